@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Inside the shared package, modules import each other by package name so that
+    // Module Federation serves every module once (a relative import would bundle a
+    // second copy of, say, the session store into the importer's chunk).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../*', '!./*.css', '!../*.css'],
+              message: 'Import shared modules as @club/shared/... (CSS files may be relative).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Remotes never import each other; shared things live in @club/shared.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@club/mf-*', '**/mf-*/**', '@club/shell', '**/shell/src/**'],
+              message: 'Apps never import each other: use @club/shared or the federation runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.vitest } },
+    rules: {
+      'no-console': 'off',
+    },
+  },
+);

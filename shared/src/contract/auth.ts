@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/shared/contract/common';
+import { CODE_LENGTH } from '@club/shared/contract/constants';
+
+/** POST /auth/otp/request: an e-mail address, or a mobile number with its country code. */
+export const otpRequestBodySchema = z.union([
+  z.strictObject({ email: emailSchema }),
+  z.strictObject({ mobile: mobileNumberSchema, countryCode: countryCodeSchema }),
+]);
+export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
+
+/** No nonce means no account matches the identifier. */
+export const otpRequestResponseSchema = z.object({
+  nonce: z.string().min(1).optional(),
+});
+export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
+
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`);
+
+/** POST /auth/otp/verify */
+export const otpVerifyBodySchema = z.strictObject({
+  nonce: z.string().min(1).max(200),
+  code: otpCodeSchema,
+});
+export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
+
+/** Response of /auth/otp/verify and /auth/refresh. */
+export const authTokensSchema = z.object({
+  accessToken: z.string().min(1),
+  sessionId: z.string().min(1),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** Claims inside the access token. */
+export const accessTokenClaimsSchema = z.object({
+  uid: z.string(),
+  roles: z.array(z.string()),
+  sid: z.string(),
+  jti: z.string(),
+  exp: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,0 +1,77 @@
+import { otpRequestBodySchema } from '@club/shared/contract/auth';
+import { classifyMemberKind } from '@club/shared/contract/companies';
+import { newsCreateBodySchema } from '@club/shared/contract/news';
+import { registrationBodySchema } from '@club/shared/contract/registration';
+import { hasActiveMembership } from '@club/shared/contract/user';
+
+describe('contract', () => {
+  it('accepts an e-mail or a mobile number with a country code for a sign-in code', () => {
+    expect(otpRequestBodySchema.safeParse({ email: 'A@B.in' }).data).toEqual({ email: 'a@b.in' });
+    expect(
+      otpRequestBodySchema.safeParse({ mobile: '9876543210', countryCode: '+91' }).success,
+    ).toBe(true);
+    expect(
+      otpRequestBodySchema.safeParse({ mobile: '9876543210', countryCode: '+44' }).success,
+    ).toBe(false);
+    expect(otpRequestBodySchema.safeParse({ mobile: '98765', countryCode: '+1' }).success).toBe(
+      false,
+    );
+  });
+
+  it('refuses a news title outside 3 to 180 characters with the spec message', () => {
+    const result = newsCreateBodySchema.safeParse({ title: 'ab', content: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Title must be between 3 and 180 characters');
+  });
+
+  it('refuses tags outside the fixed list', () => {
+    const result = newsCreateBodySchema.safeParse({ title: 'abc', content: 'x', tags: ['Gossip'] });
+    expect(result.success).toBe(false);
+  });
+
+  it('fills registration defaults: +91 and India', () => {
+    const parsed = registrationBodySchema.parse({
+      email: 'owner@acme.in',
+      user: { username: 'Asha', mobileNumber: '9876543210' },
+      company: {
+        companyName: 'Acme',
+        companyEmail: 'hello@acme.in',
+        companyMobile: '9876543210',
+        categoryId: 1,
+        subcategoryId: 2,
+        billingName: 'Acme Pvt Ltd',
+        billingAddress: '1 Main Road',
+        stateId: 7,
+      },
+    });
+    expect(parsed.user.countryCode).toBe('+91');
+    expect(parsed.company.country).toBe('India');
+  });
+
+  it('classifies companies as producer or provider by category', () => {
+    expect(classifyMemberKind('Providers')).toBe('provider');
+    expect(classifyMemberKind('Producers')).toBe('producer');
+    expect(classifyMemberKind('Legal Advisors')).toBe('provider');
+    expect(classifyMemberKind('IT Solutions')).toBe('provider');
+    expect(classifyMemberKind('Specialty Chemicals')).toBe('producer');
+    expect(classifyMemberKind('Printing & Packaging')).toBe('provider');
+    expect(classifyMemberKind(null)).toBe('producer');
+  });
+
+  it('reads an active membership from the first company only', () => {
+    const membership = {
+      id: '6f1c1f57-9d7c-4d57-8d6c-1f0b4c7f3a10',
+      isActive: true,
+      status: 'active' as const,
+      membershipType: { id: 2, name: 'Producers' as const },
+      startsAt: null,
+      endsAt: null,
+    };
+    expect(hasActiveMembership({ companies: [] })).toBe(false);
+    expect(
+      hasActiveMembership({
+        companies: [{ memberships: [membership] }] as never,
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { listSchema, referenceIdSchema } from '@club/shared/contract/common';
+
+export const stateSchema = z.object({ id: referenceIdSchema, name: z.string() });
+export type State = z.infer<typeof stateSchema>;
+export const statesResponseSchema = listSchema(stateSchema);
+
+export const categorySchema = z.object({ id: referenceIdSchema, name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = listSchema(categorySchema);
+
+export const subcategorySchema = z.object({
+  id: referenceIdSchema,
+  name: z.string(),
+  categoryId: referenceIdSchema,
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+export const subcategoriesResponseSchema = listSchema(subcategorySchema);
+export const subcategoriesQuerySchema = z.object({ categoryId: referenceIdSchema });
+
+export const firmTypeSchema = z.object({ id: referenceIdSchema, name: z.string() });
+export type FirmType = z.infer<typeof firmTypeSchema>;
+export const firmTypesResponseSchema = listSchema(firmTypeSchema);
+
+export const revenueBandSchema = z.object({
+  id: referenceIdSchema,
+  label: z.string(),
+  minInr: z.number().int().nonnegative(),
+  maxInr: z.number().int().positive().nullable(),
+});
+export type RevenueBand = z.infer<typeof revenueBandSchema>;
+export const revenueBandsResponseSchema = listSchema(revenueBandSchema);
+
+export const membershipTypeNameSchema = z.enum(['Promoters', 'Producers', 'Providers']);
+
+export const membershipTypeSchema = z.object({
+  id: referenceIdSchema,
+  name: membershipTypeNameSchema,
+  /** Yearly price in whole rupees, before GST. */
+  price: z.number().int().positive(),
+  currency: z.literal('INR'),
+  gstPercent: z.number().int().nonnegative(),
+  tier: z.enum(['alpha', 'beta', 'gamma']),
+});
+export type MembershipType = z.infer<typeof membershipTypeSchema>;
+export const membershipTypesResponseSchema = listSchema(membershipTypeSchema);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { entityIdSchema, imageContentTypeSchema } from '@club/shared/contract/common';
+import {
+  LEAD_IMAGE_MAX_BYTES,
+  LEAD_MAX_IMAGES,
+  LOGO_MAX_BYTES,
+  NEWS_IMAGE_MAX_BYTES,
+} from '@club/shared/contract/constants';
+import { MESSAGES } from '@club/shared/contract/messages';
+
+/**
+ * Uploads go straight from the browser to object storage with a presigned PUT.
+ * The request states the file's size so the signature can pin it: storage
+ * refuses a body of any other length.
+ */
+export const presignedUploadSchema = z.object({
+  uploadUrl: z.url(),
+  objectKey: z.string().min(1),
+  publicUrl: z.url(),
+  /** Headers the PUT must carry exactly as given. */
+  headers: z.record(z.string(), z.string()),
+});
+export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+
+const sizeSchema = (max: number, message: string) => z.number().int().positive().max(max, message);
+
+/** POST /uploads/news/presign (admins only). */
+export const newsImagePresignBodySchema = z.strictObject({
+  contentType: imageContentTypeSchema,
+  size: sizeSchema(NEWS_IMAGE_MAX_BYTES, MESSAGES.news.imageTooLarge),
+});
+export type NewsImagePresignBody = z.infer<typeof newsImagePresignBodySchema>;
+
+/** POST /uploads/company/profile/presign */
+export const companyLogoPresignBodySchema = z.strictObject({
+  contentType: imageContentTypeSchema,
+  size: sizeSchema(LOGO_MAX_BYTES, MESSAGES.profile.imageTooLarge),
+  companyId: entityIdSchema.optional(),
+});
+export type CompanyLogoPresignBody = z.infer<typeof companyLogoPresignBodySchema>;
+
+/** POST /uploads/leads/presign: one URL per file, in order. */
+export const leadImagesPresignBodySchema = z
+  .strictObject({
+    count: z.number().int().min(1).max(LEAD_MAX_IMAGES),
+    contentTypes: z.array(imageContentTypeSchema).min(1).max(LEAD_MAX_IMAGES),
+    sizes: z
+      .array(sizeSchema(LEAD_IMAGE_MAX_BYTES, 'Each image must be less than 5MB'))
+      .min(1)
+      .max(LEAD_MAX_IMAGES),
+  })
+  .refine((body) => body.contentTypes.length === body.count && body.sizes.length === body.count, {
+    message: 'count, contentTypes and sizes must have the same length',
+    path: ['count'],
+  });
+export type LeadImagesPresignBody = z.infer<typeof leadImagesPresignBodySchema>;
+
+export const leadImagesPresignResponseSchema = z.object({ urls: z.array(presignedUploadSchema) });

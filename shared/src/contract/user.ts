@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  entityIdSchema,
+  referenceIdSchema,
+  timestampSchema,
+} from '@club/shared/contract/common';
+import { membershipTypeNameSchema } from '@club/shared/contract/reference';
+
+const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
+
+export const membershipSchema = z.object({
+  id: entityIdSchema,
+  isActive: z.boolean(),
+  status: z.enum(['pending', 'active', 'expired', 'cancelled']),
+  membershipType: z.object({ id: referenceIdSchema, name: membershipTypeNameSchema }),
+  startsAt: timestampSchema.nullable(),
+  endsAt: timestampSchema.nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** A company as it appears inside the current user's profile. */
+export const userCompanySchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  companyEmail: z.string(),
+  companyMobile: z.string(),
+  countryCode: countryCodeSchema,
+  categoryId: referenceIdSchema,
+  subcategoryId: referenceIdSchema.nullable(),
+  category: namedRefSchema.nullable(),
+  subcategory: namedRefSchema.nullable(),
+  state: namedRefSchema.nullable(),
+  billingName: z.string(),
+  billingAddress: z.string(),
+  country: z.string(),
+  gstNumber: z.string().nullable(),
+  memberships: z.array(membershipSchema),
+});
+export type UserCompany = z.infer<typeof userCompanySchema>;
+
+/** GET /me */
+export const userProfileSchema = z.object({
+  id: entityIdSchema,
+  username: z.string(),
+  email: z.string(),
+  countryCode: countryCodeSchema,
+  mobileNumber: z.string(),
+  roles: z.array(z.object({ role: z.object({ name: z.string() }) })),
+  companies: z.array(userCompanySchema),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export function roleNames(profile: Pick<UserProfile, 'roles'>): string[] {
+  return profile.roles.map((entry) => entry.role.name);
+}
+
+/** True when the first company has an active membership (spec 001 section 6). */
+export function hasActiveMembership(profile: Pick<UserProfile, 'companies'>): boolean {
+  const first = profile.companies[0];
+  return Boolean(first?.memberships.some((membership) => membership.isActive));
+}
