@@ -73,10 +73,12 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** The shell serves a single-page app: unknown paths fall back to index.html. */
   isHost?: boolean;
+  /** Federation runtime plugins (file paths), active before any remote loads. */
+  runtimePlugins?: string[];
 }
 
 export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
-  const { name, port, cssPrefix, title, exposes, isHost = false } = options;
+  const { name, port, cssPrefix, title, exposes, isHost = false, runtimePlugins = [] } = options;
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -87,6 +89,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         remotes: {},
         shared: federationShared(),
         shareStrategy: 'loaded-first',
+        runtimePlugins,
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the built, composed site: the shell on :3000 and each remote on
+ * its own origin, as in production. Uses a system Chromium when there is one
+ * (CHROMIUM_PATH, else /usr/bin/chromium) so no browser download is needed;
+ * Playwright's own browser otherwise.
+ */
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const useSystemChromium = existsSync(systemChromium);
+
+const launchOptions = useSystemChromium
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node ../scripts/serve.mjs',
+      url: 'http://localhost:3000/config.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header on desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('one dropdown open at a time; clicking the open one closes it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const connect = nav.getByRole('button', { name: 'Connect' });
+    const consult = nav.getByRole('button', { name: 'Consult' });
+
+    await connect.click();
+    await expect(connect).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Be a member' })).toBeVisible();
+
+    await consult.click();
+    await expect(consult).toHaveAttribute('aria-expanded', 'true');
+    await expect(connect).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Be a member' })).toBeHidden();
+
+    await consult.click();
+    await expect(consult).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Change Management' })).toBeHidden();
+  });
+
+  test('a click outside and Escape close the dropdown', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const coserve = nav.getByRole('button', { name: 'CoServe' });
+
+    await coserve.click();
+    await expect(nav.getByRole('link', { name: 'Market Research' })).toBeVisible();
+    await page.locator('main').click({ position: { x: 20, y: 300 } });
+    await expect(coserve).toHaveAttribute('aria-expanded', 'false');
+
+    await coserve.click();
+    await expect(coserve).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(coserve).toHaveAttribute('aria-expanded', 'false');
+    await expect(coserve).toBeFocused();
+  });
+
+  test('the dropdowns work from the keyboard and links navigate', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('button', { name: 'Connect' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Be a member' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/connect\/producers$/);
+    await expect(nav.getByRole('button', { name: 'Connect' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('visitors see Our Members to /members and Sign In', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Our Members' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    await expect(nav.getByRole('link', { name: 'Capital' })).toHaveAttribute('href', '/capital');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('header on mobile (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the collapsible menu opens, expands a group and closes on navigation', async ({ page }) => {
+    await page.goto('/about');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeHidden();
+
+    await menuButton.click();
+    const mobileNav = page.locator('#mobile-menu');
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole('button', { name: 'Consult' }).click();
+    await mobileNav.getByRole('link', { name: 'Project Management' }).click();
+
+    await expect(page).toHaveURL(/\/consult\/project-management$/);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('Escape closes the mobile menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ControllableRemote } from '../support/remote-server';
+
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+test.describe('a remote whose server is down', () => {
+  const memberArea = new ControllableRemote('member_area', 3103);
+
+  test.afterAll(async () => {
+    await memberArea.stop();
+  });
+
+  test('never takes down the page, and Retry brings it back once the server is up', async ({
+    page,
+  }) => {
+    await memberArea.stop();
+    await memberArea.routeConfig(page);
+
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Pages of the other remotes keep working, through client-side navigation...
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Membership' }).click();
+    await expect(page).toHaveURL(/\/connect\/membership$/);
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+
+    // ...and the member area's other routes show the fallback, not a blank page.
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await memberArea.start();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  });
+
+  test('the home page does not wait for a remote it does not use', async ({ page }) => {
+    await memberArea.stop();
+    await memberArea.routeConfig(page);
+    await page.goto('/');
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A small production-like static server for a built app: the shell (a
+ * single-page app with /config.json) or a remote (cross-origin manifest,
+ * entry and chunks). Used by `pnpm start` and by the e2e specs, which stop
+ * and start a remote's server to prove the site survives it.
+ */
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+const NO_STORE = new Set(['/config.json']);
+const REVALIDATE = new Set([
+  '/index.html',
+  '/mf-manifest.json',
+  '/mf-stats.json',
+  '/remoteEntry.js',
+]);
+
+/**
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ * @returns {Promise<{ close: () => Promise<void>, url: string }>}
+ */
+export function startStaticServer({ root, port, spa = false, cors = false, host = '127.0.0.1' }) {
+  const serve = sirv(root, {
+    single: spa,
+    etag: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      if (NO_STORE.has(pathname)) res.setHeader('Cache-Control', 'no-store');
+      else if (REVALIDATE.has(pathname) || pathname.endsWith('.html'))
+        res.setHeader('Cache-Control', 'no-cache');
+      else if (pathname.startsWith('/static/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const sockets = new Set();
+  const server = createServer((req, res) => {
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,220 @@
+import axios, {
+  isAxiosError,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { z } from 'zod';
+import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
+import { getApiUrl } from '@club/shared/config/runtime-config';
+import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
+import { API_TIMEOUT_MS } from '@club/shared/contract/constants';
+import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
+import { useSessionStore } from '@club/shared/session/session-store';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a refresh, so a second 401 is final. */
+    clubRetried?: boolean;
+  }
+}
+
+export const SIGN_IN_PATH = '/signin';
+
+/**
+ * The one HTTP client of the site (spec 000 section 7): bearer token, cookies,
+ * 30 s timeout, API host resolved per request so the config loaded at boot counts.
+ */
+export const apiClient = axios.create({
+  withCredentials: true,
+  timeout: API_TIMEOUT_MS,
+});
+
+type Navigate = () => void;
+
+const defaultUnauthorizedRedirect: Navigate = () => window.location.assign(SIGN_IN_PATH);
+const defaultLogoutRedirect: Navigate = () => window.location.assign('/');
+
+let unauthorizedRedirect = defaultUnauthorizedRedirect;
+let logoutRedirect = defaultLogoutRedirect;
+
+/** How to send the user to /signin when the session cannot be refreshed (null: full page load). */
+export function setUnauthorizedRedirect(navigate: Navigate | null): void {
+  unauthorizedRedirect = navigate ?? defaultUnauthorizedRedirect;
+}
+
+/** How to reload at / after logout (null: full page load). */
+export function setLogoutRedirect(navigate: Navigate | null): void {
+  logoutRedirect = navigate ?? defaultLogoutRedirect;
+}
+
+/** Calls whose 401 means "wrong credentials", not "expired token": never refreshed. */
+const NO_REFRESH_PATH = /\/auth\/(?:refresh|logout|otp\/)/;
+
+function bearer(token: string): string {
+  return `Bearer ${token}`;
+}
+
+apiClient.interceptors.request.use((config) => {
+  config.baseURL ??= getApiUrl();
+  const { accessToken } = useSessionStore.getState();
+  if (accessToken) config.headers.set('Authorization', bearer(accessToken));
+  return config;
+});
+
+let refreshInFlight: Promise<AuthTokens> | null = null;
+
+/**
+ * POST /auth/refresh with the refresh cookie and an empty body; stores and
+ * returns the new tokens. Concurrent callers share one request.
+ */
+export function refreshTokens(): Promise<AuthTokens> {
+  refreshInFlight ??= (async () => {
+    const url = `${getApiUrl()}/auth/refresh`;
+    // A bare call: no bearer header and no interceptors, so a failing refresh cannot loop.
+    const response = await axios.post<unknown>(
+      url,
+      {},
+      {
+        withCredentials: true,
+        timeout: API_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
+    const tokens = parseResponse(authTokensSchema, response.data, 'POST /auth/refresh');
+    useSessionStore.getState().setTokens(tokens);
+    return tokens;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+let recoveryInFlight: Promise<AuthTokens | null> | null = null;
+
+/**
+ * After a 401: one refresh for every waiting request. When it fails the tokens
+ * are cleared and the user goes to /signin (unless already there), once.
+ */
+function recoverSession(): Promise<AuthTokens | null> {
+  recoveryInFlight ??= refreshTokens()
+    .catch(() => {
+      useSessionStore.getState().clearSession();
+      if (window.location.pathname !== SIGN_IN_PATH) unauthorizedRedirect();
+      return null;
+    })
+    .finally(() => {
+      recoveryInFlight = null;
+    });
+  return recoveryInFlight;
+}
+
+function sentToken(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config;
+  if (config.clubRetried || NO_REFRESH_PATH.test(config.url ?? '')) throw error;
+
+  // A request sent with a token that has been replaced meanwhile just retries with the new one.
+  const current = useSessionStore.getState().accessToken;
+  const stale = current !== null && sentToken(config) !== null && sentToken(config) !== current;
+  if (!stale) {
+    const tokens = await recoverSession();
+    if (!tokens) throw error;
+  }
+  config.clubRetried = true;
+  return apiClient.request(config);
+});
+
+/** Validates a response body against its contract; throws ContractError on drift. */
+export function parseResponse<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  description: string,
+): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContractError(description, result.error);
+  return result.data;
+}
+
+export async function apiGet<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.get<unknown>(url, config);
+  return parseResponse(schema, response.data, `GET ${url}`);
+}
+
+export async function apiPost<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.post<unknown>(url, body, config);
+  return parseResponse(schema, response.data, `POST ${url}`);
+}
+
+export async function apiPatch<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.patch<unknown>(url, body, config);
+  return parseResponse(schema, response.data, `PATCH ${url}`);
+}
+
+/** DELETE; with `null` instead of a schema the response body is ignored. */
+export function apiDelete(schema: null, url: string, config?: AxiosRequestConfig): Promise<void>;
+export function apiDelete<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>>;
+export async function apiDelete<S extends z.ZodType>(
+  schema: S | null,
+  url: string,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S> | void> {
+  const response = await apiClient.delete<unknown>(url, config);
+  if (schema === null) return;
+  return parseResponse(schema, response.data, `DELETE ${url}`);
+}
+
+/**
+ * GET /me. A 401 first goes through the refresh rule; if it still ends in 401
+ * or 403 the stored tokens are cleared. A 429 only warns. Errors are rethrown.
+ */
+export async function fetchCurrentUser(): Promise<UserProfile> {
+  try {
+    return await apiGet(userProfileSchema, '/me');
+  } catch (error) {
+    const status = getErrorStatus(error);
+    if (status === 401 || status === 403) {
+      useSessionStore.getState().clearSession();
+    } else if (status === 429) {
+      console.warn('[@club/shared] GET /me was rate limited (429); keeping the session.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /auth/logout (its failure is ignored), clear the stored tokens whatever
+ * happened, then reload at /.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.post('/auth/logout');
+  } catch {
+    // Spec 000 section 7: a failed logout call is ignored; the local session ends regardless.
+  } finally {
+    useSessionStore.getState().clearSession();
+  }
+  logoutRedirect();
+}

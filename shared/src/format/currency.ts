@@ -1,0 +1,29 @@
+import { GST_RATE } from '@club/shared/contract/constants';
+
+const integerRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const fractionalRupees = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `₹ 1,00,000`: Indian digit grouping, decimals only for a non-integer amount. */
+export function formatRupees(amount: number): string {
+  const formatter = Number.isInteger(amount) ? integerRupees : fractionalRupees;
+  const digits = formatter.format(Math.abs(amount));
+  return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
+}
+
+/** A plan's yearly price as shown on the plan cards: `₹ 1,00,000 + GST`. */
+export function formatPlanPrice(amount: number): string {
+  return `${formatRupees(amount)} + GST`;
+}
+
+/** The total with GST, rounded to whole rupees. */
+export function withGst(amount: number, rate: number = GST_RATE): number {
+  return Math.round(amount * (1 + rate));
+}
+
+/** Rupees to paise (the payment provider's unit), rounded to a whole paisa. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}

@@ -1,0 +1,90 @@
+import {
+  MEMBER_TIERS,
+  PLAN_PRICES_INR,
+  type MembershipTypeName,
+} from '@club/shared/contract/constants';
+import { formatPlanPrice } from '@club/shared/format/currency';
+
+/** Built-in display data of the membership plans (spec 000 section 3). */
+
+export type MembershipPlanId = 'promoters' | 'producers' | 'providers';
+export type MembershipTier = (typeof MEMBER_TIERS)[MembershipTypeName]['tier'];
+export type MembershipColorVar = (typeof MEMBER_TIERS)[MembershipTypeName]['colorVar'];
+
+export interface MembershipPlan {
+  id: MembershipPlanId;
+  name: MembershipTypeName;
+  /** Yearly price in whole rupees, before GST. */
+  price: number;
+  currency: 'INR';
+  /** `₹ 1,00,000 + GST` */
+  formattedPrice: string;
+  description: string;
+  tier: MembershipTier;
+  /** The CSS variable holding the tier colour, e.g. `--color-alpha`. */
+  colorVar: MembershipColorVar;
+  benefits: readonly string[];
+}
+
+const PRODUCER_BENEFITS = [
+  'Culture Code',
+  'Lead Generation',
+  'Continuous Education',
+  'Promotion on Commune',
+  'Monthly Economic Outlook',
+] as const;
+
+function plan(
+  id: MembershipPlanId,
+  name: MembershipTypeName,
+  description: string,
+  benefits: readonly string[],
+): MembershipPlan {
+  const price = PLAN_PRICES_INR[name];
+  return {
+    id,
+    name,
+    price,
+    currency: 'INR',
+    formattedPrice: formatPlanPrice(price),
+    description,
+    tier: MEMBER_TIERS[name].tier,
+    colorVar: MEMBER_TIERS[name].colorVar,
+    benefits,
+  };
+}
+
+export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = Object.freeze([
+  plan(
+    'promoters',
+    'Promoters',
+    'For business leaders who want strategic insight, expert audits and a global help desk to scale with confidence.',
+    [
+      'Clubinar Access',
+      'Industry Outlook',
+      'Annual Business Audit',
+      'Performance Dashboard',
+      'Global Business Help Desk',
+    ],
+  ),
+  plan(
+    'producers',
+    'Producers',
+    'For manufacturers and makers who want steady leads, continuous learning and visibility across the club community.',
+    PRODUCER_BENEFITS,
+  ),
+  plan(
+    'providers',
+    'Providers',
+    'For service firms that want to reach member businesses, win referrals and stay ahead of the economic outlook.',
+    PRODUCER_BENEFITS,
+  ),
+]);
+
+export function getMembershipPlan(id: MembershipPlanId): MembershipPlan | undefined {
+  return MEMBERSHIP_PLANS.find((entry) => entry.id === id);
+}
+
+export function getMembershipPlanByName(name: string): MembershipPlan | undefined {
+  return MEMBERSHIP_PLANS.find((entry) => entry.name === name);
+}

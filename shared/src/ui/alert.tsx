@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import styles from './alert.module.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface AlertProps {
+  /** Default 'info'. */
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** When given, a close button labelled "Dismiss" calls it. */
+  onDismiss?: () => void;
+  /** Extra content under the message, such as a retry button. */
+  actions?: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+const ICONS: Record<AlertTone, LucideIcon> = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  error: CircleAlert,
+};
+
+/**
+ * A message box. Errors and warnings are announced at once (role="alert"),
+ * info and success politely (role="status").
+ */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  actions,
+  className,
+  id,
+}: AlertProps) {
+  const Icon = ICONS[tone];
+  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <div
+      id={id}
+      role={role}
+      data-tone={tone}
+      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+    >
+      <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+      <div className={styles.body}>
+        {title ? <div className={styles.title}>{title}</div> : null}
+        {children ? <div className={styles.message}>{children}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+          <X aria-hidden="true" focusable="false" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

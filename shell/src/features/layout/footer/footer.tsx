@@ -1,0 +1,110 @@
+import { CLUB_NAME } from '@club/shared/contract/constants';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { PrefetchLink, PrefetchNavLink } from '../../routing/prefetch-link';
+import { Logo } from '../logo';
+import { CLUB_CONTACT, FOOTER_COLUMNS } from '../site-links';
+import styles from './footer.module.css';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
+
+const SOCIAL = [
+  { href: CLUB_CONTACT.social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
+  { href: CLUB_CONTACT.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+  { href: CLUB_CONTACT.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+  { href: CLUB_CONTACT.social.x, label: 'X', Icon: XIcon },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.linkActive}` : styles.link;
+
+/** The site footer (spec 001 'Footer'), on every page except /signin. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <PrefetchLink to="/" className={styles.logoLink}>
+            <Logo tone="light" />
+          </PrefetchLink>
+          <p className={styles.tagline}>
+            Where India&apos;s producers meet committed providers: networking, consulting, shared
+            services and capital for growing businesses.
+          </p>
+          <ul className={styles.social} aria-label="Social media">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className={styles.socialLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${CLUB_NAME} on ${label} (opens in a new tab)`}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.heading} className={styles.column} aria-label={column.heading}>
+            <h2 className={styles.heading}>{column.heading}</h2>
+            <ul className={styles.links}>
+              {column.links.map((item) => (
+                <li key={item.to}>
+                  <PrefetchNavLink to={item.to} className={linkClass} end>
+                    {item.label}
+                  </PrefetchNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <ul className={styles.contact}>
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              <a className={styles.link} href={`mailto:${CLUB_CONTACT.email}`}>
+                {CLUB_CONTACT.email}
+              </a>
+            </li>
+            <li>
+              <Phone size={16} aria-hidden="true" />
+              <a className={styles.link} href={CLUB_CONTACT.phoneHref}>
+                {CLUB_CONTACT.phone}
+              </a>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              <address className={styles.address}>
+                <strong>India office</strong>
+                {CLUB_CONTACT.indiaOffice.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              <address className={styles.address}>
+                <strong>US office</strong>
+                {CLUB_CONTACT.usOffice.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {CLUB_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,130 @@
+import { logout } from '@club/shared/api/api-client';
+import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
+import { CircleUserRound, LogOut, Menu, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PrefetchLink, PrefetchNavLink } from '../../routing/prefetch-link';
+import { Logo } from '../logo';
+import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
+import styles from './header.module.css';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { useDropdown } from './use-dropdown';
+
+type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+/** The fixed site header (spec 000 section 2 'Shared header'). */
+export function Header() {
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // Menus remember the path they were opened on: any navigation closes them.
+  const { openId, toggle, close } = useDropdown<MenuId>(navRef, pathname);
+  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
+  const mobileOpen = mobileOpenAt === pathname;
+
+  const membersLink = signedIn ? '/meet-members' : '/members';
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <div className={styles.inner}>
+        <PrefetchLink to="/" className={styles.brand}>
+          <Logo />
+        </PrefetchLink>
+
+        <nav ref={navRef} className={styles.desktopNav} aria-label="Main">
+          <ul className={styles.navList}>
+            {NAV_GROUPS.map((group) => (
+              <NavDropdown
+                key={group.id}
+                id={group.id}
+                label={group.label}
+                open={openId === group.id}
+                onToggle={(trigger) => toggle(group.id, trigger)}
+              >
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <PrefetchNavLink to={item.to} className={styles.panelLink} onClick={close}>
+                      {item.label}
+                    </PrefetchNavLink>
+                  </li>
+                ))}
+              </NavDropdown>
+            ))}
+            {NAV_LINKS.map((item) => (
+              <li key={item.to}>
+                <PrefetchNavLink to={item.to} className={navLinkClass}>
+                  {item.label}
+                </PrefetchNavLink>
+              </li>
+            ))}
+            <li>
+              <PrefetchNavLink to={membersLink} className={navLinkClass}>
+                Our Members
+              </PrefetchNavLink>
+            </li>
+            {signedIn ? (
+              <NavDropdown
+                id="account"
+                align="end"
+                label={
+                  <>
+                    <CircleUserRound size={18} aria-hidden="true" />
+                    My Account
+                  </>
+                }
+                open={openId === 'account'}
+                onToggle={(trigger) => toggle('account', trigger)}
+              >
+                {ACCOUNT_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <PrefetchNavLink to={item.to} className={styles.panelLink} onClick={close}>
+                      {item.label}
+                    </PrefetchNavLink>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className={styles.panelButton} onClick={() => logout()}>
+                    <LogOut size={16} aria-hidden="true" />
+                    Logout
+                  </button>
+                </li>
+              </NavDropdown>
+            ) : (
+              <li>
+                <PrefetchLink to="/signin" className={styles.signIn}>
+                  Sign In
+                </PrefetchLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpenAt(mobileOpen ? null : pathname)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <MobileMenu
+        id="mobile-menu"
+        open={mobileOpen}
+        signedIn={signedIn}
+        membersLink={membersLink}
+        pathname={pathname}
+        onClose={() => setMobileOpenAt(null)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { SCROLL_RESET_DELAYS_MS } from '@club/shared/contract/constants';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Every navigation starts at the top of the page. The reset repeats after 100
+ * and 300 ms because a remote page may still be growing when it first renders.
+ */
+export function ScrollReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(toTop, delay));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [pathname]);
+  return null;
+}
