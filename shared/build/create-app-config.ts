@@ -14,8 +14,33 @@ import { pluginReact } from '@rsbuild/plugin-react';
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string | false; version?: string }
+  {
+    singleton: true;
+    requiredVersion: string | false;
+    version?: string;
+    treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  }
 >;
+
+/**
+ * The parts of react-router-dom the site uses. Shared modules cannot be
+ * tree-shaken by each app on its own, so every app provides the same trimmed
+ * build: one router on the page, without the data-router and server code.
+ * Add a name here before using a new export anywhere.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
 
 interface SharedPackageJson {
   version: string;
@@ -44,11 +69,15 @@ export function federationShared(): SharedConfig {
     'react/': { singleton: true, requiredVersion: '^19.0.0' },
     'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
     'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-    'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+    'react-router-dom': {
+      singleton: true,
+      requiredVersion: '^7.0.0',
+      ...(process.env.NODE_ENV === 'production'
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS } }
+        : {}),
+    },
     zustand: { singleton: true, requiredVersion: '^5.0.0' },
     '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
-    zod: { singleton: true, requiredVersion: '^4.0.0' },
-    axios: { singleton: true, requiredVersion: '^1.0.0' },
   };
   for (const moduleId of sharedPackageModules()) {
     shared[moduleId] = {
@@ -90,6 +119,12 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         shared: federationShared(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
+        // In production the shell provides the federation runtime once and the
+        // remotes use it, instead of each remote entry carrying its own copy.
+        // In development each remote keeps its own, so it can run standalone.
+        ...(process.env.NODE_ENV === 'production'
+          ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          : {}),
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),
@@ -114,6 +149,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     dev: {
       assetPrefix: isHost ? '/' : 'auto',
+      // Lazy compilation turns federated chunks into stubs that other origins cannot load.
+      lazyCompilation: false,
     },
     server: {
       port,
