@@ -39,7 +39,9 @@ for (const path of paths) {
     { raw: 0, gzip: 0 },
   );
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.info(`\n${path}: ${scripts.size} scripts, ${kb(total.raw)} KB, ${kb(total.gzip)} KB gzip`);
+  console.info(
+    `\n${path}: ${scripts.size} scripts, ${kb(total.raw)} KB, ${kb(total.gzip)} KB gzip`,
+  );
   for (const [url, size] of [...scripts].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
     console.info(`  ${kb(size.gzip).padStart(7)} KB  ${url.replace(/^http:\/\/localhost/, '')}`);
   }
