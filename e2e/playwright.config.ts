@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * (CHROMIUM_PATH, else /usr/bin/chromium) so no browser download is needed;
  * Playwright's own browser otherwise.
  */
+const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const siteUrl = `http://localhost:${portBase}`;
+
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const useSystemChromium = existsSync(systemChromium);
 
@@ -35,7 +38,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: siteUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -49,7 +52,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node ../scripts/serve.mjs',
-      url: 'http://localhost:3000/config.json',
+      url: `${siteUrl}/config.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

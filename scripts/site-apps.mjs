@@ -1,12 +1,31 @@
-/** The apps of the composed site, where they are built and where they are served. */
+/**
+ * The apps of the composed site, where they are built and where they are
+ * served. Ports follow SITE_PORT_BASE (default 3000): the shell on the base,
+ * the remotes on base+1 to base+4, the API on API_PORT (default base+1000).
+ * A second checkout can run its own site beside the first with another base.
+ */
 import { fileURLToPath } from 'node:url';
 
-const root = (folder) => fileURLToPath(new URL(`../${folder}/dist/`, import.meta.url));
+const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
+
+export const PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000);
+export const API_PORT = Number(process.env.API_PORT ?? PORT_BASE + 1000);
 
 export const SITE_APPS = [
-  { name: 'shell', root: root('shell'), port: 3000, spa: true, cors: false },
-  { name: 'marketing', root: root('mf-marketing'), port: 3001, spa: false, cors: true },
-  { name: 'onboarding', root: root('mf-onboarding'), port: 3002, spa: false, cors: true },
-  { name: 'member_area', root: root('mf-member-area'), port: 3003, spa: false, cors: true },
-  { name: 'news_admin', root: root('mf-news-admin'), port: 3004, spa: false, cors: true },
+  { name: 'shell', root: `${root('shell')}dist/`, port: PORT_BASE, spa: true, cors: false },
+  { name: 'marketing', root: `${root('mf-marketing')}dist/`, port: PORT_BASE + 1, cors: true },
+  { name: 'onboarding', root: `${root('mf-onboarding')}dist/`, port: PORT_BASE + 2, cors: true },
+  { name: 'member_area', root: `${root('mf-member-area')}dist/`, port: PORT_BASE + 3, cors: true },
+  { name: 'news_admin', root: `${root('mf-news-admin')}dist/`, port: PORT_BASE + 4, cors: true },
 ];
+
+/** The shell's config.json for these ports: what an environment's config.json would say. */
+export function localConfig() {
+  const remotes = Object.fromEntries(
+    SITE_APPS.filter((app) => app.name !== 'shell').map((app) => [
+      app.name,
+      `http://localhost:${app.port}/mf-manifest.json`,
+    ]),
+  );
+  return { apiUrl: `http://localhost:${API_PORT}`, remotes };
+}

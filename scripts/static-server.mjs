@@ -16,10 +16,18 @@ const REVALIDATE = new Set([
 ]);
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string, config?: object }} options
+ *   `config`: when given, served as /config.json instead of the built file.
  * @returns {Promise<{ close: () => Promise<void>, url: string }>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, host = '127.0.0.1' }) {
+export function startStaticServer({
+  root,
+  port,
+  spa = false,
+  cors = false,
+  host = '127.0.0.1',
+  config,
+}) {
   const serve = sirv(root, {
     single: spa,
     etag: true,
@@ -44,6 +52,11 @@ export function startStaticServer({ root, port, spa = false, cors = false, host 
       }
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (config && req.url?.split('?')[0] === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
     serve(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     });

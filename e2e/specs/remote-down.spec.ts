@@ -4,7 +4,10 @@ import { ControllableRemote } from '../support/remote-server';
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 test.describe('a remote whose server is down', () => {
-  const memberArea = new ControllableRemote('member_area', 3103);
+  const memberArea = new ControllableRemote(
+    'member_area',
+    Number(process.env.SITE_PORT_BASE ?? 3000) + 103,
+  );
 
   test.afterAll(async () => {
     await memberArea.stop();
