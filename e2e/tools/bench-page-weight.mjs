@@ -32,7 +32,9 @@ for (const path of paths) {
       // A response without a body (a redirect) carries no script.
     }
   });
-  await page.goto(`http://localhost:3000${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://localhost:${process.env.SITE_PORT_BASE ?? 3000}${path}`, {
+    waitUntil: 'networkidle',
+  });
   await page.close();
   const total = [...scripts.values()].reduce(
     (sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }),
