@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/demo-data/seed-demo-data';
 import { grantAdminRoles } from './features/admin/grant-admin-roles';
 import { registerAuthRoutes } from './features/auth/routes';
-import { registerHealthRoutes } from './features/health/routes';
+import { PROBE_PATHS, registerHealthRoutes } from './features/health/routes';
 import { registerMeRoutes } from './features/me/routes';
 import { registerMembershipRoutes } from './features/membership/routes';
 import { registerNewsRoutes } from './features/news/routes';
@@ -81,7 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
+    // Probes run every few seconds: their requests are not logged.
+    logController: new LogController({
+      disableRequestLogging: (request) => PROBE_PATHS.has(request.url),
+    }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

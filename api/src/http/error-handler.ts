@@ -85,8 +85,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const context = error.validationContext ?? 'body';
+    const input = (request as unknown as Record<string, unknown>)[context];
     const { field, message } = first
-      ? describeValidationIssue(toIssue(first), context)
+      ? describeValidationIssue(toIssue(first), context, input)
       : { field: context, message: 'Invalid value' };
     return reply.code(400).send(body('VALIDATION_ERROR', `${field}: ${message}`, field));
   }
@@ -114,7 +115,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 /** Every error, and every unknown route, answers with the contract's error body. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    try {
+      return handleError(error, request, reply);
+    } catch (handlerError) {
+      // Never let Fastify's default body (with the error's message) reach the client.
+      request.log.error({ err: handlerError, cause: error }, 'error handler failed');
+      return reply.code(500).send(body('INTERNAL', INTERNAL_MESSAGE));
+    }
+  });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send(body('NOT_FOUND', `There is no ${request.method} ${path}.`));

@@ -37,9 +37,20 @@ function firstConcreteIssue(issue: ValidationIssueLike): ValidationIssueLike {
   return first ? firstConcreteIssue(first) : issue;
 }
 
-function describe(issue: ValidationIssueLike): string {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describe(issue: ValidationIssueLike, input: unknown): string {
+  if (issue.code !== 'unrecognized_keys' && valueAt(input, issue.path) === undefined) {
+    return 'This field is required';
+  }
   if (issue.code === 'invalid_type') {
-    if (/received undefined$/.test(issue.message)) return 'This field is required';
     const expected = typeof issue.expected === 'string' ? issue.expected : 'another type';
     return `Expected ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
   }
@@ -48,12 +59,17 @@ function describe(issue: ValidationIssueLike): string {
   return issue.message;
 }
 
-export function describeValidationIssue(issue: ValidationIssueLike, context: string): FieldProblem {
+/** `input` is what the client sent (body, query or params), to tell a missing field from a wrong one. */
+export function describeValidationIssue(
+  issue: ValidationIssueLike,
+  context: string,
+  input: unknown,
+): FieldProblem {
   const concrete = firstConcreteIssue(issue);
   const path = concrete.path.map(String);
   if (concrete.code === 'unrecognized_keys' && concrete.keys?.[0]) path.push(concrete.keys[0]);
   const field = path.length > 0 ? path.join('.') : context;
-  let message = describe(concrete);
+  let message = describe(concrete, input);
   if (path.length === 0 && context === 'body' && message === 'This field is required') {
     message = 'A JSON request body is required';
   }

@@ -5,12 +5,13 @@ import { errorResponses, type ZodApp } from '../../http/zod-app';
 
 const tags = ['Operations'];
 
-/** Liveness and readiness probes: not rate limited, logged only when they fail. */
+export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Liveness and readiness probes: not rate limited, and not logged unless they fail. */
 export function registerHealthRoutes(app: ZodApp, database: Pick<DatabaseHandle, 'ping'>): void {
   app.get(
     '/healthz',
     {
-      logLevel: 'warn',
       config: { rateLimit: false },
       schema: { tags, summary: 'Liveness', response: { 200: livenessResponseSchema } },
     },
@@ -20,7 +21,6 @@ export function registerHealthRoutes(app: ZodApp, database: Pick<DatabaseHandle,
   app.get(
     '/readyz',
     {
-      logLevel: 'warn',
       config: { rateLimit: false },
       schema: {
         tags,
