@@ -88,7 +88,12 @@ export async function requestSignInCode(
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
     const message = signInCodeMessage(who.channel, code);
-    await enqueueMessage(tx, { channel: who.channel, to: who.identifier, ...message, now });
+    await enqueueMessage(tx, {
+      channel: who.channel,
+      to: who.identifier,
+      ...message,
+      now: createdAt,
+    });
     return { nonce };
   });
 }
