@@ -134,6 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   registerNewsRoutes(app, ctx);
   if (!config.isProduction) registerDevMailboxRoutes(app, ctx);
 
+  if (config.isProduction && !config.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: e-mailed sign-in codes cannot be delivered');
+  }
   const outboxWorker = createOutboxWorker({
     db: ctx.db,
     clock: ctx.clock,
