@@ -83,7 +83,7 @@ const envSchema = z.object({
   DEMO_DATA: flag(true),
   JWT_SECRET: secret('JWT_SECRET'),
   OTP_SECRET: secret('OTP_SECRET'),
-  ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 1, 86_400),
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
   ADMIN_EMAILS: list,
   SITE_ORIGINS: list,
