@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startApi } from '../../scripts/api-process.mjs';
-import { latestCode } from '../support/mailbox';
-import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
+import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { PORT_BASE, SITE_URL } from '../support/site';
 
 async function logOut(page: Page) {
@@ -38,13 +37,7 @@ test.describe('sign-in with a one-time code', () => {
 
   test('by mobile number with the country code', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('radio', { name: 'Mobile' }).click();
-    await page.getByLabel('Country code').selectOption('+91');
-    await page.getByLabel('Mobile number').fill('9800000003');
-    const since = new Date(Date.now() - 1000);
-    await page.getByRole('button', { name: 'Send OTP to Mobile' }).click();
-    await page.getByLabel('One-time code').fill(await latestCode('+919800000003', since));
-    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await signInByMobile(page, '9800000003');
 
     // Without an active membership the visitor lands on My Profile.
     await expect(page).toHaveURL(/\/my-profile$/);
@@ -125,26 +118,41 @@ test.describe('an expired access token', () => {
     await api?.close();
   });
 
-  test('is refreshed once and the visitor stays signed in', async ({ page }) => {
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
-    });
-    await page.goto('/signin');
-    await signInByEmail(page, 'member@demo.club', api.url);
-    await expect(page).toHaveURL(/\/my-leads$/);
-    const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const channels = [
+    {
+      channel: 'e-mail',
+      signIn: (page: Page, url: string) => signInByEmail(page, 'member@demo.club', url),
+    },
+    {
+      channel: 'mobile',
+      signIn: (page: Page, url: string) => signInByMobile(page, '9800000002', url),
+    },
+  ];
 
-    await page.waitForTimeout(3_000);
-    const refreshed = page.waitForResponse(
-      (response) => response.url().endsWith('/auth/refresh') && response.status() === 200,
-    );
-    await page.reload();
-    await refreshed;
-    await expectSignedInHeader(page);
-    const secondToken = await page.evaluate(() => localStorage.getItem('accessToken'));
-    expect(secondToken).toBeTruthy();
-    expect(secondToken).not.toBe(firstToken);
-  });
+  for (const { channel, signIn } of channels) {
+    test(`is refreshed once and the visitor stays signed in (signed in by ${channel})`, async ({
+      page,
+    }) => {
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        const config = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
+      });
+      await page.goto('/signin');
+      await signIn(page, api.url);
+      await expect(page).toHaveURL(/\/my-leads$/);
+      const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+      await page.waitForTimeout(3_000);
+      const refreshed = page.waitForResponse(
+        (response) => response.url().endsWith('/auth/refresh') && response.status() === 200,
+      );
+      await page.reload();
+      await refreshed;
+      await expectSignedInHeader(page);
+      const secondToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+      expect(secondToken).toBeTruthy();
+      expect(secondToken).not.toBe(firstToken);
+    });
+  }
 });

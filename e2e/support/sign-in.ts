@@ -23,3 +23,16 @@ export async function expectSignedInHeader(page: Page): Promise<void> {
     '/meet-members',
   );
 }
+
+/** Signs in on the open sign-in form by mobile number (+91). */
+export async function signInByMobile(page: Page, mobile: string, apiUrl = API_URL): Promise<void> {
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('radio', { name: 'Mobile' }).click();
+  await page.getByLabel('Country code').selectOption('+91');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP to Mobile' }).click();
+  const codeInput = page.getByLabel('One-time code');
+  await expect(codeInput).toBeVisible();
+  await codeInput.fill(await latestCode(`+91${mobile}`, since, apiUrl));
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+}
