@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Section } from '../../../components/section/section';
 import { NewsAdminSlot } from './news-admin-slot';
-import { NewsCarousel } from './news-carousel';
+import { NewsSkeleton } from './news-skeleton';
 import styles from './cuts-section.module.css';
+
+/**
+ * Loaded apart from the page: the news contract brings its own validation
+ * library, and the hero should not wait for it.
+ */
+const NewsCarousel = lazy(() =>
+  import('./news-carousel').then((module) => ({ default: module.NewsCarousel })),
+);
 
 /** Cuts: News and Views, updated daily (spec 000 'Home page'). */
 export function CutsSection() {
@@ -14,7 +23,9 @@ export function CutsSection() {
       className={styles.section}
     >
       <NewsAdminSlot />
-      <NewsCarousel />
+      <Suspense fallback={<NewsSkeleton />}>
+        <NewsCarousel />
+      </Suspense>
     </Section>
   );
 }

@@ -1,39 +1,14 @@
 import { MESSAGES } from '@club/shared/contract/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
 import { RotateCw } from 'lucide-react';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { NewsMarquee } from './news-marquee';
+import { NewsSkeleton } from './news-skeleton';
 import { useNewsCards } from './use-news-cards';
 import styles from './news-carousel.module.css';
 
-const SKELETON_CARDS = 4;
-
 function reloadPage(): void {
   window.location.reload();
-}
-
-function NewsSkeleton() {
-  return (
-    <div className={styles.skeleton} data-testid="news-skeleton">
-      <VisuallyHidden>
-        <span role="status">Loading news…</span>
-      </VisuallyHidden>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <div key={index} className={styles.skeletonCard}>
-          <Skeleton height={180} radius={0} />
-          <div className={styles.skeletonBody}>
-            <Skeleton width="40%" height={14} radius="full" />
-            <Skeleton height={20} />
-            <Skeleton width="85%" height={20} />
-            <Skeleton height={14} />
-            <Skeleton width="70%" height={14} />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 interface NewsCarouselProps {

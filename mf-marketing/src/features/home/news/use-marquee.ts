@@ -69,7 +69,7 @@ export function useMarquee(
       const viewport = track?.parentElement;
       if (!track || !viewport || !enabled) return;
       // The browser may have scrolled the clipped viewport to show the focus: undo it.
-      viewport.scrollTo({ left: 0 });
+      if (viewport.scrollLeft) viewport.scrollTo({ left: 0 });
       const view = viewport.getBoundingClientRect();
       const box = item.getBoundingClientRect();
       if (box.left >= view.left && box.right <= view.right) return;
