@@ -36,11 +36,8 @@ export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
       }
     >
       {area ? (
-        <div
-          ref={startRef}
-          tabIndex={-1}
-          className={`${styles.content} ${artStyles[area.palette]}`}
-        >
+        // Focusable (and focused on open), so the keyboard can scroll long content.
+        <div ref={startRef} tabIndex={0} className={`${styles.content} ${artStyles[area.palette]}`}>
           <AreaArt area={area} variant="banner" />
           <h3 className={styles.heading}>{overviewHeading}</h3>
           <p className={styles.overview}>{area.overview}</p>
