@@ -12,6 +12,7 @@ export function CollaborateSection() {
       eyebrow="Four ways to grow"
       intro="Whether you make, serve, scale or invest, there is a way into the club that fits."
       tone="muted"
+      className={styles.band}
     >
       <ul role="list" className={styles.grid}>
         {COLLABORATE_PILLARS.map((pillar) => {

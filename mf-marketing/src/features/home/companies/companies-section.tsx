@@ -62,10 +62,11 @@ export function CompaniesSection() {
       eyebrow="Clubs within the club"
       intro="Sector clubs where members pool their strengths to win bigger orders together."
       tone="muted"
+      className={styles.band}
     >
       <Carousel
         slides={SLIDES}
-        ariaLabel="Our Companies"
+        ariaLabel="Sector clubs"
         intervalMs={COMPANIES_CAROUSEL_MS}
         showThumbnails
         showDots={isMobile}
