@@ -34,6 +34,29 @@ const appProject = (name: string) => ({
   },
 });
 
+const apiRoot = fileURLToPath(new URL('./api/', import.meta.url));
+
+/**
+ * The API's tests run in Node against one database per worker (PGlite, or a
+ * PostgreSQL server with TEST_DATABASE_URL), so files share their worker's
+ * module state (`isolate: false`) instead of starting a database each.
+ */
+const apiProject = {
+  plugins: [sharedPackageResolver()],
+  test: {
+    name: 'api',
+    root: apiRoot,
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: [`${apiRoot}test/setup/global-setup.ts`],
+    setupFiles: [`${apiRoot}test/setup/per-test.ts`],
+    pool: 'forks' as const,
+    isolate: false,
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   plugins: [sharedPackageResolver()],
   test: {
@@ -49,6 +72,7 @@ export default defineConfig({
       appProject('mf-onboarding'),
       appProject('mf-member-area'),
       appProject('mf-news-admin'),
+      apiProject,
     ],
   },
 });

@@ -51,10 +51,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node ../scripts/serve.mjs',
+      // A fresh embedded database per run: demo accounts, no leftovers from earlier runs.
+      command: 'node ../scripts/serve.mjs --api-data .data/api --fresh',
+      env: { OTP_REQUESTS_PER_IP: '1000', LOG_LEVEL: 'warn' },
       url: `${siteUrl}/config.json`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,34 +1,61 @@
 /**
- * Serves the built site as in production: the shell on :3000 and each remote
- * on its own origin (:3001 to :3004), or from SITE_PORT_BASE. `pnpm start` builds first, then
- * runs this. The shell's /config.json is generated for these ports.
+ * Serves the built site as in production: the shell on :3000, each remote on
+ * its own origin (:3001 to :3004) and the API on :4000, or from SITE_PORT_BASE.
+ * `pnpm start` builds first, then runs this. The shell's /config.json is
+ * generated for these ports.
  *
- *   node scripts/serve.mjs [--skip <name>,<name>]
+ *   node scripts/serve.mjs [--skip <name>,...] [--api-data <dir>] [--fresh]
+ *
+ * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, api)
+ * --api-data    the API's embedded database folder (default api/.data)
+ * --fresh       start the API from an empty database, demo data seeded again
+ * Other environment variables (ACCESS_TOKEN_TTL_SECONDS, ADMIN_EMAILS, ...) reach the API.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localConfig, SITE_APPS } from './site-apps.mjs';
+import { startApi } from './api-process.mjs';
+import { API_PORT, localConfig, SITE_APPS } from './site-apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const { values } = parseArgs({ options: { skip: { type: 'string', default: '' } } });
+const { values } = parseArgs({
+  options: {
+    skip: { type: 'string', default: '' },
+    'api-data': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
 const skipped = new Set(values.skip.split(',').filter(Boolean));
 
 const servers = [];
-for (const app of SITE_APPS) {
-  if (skipped.has(app.name)) continue;
-  if (!existsSync(app.root)) {
-    console.error(`${app.name} is not built (${app.root} is missing). Run: pnpm build`);
-    process.exit(1);
-  }
-  const config = app.name === 'shell' ? localConfig() : undefined;
-  servers.push(await startStaticServer({ ...app, config }));
-  console.info(`${app.name.padEnd(12)} http://localhost:${app.port}`);
-}
-console.info(`\nThe site is ready at http://localhost:${SITE_APPS[0].port}`);
-
-async function shutdown() {
+async function shutdown(code = 0) {
   await Promise.all(servers.map((server) => server.close()));
-  process.exit(0);
+  process.exit(code);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+
+try {
+  if (!skipped.has('api')) {
+    servers.push(
+      await startApi({
+        port: API_PORT,
+        siteOrigins: [`http://localhost:${SITE_APPS[0].port}`],
+        ...(values['api-data'] ? { dataDir: resolve(values['api-data']) } : {}),
+        fresh: values.fresh,
+      }),
+    );
+    console.info(`${'api'.padEnd(12)} http://localhost:${API_PORT}  (mailbox: /dev/mailbox)`);
+  }
+  for (const app of SITE_APPS) {
+    if (skipped.has(app.name)) continue;
+    if (!existsSync(app.root)) throw new Error(`${app.name} is not built. Run: pnpm build`);
+    const config = app.name === 'shell' ? localConfig() : undefined;
+    servers.push(await startStaticServer({ ...app, config }));
+    console.info(`${app.name.padEnd(12)} http://localhost:${app.port}`);
+  }
+  console.info(`\nThe site is ready at http://localhost:${SITE_APPS[0].port}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

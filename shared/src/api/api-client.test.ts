@@ -191,6 +191,30 @@ describe('401 handling', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it('uses the tokens another tab has just refreshed instead of refreshing again', async () => {
+    const server = installServer((config) => {
+      if (config.url?.endsWith('/auth/refresh')) {
+        return { status: 200, data: { accessToken: 'never', sessionId: 'never' } };
+      }
+      if (
+        config.url?.endsWith('/a') &&
+        config.headers.get('Authorization') === 'Bearer old-token'
+      ) {
+        // Meanwhile another tab refreshed: it rotated the shared cookie and stored new tokens.
+        localStorage.setItem('accessToken', 'other-tab-token');
+        localStorage.setItem('sessionId', 'sid-2');
+        return unauthorized;
+      }
+      return { status: 200, data: { url: config.url } };
+    });
+
+    await apiGet(z.object({ url: z.string() }), '/a');
+
+    expect(server.count('POST', '/auth/refresh')).toBe(0);
+    expect(server.calls.at(-1)?.authorization).toBe('Bearer other-tab-token');
+    expect(useSessionStore.getState().accessToken).toBe('other-tab-token');
+  });
+
   it('does not retry a second time when the retried request is refused again', async () => {
     const server = installServer((config) =>
       config.url?.endsWith('/auth/refresh')

@@ -9,7 +9,11 @@ import { getApiUrl } from '@club/shared/config/runtime-config';
 import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
 import { API_TIMEOUT_MS } from '@club/shared/contract/constants';
 import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
-import { useSessionStore } from '@club/shared/session/session-store';
+import {
+  ACCESS_TOKEN_KEY,
+  SESSION_ID_KEY,
+  useSessionStore,
+} from '@club/shared/session/session-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -64,11 +68,39 @@ apiClient.interceptors.request.use((config) => {
 let refreshInFlight: Promise<AuthTokens> | null = null;
 
 /**
- * POST /auth/refresh with the refresh cookie and an empty body; stores and
- * returns the new tokens. Concurrent callers share one request.
+ * Several tabs share one refresh cookie, and the API treats a second use of a
+ * rotated refresh token as theft. So tabs take turns (Web Locks), and a tab
+ * that waited uses the tokens another tab has just stored instead of
+ * refreshing again.
  */
-export function refreshTokens(): Promise<AuthTokens> {
-  refreshInFlight ??= (async () => {
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  // The lock is held until the task settles.
+  return new Promise<T>((resolve, reject) => {
+    void locks.request('club-auth-refresh', () => task().then(resolve, reject));
+  });
+}
+
+function tokensRefreshedElsewhere(staleToken: string | null): AuthTokens | null {
+  const accessToken = localStorage.getItem(ACCESS_TOKEN_KEY);
+  const sessionId = localStorage.getItem(SESSION_ID_KEY);
+  if (!accessToken || !sessionId || staleToken === null || accessToken === staleToken) return null;
+  return { accessToken, sessionId };
+}
+
+/**
+ * POST /auth/refresh with the refresh cookie and an empty body; stores and
+ * returns the new tokens. Concurrent callers share one request. `staleToken`
+ * is the access token that was refused, if any.
+ */
+export function refreshTokens(staleToken: string | null = null): Promise<AuthTokens> {
+  refreshInFlight ??= withRefreshLock(async () => {
+    const fresh = tokensRefreshedElsewhere(staleToken);
+    if (fresh) {
+      useSessionStore.getState().setTokens(fresh);
+      return fresh;
+    }
     const url = `${getApiUrl()}/auth/refresh`;
     // A bare call: no bearer header and no interceptors, so a failing refresh cannot loop.
     const response = await axios.post<unknown>(
@@ -83,7 +115,7 @@ export function refreshTokens(): Promise<AuthTokens> {
     const tokens = parseResponse(authTokensSchema, response.data, 'POST /auth/refresh');
     useSessionStore.getState().setTokens(tokens);
     return tokens;
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -95,8 +127,8 @@ let recoveryInFlight: Promise<AuthTokens | null> | null = null;
  * After a 401: one refresh for every waiting request. When it fails the tokens
  * are cleared and the user goes to /signin (unless already there), once.
  */
-function recoverSession(): Promise<AuthTokens | null> {
-  recoveryInFlight ??= refreshTokens()
+function recoverSession(staleToken: string | null): Promise<AuthTokens | null> {
+  recoveryInFlight ??= refreshTokens(staleToken)
     .catch(() => {
       useSessionStore.getState().clearSession();
       if (window.location.pathname !== SIGN_IN_PATH) unauthorizedRedirect();
@@ -122,7 +154,7 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const current = useSessionStore.getState().accessToken;
   const stale = current !== null && sentToken(config) !== null && sentToken(config) !== current;
   if (!stale) {
-    const tokens = await recoverSession();
+    const tokens = await recoverSession(sentToken(config));
     if (!tokens) throw error;
   }
   config.clubRetried = true;

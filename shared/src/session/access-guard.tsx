@@ -37,9 +37,9 @@ export function AccessGuard({ children, requireMembership = false }: AccessGuard
     return (
       <div className={styles.wrapper}>
         <section className={styles.card} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.heading}>
+          <h1 id={headingId} className={styles.heading}>
             Access Restricted
-          </h2>
+          </h1>
           <p className={styles.text}>Please log in to view this page.</p>
           <Button onClick={openSignIn}>Login</Button>
         </section>
@@ -51,9 +51,9 @@ export function AccessGuard({ children, requireMembership = false }: AccessGuard
     return (
       <div className={styles.wrapper}>
         <section className={styles.card} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.heading}>
+          <h1 id={headingId} className={styles.heading}>
             Upgrade to access
-          </h2>
+          </h1>
           <p className={styles.text}>
             This page is part of the member area. Choose a membership plan to unlock it.
           </p>

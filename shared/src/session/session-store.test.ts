@@ -159,3 +159,21 @@ describe('selectors', () => {
     expect(selectIsSignedIn({ status: 'authenticated', profile: null })).toBe(false);
   });
 });
+
+describe('several tabs', () => {
+  it('follows tokens refreshed and a logout made in another tab', async () => {
+    const { useSessionStore, ACCESS_TOKEN_KEY, SESSION_ID_KEY } =
+      await import('@club/shared/session/session-store');
+    useSessionStore.getState().setTokens({ accessToken: 'a1', sessionId: 's1' });
+
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a2');
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY }));
+    expect(useSessionStore.getState().accessToken).toBe('a2');
+
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(SESSION_ID_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY }));
+    expect(useSessionStore.getState().accessToken).toBeNull();
+    expect(useSessionStore.getState().status).toBe('anonymous');
+  });
+});

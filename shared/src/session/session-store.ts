@@ -110,6 +110,27 @@ function createSessionStore() {
 
 export const useSessionStore = createSessionStore();
 
+/**
+ * Tabs of the site share localStorage: when another tab refreshes the tokens
+ * this tab uses them too, and when another tab logs out this one is signed out.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== SESSION_ID_KEY)
+      return;
+    const accessToken = readStored(ACCESS_TOKEN_KEY);
+    const sessionId = readStored(SESSION_ID_KEY);
+    const state = useSessionStore.getState();
+    if (!accessToken || !sessionId) {
+      if (state.accessToken) state.clearSession();
+    } else if (accessToken !== state.accessToken || sessionId !== state.sessionId) {
+      useSessionStore.setState({ accessToken, sessionId });
+    }
+  });
+}
+followOtherTabs();
+
 const NO_ROLES: readonly string[] = Object.freeze([]);
 const rolesByProfile = new WeakMap<UserProfile, readonly string[]>();
 

@@ -1,3 +1,4 @@
+import { AccessGuard } from '@club/shared/session/access-guard';
 import { useEffect } from 'react';
 
 export default function MyCompassPage() {
@@ -5,9 +6,11 @@ export default function MyCompassPage() {
     document.title = 'My Compass | BizBridge Club';
   }, []);
   return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>My Compass</h1>
-      <p>This page is being prepared.</p>
-    </section>
+    <AccessGuard>
+      <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
+        <h1>My Compass</h1>
+        <p>This page is being prepared.</p>
+      </section>
+    </AccessGuard>
   );
 }

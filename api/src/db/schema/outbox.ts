@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
+/**
+ * Messages to send, written in the same transaction as what caused them and
+ * delivered by the outbox worker with retries.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    /** E-mail subject; null for SMS. */
+    subject: text('subject'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null once delivered or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    // The worker's query: pending rows that are due.
+    index('outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
+    index('outbox_created_idx').on(table.createdAt.desc().nullsFirst()),
+    index('outbox_to_created_idx').on(table.to, table.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const REFRESH_COOKIE = 'club_refresh';
+const REFRESH_COOKIE_PATH = '/auth';
+
+/** An opaque random token; only its SHA-256 hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Secure everywhere except plain-HTTP development on this machine. */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: !LOCAL_HOSTS.has(request.hostname.toLowerCase()),
+  };
+}
+
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(request), maxAge: maxAgeSeconds });
+}
+
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+}
+
+export function refreshTokenFrom(request: FastifyRequest): string | null {
+  const value = request.cookies[REFRESH_COOKIE];
+  return value && value.length <= 200 ? value : null;
+}

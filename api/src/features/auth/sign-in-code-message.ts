@@ -1,0 +1,27 @@
+import { CLUB_NAME } from '@club/shared/contract/constants';
+import { OTP_TTL_MINUTES } from './otp-code';
+
+/** The texts of the message that carries a sign-in code. */
+export function signInCodeMessage(channel: 'email' | 'sms', code: string) {
+  if (channel === 'sms') {
+    return {
+      subject: null,
+      text:
+        `${code} is your ${CLUB_NAME} sign-in code. It expires in ${OTP_TTL_MINUTES} minutes. ` +
+        'If you did not ask for it, ignore this message.',
+    };
+  }
+  return {
+    subject: `Your ${CLUB_NAME} sign-in code`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${CLUB_NAME} sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. ` +
+        'If you did not ask for it, ignore this message.',
+      '',
+      `Never share this code: the ${CLUB_NAME} team will never ask you for it.`,
+      '',
+      `— ${CLUB_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,62 @@
+import { idParamsSchema } from '@club/shared/contract/common';
+import {
+  newsItemSchema,
+  newsListQuerySchema,
+  newsListResponseSchema,
+} from '@club/shared/contract/news';
+import type { AppContext } from '../../app-context';
+import { notFound, validationError } from '../../http/app-error';
+import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { decodeNewsCursor, encodeNewsCursor } from './news-cursor';
+import { findNews, listNewsAfter, toNewsItem } from './repository';
+
+const tags = ['News'];
+
+export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
+  app.get(
+    '/news',
+    {
+      schema: {
+        tags,
+        summary: 'News, newest first, a page at a time',
+        description: 'Pass `nextCursor` of a page as `cursor` to get the next one.',
+        querystring: newsListQuerySchema,
+        response: { 200: newsListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { cursor: rawCursor, limit } = request.query;
+      const cursor = rawCursor ? decodeNewsCursor(rawCursor) : null;
+      if (rawCursor && !cursor) {
+        throw validationError('cursor', 'This cursor is not valid; start from the first page');
+      }
+      const rows = await listNewsAfter(db, cursor, limit);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toNewsItem),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeNewsCursor({ createdAt: last.createdAt, id: last.id })
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One news item',
+        params: idParamsSchema,
+        response: { 200: newsItemSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findNews(db, request.params.id);
+      if (!row) throw notFound('This news item does not exist or has been removed.');
+      return toNewsItem(row);
+    },
+  );
+}

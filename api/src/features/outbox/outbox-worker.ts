@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { claimDueMessages, markDelivered, markFailed } from './repository';
+import type { MessageTransports } from './transports';
+
+/** What replaces a message's text once a real transport has delivered it. */
+export const REDACTED_TEXT = '[removed after delivery]';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  clock: Clock;
+  transports: MessageTransports;
+  log: FastifyBaseLogger;
+  /** Milliseconds between polls; 0 means the worker only runs when asked (`runOnce`). */
+  intervalMs: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** First retry delay; doubled after every failure, at most an hour. */
+  retryBaseMs?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling and waits for the delivery under way. */
+  stop(): Promise<void>;
+  /** Delivers the messages that are due now; returns how many were delivered. */
+  runOnce(): Promise<number>;
+}
+
+const LEASE_MS = 60_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, clock, transports, log, intervalMs } = options;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  async function deliverDue(): Promise<number> {
+    const now = clock.now();
+    const claimed = await claimDueMessages(db, now, batchSize, LEASE_MS);
+    let delivered = 0;
+    for (const message of claimed) {
+      const transport = transports[message.channel];
+      try {
+        await transport.send({ to: message.to, subject: message.subject, text: message.text });
+        await markDelivered(db, message.id, clock.now(), transport.delivers ? REDACTED_TEXT : null);
+        delivered += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = message.attempts >= maxAttempts;
+        const retryAt = giveUp
+          ? null
+          : new Date(clock.now().getTime() + retryDelayMs(message.attempts, retryBaseMs));
+        await markFailed(db, message.id, reason, retryAt);
+        log.warn(
+          {
+            outboxId: message.id,
+            channel: message.channel,
+            transport: transport.name,
+            attempts: message.attempts,
+            giveUp,
+            reason,
+          },
+          'message delivery failed',
+        );
+      }
+    }
+    return delivered;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= deliverDue().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped || intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      for (const transport of Object.values(transports)) transport.close?.();
+    },
+    runOnce,
+  };
+}

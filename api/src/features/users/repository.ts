@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { roles, userRoles, users } from '../../db/schema/users';
+
+export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findUserIdByMobile(
+  db: Database,
+  countryCode: '+91' | '+1',
+  mobileNumber: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.mobileNumber, mobileNumber)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function roleNamesOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+  return rows.map((row) => row.name);
+}
+
+/** Gives a role to the users with these e-mail addresses; returns how many got it newly. */
+export async function grantRoleByEmails(
+  db: Database,
+  roleName: string,
+  emails: readonly string[],
+): Promise<number> {
+  if (emails.length === 0) return 0;
+  const lowered = emails.map((email) => email.toLowerCase());
+  const inserted = await db
+    .insert(userRoles)
+    .select(
+      db
+        .select({ userId: users.id, roleId: roles.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.name, roleName))
+        .where(inArray(sql`lower(${users.email})`, lowered)),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
+  return inserted.length;
+}

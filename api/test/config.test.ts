@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+
+const SECRET = 'a-production-secret-of-at-least-32-bytes!';
+const folders: string[] = [];
+
+function dataDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'club-api-config-'));
+  folders.push(folder);
+  return folder;
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('has development defaults and keeps generated secrets under the data folder', () => {
+    const folder = dataDir();
+    const config = loadConfig({ DATA_DIR: folder });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      databaseUrl: null,
+      demoData: true,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      siteOrigins: ['http://localhost:3000'],
+      adminEmails: [],
+      outboxPollIntervalMs: 2000,
+    });
+    const file = join(folder, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+      jwtSecret: string;
+      otpSecret: string;
+    };
+    expect(config.jwtSecret).toBe(stored.jwtSecret);
+    expect(config.otpSecret).toBe(stored.otpSecret);
+    expect(Buffer.byteLength(config.jwtSecret)).toBeGreaterThanOrEqual(32);
+    // The same secrets on the next start.
+    expect(loadConfig({ DATA_DIR: folder }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SITE_ORIGINS: 'https://bizbridge.club, https://www.bizbridge.club',
+      ADMIN_EMAILS: 'Boss@BizBridge.club,ops@bizbridge.club',
+      DEMO_DATA: '0',
+      PORT: '4100',
+    });
+    expect(config.siteOrigins).toEqual(['https://bizbridge.club', 'https://www.bizbridge.club']);
+    expect(config.adminEmails).toEqual(['boss@bizbridge.club', 'ops@bizbridge.club']);
+    expect(config.demoData).toBe(false);
+    expect(config.port).toBe(4100);
+  });
+
+  it('never seeds demo data into a PostgreSQL server or in production', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/club' }).demoData,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET }).demoData,
+    ).toBe(false);
+  });
+
+  it('refuses to start in production without secrets, and refuses short secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: SECRET })).toThrow(
+      new ConfigError('JWT_SECRET must be set in production'),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET and OTP_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 bytes long/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,124 @@
+import { NEWS_TAGS } from '@club/shared/contract/constants';
+import { newsListResponseSchema } from '@club/shared/contract/news';
+import { gstNumberSchema } from '@club/shared/contract/registration';
+import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { companies, companyProfiles } from '../src/db/schema/companies';
+import { memberships } from '../src/db/schema/memberships';
+import { news } from '../src/db/schema/news';
+import { membershipTypes } from '../src/db/schema/reference';
+import { users } from '../src/db/schema/users';
+import { getMe, latestCode, requestCode, signIn, verifyCode } from './helpers/sign-in';
+import { buildTestApp } from './helpers/test-app';
+
+async function counts(db: Awaited<ReturnType<typeof buildTestApp>>['db']) {
+  const [userCount] = await db.select({ value: count() }).from(users);
+  const [companyCount] = await db.select({ value: count() }).from(companies);
+  const [profileCount] = await db.select({ value: count() }).from(companyProfiles);
+  const [membershipCount] = await db.select({ value: count() }).from(memberships);
+  const [newsCount] = await db.select({ value: count() }).from(news);
+  return {
+    users: userCount?.value,
+    companies: companyCount?.value,
+    profiles: profileCount?.value,
+    memberships: membershipCount?.value,
+    news: newsCount?.value,
+  };
+}
+
+describe('demo data', () => {
+  it('seeds about thirty member companies, the demo accounts and news, and seeding again adds nothing', async () => {
+    const { db, clock } = await buildTestApp({ config: { demoData: true } });
+    const first = await counts(db);
+    expect(first.companies).toBeGreaterThanOrEqual(30);
+    expect(first.profiles).toBeGreaterThanOrEqual(30);
+    expect(first.news).toBeGreaterThanOrEqual(8);
+
+    await seedDemoData(db, clock.now());
+    await buildTestApp({ config: { demoData: true } });
+    expect(await counts(db)).toEqual(first);
+
+    const activeByType = await db
+      .select({ name: membershipTypes.name, value: count() })
+      .from(memberships)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+      .where(eq(memberships.status, 'active'))
+      .groupBy(membershipTypes.name);
+    expect(activeByType.map((row) => row.name).sort()).toEqual([
+      'Producers',
+      'Promoters',
+      'Providers',
+    ]);
+
+    const rows = await db.select().from(companies);
+    expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      if (row.gstNumber)
+        expect(gstNumberSchema.safeParse(row.gstNumber).success, row.gstNumber).toBe(true);
+    }
+    const profiles = await db.select().from(companyProfiles);
+    for (const profile of profiles) {
+      expect(profile.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+      expect(profile.brief?.length ?? 0).toBeLessThanOrEqual(280);
+      expect(profile.coreProducts.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets the member sign in by mobile number and shows an active Producers membership', async () => {
+    const { app } = await buildTestApp({ config: { demoData: true } });
+    const requested = await requestCode(app, {
+      mobile: DEMO_ACCOUNTS.member.mobile,
+      countryCode: '+91',
+    });
+    const { nonce } = requested.json<{ nonce: string }>();
+    const verified = await verifyCode(
+      app,
+      nonce,
+      await latestCode(app, `+91${DEMO_ACCOUNTS.member.mobile}`),
+    );
+    expect(verified.statusCode).toBe(200);
+
+    const profile = userProfileSchema.parse((await getMe(app, verified.json().accessToken)).json());
+    expect(profile.email).toBe('member@demo.club');
+    expect(hasActiveMembership(profile)).toBe(true);
+    expect(profile.companies[0]).toMatchObject({
+      name: 'Vishwamitri Precision Castings Pvt Ltd',
+      category: { name: 'Producers' },
+      subcategory: { name: 'Metals & Machinery' },
+      state: { name: 'Gujarat' },
+    });
+    expect(profile.companies[0]?.memberships[0]?.membershipType.name).toBe('Producers');
+  });
+
+  it('has a newcomer with a company and no membership, and an admin', async () => {
+    const { app } = await buildTestApp({ config: { demoData: true } });
+    const newbie = userProfileSchema.parse(
+      (await getMe(app, (await signIn(app, DEMO_ACCOUNTS.newbie.email)).accessToken)).json(),
+    );
+    expect(newbie.companies).toHaveLength(1);
+    expect(newbie.companies[0]?.memberships).toEqual([]);
+    expect(hasActiveMembership(newbie)).toBe(false);
+
+    const admin = userProfileSchema.parse(
+      (await getMe(app, (await signIn(app, DEMO_ACCOUNTS.admin.email)).accessToken)).json(),
+    );
+    expect(admin.roles).toEqual([{ role: { name: 'admin' } }]);
+  });
+
+  it('publishes news with tags from the fixed list and no images', async () => {
+    const { app } = await buildTestApp({ config: { demoData: true } });
+    const page = newsListResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/news?limit=50' })).json(),
+    );
+    expect(page.items.length).toBeGreaterThanOrEqual(8);
+    for (const item of page.items) {
+      expect(item.tags.length).toBeGreaterThan(0);
+      for (const tag of item.tags) expect(NEWS_TAGS).toContain(tag);
+      expect(item.imageUrl).toBeNull();
+      if (item.externalUrl) expect(item.externalUrl).toMatch(/^https:\/\//);
+    }
+    expect(page.items.some((item) => item.externalUrl)).toBe(true);
+  });
+});

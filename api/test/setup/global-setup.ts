@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { TEST_DATABASE_PREFIX } from './test-database-name';
+
+/**
+ * Gives this run an id; with TEST_DATABASE_URL, drops the databases the
+ * workers created under that id when the run ends.
+ */
+export default function setup(project: TestProject) {
+  const runId = randomBytes(4).toString('hex');
+  project.provide('apiTestRunId', runId);
+
+  return async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${TEST_DATABASE_PREFIX}${runId}_%`],
+      );
+      for (const { datname } of rows) {
+        await client.query(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await client.end();
+    }
+  };
+}

@@ -1,0 +1,15 @@
+/** Test databases on a PostgreSQL server are named `club_api_test_<run>_<worker>`. */
+export const TEST_DATABASE_PREFIX = 'club_api_test_';
+
+/** The server's URL with another database name. */
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTestRunId: string;
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrationsFolder } from '../../src/config/package-root';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { TEST_DATABASE_PREFIX, withDatabase } from './test-database-name';
+
+/** Tables written by the API; reference tables (seeded by migrations) are kept. */
+const DATA_TABLES = [
+  'users',
+  'user_roles',
+  'companies',
+  'company_profiles',
+  'memberships',
+  'otp_codes',
+  'sessions',
+  'refresh_tokens',
+  'news',
+  'outbox',
+];
+
+async function createServerDatabase(serverUrl: string): Promise<string> {
+  const workerId = process.env.VITEST_POOL_ID ?? String(process.pid);
+  const name = `${TEST_DATABASE_PREFIX}${inject('apiTestRunId')}_${workerId}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(serverUrl, name);
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl
+    ? await openDatabase({
+        driver: 'postgres',
+        url: await createServerDatabase(serverUrl),
+        poolMax: 4,
+      })
+    : await openDatabase({ driver: 'pglite', dataDir: null });
+  await database.migrate(migrationsFolder());
+  return database;
+}
+
+const globalKey = Symbol.for('club-api-test-database');
+type GlobalWithDatabase = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+
+/**
+ * One database per test worker (PGlite in memory, or a database of its own on
+ * the TEST_DATABASE_URL server), opened and migrated once and shared by every
+ * test file the worker runs.
+ */
+export function testDatabase(): Promise<DatabaseHandle> {
+  const store = globalThis as GlobalWithDatabase;
+  store[globalKey] ??= openTestDatabase();
+  return store[globalKey];
+}
+
+/** Empties the tables the API writes, keeping the reference data. */
+export async function resetTestDatabase(): Promise<void> {
+  const { db } = await testDatabase();
+  await db.execute(
+    sql.raw(`truncate table ${DATA_TABLES.map((table) => `"${table}"`).join(', ')} cascade`),
+  );
+}

@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startApi } from '../../scripts/api-process.mjs';
+import { latestCode } from '../support/mailbox';
+import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
+import { PORT_BASE, SITE_URL } from '../support/site';
+
+async function logOut(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  await nav.getByRole('button', { name: 'My Account' }).click();
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toBeNull();
+}
+
+test.describe('sign-in with a one-time code', () => {
+  test('by e-mail: signed-in header, survives a reload, logs out', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await signInByEmail(page, 'member@demo.club');
+
+    // An active member lands on My Leads.
+    await expect(page).toHaveURL(/\/my-leads$/);
+    await expectSignedInHeader(page);
+
+    await page.reload();
+    await expectSignedInHeader(page);
+
+    await logOut(page);
+    // The old session is gone on the server too: a reload stays signed out.
+    await page.reload();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+  });
+
+  test('by mobile number with the country code', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('radio', { name: 'Mobile' }).click();
+    await page.getByLabel('Country code').selectOption('+91');
+    await page.getByLabel('Mobile number').fill('9800000003');
+    const since = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'Send OTP to Mobile' }).click();
+    await page.getByLabel('One-time code').fill(await latestCode('+919800000003', since));
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+
+    // Without an active membership the visitor lands on My Profile.
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expectSignedInHeader(page);
+    await page.reload();
+    await expectSignedInHeader(page);
+    await logOut(page);
+  });
+
+  test('an unknown e-mail is told no user was found', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('nobody@nowhere.example');
+    await page.getByRole('button', { name: 'Send OTP to Email' }).click();
+    await expect(
+      page.getByText(
+        'No user found with this email/mobile number. Please check your details or register first.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a wrong code shows the server message; back returns to the options', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('admin@demo.club');
+    await page.getByRole('button', { name: 'Send OTP to Email' }).click();
+    const code = page.getByLabel('One-time code');
+    await code.fill('000000');
+    const verify = page.getByRole('button', { name: 'Verify & Sign In' });
+    await expect(verify).toBeEnabled();
+    await code.fill('00000');
+    await expect(verify).toBeDisabled();
+    await code.fill('000001');
+    await verify.click();
+    await expect(page.getByText(/Incorrect code\. \d attempts? left\./)).toBeVisible();
+    await page.getByRole('button', { name: '← Back to login options' }).click();
+    await expect(page.getByRole('button', { name: 'Send OTP to Email' })).toBeVisible();
+  });
+
+  test('the access guard opens the Welcome Back dialog, which signs in in place', async ({
+    page,
+  }) => {
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await signInByEmail(page, 'admin@demo.club');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/my-account$/);
+    await expectSignedInHeader(page);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
+  });
+
+  test('a signed-in visitor on /signin moves on at once', async ({ page }) => {
+    await page.goto('/signin');
+    await signInByEmail(page, 'newbie@demo.club');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/my-profile$/);
+  });
+});
+
+test.describe('an expired access token', () => {
+  // An API of its own whose access tokens live 2 seconds.
+  let api: { url: string; close: () => Promise<void> };
+
+  test.beforeAll(async () => {
+    api = await startApi({
+      port: PORT_BASE + 1100,
+      siteOrigins: [SITE_URL],
+      dataDir: fileURLToPath(new URL('../.data/api-short-tokens', import.meta.url)),
+      fresh: true,
+      quiet: true,
+      env: { ACCESS_TOKEN_TTL_SECONDS: '2', LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await api?.close();
+  });
+
+  test('is refreshed once and the visitor stays signed in', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
+    });
+    await page.goto('/signin');
+    await signInByEmail(page, 'member@demo.club', api.url);
+    await expect(page).toHaveURL(/\/my-leads$/);
+    const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+    await page.waitForTimeout(3_000);
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/auth/refresh') && response.status() === 200,
+    );
+    await page.reload();
+    await refreshed;
+    await expectSignedInHeader(page);
+    const secondToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(secondToken).toBeTruthy();
+    expect(secondToken).not.toBe(firstToken);
+  });
+});

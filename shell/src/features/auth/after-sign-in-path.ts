@@ -1,0 +1,10 @@
+import { hasActiveMembership, type UserProfile } from '@club/shared/contract/user';
+
+/**
+ * Where a signed-in visitor goes from /signin (spec 001 section 6): My Leads
+ * with an active membership, else My Profile (also when the profile could not
+ * be loaded).
+ */
+export function afterSignInPath(profile: UserProfile | null): string {
+  return profile && hasActiveMembership(profile) ? '/my-leads' : '/my-profile';
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorMessage } from '@club/shared/api/api-error';
+import type { OtpRequestBody } from '@club/shared/contract/auth';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/constants';
+import { MESSAGES } from '@club/shared/contract/messages';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { SelectField, TextField } from '@club/shared/ui/form-field';
+import { Mail, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { requestSignInCode } from '../api/sign-in-requests';
+import {
+  emailFormSchema,
+  mobileFormSchema,
+  type EmailFormValues,
+  type MobileFormValues,
+} from './sign-in-schemas';
+import styles from './sign-in.module.css';
+
+export type SignInChannel = 'email' | 'mobile';
+
+export interface CodeSent {
+  nonce: string;
+  request: OtpRequestBody;
+  /** Where the code went, for the next step's text. */
+  destination: string;
+}
+
+interface RequestCodeStepProps {
+  channel: SignInChannel;
+  onChannelChange: (channel: SignInChannel) => void;
+  onCodeSent: (sent: CodeSent) => void;
+}
+
+/** Step 1: choose e-mail or mobile, then ask for a code. */
+export function RequestCodeStep({ channel, onChannelChange, onCodeSent }: RequestCodeStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async (request: OtpRequestBody, destination: string) => {
+    setError(null);
+    setSending(true);
+    try {
+      const { nonce } = await requestSignInCode(request);
+      if (nonce) onCodeSent({ nonce, request, destination });
+      else setError(MESSAGES.signIn.noUser);
+    } catch (requestError) {
+      setError(getErrorMessage(requestError, MESSAGES.signIn.requestFailed));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.step}>
+      <div className={styles.channels} role="radiogroup" aria-label="Sign in with">
+        {(['email', 'mobile'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={channel === option}
+            className={channel === option ? styles.channelActive : styles.channel}
+            onClick={() => {
+              setError(null);
+              onChannelChange(option);
+            }}
+          >
+            {option === 'email' ? (
+              <Mail size={18} aria-hidden="true" />
+            ) : (
+              <Smartphone size={18} aria-hidden="true" />
+            )}
+            {option === 'email' ? 'Email' : 'Mobile'}
+          </button>
+        ))}
+      </div>
+      {channel === 'email' ? (
+        <EmailForm
+          sending={sending}
+          onEdit={() => setError(null)}
+          onSubmit={(values) => send({ email: values.email }, values.email)}
+        />
+      ) : (
+        <MobileForm
+          sending={sending}
+          onEdit={() => setError(null)}
+          onSubmit={(values) =>
+            send(
+              { mobile: values.mobile, countryCode: values.countryCode },
+              `${values.countryCode} ${values.mobile}`,
+            )
+          }
+        />
+      )}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </div>
+  );
+}
+
+interface ChannelFormProps<T> {
+  sending: boolean;
+  onEdit: () => void;
+  onSubmit: (values: T) => Promise<void>;
+}
+
+function EmailForm({ sending, onEdit, onSubmit }: ChannelFormProps<EmailFormValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onChange',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', { onChange: onEdit })}
+      />
+      <Button type="submit" fullWidth loading={sending}>
+        Send OTP to Email
+      </Button>
+    </form>
+  );
+}
+
+function MobileForm({ sending, onEdit, onSubmit }: ChannelFormProps<MobileFormValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MobileFormValues>({
+    resolver: zodResolver(mobileFormSchema),
+    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE, mobile: '' },
+    reValidateMode: 'onChange',
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className={styles.mobileRow}>
+        <SelectField
+          label="Country code"
+          options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+          {...register('countryCode', { onChange: onEdit })}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          error={errors.mobile?.message}
+          {...register('mobile', { onChange: onEdit })}
+        />
+      </div>
+      <Button type="submit" fullWidth loading={sending}>
+        Send OTP to Mobile
+      </Button>
+    </form>
+  );
+}

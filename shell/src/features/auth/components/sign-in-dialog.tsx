@@ -1,0 +1,37 @@
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Modal } from '@club/shared/ui/modal';
+import { useNavigate } from 'react-router-dom';
+import { SignInFlow } from './sign-in-flow';
+import styles from './sign-in.module.css';
+
+/**
+ * The 'Welcome Back' overlay. Any app opens it through the shared session
+ * store (`openSignIn()`), e.g. the access guard's Login button.
+ */
+export function SignInDialog() {
+  const open = useSessionStore((state) => state.signInDialogOpen);
+  const close = useSessionStore((state) => state.closeSignIn);
+  const navigate = useNavigate();
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Welcome Back"
+      description="Sign in with a one-time code. No password needed."
+      size="sm"
+    >
+      <div className={styles.dialogBody}>
+        {open ? (
+          <SignInFlow
+            onSignedIn={(profile) => {
+              close();
+              // Without a profile the member area cannot show much: start at My Profile.
+              if (!profile) navigate('/my-profile');
+            }}
+          />
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useSessionStore } from '@club/shared/session/session-store';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
+import { SignInFlow } from './sign-in-flow';
+
+vi.mock('../api/sign-in-requests', () => ({
+  requestSignInCode: vi.fn(),
+  verifySignInCode: vi.fn(),
+}));
+
+vi.mock('@club/shared/session/session-actions', () => ({
+  signInWithTokens: vi.fn(async () => ({ id: 'u1', companies: [], roles: [] })),
+}));
+
+function serverError(status: number, message: string) {
+  const headers = new AxiosHeaders();
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers }, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers },
+    data: { error: { code: 'UNAUTHORIZED', message } },
+  });
+}
+
+async function requestEmailCode(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Email/), 'member@demo.club');
+  await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
+}
+
+describe('SignInFlow', () => {
+  beforeEach(() => {
+    vi.mocked(requestSignInCode).mockReset();
+    vi.mocked(verifySignInCode).mockReset();
+    useSessionStore.getState().clearSession();
+  });
+
+  it('asks for a code by e-mail and moves to the code step once a nonce comes back', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestEmailCode(user);
+    expect(requestSignInCode).toHaveBeenCalledWith({ email: 'member@demo.club' });
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+  });
+
+  it('asks for a code by mobile with the country code', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+    await user.selectOptions(screen.getByLabelText('Country code'), '+1');
+    await user.type(screen.getByLabelText(/Mobile number/), '5551234567');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to Mobile' }));
+    expect(requestSignInCode).toHaveBeenCalledWith({ mobile: '5551234567', countryCode: '+1' });
+  });
+
+  it('says no user was found when no nonce comes back, and clears that when the user types', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({});
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestEmailCode(user);
+    const message =
+      'No user found with this email/mobile number. Please check your details or register first.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'x');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the request fails, else 'Failed to send OTP'", async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockRejectedValueOnce(
+      serverError(429, 'Too many code requests. Please try again in an hour.'),
+    );
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestEmailCode(user);
+    expect(
+      await screen.findByText('Too many code requests. Please try again in an hour.'),
+    ).toBeInTheDocument();
+
+    vi.mocked(requestSignInCode).mockRejectedValueOnce(new Error('Network Error'));
+    await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
+  it('enables Verify & Sign In only at exactly 6 characters', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestEmailCode(user);
+    const verify = await screen.findByRole('button', { name: 'Verify & Sign In' });
+    const input = screen.getByLabelText('One-time code');
+    await user.type(input, '12345');
+    expect(verify).toBeDisabled();
+    await user.type(input, '6');
+    expect(verify).toBeEnabled();
+    await user.type(input, '7');
+    expect(input).toHaveValue('123456');
+  });
+
+  it("shows the server's message on a wrong code, else 'Invalid OTP', and signs in on success", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    vi.mocked(verifySignInCode)
+      .mockRejectedValueOnce(serverError(401, 'Incorrect code. 4 attempts left.'))
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValueOnce({ accessToken: 'a', sessionId: 's' });
+    render(<SignInFlow onSignedIn={onSignedIn} />);
+    await requestEmailCode(user);
+    await user.type(await screen.findByLabelText('One-time code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    expect(await screen.findByText('Incorrect code. 4 attempts left.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    expect(verifySignInCode).toHaveBeenLastCalledWith({ nonce: 'n1', code: '111111' });
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+  });
+
+  it('goes back to the login options', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestEmailCode(user);
+    await user.click(await screen.findByRole('button', { name: '← Back to login options' }));
+    expect(screen.getByRole('button', { name: 'Send OTP to Email' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { AuthTokens } from '@club/shared/contract/auth';
+import type { UserProfile } from '@club/shared/contract/user';
+import { signInWithTokens } from '@club/shared/session/session-actions';
+import { useState } from 'react';
+import { RequestCodeStep, type CodeSent, type SignInChannel } from './request-code-step';
+import { VerifyCodeStep } from './verify-code-step';
+
+interface SignInFlowProps {
+  /** Called once the session is stored; the profile is null when it could not be loaded. */
+  onSignedIn: (profile: UserProfile | null) => void;
+}
+
+/** The two steps of passwordless sign-in (spec 000 'Sign-in'). */
+export function SignInFlow({ onSignedIn }: SignInFlowProps) {
+  const [channel, setChannel] = useState<SignInChannel>('email');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+
+  const completeSignIn = async (tokens: AuthTokens) => {
+    try {
+      onSignedIn(await signInWithTokens(tokens));
+    } catch {
+      // The tokens are stored; the profile will load on the next page.
+      onSignedIn(null);
+    }
+  };
+
+  return sent ? (
+    <VerifyCodeStep
+      sent={sent}
+      onBack={() => setSent(null)}
+      onResent={setSent}
+      onVerified={completeSignIn}
+    />
+  ) : (
+    <RequestCodeStep channel={channel} onChannelChange={setChannel} onCodeSent={setSent} />
+  );
+}

@@ -1,0 +1,96 @@
+import { getErrorMessage } from '@club/shared/api/api-error';
+import type { AuthTokens } from '@club/shared/contract/auth';
+import { CODE_LENGTH } from '@club/shared/contract/constants';
+import { MESSAGES } from '@club/shared/contract/messages';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { TextField } from '@club/shared/ui/form-field';
+import { useState, type FormEvent } from 'react';
+import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
+import type { CodeSent } from './request-code-step';
+import styles from './sign-in.module.css';
+
+interface VerifyCodeStepProps {
+  sent: CodeSent;
+  onBack: () => void;
+  onResent: (sent: CodeSent) => void;
+  onVerified: (tokens: AuthTokens) => Promise<void>;
+}
+
+/** Step 2: the 6-character code; 'Verify & Sign In' only at exactly 6. */
+export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== CODE_LENGTH) return;
+    setError(null);
+    setVerifying(true);
+    try {
+      const tokens = await verifySignInCode({ nonce: sent.nonce, code });
+      await onVerified(tokens);
+    } catch (verifyError) {
+      setError(getErrorMessage(verifyError, MESSAGES.signIn.verifyFailed));
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      const { nonce } = await requestSignInCode(sent.request);
+      if (!nonce) {
+        setError(MESSAGES.signIn.noUser);
+        return;
+      }
+      setCode('');
+      setNotice(`A new code is on its way to ${sent.destination}.`);
+      onResent({ ...sent, nonce });
+    } catch (resendError) {
+      setError(getErrorMessage(resendError, MESSAGES.signIn.requestFailed));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className={styles.step} onSubmit={verify} noValidate>
+      <p className={styles.sentTo}>
+        We sent a {CODE_LENGTH}-digit code to <strong>{sent.destination}</strong>. It is valid for
+        10 minutes.
+      </p>
+      <TextField
+        label="One-time code"
+        value={code}
+        onChange={(event) => {
+          setError(null);
+          setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        className={styles.codeField}
+        autoFocus
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
+      <Button type="submit" fullWidth disabled={code.length !== CODE_LENGTH} loading={verifying}>
+        Verify &amp; Sign In
+      </Button>
+      <div className={styles.stepLinks}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          ← Back to login options
+        </button>
+        <button type="button" className={styles.linkButton} onClick={resend} disabled={resending}>
+          {resending ? 'Sending…' : 'Send a new code'}
+        </button>
+      </div>
+    </form>
+  );
+}
