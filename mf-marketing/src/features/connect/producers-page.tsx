@@ -1,13 +1,26 @@
-import { useEffect } from 'react';
+import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
+import { PRODUCER_AREAS } from './data/producer-areas';
 
+const PRODUCERS: ConnectPageContent = {
+  title: 'Producers',
+  lead: 'It is important for a Service Provider to have quality Product Manufacturers for consistent business.',
+  tone: 'beta',
+  metaDescription:
+    'Meet BizBridge Club producers: Indian manufacturers in 16 sectors, from apparel in Tiruppur and ceramics in Morbi to specialty chemicals in Vapi and Ankleshwar.',
+  gridTitle: 'Sixteen sectors of Indian manufacturing',
+  gridIntro:
+    'Choose a sector to see where it is made, what our members produce and how the club helps them grow.',
+  overviewHeading: 'Manufacturing Overview',
+  areas: PRODUCER_AREAS,
+  crossLink: {
+    title: 'Need committed service partners?',
+    text: 'Our Providers bring legal, finance, people, facility and IT expertise to member plants.',
+    to: '/connect/providers',
+    label: 'Explore Providers',
+  },
+};
+
+/** /connect/producers (spec 000 'Producers page'). Exposed to the shell as ./ProducersPage. */
 export default function ProducersPage() {
-  useEffect(() => {
-    document.title = 'Producers | BizBridge Club';
-  }, []);
-  return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>Producers</h1>
-      <p>This page is being prepared.</p>
-    </section>
-  );
+  return <ConnectAreasPage content={PRODUCERS} />;
 }

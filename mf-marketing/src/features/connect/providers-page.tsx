@@ -1,13 +1,26 @@
-import { useEffect } from 'react';
+import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
+import { PROVIDER_AREAS } from './data/provider-areas';
 
+const PROVIDERS: ConnectPageContent = {
+  title: 'Providers',
+  lead: 'It is vital for a Product Manufacturer to have committed Service Providers for sustainable growth.',
+  tone: 'gamma',
+  metaDescription:
+    'Meet BizBridge Club providers: legal, accounting, HR, logistics, IT, finance and 10 more services that help Indian manufacturers grow sustainably.',
+  gridTitle: 'Sixteen services every manufacturer needs',
+  gridIntro:
+    'Choose a service to see what our member providers offer and how the club connects them with producers.',
+  overviewHeading: 'Service Overview',
+  areas: PROVIDER_AREAS,
+  crossLink: {
+    title: 'Looking for manufacturers to serve?',
+    text: 'Our Producers make apparel, chemicals, machinery, food and more across sixteen sectors.',
+    to: '/connect/producers',
+    label: 'Explore Producers',
+  },
+};
+
+/** /connect/providers (spec 000 'Providers page'). Exposed to the shell as ./ProvidersPage. */
 export default function ProvidersPage() {
-  useEffect(() => {
-    document.title = 'Providers | BizBridge Club';
-  }, []);
-  return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>Providers</h1>
-      <p>This page is being prepared.</p>
-    </section>
-  );
+  return <ConnectAreasPage content={PROVIDERS} />;
 }

@@ -1,0 +1,63 @@
+import { ButtonLink } from '@club/shared/ui/button';
+import { Modal } from '@club/shared/ui/modal';
+import { ArrowRight } from 'lucide-react';
+import { useRef } from 'react';
+import type { ConnectArea } from '../data/connect-area';
+import { AreaArt } from './area-art';
+import artStyles from './area-art.module.css';
+import styles from './area-modal.module.css';
+
+interface AreaModalProps {
+  /** The area shown; null when closed. */
+  area: ConnectArea | null;
+  /** 'Manufacturing Overview' or 'Service Overview'. */
+  overviewHeading: string;
+  onClose: () => void;
+}
+
+/**
+ * An area's details: picture, title, subtitle, overview and four feature
+ * cards. The shared Modal closes on X, backdrop and Escape and locks scroll.
+ */
+export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
+  const startRef = useRef<HTMLDivElement>(null);
+  return (
+    <Modal
+      open={area !== null}
+      onClose={onClose}
+      title={area?.title}
+      description={area?.subtitle}
+      size="lg"
+      initialFocusRef={startRef}
+      footer={
+        <ButtonLink to="/connect/membership" icon={<ArrowRight />} iconPosition="end">
+          Be a Member
+        </ButtonLink>
+      }
+    >
+      {area ? (
+        // Focusable (and focused on open), so the keyboard can scroll long content.
+        <div ref={startRef} tabIndex={0} className={`${styles.content} ${artStyles[area.palette]}`}>
+          <AreaArt area={area} variant="banner" />
+          <h3 className={styles.heading}>{overviewHeading}</h3>
+          <p className={styles.overview}>{area.overview}</p>
+          <h3 className={styles.heading}>How the club helps</h3>
+          <ul role="list" className={styles.features}>
+            {area.features.map((feature) => {
+              const Icon = feature.icon;
+              return (
+                <li key={feature.title} className={styles.feature}>
+                  <span className={styles.featureIcon} aria-hidden="true">
+                    <Icon focusable="false" />
+                  </span>
+                  <h4 className={styles.featureTitle}>{feature.title}</h4>
+                  <p className={styles.featureText}>{feature.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { ButtonLink } from '@club/shared/ui/button';
+import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { PageBanner } from '../../../components/page-banner/page-banner';
+import { Section } from '../../../components/section/section';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import type { ConnectArea } from '../data/connect-area';
+import { AreaArt } from './area-art';
+import { AreaModal } from './area-modal';
+import { ConnectBannerArt } from './connect-banner-art';
+import styles from './connect-areas-page.module.css';
+
+export interface ConnectPageContent {
+  /** The banner's h1, exactly as in the spec. */
+  title: 'Producers' | 'Providers';
+  /** The banner's line, exactly as in the spec. */
+  lead: string;
+  tone: 'beta' | 'gamma';
+  metaDescription: string;
+  gridTitle: string;
+  gridIntro: string;
+  /** 'Manufacturing Overview' or 'Service Overview'. */
+  overviewHeading: string;
+  areas: readonly ConnectArea[];
+  /** The closing call to the other side of the network. */
+  crossLink: { title: string; text: string; to: string; label: string };
+}
+
+/** The Producers and Providers pages: banner, 16 tiles in a 4 × 4 grid, a modal per tile. */
+export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
+  usePageMeta(content.title, content.metaDescription);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const openArea = content.areas.find((area) => area.key === openKey) ?? null;
+
+  return (
+    <>
+      <PageBanner
+        eyebrow="Connect"
+        title={content.title}
+        lead={content.lead}
+        tone={content.tone}
+        art={<ConnectBannerArt areas={content.areas} />}
+      >
+        <ButtonLink
+          to="/connect/membership"
+          size="lg"
+          className={styles.bannerAction}
+          icon={<ArrowRight />}
+          iconPosition="end"
+        >
+          Be a Member
+        </ButtonLink>
+      </PageBanner>
+
+      <Section title={content.gridTitle} intro={content.gridIntro}>
+        <TileGrid columns={4} aria-label={`${content.title} areas`} className={styles.areaGrid}>
+          {content.areas.map((area) => (
+            <Tile
+              key={area.key}
+              title={area.title}
+              subtitle={area.focus}
+              image={<AreaArt area={area} />}
+              tone={content.tone}
+              onClick={() => setOpenKey(area.key)}
+              className={styles.tile}
+            />
+          ))}
+        </TileGrid>
+      </Section>
+
+      <Section title={content.crossLink.title} intro={content.crossLink.text} tone="muted">
+        <div className={styles.crossActions}>
+          <ButtonLink to={content.crossLink.to} variant="secondary" size="lg">
+            {content.crossLink.label}
+          </ButtonLink>
+          <ButtonLink to="/connect/membership" size="lg" icon={<ArrowRight />} iconPosition="end">
+            Be a Member
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <AreaModal
+        area={openArea}
+        overviewHeading={content.overviewHeading}
+        onClose={() => setOpenKey(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** Gradient families of the tile art (see components/area-art.module.css). */
+export type AreaPalette =
+  | 'indigo'
+  | 'blue'
+  | 'sky'
+  | 'cyan'
+  | 'teal'
+  | 'emerald'
+  | 'amber'
+  | 'orange'
+  | 'rose'
+  | 'violet'
+  | 'slate'
+  | 'plum';
+
+export interface AreaFeature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** One tile of the Producers or Providers page, with the content of its modal. */
+export interface ConnectArea<Key extends string = string> {
+  key: Key;
+  /** The exact title of the spec's table. */
+  title: string;
+  /** A short line on the tile: clusters for producers, specialities for providers. */
+  focus: string;
+  /** One sentence under the title in the modal. */
+  subtitle: string;
+  /** The text under 'Manufacturing Overview' or 'Service Overview'. */
+  overview: string;
+  icon: LucideIcon;
+  palette: AreaPalette;
+  features: readonly [AreaFeature, AreaFeature, AreaFeature, AreaFeature];
+}

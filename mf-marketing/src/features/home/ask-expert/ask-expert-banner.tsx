@@ -1,0 +1,69 @@
+import { REPLY_PROMISE_HOURS } from '@club/shared/contract/constants';
+import { Button } from '@club/shared/ui/button';
+import { Clock, MessageSquareText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import styles from './ask-expert-banner.module.css';
+
+const loadInquiryModal = () =>
+  import('../../../components/inquiry-modal/inquiry-modal').then((module) => ({
+    default: module.InquiryModal,
+  }));
+
+/** The form (with its validation library) is fetched on first use, not with the page. */
+const InquiryModal = lazy(loadInquiryModal);
+
+/** A banner whose button opens the Ask an Expert form (spec 000 'Ask an Expert modal'). */
+export function AskExpertBanner() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  const openModal = () => {
+    setRequested(true);
+    setOpen(true);
+  };
+  const preload = () => {
+    void loadInquiryModal();
+  };
+
+  return (
+    <section className={styles.banner} aria-labelledby="ask-expert-title">
+      <div className={styles.inner}>
+        <span className={styles.icon} aria-hidden="true">
+          <MessageSquareText focusable="false" />
+        </span>
+        <div className={styles.text}>
+          <h2 id="ask-expert-title" className={styles.title}>
+            Ask an Expert
+          </h2>
+          <p className={styles.lead}>
+            Exporting for the first time, setting up a plant or looking for the right partner? Put
+            your question to an advisor who has done it before.
+          </p>
+          <p className={styles.promise}>
+            <Clock aria-hidden="true" focusable="false" />A reply within {REPLY_PROMISE_HOURS} hours
+          </p>
+        </div>
+        <Button
+          size="lg"
+          className={styles.button}
+          onClick={openModal}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          Ask an Expert
+        </Button>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <InquiryModal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Ask an Expert"
+            nameLabel="Name"
+            submitLabel="Send Message"
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

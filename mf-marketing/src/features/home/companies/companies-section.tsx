@@ -1,0 +1,77 @@
+import { COMPANIES_CAROUSEL_MS, MOBILE_BREAKPOINT_PX } from '@club/shared/contract/constants';
+import { Carousel, type CarouselSlide } from '@club/shared/ui/carousel';
+import { MapPin } from 'lucide-react';
+import { Section } from '../../../components/section/section';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { CLUB_COMPANIES, type ClubCompany } from './companies';
+import styles from './companies-section.module.css';
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function CompanySlide({ company }: { company: ClubCompany }) {
+  const Icon = company.icon;
+  return (
+    <article className={`${styles.slide} ${styles[company.tone]}`}>
+      <div className={styles.art} aria-hidden="true">
+        <span className={styles.artRing} />
+        <span className={styles.artIcon}>
+          <Icon focusable="false" />
+        </span>
+      </div>
+      <div className={styles.text}>
+        <p className={styles.sector}>{company.sector}</p>
+        <h3 className={styles.name}>{company.name}</h3>
+        <p className={styles.location}>
+          <MapPin aria-hidden="true" focusable="false" />
+          {company.location}
+        </p>
+        <p className={styles.description}>{company.description}</p>
+        <ul role="list" className={styles.focus} aria-label="Focus areas">
+          {company.focus.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function CompanyThumbnail({ company }: { company: ClubCompany }) {
+  const Icon = company.icon;
+  return (
+    <span className={`${styles.thumb} ${styles[company.tone]}`}>
+      <Icon aria-hidden="true" focusable="false" />
+      <span className={styles.thumbName}>{company.shortName}</span>
+    </span>
+  );
+}
+
+const SLIDES: CarouselSlide[] = CLUB_COMPANIES.map((company) => ({
+  id: company.id,
+  label: company.name,
+  content: <CompanySlide company={company} />,
+  thumbnail: <CompanyThumbnail company={company} />,
+}));
+
+/** Our Companies: arrows, thumbnails, dots on phones, a new company every 4 s. */
+export function CompaniesSection() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <Section
+      title="Our Companies"
+      eyebrow="Clubs within the club"
+      intro="Sector clubs where members pool their strengths to win bigger orders together."
+      tone="muted"
+      className={styles.band}
+    >
+      <Carousel
+        slides={SLIDES}
+        ariaLabel="Sector clubs"
+        intervalMs={COMPANIES_CAROUSEL_MS}
+        showThumbnails
+        showDots={isMobile}
+        className={styles.carousel}
+      />
+    </Section>
+  );
+}

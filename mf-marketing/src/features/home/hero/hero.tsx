@@ -1,0 +1,141 @@
+import { HERO_FADE_MS, HERO_ROTATION_MS } from '@club/shared/contract/constants';
+import { ButtonLink } from '@club/shared/ui/button';
+import { useAutoAdvance, usePrefersReducedMotion } from '@club/shared/ui/carousel';
+import { ArrowRight, Pause, Play } from 'lucide-react';
+import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { HeroArt } from './hero-art';
+import { HERO_SLIDES } from './hero-slides';
+import styles from './hero.module.css';
+
+/**
+ * The home page's opening banner and its one h1. The three slogans fade into
+ * each other every 4 s; the rotation holds while hovered or focused, can be
+ * paused with a button, and never runs under reduced motion.
+ */
+export function Hero() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = HERO_SLIDES.length;
+  const [index, setIndex] = useAutoAdvance(count, HERO_ROTATION_MS, {
+    paused: hovered || focused || stopped,
+  });
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
+  };
+
+  const fadeStyle = { '--hero-fade': `${HERO_FADE_MS}ms` } as CSSProperties;
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title">
+      <div className={styles.inner}>
+        <div
+          className={styles.copy}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={onBlur}
+        >
+          <h1 id="home-hero-title" className={styles.title}>
+            <span className={styles.brand}>BizBridge Club</span>
+            <span className={styles.titleRest}> · India’s producer and provider network</span>
+          </h1>
+
+          <div
+            className={styles.slides}
+            style={fadeStyle}
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Club slogans"
+            data-testid="hero-slides"
+          >
+            {HERO_SLIDES.map((slide, slideIndex) => {
+              const active = slideIndex === index;
+              const Icon = slide.icon;
+              return (
+                <div
+                  key={slide.id}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${slideIndex + 1} of ${count}`}
+                  aria-hidden={active ? undefined : true}
+                  inert={!active}
+                  data-active={active || undefined}
+                >
+                  <p className={styles.eyebrow}>
+                    <Icon aria-hidden="true" focusable="false" />
+                    {slide.eyebrow}
+                  </p>
+                  <p className={styles.headline}>
+                    {slide.headline} <span className={styles.highlight}>{slide.highlight}</span>
+                  </p>
+                  <p className={styles.support}>{slide.support}</p>
+                </div>
+              );
+            })}
+          </div>
+
+          <div className={styles.actions}>
+            <ButtonLink
+              to="/connect/membership"
+              size="lg"
+              className={styles.primaryAction}
+              icon={<ArrowRight />}
+              iconPosition="end"
+            >
+              Be a Member
+            </ButtonLink>
+            <p className={styles.explore}>
+              Looking for partners?{' '}
+              <Link to="/connect/producers" className={styles.exploreLink}>
+                Producers
+              </Link>{' '}
+              ·{' '}
+              <Link to="/connect/providers" className={styles.exploreLink}>
+                Providers
+              </Link>
+            </p>
+          </div>
+
+          <div className={styles.controls}>
+            {reducedMotion ? null : (
+              <button
+                type="button"
+                className={styles.rotation}
+                aria-label={stopped ? 'Play slogans' : 'Pause slogans'}
+                onClick={() => setStopped((value) => !value)}
+              >
+                {stopped ? (
+                  <Play aria-hidden="true" focusable="false" />
+                ) : (
+                  <Pause aria-hidden="true" focusable="false" />
+                )}
+              </button>
+            )}
+            <div className={styles.dots} role="group" aria-label="Choose slogan">
+              {HERO_SLIDES.map((slide, slideIndex) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Go to slide ${slideIndex + 1}`}
+                  aria-current={slideIndex === index ? 'true' : undefined}
+                  onClick={() => setIndex(slideIndex)}
+                />
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div className={styles.art} aria-hidden="true">
+          <HeroArt />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { apiGet } from '@club/shared/api/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NewsCarousel } from './news-carousel';
+import { newsItem } from './test-news-cards';
+
+vi.mock('@club/shared/api/api-client', () => ({ apiGet: vi.fn() }));
+const mockedGet = vi.mocked(apiGet);
+
+function renderCarousel(onRetry = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NewsCarousel onRetry={onRetry} />
+    </QueryClientProvider>,
+  );
+  return { onRetry };
+}
+
+const latestNews = () => screen.findByRole('list', { name: 'Latest news' });
+
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', () => 1);
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  mockedGet.mockReset();
+});
+
+describe('NewsCarousel', () => {
+  it('shows a skeleton, then the news of GET /news', async () => {
+    mockedGet.mockResolvedValue({ items: [newsItem(1), newsItem(2)], nextCursor: null });
+    renderCarousel();
+    expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+
+    const list = await latestNews();
+    expect(mockedGet).toHaveBeenCalledWith(expect.anything(), '/news');
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByRole('heading', { name: /Headline 1/ })).toBeInTheDocument();
+    expect(within(list).getAllByText('Nov 22, 2026')).toHaveLength(2);
+    expect(screen.queryByTestId('news-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('opens external links in a new tab, and renders "#" cards without a link', async () => {
+    mockedGet.mockResolvedValue({
+      items: [newsItem(1), newsItem(2, { externalUrl: null, title: 'In-house story' })],
+      nextCursor: null,
+    });
+    renderCarousel();
+    const list = await latestNews();
+    const link = within(list).getByRole('link', { name: /Headline 1/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).getByRole('heading', { name: 'In-house story' })).toBeInTheDocument();
+  });
+
+  it('replaces a missing or broken image with the category initial and name', async () => {
+    mockedGet.mockResolvedValue({
+      items: [
+        newsItem(1, { tags: ['Policy'] }),
+        newsItem(2, { imageUrl: null, imageKey: null, tags: [] }),
+      ],
+      nextCursor: null,
+    });
+    renderCarousel();
+    const list = await latestNews();
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(second as HTMLElement).getByTestId('news-image-fallback')).toHaveTextContent(
+      'GGeneral',
+    );
+
+    const image = (first as HTMLElement).querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/1.jpg');
+    expect(image).toHaveAttribute('width', '320');
+    fireEvent.error(image as HTMLImageElement);
+    const fallback = within(first as HTMLElement).getByTestId('news-image-fallback');
+    expect(fallback).toHaveTextContent('PPolicy');
+    expect((first as HTMLElement).querySelector('img')).toBeNull();
+  });
+
+  it("shows 'Failed to fetch news' with Try Again when the call fails", async () => {
+    mockedGet.mockRejectedValue(new Error('Network Error'));
+    const { onRetry } = renderCarousel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch news');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when the newsUpdated event fires', async () => {
+    mockedGet.mockResolvedValueOnce({ items: [newsItem(1)], nextCursor: null });
+    renderCarousel();
+    await latestNews();
+    mockedGet.mockResolvedValueOnce({
+      items: [newsItem(1), newsItem(2, { title: 'Fresh from the admin' })],
+      nextCursor: null,
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('newsUpdated'));
+    });
+    expect(
+      await screen.findByRole('heading', { name: /Fresh from the admin/ }),
+    ).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledTimes(2);
+  });
+});

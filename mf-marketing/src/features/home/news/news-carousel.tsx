@@ -1,0 +1,45 @@
+import { MESSAGES } from '@club/shared/contract/messages';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { RotateCw } from 'lucide-react';
+import { NewsMarquee } from './news-marquee';
+import { NewsSkeleton } from './news-skeleton';
+import { useNewsCards } from './use-news-cards';
+import styles from './news-carousel.module.css';
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+interface NewsCarouselProps {
+  /** What Try Again does. Default: reload the page (spec 000 'News carousel'). */
+  onRetry?: () => void;
+}
+
+/** Cuts: loading skeleton, then the cards, or an error with Try Again. */
+export function NewsCarousel({ onRetry = reloadPage }: NewsCarouselProps) {
+  const { data, isError } = useNewsCards();
+
+  if (data) {
+    if (data.length === 0) {
+      return <p className={styles.empty}>No news today yet. Check back soon.</p>;
+    }
+    return <NewsMarquee cards={data} />;
+  }
+  if (isError) {
+    return (
+      <Alert
+        tone="error"
+        className={styles.error}
+        actions={
+          <Button variant="secondary" size="sm" icon={<RotateCw />} onClick={onRetry}>
+            Try Again
+          </Button>
+        }
+      >
+        {MESSAGES.news.publicLoadFailed}
+      </Alert>
+    );
+  }
+  return <NewsSkeleton />;
+}

@@ -1,0 +1,78 @@
+import { NEWS_GAP_PX, NEWS_REPEAT } from '@club/shared/contract/constants';
+import { usePrefersReducedMotion } from '@club/shared/ui/carousel';
+import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { isMarqueeRunning } from './marquee-motion';
+import { NewsCardView } from './news-card';
+import type { NewsCard } from './news-card-mapping';
+import { useMarquee } from './use-marquee';
+import styles from './news-carousel.module.css';
+
+/**
+ * The Cuts cards, scrolling continuously (the list three times over, so the
+ * loop is seamless). Pauses on hover, on touch and while a card has focus.
+ * Under reduced motion: one copy that the visitor scrolls sideways.
+ * Only the first copy is exposed to assistive technology.
+ */
+export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const running = isMarqueeRunning({ reducedMotion, hovered, touched, focused });
+  const { reveal } = useMarquee(trackRef, { enabled: !reducedMotion, running });
+  const copies = reducedMotion ? 1 : NEWS_REPEAT;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
+  };
+  const onLinkFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    const item = event.currentTarget.closest('li');
+    if (item) reveal(item);
+  };
+
+  const gapStyle = { '--news-gap': `${NEWS_GAP_PX}px` } as CSSProperties;
+
+  return (
+    <div
+      className={`${styles.viewport} ${reducedMotion ? styles.scrollable : styles.moving}`}
+      style={gapStyle}
+      data-testid="news-carousel"
+      data-running={running || undefined}
+      // A scrollable region must be reachable from the keyboard.
+      tabIndex={reducedMotion ? 0 : undefined}
+      role={reducedMotion ? 'region' : undefined}
+      aria-label={reducedMotion ? 'Latest news, scroll sideways' : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+      onTouchCancel={() => setTouched(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div ref={trackRef} className={styles.track}>
+        {Array.from({ length: copies }, (_, copy) => (
+          <ul
+            key={copy}
+            role="list"
+            className={styles.copy}
+            aria-label={copy === 0 ? 'Latest news' : undefined}
+            aria-hidden={copy > 0 ? true : undefined}
+          >
+            {cards.map((card) => (
+              <li key={card.id} className={styles.item}>
+                <NewsCardView
+                  card={card}
+                  duplicate={copy > 0}
+                  onLinkFocus={copy === 0 ? onLinkFocus : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}

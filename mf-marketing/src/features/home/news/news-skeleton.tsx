@@ -1,0 +1,28 @@
+import { Skeleton } from '@club/shared/ui/skeleton';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import styles from './news-carousel.module.css';
+
+const SKELETON_CARDS = 4;
+
+/** Placeholder cards while the news loads (the shared Skeleton, hidden from AT). */
+export function NewsSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="news-skeleton">
+      <VisuallyHidden>
+        <span role="status">Loading news…</span>
+      </VisuallyHidden>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton height={180} radius={0} />
+          <div className={styles.skeletonBody}>
+            <Skeleton width="40%" height={14} radius="full" />
+            <Skeleton height={20} />
+            <Skeleton width="85%" height={20} />
+            <Skeleton height={14} />
+            <Skeleton width="70%" height={14} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
