@@ -31,7 +31,11 @@ export const CLUB_OFFICES: readonly [ClubOffice, ClubOffice] = [
   {
     label: 'US office',
     place: 'Edison, New Jersey',
-    addressLines: ['BizBridge Club USA', '45 Harbor View Drive, Suite 210', 'Edison, NJ 08817, USA'],
+    addressLines: [
+      'BizBridge Club USA',
+      '45 Harbor View Drive, Suite 210',
+      'Edison, NJ 08817, USA',
+    ],
     phone: '+1 (732) 555-0142',
     phoneHref: 'tel:+17325550142',
   },

@@ -21,20 +21,22 @@ interface StatListProps {
 
 /**
  * Key figures as a description list. The label comes first in the markup so
- * it is read as "Population: 2.1M+"; CSS shows the figure on top.
+ * it is read as "Population: 2.1M+"; CSS shows the figure (and its icon) on top.
  */
 export function StatList({ stats, tone = 'light', 'aria-label': ariaLabel }: StatListProps) {
   return (
     <dl className={`${styles.list} ${styles[tone]}`} aria-label={ariaLabel}>
       {stats.map((stat) => (
         <div key={stat.label} className={styles.item}>
-          {stat.icon ? (
-            <span className={styles.icon} aria-hidden="true">
-              {stat.icon}
-            </span>
-          ) : null}
           <dt className={styles.label}>{stat.label}</dt>
-          <dd className={styles.value}>{stat.value}</dd>
+          <dd className={styles.value}>
+            {stat.icon ? (
+              <span className={styles.icon} aria-hidden="true">
+                {stat.icon}
+              </span>
+            ) : null}
+            {stat.value}
+          </dd>
           {stat.note ? <dd className={styles.note}>{stat.note}</dd> : null}
         </div>
       ))}

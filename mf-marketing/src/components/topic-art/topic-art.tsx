@@ -20,7 +20,13 @@ interface TopicArtProps {
  * image file): used for session thumbnails and article covers. Hidden from
  * assistive technology; the card's heading names the content.
  */
-export function TopicArt({ palette, icon, pattern = 0, children, ratio = '16 / 9' }: TopicArtProps) {
+export function TopicArt({
+  palette,
+  icon,
+  pattern = 0,
+  children,
+  ratio = '16 / 9',
+}: TopicArtProps) {
   return (
     <div className={`${styles.art} ${styles[palette]}`} style={{ aspectRatio: ratio }}>
       <svg

@@ -1,5 +1,11 @@
 import { ButtonLink } from '@club/shared/ui/button';
-import { ArrowRight, CalendarClock, GraduationCap, MessagesSquare, Presentation } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  GraduationCap,
+  MessagesSquare,
+  Presentation,
+} from 'lucide-react';
 import { NetworkArt } from '../../components/banner-art/network-art';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';

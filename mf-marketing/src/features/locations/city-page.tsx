@@ -85,7 +85,12 @@ function CityView({ city }: { city: CityProfile }) {
           {city.industries.map((industry) => {
             const Icon = industry.icon;
             return (
-              <FeatureCard key={industry.title} title={industry.title} icon={<Icon />} tone="accent">
+              <FeatureCard
+                key={industry.title}
+                title={industry.title}
+                icon={<Icon />}
+                tone="accent"
+              >
                 <p>{industry.text}</p>
               </FeatureCard>
             );

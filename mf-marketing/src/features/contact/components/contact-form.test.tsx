@@ -65,7 +65,10 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Contact No.'), '+91 98250 12345');
     await user.type(screen.getByLabelText('Company Name'), 'Patel Polymers');
     await user.selectOptions(screen.getByLabelText('Category'), 'producers');
-    await user.type(screen.getByLabelText(/^Message/), 'We would like to join the Vadodara chapter.');
+    await user.type(
+      screen.getByLabelText(/^Message/),
+      'We would like to join the Vadodara chapter.',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(alert).toHaveBeenCalledTimes(1);

@@ -37,7 +37,9 @@ export function ContactForm() {
     const registration = register(name);
     return {
       ...registration,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      onChange: (
+        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => {
         if (errors[name]) clearErrors(name);
         return registration.onChange(event);
       },

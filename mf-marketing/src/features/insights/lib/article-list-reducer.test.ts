@@ -68,10 +68,10 @@ describe('article list', () => {
     ]);
     expect(state.visibleCount).toBe(7);
     expect(state.expandedId).toBeNull();
-    const back = articleListReducer(
-      articleListReducer(state, { type: 'loadMore' }),
-      { type: 'selectCategory', category: 'All' },
-    );
+    const back = articleListReducer(articleListReducer(state, { type: 'loadMore' }), {
+      type: 'selectCategory',
+      category: 'All',
+    });
     expect(back.visibleCount).toBe(7);
   });
 

@@ -29,7 +29,12 @@ export function articleListReducer(
   switch (action.type) {
     case 'selectCategory':
       if (action.category === state.category) return state;
-      return { ...state, category: action.category, visibleCount: state.pageSize, expandedId: null };
+      return {
+        ...state,
+        category: action.category,
+        visibleCount: state.pageSize,
+        expandedId: null,
+      };
     case 'loadMore':
       return { ...state, visibleCount: state.visibleCount + state.pageSize };
     case 'toggleArticle':

@@ -11,8 +11,7 @@ export function HeadquartersCard() {
     <div className={styles.panel}>
       <p className={styles.intro}>
         BizBridge Club was founded in Vadodara, in the industrial heart of Gujarat. From here we
-        serve members across India and, through our US office, buyers and partners in North
-        America.
+        serve members across India and, through our US office, buyers and partners in North America.
       </p>
       <OfficeCard office={indiaOffice} />
       <ButtonLink

@@ -16,9 +16,12 @@ describe('city profiles', () => {
     expect(Object.keys(CITY_PROFILES)).toHaveLength(6);
   });
 
-  it.each(Object.entries(EXPECTED_POPULATIONS))('%s shows the population %s', (slug, population) => {
-    expect(CITY_PROFILES[slug as keyof typeof CITY_PROFILES].population).toBe(population);
-  });
+  it.each(Object.entries(EXPECTED_POPULATIONS))(
+    '%s shows the population %s',
+    (slug, population) => {
+      expect(CITY_PROFILES[slug as keyof typeof CITY_PROFILES].population).toBe(population);
+    },
+  );
 
   it.each(Object.values(CITY_PROFILES))('$name is complete', (city) => {
     expect(city.slug).toBe(Object.keys(CITY_PROFILES)[Object.values(CITY_PROFILES).indexOf(city)]);

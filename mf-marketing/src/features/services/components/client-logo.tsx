@@ -5,7 +5,8 @@ const SHAPES: Record<LogoShape, string> = {
   hexagon: 'M32 2 58 17v30L32 62 6 47V17Z',
   shield: 'M32 2 58 10v22c0 16-12 26-26 30C18 58 6 48 6 32V10Z',
   diamond: 'M32 1 63 32 32 63 1 32Z',
-  rounded: 'M17 3h30a14 14 0 0 1 14 14v30a14 14 0 0 1-14 14H17A14 14 0 0 1 3 47V17A14 14 0 0 1 17 3Z',
+  rounded:
+    'M17 3h30a14 14 0 0 1 14 14v30a14 14 0 0 1-14 14H17A14 14 0 0 1 3 47V17A14 14 0 0 1 17 3Z',
 };
 
 /** Splits a company name over two lines of roughly equal length. */

@@ -19,7 +19,11 @@ export function FrameworkServiceView({ service }: { service: FrameworkService })
         lead={service.lead}
         art={<NetworkArt icon={<ServiceIcon aria-hidden="true" />} />}
       />
-      <Section eyebrow="What we focus on" title={service.pillarsHeading} intro={service.pillarsIntro}>
+      <Section
+        eyebrow="What we focus on"
+        title={service.pillarsHeading}
+        intro={service.pillarsIntro}
+      >
         <CardGrid columns={3} aria-label={`${service.title} pillars`}>
           {service.pillars.map((pillar, position) => {
             const Icon = pillar.icon;

@@ -1,6 +1,5 @@
 import {
   Globe,
-  Handshake,
   Lightbulb,
   Rocket,
   Scale,

@@ -1,12 +1,4 @@
-import {
-  CalendarCheck,
-  Handshake,
-  IdCard,
-  PenTool,
-  Presentation,
-  Send,
-  Store,
-} from 'lucide-react';
+import { CalendarCheck, Handshake, IdCard, PenTool, Presentation, Send, Store } from 'lucide-react';
 import type { DescriptiveService } from './service-types';
 
 export const MARKET_EXPOSITION: DescriptiveService = {

@@ -1,13 +1,5 @@
 import { CITY_POPULATIONS } from '@club/shared/contract/constants';
-import {
-  FlaskConical,
-  Landmark,
-  Pill,
-  Plane,
-  School,
-  Shirt,
-  Store,
-} from 'lucide-react';
+import { FlaskConical, Landmark, Pill, Plane, School, Shirt, Store } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
 export const AHMEDABAD: CityProfile = {
