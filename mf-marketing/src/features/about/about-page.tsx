@@ -11,6 +11,7 @@ import { StatList } from '../../components/stat-list/stat-list';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { CLUB_STATS, CLUB_VALUES, OFFERINGS, PURPOSE_PARAGRAPHS } from './data/about-content';
 import styles from './about-page.module.css';
+import sectionTone from '../../components/section-tone/section-tone.module.css';
 
 /** `./AboutPage` (/about): purpose, values and statistics. */
 export default function AboutPage() {
@@ -57,6 +58,7 @@ export default function AboutPage() {
       </Section>
       <Section
         tone="muted"
+        className={sectionTone.softMuted}
         eyebrow="What we stand for"
         title="Our Values"
         intro="Three words that guide every introduction, every engagement and every deal."

@@ -10,6 +10,7 @@ import { AudienceTiles } from './components/audience-tiles';
 import { EcosystemGroups } from './components/ecosystem-groups';
 import { WhyCapitalMatters } from './components/why-capital-matters';
 import { CAPITAL_AUDIENCES, CAPITAL_ECOSYSTEM, HOW_IT_WORKS } from './data/capital-content';
+import sectionTone from '../../components/section-tone/section-tone.module.css';
 
 /** `./CapitalPage` (/capital): matchmaking of entrepreneurs and investors. */
 export default function CapitalPage() {
@@ -34,6 +35,7 @@ export default function CapitalPage() {
       </Section>
       <Section
         tone="muted"
+        className={sectionTone.softMuted}
         eyebrow="The process"
         title="How it Works"
         intro="Four steps from a first conversation to a closed deal."

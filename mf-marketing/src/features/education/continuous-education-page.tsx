@@ -15,6 +15,7 @@ import { Section } from '../../components/section/section';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { SessionCard } from './components/session-card';
 import { SAMPLE_SESSIONS } from './data/sample-sessions';
+import sectionTone from '../../components/section-tone/section-tone.module.css';
 
 const REASONS = [
   {
@@ -59,7 +60,12 @@ export default function ContinuousEducationPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="muted" eyebrow="The benefits" title="Why Attend?">
+      <Section
+        tone="muted"
+        className={sectionTone.softMuted}
+        eyebrow="The benefits"
+        title="Why Attend?"
+      >
         <CardGrid columns={3} aria-label="Reasons to attend">
           {REASONS.map((reason) => {
             const Icon = reason.icon;

@@ -12,6 +12,7 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 import { CITY_PROFILES, isCitySlug } from './data/city-profiles';
 import type { CityProfile } from './data/city-types';
 import styles from './city-page.module.css';
+import sectionTone from '../../components/section-tone/section-tone.module.css';
 
 interface CityPageProps {
   /** From the route table: vadodara, ahmedabad, rajkot, surat, udaipur or pune. */
@@ -61,6 +62,7 @@ function CityView({ city }: { city: CityProfile }) {
       </Section>
       <Section
         tone="muted"
+        className={sectionTone.softMuted}
         eyebrow={`Why ${city.name}`}
         title="Key Highlights"
         intro={`What makes ${city.name} a good place to do business.`}

@@ -11,6 +11,7 @@ import { HeadquartersCard } from './components/headquarters-card';
 import { IndiaMap } from './components/india-map';
 import { CITY_PROFILES } from './data/city-profiles';
 import styles from './location-page.module.css';
+import sectionTone from '../../components/section-tone/section-tone.module.css';
 
 /** `./LocationPage` (/location): the map, the headquarters and the city chapters. */
 export default function LocationPage() {
@@ -38,6 +39,7 @@ export default function LocationPage() {
       </Section>
       <Section
         tone="muted"
+        className={sectionTone.softMuted}
         eyebrow="City pages"
         title="Explore Our Cities"
         intro="Six business cities where our members make, source and sell. See what each one offers."

@@ -27,7 +27,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
           palette={article.image.palette}
           pattern={article.image.pattern}
           icon={<Icon />}
-          ratio="16 / 9"
+          ratio="2 / 1"
         />
       </div>
       <div className={styles.body}>

@@ -6,6 +6,7 @@ import { Section } from '../../../components/section/section';
 import type { DescriptiveService } from '../data/service-types';
 import { ServiceInquiryCta } from './service-inquiry-cta';
 import styles from './descriptive-service-view.module.css';
+import sectionTone from '../../../components/section-tone/section-tone.module.css';
 
 /** A service page built from a static description and 'We Help to...' cards. */
 export function DescriptiveServiceView({ service }: { service: DescriptiveService }) {
@@ -25,7 +26,12 @@ export function DescriptiveServiceView({ service }: { service: DescriptiveServic
           ))}
         </div>
       </Section>
-      <Section tone="muted" title={service.cardsHeading} intro={service.cardsIntro}>
+      <Section
+        tone="muted"
+        className={sectionTone.softMuted}
+        title={service.cardsHeading}
+        intro={service.cardsIntro}
+      >
         <CardGrid columns={3} aria-label={service.cardsHeading}>
           {service.cards.map((card) => {
             const Icon = card.icon;

@@ -7,6 +7,7 @@ import { StepList } from '../../../components/step-list/step-list';
 import type { FrameworkService } from '../data/service-types';
 import { ClientLogoRow } from './client-logo-row';
 import { ServiceInquiryCta } from './service-inquiry-cta';
+import sectionTone from '../../../components/section-tone/section-tone.module.css';
 
 /** A service page built from three pillars, five actions and optional client logos. */
 export function FrameworkServiceView({ service }: { service: FrameworkService }) {
@@ -43,6 +44,7 @@ export function FrameworkServiceView({ service }: { service: FrameworkService })
       </Section>
       <Section
         tone="muted"
+        className={sectionTone.softMuted}
         eyebrow="How we work"
         title={service.actionsHeading}
         intro={service.actionsIntro}
