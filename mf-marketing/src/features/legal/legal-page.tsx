@@ -1,26 +1,21 @@
-import { useEffect } from 'react';
+import { NotFoundNotice } from '../../components/not-found-notice/not-found-notice';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { LegalDocumentView } from './components/legal-document-view';
+import { LEGAL_DOCUMENTS } from './data/legal-documents';
+import { isLegalSlug, type LegalDocument } from './data/legal-types';
 
 interface LegalPageProps {
   /** Which policy: terms-of-use, privacy-policy, refund-policy or cancellation-policy. */
   document?: string;
 }
 
-function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+function LegalView({ document }: { document: LegalDocument }) {
+  usePageMeta(document.title, document.metaDescription);
+  return <LegalDocumentView document={document} />;
 }
 
+/** `./LegalPage`: one template for the four policy pages. */
 export default function LegalPage({ document: slug = 'terms-of-use' }: LegalPageProps) {
-  const heading = titleFromSlug(slug);
-  useEffect(() => {
-    window.document.title = `${heading} | BizBridge Club`;
-  }, [heading]);
-  return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>{heading}</h1>
-      <p>This page is being prepared.</p>
-    </section>
-  );
+  if (!isLegalSlug(slug)) return <NotFoundNotice />;
+  return <LegalView key={slug} document={LEGAL_DOCUMENTS[slug]} />;
 }

@@ -1,25 +1,27 @@
-import { useEffect } from 'react';
+import { NotFoundNotice } from '../../components/not-found-notice/not-found-notice';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { DescriptiveServiceView } from './components/descriptive-service-view';
+import { FrameworkServiceView } from './components/framework-service-view';
+import { SERVICE_CATALOGUE } from './data/service-catalogue';
+import { isServiceSlug, type ServiceContent } from './data/service-types';
 
 interface ServicePageProps {
+  /** From the route table: change-management, market-research, artificial-intelligence... */
   service?: string;
 }
 
-function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+function ServiceView({ content }: { content: ServiceContent }) {
+  usePageMeta(content.title, content.metaDescription);
+  return content.kind === 'framework' ? (
+    <FrameworkServiceView service={content} />
+  ) : (
+    <DescriptiveServiceView service={content} />
+  );
 }
 
+/** `./ServicePage`: one template for the Consult and CoServe service pages. */
 export default function ServicePage({ service = 'change-management' }: ServicePageProps) {
-  const heading = titleFromSlug(service);
-  useEffect(() => {
-    document.title = `${heading} | BizBridge Club`;
-  }, [heading]);
-  return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>{heading}</h1>
-      <p>This page is being prepared.</p>
-    </section>
-  );
+  if (!isServiceSlug(service)) return <NotFoundNotice />;
+  const content = SERVICE_CATALOGUE[service];
+  return <ServiceView key={content.slug} content={content} />;
 }

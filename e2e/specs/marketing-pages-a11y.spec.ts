@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every route built by this part of the marketing remote. */
+const ROUTES = [
+  '/consult/change-management',
+  '/consult/project-management',
+  '/consult/operations-management',
+  '/coserve/market-research',
+  '/coserve/market-exposition',
+  '/coserve/market-development',
+  '/coserve/artificial-intelligence',
+  '/capital',
+  '/continuous-education',
+  '/location',
+  '/city/vadodara',
+  '/city/ahmedabad',
+  '/city/rajkot',
+  '/city/surat',
+  '/city/udaipur',
+  '/city/pune',
+  '/about',
+  '/contact',
+  '/india-insights',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/refund-policy',
+  '/cancellation-policy',
+] as const;
+
+const WIDTHS = [1280, 390] as const;
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ROUTES) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await openPage(page, path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the Get Expert Help dialog', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has no serious or critical axe violation while open', async ({ page }) => {
+    await openPage(page, '/consult/project-management');
+    await page.locator('main').getByRole('button', { name: 'Inquire Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Get Expert Help' })
+      .getByRole('button', { name: 'Send Message' })
+      .click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('page basics', () => {
+  for (const path of ROUTES) {
+    test(`${path} has one h1, a title and a meta description`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/ \| BizBridge Club$/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(60);
+      // Headings never skip a level (h1, then h2, then h3...).
+      const levels = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+      });
+    });
+  }
+});
+
+for (const width of [390, 768, 1280]) {
+  test.describe(`layout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('no page scrolls sideways', async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of ROUTES) {
+        await openPage(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,42 @@
+/*
+ * The club's contact details, the same values as the shell footer
+ * (shell/src/features/layout/site-links.ts, CLUB_CONTACT). Copied, not
+ * imported: remotes never import the shell. Change both together.
+ */
+export const CLUB_EMAIL = 'hello@bizbridge.club';
+
+export interface ClubOffice {
+  /** e.g. "India office (headquarters)". */
+  label: string;
+  /** City and region, e.g. "Vadodara, Gujarat". */
+  place: string;
+  addressLines: readonly string[];
+  phone: string;
+  /** The phone as a tel: link. */
+  phoneHref: string;
+}
+
+export const CLUB_OFFICES: readonly [ClubOffice, ClubOffice] = [
+  {
+    label: 'India office (headquarters)',
+    place: 'Vadodara, Gujarat',
+    addressLines: [
+      'BizBridge Club, 3rd Floor, Sarabhai Business Centre',
+      'Race Course Road, Alkapuri',
+      'Vadodara, Gujarat 390007, India',
+    ],
+    phone: '+91-265-235-0400',
+    phoneHref: 'tel:+912652350400',
+  },
+  {
+    label: 'US office',
+    place: 'Edison, New Jersey',
+    addressLines: [
+      'BizBridge Club USA',
+      '45 Harbor View Drive, Suite 210',
+      'Edison, NJ 08817, USA',
+    ],
+    phone: '+1 (732) 555-0142',
+    phoneHref: 'tel:+17325550142',
+  },
+];

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@club/shared/contract/messages';
+import { Button } from '@club/shared/ui/button';
+import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { Send } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CONTACT_CATEGORIES,
+  EMPTY_CONTACT,
+  contactSchema,
+  type ContactValues,
+} from '../data/contact-schema';
+import styles from './contact-form.module.css';
+
+/**
+ * The Contact Us form. Nothing is sent (spec 001): a valid submit shows the
+ * thank-you alert and clears the form. A field's error clears as soon as the
+ * visitor types in it; the form is checked again on the next submit.
+ */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  /** register() whose change handler also clears the field's error. */
+  const field = (name: keyof ContactValues) => {
+    const registration = register(name);
+    return {
+      ...registration,
+      onChange: (
+        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => {
+        if (errors[name]) clearErrors(name);
+        return registration.onChange(event);
+      },
+    };
+  };
+
+  const submit = handleSubmit(() => {
+    window.alert(MESSAGES.contact.thanks);
+    reset(EMPTY_CONTACT);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+      <p className={styles.required}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className={styles.srOnly}>with an asterisk</span> are required.
+      </p>
+      <div className={styles.row}>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...field('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...field('email')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Contact No."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.contactNo?.message}
+          {...field('contactNo')}
+        />
+        <TextField
+          label="Company Name"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...field('companyName')}
+        />
+      </div>
+      <SelectField
+        label="Category"
+        placeholder="Select a category"
+        options={CONTACT_CATEGORIES}
+        error={errors.category?.message}
+        {...field('category')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={5}
+        required
+        error={errors.message?.message}
+        {...field('message')}
+      />
+      <Button type="submit" size="lg" icon={<Send aria-hidden="true" />} className={styles.submit}>
+        Submit
+      </Button>
+    </form>
+  );
+}

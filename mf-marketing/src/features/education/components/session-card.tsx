@@ -1,0 +1,90 @@
+import { Button } from '@club/shared/ui/button';
+import { Clock, Timer, Users } from 'lucide-react';
+import { TopicArt } from '../../../components/topic-art/topic-art';
+import type { LiveSession } from '../data/session-types';
+import {
+  initialsOf,
+  meetingLinkMessage,
+  participantsLabel,
+  sessionButtonLabel,
+  sessionStatusLabel,
+} from '../lib/session-labels';
+import styles from './session-card.module.css';
+
+/**
+ * One session: thumbnail, title, topic, instructor, description, time left,
+ * duration and status. No meeting exists yet, so the button only says that a
+ * link will be provided.
+ */
+export function SessionCard({ session }: { session: LiveSession }) {
+  const Icon = session.thumbnail.icon;
+  const isLive = session.status === 'live';
+  return (
+    <article className={`${styles.card} ${isLive ? styles.live : ''}`}>
+      <TopicArt
+        palette={session.thumbnail.palette}
+        pattern={session.thumbnail.pattern}
+        icon={<Icon />}
+      >
+        {isLive ? (
+          <span className={styles.liveBadge}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            LIVE NOW
+          </span>
+        ) : null}
+        <span className={styles.durationChip}>{session.durationMinutes} min</span>
+      </TopicArt>
+      <div className={styles.body}>
+        <div className={styles.topline}>
+          <p className={styles.topic}>{session.topic}</p>
+          <p className={`${styles.status} ${styles[session.status]}`}>
+            <span className={styles.srOnly}>Status: </span>
+            {sessionStatusLabel(session.status)}
+          </p>
+        </div>
+        <h3 className={styles.title}>{session.title}</h3>
+        <div className={styles.instructor}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(session.instructor.name)}
+          </span>
+          <p className={styles.person}>
+            <span className={styles.name}>{session.instructor.name}</span>
+            <span className={styles.role}>{session.instructor.role}</span>
+          </p>
+        </div>
+        <p className={styles.description}>{session.description}</p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>
+              <Clock aria-hidden="true" />
+              <span className={styles.srOnly}>Time left</span>
+            </dt>
+            <dd>{session.timeLeft}</dd>
+          </div>
+          <div>
+            <dt>
+              <Timer aria-hidden="true" />
+              <span className={styles.srOnly}>Duration</span>
+            </dt>
+            <dd>{session.durationMinutes} minutes</dd>
+          </div>
+          <div>
+            <dt>
+              <Users aria-hidden="true" />
+              <span className={styles.srOnly}>Participants</span>
+            </dt>
+            <dd>{participantsLabel(session)}</dd>
+          </div>
+        </dl>
+        <Button
+          fullWidth
+          variant={isLive ? 'primary' : 'secondary'}
+          className={styles.button}
+          onClick={() => window.alert(meetingLinkMessage(session.title))}
+        >
+          {sessionButtonLabel(session.status)}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatDateIN } from '@club/shared/format/date';
+import { Button } from '@club/shared/ui/button';
+import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
+import { TopicArt } from '../../../components/topic-art/topic-art';
+import type { Article } from '../data/article-types';
+import styles from './article-card.module.css';
+
+interface ArticleCardProps {
+  article: Article;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** One article: cover, meta, title, excerpt, and the full text when expanded. */
+export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
+  const Icon = article.image.icon;
+  const contentId = `article-content-${article.id}`;
+  return (
+    <article
+      id={`article-${article.id}`}
+      tabIndex={-1}
+      className={`${styles.card} ${expanded ? styles.expanded : ''}`}
+      aria-labelledby={`article-title-${article.id}`}
+    >
+      <div className={styles.cover}>
+        <TopicArt
+          palette={article.image.palette}
+          pattern={article.image.pattern}
+          icon={<Icon />}
+          ratio="2 / 1"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{article.category}</p>
+        <h3 id={`article-title-${article.id}`} className={styles.title}>
+          {article.title}
+        </h3>
+        <p className={styles.meta}>
+          <span>
+            <CalendarDays aria-hidden="true" />
+            <time dateTime={article.publishDate}>{formatDateIN(article.publishDate)}</time>
+          </span>
+          <span>
+            <Clock aria-hidden="true" />
+            {article.readTime}
+          </span>
+        </p>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <div id={contentId} className={styles.content} hidden={!expanded}>
+          {article.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <Button
+          variant="link"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          icon={<ChevronDown aria-hidden="true" className={styles.chevron} />}
+          iconPosition="end"
+          onClick={onToggle}
+        >
+          {expanded ? 'Read Less' : 'Read Full Article'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from '@club/shared/ui/button';
+import { useEffect, useRef } from 'react';
+import {
+  CATEGORY_FILTERS,
+  type Article,
+  type CategoryFilter as Filter,
+} from '../data/article-types';
+import { useArticleList } from '../hooks/use-article-list';
+import { ArticleCard } from './article-card';
+import { CategoryFilter } from './category-filter';
+import styles from './article-list.module.css';
+
+function countByFilter(articles: readonly Article[]): Record<Filter, number> {
+  const counts = Object.fromEntries(CATEGORY_FILTERS.map((filter) => [filter, 0])) as Record<
+    Filter,
+    number
+  >;
+  for (const article of articles) counts[article.category] += 1;
+  counts.All = articles.length;
+  return counts;
+}
+
+/**
+ * The filterable article list with one article open at a time and 'Load more
+ * Articles'. After loading more, focus moves to the first new article.
+ */
+export function ArticleList({ articles }: { articles: readonly Article[] }) {
+  const { state, matching, visible, hasMore, selectCategory, loadMore, toggleArticle } =
+    useArticleList(articles);
+  const focusAfterLoad = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfterLoad.current;
+    if (!id) return;
+    focusAfterLoad.current = null;
+    document.getElementById(`article-${id}`)?.focus();
+  }, [visible.length]);
+
+  const onLoadMore = () => {
+    focusAfterLoad.current = matching[visible.length]?.id ?? null;
+    loadMore();
+  };
+
+  return (
+    <div className={styles.list}>
+      <CategoryFilter
+        selected={state.category}
+        onSelect={selectCategory}
+        counts={countByFilter(articles)}
+      />
+      <p className={styles.status} aria-live="polite">
+        Showing {visible.length} of {matching.length}{' '}
+        {matching.length === 1 ? 'article' : 'articles'}
+        {state.category === 'All' ? '' : ` in ${state.category}`}
+      </p>
+      <ul role="list" className={styles.articles} aria-label="Articles">
+        {visible.map((article) => (
+          <li key={article.id}>
+            <ArticleCard
+              article={article}
+              expanded={state.expandedId === article.id}
+              onToggle={() => toggleArticle(article.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="secondary" size="lg" className={styles.more} onClick={onLoadMore}>
+          Load more Articles
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { ARTICLE_PAGE_SIZE } from '@club/shared/contract/constants';
+import { useMemo, useReducer } from 'react';
+import type { Article, CategoryFilter } from '../data/article-types';
+import {
+  articleListReducer,
+  initialArticleListState,
+  selectArticleView,
+} from '../lib/article-list-reducer';
+
+/** The state and actions of the India Insights list. */
+export function useArticleList(articles: readonly Article[], pageSize = ARTICLE_PAGE_SIZE) {
+  const [state, dispatch] = useReducer(articleListReducer, pageSize, initialArticleListState);
+  const view = useMemo(() => selectArticleView(articles, state), [articles, state]);
+  return {
+    state,
+    ...view,
+    selectCategory: (category: CategoryFilter) => dispatch({ type: 'selectCategory', category }),
+    loadMore: () => dispatch({ type: 'loadMore' }),
+    toggleArticle: (id: string) => dispatch({ type: 'toggleArticle', id }),
+  };
+}

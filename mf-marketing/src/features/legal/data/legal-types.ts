@@ -1,0 +1,35 @@
+export const LEGAL_SLUGS = [
+  'terms-of-use',
+  'privacy-policy',
+  'refund-policy',
+  'cancellation-policy',
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export function isLegalSlug(value: string): value is LegalSlug {
+  return (LEGAL_SLUGS as readonly string[]).includes(value);
+}
+
+/** A paragraph, or a bulleted list (one string per item). */
+export type LegalBlock = string | readonly string[];
+
+export interface LegalSection {
+  /** Anchor of the section, unique within the document. */
+  id: string;
+  heading: string;
+  body: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  slug: LegalSlug;
+  title: string;
+  /** The line under the banner title. */
+  lead: string;
+  metaDescription: string;
+  /** A calendar date, YYYY-MM-DD. */
+  lastUpdated: string;
+  sections: readonly LegalSection[];
+}
+
+/** The date every policy was last revised. */
+export const POLICIES_LAST_UPDATED = '2026-11-15';

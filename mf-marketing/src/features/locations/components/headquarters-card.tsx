@@ -1,0 +1,27 @@
+import { ButtonLink } from '@club/shared/ui/button';
+import { ArrowRight } from 'lucide-react';
+import { CLUB_OFFICES } from '../../../components/club-offices/club-offices';
+import { OfficeCard } from '../../../components/club-offices/office-card';
+import styles from './headquarters-card.module.css';
+
+/** Beside the map: the headquarters office and a word about how the club grows. */
+export function HeadquartersCard() {
+  const [indiaOffice] = CLUB_OFFICES;
+  return (
+    <div className={styles.panel}>
+      <p className={styles.intro}>
+        BizBridge Club was founded in Vadodara, in the industrial heart of Gujarat. From here we
+        serve members across India and, through our US office, buyers and partners in North America.
+      </p>
+      <OfficeCard office={indiaOffice} />
+      <ButtonLink
+        to="/city/vadodara"
+        variant="secondary"
+        icon={<ArrowRight aria-hidden="true" />}
+        iconPosition="end"
+      >
+        Explore Vadodara
+      </ButtonLink>
+    </div>
+  );
+}

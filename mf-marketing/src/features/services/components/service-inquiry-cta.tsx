@@ -1,0 +1,42 @@
+import { Button } from '@club/shared/ui/button';
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { CtaBar, ctaAccentClassName } from '../../../components/cta-bar/cta-bar';
+import { InquiryModal } from '../../../components/inquiry-modal/inquiry-modal';
+
+interface ServiceInquiryCtaProps {
+  /** Pre-fills the subject of the form. */
+  serviceTitle: string;
+  text: string;
+}
+
+/** The bottom call-to-action bar of a service page: Inquire Now opens 'Get Expert Help'. */
+export function ServiceInquiryCta({ serviceTitle, text }: ServiceInquiryCtaProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <CtaBar
+        title="Ready to talk to an expert?"
+        text={text}
+        icon={<MessageCircle aria-hidden="true" />}
+      >
+        <Button
+          size="lg"
+          className={ctaAccentClassName}
+          icon={<ArrowRight aria-hidden="true" />}
+          iconPosition="end"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          Inquire Now
+        </Button>
+      </CtaBar>
+      <InquiryModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Get Expert Help"
+        defaultSubject={serviceTitle}
+      />
+    </>
+  );
+}

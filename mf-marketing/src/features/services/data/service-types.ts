@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** The `service` prop the shell's route table gives `./ServicePage`. */
+export const SERVICE_SLUGS = [
+  'change-management',
+  'project-management',
+  'operations-management',
+  'market-research',
+  'market-exposition',
+  'market-development',
+  'artificial-intelligence',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return (SERVICE_SLUGS as readonly string[]).includes(value);
+}
+
+/** A titled point with a short explanation: a pillar, an action or a help card. */
+export interface ServicePoint {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+export type LogoShape = 'circle' | 'hexagon' | 'shield' | 'diamond' | 'rounded';
+
+/** A client company shown in the logo row (fictional, see README). */
+export interface ClientCompany {
+  name: string;
+  /** One or two letters drawn in the monogram. */
+  monogram: string;
+  /** What the company does, shown under its name in the logo. */
+  sector: string;
+  shape: LogoShape;
+  /** The logo's main colour (a hex value with enough contrast on white). */
+  colour: string;
+  /** The person named in the tooltip, e.g. "Rakesh Mehta". */
+  contactName: string;
+  /** Their designation, e.g. "Managing Director". */
+  designation: string;
+}
+
+interface ServiceBase {
+  slug: ServiceSlug;
+  /** The offering the service belongs to (banner eyebrow). */
+  group: 'Consult' | 'CoServe';
+  title: string;
+  /** The line under the banner title. */
+  lead: string;
+  /** The page's meta description (under 160 characters). */
+  metaDescription: string;
+  icon: LucideIcon;
+  /** The text of the bottom call-to-action bar. */
+  ctaText: string;
+}
+
+/** A service presented as three pillars, five actions and (optionally) client logos. */
+export interface FrameworkService extends ServiceBase {
+  kind: 'framework';
+  pillarsHeading: string;
+  pillarsIntro: string;
+  pillars: readonly [ServicePoint, ServicePoint, ServicePoint];
+  actionsHeading: string;
+  actionsIntro: string;
+  actions: readonly [ServicePoint, ServicePoint, ServicePoint, ServicePoint, ServicePoint];
+  /** Omitted when the service has no clients section. */
+  clients?: readonly ClientCompany[];
+}
+
+/** A service presented as a static description and a set of "We Help to..." cards. */
+export interface DescriptiveService extends ServiceBase {
+  kind: 'descriptive';
+  overviewHeading: string;
+  overview: readonly string[];
+  /** 'We Help to...' or 'We Assist to...' */
+  cardsHeading: string;
+  cardsIntro: string;
+  cards: readonly ServicePoint[];
+}
+
+export type ServiceContent = FrameworkService | DescriptiveService;
