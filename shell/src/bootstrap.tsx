@@ -5,6 +5,7 @@ import { setRemoteLoader } from '@club/shared/federation/remote-component';
 import { loadSession } from '@club/shared/session/session-actions';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import {
   loadRemoteModule,
   offlineFallbackPlugin,
@@ -14,6 +15,8 @@ import {
 /** Starts the site once the federation runtime has set up the shared scope. */
 export function bootstrap(rawConfig: unknown): void {
   const config = runtimeConfigSchema.parse(rawConfig);
+  // Referenced so that the build keeps the list; nothing is loaded here.
+  void PROVIDED_SHARED_MODULES;
   setRuntimeConfig(config);
   registerPlugins([offlineFallbackPlugin()]);
   registerSiteRemotes(config);

@@ -3,7 +3,7 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
 import { getApiUrl } from '@club/shared/config/runtime-config';
 import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
@@ -162,7 +162,7 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
 });
 
 /** Validates a response body against its contract; throws ContractError on drift. */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
   description: string,
@@ -172,7 +172,7 @@ export function parseResponse<S extends z.ZodType>(
   return result.data;
 }
 
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   schema: S,
   url: string,
   config?: AxiosRequestConfig,
@@ -181,7 +181,7 @@ export async function apiGet<S extends z.ZodType>(
   return parseResponse(schema, response.data, `GET ${url}`);
 }
 
-export async function apiPost<S extends z.ZodType>(
+export async function apiPost<S extends z.ZodMiniType>(
   schema: S,
   url: string,
   body?: unknown,
@@ -191,7 +191,7 @@ export async function apiPost<S extends z.ZodType>(
   return parseResponse(schema, response.data, `POST ${url}`);
 }
 
-export async function apiPatch<S extends z.ZodType>(
+export async function apiPatch<S extends z.ZodMiniType>(
   schema: S,
   url: string,
   body?: unknown,
@@ -203,12 +203,12 @@ export async function apiPatch<S extends z.ZodType>(
 
 /** DELETE; with `null` instead of a schema the response body is ignored. */
 export function apiDelete(schema: null, url: string, config?: AxiosRequestConfig): Promise<void>;
-export function apiDelete<S extends z.ZodType>(
+export function apiDelete<S extends z.ZodMiniType>(
   schema: S,
   url: string,
   config?: AxiosRequestConfig,
 ): Promise<z.infer<S>>;
-export async function apiDelete<S extends z.ZodType>(
+export async function apiDelete<S extends z.ZodMiniType>(
   schema: S | null,
   url: string,
   config?: AxiosRequestConfig,

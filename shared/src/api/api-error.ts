@@ -1,5 +1,5 @@
 import { isAxiosError, type AxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorBodySchema, type ApiErrorBody } from '@club/shared/contract/common';
 
 /**
@@ -12,7 +12,7 @@ export class ContractError extends Error {
   readonly url: string;
   readonly issues: readonly z.core.$ZodIssue[];
 
-  constructor(url: string, error: z.ZodError) {
+  constructor(url: string, error: z.core.$ZodError) {
     const first = error.issues[0];
     const path = first && first.path.length > 0 ? first.path.map(String).join('.') : '(root)';
     const issue = first ? first.message : 'invalid response';
@@ -32,8 +32,9 @@ export function getErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-const nestedMessageSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
-const topLevelMessageSchema = z.object({ message: z.string().min(1) });
+const messageText = z.string().check(z.minLength(1));
+const nestedMessageSchema = z.object({ error: z.object({ message: messageText }) });
+const topLevelMessageSchema = z.object({ message: messageText });
 
 /**
  * The message the server sent with an error (spec 000 section 7: `error.message`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The shell's `/config.json`, fetched at run time so that one build serves
@@ -9,7 +9,7 @@ export const REMOTE_NAMES = ['marketing', 'onboarding', 'member_area', 'news_adm
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const runtimeConfigSchema = z.object({
-  apiUrl: z.url().optional(),
+  apiUrl: z.optional(z.url()),
   remotes: z.object({
     marketing: z.url(),
     onboarding: z.url(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/shared/contract/common';
 import { CODE_LENGTH } from '@club/shared/contract/constants';
 
@@ -11,26 +11,28 @@ export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 
 /** No nonce means no account matches the identifier. */
 export const otpRequestResponseSchema = z.object({
-  nonce: z.string().min(1).optional(),
+  nonce: z.optional(z.string().check(z.minLength(1))),
 });
 export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 
 export const otpCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`);
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`),
+  );
 
 /** POST /auth/otp/verify */
 export const otpVerifyBodySchema = z.strictObject({
-  nonce: z.string().min(1).max(200),
+  nonce: z.string().check(z.minLength(1), z.maxLength(200)),
   code: otpCodeSchema,
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
 /** Response of /auth/otp/verify and /auth/refresh. */
 export const authTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  sessionId: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  sessionId: z.string().check(z.minLength(1)),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 

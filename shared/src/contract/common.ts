@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/**
+ * The contract is written with zod's tree-shakable "mini" API: the browser
+ * downloads only the validators the site uses. Types and parsing work as with
+ * classic zod (`schema.safeParse`, `z.infer`).
+ */
 
 /** Ids of users, companies, news, leads and other records the server creates. */
 export const entityIdSchema = z.uuid();
 
 /** Ids of reference data seeded by migrations (states, categories, ...). */
-export const referenceIdSchema = z.coerce.number().int().positive();
+export const referenceIdSchema = z.coerce.number().check(z.int(), z.positive());
 
 /** Timestamps travel as ISO 8601 strings. */
 export const timestampSchema = z.iso.datetime({ offset: true });
@@ -30,7 +36,7 @@ export const apiErrorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -38,19 +44,42 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
+/** A trimmed string with length limits and the messages to show. */
+export function text(options: {
+  min?: number;
+  max?: number;
+  minMessage?: string;
+  maxMessage?: string;
+}) {
+  const checks = [z.trim()];
+  const { min, max } = options;
+  return z
+    .string()
+    .check(
+      ...checks,
+      ...(min !== undefined ? [z.minLength(min, options.minMessage)] : []),
+      ...(max !== undefined ? [z.maxLength(max, options.maxMessage)] : []),
+    );
+}
+
+/** A whole number within bounds, also from a query-string value. */
+export function integer(min: number, max: number) {
+  return z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+}
+
 export const cursorQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(integer(1, 50), 20),
 });
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;
 
 /** A page of a cursor-paginated list. `nextCursor` is null on the last page. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) });
 }
 
 /** A whole (short) list, such as reference data. */
-export function listSchema<T extends z.ZodType>(item: T) {
+export function listSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item) });
 }
 
@@ -62,16 +91,15 @@ export type CountryCode = z.infer<typeof countryCodeSchema>;
 /** Ten digits for both India (+91) and North America (+1). */
 export const mobileNumberSchema = z
   .string()
-  .trim()
-  .regex(/^\d{10}$/, 'Enter a 10-digit mobile number');
+  .check(z.trim(), z.regex(/^\d{10}$/, 'Enter a 10-digit mobile number'));
 
-export const emailSchema = z
-  .email('Enter a valid e-mail address')
-  .max(254)
-  .transform((value) => value.trim().toLowerCase());
+export const emailSchema = z.pipe(
+  z.email('Enter a valid e-mail address').check(z.maxLength(254)),
+  z.transform((value: string) => value.trim().toLowerCase()),
+);
 
 export const imageContentTypeSchema = z.enum(
   ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-  { error: 'Please select an image file' },
+  'Please select an image file',
 );
 export type ImageContentType = z.infer<typeof imageContentTypeSchema>;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   emailSchema,
   entityIdSchema,
+  integer,
   referenceIdSchema,
+  text,
 } from '@club/shared/contract/common';
 import { PAN_MAX, PROFILE_ABOUT_MAX, PROFILE_BRIEF_MAX } from '@club/shared/contract/constants';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
@@ -58,10 +60,13 @@ export function classifyMemberKind(categoryName: string | null | undefined): Mem
   return isProvider ? 'provider' : 'producer';
 }
 
+const count = z.number().check(z.int(), z.nonnegative());
+const nullableText = z.nullable(z.string());
+
 export const memberCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  producers: z.number().int().nonnegative(),
-  providers: z.number().int().nonnegative(),
+  total: count,
+  producers: count,
+  providers: count,
 });
 export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
@@ -69,142 +74,145 @@ export type MemberCounts = z.infer<typeof memberCountsSchema>;
 export const memberCompanySchema = z.object({
   id: entityIdSchema,
   name: z.string(),
-  ownerName: z.string().nullable(),
-  category: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  email: z.string().nullable(),
-  contactNumber: z.string().nullable(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  state: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  website: z.string().nullable(),
-  brief: z.string().nullable(),
+  ownerName: nullableText,
+  category: nullableText,
+  subcategory: nullableText,
+  email: nullableText,
+  contactNumber: nullableText,
+  primaryEmail: nullableText,
+  primaryPhone: nullableText,
+  state: nullableText,
+  address: nullableText,
+  city: nullableText,
+  website: nullableText,
+  brief: nullableText,
   clients: z.array(z.string()),
   coreProducts: z.array(z.string()),
-  about: z.string().nullable(),
-  revenueBandLabel: z.string().nullable(),
-  skilledEmployees: z.number().int().nonnegative().nullable(),
-  unskilledEmployees: z.number().int().nonnegative().nullable(),
-  isoCertified: z.boolean().nullable(),
-  profileImageUrl: z.string().nullable(),
-  membership: z.object({ name: membershipTypeNameSchema }).nullable(),
+  about: nullableText,
+  revenueBandLabel: nullableText,
+  skilledEmployees: z.nullable(count),
+  unskilledEmployees: z.nullable(count),
+  isoCertified: z.nullable(z.boolean()),
+  profileImageUrl: nullableText,
+  membership: z.nullable(z.object({ name: membershipTypeNameSchema })),
   type: memberKindSchema,
 });
 export type MemberCompany = z.infer<typeof memberCompanySchema>;
 
-export const memberDirectoryQuerySchema = cursorQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  type: memberKindSchema.optional(),
+const searchText = z.optional(text({ max: 100 }));
+
+export const memberDirectoryQuerySchema = z.extend(cursorQuerySchema, {
+  q: searchText,
+  type: z.optional(memberKindSchema),
 });
 export type MemberDirectoryQuery = z.input<typeof memberDirectoryQuerySchema>;
 
 export const memberDirectoryResponseSchema = z.object({
   items: z.array(memberCompanySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nullableText,
   counts: memberCountsSchema,
 });
 
 /** A member in the public directory (GET /companies/public). */
 export const publicMemberSchema = z.object({
   id: entityIdSchema,
-  name: z.string().nullable(),
-  category: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  membershipType: membershipTypeNameSchema.nullable(),
+  name: nullableText,
+  category: nullableText,
+  subcategory: nullableText,
+  state: nullableText,
+  country: nullableText,
+  city: nullableText,
+  profileImageUrl: nullableText,
+  membershipType: z.nullable(membershipTypeNameSchema),
   isActive: z.boolean(),
   type: memberKindSchema,
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
-export const publicDirectoryQuerySchema = cursorQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  type: memberKindSchema.optional(),
-  country: z.string().trim().max(60).optional(),
-  stateId: referenceIdSchema.optional(),
-  city: z.string().trim().max(80).optional(),
+export const publicDirectoryQuerySchema = z.extend(cursorQuerySchema, {
+  q: searchText,
+  type: z.optional(memberKindSchema),
+  country: z.optional(text({ max: 60 })),
+  stateId: z.optional(referenceIdSchema),
+  city: z.optional(text({ max: 80 })),
 });
 export type PublicDirectoryQuery = z.input<typeof publicDirectoryQuerySchema>;
 
 export const publicDirectoryResponseSchema = z.object({
   items: z.array(publicMemberSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nullableText,
   /** Counts over the whole directory, whatever the filters. */
   counts: memberCountsSchema,
   /** Members matching the filters. */
-  matching: z.number().int().nonnegative(),
+  matching: count,
 });
 
 /** Editable profile fields (spec 001 section 3). */
 export const companyProfileFieldsSchema = z.object({
-  establishedAt: z.string().nullable(),
-  website: z.string().nullable(),
-  city: z.string().nullable(),
-  brief: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  firmTypeId: referenceIdSchema.nullable(),
-  skilledEmployees: z.number().int().nonnegative().nullable(),
-  unskilledEmployees: z.number().int().nonnegative().nullable(),
-  revenueBandId: referenceIdSchema.nullable(),
-  isoCertified: z.boolean().nullable(),
-  pan: z.string().nullable(),
-  msme: z.string().nullable(),
+  establishedAt: nullableText,
+  website: nullableText,
+  city: nullableText,
+  brief: nullableText,
+  ownerName: nullableText,
+  primaryEmail: nullableText,
+  primaryPhone: nullableText,
+  firmTypeId: z.nullable(referenceIdSchema),
+  skilledEmployees: z.nullable(count),
+  unskilledEmployees: z.nullable(count),
+  revenueBandId: z.nullable(referenceIdSchema),
+  isoCertified: z.nullable(z.boolean()),
+  pan: nullableText,
+  msme: nullableText,
   coreProducts: z.array(z.string()),
-  about: z.string().nullable(),
+  about: nullableText,
   clients: z.array(z.string()),
-  profileImageKey: z.string().nullable(),
+  profileImageKey: nullableText,
 });
 
 /** GET /companies/profile and GET /companies/{id}/profile */
-export const companyProfileSchema = companyProfileFieldsSchema.extend({
+export const companyProfileSchema = z.extend(companyProfileFieldsSchema, {
   company: userCompanySchema,
-  profileImageUrl: z.string().nullable(),
-  firmType: z.object({ id: referenceIdSchema, name: z.string() }).nullable(),
-  revenueBand: z.object({ id: referenceIdSchema, label: z.string() }).nullable(),
+  profileImageUrl: nullableText,
+  firmType: z.nullable(z.object({ id: referenceIdSchema, name: z.string() })),
+  revenueBand: z.nullable(z.object({ id: referenceIdSchema, label: z.string() })),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
-const listEntrySchema = z.string().trim().min(1).max(120);
+const listEntrySchema = text({ min: 1, max: 120 });
+const phoneSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number'));
 
 /** PATCH /companies/profile: only the fields present are changed. */
 export const companyProfileUpdateBodySchema = z.strictObject({
-  establishedAt: z.iso.date('Enter a valid date').nullable().optional(),
-  website: z
-    .url({ protocol: /^https?$/, error: 'Enter a valid URL' })
-    .max(200)
-    .optional(),
-  city: z.string().trim().min(1).max(80).optional(),
-  brief: z.string().trim().max(PROFILE_BRIEF_MAX).optional(),
-  ownerName: z.string().trim().min(1).max(120).optional(),
-  primaryEmail: emailSchema.optional(),
-  primaryPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number')
-    .optional(),
-  firmTypeId: referenceIdSchema.optional(),
-  skilledEmployees: z.number().int().min(0).max(10_000_000).optional(),
-  unskilledEmployees: z.number().int().min(0).max(10_000_000).optional(),
-  revenueBandId: referenceIdSchema.optional(),
-  isoCertified: z.boolean().optional(),
-  pan: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(PAN_MAX)
-    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Enter a valid PAN such as ABCDE1234F')
-    .optional(),
-  msme: z.string().trim().max(30).optional(),
-  coreProducts: z.array(listEntrySchema).max(50).optional(),
-  about: z.string().trim().max(PROFILE_ABOUT_MAX).optional(),
-  clients: z.array(listEntrySchema).max(50).optional(),
-  profileImageKey: z.string().min(1).max(300).optional(),
+  establishedAt: z.optional(z.nullable(z.iso.date('Enter a valid date'))),
+  website: z.optional(
+    z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }).check(z.maxLength(200)),
+  ),
+  city: z.optional(text({ min: 1, max: 80 })),
+  brief: z.optional(text({ max: PROFILE_BRIEF_MAX })),
+  ownerName: z.optional(text({ min: 1, max: 120 })),
+  primaryEmail: z.optional(emailSchema),
+  primaryPhone: z.optional(phoneSchema),
+  firmTypeId: z.optional(referenceIdSchema),
+  skilledEmployees: z.optional(integer(0, 10_000_000)),
+  unskilledEmployees: z.optional(integer(0, 10_000_000)),
+  revenueBandId: z.optional(referenceIdSchema),
+  isoCertified: z.optional(z.boolean()),
+  pan: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.maxLength(PAN_MAX),
+        z.regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Enter a valid PAN such as ABCDE1234F'),
+      ),
+  ),
+  msme: z.optional(text({ max: 30 })),
+  coreProducts: z.optional(z.array(listEntrySchema).check(z.maxLength(50))),
+  about: z.optional(text({ max: PROFILE_ABOUT_MAX })),
+  clients: z.optional(z.array(listEntrySchema).check(z.maxLength(50))),
+  profileImageKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
 });
 export type CompanyProfileUpdateBody = z.infer<typeof companyProfileUpdateBodySchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { timestampSchema } from '@club/shared/contract/common';
+import * as z from 'zod/mini';
+import { integer, text, timestampSchema } from '@club/shared/contract/common';
 
 /**
  * GET /dev/outbox (development and test only): the messages the API would
@@ -7,8 +7,8 @@ import { timestampSchema } from '@club/shared/contract/common';
  */
 export const devOutboxQuerySchema = z.object({
   /** An e-mail address, or a mobile number with its country code (+919876543210). */
-  to: z.string().trim().min(1).max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  to: z.optional(text({ min: 1, max: 254 })),
+  limit: z._default(integer(1, 200), 50),
 });
 export type DevOutboxQuery = z.input<typeof devOutboxQuerySchema>;
 
@@ -16,7 +16,7 @@ export const devOutboxMessageSchema = z.object({
   to: z.string(),
   channel: z.enum(['email', 'sms']),
   /** Null for SMS. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   text: z.string(),
   createdAt: timestampSchema,
 });

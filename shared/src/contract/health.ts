@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /healthz: the process is up. */
 export const livenessResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   emailSchema,
   entityIdSchema,
+  integer,
   referenceIdSchema,
+  text,
   timestampSchema,
 } from '@club/shared/contract/common';
 import {
@@ -20,7 +22,7 @@ const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 
 export const leadImageSchema = z.object({
   objectKey: z.string(),
-  sortOrder: z.number().int().nonnegative(),
+  sortOrder: z.number().check(z.int(), z.nonnegative()),
   url: z.string(),
 });
 export type LeadImage = z.infer<typeof leadImageSchema>;
@@ -28,19 +30,19 @@ export type LeadImage = z.infer<typeof leadImageSchema>;
 export const leadSchema = z.object({
   id: entityIdSchema,
   title: z.string(),
-  brief: z.string().nullable(),
+  brief: z.nullable(z.string()),
   description: z.string(),
   categoryId: referenceIdSchema,
   subcategoryId: referenceIdSchema,
   location: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   images: z.array(leadImageSchema),
   companyId: entityIdSchema,
   company: z.object({
     id: entityIdSchema,
     name: z.string(),
-    profileImageUrl: z.string().nullable(),
+    profileImageUrl: z.nullable(z.string()),
   }),
   category: namedRefSchema,
   subcategory: namedRefSchema,
@@ -52,20 +54,20 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 /** GET /leads */
-export const leadsListQuerySchema = cursorQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  categoryId: referenceIdSchema.optional(),
-  subcategoryId: referenceIdSchema.optional(),
+export const leadsListQuerySchema = z.extend(cursorQuerySchema, {
+  q: z.optional(text({ max: 100 })),
+  categoryId: z.optional(referenceIdSchema),
+  subcategoryId: z.optional(referenceIdSchema),
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;
 export const leadsPageSchema = z.object({
   items: z.array(leadSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 /** GET /companies/{id}/leads */
 export const companyLeadsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z._default(integer(1, 100), 50),
 });
 export const companyLeadsResponseSchema = z.object({ items: z.array(leadSchema) });
 
@@ -73,44 +75,39 @@ export const companyLeadsResponseSchema = z.object({ items: z.array(leadSchema) 
 export const savedLeadsQuerySchema = cursorQuerySchema;
 
 const leadFieldsSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(LEAD_TITLE_MAX),
-  brief: z.string().trim().max(LEAD_BRIEF_MAX).optional(),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Detailed description is required')
-    .max(LEAD_DESCRIPTION_MAX),
+  title: text({ min: 1, max: LEAD_TITLE_MAX, minMessage: 'Title is required' }),
+  brief: z.optional(text({ max: LEAD_BRIEF_MAX })),
+  description: text({
+    min: 1,
+    max: LEAD_DESCRIPTION_MAX,
+    minMessage: 'Detailed description is required',
+  }),
   categoryId: referenceIdSchema,
   subcategoryId: referenceIdSchema,
-  location: z.string().trim().min(2, 'Location is required').max(120),
+  location: text({ min: 2, max: 120, minMessage: 'Location is required' }),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number'),
+  phone: z.string().check(z.trim(), z.regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number')),
   images: z
     .array(
       z.strictObject({
-        objectKey: z.string().min(1).max(300),
-        sortOrder: z
-          .number()
-          .int()
-          .min(0)
-          .max(LEAD_MAX_IMAGES - 1),
+        objectKey: z.string().check(z.minLength(1), z.maxLength(300)),
+        sortOrder: z.number().check(z.int(), z.gte(0), z.lte(LEAD_MAX_IMAGES - 1)),
       }),
     )
-    .min(LEAD_MIN_IMAGES, MESSAGES.leads.imageRequired)
-    .max(LEAD_MAX_IMAGES),
+    .check(
+      z.minLength(LEAD_MIN_IMAGES, MESSAGES.leads.imageRequired),
+      z.maxLength(LEAD_MAX_IMAGES),
+    ),
 });
 
 /** POST /leads */
-export const leadCreateBodySchema = leadFieldsSchema.extend({ companyId: entityIdSchema });
+export const leadCreateBodySchema = z.extend(leadFieldsSchema, { companyId: entityIdSchema });
 export type LeadCreateBody = z.input<typeof leadCreateBodySchema>;
 
 /** PATCH /leads/{id} */
-export const leadUpdateBodySchema = leadFieldsSchema
-  .omit({ categoryId: true, subcategoryId: true })
-  .partial();
+export const leadUpdateBodySchema = z.partial(
+  z.omit(leadFieldsSchema, { categoryId: true, subcategoryId: true }),
+);
 export type LeadUpdateBody = z.input<typeof leadUpdateBodySchema>;
 
 /** POST /leads/{id}/save */

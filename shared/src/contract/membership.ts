@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema, referenceIdSchema } from '@club/shared/contract/common';
 
 /** GET /membership/status */

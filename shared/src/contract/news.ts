@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   entityIdSchema,
   pageSchema,
+  text,
   timestampSchema,
 } from '@club/shared/contract/common';
 import {
@@ -21,10 +22,10 @@ export const newsItemSchema = z.object({
   id: entityIdSchema,
   title: z.string(),
   content: z.string(),
-  imageUrl: z.string().nullable(),
-  imageKey: z.string().nullable(),
-  source: z.string().nullable(),
-  externalUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  imageKey: z.nullable(z.string()),
+  source: z.nullable(z.string()),
+  externalUrl: z.nullable(z.string()),
   tags: z.array(z.string()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -36,32 +37,34 @@ export const newsListQuerySchema = cursorQuerySchema;
 export const newsListResponseSchema = pageSchema(newsItemSchema);
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+/** Empty text means "not given". */
+const emptyAsAbsent = z.transform((value: string) => (value ? value : undefined));
+
+const optionalText = (max: number) => z.optional(z.pipe(text({ max }), emptyAsAbsent));
 
 /** POST /news (admins only). */
 export const newsCreateBodySchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(NEWS_TITLE_MIN, MESSAGES.news.titleLength)
-    .max(NEWS_TITLE_MAX, MESSAGES.news.titleLength),
-  content: z.string().trim().min(1, MESSAGES.news.titleAndContent).max(20_000),
-  tags: z
-    .array(newsTagSchema)
-    .max(NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`)
-    .refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat')
-    .default([]),
+  title: text({
+    min: NEWS_TITLE_MIN,
+    max: NEWS_TITLE_MAX,
+    minMessage: MESSAGES.news.titleLength,
+    maxMessage: MESSAGES.news.titleLength,
+  }),
+  content: text({ min: 1, max: 20_000, minMessage: MESSAGES.news.titleAndContent }),
+  tags: z._default(
+    z.array(newsTagSchema).check(
+      z.maxLength(NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),
+      z.refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
+    ),
+    [],
+  ),
   source: optionalText(120),
-  externalUrl: z
-    .union([z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }), z.literal('')])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  externalUrl: z.optional(
+    z.pipe(
+      z.union([z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }), z.literal('')]),
+      emptyAsAbsent,
+    ),
+  ),
   imageKey: optionalText(300),
 });
 export type NewsCreateBody = z.input<typeof newsCreateBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listSchema, referenceIdSchema } from '@club/shared/contract/common';
 
 export const stateSchema = z.object({ id: referenceIdSchema, name: z.string() });
@@ -22,11 +22,13 @@ export const firmTypeSchema = z.object({ id: referenceIdSchema, name: z.string()
 export type FirmType = z.infer<typeof firmTypeSchema>;
 export const firmTypesResponseSchema = listSchema(firmTypeSchema);
 
+const wholeRupees = z.number().check(z.int(), z.nonnegative());
+
 export const revenueBandSchema = z.object({
   id: referenceIdSchema,
   label: z.string(),
-  minInr: z.number().int().nonnegative(),
-  maxInr: z.number().int().positive().nullable(),
+  minInr: wholeRupees,
+  maxInr: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type RevenueBand = z.infer<typeof revenueBandSchema>;
 export const revenueBandsResponseSchema = listSchema(revenueBandSchema);
@@ -37,9 +39,9 @@ export const membershipTypeSchema = z.object({
   id: referenceIdSchema,
   name: membershipTypeNameSchema,
   /** Yearly price in whole rupees, before GST. */
-  price: z.number().int().positive(),
+  price: z.number().check(z.int(), z.positive()),
   currency: z.literal('INR'),
-  gstPercent: z.number().int().nonnegative(),
+  gstPercent: wholeRupees,
   tier: z.enum(['alpha', 'beta', 'gamma']),
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;

@@ -1,32 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   countryCodeSchema,
   emailSchema,
   mobileNumberSchema,
   referenceIdSchema,
+  text,
 } from '@club/shared/contract/common';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/constants';
 
 /** Indian GSTIN: 2-digit state code, PAN, entity number, Z, check character. */
 export const gstNumberSchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Enter a valid 15-character GST number');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Enter a valid 15-character GST number'),
+  );
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  text({
+    min: 1,
+    max,
+    minMessage: `${label} is required`,
+    maxMessage: `${label} must be at most ${max} characters`,
+  });
 
 /** POST /register */
 export const registrationBodySchema = z.strictObject({
   email: emailSchema,
   user: z.strictObject({
     username: requiredText('Name', 80),
-    countryCode: countryCodeSchema.default(DEFAULT_COUNTRY_CODE),
+    countryCode: z._default(countryCodeSchema, DEFAULT_COUNTRY_CODE),
     mobileNumber: mobileNumberSchema,
   }),
   company: z.strictObject({
@@ -38,11 +42,13 @@ export const registrationBodySchema = z.strictObject({
     billingName: requiredText('Billing name', 150),
     billingAddress: requiredText('Billing address', 500),
     stateId: referenceIdSchema,
-    country: requiredText('Country', 60).default(DEFAULT_COUNTRY),
-    gstNumber: z.union([gstNumberSchema, z.literal('')]).optional(),
+    country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
+    gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
   }),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
-export const registrationResponseSchema = z.object({ nonce: z.string().min(1) });
+export const registrationResponseSchema = z.object({
+  nonce: z.string().check(z.minLength(1)),
+});
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

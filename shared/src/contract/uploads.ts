@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityIdSchema, imageContentTypeSchema } from '@club/shared/contract/common';
 import {
   LEAD_IMAGE_MAX_BYTES,
@@ -15,14 +15,15 @@ import { MESSAGES } from '@club/shared/contract/messages';
  */
 export const presignedUploadSchema = z.object({
   uploadUrl: z.url(),
-  objectKey: z.string().min(1),
+  objectKey: z.string().check(z.minLength(1)),
   publicUrl: z.url(),
   /** Headers the PUT must carry exactly as given. */
   headers: z.record(z.string(), z.string()),
 });
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 
-const sizeSchema = (max: number, message: string) => z.number().int().positive().max(max, message);
+const sizeSchema = (max: number, message: string) =>
+  z.number().check(z.int(), z.positive(), z.lte(max, message));
 
 /** POST /uploads/news/presign (admins only). */
 export const newsImagePresignBodySchema = z.strictObject({
@@ -35,24 +36,29 @@ export type NewsImagePresignBody = z.infer<typeof newsImagePresignBodySchema>;
 export const companyLogoPresignBodySchema = z.strictObject({
   contentType: imageContentTypeSchema,
   size: sizeSchema(LOGO_MAX_BYTES, MESSAGES.profile.imageTooLarge),
-  companyId: entityIdSchema.optional(),
+  companyId: z.optional(entityIdSchema),
 });
 export type CompanyLogoPresignBody = z.infer<typeof companyLogoPresignBodySchema>;
 
 /** POST /uploads/leads/presign: one URL per file, in order. */
 export const leadImagesPresignBodySchema = z
   .strictObject({
-    count: z.number().int().min(1).max(LEAD_MAX_IMAGES),
-    contentTypes: z.array(imageContentTypeSchema).min(1).max(LEAD_MAX_IMAGES),
+    count: z.number().check(z.int(), z.gte(1), z.lte(LEAD_MAX_IMAGES)),
+    contentTypes: z
+      .array(imageContentTypeSchema)
+      .check(z.minLength(1), z.maxLength(LEAD_MAX_IMAGES)),
     sizes: z
       .array(sizeSchema(LEAD_IMAGE_MAX_BYTES, 'Each image must be less than 5MB'))
-      .min(1)
-      .max(LEAD_MAX_IMAGES),
+      .check(z.minLength(1), z.maxLength(LEAD_MAX_IMAGES)),
   })
-  .refine((body) => body.contentTypes.length === body.count && body.sizes.length === body.count, {
-    message: 'count, contentTypes and sizes must have the same length',
-    path: ['count'],
-  });
+  .check(
+    z.refine(
+      (body) => body.contentTypes.length === body.count && body.sizes.length === body.count,
+      { message: 'count, contentTypes and sizes must have the same length', path: ['count'] },
+    ),
+  );
 export type LeadImagesPresignBody = z.infer<typeof leadImagesPresignBodySchema>;
 
-export const leadImagesPresignResponseSchema = z.object({ urls: z.array(presignedUploadSchema) });
+export const leadImagesPresignResponseSchema = z.object({
+  urls: z.array(presignedUploadSchema),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   countryCodeSchema,
   entityIdSchema,
@@ -14,8 +14,8 @@ export const membershipSchema = z.object({
   isActive: z.boolean(),
   status: z.enum(['pending', 'active', 'expired', 'cancelled']),
   membershipType: z.object({ id: referenceIdSchema, name: membershipTypeNameSchema }),
-  startsAt: timestampSchema.nullable(),
-  endsAt: timestampSchema.nullable(),
+  startsAt: z.nullable(timestampSchema),
+  endsAt: z.nullable(timestampSchema),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
@@ -27,14 +27,14 @@ export const userCompanySchema = z.object({
   companyMobile: z.string(),
   countryCode: countryCodeSchema,
   categoryId: referenceIdSchema,
-  subcategoryId: referenceIdSchema.nullable(),
-  category: namedRefSchema.nullable(),
-  subcategory: namedRefSchema.nullable(),
-  state: namedRefSchema.nullable(),
+  subcategoryId: z.nullable(referenceIdSchema),
+  category: z.nullable(namedRefSchema),
+  subcategory: z.nullable(namedRefSchema),
+  state: z.nullable(namedRefSchema),
   billingName: z.string(),
   billingAddress: z.string(),
   country: z.string(),
-  gstNumber: z.string().nullable(),
+  gstNumber: z.nullable(z.string()),
   memberships: z.array(membershipSchema),
 });
 export type UserCompany = z.infer<typeof userCompanySchema>;
