@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 /* /connect/producers and /connect/providers against the built, composed site. */
 
@@ -56,17 +56,6 @@ const PAGES = [
 
 const tileGrid = (page: Page, title: string) => page.getByRole('list', { name: `${title} areas` });
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const spec of PAGES) {
   test.describe(spec.path, () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 /*
  * The home page against the built, composed site. The API is being built
@@ -98,17 +98,6 @@ async function installClock(page: Page): Promise<void> {
 /** Stops the page clock (an hour on, firing due timers once) so only runFor moves time. */
 async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60 * 60 * 1000));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test.describe('home page: hero', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 /** Every route built by this part of the marketing remote. */
 const ROUTES = [
@@ -33,17 +33,6 @@ const WIDTHS = [1280, 390] as const;
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
 }
 
 for (const width of WIDTHS) {
