@@ -1,10 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { signInByEmail } from '../support/sign-in';
 
 /*
- * The home page against the built, composed site. The API is being built
- * elsewhere, so GET /news is answered here with fixtures that follow the
- * contract (newsListResponseSchema), or aborted to play "API down".
+ * The home page against the built, composed site. Most news specs answer
+ * GET /news with fixtures that follow the contract (newsListResponseSchema),
+ * or abort it to play "API down", so they can check every display rule; the
+ * 'real API' specs read the demo news of the API the config starts.
  */
 
 const PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -343,6 +345,26 @@ test.describe('home page: Ask an Expert', () => {
     await page.getByRole('button', { name: 'Ask an Expert' }).click();
     await expect(dialog.getByLabel('Name')).toHaveValue('');
     await expect(dialog.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('home page: real API', () => {
+  test('shows the news the API serves, newest first', async ({ page }) => {
+    const response = await page.request.get(`${API_ORIGIN}/news`);
+    const { items } = (await response.json()) as { items: { title: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const list = latestNews(page);
+    await expect(list.getByRole('article')).toHaveCount(items.length);
+    await expect(list.getByRole('article').first()).toContainText(items[0]?.title ?? '');
+  });
+
+  test('an admin who signs in gets the news manager slot', async ({ page }) => {
+    await page.goto('/signin');
+    await signInByEmail(page, 'admin@demo.club');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page.getByRole('group', { name: 'Manage news' })).toBeAttached();
   });
 });
 
