@@ -4,6 +4,18 @@ import {
   type HarnessPage,
 } from '@club/shared/federation/standalone-harness';
 
+const CITIES = ['vadodara', 'ahmedabad', 'rajkot', 'surat', 'udaipur', 'pune'];
+const SERVICES = [
+  ['consult', 'change-management'],
+  ['consult', 'project-management'],
+  ['consult', 'operations-management'],
+  ['coserve', 'market-research'],
+  ['coserve', 'market-exposition'],
+  ['coserve', 'market-development'],
+  ['coserve', 'artificial-intelligence'],
+] as const;
+const LEGAL = ['terms-of-use', 'privacy-policy', 'refund-policy', 'cancellation-policy'];
+
 /** The remote's pages on their own, for `pnpm --filter @club/mf-marketing dev`. */
 const pages: HarnessPage[] = [
   { path: '/', label: 'Home', load: () => import('../features/home/home-page') },
@@ -14,12 +26,12 @@ const pages: HarnessPage[] = [
     label: 'Location',
     load: () => import('../features/locations/location-page'),
   },
-  {
-    path: '/city/vadodara',
-    label: 'Vadodara',
+  ...CITIES.map((city) => ({
+    path: `/city/${city}`,
+    label: city.charAt(0).toUpperCase() + city.slice(1),
     load: () => import('../features/locations/city-page'),
-    props: { city: 'vadodara' },
-  },
+    props: { city },
+  })),
   { path: '/capital', label: 'Capital', load: () => import('../features/capital/capital-page') },
   {
     path: '/continuous-education',
@@ -36,23 +48,23 @@ const pages: HarnessPage[] = [
     label: 'Providers',
     load: () => import('../features/connect/providers-page'),
   },
-  {
-    path: '/consult/change-management',
-    label: 'Change Management',
+  ...SERVICES.map(([group, service]) => ({
+    path: `/${group}/${service}`,
+    label: service,
     load: () => import('../features/services/service-page'),
-    props: { service: 'change-management' },
-  },
+    props: { service },
+  })),
   {
     path: '/india-insights',
     label: 'Insights',
     load: () => import('../features/insights/india-insights-page'),
   },
-  {
-    path: '/terms-of-use',
-    label: 'Terms of Use',
+  ...LEGAL.map((document) => ({
+    path: `/${document}`,
+    label: document,
     load: () => import('../features/legal/legal-page'),
-    props: { document: 'terms-of-use' },
-  },
+    props: { document },
+  })),
 ];
 
 renderStandaloneHarness('marketing', pages);
