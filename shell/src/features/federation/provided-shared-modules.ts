@@ -42,6 +42,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/ui/skeleton': () => import('@club/shared/ui/skeleton'),
   '@club/shared/ui/spinner': () => import('@club/shared/ui/spinner'),
   '@club/shared/ui/tile-grid': () => import('@club/shared/ui/tile-grid'),
+  '@club/shared/ui/visually-hidden': () => import('@club/shared/ui/visually-hidden'),
   '@club/shared/federation/standalone-harness': () =>
     import('@club/shared/federation/standalone-harness'),
 };

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { CLUB_NAME } from '@club/shared/contract/constants';
 import styles from './logo.module.css';
 
@@ -23,7 +24,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       <span className={styles.word} aria-hidden="true">
         BizBridge<span className={styles.club}> Club</span>
       </span>
-      <span className={styles.srOnly}>{CLUB_NAME}, home</span>
+      <VisuallyHidden>{CLUB_NAME}, home</VisuallyHidden>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@club/shared/contract/messages';
 import { Button } from '@club/shared/ui/button';
@@ -55,7 +56,7 @@ export function ContactForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <p className={styles.required}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className={styles.srOnly}>with an asterisk</span> are required.
+        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
       </p>
       <div className={styles.row}>
         <TextField

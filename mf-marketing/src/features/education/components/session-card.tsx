@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { Button } from '@club/shared/ui/button';
 import { Clock, Timer, Users } from 'lucide-react';
 import { TopicArt } from '../../../components/topic-art/topic-art';
@@ -38,7 +39,7 @@ export function SessionCard({ session }: { session: LiveSession }) {
         <div className={styles.topline}>
           <p className={styles.topic}>{session.topic}</p>
           <p className={`${styles.status} ${styles[session.status]}`}>
-            <span className={styles.srOnly}>Status: </span>
+            <VisuallyHidden>Status: </VisuallyHidden>
             {sessionStatusLabel(session.status)}
           </p>
         </div>
@@ -57,21 +58,21 @@ export function SessionCard({ session }: { session: LiveSession }) {
           <div>
             <dt>
               <Clock aria-hidden="true" />
-              <span className={styles.srOnly}>Time left</span>
+              <VisuallyHidden>Time left</VisuallyHidden>
             </dt>
             <dd>{session.timeLeft}</dd>
           </div>
           <div>
             <dt>
               <Timer aria-hidden="true" />
-              <span className={styles.srOnly}>Duration</span>
+              <VisuallyHidden>Duration</VisuallyHidden>
             </dt>
             <dd>{session.durationMinutes} minutes</dd>
           </div>
           <div>
             <dt>
               <Users aria-hidden="true" />
-              <span className={styles.srOnly}>Participants</span>
+              <VisuallyHidden>Participants</VisuallyHidden>
             </dt>
             <dd>{participantsLabel(session)}</dd>
           </div>

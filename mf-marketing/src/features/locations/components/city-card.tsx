@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '../data/city-types';
@@ -15,7 +16,7 @@ export function CityCard({ city }: { city: CityProfile }) {
         <span className={styles.population}>
           <Users aria-hidden="true" />
           {city.population}
-          <span className={styles.srOnly}> population</span>
+          <VisuallyHidden> population</VisuallyHidden>
         </span>
       </span>
       <h3 className={styles.name}>{city.name}</h3>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './visually-hidden.module.css';
 
-/** Text read by screen readers but not shown. */
+/** Text that screen readers read but the screen does not show. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={styles.visuallyHidden}>{children}</span>;
 }
