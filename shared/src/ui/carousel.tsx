@@ -137,6 +137,90 @@ function pickerKeyDown(
   event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
 }
 
+export interface SlideControlsProps {
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  /** Dot buttons, one per slide (default true). */
+  showDots?: boolean;
+  /** With `onToggleStopped`: a button that stops and restarts the rotation. */
+  stopped?: boolean;
+  onToggleStopped?: () => void;
+  labels?: { group?: string; start?: string; stop?: string };
+  /** 'inverse' for controls on a dark background. */
+  tone?: 'default' | 'inverse';
+  align?: 'center' | 'start';
+  className?: string;
+}
+
+/**
+ * The stop/start button and the dots of a rotating set of slides. Arrow keys,
+ * Home and End move between the dots. Used by Carousel, and by pages that
+ * build their own slides (such as a hero) on `useAutoAdvance`.
+ */
+export function SlideControls({
+  count,
+  index,
+  onSelect,
+  showDots = true,
+  stopped = false,
+  onToggleStopped,
+  labels = {},
+  tone = 'default',
+  align = 'center',
+  className,
+}: SlideControlsProps) {
+  const {
+    group = 'Choose slide',
+    start = 'Start automatic slide show',
+    stop = 'Stop automatic slide show',
+  } = labels;
+  return (
+    <div
+      className={cx(
+        styles.controls,
+        tone === 'inverse' && styles.inverse,
+        align === 'start' && styles.alignStart,
+        className,
+      )}
+    >
+      {onToggleStopped ? (
+        <button
+          type="button"
+          className={styles.rotation}
+          aria-label={stopped ? start : stop}
+          onClick={onToggleStopped}
+        >
+          {stopped ? (
+            <Play aria-hidden="true" focusable="false" />
+          ) : (
+            <Pause aria-hidden="true" focusable="false" />
+          )}
+        </button>
+      ) : null}
+      {showDots ? (
+        <div
+          className={styles.dots}
+          role="group"
+          aria-label={group}
+          onKeyDown={(event) => pickerKeyDown(event, index, count, onSelect)}
+        >
+          {Array.from({ length: count }, (_, slideIndex) => (
+            <button
+              key={slideIndex}
+              type="button"
+              className={styles.dot}
+              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              onClick={() => onSelect(slideIndex)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * An accessible slide carousel (WAI-ARIA APG pattern): previous/next buttons,
  * dots and optional thumbnails; optional auto-advance that pauses on hover and
@@ -231,41 +315,13 @@ export function Carousel({
       </div>
 
       {hasControls && (showDots || canRotate) ? (
-        <div className={styles.controls}>
-          {canRotate ? (
-            <button
-              type="button"
-              className={styles.rotation}
-              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
-              onClick={() => setStopped((value) => !value)}
-            >
-              {stopped ? (
-                <Play aria-hidden="true" focusable="false" />
-              ) : (
-                <Pause aria-hidden="true" focusable="false" />
-              )}
-            </button>
-          ) : null}
-          {showDots ? (
-            <div
-              className={styles.dots}
-              role="group"
-              aria-label="Choose slide"
-              onKeyDown={(event) => pickerKeyDown(event, index, count, setIndex)}
-            >
-              {slides.map((slide, slideIndex) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Go to slide ${slideIndex + 1}`}
-                  aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => setIndex(slideIndex)}
-                />
-              ))}
-            </div>
-          ) : null}
-        </div>
+        <SlideControls
+          count={count}
+          index={index}
+          onSelect={setIndex}
+          showDots={showDots}
+          {...(canRotate ? { stopped, onToggleStopped: () => setStopped((value) => !value) } : {})}
+        />
       ) : null}
 
       {showThumbnails && hasControls ? (

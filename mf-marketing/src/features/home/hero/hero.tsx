@@ -1,7 +1,7 @@
 import { HERO_FADE_MS, HERO_ROTATION_MS } from '@club/shared/contract/constants';
 import { ButtonLink } from '@club/shared/ui/button';
-import { useAutoAdvance, usePrefersReducedMotion } from '@club/shared/ui/carousel';
-import { ArrowRight, Pause, Play } from 'lucide-react';
+import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/shared/ui/carousel';
+import { ArrowRight } from 'lucide-react';
 import { useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroArt } from './hero-art';
@@ -102,34 +102,18 @@ export function Hero() {
             </p>
           </div>
 
-          <div className={styles.controls}>
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                className={styles.rotation}
-                aria-label={stopped ? 'Play slogans' : 'Pause slogans'}
-                onClick={() => setStopped((value) => !value)}
-              >
-                {stopped ? (
-                  <Play aria-hidden="true" focusable="false" />
-                ) : (
-                  <Pause aria-hidden="true" focusable="false" />
-                )}
-              </button>
-            )}
-            <div className={styles.dots} role="group" aria-label="Choose slogan">
-              {HERO_SLIDES.map((slide, slideIndex) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Go to slide ${slideIndex + 1}`}
-                  aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => setIndex(slideIndex)}
-                />
-              ))}
-            </div>
-          </div>
+          <SlideControls
+            className={styles.controls}
+            tone="inverse"
+            align="start"
+            count={HERO_SLIDES.length}
+            index={index}
+            onSelect={setIndex}
+            labels={{ group: 'Choose slogan', start: 'Play slogans', stop: 'Pause slogans' }}
+            {...(reducedMotion
+              ? {}
+              : { stopped, onToggleStopped: () => setStopped((value) => !value) })}
+          />
         </div>
 
         <div className={styles.art} aria-hidden="true">
