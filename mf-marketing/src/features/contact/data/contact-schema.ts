@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CONTACT_CATEGORIES = [
   { value: 'producers', label: 'Producers' },
@@ -10,25 +10,35 @@ export const CONTACT_CATEGORIES = [
  * required; Contact No., Company Name and Category are optional.
  */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(120, 'Please shorten your name'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name'),
+      z.maxLength(120, 'Please shorten your name'),
+    ),
   email: z
     .string()
-    .trim()
-    .min(1, 'Please enter your e-mail address')
-    .email('Please enter a valid e-mail address'),
-  contactNo: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\+?[\d\s()-]{7,20}$/.test(value), {
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your e-mail address'),
+      z.regex(z.regexes.email, 'Please enter a valid e-mail address'),
+    ),
+  contactNo: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^\+?[\d\s()-]{7,20}$/.test(value), {
       message: 'Please enter a valid phone number',
     }),
-  companyName: z.string().trim().max(160, 'Please shorten the company name'),
+  ),
+  companyName: z.string().check(z.trim(), z.maxLength(160, 'Please shorten the company name')),
   category: z.enum(['', 'producers', 'providers']),
   message: z
     .string()
-    .trim()
-    .min(1, 'Please enter your message')
-    .max(2000, 'Please keep your message under 2000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your message'),
+      z.maxLength(2000, 'Please keep your message under 2000 characters'),
+    ),
 });
 export type ContactValues = z.infer<typeof contactSchema>;
 
