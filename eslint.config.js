@@ -48,6 +48,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Browser code uses 'zod/mini': one classic zod import pulls every validator into the bundle.",
+            },
+          ],
           patterns: [
             {
               group: ['./*', '../*', '!./*.css', '!../*.css'],
@@ -65,6 +72,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Browser code uses 'zod/mini': one classic zod import pulls every validator into the bundle.",
+            },
+          ],
           patterns: [
             {
               group: ['@club/mf-*', '**/mf-*/**', '@club/shell', '**/shell/src/**'],

@@ -4,7 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   apiClient,
   apiDelete,
