@@ -1,6 +1,5 @@
 import type { AxiosAdapter } from 'axios';
 import { apiClient } from '@club/shared/api/api-client';
-import type { UserProfile } from '@club/shared/contract/user';
 import {
   selectHasActiveMembership,
   selectIsAdmin,
@@ -8,48 +7,7 @@ import {
   selectRoles,
   useSessionStore,
 } from '@club/shared/session/session-store';
-
-function makeProfile(roles: string[], membershipActive: boolean | null): UserProfile {
-  return {
-    id: '0b6d6f5e-5d0c-4c39-9a4b-3f1c2a7e8d11',
-    username: 'Asha Patel',
-    email: 'asha@example.com',
-    countryCode: '+91',
-    mobileNumber: '9876543210',
-    roles: roles.map((name) => ({ role: { name } })),
-    companies:
-      membershipActive === null
-        ? []
-        : [
-            {
-              id: '7c0f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-              name: 'Patel Textiles',
-              companyEmail: 'info@pateltextiles.in',
-              companyMobile: '9876500000',
-              countryCode: '+91',
-              categoryId: 1,
-              subcategoryId: null,
-              category: null,
-              subcategory: null,
-              state: null,
-              billingName: 'Patel Textiles Pvt Ltd',
-              billingAddress: 'Ring Road, Surat',
-              country: 'India',
-              gstNumber: null,
-              memberships: [
-                {
-                  id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-                  isActive: membershipActive,
-                  status: membershipActive ? 'active' : 'expired',
-                  membershipType: { id: 2, name: 'Producers' },
-                  startsAt: null,
-                  endsAt: null,
-                },
-              ],
-            },
-          ],
-  };
-}
+import { makeProfile } from '../../test/profile-fixture';
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
@@ -63,7 +21,7 @@ describe('useSessionStore', () => {
     expect(localStorage.getItem('sessionId')).toBe('sid');
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'tok', sessionId: 'sid' });
 
-    useSessionStore.getState().setProfile(makeProfile([], null));
+    useSessionStore.getState().setProfile(makeProfile({ roles: [], membershipActive: null }));
     expect(useSessionStore.getState().status).toBe('authenticated');
 
     useSessionStore.getState().clearSession();
@@ -133,27 +91,39 @@ describe('a second store instance', () => {
 
 describe('selectors', () => {
   it('selectIsAdmin: roles include admin', () => {
-    expect(selectIsAdmin({ profile: makeProfile(['member', 'admin'], null) })).toBe(true);
-    expect(selectIsAdmin({ profile: makeProfile(['member'], null) })).toBe(false);
+    expect(
+      selectIsAdmin({
+        profile: makeProfile({ roles: ['member', 'admin'], membershipActive: null }),
+      }),
+    ).toBe(true);
+    expect(
+      selectIsAdmin({ profile: makeProfile({ roles: ['member'], membershipActive: null }) }),
+    ).toBe(false);
     expect(selectIsAdmin({ profile: null })).toBe(false);
   });
 
   it('selectRoles returns a stable array for the same profile', () => {
-    const state = { profile: makeProfile(['member', 'admin'], null) };
+    const state = { profile: makeProfile({ roles: ['member', 'admin'], membershipActive: null }) };
     expect(selectRoles(state)).toEqual(['member', 'admin']);
     expect(selectRoles(state)).toBe(selectRoles(state));
     expect(selectRoles({ profile: null })).toBe(selectRoles({ profile: null }));
   });
 
   it('selectHasActiveMembership: the first company has an active membership', () => {
-    expect(selectHasActiveMembership({ profile: makeProfile([], true) })).toBe(true);
-    expect(selectHasActiveMembership({ profile: makeProfile([], false) })).toBe(false);
-    expect(selectHasActiveMembership({ profile: makeProfile([], null) })).toBe(false);
+    expect(
+      selectHasActiveMembership({ profile: makeProfile({ roles: [], membershipActive: true }) }),
+    ).toBe(true);
+    expect(
+      selectHasActiveMembership({ profile: makeProfile({ roles: [], membershipActive: false }) }),
+    ).toBe(false);
+    expect(
+      selectHasActiveMembership({ profile: makeProfile({ roles: [], membershipActive: null }) }),
+    ).toBe(false);
     expect(selectHasActiveMembership({ profile: null })).toBe(false);
   });
 
   it('selectIsSignedIn needs an authenticated status and a profile', () => {
-    const profile = makeProfile([], null);
+    const profile = makeProfile({ roles: [], membershipActive: null });
     expect(selectIsSignedIn({ status: 'authenticated', profile })).toBe(true);
     expect(selectIsSignedIn({ status: 'loading', profile })).toBe(false);
     expect(selectIsSignedIn({ status: 'authenticated', profile: null })).toBe(false);

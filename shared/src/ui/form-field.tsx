@@ -42,14 +42,50 @@ function joinIds(...ids: (string | false | null | undefined)[]): string | undefi
   return joined || undefined;
 }
 
-function useFieldIds(id: string | undefined) {
-  const generated = useId();
-  const controlId = id ?? `field-${generated}`;
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
-}
-
 function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+interface FieldA11yOptions {
+  id: string | undefined;
+  error: ReactNode;
+  hint: ReactNode;
+  required: boolean | undefined;
+  ariaInvalid: InputHTMLAttributes<HTMLElement>['aria-invalid'];
+  describedBy: string | undefined;
+  /** More ids that describe the control (a character counter). */
+  extraDescribedBy?: string | false;
+}
+
+/**
+ * The ids of a field and the ARIA attributes its control needs: labelled,
+ * required, invalid while an error shows, described by the error and the hint.
+ */
+function useFieldA11y(options: FieldA11yOptions) {
+  const generated = useId();
+  const controlId = options.id ?? `field-${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const showError = hasContent(options.error);
+  const showHint = hasContent(options.hint);
+  return {
+    controlId,
+    hintId,
+    errorId,
+    showError,
+    showHint,
+    controlProps: {
+      id: controlId,
+      'aria-required': options.required || undefined,
+      'aria-invalid': showError ? true : options.ariaInvalid,
+      'aria-describedby': joinIds(
+        showError && errorId,
+        showHint && hintId,
+        options.extraDescribedBy,
+        options.describedBy,
+      ),
+    },
+  };
 }
 
 function FieldLabel({
@@ -92,6 +128,34 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** Label, hint, the control (children) and the error, for text-like fields. */
+function FieldFrame({
+  a11y: field,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  disabled,
+  children,
+}: {
+  a11y: ReturnType<typeof useFieldA11y>;
+  disabled: boolean | undefined;
+  children: ReactNode;
+} & FieldBaseProps) {
+  return (
+    <div className={cx(styles.field, className)} data-invalid={field.showError || undefined}>
+      <FieldLabel htmlFor={field.controlId} required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {field.showHint ? <FieldHint id={field.hintId}>{hint}</FieldHint> : null}
+      <div className={cx(styles.control, disabled && styles.disabled)}>{children}</div>
+      {field.showError ? <FieldError id={field.errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -124,31 +188,28 @@ export function TextField({
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const showError = hasContent(error);
-  const showHint = hasContent(hint);
+  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
   return (
-    <div className={cx(styles.field, className)} data-invalid={showError || undefined}>
-      <FieldLabel htmlFor={controlId} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <div className={cx(styles.control, inputProps.disabled && styles.disabled)}>
-        {prefix ? <div className={styles.prefix}>{prefix}</div> : null}
-        <input
-          {...inputProps}
-          ref={ref}
-          id={controlId}
-          type={type}
-          className={styles.input}
-          aria-required={required || undefined}
-          aria-invalid={showError ? true : ariaInvalid}
-          aria-describedby={joinIds(showError && errorId, showHint && hintId, describedBy)}
-        />
-        {suffix ? <div className={styles.suffix}>{suffix}</div> : null}
-      </div>
-      {showError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame
+      a11y={field}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={inputProps.disabled}
+    >
+      {prefix ? <div className={styles.prefix}>{prefix}</div> : null}
+      <input
+        {...inputProps}
+        {...field.controlProps}
+        ref={ref}
+        type={type}
+        className={styles.input}
+      />
+      {suffix ? <div className={styles.suffix}>{suffix}</div> : null}
+    </FieldFrame>
   );
 }
 
@@ -179,13 +240,22 @@ export function TextAreaField({
   'aria-invalid': ariaInvalid,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
+  const showCounter = maxLength !== undefined;
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
   const counterId = `${controlId}-count`;
+  const field = useFieldA11y({
+    id: controlId,
+    error,
+    hint,
+    required,
+    ariaInvalid,
+    describedBy,
+    extraDescribedBy: showCounter && counterId,
+  });
+  const { hintId, errorId, showError, showHint } = field;
   const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined && value !== null ? String(value).length : typedLength;
-  const showError = hasContent(error);
-  const showHint = hasContent(hint);
-  const showCounter = maxLength !== undefined;
 
   // Also picks up a value set on the element itself (react-hook-form's default values).
   const setRefs = useCallback(
@@ -210,22 +280,14 @@ export function TextAreaField({
       <div className={cx(styles.control, textareaProps.disabled && styles.disabled)}>
         <textarea
           {...textareaProps}
+          {...field.controlProps}
           ref={setRefs}
-          id={controlId}
           rows={rows}
           maxLength={maxLength}
           value={value}
           defaultValue={defaultValue}
           onChange={handleChange}
           className={cx(styles.input, styles.textarea)}
-          aria-required={required || undefined}
-          aria-invalid={showError ? true : ariaInvalid}
-          aria-describedby={joinIds(
-            showError && errorId,
-            showHint && hintId,
-            showCounter && counterId,
-            describedBy,
-          )}
         />
       </div>
       {showError || showCounter ? (
@@ -281,36 +343,33 @@ export function SelectField({
   'aria-invalid': ariaInvalid,
   ...selectProps
 }: SelectFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const showError = hasContent(error);
-  const showHint = hasContent(hint);
+  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
   return (
-    <div className={cx(styles.field, className)} data-invalid={showError || undefined}>
-      <FieldLabel htmlFor={controlId} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <div className={cx(styles.control, selectProps.disabled && styles.disabled)}>
-        <select
-          {...selectProps}
-          ref={ref}
-          id={controlId}
-          className={cx(styles.input, styles.select)}
-          aria-required={required || undefined}
-          aria-invalid={showError ? true : ariaInvalid}
-          aria-describedby={joinIds(showError && errorId, showHint && hintId, describedBy)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
-      </div>
-      {showError ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame
+      a11y={field}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      disabled={selectProps.disabled}
+    >
+      <select
+        {...selectProps}
+        {...field.controlProps}
+        ref={ref}
+        className={cx(styles.input, styles.select)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
+    </FieldFrame>
   );
 }
 
@@ -334,9 +393,8 @@ export function CheckboxField({
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: CheckboxFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const showError = hasContent(error);
-  const showHint = hasContent(hint);
+  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
+  const { controlId, hintId, errorId, showError, showHint } = field;
   return (
     <div
       className={cx(styles.field, styles.checkboxField, className)}
@@ -345,13 +403,10 @@ export function CheckboxField({
       <div className={cx(styles.checkboxRow, inputProps.disabled && styles.disabled)}>
         <input
           {...inputProps}
+          {...field.controlProps}
           ref={ref}
-          id={controlId}
           type="checkbox"
           className={styles.checkbox}
-          aria-required={required || undefined}
-          aria-invalid={showError ? true : ariaInvalid}
-          aria-describedby={joinIds(showError && errorId, showHint && hintId, describedBy)}
         />
         <FieldLabel htmlFor={controlId} required={required} hidden={hideLabel}>
           {label}
