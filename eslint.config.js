@@ -90,11 +90,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests are not bundled: they may share fixtures by relative path.
-    files: ['shared/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.vitest } },
     rules: {

@@ -1,17 +1,11 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { MEMBER_AREA_ROUTES } from '@club/shared/routes/member-area-routes';
 
 export default createAppConfig({
   name: 'member_area',
   port: 3003,
   cssPrefix: 'mem',
   title: 'Member area pages (standalone)',
-  exposes: {
-    './MyAccountPage': './src/features/account/my-account-page.tsx',
-    './MyCompassPage': './src/features/compass/my-compass-page.tsx',
-    './MeetMembersPage': './src/features/directory/meet-members-page.tsx',
-    './MembersPage': './src/features/directory/members-page.tsx',
-    './MyProfilePage': './src/features/profile/my-profile-page.tsx',
-    './MyLeadsPage': './src/features/leads/my-leads-page.tsx',
-    './CreateLeadPage': './src/features/leads/create-lead-page.tsx',
-  },
+  appRoot: import.meta.dirname,
+  routes: MEMBER_AREA_ROUTES,
 });

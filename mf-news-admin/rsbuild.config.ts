@@ -1,11 +1,11 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { NEWS_ADMIN_ROUTES } from '@club/shared/routes/news-admin-routes';
 
 export default createAppConfig({
   name: 'news_admin',
   port: 3004,
   cssPrefix: 'news',
   title: 'News admin (standalone)',
-  exposes: {
-    './NewsManager': './src/features/news-manager/news-manager.tsx',
-  },
+  appRoot: import.meta.dirname,
+  routes: NEWS_ADMIN_ROUTES,
 });

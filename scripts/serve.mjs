@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
+import { createKnownPaths } from './known-paths.mjs';
 import { API_PORT, localConfig, SITE_APPS } from './site-apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -51,7 +52,10 @@ try {
     if (skipped.has(app.name)) continue;
     if (!existsSync(app.root)) throw new Error(`${app.name} is not built. Run: pnpm build`);
     const config = app.name === 'shell' ? localConfig() : undefined;
-    servers.push(await startStaticServer({ ...app, config }));
+    const knownPath = config
+      ? createKnownPaths({ shellRoot: app.root, remoteManifestUrls: Object.values(config.remotes) })
+      : undefined;
+    servers.push(await startStaticServer({ ...app, config, knownPath }));
     console.info(`${app.name.padEnd(12)} http://localhost:${app.port}`);
   }
   console.info(`\nThe site is ready at http://localhost:${SITE_APPS[0].port}`);

@@ -4,7 +4,9 @@
  * entry and chunks). Used by `pnpm start` and by the e2e specs, which stop
  * and start a remote's server to prove the site survives it.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
 import sirv from 'sirv';
 
 const NO_STORE = new Set(['/config.json']);
@@ -16,8 +18,11 @@ const REVALIDATE = new Set([
 ]);
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string, config?: object }} options
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string, config?: object,
+ *           knownPath?: (pathname: string) => Promise<boolean> }} options
  *   `config`: when given, served as /config.json instead of the built file.
+ *   `knownPath`: for a single-page app, whether a path is a page of the site; other
+ *   paths get the app with HTTP 404, so crawlers and monitors see a real 404.
  * @returns {Promise<{ close: () => Promise<void>, url: string }>}
  */
 export function startStaticServer({
@@ -27,6 +32,7 @@ export function startStaticServer({
   cors = false,
   host = '127.0.0.1',
   config,
+  knownPath,
 }) {
   const serve = sirv(root, {
     single: spa,
@@ -40,6 +46,9 @@ export function startStaticServer({
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const notFound = (_req, res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  };
   const sockets = new Set();
   const server = createServer((req, res) => {
     if (cors) {
@@ -55,6 +64,20 @@ export function startStaticServer({
     if (config && req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config));
+      return;
+    }
+    const pathname = decodeURIComponent(req.url?.split('?')[0] ?? '/');
+    if (spa && knownPath && !extname(pathname)) {
+      knownPath(pathname).then((known) => {
+        if (known) serve(req, res, notFound);
+        else {
+          res.writeHead(404, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          });
+          res.end(readFileSync(join(root, 'index.html')));
+        }
+      }, notFound);
       return;
     }
     serve(req, res, () => {

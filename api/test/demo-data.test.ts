@@ -1,4 +1,4 @@
-import { NEWS_TAGS } from '@club/shared/contract/constants';
+import { NEWS_TAGS } from '@club/shared/contract/news';
 import { newsListResponseSchema } from '@club/shared/contract/news';
 import { gstNumberSchema } from '@club/shared/contract/registration';
 import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';

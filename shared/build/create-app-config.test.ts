@@ -1,5 +1,19 @@
 // @vitest-environment node
-import { createAppConfig, federationShared, sharedPackageModules } from './create-app-config';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineRouteManifest } from '../src/routes/route-manifest';
+import {
+  createAppConfig,
+  exposesFromManifest,
+  federationShared,
+  SHARED_SINGLETON_MODULES,
+  sharedPackageModules,
+} from './create-app-config';
+
+const { version: sharedVersion } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 describe('federation sharing', () => {
   it('shares React, the router, zustand and React Query as singletons', () => {
@@ -17,22 +31,82 @@ describe('federation sharing', () => {
     }
   });
 
-  it('shares every module of the shared package as a singleton, the session store included', () => {
+  it('keeps one copy of the shared modules that hold page-wide state', () => {
     const shared = federationShared();
-    const modules = sharedPackageModules();
-    expect(modules).toContain('@club/shared/session/session-store');
-    expect(modules).toContain('@club/shared/api/api-client');
-    expect(modules).not.toContain('@club/shared/build/create-app-config');
-    for (const moduleId of modules) expect(shared[moduleId]?.singleton, moduleId).toBe(true);
+    for (const moduleId of SHARED_SINGLETON_MODULES) {
+      expect(sharedPackageModules()).toContain(moduleId);
+      expect(shared[moduleId]?.singleton, moduleId).toBe(true);
+    }
   });
 
-  it('uses loaded-first sharing and assetPrefix auto for remotes', () => {
+  it('shares every other shared module by version: at least the version it was built with', () => {
+    const shared = federationShared();
+    const versioned = sharedPackageModules().filter((id) => !SHARED_SINGLETON_MODULES.includes(id));
+    expect(versioned).toContain('@club/shared/ui/button');
+    expect(versioned).toContain('@club/shared/contract/news');
+    for (const moduleId of versioned) {
+      expect(shared[moduleId], moduleId).toEqual({
+        singleton: false,
+        version: sharedVersion,
+        requiredVersion: `^${sharedVersion}`,
+      });
+    }
+    expect(sharedPackageModules()).not.toContain('@club/shared/build/create-app-config');
+  });
+});
+
+describe('exposed modules from the route manifest', () => {
+  const appRoot = mkdtempSync(join(tmpdir(), 'club-app-'));
+  mkdirSync(join(appRoot, 'src/features/places/components'), { recursive: true });
+  writeFileSync(join(appRoot, 'src/features/places/city-page.tsx'), '');
+  writeFileSync(join(appRoot, 'src/features/places/city-page.test.tsx'), '');
+  writeFileSync(join(appRoot, 'src/features/places/components/city-card.tsx'), '');
+
+  const manifest = defineRouteManifest({
+    owner: 'marketing',
+    pages: {
+      city: {
+        path: '/city/:city',
+        module: './CityPage',
+        access: 'public',
+        title: 't',
+        description: 'd',
+      },
+    },
+    parts: { card: { module: './CityCard', access: 'admin' } },
+  });
+
+  it('finds each page and part by its file name', () => {
+    expect(exposesFromManifest(manifest, appRoot)).toEqual({
+      './CityPage': './src/features/places/city-page.tsx',
+      './CityCard': './src/features/places/components/city-card.tsx',
+    });
+  });
+
+  it('refuses a page without its component', () => {
+    const missing = defineRouteManifest({
+      owner: 'marketing',
+      pages: {
+        gone: {
+          path: '/gone',
+          module: './GonePage',
+          access: 'public',
+          title: 't',
+          description: 'd',
+        },
+      },
+    });
+    expect(() => exposesFromManifest(missing, appRoot)).toThrow(/\.\/GonePage needs exactly one/);
+  });
+
+  it('configures a remote with assetPrefix auto and CORS, and the host as a single-page app', () => {
     const remote = createAppConfig({
       name: 'marketing',
       port: 3001,
       cssPrefix: 'mkt',
       title: 't',
-      exposes: { './HomePage': './src/home.tsx' },
+      appRoot,
+      routes: manifest,
     });
     expect(remote.output?.assetPrefix).toBe('auto');
     expect(remote.server?.cors).toBeTruthy();
@@ -41,6 +115,7 @@ describe('federation sharing', () => {
       port: 3000,
       cssPrefix: 'sh',
       title: 't',
+      appRoot,
       isHost: true,
     });
     expect(host.output?.assetPrefix).toBe('/');

@@ -3,24 +3,30 @@
  *
  * Each app (the shell and the four remotes) calls `createAppConfig` from its own
  * `rsbuild.config.ts`, so the rules that keep the federation healthy live in one
- * place: the same singletons everywhere, `loaded-first` sharing, `assetPrefix:
- * 'auto'` for remotes, CORS headers for manifests, prefixed CSS Module class
- * names so two remotes can never collide.
+ * place: which modules are page-wide singletons and which are shared by
+ * version, `loaded-first` sharing, `assetPrefix: 'auto'` for remotes, CORS
+ * headers for manifests, prefixed CSS Module class names so two remotes can
+ * never collide, and the exposed modules and published route manifest that
+ * follow from the app's route manifest.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import {
+  exposedModuleName,
+  publishedManifest,
+  ROUTE_MANIFEST_FILE,
+  type RouteManifest,
+} from '../src/routes/route-manifest';
 
-type SharedConfig = Record<
-  string,
-  {
-    singleton: true;
-    requiredVersion: string | false;
-    version?: string;
-    treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
-  }
->;
+type ShareConfig = {
+  singleton: boolean;
+  requiredVersion: string | false;
+  version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
 
 /**
  * The parts of react-router-dom the site uses. Shared modules cannot be
@@ -36,6 +42,7 @@ export const ROUTER_EXPORTS = [
   'Outlet',
   'Route',
   'Routes',
+  'matchRoutes',
   'useLocation',
   'useNavigate',
   'useParams',
@@ -47,24 +54,54 @@ interface SharedPackageJson {
   exports: Record<string, string>;
 }
 
-const sharedPackage = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-) as SharedPackageJson;
+function readSharedPackage(): SharedPackageJson {
+  return JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as SharedPackageJson;
+}
 
 /** Every browser module of `@club/shared`, one share key per public entry. */
 export function sharedPackageModules(): string[] {
-  return Object.keys(sharedPackage.exports)
-    .filter((key) => !key.startsWith('./build/') && !key.endsWith('.css'))
+  return Object.keys(readSharedPackage().exports)
+    .filter((key) => !/^\.\/(build|test)\//.test(key) && !key.endsWith('.css'))
     .map((key) => `@club/shared${key.slice(1)}`);
 }
 
 /**
- * Libraries that must exist once on the page. React, the router, zustand and
- * React Query keep state in module scope (contexts, stores), so a second copy
- * would split the page into islands that cannot see each other's state.
+ * The modules of `@club/shared` that hold page-wide state: the run-time
+ * config, the API client (one token refresh at a time), the session store and
+ * its actions, and the remote loader (one cache, one registered loader). A
+ * second copy of any of them would split the page into parts that cannot see
+ * each other's state, so they are singletons. Every other shared module is
+ * shared by version.
  */
-export function federationShared(): SharedConfig {
-  const shared: SharedConfig = {
+export const SHARED_SINGLETON_MODULES = [
+  '@club/shared/config/runtime-config',
+  '@club/shared/api/api-client',
+  '@club/shared/session/session-store',
+  '@club/shared/session/session-actions',
+  '@club/shared/federation/remote-loader',
+];
+
+/**
+ * The version this build shares `@club/shared` at. The e2e suite builds one
+ * remote as if the package had moved on (CLUB_SHARED_VERSION) to prove that a
+ * remote with a newer shared package keeps its own copy.
+ */
+function sharedVersion(): string {
+  return process.env.CLUB_SHARED_VERSION || readSharedPackage().version;
+}
+
+/**
+ * How every app shares its dependencies. React, the router, zustand and React
+ * Query keep state in module scope (contexts, stores), so they exist once per
+ * page. `@club/shared` modules are shared with the package's version and
+ * require at least that version: a remote built against a newer compatible
+ * release uses its own copy where the shell's is older, and an older remote
+ * reuses the newer copy already on the page.
+ */
+export function federationShared(): Record<string, ShareConfig> {
+  const shared: Record<string, ShareConfig> = {
     react: { singleton: true, requiredVersion: '^19.0.0' },
     'react/': { singleton: true, requiredVersion: '^19.0.0' },
     'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
@@ -79,14 +116,64 @@ export function federationShared(): SharedConfig {
     zustand: { singleton: true, requiredVersion: '^5.0.0' },
     '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   };
+  const version = sharedVersion();
   for (const moduleId of sharedPackageModules()) {
     shared[moduleId] = {
-      singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
-      version: sharedPackage.version,
+      singleton: SHARED_SINGLETON_MODULES.includes(moduleId),
+      requiredVersion: `^${version}`,
+      version,
     };
   }
   return shared;
+}
+
+/** The components under a folder (tests left out). */
+function listSourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => join(folder, file));
+}
+
+/**
+ * The exposed modules of a remote, from its route manifest: `./CityPage` is
+ * the one file `city-page.tsx` under `src/features/`. Adding a page is a
+ * manifest entry and that component; nothing else to register.
+ */
+export function exposesFromManifest(
+  manifest: RouteManifest,
+  appRoot: string,
+): Record<string, string> {
+  const featuresFolder = join(appRoot, 'src', 'features');
+  const files = listSourceFiles(featuresFolder);
+  const modules = new Set([
+    ...Object.values(manifest.pages).map((page) => page.module),
+    ...Object.values(manifest.parts ?? {}).map((part) => part.module),
+  ]);
+  return Object.fromEntries(
+    [...modules].map((module) => {
+      const matches = files.filter((file) => exposedModuleName(basename(file)) === module);
+      if (matches.length !== 1) {
+        throw new Error(
+          `${manifest.owner}: ${module} needs exactly one matching file under src/features/ ` +
+            `(found ${matches.length}); e.g. ./CityPage is city-page.tsx`,
+        );
+      }
+      return [module, `./${relative(appRoot, matches[0] as string)}`];
+    }),
+  );
+}
+
+/** Writes the route manifest the app was built with next to its federation manifest. */
+function pluginPublishRoutes(manifest: RouteManifest): RsbuildPlugin {
+  return {
+    name: 'club:publish-routes',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const json = JSON.stringify(publishedManifest(manifest), null, 2);
+        compilation.emitAsset(ROUTE_MANIFEST_FILE, new sources.RawSource(json));
+      });
+    },
+  };
 }
 
 export interface AppConfigOptions {
@@ -98,16 +185,44 @@ export interface AppConfigOptions {
   cssPrefix: string;
   /** Page title of the app's own HTML page (the standalone harness for remotes). */
   title: string;
-  /** Modules a remote exposes to the shell. Absent for the shell. */
-  exposes?: Record<string, string>;
+  /** The app's folder (`import.meta.dirname` of its rsbuild.config.ts). */
+  appRoot: string;
+  /** A remote's pages and embedded parts; its exposed modules follow from it. */
+  routes?: RouteManifest;
   /** The shell serves a single-page app: unknown paths fall back to index.html. */
   isHost?: boolean;
   /** Federation runtime plugins (file paths), active before any remote loads. */
   runtimePlugins?: string[];
+  /** Extra files to publish next to the build (the shell's list of known paths). */
+  publish?: Record<string, unknown>;
+}
+
+function pluginPublishFiles(files: Record<string, unknown>): RsbuildPlugin {
+  return {
+    name: 'club:publish-files',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        for (const [file, content] of Object.entries(files)) {
+          compilation.emitAsset(file, new sources.RawSource(JSON.stringify(content, null, 2)));
+        }
+      });
+    },
+  };
 }
 
 export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
-  const { name, port, cssPrefix, title, exposes, isHost = false, runtimePlugins = [] } = options;
+  const {
+    name,
+    port,
+    cssPrefix,
+    title,
+    appRoot,
+    routes,
+    isHost = false,
+    runtimePlugins = [],
+    publish = {},
+  } = options;
+  const exposes = routes ? exposesFromManifest(routes, appRoot) : undefined;
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -128,9 +243,14 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),
+      ...(routes ? [pluginPublishRoutes(routes)] : []),
+      pluginPublishFiles(publish),
     ],
     source: {
       entry: { index: './src/index.ts' },
+    },
+    resolve: {
+      alias: { '@': join(appRoot, 'src') },
     },
     html: {
       title,

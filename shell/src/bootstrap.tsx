@@ -1,16 +1,16 @@
 import '@club/shared/ui/theme.css';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { runtimeConfigSchema, setRuntimeConfig } from '@club/shared/config/runtime-config';
-import { setRemoteLoader } from '@club/shared/federation/remote-component';
+import { setRemoteModuleSource } from '@club/shared/federation/remote-loader';
 import { loadSession } from '@club/shared/session/session-actions';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import {
-  loadRemoteModule,
+  createFederationSource,
   offlineFallbackPlugin,
-  registerSiteRemotes,
-} from './features/federation/remote-modules';
+} from './features/federation/federation-source';
+import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
+import { loadPublishedRouteManifests } from './features/routing/site-routes-store';
 
 /** Starts the site once the federation runtime has set up the shared scope. */
 export function bootstrap(rawConfig: unknown): void {
@@ -19,8 +19,8 @@ export function bootstrap(rawConfig: unknown): void {
   void PROVIDED_SHARED_MODULES;
   setRuntimeConfig(config);
   registerPlugins([offlineFallbackPlugin()]);
-  registerSiteRemotes(config);
-  setRemoteLoader(async (remote, module) => (await loadRemoteModule(remote, module)).default);
+  setRemoteModuleSource(createFederationSource(config));
+  void loadPublishedRouteManifests(config.remotes);
   void loadSession();
 
   const container = document.getElementById('root');

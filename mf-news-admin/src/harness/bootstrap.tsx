@@ -1,12 +1,13 @@
 import '@club/shared/ui/theme.css';
-import {
-  renderStandaloneHarness,
-  type HarnessPage,
-} from '@club/shared/federation/standalone-harness';
+import { renderStandaloneHarness } from '@club/shared/federation/standalone-harness';
+import { NEWS_ADMIN_ROUTES } from '@club/shared/routes/news-admin-routes';
 
 /** The remote's pages on their own, for `pnpm --filter @club/mf-news-admin dev`. */
-const pages: HarnessPage[] = [
-  { path: '/', label: 'News manager', load: () => import('../features/news-manager/news-manager') },
-];
-
-renderStandaloneHarness('news_admin', pages);
+renderStandaloneHarness(
+  NEWS_ADMIN_ROUTES,
+  import.meta.webpackContext('../features', {
+    recursive: true,
+    regExp: /news-manager\.tsx$/,
+    mode: 'lazy',
+  }),
+);

@@ -1,16 +1,13 @@
 import '@club/shared/ui/theme.css';
-import {
-  renderStandaloneHarness,
-  type HarnessPage,
-} from '@club/shared/federation/standalone-harness';
+import { renderStandaloneHarness } from '@club/shared/federation/standalone-harness';
+import { ONBOARDING_ROUTES } from '@club/shared/routes/onboarding-routes';
 
 /** The remote's pages on their own, for `pnpm --filter @club/mf-onboarding dev`. */
-const pages: HarnessPage[] = [
-  {
-    path: '/connect/membership',
-    label: 'Membership',
-    load: () => import('../features/membership/membership-page'),
-  },
-];
-
-renderStandaloneHarness('onboarding', pages);
+renderStandaloneHarness(
+  ONBOARDING_ROUTES,
+  import.meta.webpackContext('../features', {
+    recursive: true,
+    regExp: /-page\.tsx$/,
+    mode: 'lazy',
+  }),
+);

@@ -7,7 +7,6 @@ import type * as z from 'zod/mini';
 import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
 import { getApiUrl } from '@club/shared/config/runtime-config';
 import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
-import { API_TIMEOUT_MS } from '@club/shared/contract/constants';
 import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
 import {
   ACCESS_TOKEN_KEY,
@@ -23,6 +22,9 @@ declare module 'axios' {
 }
 
 export const SIGN_IN_PATH = '/signin';
+
+/** Every call gives up after 30 s. */
+export const API_TIMEOUT_MS = 30_000;
 
 /**
  * The one HTTP client of the site (spec 000 section 7): bearer token, cookies,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/shared/contract/common';
-import { CODE_LENGTH } from '@club/shared/contract/constants';
+
+/** Sign-in and registration codes are six digits. */
+export const CODE_LENGTH = 6;
 
 /** POST /auth/otp/request: an e-mail address, or a mobile number with its country code. */
 export const otpRequestBodySchema = z.union([

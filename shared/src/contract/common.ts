@@ -85,19 +85,45 @@ export function listSchema<T extends z.ZodMiniType>(item: T) {
 
 export const idParamsSchema = z.object({ id: entityIdSchema });
 
-export const countryCodeSchema = z.enum(['+91', '+1']);
+/** Mobile numbers of India and North America; sign-in and registration offer both. */
+export const COUNTRY_CODES = ['+91', '+1'] as const;
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
+export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
 
 /** Ten digits for both India (+91) and North America (+1). */
 export const mobileNumberSchema = z
   .string()
-  .check(z.trim(), z.regex(/^\d{10}$/, 'Enter a 10-digit mobile number'));
+  .check(z.trim(), z.regex(/^\d{10}$/, 'Please enter your 10-digit mobile number'));
 
+/**
+ * An e-mail address: required, well formed, at most 254 characters (RFC 5321),
+ * compared and stored in lower case.
+ */
 export const emailSchema = z.pipe(
-  z.email('Enter a valid e-mail address').check(z.maxLength(254)),
-  z.transform((value: string) => value.trim().toLowerCase()),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your e-mail address'),
+      z.maxLength(254, 'Please enter a valid e-mail address'),
+      z.regex(z.regexes.email, 'Please enter a valid e-mail address'),
+    ),
+  z.transform((value: string) => value.toLowerCase()),
 );
 
+/** A phone number as people write it: digits, spaces, brackets and dashes, optional +. */
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s()-]{7,20}$/;
+export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number';
+export const phoneNumberSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your phone number'),
+    z.regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE),
+  );
+
+/** Images the site accepts for logos, leads and news: JPEG, PNG, WebP and GIF. */
 export const imageContentTypeSchema = z.enum(
   ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   'Please select an image file',

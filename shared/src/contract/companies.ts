@@ -7,9 +7,12 @@ import {
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
-import { PAN_MAX, PROFILE_ABOUT_MAX, PROFILE_BRIEF_MAX } from '@club/shared/contract/constants';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
 import { userCompanySchema } from '@club/shared/contract/user';
+
+export const PROFILE_BRIEF_MAX = 280;
+export const PROFILE_ABOUT_MAX = 5_000;
+export const PAN_MAX = 10;
 
 export const memberKindSchema = z.enum(['producer', 'provider']);
 export type MemberKind = z.infer<typeof memberKindSchema>;

@@ -8,15 +8,15 @@ import {
   text,
   timestampSchema,
 } from '@club/shared/contract/common';
-import {
-  LEAD_BRIEF_MAX,
-  LEAD_DESCRIPTION_MAX,
-  LEAD_MAX_IMAGES,
-  LEAD_MIN_IMAGES,
-  LEAD_TITLE_MAX,
-} from '@club/shared/contract/constants';
 import { memberKindSchema } from '@club/shared/contract/companies';
-import { MESSAGES } from '@club/shared/contract/messages';
+
+export const LEAD_MIN_IMAGES = 1;
+export const LEAD_MAX_IMAGES = 3;
+export const LEAD_TITLE_MAX = 140;
+export const LEAD_BRIEF_MAX = 280;
+export const LEAD_DESCRIPTION_MAX = 5_000;
+export const LEAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const LEAD_IMAGES_REQUIRED_MESSAGE = 'Please upload at least one image';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 
@@ -95,7 +95,7 @@ const leadFieldsSchema = z.strictObject({
       }),
     )
     .check(
-      z.minLength(LEAD_MIN_IMAGES, MESSAGES.leads.imageRequired),
+      z.minLength(LEAD_MIN_IMAGES, LEAD_IMAGES_REQUIRED_MESSAGE),
       z.maxLength(LEAD_MAX_IMAGES),
     ),
 });

@@ -6,13 +6,41 @@ import {
   text,
   timestampSchema,
 } from '@club/shared/contract/common';
-import {
-  NEWS_MAX_TAGS,
-  NEWS_TAGS,
-  NEWS_TITLE_MAX,
-  NEWS_TITLE_MIN,
-} from '@club/shared/contract/constants';
-import { MESSAGES } from '@club/shared/contract/messages';
+
+export const NEWS_TITLE_MIN = 3;
+export const NEWS_TITLE_MAX = 180;
+export const NEWS_MAX_TAGS = 20;
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The fixed list an admin picks a news item's tags from. */
+export const NEWS_TAGS = [
+  'Manufacturing',
+  'Technology',
+  'Trade',
+  'Sustainability',
+  'Finance',
+  'Healthcare',
+  'Agriculture',
+  'Education',
+  'Business',
+  'Innovation',
+  'Policy',
+  'Market',
+  'Export',
+  'Import',
+  'Make in India',
+  'Investment',
+  'Foreign Investment',
+  'Economy',
+  'IT',
+  'GCC',
+] as const;
+
+export const NEWS_VALIDATION_MESSAGES = {
+  titleLength: 'Title must be between 3 and 180 characters',
+  titleAndContent: 'Please fill in title and content',
+  imageTooLarge: 'Image size should be less than 5MB',
+} as const;
 
 export const newsTagSchema = z.enum(NEWS_TAGS);
 export type NewsTag = z.infer<typeof newsTagSchema>;
@@ -47,10 +75,10 @@ export const newsCreateBodySchema = z.strictObject({
   title: text({
     min: NEWS_TITLE_MIN,
     max: NEWS_TITLE_MAX,
-    minMessage: MESSAGES.news.titleLength,
-    maxMessage: MESSAGES.news.titleLength,
+    minMessage: NEWS_VALIDATION_MESSAGES.titleLength,
+    maxMessage: NEWS_VALIDATION_MESSAGES.titleLength,
   }),
-  content: text({ min: 1, max: 20_000, minMessage: MESSAGES.news.titleAndContent }),
+  content: text({ min: 1, max: 20_000, minMessage: NEWS_VALIDATION_MESSAGES.titleAndContent }),
   tags: z._default(
     z.array(newsTagSchema).check(
       z.maxLength(NEWS_MAX_TAGS, `At most ${NEWS_MAX_TAGS} tags`),

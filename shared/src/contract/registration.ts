@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import {
   countryCodeSchema,
+  DEFAULT_COUNTRY_CODE,
   emailSchema,
   mobileNumberSchema,
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/constants';
+
+/** Registration is for companies in India unless the form says otherwise. */
+export const DEFAULT_COUNTRY = 'India';
 
 /** Indian GSTIN: 2-digit state code, PAN, entity number, Z, check character. */
 export const gstNumberSchema = z

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { entityIdSchema, imageContentTypeSchema } from '@club/shared/contract/common';
-import {
-  LEAD_IMAGE_MAX_BYTES,
-  LEAD_MAX_IMAGES,
-  LOGO_MAX_BYTES,
-  NEWS_IMAGE_MAX_BYTES,
-} from '@club/shared/contract/constants';
-import { MESSAGES } from '@club/shared/contract/messages';
+import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES } from '@club/shared/contract/leads';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_VALIDATION_MESSAGES } from '@club/shared/contract/news';
+
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = 'Image size must be less than 5MB';
 
 /**
  * Uploads go straight from the browser to object storage with a presigned PUT.
@@ -28,14 +26,14 @@ const sizeSchema = (max: number, message: string) =>
 /** POST /uploads/news/presign (admins only). */
 export const newsImagePresignBodySchema = z.strictObject({
   contentType: imageContentTypeSchema,
-  size: sizeSchema(NEWS_IMAGE_MAX_BYTES, MESSAGES.news.imageTooLarge),
+  size: sizeSchema(NEWS_IMAGE_MAX_BYTES, NEWS_VALIDATION_MESSAGES.imageTooLarge),
 });
 export type NewsImagePresignBody = z.infer<typeof newsImagePresignBodySchema>;
 
 /** POST /uploads/company/profile/presign */
 export const companyLogoPresignBodySchema = z.strictObject({
   contentType: imageContentTypeSchema,
-  size: sizeSchema(LOGO_MAX_BYTES, MESSAGES.profile.imageTooLarge),
+  size: sizeSchema(LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE),
   companyId: z.optional(entityIdSchema),
 });
 export type CompanyLogoPresignBody = z.infer<typeof companyLogoPresignBodySchema>;

@@ -1,38 +1,90 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import type { RemoteName } from '@club/shared/config/runtime-config';
+import { setRemoteModuleSource } from '@club/shared/federation/remote-loader';
+import { RemoteMount } from '@club/shared/federation/remote-mount';
+import { usePageMeta } from '@club/shared/routes/page-meta';
+import {
+  exposedModuleName,
+  resolveManifest,
+  type PageMeta,
+  type RouteAccess,
+  type RouteManifest,
+} from '@club/shared/routes/route-manifest';
+import { AccessGuard } from '@club/shared/session/access-guard';
 import styles from './standalone-harness.module.css';
 
-export interface HarnessPage {
+/** A lazy bundler context over a remote's component files (`import.meta.webpackContext`). */
+export interface ComponentFiles {
+  keys: () => string[];
+  (file: string): Promise<unknown>;
+}
+
+interface HarnessEntry {
   path: string;
-  label: string;
-  load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
-  props?: Record<string, string>;
+  module: string;
+  access: RouteAccess;
+  meta: PageMeta;
+  props: Readonly<Record<string, string>>;
+}
+
+function harnessEntries(manifest: RouteManifest): HarnessEntry[] {
+  const pages = resolveManifest(manifest);
+  const parts = Object.entries(manifest.parts ?? {}).map(([key, part]) => ({
+    path: `/parts/${key}`,
+    module: part.module,
+    access: part.access,
+    meta: { title: key, description: `The ${key} part of ${manifest.owner}` },
+    props: {},
+  }));
+  return [...pages, ...parts];
+}
+
+function HarnessPage({ remote, entry }: { remote: RemoteName; entry: HarnessEntry }) {
+  usePageMeta(entry.meta);
+  return (
+    <AccessGuard access={entry.access}>
+      <RemoteMount remote={remote} module={entry.module} props={entry.props} />
+    </AccessGuard>
+  );
 }
 
 /**
  * A small frame that shows a remote's pages on their own (`pnpm --filter
  * <remote> dev`), so a team can work without the shell or the other remotes.
+ * The pages come from the remote's route manifest and load through the same
+ * remote loader as in the shell; modules of other remotes show as unavailable.
  */
-export function renderStandaloneHarness(remoteName: string, pages: HarnessPage[]): void {
+export function renderStandaloneHarness(manifest: RouteManifest, files: ComponentFiles): void {
+  if (manifest.owner === 'shell') throw new Error('The shell has no standalone harness');
+  const remote = manifest.owner;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  setRemoteModuleSource({
+    load: (name, module) => {
+      const file = files.keys().find((key) => exposedModuleName(key) === module);
+      if (name !== remote || !file)
+        return Promise.reject(new Error(`${name}/${module} is not here`));
+      return files(file);
+    },
+  });
   const queryClient = new QueryClient();
-  const routes = pages.map((page) => ({ ...page, Page: lazy(page.load) }));
+  const entries = harnessEntries(manifest);
 
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <header className={styles.bar}>
-            <strong className={styles.name}>{remoteName} (standalone)</strong>
+            <strong className={styles.name}>{remote} (standalone)</strong>
             <nav aria-label="Harness pages">
               <ul className={styles.links}>
-                {pages.map((page) => (
-                  <li key={page.path}>
-                    <NavLink to={page.path} className={styles.link} end>
-                      {page.label}
+                {entries.map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink to={entry.path} className={styles.link} end>
+                      {entry.meta.title}
                     </NavLink>
                   </li>
                 ))}
@@ -40,14 +92,16 @@ export function renderStandaloneHarness(remoteName: string, pages: HarnessPage[]
             </nav>
           </header>
           <main id="main" className={styles.main}>
-            <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-              <Routes>
-                {routes.map(({ path, Page, props }) => (
-                  <Route key={path} path={path} element={<Page {...props} />} />
-                ))}
-                <Route path="*" element={<p className={styles.loading}>Pick a page above.</p>} />
-              </Routes>
-            </Suspense>
+            <Routes>
+              {entries.map((entry) => (
+                <Route
+                  key={entry.path}
+                  path={entry.path}
+                  element={<HarnessPage key={entry.path} remote={remote} entry={entry} />}
+                />
+              ))}
+              <Route path="*" element={<p className={styles.loading}>Pick a page above.</p>} />
+            </Routes>
           </main>
         </BrowserRouter>
       </QueryClientProvider>

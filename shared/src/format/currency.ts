@@ -1,5 +1,3 @@
-import { GST_RATE } from '@club/shared/contract/constants';
-
 const integerRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const fractionalRupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -16,11 +14,6 @@ export function formatRupees(amount: number): string {
 /** A plan's yearly price as shown on the plan cards: `₹ 1,00,000 + GST`. */
 export function formatPlanPrice(amount: number): string {
   return `${formatRupees(amount)} + GST`;
-}
-
-/** The total with GST, rounded to whole rupees. */
-export function withGst(amount: number, rate: number = GST_RATE): number {
-  return Math.round(amount * (1 + rate));
 }
 
 /** Rupees to paise (the payment provider's unit), rounded to a whole paisa. */

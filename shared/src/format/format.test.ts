@@ -1,4 +1,5 @@
-import { formatPlanPrice, formatRupees, toPaise, withGst } from '@club/shared/format/currency';
+import { formatPlanPrice, formatRupees, toPaise } from '@club/shared/format/currency';
+import { withGst } from '@club/shared/membership/membership-plans';
 import { formatAgreementDate, formatDateIN, formatDateUS } from '@club/shared/format/date';
 import { formatPhone, formatPhoneDisplay } from '@club/shared/format/phone';
 

@@ -1,11 +1,32 @@
-import {
-  MEMBER_TIERS,
-  PLAN_PRICES_INR,
-  type MembershipTypeName,
-} from '@club/shared/contract/constants';
 import { formatPlanPrice } from '@club/shared/format/currency';
 
-/** Built-in display data of the membership plans (spec 000 section 3). */
+/** GST added to every plan price. */
+export const GST_RATE = 0.18;
+
+/** The total with GST, rounded to whole rupees. */
+export function withGst(amount: number, rate: number = GST_RATE): number {
+  return Math.round(amount * (1 + rate));
+}
+
+/** Yearly plan prices in whole rupees, before GST. */
+export const PLAN_PRICES_INR = {
+  Promoters: 100_000,
+  Producers: 50_000,
+  Providers: 50_000,
+} as const;
+
+/** A membership runs for 12 months and renews automatically. */
+export const AGREEMENT_TERM_MONTHS = 12;
+
+/** Member tiers and their colours: alpha orange, beta blue, gamma green. */
+export const MEMBER_TIERS = {
+  Promoters: { tier: 'alpha', colorVar: '--color-alpha' },
+  Producers: { tier: 'beta', colorVar: '--color-beta' },
+  Providers: { tier: 'gamma', colorVar: '--color-gamma' },
+} as const;
+export type MembershipTypeName = keyof typeof MEMBER_TIERS;
+
+/** Built-in display data of the membership plans. */
 
 export type MembershipPlanId = 'promoters' | 'producers' | 'providers';
 export type MembershipTier = (typeof MEMBER_TIERS)[MembershipTypeName]['tier'];

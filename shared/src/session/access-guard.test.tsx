@@ -1,21 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { RouteAccess } from '@club/shared/routes/route-manifest';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { useSessionStore } from '@club/shared/session/session-store';
-import { makeProfile } from '../../test/profile-fixture';
+import { makeProfile } from '@club/shared/test/profile-fixture';
 
-function signIn(active: boolean) {
+function signIn(active: boolean, roles: string[] = []) {
   const store = useSessionStore.getState();
   store.setTokens({ accessToken: 'tok', sessionId: 'sid' });
-  store.setProfile(makeProfile({ membershipActive: active }));
+  store.setProfile(makeProfile({ membershipActive: active, roles }));
   store.setStatus('authenticated');
 }
 
-function renderGuard(requireMembership = false) {
+function renderGuard(access: RouteAccess = 'signed-in') {
   return render(
     <MemoryRouter>
-      <AccessGuard requireMembership={requireMembership}>
+      <AccessGuard access={access}>
         <p>Secret members page</p>
       </AccessGuard>
     </MemoryRouter>,
@@ -60,7 +61,7 @@ describe('AccessGuard', () => {
 
   it('asks signed-in users without an active membership to upgrade when required', () => {
     signIn(false);
-    renderGuard(true);
+    renderGuard('member');
     expect(screen.getByRole('heading', { name: 'Upgrade to access' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /membership/i })).toHaveAttribute(
       'href',
@@ -71,7 +72,25 @@ describe('AccessGuard', () => {
 
   it('renders the children for members when a membership is required', () => {
     signIn(true);
-    renderGuard(true);
+    renderGuard('member');
+    expect(screen.getByText('Secret members page')).toBeInTheDocument();
+  });
+
+  it('shows public pages to everyone, before the session is known', () => {
+    useSessionStore.getState().setStatus('idle');
+    renderGuard('public');
+    expect(screen.getByText('Secret members page')).toBeInTheDocument();
+  });
+
+  it('shows admin pages to admins only', () => {
+    signIn(true);
+    const { unmount } = renderGuard('admin');
+    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret members page')).not.toBeInTheDocument();
+    unmount();
+
+    signIn(false, ['admin']);
+    renderGuard('admin');
     expect(screen.getByText('Secret members page')).toBeInTheDocument();
   });
 });

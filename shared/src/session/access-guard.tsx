@@ -1,28 +1,35 @@
 import { useId, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@club/shared/ui/button';
 import { Spinner } from '@club/shared/ui/spinner';
+import { paths } from '@club/shared/routes/site-routes';
+import type { RouteAccess } from '@club/shared/routes/route-manifest';
 import {
   selectHasActiveMembership,
+  selectIsAdmin,
   selectIsSignedIn,
   useSessionStore,
 } from '@club/shared/session/session-store';
 import styles from './access-guard.module.css';
 
-export const MEMBERSHIP_PATH = '/connect/membership';
-
 export interface AccessGuardProps {
   children: ReactNode;
-  /** Also require an active membership of the user's first company. */
-  requireMembership?: boolean;
+  /** Who may see the children (a page's `access` in its route manifest). */
+  access: RouteAccess;
 }
 
-/** Renders its children for signed-in users only (and, optionally, members only). */
-export function AccessGuard({ children, requireMembership = false }: AccessGuardProps) {
+/**
+ * Renders its children only for those the page is meant for: signed-in users,
+ * members whose first company has an active membership, or admins.
+ */
+export function AccessGuard({ children, access }: AccessGuardProps) {
   const status = useSessionStore((state) => state.status);
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const hasMembership = useSessionStore(selectHasActiveMembership);
+  const isAdmin = useSessionStore(selectIsAdmin);
   const openSignIn = useSessionStore((state) => state.openSignIn);
   const headingId = useId();
+
+  if (access === 'public') return <>{children}</>;
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -47,7 +54,21 @@ export function AccessGuard({ children, requireMembership = false }: AccessGuard
     );
   }
 
-  if (requireMembership && !hasMembership) {
+  if (access === 'admin' && !isAdmin) {
+    return (
+      <div className={styles.wrapper}>
+        <section className={styles.card} aria-labelledby={headingId}>
+          <h1 id={headingId} className={styles.heading}>
+            Admins only
+          </h1>
+          <p className={styles.text}>This page is for the club&apos;s administrators.</p>
+          <ButtonLink to={paths.home()}>Back to home</ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  if (access === 'member' && !hasMembership) {
     return (
       <div className={styles.wrapper}>
         <section className={styles.card} aria-labelledby={headingId}>
@@ -57,7 +78,7 @@ export function AccessGuard({ children, requireMembership = false }: AccessGuard
           <p className={styles.text}>
             This page is part of the member area. Choose a membership plan to unlock it.
           </p>
-          <ButtonLink to={MEMBERSHIP_PATH}>View membership plans</ButtonLink>
+          <ButtonLink to={paths.membership()}>View membership plans</ButtonLink>
         </section>
       </div>
     );

@@ -7,7 +7,7 @@ import {
   selectRoles,
   useSessionStore,
 } from '@club/shared/session/session-store';
-import { makeProfile } from '../../test/profile-fixture';
+import { makeProfile } from '@club/shared/test/profile-fixture';
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AuthTokens } from '@club/shared/contract/auth';
 import { hasActiveMembership, roleNames, type UserProfile } from '@club/shared/contract/user';
+import { emitSiteEvent } from '@club/shared/events/site-events';
 
 /**
  * The session (spec 000 section 4): the access token and session id live in
@@ -130,6 +131,19 @@ function followOtherTabs(): void {
   });
 }
 followOtherTabs();
+
+/** Tells every app on the page when the signed-in user changes (sign-in, logout, expiry). */
+function announceSessionChanges(): void {
+  if (typeof window === 'undefined') return;
+  let userId = useSessionStore.getState().profile?.id ?? null;
+  useSessionStore.subscribe((state) => {
+    const next = state.profile?.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    emitSiteEvent('sessionChanged', { userId });
+  });
+}
+announceSessionChanges();
 
 const NO_ROLES: readonly string[] = Object.freeze([]);
 const rolesByProfile = new WeakMap<UserProfile, readonly string[]>();

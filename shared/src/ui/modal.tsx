@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { lockPageScroll, pageUiState } from '@club/shared/ui/page-state';
 import { X } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './modal.module.css';
@@ -58,40 +59,6 @@ function focusableIn(root: HTMLElement | null): HTMLElement[] {
   );
 }
 
-/*
- * Page state shared by every open modal. Module-level on purpose: the shared
- * package is a federation singleton, so all apps see the same counters.
- */
-let scrollLocks = 0;
-let styleBeforeLock = { overflow: '', paddingRight: '' };
-/** Open dialogs, innermost last: only the innermost one handles keys. */
-const openDialogs: HTMLElement[] = [];
-
-function lockScroll(): () => void {
-  if (scrollLocks === 0) {
-    const { body, documentElement } = document;
-    styleBeforeLock = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    // Keep the layout from shifting when a classic scrollbar disappears.
-    const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
-    if (documentElement.clientWidth > 0 && scrollbarWidth > 0) {
-      const padding = parseFloat(getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${padding + scrollbarWidth}px`;
-    }
-    body.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    scrollLocks -= 1;
-    if (scrollLocks === 0) {
-      document.body.style.overflow = styleBeforeLock.overflow;
-      document.body.style.paddingRight = styleBeforeLock.paddingRight;
-    }
-  };
-}
-
 /**
  * An accessible modal dialog rendered in a portal: focus moves in and is
  * trapped, Escape and a backdrop click close it, page scroll is locked, and
@@ -133,7 +100,7 @@ function ModalDialog({
 
   const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const panel = panelRef.current;
-    if (!panel || openDialogs[openDialogs.length - 1] !== panel || event.defaultPrevented) return;
+    if (!panel || pageUiState().openDialogs.at(-1) !== panel || event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -159,11 +126,12 @@ function ModalDialog({
     }
   });
 
-  useEffect(() => lockScroll(), []);
+  useEffect(() => lockPageScroll(), []);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
+    const { openDialogs } = pageUiState();
     openDialogs.push(panel);
     const onKeyDown = (event: KeyboardEvent) => handleKeyDown(event);
     document.addEventListener('keydown', onKeyDown);

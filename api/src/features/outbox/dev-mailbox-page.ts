@@ -1,4 +1,4 @@
-import { CLUB_NAME } from '@club/shared/contract/constants';
+import { CLUB_NAME } from '@club/shared/copy/club';
 import type { DevOutboxMessage } from '@club/shared/contract/dev-outbox';
 
 function escapeHtml(value: string): string {

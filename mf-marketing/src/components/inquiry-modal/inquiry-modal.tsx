@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@club/shared/contract/messages';
+import { MESSAGES } from '@club/shared/copy/messages';
 import { Button } from '@club/shared/ui/button';
 import { TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { Modal } from '@club/shared/ui/modal';

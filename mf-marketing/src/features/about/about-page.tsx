@@ -8,17 +8,13 @@ import { FeatureCard } from '../../components/feature-card/feature-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { Section } from '../../components/section/section';
 import { StatList } from '../../components/stat-list/stat-list';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { CLUB_STATS, CLUB_VALUES, OFFERINGS, PURPOSE_PARAGRAPHS } from './data/about-content';
 import styles from './about-page.module.css';
 import sectionTone from '../../components/section-tone/section-tone.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /** `./AboutPage` (/about): purpose, values and statistics. */
 export default function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'BizBridge Club brings India’s producers and providers into one trusted network. Our purpose, our values of honesty, sincerity and integrity, and the club in numbers.',
-  );
   return (
     <>
       <PageBanner
@@ -89,7 +85,7 @@ export default function AboutPage() {
         icon={<Handshake aria-hidden="true" />}
       >
         <ButtonLink
-          to="/connect/membership"
+          to={paths.membership()}
           size="lg"
           className={ctaAccentClassName}
           icon={<ArrowRight aria-hidden="true" />}
@@ -97,7 +93,7 @@ export default function AboutPage() {
         >
           Join Membership
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="secondary">
+        <ButtonLink to={paths.contact()} size="lg" variant="secondary">
           Contact Us
         </ButtonLink>
       </CtaBar>

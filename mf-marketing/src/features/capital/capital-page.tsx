@@ -5,19 +5,15 @@ import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { Section } from '../../components/section/section';
 import { StepList } from '../../components/step-list/step-list';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { AudienceTiles } from './components/audience-tiles';
 import { EcosystemGroups } from './components/ecosystem-groups';
 import { WhyCapitalMatters } from './components/why-capital-matters';
 import { CAPITAL_AUDIENCES, CAPITAL_ECOSYSTEM, HOW_IT_WORKS } from './data/capital-content';
 import sectionTone from '../../components/section-tone/section-tone.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /** `./CapitalPage` (/capital): matchmaking of entrepreneurs and investors. */
 export default function CapitalPage() {
-  usePageMeta(
-    'Capital',
-    'BizBridge Capital matches Indian entrepreneurs and MSMEs with investors, and supports both sides before, during and after the deal.',
-  );
   return (
     <>
       <PageBanner
@@ -64,7 +60,7 @@ export default function CapitalPage() {
         icon={<Landmark aria-hidden="true" />}
       >
         <ButtonLink
-          to="/contact"
+          to={paths.contact()}
           size="lg"
           className={ctaAccentClassName}
           icon={<ArrowRight aria-hidden="true" />}
@@ -72,7 +68,7 @@ export default function CapitalPage() {
         >
           Contact Us
         </ButtonLink>
-        <ButtonLink to="/connect/membership" size="lg" variant="secondary">
+        <ButtonLink to={paths.membership()} size="lg" variant="secondary">
           Become a Member
         </ButtonLink>
       </CtaBar>

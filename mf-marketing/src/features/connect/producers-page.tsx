@@ -1,12 +1,11 @@
 import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
 import { PRODUCER_AREAS } from './data/producer-areas';
+import { paths } from '@club/shared/routes/site-routes';
 
 const PRODUCERS: ConnectPageContent = {
   title: 'Producers',
   lead: 'It is important for a Service Provider to have quality Product Manufacturers for consistent business.',
   tone: 'beta',
-  metaDescription:
-    'Meet BizBridge Club producers: Indian manufacturers in 16 sectors, from apparel in Tiruppur and ceramics in Morbi to specialty chemicals in Vapi and Ankleshwar.',
   gridTitle: 'Sixteen sectors of Indian manufacturing',
   gridIntro:
     'Choose a sector to see where it is made, what our members produce and how the club helps them grow.',
@@ -15,7 +14,7 @@ const PRODUCERS: ConnectPageContent = {
   crossLink: {
     title: 'Need committed service partners?',
     text: 'Our Providers bring legal, finance, people, facility and IT expertise to member plants.',
-    to: '/connect/providers',
+    to: paths.providers(),
     label: 'Explore Providers',
   },
 };

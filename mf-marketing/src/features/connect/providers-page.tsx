@@ -1,12 +1,11 @@
 import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
 import { PROVIDER_AREAS } from './data/provider-areas';
+import { paths } from '@club/shared/routes/site-routes';
 
 const PROVIDERS: ConnectPageContent = {
   title: 'Providers',
   lead: 'It is vital for a Product Manufacturer to have committed Service Providers for sustainable growth.',
   tone: 'gamma',
-  metaDescription:
-    'Meet BizBridge Club providers: legal, accounting, HR, logistics, IT, finance and 10 more services that help Indian manufacturers grow sustainably.',
   gridTitle: 'Sixteen services every manufacturer needs',
   gridIntro:
     'Choose a service to see what our member providers offer and how the club connects them with producers.',
@@ -15,7 +14,7 @@ const PROVIDERS: ConnectPageContent = {
   crossLink: {
     title: 'Looking for manufacturers to serve?',
     text: 'Our Producers make apparel, chemicals, machinery, food and more across sixteen sectors.',
-    to: '/connect/producers',
+    to: paths.producers(),
     label: 'Explore Producers',
   },
 };

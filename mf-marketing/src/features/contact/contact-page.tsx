@@ -1,19 +1,14 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NetworkArt } from '../../components/banner-art/network-art';
-import { CLUB_EMAIL, CLUB_OFFICES } from '../../components/club-offices/club-offices';
+import { CLUB_EMAIL, CLUB_OFFICES } from '@club/shared/copy/club';
 import { OfficeCard } from '../../components/club-offices/office-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { ContactForm } from './components/contact-form';
 import styles from './contact-page.module.css';
 
 /** `./ContactPage` (/contact): offices, e-mail and the message form. */
 export default function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Contact BizBridge Club: our offices in Vadodara, India and Edison, USA, our e-mail, and a form to send us a message about membership or services.',
-  );
   const detailsId = useId();
   const formId = useId();
   return (

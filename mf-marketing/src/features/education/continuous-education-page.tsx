@@ -12,10 +12,10 @@ import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
 import { FeatureCard } from '../../components/feature-card/feature-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { Section } from '../../components/section/section';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { SessionCard } from './components/session-card';
 import { SAMPLE_SESSIONS } from './data/sample-sessions';
 import sectionTone from '../../components/section-tone/section-tone.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 const REASONS = [
   {
@@ -37,10 +37,6 @@ const REASONS = [
 
 /** `./ContinuousEducationPage` (/continuous-education): live and upcoming member sessions. */
 export default function ContinuousEducationPage() {
-  usePageMeta(
-    'Continuous Education',
-    'Live and upcoming Continuous Education sessions for BizBridge Club members: export, GST, lean manufacturing and more, taught by practitioners.',
-  );
   return (
     <>
       <PageBanner
@@ -83,7 +79,7 @@ export default function ContinuousEducationPage() {
         icon={<GraduationCap aria-hidden="true" />}
       >
         <ButtonLink
-          to="/connect/membership"
+          to={paths.membership()}
           size="lg"
           className={ctaAccentClassName}
           icon={<ArrowRight aria-hidden="true" />}

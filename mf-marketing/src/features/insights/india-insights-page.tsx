@@ -2,7 +2,6 @@ import { Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { NetworkArt } from '../../components/banner-art/network-art';
 import { PageBanner } from '../../components/page-banner/page-banner';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { ArticleList } from './components/article-list';
 import { NewsletterBox } from './components/newsletter-box';
 import { INSIGHT_ARTICLES } from './data/insight-articles';
@@ -10,10 +9,6 @@ import styles from './india-insights-page.module.css';
 
 /** `./IndiaInsightsPage` (/india-insights): 16 static articles for Indian MSMEs. */
 export default function IndiaInsightsPage() {
-  usePageMeta(
-    'India Insights',
-    'India Insights: practical articles for Indian MSMEs on export management, projects, operations, market expansion, business processes and AI.',
-  );
   const headingId = useId();
   return (
     <>

@@ -4,23 +4,17 @@ import { NetworkArt } from '../../components/banner-art/network-art';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
 import { FeatureCard } from '../../components/feature-card/feature-card';
-import { NotFoundNotice } from '../../components/not-found-notice/not-found-notice';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { Section } from '../../components/section/section';
 import { StatList } from '../../components/stat-list/stat-list';
-import { usePageMeta } from '../../hooks/use-page-meta';
-import { CITY_PROFILES, isCitySlug } from './data/city-profiles';
+import type { CitySlug } from '@club/shared/routes/marketing-routes';
+import { CITY_PROFILES } from './data/city-profiles';
 import type { CityProfile } from './data/city-types';
 import styles from './city-page.module.css';
 import sectionTone from '../../components/section-tone/section-tone.module.css';
-
-interface CityPageProps {
-  /** From the route table: vadodara, ahmedabad, rajkot, surat, udaipur or pune. */
-  city?: string;
-}
+import { paths } from '@club/shared/routes/site-routes';
 
 function CityView({ city }: { city: CityProfile }) {
-  usePageMeta(`${city.name}, ${city.state}`, city.metaDescription);
   return (
     <>
       <PageBanner
@@ -30,7 +24,7 @@ function CityView({ city }: { city: CityProfile }) {
         art={<NetworkArt icon={<Building2 aria-hidden="true" />} />}
       >
         <ButtonLink
-          to="/location"
+          to={paths.location()}
           variant="secondary"
           size="sm"
           icon={<ArrowLeft aria-hidden="true" />}
@@ -105,7 +99,7 @@ function CityView({ city }: { city: CityProfile }) {
         icon={<Handshake aria-hidden="true" />}
       >
         <ButtonLink
-          to="/connect/membership"
+          to={paths.membership()}
           size="lg"
           className={ctaAccentClassName}
           icon={<ArrowRight aria-hidden="true" />}
@@ -113,7 +107,7 @@ function CityView({ city }: { city: CityProfile }) {
         >
           Join Membership
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="secondary">
+        <ButtonLink to={paths.contact()} size="lg" variant="secondary">
           Contact Us
         </ButtonLink>
       </CtaBar>
@@ -122,7 +116,6 @@ function CityView({ city }: { city: CityProfile }) {
 }
 
 /** `./CityPage` (/city/...): one template for the six city pages. */
-export default function CityPage({ city = 'vadodara' }: CityPageProps) {
-  if (!isCitySlug(city)) return <NotFoundNotice />;
+export default function CityPage({ city }: { city: CitySlug }) {
   return <CityView key={city} city={CITY_PROFILES[city]} />;
 }

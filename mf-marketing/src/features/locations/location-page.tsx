@@ -5,20 +5,16 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { Section } from '../../components/section/section';
-import { usePageMeta } from '../../hooks/use-page-meta';
 import { CityCard } from './components/city-card';
 import { HeadquartersCard } from './components/headquarters-card';
 import { IndiaMap } from './components/india-map';
 import { CITY_PROFILES } from './data/city-profiles';
 import styles from './location-page.module.css';
 import sectionTone from '../../components/section-tone/section-tone.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /** `./LocationPage` (/location): the map, the headquarters and the city chapters. */
 export default function LocationPage() {
-  usePageMeta(
-    'Our Locations',
-    'BizBridge Club is headquartered in Vadodara, Gujarat, with city pages for Ahmedabad, Rajkot, Surat, Udaipur and Pune. Find us, or bring the club to your city.',
-  );
   return (
     <>
       <PageBanner
@@ -56,7 +52,7 @@ export default function LocationPage() {
         icon={<MapPinned aria-hidden="true" />}
       >
         <ButtonLink
-          to="/contact"
+          to={paths.contact()}
           size="lg"
           className={ctaAccentClassName}
           icon={<ArrowRight aria-hidden="true" />}

@@ -1,16 +1,9 @@
-import { AccessGuard } from '@club/shared/session/access-guard';
-import { useEffect } from 'react';
-
+/** A placeholder until this page is built. */
 export default function MyProfilePage() {
-  useEffect(() => {
-    document.title = 'Company Profile | BizBridge Club';
-  }, []);
   return (
-    <AccessGuard>
-      <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-        <h1>Company Profile</h1>
-        <p>This page is being prepared.</p>
-      </section>
-    </AccessGuard>
+    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
+      <h1>Company Profile</h1>
+      <p>This page is being prepared.</p>
+    </section>
   );
 }

@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-
+/** A placeholder until this page is built. */
 export default function NewsManager() {
-  useEffect(() => {
-    document.title = 'News Manager | BizBridge Club';
-  }, []);
   return (
     <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
       <h1>News Manager</h1>

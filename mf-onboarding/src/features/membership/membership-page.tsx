@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-
+/** A placeholder until this page is built. */
 export default function MembershipPage() {
-  useEffect(() => {
-    document.title = 'Be a Member | BizBridge Club';
-  }, []);
   return (
     <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
       <h1>Be a Member</h1>

@@ -1,4 +1,5 @@
 import { hasActiveMembership, type UserProfile } from '@club/shared/contract/user';
+import { paths } from '@club/shared/routes/site-routes';
 
 /**
  * Where a signed-in visitor goes from /signin (spec 001 section 6): My Leads
@@ -6,5 +7,5 @@ import { hasActiveMembership, type UserProfile } from '@club/shared/contract/use
  * be loaded).
  */
 export function afterSignInPath(profile: UserProfile | null): string {
-  return profile && hasActiveMembership(profile) ? '/my-leads' : '/my-profile';
+  return profile && hasActiveMembership(profile) ? paths.myLeads() : paths.myProfile();
 }

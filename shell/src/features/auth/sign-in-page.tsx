@@ -1,22 +1,18 @@
-import { CLUB_NAME } from '@club/shared/contract/constants';
+import { CLUB_NAME } from '@club/shared/copy/club';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { Spinner } from '@club/shared/ui/spinner';
 import { BadgeCheck, Handshake, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { afterSignInPath } from './after-sign-in-path';
 import { SignInFlow } from './components/sign-in-flow';
 import styles from './components/sign-in.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /** /signin: the shared sign-in screen. Signed-in visitors move on at once. */
 export function SignInPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    document.title = `Sign In | ${CLUB_NAME}`;
-  }, []);
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -56,7 +52,7 @@ export function SignInPage() {
             }
           />
           <p className={styles.register}>
-            New to the club? <Link to="/connect/membership">Register your business</Link>
+            New to the club? <Link to={paths.membership()}>Register your business</Link>
           </p>
         </section>
       </div>

@@ -1,6 +1,8 @@
-import { SCROLL_RESET_DELAYS_MS } from '@club/shared/contract/constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** The reset repeats after late layout shifts (images, fonts) have settled. */
+const SCROLL_RESET_DELAYS_MS = [100, 300] as const;
 
 /**
  * Every navigation starts at the top of the page. The reset repeats after 100

@@ -1,9 +1,9 @@
-import { Spinner } from '@club/shared/ui/spinner';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS_WITHOUT_FOOTER } from '../routing/route-table';
+import { findSiteRoute, useSiteRoutes } from '../routing/site-routes-store';
 import { Footer } from './footer/footer';
+import { PageLoading } from './page-loading';
 import { Header } from './header/header';
 import { ScrollReset } from './scroll-reset';
 import styles from './site-layout.module.css';
@@ -13,23 +13,18 @@ const SignInDialog = lazy(() =>
   import('../auth/components/sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
 );
 
-/** Header, the page, and the footer (except on /signin). */
+/** Header, the page, and the footer (unless the page's manifest leaves it out). */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const { routes } = useSiteRoutes();
   const signInOpen = useSessionStore((state) => state.signInDialogOpen);
-  const showFooter = !PATHS_WITHOUT_FOOTER.has(pathname.replace(/\/+$/, '') || '/');
+  const showFooter = findSiteRoute(routes, pathname)?.route.footer ?? true;
   return (
     <div className={styles.layout}>
       <ScrollReset />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spinner size="lg" label="Loading page" />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

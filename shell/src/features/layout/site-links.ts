@@ -1,4 +1,6 @@
-/** Navigation groups of the shared header (spec 000 section 2). */
+import { paths } from '@club/shared/routes/site-routes';
+
+/** Navigation groups of the shared header. */
 export interface NavItem {
   to: string;
   label: string;
@@ -15,40 +17,40 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'connect',
     label: 'Connect',
     items: [
-      { to: '/connect/membership', label: 'Be a member' },
-      { to: '/connect/producers', label: 'Producers' },
-      { to: '/connect/providers', label: 'Providers' },
+      { to: paths.membership(), label: 'Be a member' },
+      { to: paths.producers(), label: 'Producers' },
+      { to: paths.providers(), label: 'Providers' },
     ],
   },
   {
     id: 'consult',
     label: 'Consult',
     items: [
-      { to: '/consult/change-management', label: 'Change Management' },
-      { to: '/consult/project-management', label: 'Project Management' },
-      { to: '/consult/operations-management', label: 'Operations Management' },
+      { to: paths.consult('change-management'), label: 'Change Management' },
+      { to: paths.consult('project-management'), label: 'Project Management' },
+      { to: paths.consult('operations-management'), label: 'Operations Management' },
     ],
   },
   {
     id: 'coserve',
     label: 'CoServe',
     items: [
-      { to: '/coserve/market-research', label: 'Market Research' },
-      { to: '/coserve/market-exposition', label: 'Market Exposition' },
-      { to: '/coserve/market-development', label: 'Market Development' },
+      { to: paths.coserve('market-research'), label: 'Market Research' },
+      { to: paths.coserve('market-exposition'), label: 'Market Exposition' },
+      { to: paths.coserve('market-development'), label: 'Market Development' },
     ],
   },
 ];
 
 export const NAV_LINKS: NavItem[] = [
-  { to: '/capital', label: 'Capital' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.capital(), label: 'Capital' },
+  { to: paths.about(), label: 'About' },
+  { to: paths.contact(), label: 'Contact' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { to: '/my-leads', label: 'My Leads' },
-  { to: '/my-profile', label: 'My Profile' },
+  { to: paths.myLeads(), label: 'My Leads' },
+  { to: paths.myProfile(), label: 'My Profile' },
 ];
 
 /** Footer links (spec 001 'Footer'). */
@@ -56,47 +58,28 @@ export const FOOTER_COLUMNS: { heading: string; links: NavItem[] }[] = [
   {
     heading: 'Explore',
     links: [
-      { to: '/connect/membership', label: 'Membership' },
-      { to: '/consult/change-management', label: 'Consult' },
-      { to: '/coserve/market-development', label: 'CoServe' },
-      { to: '/capital', label: 'Capital' },
+      { to: paths.membership(), label: 'Membership' },
+      { to: paths.consult('change-management'), label: 'Consult' },
+      { to: paths.coserve('market-development'), label: 'CoServe' },
+      { to: paths.capital(), label: 'Capital' },
     ],
   },
   {
     heading: 'Club',
     links: [
-      { to: '/location', label: 'Locations' },
-      { to: '/about', label: 'About Us' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/india-insights', label: 'India Insights' },
+      { to: paths.location(), label: 'Locations' },
+      { to: paths.about(), label: 'About Us' },
+      { to: paths.contact(), label: 'Contact Us' },
+      { to: paths.indiaInsights(), label: 'India Insights' },
     ],
   },
   {
     heading: 'Policies',
     links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/cancellation-policy', label: 'Cancellation Policy' },
-      { to: '/terms-of-use', label: 'Terms of Use' },
-      { to: '/refund-policy', label: 'Refund Policy' },
+      { to: paths.legal('privacy-policy'), label: 'Privacy Policy' },
+      { to: paths.legal('cancellation-policy'), label: 'Cancellation Policy' },
+      { to: paths.legal('terms-of-use'), label: 'Terms of Use' },
+      { to: paths.legal('refund-policy'), label: 'Refund Policy' },
     ],
   },
 ];
-
-export const CLUB_CONTACT = {
-  email: 'hello@bizbridge.club',
-  phone: '+91-265-235-0400',
-  phoneHref: 'tel:+912652350400',
-  indiaOffice: [
-    'BizBridge Club, 3rd Floor, Sarabhai Business Centre',
-    'Race Course Road, Alkapuri',
-    'Vadodara, Gujarat 390007, India',
-  ],
-  usOffice: ['BizBridge Club USA', '45 Harbor View Drive, Suite 210', 'Edison, NJ 08817, USA'],
-  usPhone: '+1 (732) 555-0142',
-  social: {
-    linkedin: 'https://www.linkedin.com/company/bizbridge-club',
-    facebook: 'https://www.facebook.com/bizbridgeclub',
-    instagram: 'https://www.instagram.com/bizbridgeclub',
-    x: 'https://x.com/bizbridgeclub',
-  },
-};

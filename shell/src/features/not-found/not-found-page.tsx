@@ -1,14 +1,13 @@
-import { MESSAGES } from '@club/shared/contract/messages';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { usePageMeta } from '@club/shared/routes/page-meta';
+import { paths } from '@club/shared/routes/site-routes';
 import { ButtonLink } from '@club/shared/ui/button';
 import { Compass } from 'lucide-react';
-import { useEffect } from 'react';
 import styles from './not-found-page.module.css';
 
 /** The shell's 404 for any path outside the route table. */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = `${MESSAGES.notFound} | BizBridge Club`;
-  }, []);
+  usePageMeta({ title: MESSAGES.notFound, description: 'This page does not exist.' });
   return (
     <section className={styles.page}>
       <Compass size={56} aria-hidden="true" className={styles.icon} />
@@ -18,8 +17,8 @@ export function NotFoundPage() {
         The page you were looking for has moved or never existed. Let us take you somewhere useful.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/">Back to home</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to={paths.home()}>Back to home</ButtonLink>
+        <ButtonLink to={paths.contact()} variant="secondary">
           Contact us
         </ButtonLink>
       </div>

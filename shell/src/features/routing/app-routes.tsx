@@ -1,37 +1,34 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemotePage } from '../federation/remote-page';
+import { PageLoading } from '../layout/page-loading';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { isRemoteRoute, ROUTES } from './route-table';
+import { RoutePage } from './route-page';
+import { useSiteRoutes } from './site-routes-store';
 
-const SignInPage = lazy(() =>
-  import('../auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
-);
+/**
+ * A path no known page matches: while a remote's published manifest is still
+ * on its way it may yet name the path, so wait for it before saying 404.
+ */
+function UnknownPath() {
+  const { pending } = useSiteRoutes();
+  if (pending.size > 0) return <PageLoading />;
+  return <NotFoundPage />;
+}
 
+/** Every page of every manifest, inside the site layout; anything else is the 404 page. */
 export function AppRoutes() {
+  const { routes } = useSiteRoutes();
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        {ROUTES.map((route) => (
+        {routes.map((route) => (
           <Route
-            key={route.path}
+            key={route.id}
             path={route.path}
-            element={
-              isRemoteRoute(route) ? (
-                <RemotePage
-                  key={route.path}
-                  remote={route.remote}
-                  module={route.module}
-                  {...(route.props ? { props: route.props } : {})}
-                />
-              ) : (
-                <SignInPage />
-              )
-            }
+            element={<RoutePage key={route.id} route={route} />}
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   );

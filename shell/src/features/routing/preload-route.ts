@@ -1,9 +1,11 @@
-import { preloadRemoteModule } from '../federation/remote-modules';
-import { findRoute, isRemoteRoute } from './route-table';
+import { preloadRemoteComponent } from '@club/shared/federation/remote-loader';
+import { findSiteRoute, getSiteRoutes } from './site-routes-store';
 
 /** Starts fetching the code of the page behind a link (on hover or focus). */
 export function preloadRoute(to: string): void {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  const route = findRoute(pathname);
-  if (route && isRemoteRoute(route)) preloadRemoteModule(route.remote, route.module);
+  const match = findSiteRoute(getSiteRoutes().routes, pathname);
+  if (match && match.route.owner !== 'shell') {
+    preloadRemoteComponent(match.route.owner, match.route.module);
+  }
 }

@@ -1,6 +1,7 @@
 import { Briefcase, HandCoins, Handshake, Heart, Network, Scale, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '../../../components/stat-list/stat-list';
+import { paths } from '@club/shared/routes/site-routes';
 
 export const PURPOSE_PARAGRAPHS = [
   'BizBridge Club exists to bridge the gap between promise and performance for India’s growing businesses. Manufacturers need committed service providers to grow; service providers need quality manufacturers for consistent business. Too often they find each other by chance, through long chains of middlemen, or not at all.',
@@ -18,25 +19,25 @@ export const OFFERINGS: readonly Offering[] = [
   {
     title: 'Connect',
     text: 'Networking and membership for producers, providers and promoters.',
-    to: '/connect/membership',
+    to: paths.membership(),
     icon: Network,
   },
   {
     title: 'Consult',
     text: 'Change, project and operations management, from strategy to the shop floor.',
-    to: '/consult/change-management',
+    to: paths.consult('change-management'),
     icon: Briefcase,
   },
   {
     title: 'CoServe',
     text: 'Shared services: market research, exposition and development.',
-    to: '/coserve/market-research',
+    to: paths.coserve('market-research'),
     icon: Handshake,
   },
   {
     title: 'Capital',
     text: 'Matchmaking between entrepreneurs and investors.',
-    to: '/capital',
+    to: paths.capital(),
     icon: HandCoins,
   },
 ];

@@ -6,6 +6,7 @@ import type { ConnectArea } from '../data/connect-area';
 import { AreaArt } from './area-art';
 import artStyles from './area-art.module.css';
 import styles from './area-modal.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 interface AreaModalProps {
   /** The area shown; null when closed. */
@@ -30,7 +31,7 @@ export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
       size="lg"
       initialFocusRef={startRef}
       footer={
-        <ButtonLink to="/connect/membership" icon={<ArrowRight />} iconPosition="end">
+        <ButtonLink to={paths.membership()} icon={<ArrowRight />} iconPosition="end">
           Be a Member
         </ButtonLink>
       }

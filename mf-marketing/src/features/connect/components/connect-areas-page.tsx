@@ -4,12 +4,12 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '../../../components/page-banner/page-banner';
 import { Section } from '../../../components/section/section';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { ConnectArea } from '../data/connect-area';
 import { AreaArt } from './area-art';
 import { AreaModal } from './area-modal';
 import { ConnectBannerArt } from './connect-banner-art';
 import styles from './connect-areas-page.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 export interface ConnectPageContent {
   /** The banner's h1, exactly as in the spec. */
@@ -17,7 +17,6 @@ export interface ConnectPageContent {
   /** The banner's line, exactly as in the spec. */
   lead: string;
   tone: 'beta' | 'gamma';
-  metaDescription: string;
   gridTitle: string;
   gridIntro: string;
   /** 'Manufacturing Overview' or 'Service Overview'. */
@@ -29,7 +28,6 @@ export interface ConnectPageContent {
 
 /** The Producers and Providers pages: banner, 16 tiles in a 4 × 4 grid, a modal per tile. */
 export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
-  usePageMeta(content.title, content.metaDescription);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const openArea = content.areas.find((area) => area.key === openKey) ?? null;
 
@@ -43,7 +41,7 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
         art={<ConnectBannerArt areas={content.areas} />}
       >
         <ButtonLink
-          to="/connect/membership"
+          to={paths.membership()}
           size="lg"
           className={styles.bannerAction}
           icon={<ArrowRight />}
@@ -74,7 +72,7 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
           <ButtonLink to={content.crossLink.to} variant="secondary" size="lg">
             {content.crossLink.label}
           </ButtonLink>
-          <ButtonLink to="/connect/membership" size="lg" icon={<ArrowRight />} iconPosition="end">
+          <ButtonLink to={paths.membership()} size="lg" icon={<ArrowRight />} iconPosition="end">
             Be a Member
           </ButtonLink>
         </div>

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@club/shared/contract/messages';
+import { MESSAGES } from '@club/shared/copy/messages';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { Send } from 'lucide-react';

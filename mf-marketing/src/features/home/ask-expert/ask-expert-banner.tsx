@@ -1,4 +1,4 @@
-import { REPLY_PROMISE_HOURS } from '@club/shared/contract/constants';
+import { REPLY_PROMISE_HOURS } from '@club/shared/copy/club';
 import { Button } from '@club/shared/ui/button';
 import { Clock, MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

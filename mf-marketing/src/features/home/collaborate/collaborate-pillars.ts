@@ -1,4 +1,5 @@
 import { Compass, Handshake, Landmark, Layers, type LucideIcon } from 'lucide-react';
+import { paths } from '@club/shared/routes/site-routes';
 
 export interface PillarLink {
   label: string;
@@ -22,9 +23,9 @@ export const COLLABORATE_PILLARS: readonly CollaboratePillar[] = [
     summary:
       'Join a vetted circle where manufacturers and service providers meet, build trust and trade with each other.',
     links: [
-      { label: 'Be a member', to: '/connect/membership' },
-      { label: 'Producers', to: '/connect/producers' },
-      { label: 'Providers', to: '/connect/providers' },
+      { label: 'Be a member', to: paths.membership() },
+      { label: 'Producers', to: paths.producers() },
+      { label: 'Providers', to: paths.providers() },
     ],
   },
   {
@@ -34,9 +35,9 @@ export const COLLABORATE_PILLARS: readonly CollaboratePillar[] = [
     summary:
       'Seasoned advisors who steer culture change, deliver new plants and offices, and tighten daily operations.',
     links: [
-      { label: 'Change Management', to: '/consult/change-management' },
-      { label: 'Project Management', to: '/consult/project-management' },
-      { label: 'Operations Management', to: '/consult/operations-management' },
+      { label: 'Change Management', to: paths.consult('change-management') },
+      { label: 'Project Management', to: paths.consult('project-management') },
+      { label: 'Operations Management', to: paths.consult('operations-management') },
     ],
   },
   {
@@ -46,9 +47,9 @@ export const COLLABORATE_PILLARS: readonly CollaboratePillar[] = [
     summary:
       'Shared services that research a market, put you in front of its buyers and grow your share of it.',
     links: [
-      { label: 'Market Research', to: '/coserve/market-research' },
-      { label: 'Market Exposition', to: '/coserve/market-exposition' },
-      { label: 'Market Development', to: '/coserve/market-development' },
+      { label: 'Market Research', to: paths.coserve('market-research') },
+      { label: 'Market Exposition', to: paths.coserve('market-exposition') },
+      { label: 'Market Development', to: paths.coserve('market-development') },
     ],
   },
   {
@@ -57,6 +58,6 @@ export const COLLABORATE_PILLARS: readonly CollaboratePillar[] = [
     icon: Landmark,
     summary:
       'Matchmaking between entrepreneurs with a sound plan and investors looking for India’s next growth story.',
-    links: [{ label: 'Meet investors', to: '/capital' }],
+    links: [{ label: 'Meet investors', to: paths.capital() }],
   },
 ];

@@ -1,10 +1,13 @@
-import { COMPANIES_CAROUSEL_MS, MOBILE_BREAKPOINT_PX } from '@club/shared/contract/constants';
+import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
 import { Carousel, type CarouselSlide } from '@club/shared/ui/carousel';
 import { MapPin } from 'lucide-react';
 import { Section } from '../../../components/section/section';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CLUB_COMPANIES, type ClubCompany } from './companies';
 import styles from './companies-section.module.css';
+
+/** The companies carousel advances every 4 s. */
+const COMPANIES_CAROUSEL_MS = 4_000;
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

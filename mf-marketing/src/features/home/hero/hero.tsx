@@ -1,4 +1,3 @@
-import { HERO_FADE_MS, HERO_ROTATION_MS } from '@club/shared/contract/constants';
 import { ButtonLink } from '@club/shared/ui/button';
 import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/shared/ui/carousel';
 import { ArrowRight } from 'lucide-react';
@@ -7,6 +6,11 @@ import { Link } from 'react-router-dom';
 import { HeroArt } from './hero-art';
 import { HERO_SLIDES } from './hero-slides';
 import styles from './hero.module.css';
+import { paths } from '@club/shared/routes/site-routes';
+
+/** The hero's slogans rotate every 4 s with a 0.5 s fade. */
+const HERO_ROTATION_MS = 4_000;
+const HERO_FADE_MS = 500;
 
 /**
  * The home page's opening banner and its one h1. The three slogans fade into
@@ -82,7 +86,7 @@ export function Hero() {
 
           <div className={styles.actions}>
             <ButtonLink
-              to="/connect/membership"
+              to={paths.membership()}
               size="lg"
               className={styles.primaryAction}
               icon={<ArrowRight />}
@@ -92,11 +96,11 @@ export function Hero() {
             </ButtonLink>
             <p className={styles.explore}>
               Looking for partners?{' '}
-              <Link to="/connect/producers" className={styles.exploreLink}>
+              <Link to={paths.producers()} className={styles.exploreLink}>
                 Producers
               </Link>{' '}
               ·{' '}
-              <Link to="/connect/providers" className={styles.exploreLink}>
+              <Link to={paths.providers()} className={styles.exploreLink}>
                 Providers
               </Link>
             </p>

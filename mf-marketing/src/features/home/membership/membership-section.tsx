@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/section/section';
 import styles from './membership-section.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 const TIER_LABELS: Record<MembershipPlan['tier'], string> = {
   alpha: 'Alpha member',
@@ -34,7 +35,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
           </li>
         ))}
       </ul>
-      <Link to="/connect/membership" className={styles.cta} aria-describedby={nameId}>
+      <Link to={paths.membership()} className={styles.cta} aria-describedby={nameId}>
         Be a Member
         <ArrowRight aria-hidden="true" focusable="false" />
       </Link>

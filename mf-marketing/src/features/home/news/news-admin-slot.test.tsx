@@ -1,55 +1,58 @@
-import type { UserProfile } from '@club/shared/contract/user';
-import { setRemoteLoader } from '@club/shared/federation/remote-component';
+import { setRemoteModuleSource } from '@club/shared/federation/remote-loader';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProfile } from '@club/shared/test/profile-fixture';
 import { NewsAdminSlot } from './news-admin-slot';
 
-const profile = (roles: string[]): UserProfile => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'asha',
-  email: 'asha@example.in',
-  countryCode: '+91',
-  mobileNumber: '9825012345',
-  roles: roles.map((name) => ({ role: { name } })),
-  companies: [],
-});
+const Manager = () => <button type="button">Manage</button>;
+const load = vi.fn(() => Promise.resolve({ default: Manager }));
 
-const loader = vi.fn(() => Promise.resolve(() => <button type="button">Manage</button>));
-
-beforeEach(() => setRemoteLoader(loader));
+beforeEach(() => setRemoteModuleSource({ load }));
 
 afterEach(() => {
   act(() => {
-    setRemoteLoader(null);
+    setRemoteModuleSource(null);
     useSessionStore.setState({ profile: null });
   });
-  loader.mockClear();
+  load.mockClear();
 });
 
 describe('NewsAdminSlot', () => {
   it('renders nothing for visitors and members', () => {
-    act(() => useSessionStore.setState({ profile: profile(['member']) }));
+    act(() => useSessionStore.setState({ profile: makeProfile({ roles: ['member'] }) }));
     const { container } = render(<NewsAdminSlot />);
     expect(container).toBeEmptyDOMElement();
-    expect(loader).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("mounts news_admin's NewsManager for admins", async () => {
-    act(() => useSessionStore.setState({ profile: profile(['admin']) }));
-    render(<NewsAdminSlot />);
+    act(() => useSessionStore.setState({ profile: makeProfile({ roles: ['admin'] }) }));
+    await act(async () => {
+      render(<NewsAdminSlot />);
+    });
     expect(screen.getByRole('group', { name: 'Manage news' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Manage' })).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledWith('news_admin', './NewsManager');
+    expect(load).toHaveBeenCalledWith('news_admin', './NewsManager');
   });
 
-  it('stays quiet when the news_admin remote cannot load', async () => {
+  it('tells admins when the news manager cannot load, and Retry loads it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loader.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
-    act(() => useSessionStore.setState({ profile: profile(['admin']) }));
-    render(<NewsAdminSlot />);
+    load.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
+    act(() => useSessionStore.setState({ profile: makeProfile({ roles: ['admin'] }) }));
     await act(async () => {
-      await Promise.resolve();
+      render(<NewsAdminSlot />);
     });
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This section is temporarily unavailable',
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+
+    expect(await screen.findByRole('button', { name: 'Manage' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { CLUB_NAME } from '@club/shared/contract/constants';
+import { CLUB_NAME } from '@club/shared/copy/club';
 import type { NewsItem } from '@club/shared/contract/news';
 import { formatDateUS } from '@club/shared/format/date';
 

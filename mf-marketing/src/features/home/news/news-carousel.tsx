@@ -1,4 +1,4 @@
-import { MESSAGES } from '@club/shared/contract/messages';
+import { MESSAGES } from '@club/shared/copy/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { RotateCw } from 'lucide-react';

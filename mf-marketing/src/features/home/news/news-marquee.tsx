@@ -1,4 +1,3 @@
-import { NEWS_GAP_PX, NEWS_REPEAT } from '@club/shared/contract/constants';
 import { usePrefersReducedMotion } from '@club/shared/ui/carousel';
 import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { isMarqueeRunning } from './marquee-motion';
@@ -6,6 +5,10 @@ import { NewsCardView } from './news-card';
 import type { NewsCard } from './news-card-mapping';
 import { useMarquee } from './use-marquee';
 import styles from './news-carousel.module.css';
+
+/** Cards sit 24 px apart, and the list is repeated three times so the loop never shows a gap. */
+const NEWS_GAP_PX = 24;
+const NEWS_REPEAT = 3;
 
 /**
  * The Cuts cards, scrolling continuously (the list three times over, so the

@@ -1,6 +1,8 @@
-import { NEWS_SCROLL_PX_PER_FRAME } from '@club/shared/contract/constants';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { advanceMarquee, offsetToReveal } from './marquee-motion';
+
+/** Cuts scrolls half a pixel per animation frame. */
+const NEWS_SCROLL_PX_PER_FRAME = 0.5;
 
 const REVEAL_MARGIN_PX = 16;
 

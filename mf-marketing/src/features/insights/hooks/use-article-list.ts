@@ -1,4 +1,3 @@
-import { ARTICLE_PAGE_SIZE } from '@club/shared/contract/constants';
 import { useMemo, useReducer } from 'react';
 import type { Article, CategoryFilter } from '../data/article-types';
 import {
@@ -6,6 +5,9 @@ import {
   initialArticleListState,
   selectArticleView,
 } from '../lib/article-list-reducer';
+
+/** Articles show seven at a time. */
+export const ARTICLE_PAGE_SIZE = 7;
 
 /** The state and actions of the India Insights list. */
 export function useArticleList(articles: readonly Article[], pageSize = ARTICLE_PAGE_SIZE) {

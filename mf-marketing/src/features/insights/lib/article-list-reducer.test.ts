@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { ARTICLE_PAGE_SIZE } from '@club/shared/contract/constants';
+import { ARTICLE_PAGE_SIZE } from '../hooks/use-article-list';
 import { ARTICLE_CATEGORIES, type Article, type ArticleCategory } from '../data/article-types';
 import {
   articleListReducer,

@@ -1,3 +1,4 @@
+import { paths } from '@club/shared/routes/site-routes';
 import { formatAgreementDate } from '@club/shared/format/date';
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
@@ -66,7 +67,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <ul role="list" className={styles.relatedList}>
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/${other.slug}`} className={styles.relatedLink}>
+                  <Link to={paths.legal(other.slug)} className={styles.relatedLink}>
                     {other.title}
                   </Link>
                 </li>

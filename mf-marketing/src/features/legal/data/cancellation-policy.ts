@@ -1,12 +1,10 @@
-import { CLUB_EMAIL } from '../../../components/club-offices/club-offices';
+import { CLUB_EMAIL } from '@club/shared/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const CANCELLATION_POLICY: LegalDocument = {
   slug: 'cancellation-policy',
   title: 'Cancellation Policy',
   lead: 'How to stop an auto-renewing membership, and when the Club may end one.',
-  metaDescription:
-    'Cancellation Policy of BizBridge Club: cancelling an auto-renewing membership before the next yearly charge, access until the end of the cycle, and termination.',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {

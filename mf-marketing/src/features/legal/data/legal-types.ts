@@ -1,14 +1,6 @@
-export const LEGAL_SLUGS = [
-  'terms-of-use',
-  'privacy-policy',
-  'refund-policy',
-  'cancellation-policy',
-] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+import type { LegalSlug } from '@club/shared/routes/marketing-routes';
 
-export function isLegalSlug(value: string): value is LegalSlug {
-  return (LEGAL_SLUGS as readonly string[]).includes(value);
-}
+export type { LegalSlug };
 
 /** A paragraph, or a bulleted list (one string per item). */
 export type LegalBlock = string | readonly string[];
@@ -25,7 +17,6 @@ export interface LegalDocument {
   title: string;
   /** The line under the banner title. */
   lead: string;
-  metaDescription: string;
   /** A calendar date, YYYY-MM-DD. */
   lastUpdated: string;
   sections: readonly LegalSection[];

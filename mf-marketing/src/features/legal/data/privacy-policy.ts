@@ -1,12 +1,10 @@
-import { CLUB_EMAIL } from '../../../components/club-offices/club-offices';
+import { CLUB_EMAIL } from '@club/shared/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   lead: 'What personal data we collect, why we use it, and the choices you have.',
-  metaDescription:
-    'Privacy Policy of BizBridge Club: the data we collect, how we use and protect it, your rights, and the Indian law and Vadodara jurisdiction that govern it.',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {

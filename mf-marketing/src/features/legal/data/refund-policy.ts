@@ -1,12 +1,10 @@
-import { CLUB_EMAIL } from '../../../components/club-offices/club-offices';
+import { CLUB_EMAIL } from '@club/shared/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const REFUND_POLICY: LegalDocument = {
   slug: 'refund-policy',
   title: 'Refund Policy',
   lead: 'When fees paid to the Club can and cannot be refunded.',
-  metaDescription:
-    'Refund Policy of BizBridge Club: membership and course fees, rescheduled courses, technical problems, terminated accounts and how to contact us.',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {

@@ -1,13 +1,11 @@
-import { AGREEMENT_TERM_MONTHS } from '@club/shared/contract/constants';
-import { CLUB_EMAIL } from '../../../components/club-offices/club-offices';
+import { AGREEMENT_TERM_MONTHS } from '@club/shared/membership/membership-plans';
+import { CLUB_EMAIL } from '@club/shared/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const TERMS_OF_USE: LegalDocument = {
   slug: 'terms-of-use',
   title: 'Terms of Use',
   lead: 'The rules for using our website and services, and the main terms of the Membership Agreement.',
-  metaDescription:
-    'Terms of Use of BizBridge Club: membership term and renewal, fees and payment, procurement management fee, liability, and arbitration under Indian law.',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {

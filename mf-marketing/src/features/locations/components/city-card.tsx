@@ -1,3 +1,4 @@
+import { paths } from '@club/shared/routes/site-routes';
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import styles from './city-card.module.css';
 /** A link card to one city page, with its state and population. */
 export function CityCard({ city }: { city: CityProfile }) {
   return (
-    <Link to={`/city/${city.slug}`} className={styles.card}>
+    <Link to={paths.city(city.slug)} className={styles.card}>
       <span className={styles.top}>
         <span className={styles.state}>
           <MapPin aria-hidden="true" />

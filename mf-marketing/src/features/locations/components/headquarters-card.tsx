@@ -1,8 +1,9 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight } from 'lucide-react';
-import { CLUB_OFFICES } from '../../../components/club-offices/club-offices';
+import { CLUB_OFFICES } from '@club/shared/copy/club';
 import { OfficeCard } from '../../../components/club-offices/office-card';
 import styles from './headquarters-card.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /** Beside the map: the headquarters office and a word about how the club grows. */
 export function HeadquartersCard() {
@@ -15,7 +16,7 @@ export function HeadquartersCard() {
       </p>
       <OfficeCard office={indiaOffice} />
       <ButtonLink
-        to="/city/vadodara"
+        to={paths.city('vadodara')}
         variant="secondary"
         icon={<ArrowRight aria-hidden="true" />}
         iconPosition="end"

@@ -1,4 +1,4 @@
-import type { CitySlug } from '@club/shared/contract/constants';
+import type { CitySlug } from '@club/shared/routes/marketing-routes';
 import { AHMEDABAD } from './cities/ahmedabad';
 import { PUNE } from './cities/pune';
 import { RAJKOT } from './cities/rajkot';
@@ -16,7 +16,3 @@ export const CITY_PROFILES: Record<CitySlug, CityProfile> = {
   udaipur: UDAIPUR,
   pune: PUNE,
 };
-
-export function isCitySlug(value: string): value is CitySlug {
-  return Object.hasOwn(CITY_PROFILES, value);
-}

@@ -1,4 +1,4 @@
-import type { CitySlug } from '@club/shared/contract/constants';
+import type { CitySlug } from '@club/shared/routes/marketing-routes';
 import type { LucideIcon } from 'lucide-react';
 
 export interface CityPoint {
@@ -12,11 +12,10 @@ export interface CityProfile {
   slug: CitySlug;
   name: string;
   state: string;
-  /** From CITY_POPULATIONS, e.g. "2.1M+". */
+  /** e.g. "2.1M+". */
   population: string;
   /** One line under the banner title. */
   tagline: string;
-  metaDescription: string;
   /** The welcome text, two short paragraphs. */
   welcome: readonly [string, string];
   highlights: readonly [CityPoint, CityPoint, CityPoint, CityPoint];

@@ -17,8 +17,6 @@ export const ARTIFICIAL_INTELLIGENCE: FrameworkService = {
   group: 'CoServe',
   title: 'Artificial Intelligence',
   lead: 'Practical AI for growing businesses: sharper decisions, smarter tools and less manual work, at a cost that makes sense.',
-  metaDescription:
-    'Artificial intelligence for Indian MSMEs: accuracy, algorithms and automation applied to forecasting, quality, customer service and back-office work.',
   icon: BrainCircuit,
   pillarsHeading: 'Three ways AI pays for itself',
   pillarsIntro:

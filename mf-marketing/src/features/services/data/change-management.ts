@@ -18,8 +18,6 @@ export const CHANGE_MANAGEMENT: FrameworkService = {
   group: 'Consult',
   title: 'Change Management',
   lead: 'Guide your people, processes and culture through change, so that growth sticks instead of stalling.',
-  metaDescription:
-    'Change management for Indian MSMEs: realign culture, unify operations and accelerate growth with a five-step approach from BizBridge Club.',
   icon: RefreshCw,
   pillarsHeading: 'Three pillars of lasting change',
   pillarsIntro:

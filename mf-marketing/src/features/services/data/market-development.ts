@@ -16,8 +16,6 @@ export const MARKET_DEVELOPMENT: FrameworkService = {
   group: 'CoServe',
   title: 'Market Development',
   lead: 'Find new buyers, distributors and partners in India and abroad, and turn first meetings into repeat business.',
-  metaDescription:
-    'Market development for Indian producers: build relationships, increase revenue and grow worldwide with buyers and partners from the BizBridge Club network.',
   icon: Globe,
   pillarsHeading: 'Three goals of market development',
   pillarsIntro:

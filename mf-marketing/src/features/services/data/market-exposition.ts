@@ -7,8 +7,6 @@ export const MARKET_EXPOSITION: DescriptiveService = {
   group: 'CoServe',
   title: 'Market Exposition',
   lead: 'Make every trade fair count: the right shows, a stand that stands out, and leads that turn into orders.',
-  metaDescription:
-    'Market exposition for Indian manufacturers: choosing trade fairs, stand design, buyer meetings and lead follow-up in India and abroad.',
   icon: Store,
   overviewHeading: 'Exhibitions that pay for themselves',
   overview: [

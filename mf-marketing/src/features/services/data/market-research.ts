@@ -7,8 +7,6 @@ export const MARKET_RESEARCH: DescriptiveService = {
   group: 'CoServe',
   title: 'Market Research',
   lead: 'Decide with facts: know your market, your buyers and your competitors before you invest.',
-  metaDescription:
-    'Market research for Indian producers and providers: market sizing, buyer insight, competitor mapping, pricing and channel studies.',
   icon: Search,
   overviewHeading: 'Research that answers business questions',
   overview: [

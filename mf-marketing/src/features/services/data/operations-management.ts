@@ -18,8 +18,6 @@ export const OPERATIONS_MANAGEMENT: FrameworkService = {
   group: 'Consult',
   title: 'Operations Management',
   lead: 'More output from the same plant: productive people, well-managed materials and machines that keep running.',
-  metaDescription:
-    'Operations management for Indian manufacturers: measure the men, manage the materials and maximize the machines to raise output and margins.',
   icon: Settings2,
   pillarsHeading: 'The three Ms of a productive plant',
   pillarsIntro:

@@ -18,8 +18,6 @@ export const PROJECT_MANAGEMENT: FrameworkService = {
   group: 'Consult',
   title: 'Project Management',
   lead: 'Set up in India with confidence: one accountable team from the first approval to the first shipment.',
-  metaDescription:
-    'Project management for setting up in India: a wholly owned entity, a liaison office or an in-house manufacturing facility, handled end to end.',
   icon: ClipboardCheck,
   pillarsHeading: 'Three ways to set up in India',
   pillarsIntro:

@@ -1,20 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** The `service` prop the shell's route table gives `./ServicePage`. */
-export const SERVICE_SLUGS = [
-  'change-management',
-  'project-management',
-  'operations-management',
-  'market-research',
-  'market-exposition',
-  'market-development',
-  'artificial-intelligence',
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import type { ServiceSlug } from '@club/shared/routes/marketing-routes';
 
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return (SERVICE_SLUGS as readonly string[]).includes(value);
-}
+export type { ServiceSlug };
 
 /** A titled point with a short explanation: a pillar, an action or a help card. */
 export interface ServicePoint {
@@ -48,8 +36,6 @@ interface ServiceBase {
   title: string;
   /** The line under the banner title. */
   lead: string;
-  /** The page's meta description (under 160 characters). */
-  metaDescription: string;
   icon: LucideIcon;
   /** The text of the bottom call-to-action bar. */
   ctaText: string;

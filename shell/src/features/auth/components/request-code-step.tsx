@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorMessage } from '@club/shared/api/api-error';
 import type { OtpRequestBody } from '@club/shared/contract/auth';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/constants';
-import { MESSAGES } from '@club/shared/contract/messages';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
+import { MESSAGES } from '@club/shared/copy/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextField } from '@club/shared/ui/form-field';

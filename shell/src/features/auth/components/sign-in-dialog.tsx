@@ -3,6 +3,7 @@ import { Modal } from '@club/shared/ui/modal';
 import { useNavigate } from 'react-router-dom';
 import { SignInFlow } from './sign-in-flow';
 import styles from './sign-in.module.css';
+import { paths } from '@club/shared/routes/site-routes';
 
 /**
  * The 'Welcome Back' overlay. Any app opens it through the shared session
@@ -27,7 +28,7 @@ export function SignInDialog() {
             onSignedIn={(profile) => {
               close();
               // Without a profile the member area cannot show much: start at My Profile.
-              if (!profile) navigate('/my-profile');
+              if (!profile) navigate(paths.myProfile());
             }}
           />
         ) : null}

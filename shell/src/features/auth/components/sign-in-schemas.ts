@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@club/shared/contract/constants';
+import { COUNTRY_CODES } from '@club/shared/contract/common';
 import * as z from 'zod/mini';
 
 export const emailFormSchema = z.object({

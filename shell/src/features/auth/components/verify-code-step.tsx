@@ -1,7 +1,6 @@
 import { getErrorMessage } from '@club/shared/api/api-error';
-import type { AuthTokens } from '@club/shared/contract/auth';
-import { CODE_LENGTH } from '@club/shared/contract/constants';
-import { MESSAGES } from '@club/shared/contract/messages';
+import { CODE_LENGTH, type AuthTokens } from '@club/shared/contract/auth';
+import { MESSAGES } from '@club/shared/copy/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { TextField } from '@club/shared/ui/form-field';

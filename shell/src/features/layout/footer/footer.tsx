@@ -1,16 +1,17 @@
-import { CLUB_NAME } from '@club/shared/contract/constants';
+import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/shared/copy/club';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PrefetchLink, PrefetchNavLink } from '../../routing/prefetch-link';
 import { Logo } from '../logo';
-import { CLUB_CONTACT, FOOTER_COLUMNS } from '../site-links';
+import { FOOTER_COLUMNS } from '../site-links';
 import styles from './footer.module.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
+import { paths } from '@club/shared/routes/site-routes';
 
 const SOCIAL = [
-  { href: CLUB_CONTACT.social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
-  { href: CLUB_CONTACT.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: CLUB_CONTACT.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: CLUB_CONTACT.social.x, label: 'X', Icon: XIcon },
+  { href: CLUB_SOCIAL_LINKS.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
+  { href: CLUB_SOCIAL_LINKS.facebook, label: 'Facebook', Icon: FacebookIcon },
+  { href: CLUB_SOCIAL_LINKS.instagram, label: 'Instagram', Icon: InstagramIcon },
+  { href: CLUB_SOCIAL_LINKS.x, label: 'X', Icon: XIcon },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,11 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The site footer (spec 001 'Footer'), on every page except /signin. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const [indiaOffice, usOffice] = CLUB_OFFICES;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <PrefetchLink to="/" className={styles.logoLink}>
+          <PrefetchLink to={paths.home()} className={styles.logoLink}>
             <Logo tone="light" />
           </PrefetchLink>
           <p className={styles.tagline}>
@@ -69,21 +71,21 @@ export function Footer() {
           <ul className={styles.contact}>
             <li>
               <Mail size={16} aria-hidden="true" />
-              <a className={styles.link} href={`mailto:${CLUB_CONTACT.email}`}>
-                {CLUB_CONTACT.email}
+              <a className={styles.link} href={`mailto:${CLUB_EMAIL}`}>
+                {CLUB_EMAIL}
               </a>
             </li>
             <li>
               <Phone size={16} aria-hidden="true" />
-              <a className={styles.link} href={CLUB_CONTACT.phoneHref}>
-                {CLUB_CONTACT.phone}
+              <a className={styles.link} href={indiaOffice.phoneHref}>
+                {indiaOffice.phone}
               </a>
             </li>
             <li>
               <MapPin size={16} aria-hidden="true" />
               <address className={styles.address}>
                 <strong>India office</strong>
-                {CLUB_CONTACT.indiaOffice.map((line) => (
+                {indiaOffice.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>
@@ -92,7 +94,7 @@ export function Footer() {
               <MapPin size={16} aria-hidden="true" />
               <address className={styles.address}>
                 <strong>US office</strong>
-                {CLUB_CONTACT.usOffice.map((line) => (
+                {usOffice.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>

@@ -10,6 +10,7 @@ import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
+import { paths } from '@club/shared/routes/site-routes';
 
 type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account';
 
@@ -26,7 +27,7 @@ export function Header() {
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === pathname;
 
-  const membersLink = signedIn ? '/meet-members' : '/members';
+  const membersLink = signedIn ? paths.meetMembers() : paths.members();
 
   return (
     <header className={styles.header}>
@@ -34,7 +35,7 @@ export function Header() {
         Skip to content
       </a>
       <div className={styles.inner}>
-        <PrefetchLink to="/" className={styles.brand}>
+        <PrefetchLink to={paths.home()} className={styles.brand}>
           <Logo />
         </PrefetchLink>
 
@@ -98,7 +99,7 @@ export function Header() {
               </NavDropdown>
             ) : (
               <li>
-                <PrefetchLink to="/signin" className={styles.signIn}>
+                <PrefetchLink to={paths.signIn()} className={styles.signIn}>
                   Sign In
                 </PrefetchLink>
               </li>

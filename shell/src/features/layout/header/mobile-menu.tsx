@@ -5,6 +5,7 @@ import { PrefetchLink, PrefetchNavLink } from '../../routing/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
 import styles from './header.module.css';
 import { useDropdown } from './use-dropdown';
+import { paths } from '@club/shared/routes/site-routes';
 
 interface MobileMenuProps {
   id: string;
@@ -93,7 +94,7 @@ export function MobileMenu({
         ))}
         {signedIn ? null : (
           <li>
-            <PrefetchLink to="/signin" className={styles.mobileSignIn}>
+            <PrefetchLink to={paths.signIn()} className={styles.mobileSignIn}>
               Sign In
             </PrefetchLink>
           </li>

@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { FlaskConical, Landmark, Pill, Plane, School, Shirt, Store } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const AHMEDABAD: CityProfile = {
   slug: 'ahmedabad',
   name: 'Ahmedabad',
   state: 'Gujarat',
-  population: CITY_POPULATIONS.ahmedabad,
+  population: '7.2M+',
   tagline: "Gujarat's commercial capital, and a hub for textiles, pharma and start-ups.",
-  metaDescription:
-    'BizBridge Club in Ahmedabad, Gujarat: connect with producers and providers in textiles, pharmaceuticals and chemicals in the state’s commercial capital.',
   welcome: [
     'Ahmedabad, founded in 1411 on the banks of the Sabarmati, became India’s first UNESCO World Heritage City in 2017. Once called the Manchester of the East for its textile mills, it is today the largest city in Gujarat and a centre for pharmaceuticals, chemicals, engineering and a fast-growing start-up scene.',
     'Members in Ahmedabad meet buyers, suppliers and advisers at our regular meet-ups, and draw on the city’s bankers, traders and logistics firms to grow their business.',

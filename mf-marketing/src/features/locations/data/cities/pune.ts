@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { Anchor, Car, Code, Cog, Factory, GraduationCap, Laptop } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const PUNE: CityProfile = {
   slug: 'pune',
   name: 'Pune',
   state: 'Maharashtra',
-  population: CITY_POPULATIONS.pune,
+  population: '3.1M+',
   tagline: 'The Oxford of the East, and a centre of automobiles and IT.',
-  metaDescription:
-    'BizBridge Club in Pune, Maharashtra: connect with producers and providers in automobiles, IT services and engineering in the Oxford of the East.',
   welcome: [
     'Pune, once the seat of the Peshwas, is the second-largest city of Maharashtra and one of India’s leading manufacturing and technology hubs. Vehicle makers and hundreds of component suppliers work out of Chakan, Pimpri-Chinchwad and Ranjangaon, while Hinjewadi and Kharadi host global software and services companies.',
     'Pune members bring engineering depth and service skills to the club, and many producers in Gujarat source tooling, automation and IT services from the city.',

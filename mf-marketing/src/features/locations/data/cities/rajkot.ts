@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { Cog, Drill, Factory, Gem, Plane, Sparkles, Wrench } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const RAJKOT: CityProfile = {
   slug: 'rajkot',
   name: 'Rajkot',
   state: 'Gujarat',
-  population: CITY_POPULATIONS.rajkot,
+  population: '1.4M+',
   tagline: 'The engineering heart of Saurashtra.',
-  metaDescription:
-    'BizBridge Club in Rajkot, Gujarat: a leading MSME cluster for engineering, auto components, machine tools and jewellery in Saurashtra.',
   welcome: [
     'Rajkot is the largest city of the Saurashtra peninsula and one of the most enterprising MSME clusters in India. Thousands of small and medium units make diesel engines, pumps, castings, forgings, bearings and machine tools, alongside gold and silver jewellery known across the country.',
     'Our Rajkot members are mostly producers looking for buyers, export partners and professional services. The club connects them with providers across Gujarat and beyond.',

@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { Anchor, Building, Factory, Gem, Leaf, Shirt, Store } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const SURAT: CityProfile = {
   slug: 'surat',
   name: 'Surat',
   state: 'Gujarat',
-  population: CITY_POPULATIONS.surat,
+  population: '4.9M+',
   tagline: 'The Diamond City, and a powerhouse of textiles.',
-  metaDescription:
-    'BizBridge Club in Surat, Gujarat: the Diamond City and a textile powerhouse. Connect with producers and providers in diamonds, textiles and Hazira industry.',
   welcome: [
     'Surat, on the banks of the Tapi, is among the fastest-growing cities in India. It cuts and polishes the large majority of the world’s diamonds, weaves much of India’s man-made-fibre fabric, and hosts major steel, petrochemical and engineering plants at Hazira.',
     'The city’s traders and manufacturers are natural club members: they look for reliable suppliers, professional services and new markets, and our Surat network helps them find all three.',

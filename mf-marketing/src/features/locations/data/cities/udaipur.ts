@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { CalendarCheck, Hotel, Mountain, Palette, Pickaxe, Plane, Waves } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const UDAIPUR: CityProfile = {
   slug: 'udaipur',
   name: 'Udaipur',
   state: 'Rajasthan',
-  population: CITY_POPULATIONS.udaipur,
+  population: '475K+',
   tagline: 'The City of Lakes, where heritage meets enterprise.',
-  metaDescription:
-    'BizBridge Club in Udaipur, Rajasthan: the City of Lakes, with marble and minerals, tourism and handicrafts. Meet producers and providers here.',
   welcome: [
     'Udaipur, the former capital of the Mewar kingdom, is famous worldwide for its lakes, palaces and hospitality. Behind the postcards lies a solid business base: marble and stone processing, zinc and phosphate mining, and a handicraft tradition that supplies buyers at home and abroad.',
     'For club members, Udaipur is a gateway to the stone and mineral industry of Rajasthan, and a favourite venue for conferences, incentive trips and buyer meets.',

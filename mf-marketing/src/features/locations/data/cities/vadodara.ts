@@ -1,4 +1,3 @@
-import { CITY_POPULATIONS } from '@club/shared/contract/constants';
 import { Building2, Cog, Factory, FlaskConical, GraduationCap, Pill, Route } from 'lucide-react';
 import type { CityProfile } from '../city-types';
 
@@ -6,10 +5,8 @@ export const VADODARA: CityProfile = {
   slug: 'vadodara',
   name: 'Vadodara',
   state: 'Gujarat',
-  population: CITY_POPULATIONS.vadodara,
+  population: '2.1M+',
   tagline: 'The cultural capital of Gujarat, and the home of BizBridge Club.',
-  metaDescription:
-    'BizBridge Club in Vadodara, Gujarat: our headquarters city, a hub for chemicals, engineering and pharmaceuticals. Meet producers and providers here.',
   welcome: [
     'Vadodara, once the capital of the Gaekwads of Baroda, pairs a proud cultural heritage with one of the strongest industrial bases in Gujarat. Chemicals, engineering and pharmaceuticals grew up here around the Gujarat Refinery at Koyali and the estates of the Gujarat Industrial Development Corporation (GIDC).',
     'It is also where BizBridge Club began. Our headquarters in Alkapuri hosts member meetings, expert clinics and buyer–seller meets, and the Vadodara chapter remains the most active in the club.',

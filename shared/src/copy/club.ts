@@ -1,8 +1,10 @@
-/*
- * The club's contact details, the same values as the shell footer
- * (shell/src/features/layout/site-links.ts, CLUB_CONTACT). Copied, not
- * imported: remotes never import the shell. Change both together.
+/**
+ * Who the club is and how to reach it: shown by the shell's header and footer,
+ * the marketing pages and the API's messages. The offices and phones are
+ * placeholders to replace before launch.
  */
+export const CLUB_NAME = 'BizBridge Club';
+
 export const CLUB_EMAIL = 'hello@bizbridge.club';
 
 export interface ClubOffice {
@@ -40,3 +42,13 @@ export const CLUB_OFFICES: readonly [ClubOffice, ClubOffice] = [
     phoneHref: 'tel:+17325550142',
   },
 ];
+
+export const CLUB_SOCIAL_LINKS = {
+  linkedin: 'https://www.linkedin.com/company/bizbridge-club',
+  facebook: 'https://www.facebook.com/bizbridgeclub',
+  instagram: 'https://www.instagram.com/bizbridgeclub',
+  x: 'https://x.com/bizbridgeclub',
+} as const;
+
+/** What the spec promises about replies to inquiry forms. */
+export const REPLY_PROMISE_HOURS = 24;

@@ -1,12 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  loadRemoteModule,
+  createFederationSource,
   offlineFallbackPlugin,
   REMOTE_FALLBACK,
-  RemoteUnavailableError,
-  registerSiteRemotes,
-  resetFailedRemote,
-} from './remote-modules';
+} from './federation-source';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -23,14 +20,14 @@ const config = {
   },
 };
 
-describe('remote modules', () => {
+describe('federation source', () => {
   beforeEach(() => {
     vi.mocked(loadRemote).mockReset();
     vi.mocked(registerRemotes).mockReset();
   });
 
   it('registers every remote of config.json with the federation runtime', () => {
-    registerSiteRemotes(config);
+    createFederationSource(config);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'marketing', entry: 'http://m.test/mf-manifest.json' },
       { name: 'onboarding', entry: 'http://o.test/mf-manifest.json' },
@@ -39,52 +36,31 @@ describe('remote modules', () => {
     ]);
   });
 
-  it('loads a page once for concurrent callers', async () => {
+  it('loads `remote/Module` through the runtime', async () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: Page });
-    const [first, second] = await Promise.all([
-      loadRemoteModule('marketing', './AboutPage'),
-      loadRemoteModule('marketing', './AboutPage'),
-    ]);
-    expect(first.default).toBe(Page);
-    expect(second).toBe(first);
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    const source = createFederationSource(config);
+    await expect(source.load('marketing', './AboutPage')).resolves.toEqual({ default: Page });
     expect(loadRemote).toHaveBeenCalledWith('marketing/AboutPage');
   });
 
-  it('turns the offline fallback into an error and forgets the failed load', async () => {
-    vi.mocked(loadRemote).mockResolvedValueOnce({
-      [REMOTE_FALLBACK]: true,
-      error: new Error('down'),
-    });
-    await expect(loadRemoteModule('onboarding', './MembershipPage')).rejects.toBeInstanceOf(
-      RemoteUnavailableError,
-    );
-    vi.mocked(loadRemote).mockResolvedValueOnce({ default: Page });
-    await expect(loadRemoteModule('onboarding', './MembershipPage')).resolves.toEqual({
-      default: Page,
-    });
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+  it('turns the offline stand-in module into the error it stands for', async () => {
+    const down = new Error('down');
+    vi.mocked(loadRemote).mockResolvedValue({ [REMOTE_FALLBACK]: true, error: down });
+    const source = createFederationSource(config);
+    await expect(source.load('onboarding', './MembershipPage')).rejects.toBe(down);
   });
 
-  it('makes Retry re-register a failed remote so the runtime fetches it again', async () => {
-    registerSiteRemotes(config);
+  it('re-registers a remote on reset, so the runtime fetches it again', () => {
+    const source = createFederationSource(config);
     vi.mocked(registerRemotes).mockClear();
-    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('offline'));
-    await expect(loadRemoteModule('member_area', './MembersPage')).rejects.toThrow('offline');
-
-    resetFailedRemote('member_area');
+    source.reset?.('member_area');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'member_area', entry: 'http://a.test/mf-manifest.json' }],
       { force: true },
     );
-
-    // A remote that did not fail is left alone.
-    vi.mocked(registerRemotes).mockClear();
-    resetFailedRemote('marketing');
-    expect(registerRemotes).not.toHaveBeenCalled();
   });
 
-  it('answers load failures with a stand-in module only at the onLoad stage', async () => {
+  it('answers load failures with a stand-in module only at the onLoad stage', () => {
     const plugin = offlineFallbackPlugin();
     const handler = plugin.errorLoadRemote as (args: unknown) => unknown;
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 /**
- * User-facing texts of the error catalogues (section 8 of both specification
- * documents), copied exactly. Components show these; tests assert them.
+ * What the site says when something succeeds or fails: the product's error
+ * catalogue, copied exactly. Components show these; tests assert them.
+ * Validation messages live with their rules in the contract.
  */
 export const MESSAGES = {
   signIn: {
@@ -36,9 +37,6 @@ export const MESSAGES = {
     deleteFailed: 'Failed to delete news. Please try again.',
     uploadFailed: 'Failed to upload image',
     editNotSupported: 'Editing is not supported. Please delete and create a new news item instead.',
-    titleLength: 'Title must be between 3 and 180 characters',
-    titleAndContent: 'Please fill in title and content',
-    imageTooLarge: 'Image size should be less than 5MB',
     deleteConfirm: 'Are you sure you want to delete this news item?',
   },
   profile: {
@@ -46,8 +44,6 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please wait a moment and refresh the page.',
     saveFailed: 'Failed to update profile. Please try again.',
     saveSucceeded: 'Profile updated successfully!',
-    notAnImage: 'Please select an image file',
-    imageTooLarge: 'Image size must be less than 5MB',
     uploadFailed: 'Failed to upload image. Please try again.',
     uploadForbidden:
       'Image upload is temporarily unavailable due to server configuration. Please contact support.',
@@ -78,7 +74,6 @@ export const MESSAGES = {
     deleteSucceeded: 'Lead deleted successfully!',
     createErrorPrefix: 'Error creating lead: ',
     createSucceeded: 'Lead created successfully!',
-    imageRequired: 'Please upload at least one image',
     noSubcategory:
       'You cannot create leads without a valid registered subcategory. Please contact support.',
     deleteConfirm: (title: string) =>

@@ -1,0 +1,59 @@
+import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+
+/** The pages of the member area: account, leads, directories and the profile editor. */
+export const MEMBER_AREA_ROUTES = defineRouteManifest({
+  owner: 'member_area',
+  pages: {
+    myAccount: {
+      path: '/my-account',
+      module: './MyAccountPage',
+      access: 'signed-in',
+      title: 'My Account',
+      description: 'Your BizBridge Club account: leads, compass, members and your company profile.',
+    },
+    myCompass: {
+      path: '/my-compass',
+      module: './MyCompassPage',
+      access: 'member',
+      title: 'My Compass',
+      description: 'My Compass: navigate business opportunities as a BizBridge Club member.',
+    },
+    meetMembers: {
+      path: '/meet-members',
+      module: './MeetMembersPage',
+      access: 'member',
+      title: 'Meet the Members',
+      description: 'Meet the producers and providers of BizBridge Club and get in touch.',
+    },
+    members: {
+      path: '/members',
+      module: './MembersPage',
+      access: 'public',
+      title: 'Our Members',
+      description:
+        'The member companies of BizBridge Club: producers and providers across India, by state and city.',
+    },
+    myProfile: {
+      path: '/my-profile',
+      module: './MyProfilePage',
+      access: 'signed-in',
+      title: 'Company Profile',
+      description:
+        'Edit your company profile: logo, owner, business details, products and services.',
+    },
+    myLeads: {
+      path: '/my-leads',
+      module: './MyLeadsPage',
+      access: 'member',
+      title: 'Business Leads',
+      description: 'Browse, save and post business leads from BizBridge Club members.',
+    },
+    createLead: {
+      path: '/create-lead',
+      module: './CreateLeadPage',
+      access: 'member',
+      title: 'Create a Lead',
+      description: 'Post a business lead for BizBridge Club members in your registered category.',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+
+/** The pages of the onboarding remote: membership, registration and payment. */
+export const ONBOARDING_ROUTES = defineRouteManifest({
+  owner: 'onboarding',
+  pages: {
+    membership: {
+      path: '/connect/membership',
+      module: './MembershipPage',
+      access: 'public',
+      title: 'Be a Member',
+      description:
+        'Become a BizBridge Club member: compare the Promoters, Producers and Providers plans, register your business and pay for a yearly membership online.',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import {
+  resolveManifest,
+  routeManifestSchema,
+  type PageRoute,
+} from '@club/shared/routes/route-manifest';
+import { paths, SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+
+const allRoutes = SITE_ROUTE_MANIFESTS.flatMap(resolveManifest);
+
+describe('the site route manifests', () => {
+  it('are valid manifests, with titles and descriptions a browser can show', () => {
+    for (const manifest of SITE_ROUTE_MANIFESTS) {
+      expect(routeManifestSchema.safeParse(manifest).success, manifest.owner).toBe(true);
+    }
+    for (const route of allRoutes) {
+      expect(route.meta.description.length, route.id).toBeGreaterThan(40);
+      expect(route.meta.description.length, route.id).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('give every path exactly one owner', () => {
+    const seen = new Map<string, string>();
+    for (const route of allRoutes) {
+      expect(seen.get(route.path), `${route.path}: ${route.id}`).toBeUndefined();
+      seen.set(route.path, route.id);
+    }
+  });
+
+  it('name every page with a key used once in the whole site', () => {
+    const keys = SITE_ROUTE_MANIFESTS.flatMap((manifest) => Object.keys(manifest.pages));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('hold the route table of the product', () => {
+    const owners = Object.fromEntries(allRoutes.map((route) => [route.path, route.owner]));
+    expect(owners).toMatchObject({
+      '/': 'marketing',
+      '/city/pune': 'marketing',
+      '/coserve/artificial-intelligence': 'marketing',
+      '/privacy-policy': 'marketing',
+      '/connect/membership': 'onboarding',
+      '/members': 'member_area',
+      '/create-lead': 'member_area',
+      '/signin': 'shell',
+    });
+    expect(allRoutes).toHaveLength(35);
+    expect(owners['/city/atlantis']).toBeUndefined();
+  });
+
+  it('keep the footer off the sign-in page only', () => {
+    expect(allRoutes.filter((route) => !route.footer).map((route) => route.path)).toEqual([
+      '/signin',
+    ]);
+  });
+});
+
+describe('paths', () => {
+  it('builds the link of every page from its manifest', () => {
+    expect(paths.home()).toBe('/');
+    expect(paths.membership()).toBe('/connect/membership');
+    expect(paths.city('pune')).toBe('/city/pune');
+    expect(paths.consult('change-management')).toBe('/consult/change-management');
+    expect(paths.legal('refund-policy')).toBe('/refund-policy');
+    expect(paths.signIn()).toBe('/signin');
+  });
+
+  it('has a builder for every page, and each builds a path the site has', () => {
+    for (const manifest of SITE_ROUTE_MANIFESTS) {
+      for (const [key, page] of Object.entries(manifest.pages as Record<string, PageRoute>)) {
+        const build = (paths as unknown as Record<string, (value?: string) => string>)[key];
+        expect(build, key).toBeTypeOf('function');
+        const value = page.variants ? Object.keys(page.variants)[0] : undefined;
+        const built = build?.(value);
+        expect(allRoutes.map((route) => route.path)).toContain(built);
+      }
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { RemoteName, RuntimeConfig } from '@club/shared/config/runtime-config';
+import {
+  resolveManifest,
+  routeManifestSchema,
+  routeManifestUrl,
+  type PageOwner,
+  type ResolvedRoute,
+  type RouteManifest,
+} from '@club/shared/routes/route-manifest';
+import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+import { useSyncExternalStore } from 'react';
+import { matchRoutes } from 'react-router-dom';
+
+/**
+ * The pages of the site as the shell currently knows them. The first paint
+ * uses the manifests this shell was built with; at the same time each
+ * remote's published `route-manifest.json` is fetched, and replaces that
+ * remote's pages when it arrives. So a remote deployed alone can add a page
+ * without a shell release, and no page waits for every remote.
+ */
+export interface SiteRoutesSnapshot {
+  routes: readonly ResolvedRoute[];
+  /** Remotes whose published manifest has not arrived (or failed) yet. */
+  pending: ReadonlySet<RemoteName>;
+}
+
+const PUBLISHED_MANIFEST_TIMEOUT_MS = 4_000;
+
+const manifests = new Map<PageOwner, RouteManifest>(
+  SITE_ROUTE_MANIFESTS.map((manifest) => [manifest.owner, manifest]),
+);
+let snapshot: SiteRoutesSnapshot = { routes: resolveAll(), pending: new Set() };
+const listeners = new Set<() => void>();
+
+function resolveAll(): ResolvedRoute[] {
+  return [...manifests.values()].flatMap(resolveManifest);
+}
+
+function update(next: Partial<SiteRoutesSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function getSiteRoutes(): SiteRoutesSnapshot {
+  return snapshot;
+}
+
+export function useSiteRoutes(): SiteRoutesSnapshot {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSiteRoutes,
+    getSiteRoutes,
+  );
+}
+
+async function fetchPublishedManifest(
+  remote: RemoteName,
+  federationManifestUrl: string,
+): Promise<RouteManifest | null> {
+  const response = await fetch(routeManifestUrl(federationManifestUrl), {
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(PUBLISHED_MANIFEST_TIMEOUT_MS),
+  });
+  if (!response.ok) return null;
+  const parsed = routeManifestSchema.safeParse(await response.json());
+  if (!parsed.success || parsed.data.owner !== remote) return null;
+  // A manifest that cannot be resolved (a page without a title) is not used.
+  resolveManifest(parsed.data);
+  return parsed.data;
+}
+
+/**
+ * Fetches every remote's published route manifest and uses each valid one in
+ * place of the built-in copy. A remote that is down keeps its built-in pages
+ * (its page then shows the remote's own failure state).
+ */
+export async function loadPublishedRouteManifests(
+  remotes: RuntimeConfig['remotes'],
+): Promise<void> {
+  const names = Object.keys(remotes) as RemoteName[];
+  update({ pending: new Set(names) });
+  await Promise.all(
+    names.map(async (remote) => {
+      try {
+        const manifest = await fetchPublishedManifest(remote, remotes[remote]);
+        if (manifest) manifests.set(remote, manifest);
+      } catch (error) {
+        console.warn(`The route manifest of ${remote} could not be loaded`, error);
+      }
+      const pending = new Set(snapshot.pending);
+      pending.delete(remote);
+      update({ routes: resolveAll(), pending });
+    }),
+  );
+}
+
+/** The route of a path (no query or hash) and its parameters, as react-router matches it. */
+export function findSiteRoute(
+  routes: readonly ResolvedRoute[],
+  pathname: string,
+): { route: ResolvedRoute; params: Readonly<Record<string, string | undefined>> } | null {
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  const match = matches?.[0];
+  return match ? { route: match.route.route, params: match.params } : null;
+}
