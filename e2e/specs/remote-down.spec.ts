@@ -40,8 +40,16 @@ test.describe('a remote whose server is down', () => {
     await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
 
-    // ...and the member area's other routes show the fallback, not a blank page.
+    // ...a guarded page of the member area answers from the shell, without the remote...
     await page.goto('/my-account');
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+
+    // ...and the remote's pages show the fallback again, not a blank page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Our Members' })
+      .click();
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({
       timeout: 20_000,
     });
