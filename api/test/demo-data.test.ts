@@ -30,14 +30,14 @@ async function counts(db: Awaited<ReturnType<typeof buildTestApp>>['db']) {
 
 describe('demo data', () => {
   it('seeds about thirty member companies, the demo accounts and news, and seeding again adds nothing', async () => {
-    const { db, clock } = await buildTestApp({ config: { demoData: true } });
+    const { db, clock } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const first = await counts(db);
     expect(first.companies).toBeGreaterThanOrEqual(30);
     expect(first.profiles).toBeGreaterThanOrEqual(30);
     expect(first.news).toBeGreaterThanOrEqual(8);
 
     await seedDemoData(db, clock.now());
-    await buildTestApp({ config: { demoData: true } });
+    await buildTestApp({ env: { DEMO_DATA: '1' } });
     expect(await counts(db)).toEqual(first);
 
     const activeByType = await db
@@ -67,7 +67,7 @@ describe('demo data', () => {
   });
 
   it('lets the member sign in by mobile number and shows an active Producers membership', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const requested = await requestCode(app, {
       mobile: DEMO_ACCOUNTS.member.mobile,
       countryCode: '+91',
@@ -93,7 +93,7 @@ describe('demo data', () => {
   });
 
   it('has a newcomer with a company and no membership, and an admin', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const newbie = userProfileSchema.parse(
       (await getMe(app, (await signIn(app, DEMO_ACCOUNTS.newbie.email)).accessToken)).json(),
     );
@@ -108,7 +108,7 @@ describe('demo data', () => {
   });
 
   it('publishes news with tags from the fixed list and no images', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const page = newsListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/news?limit=50' })).json(),
     );

@@ -87,7 +87,7 @@ describe('errors', () => {
   });
 
   it('limits requests per IP address across the API', async () => {
-    const { app } = await buildTestApp({ config: { rateLimitPerMinute: 3 } });
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     for (let index = 0; index < 3; index += 1) {
       expect((await app.inject({ method: 'GET', url: '/states' })).statusCode).toBe(200);
     }
@@ -105,7 +105,7 @@ describe('errors', () => {
 describe('CORS and headers', () => {
   it('allows the configured site origins, with credentials, and no other', async () => {
     const { app } = await buildTestApp({
-      config: { siteOrigins: ['http://localhost:3000', 'https://bizbridge.club'] },
+      env: { SITE_ORIGINS: 'http://localhost:3000,https://bizbridge.club' },
     });
     for (const origin of ['http://localhost:3000', 'https://bizbridge.club']) {
       const response = await app.inject({ method: 'GET', url: '/states', headers: { origin } });

@@ -95,7 +95,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const { app } = await buildTestApp({ config: { nodeEnv: 'production', isProduction: true } });
+    const { app } = await buildTestApp({ env: { NODE_ENV: 'production' } });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
@@ -197,7 +197,7 @@ describe('outbox worker', () => {
   it('polls on its own when started and stops with the app', async () => {
     const email = recordingTransport();
     const { app, db } = await buildTestApp({
-      config: { outboxPollIntervalMs: 20 },
+      env: { OUTBOX_POLL_INTERVAL_MS: '20' },
       transports: { email: email.transport, sms: recordingTransport().transport },
     });
     await createUser(db, { email: 'first@example.in' });

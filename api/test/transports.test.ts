@@ -126,13 +126,13 @@ describe('message transports', () => {
     expect(development.sms).toBe(devMailboxTransport);
 
     const configured = transportsFor(
-      testConfig({ smtpUrl: 'smtp://127.0.0.1:2525', smsWebhookUrl: 'http://127.0.0.1:9/sms' }),
+      testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' }),
     );
     expect([configured.email.name, configured.sms.name]).toEqual(['smtp', 'sms-webhook']);
     configured.email.close?.();
 
     // Production never falls back to the development mailbox: delivery fails and is retried.
-    const production = transportsFor(testConfig({ nodeEnv: 'production', isProduction: true }));
+    const production = transportsFor(testConfig({ NODE_ENV: 'production' }));
     await expect(production.email.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
       'No transport configured: set SMTP_URL',
     );
