@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
+import type { Adapters } from '../../src/adapters/adapters';
 import { buildApp } from '../../src/app';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig, type ConfigEnv } from '../../src/config/app-config';
-import type { MessageTransports } from '../../src/features/outbox/transports';
 import type { ZodApp } from '../../src/http/zod-app';
 import type { Clock } from '../../src/lib/clock';
 import { testDatabase } from '../setup/test-database';
@@ -56,7 +56,8 @@ export async function buildTestApp(
   options: {
     /** Environment variables on top of the test environment. */
     env?: ConfigEnv;
-    transports?: MessageTransports;
+    /** Adapters instead of the configured ones, e.g. a sender that records. */
+    adapters?: Partial<Adapters>;
     logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
@@ -66,7 +67,7 @@ export async function buildTestApp(
     config: testConfig(options.env),
     database,
     clock,
-    transports: options.transports,
+    adapters: options.adapters,
     logStream: options.logStream,
   });
   openApps.add(app);
