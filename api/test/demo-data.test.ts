@@ -4,7 +4,8 @@ import { gstNumberSchema } from '@club/shared/contract/registration';
 import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/features/users/demo-data';
 import { companies, companyProfiles } from '../src/db/schema/companies';
 import { memberships } from '../src/db/schema/memberships';
 import { news } from '../src/db/schema/news';
@@ -30,13 +31,13 @@ async function counts(db: Awaited<ReturnType<typeof buildTestApp>>['db']) {
 
 describe('demo data', () => {
   it('seeds about thirty member companies, the demo accounts and news, and seeding again adds nothing', async () => {
-    const { db, clock } = await buildTestApp({ env: { DEMO_DATA: '1' } });
+    const { app, db } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const first = await counts(db);
     expect(first.companies).toBeGreaterThanOrEqual(30);
     expect(first.profiles).toBeGreaterThanOrEqual(30);
     expect(first.news).toBeGreaterThanOrEqual(8);
 
-    await seedDemoData(db, clock.now());
+    await seedDemoData(app.ctx);
     await buildTestApp({ env: { DEMO_DATA: '1' } });
     expect(await counts(db)).toEqual(first);
 
@@ -64,6 +65,19 @@ describe('demo data', () => {
       expect(profile.brief?.length ?? 0).toBeLessThanOrEqual(280);
       expect(profile.coreProducts.length).toBeGreaterThan(0);
     }
+  });
+
+  it('runs the seeders in one transaction: when one fails, nothing is kept', async () => {
+    const { app, db } = await buildTestApp();
+    const failing = {
+      name: 'failing',
+      seed: () => Promise.reject(new Error('disk full')),
+    };
+    await expect(seedDemoData(app.ctx, [demoUsersSeeder, failing])).rejects.toThrow('disk full');
+    expect((await counts(db)).users).toBe(0);
+
+    await seedDemoData(app.ctx, [demoUsersSeeder]);
+    expect((await counts(db)).users).toBe(Object.keys(DEMO_ACCOUNTS).length);
   });
 
   it('lets the member sign in by mobile number and shows an active Producers membership', async () => {
