@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { adminPlugin } from './features/admin/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
+import { filesPlugin } from './features/files/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(mePlugin);
     await app.register(membershipPlugin);
     await app.register(newsPlugin);
+    await app.register(filesPlugin);
     await app.register(devMailboxPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.

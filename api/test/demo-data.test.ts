@@ -121,7 +121,15 @@ describe('demo data', () => {
     expect(admin.roles).toEqual([{ role: { name: 'admin' } }]);
   });
 
-  it('publishes news with tags from the fixed list and no images', async () => {
+  it('gives illustrations to demo news seeded before it had them, and changes nothing else', async () => {
+    const { app, db } = await buildTestApp({ env: { DEMO_DATA: '1' } });
+    const before = await db.select().from(news).orderBy(news.id);
+    await db.update(news).set({ imageKey: null });
+    await seedDemoData(app.ctx);
+    expect(await db.select().from(news).orderBy(news.id)).toEqual(before);
+  });
+
+  it('publishes news with tags from the fixed list, each with a stored illustration', async () => {
     const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const page = newsListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/news?limit=50' })).json(),
@@ -130,9 +138,11 @@ describe('demo data', () => {
     for (const item of page.items) {
       expect(item.tags.length).toBeGreaterThan(0);
       for (const tag of item.tags) expect(NEWS_TAGS).toContain(tag);
-      expect(item.imageUrl).toBeNull();
+      expect(item.imageKey).toMatch(/^news\/demo\/[a-z]+\.webp$/);
+      expect(item.imageUrl).toBe(`http://localhost:4000/files/${item.imageKey}`);
       if (item.externalUrl) expect(item.externalUrl).toMatch(/^https:\/\//);
     }
     expect(page.items.some((item) => item.externalUrl)).toBe(true);
+    expect(new Set(page.items.map((item) => item.imageKey)).size).toBeGreaterThanOrEqual(5);
   });
 });

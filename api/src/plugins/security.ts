@@ -12,7 +12,7 @@ export const securityPlugin = fp(
   async (app) => {
     const { config, adapters } = app.ctx;
     await app.register(helmet, {
-      // The API is called from the site's own origins; same-site is enough for CORP.
+      // The API is called from the site's own origins; stored files (/files/*) say cross-origin.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
 

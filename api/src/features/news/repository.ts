@@ -1,5 +1,6 @@
 import type { NewsItem } from '@club/shared/contract/news';
 import { eq } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { news } from '../../db/schema/news';
 import {
@@ -11,12 +12,13 @@ import {
 
 export type NewsRow = typeof news.$inferSelect;
 
-export function toNewsItem(row: NewsRow): NewsItem {
+/** A stored image is served from the file storage; `imageUrl` may point elsewhere. */
+export function toNewsItem(row: NewsRow, storage: Pick<FileStorage, 'publicUrl'>): NewsItem {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageKey ? storage.publicUrl(row.imageKey) : row.imageUrl,
     imageKey: row.imageKey,
     source: row.source,
     externalUrl: row.externalUrl,

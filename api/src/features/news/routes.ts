@@ -8,11 +8,13 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { findNews, listNewsAfter, toNewsItem } from './repository';
+import { findNews, listNewsAfter, toNewsItem, type NewsRow } from './repository';
 
 const tags = ['News'];
 
-export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerNewsRoutes(app: ZodApp, { db, adapters }: AppContext): void {
+  const toItem = (row: NewsRow) => toNewsItem(row, adapters.storage);
+
   app.get(
     '/news',
     {
@@ -27,7 +29,7 @@ export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
     async (request) => {
       const { cursor, limit } = request.query;
       const rows = await listNewsAfter(db, cursorFrom(cursor), limit);
-      return toPage(rows, limit, toNewsItem);
+      return toPage(rows, limit, toItem);
     },
   );
 
@@ -44,7 +46,7 @@ export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
     async (request) => {
       const row = await findNews(db, request.params.id);
       if (!row) throw notFound('This news item does not exist or has been removed.');
-      return toNewsItem(row);
+      return toItem(row);
     },
   );
 }
