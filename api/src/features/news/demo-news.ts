@@ -56,7 +56,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://gem.gov.in/',
     tags: ['Market', 'Business', 'Policy'],
     daysAgo: 6,
-    image: 'trade',
+    image: 'finance',
   },
   {
     key: 'gcc-hiring-bengaluru-pune',
@@ -95,7 +95,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['Manufacturing', 'Innovation', 'Export'],
     daysAgo: 19,
-    image: 'manufacturing',
+    image: 'technology',
   },
   {
     key: 'udyam-details-up-to-date',
@@ -108,7 +108,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://udyamregistration.gov.in/',
     tags: ['Policy', 'Finance', 'Business'],
     daysAgo: 25,
-    image: 'finance',
+    image: 'manufacturing',
   },
   {
     key: 'capital-matchmaking-day',
