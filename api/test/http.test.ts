@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@club/shared/contract/common';
 import { describe, expect, it } from 'vitest';
+import type { FileStorage } from '../src/adapters/storage/file-storage';
 import { testDatabase } from './setup/test-database';
 import { buildTestApp } from './helpers/test-app';
 
@@ -191,6 +192,32 @@ describe('operations', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('closes what it opened when the start fails, and reports why', async () => {
+    const database = await testDatabase();
+    const { buildApp } = await import('../src/app');
+    const { testConfig } = await import('./helpers/test-app');
+    let storageClosed = false;
+    const brokenStorage: FileStorage = {
+      name: 'broken',
+      publicUrl: (key) => `http://files.example/${key}`,
+      put: () => Promise.reject(new Error('disk full')),
+      exists: async () => false,
+      read: async () => null,
+      delete: async () => {},
+      close: async () => {
+        storageClosed = true;
+      },
+    };
+    await expect(
+      buildApp({
+        config: testConfig({ DEMO_DATA: '1' }),
+        database,
+        adapters: { storage: brokenStorage },
+      }),
+    ).rejects.toThrow('disk full');
+    expect(storageClosed).toBe(true);
   });
 
   it('publishes the OpenAPI document and the docs page', async () => {

@@ -62,7 +62,7 @@ function toIssue(entry: {
   };
 }
 
-export function errorReply(reply: FastifyReply, error: AppError): FastifyReply {
+function errorReply(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   }
