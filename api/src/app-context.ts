@@ -1,10 +1,23 @@
+import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
 
-/** What route handlers and services need, passed explicitly. */
+/**
+ * What features need from the infrastructure, reached one way: `app.ctx` in a
+ * plugin, passed on to services as `ctx`.
+ */
 export interface AppContext {
   config: AppConfig;
   db: Database;
+  /** The connection behind `db`, for the readiness probe. */
+  database: Pick<DatabaseHandle, 'driver' | 'ping'>;
   clock: Clock;
+  adapters: Adapters;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
 }

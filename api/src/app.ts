@@ -1,48 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
-import { migrationsFolder } from './config/package-root';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { seedDemoData } from './db/demo-data/seed-demo-data';
-import { grantAdminRoles } from './features/admin/grant-admin-roles';
-import { registerAuthRoutes } from './features/auth/routes';
-import { PROBE_PATHS, registerHealthRoutes } from './features/health/routes';
-import { registerMeRoutes } from './features/me/routes';
-import { registerMembershipRoutes } from './features/membership/routes';
-import { registerNewsRoutes } from './features/news/routes';
-import { registerDevMailboxRoutes } from './features/outbox/dev-mailbox-routes';
-import { createOutboxWorker, type OutboxWorker } from './features/outbox/outbox-worker';
-import { transportsFor, type MessageTransports } from './features/outbox/transports';
-import { registerReferenceRoutes } from './features/reference/routes';
-import {
-  BODY_LIMIT_BYTES,
-  registerErrorHandling,
-  registerJsonBodyParser,
-} from './http/error-handler';
-import { registerOpenApi } from './http/openapi';
-import { registerSecurityPlugins } from './http/security-plugins';
+import type { DatabaseHandle } from './db/database';
+import { adminPlugin } from './features/admin/plugin';
+import { authPlugin } from './features/auth/plugin';
+import { requestUserPlugin } from './features/auth/request-user-plugin';
+import { filesPlugin } from './features/files/plugin';
+import { healthPlugin } from './features/health/plugin';
+import { PROBE_PATHS } from './features/health/routes';
+import { mePlugin } from './features/me/plugin';
+import { membershipPlugin } from './features/membership/plugin';
+import { newsPlugin } from './features/news/plugin';
+import { devMailboxPlugin } from './features/outbox/plugin';
+import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
+import { referencePlugin } from './features/reference/plugin';
 import type { ZodApp } from './http/zod-app';
-import { systemClock, type Clock } from './lib/clock';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    outboxWorker: OutboxWorker;
-  }
-}
+import type { Clock } from './lib/clock';
+import { appContextPlugin } from './plugins/app-context';
+import { contractSchemasPlugin } from './plugins/contract-schemas';
+import { demoDataPlugin } from './plugins/demo-data';
+import { errorHandlingPlugin } from './plugins/error-handling';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiPlugin } from './plugins/openapi';
+import { requestIdPlugin } from './plugins/request-id';
+import { securityPlugin } from './plugins/security';
 
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database the caller keeps and closes (tests); else the app opens its own. */
   database?: DatabaseHandle;
   clock?: Clock;
-  transports?: MessageTransports;
+  /** Adapters to use instead of the configured ones (tests). */
+  adapters?: Partial<Adapters>;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -73,12 +64,14 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   };
 }
 
-/** Builds the API: plugins, routes, start-up data. `app.listen` is up to the caller. */
+/**
+ * Builds the API: the infrastructure plugins once, app-wide (fastify-plugin),
+ * then one encapsulated plugin per feature. `app.listen` is up to the caller.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options),
-    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     // Probes run every few seconds: their requests are not logged.
@@ -91,65 +84,38 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
-        : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` },
-    ));
-  const ownsDatabase = !options.database;
-  const ctx: AppContext = { config, db: database.db, clock: options.clock ?? systemClock };
-
   try {
-    if (ownsDatabase) {
-      await database.migrate(migrationsFolder());
-      app.log.info({ driver: database.driver }, 'database migrated');
-    }
-    if (config.demoData) await seedDemoData(ctx.db, ctx.clock.now());
-    await grantAdminRoles(ctx.db, config.adminEmails, app.log);
+    // Infrastructure: every feature sees it (app.ctx, error handler, parsers, limits).
+    await app.register(appContextPlugin, {
+      config,
+      database: options.database,
+      clock: options.clock,
+      adapters: options.adapters,
+    });
+    await app.register(demoDataPlugin);
+    await app.register(contractSchemasPlugin);
+    await app.register(jsonBodyPlugin);
+    await app.register(requestIdPlugin);
+    await app.register(securityPlugin);
+    await app.register(errorHandlingPlugin);
+    await app.register(openApiPlugin);
+    await app.register(requestUserPlugin);
+    await app.register(outboxWorkerPlugin);
+
+    // Features: each in its own encapsulation context.
+    await app.register(adminPlugin);
+    await app.register(healthPlugin);
+    await app.register(referencePlugin);
+    await app.register(authPlugin);
+    await app.register(mePlugin);
+    await app.register(membershipPlugin);
+    await app.register(newsPlugin);
+    await app.register(filesPlugin);
+    await app.register(devMailboxPlugin);
   } catch (error) {
-    if (ownsDatabase) await database.close();
+    // Whatever opened (the database, Redis) closes again.
+    await app.close().catch(() => undefined);
     throw error;
   }
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerJsonBodyParser(app);
-  app.decorateRequest('user', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(cookie);
-  await registerSecurityPlugins(app, config);
-  registerErrorHandling(app);
-  await registerOpenApi(app);
-
-  registerHealthRoutes(app, database);
-  registerReferenceRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerMeRoutes(app, ctx);
-  registerMembershipRoutes(app, ctx);
-  registerNewsRoutes(app, ctx);
-  if (!config.isProduction) registerDevMailboxRoutes(app, ctx);
-
-  if (config.isProduction && !config.smtpUrl) {
-    app.log.warn('SMTP_URL is not set: e-mailed sign-in codes cannot be delivered');
-  }
-  const outboxWorker = createOutboxWorker({
-    db: ctx.db,
-    clock: ctx.clock,
-    transports: options.transports ?? transportsFor(config),
-    log: app.log.child({ component: 'outbox-worker' }),
-    intervalMs: config.outboxPollIntervalMs,
-  });
-  app.decorate('outboxWorker', outboxWorker);
-  app.addHook('onReady', async () => outboxWorker.start());
-  app.addHook('onClose', async () => {
-    await outboxWorker.stop();
-    if (ownsDatabase) await database.close();
-  });
-
   return app;
 }

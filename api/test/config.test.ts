@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import { CONFIG_TABLE_END, CONFIG_TABLE_START, configTableRows } from '../src/config/config-table';
 
 const SECRET = 'a-production-secret-of-at-least-32-bytes!';
 const folders: string[] = [];
@@ -78,5 +79,55 @@ describe('configuration', () => {
       /JWT_SECRET must be at least 32 bytes long/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('defaults the public URL to this machine and the port, and drops a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '4100' }).publicUrl).toBe(
+      'http://localhost:4100',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://api.bizbridge.club/' }).publicUrl,
+    ).toBe('https://api.bizbridge.club');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://files.example' })).toThrow(
+      /PUBLIC_URL: /,
+    );
+  });
+
+  it('checks admin e-mail addresses with the contract, naming the bad entry', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: 'boss@bizbridge.club,not-an-address' }),
+    ).toThrow('ADMIN_EMAILS.1: Enter a valid e-mail address');
+  });
+
+  it("ignores variables it does not define, such as the machine's own", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), HOME: '/root', REDIS_HOST: 'x' });
+    expect(Object.keys(config)).not.toContain('home');
+    expect(config.redisUrl).toBeNull();
+  });
+});
+
+describe('the configuration table in api/README.md', () => {
+  function readmeRows() {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf(CONFIG_TABLE_START);
+    const end = readme.indexOf(CONFIG_TABLE_END);
+    expect(start, 'the table markers').toBeGreaterThanOrEqual(0);
+    return readme
+      .slice(start + CONFIG_TABLE_START.length, end)
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(2)
+      .map((line) => {
+        const [variable, shown, meaning] = line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim());
+        return { variable, default: shown, meaning };
+      });
+  }
+
+  it('lists exactly the variables of the schema, with their defaults and meanings', () => {
+    // After adding or changing a variable: pnpm --filter @club/api docs:config
+    expect(readmeRows()).toEqual(configTableRows());
   });
 });

@@ -4,7 +4,8 @@ import { gstNumberSchema } from '@club/shared/contract/registration';
 import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/features/users/demo-data';
 import { companies, companyProfiles } from '../src/db/schema/companies';
 import { memberships } from '../src/db/schema/memberships';
 import { news } from '../src/db/schema/news';
@@ -30,14 +31,14 @@ async function counts(db: Awaited<ReturnType<typeof buildTestApp>>['db']) {
 
 describe('demo data', () => {
   it('seeds about thirty member companies, the demo accounts and news, and seeding again adds nothing', async () => {
-    const { db, clock } = await buildTestApp({ config: { demoData: true } });
+    const { app, db } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const first = await counts(db);
     expect(first.companies).toBeGreaterThanOrEqual(30);
     expect(first.profiles).toBeGreaterThanOrEqual(30);
     expect(first.news).toBeGreaterThanOrEqual(8);
 
-    await seedDemoData(db, clock.now());
-    await buildTestApp({ config: { demoData: true } });
+    await seedDemoData(app.ctx);
+    await buildTestApp({ env: { DEMO_DATA: '1' } });
     expect(await counts(db)).toEqual(first);
 
     const activeByType = await db
@@ -66,8 +67,21 @@ describe('demo data', () => {
     }
   });
 
+  it('runs the seeders in one transaction: when one fails, nothing is kept', async () => {
+    const { app, db } = await buildTestApp();
+    const failing = {
+      name: 'failing',
+      seed: () => Promise.reject(new Error('disk full')),
+    };
+    await expect(seedDemoData(app.ctx, [demoUsersSeeder, failing])).rejects.toThrow('disk full');
+    expect((await counts(db)).users).toBe(0);
+
+    await seedDemoData(app.ctx, [demoUsersSeeder]);
+    expect((await counts(db)).users).toBe(Object.keys(DEMO_ACCOUNTS).length);
+  });
+
   it('lets the member sign in by mobile number and shows an active Producers membership', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const requested = await requestCode(app, {
       mobile: DEMO_ACCOUNTS.member.mobile,
       countryCode: '+91',
@@ -93,7 +107,7 @@ describe('demo data', () => {
   });
 
   it('has a newcomer with a company and no membership, and an admin', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const newbie = userProfileSchema.parse(
       (await getMe(app, (await signIn(app, DEMO_ACCOUNTS.newbie.email)).accessToken)).json(),
     );
@@ -107,8 +121,16 @@ describe('demo data', () => {
     expect(admin.roles).toEqual([{ role: { name: 'admin' } }]);
   });
 
-  it('publishes news with tags from the fixed list and no images', async () => {
-    const { app } = await buildTestApp({ config: { demoData: true } });
+  it('gives illustrations to demo news seeded before it had them, and changes nothing else', async () => {
+    const { app, db } = await buildTestApp({ env: { DEMO_DATA: '1' } });
+    const before = await db.select().from(news).orderBy(news.id);
+    await db.update(news).set({ imageKey: null });
+    await seedDemoData(app.ctx);
+    expect(await db.select().from(news).orderBy(news.id)).toEqual(before);
+  });
+
+  it('publishes news with tags from the fixed list, each with a stored illustration', async () => {
+    const { app } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const page = newsListResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/news?limit=50' })).json(),
     );
@@ -116,9 +138,11 @@ describe('demo data', () => {
     for (const item of page.items) {
       expect(item.tags.length).toBeGreaterThan(0);
       for (const tag of item.tags) expect(NEWS_TAGS).toContain(tag);
-      expect(item.imageUrl).toBeNull();
+      expect(item.imageKey).toMatch(/^news\/demo\/[a-z]+\.webp$/);
+      expect(item.imageUrl).toBe(`http://localhost:4000/files/${item.imageKey}`);
       if (item.externalUrl) expect(item.externalUrl).toMatch(/^https:\/\//);
     }
     expect(page.items.some((item) => item.externalUrl)).toBe(true);
+    expect(new Set(page.items.map((item) => item.imageKey)).size).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@club/shared/contract/common';
 import { describe, expect, it } from 'vitest';
+import type { FileStorage } from '../src/adapters/storage/file-storage';
 import { testDatabase } from './setup/test-database';
 import { buildTestApp } from './helpers/test-app';
 
@@ -87,7 +88,7 @@ describe('errors', () => {
   });
 
   it('limits requests per IP address across the API', async () => {
-    const { app } = await buildTestApp({ config: { rateLimitPerMinute: 3 } });
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     for (let index = 0; index < 3; index += 1) {
       expect((await app.inject({ method: 'GET', url: '/states' })).statusCode).toBe(200);
     }
@@ -105,7 +106,7 @@ describe('errors', () => {
 describe('CORS and headers', () => {
   it('allows the configured site origins, with credentials, and no other', async () => {
     const { app } = await buildTestApp({
-      config: { siteOrigins: ['http://localhost:3000', 'https://bizbridge.club'] },
+      env: { SITE_ORIGINS: 'http://localhost:3000,https://bizbridge.club' },
     });
     for (const origin of ['http://localhost:3000', 'https://bizbridge.club']) {
       const response = await app.inject({ method: 'GET', url: '/states', headers: { origin } });
@@ -191,6 +192,32 @@ describe('operations', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('closes what it opened when the start fails, and reports why', async () => {
+    const database = await testDatabase();
+    const { buildApp } = await import('../src/app');
+    const { testConfig } = await import('./helpers/test-app');
+    let storageClosed = false;
+    const brokenStorage: FileStorage = {
+      name: 'broken',
+      publicUrl: (key) => `http://files.example/${key}`,
+      put: () => Promise.reject(new Error('disk full')),
+      exists: async () => false,
+      read: async () => null,
+      delete: async () => {},
+      close: async () => {
+        storageClosed = true;
+      },
+    };
+    await expect(
+      buildApp({
+        config: testConfig({ DEMO_DATA: '1' }),
+        database,
+        adapters: { storage: brokenStorage },
+      }),
+    ).rejects.toThrow('disk full');
+    expect(storageClosed).toBe(true);
   });
 
   it('publishes the OpenAPI document and the docs page', async () => {

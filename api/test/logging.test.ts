@@ -26,7 +26,7 @@ describe('logs', () => {
   it('carry request ids but never codes, nonces, tokens or cookies', async () => {
     const logs = logCollector();
     const { app, db } = await buildTestApp({
-      config: { logLevel: 'trace' },
+      env: { LOG_LEVEL: 'trace' },
       logStream: logs.stream,
     });
     await createUser(db, { email: 'first@example.in' });

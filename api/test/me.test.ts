@@ -147,7 +147,7 @@ describe('admins', () => {
     await createUser(first.db, { email: 'staff@bizbridge.example' });
 
     const { app } = await buildTestApp({
-      config: { adminEmails: ['boss@bizbridge.example', 'nobody@bizbridge.example'] },
+      env: { ADMIN_EMAILS: 'boss@bizbridge.example,nobody@bizbridge.example' },
     });
     const boss = await signIn(app, 'boss@bizbridge.example');
     const profile = userProfileSchema.parse((await getMe(app, boss.accessToken)).json());
@@ -163,8 +163,8 @@ describe('admins', () => {
   it('is idempotent: starting again with the same list changes nothing', async () => {
     const { db } = await buildTestApp();
     await createUser(db, { email: 'boss@bizbridge.example' });
-    await buildTestApp({ config: { adminEmails: ['BOSS@bizbridge.example'] } });
-    const { app } = await buildTestApp({ config: { adminEmails: ['boss@bizbridge.example'] } });
+    await buildTestApp({ env: { ADMIN_EMAILS: 'BOSS@bizbridge.example' } });
+    const { app } = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@bizbridge.example' } });
     const boss = await signIn(app, 'boss@bizbridge.example');
     expect(userProfileSchema.parse((await getMe(app, boss.accessToken)).json()).roles).toEqual([
       { role: { name: 'admin' } },

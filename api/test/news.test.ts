@@ -64,11 +64,45 @@ describe('GET /news', () => {
     expect(new Set(seen).size).toBe(7);
   });
 
+  it('keeps its place when news is published between two pages', async () => {
+    const { app, db, clock } = await buildTestApp();
+    const now = clock.now().getTime();
+    await insertNews(
+      db,
+      Array.from({ length: 4 }, (_, index) => ({
+        title: `Story ${index}`,
+        createdAt: new Date(now - (index + 1) * MINUTE),
+      })),
+    );
+    const first = newsListResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/news', query: { limit: '2' } })).json(),
+    );
+    await insertNews(db, [{ title: 'Breaking story', createdAt: new Date(now) }]);
+    const second = newsListResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/news',
+          query: { limit: '2', cursor: first.nextCursor ?? '' },
+        })
+      ).json(),
+    );
+    expect(first.items.map((item) => item.title)).toEqual(['Story 0', 'Story 1']);
+    expect(second.items.map((item) => item.title)).toEqual(['Story 2', 'Story 3']);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('refuses a bad cursor or limit, naming the field', async () => {
     const { app } = await buildTestApp();
     const cursor = await app.inject({ method: 'GET', url: '/news?cursor=nonsense' });
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'cursor' });
+    expect(cursor.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'cursor: This cursor is not valid; start from the first page',
+        field: 'cursor',
+      },
+    });
 
     const limit = await app.inject({ method: 'GET', url: '/news?limit=500' });
     expect(limit.statusCode).toBe(400);

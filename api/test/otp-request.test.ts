@@ -98,7 +98,7 @@ describe('POST /auth/otp/request', () => {
   });
 
   it('limits code requests per IP address', async () => {
-    const { app } = await buildTestApp({ config: { otpRequestsPerIp: 3 } });
+    const { app } = await buildTestApp({ env: { OTP_REQUESTS_PER_IP: '3' } });
     for (let index = 0; index < 3; index += 1) {
       expect((await requestCode(app, { email: `someone${index}@example.in` })).statusCode).toBe(
         200,

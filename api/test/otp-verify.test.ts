@@ -3,12 +3,13 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, verifyCode } from './helpers/sign-in';
+import type { ConfigEnv } from '../src/config/app-config';
 import { buildTestApp, MINUTE } from './helpers/test-app';
 
 const EMAIL = 'meera@tapisilk.example';
 
-async function setUp(config = {}) {
-  const test = await buildTestApp({ config });
+async function setUp(env: ConfigEnv = {}) {
+  const test = await buildTestApp({ env });
   const userId = await createUser(test.db, { email: EMAIL });
   const nonceFor = async () =>
     (await requestCode(test.app, { email: EMAIL })).json<{ nonce: string }>().nonce;
@@ -67,7 +68,7 @@ describe('POST /auth/otp/verify', () => {
   });
 
   it('uses a token lifetime from ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const { app, nonceFor } = await setUp({ accessTokenTtlSeconds: 120 });
+    const { app, nonceFor } = await setUp({ ACCESS_TOKEN_TTL_SECONDS: '120' });
     const nonce = await nonceFor();
     const response = await verifyCode(app, nonce, await latestCode(app, EMAIL));
     const claims = decodeJwt(response.json<{ accessToken: string }>().accessToken);

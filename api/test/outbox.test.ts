@@ -2,16 +2,16 @@ import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
 import { REDACTED_TEXT } from '../src/features/outbox/outbox-worker';
-import type { MessageTransport, OutgoingMessage } from '../src/features/outbox/transports';
+import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { createUser } from './helpers/fixtures';
 import { requestCode } from './helpers/sign-in';
 import { buildTestApp, MINUTE } from './helpers/test-app';
 
-/** A transport that records what it sends and fails the first `failures` times. */
-function recordingTransport(failures = 0) {
+/** A sender that records what it sends and fails the first `failures` times. */
+function recordingSender(failures = 0) {
   const sent: OutgoingMessage[] = [];
   let remainingFailures = failures;
-  const transport: MessageTransport = {
+  const sender: MessageSender = {
     name: 'recording',
     delivers: true,
     async send(message) {
@@ -22,7 +22,7 @@ function recordingTransport(failures = 0) {
       sent.push(message);
     },
   };
-  return { transport, sent };
+  return { sender, sent };
 }
 
 describe('development outbox', () => {
@@ -95,18 +95,18 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const { app } = await buildTestApp({ config: { nodeEnv: 'production', isProduction: true } });
+    const { app } = await buildTestApp({ env: { NODE_ENV: 'production' } });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
 });
 
 describe('outbox worker', () => {
-  it('delivers queued messages through the transport and removes the code from the stored text', async () => {
-    const email = recordingTransport();
-    const sms = recordingTransport();
+  it('delivers queued messages through the mail and SMS adapters and removes the code from the stored text', async () => {
+    const email = recordingSender();
+    const sms = recordingSender();
     const { app, db } = await buildTestApp({
-      transports: { email: email.transport, sms: sms.transport },
+      adapters: { mail: email.sender, sms: sms.sender },
     });
     await createUser(db, { email: 'first@example.in', mobile: '9822000001' });
     await requestCode(app, { email: 'first@example.in' });
@@ -131,7 +131,7 @@ describe('outbox worker', () => {
     expect(await app.outboxWorker.runOnce()).toBe(0);
   });
 
-  it('keeps the text readable when the development mailbox is the transport', async () => {
+  it('keeps the text readable when the development mailbox is the sender', async () => {
     const { app, db } = await buildTestApp();
     await createUser(db, { email: 'first@example.in' });
     await requestCode(app, { email: 'first@example.in' });
@@ -142,10 +142,10 @@ describe('outbox worker', () => {
   });
 
   it('retries a failed delivery later, backing off exponentially', async () => {
-    const email = recordingTransport(2);
-    const sms = recordingTransport();
+    const email = recordingSender(2);
+    const sms = recordingSender();
     const { app, db, clock } = await buildTestApp({
-      transports: { email: email.transport, sms: sms.transport },
+      adapters: { mail: email.sender, sms: sms.sender },
     });
     await createUser(db, { email: 'first@example.in' });
     await requestCode(app, { email: 'first@example.in' });
@@ -180,9 +180,9 @@ describe('outbox worker', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const email = recordingTransport(100);
+    const email = recordingSender(100);
     const { app, db, clock } = await buildTestApp({
-      transports: { email: email.transport, sms: recordingTransport().transport },
+      adapters: { mail: email.sender, sms: recordingSender().sender },
     });
     await createUser(db, { email: 'first@example.in' });
     await requestCode(app, { email: 'first@example.in' });
@@ -195,10 +195,10 @@ describe('outbox worker', () => {
   });
 
   it('polls on its own when started and stops with the app', async () => {
-    const email = recordingTransport();
+    const email = recordingSender();
     const { app, db } = await buildTestApp({
-      config: { outboxPollIntervalMs: 20 },
-      transports: { email: email.transport, sms: recordingTransport().transport },
+      env: { OUTBOX_POLL_INTERVAL_MS: '20' },
+      adapters: { mail: email.sender, sms: recordingSender().sender },
     });
     await createUser(db, { email: 'first@example.in' });
     await app.ready();

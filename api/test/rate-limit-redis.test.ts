@@ -12,9 +12,9 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
       const stale = await redis.keys('club-api-rate-limit:*');
       if (stale.length > 0) await redis.del(...stale);
 
-      const config = { redisUrl: redisUrl ?? null, rateLimitPerMinute: 4 };
-      const first = await buildTestApp({ config });
-      const second = await buildTestApp({ config });
+      const env = { REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '4' };
+      const first = await buildTestApp({ env });
+      const second = await buildTestApp({ env });
       const statuses: number[] = [];
       for (const { app } of [first, second, first, second, first]) {
         statuses.push((await app.inject({ method: 'GET', url: '/states' })).statusCode);

@@ -24,3 +24,8 @@ export function apiPackageRoot(): string {
 export function migrationsFolder(): string {
   return join(apiPackageRoot(), 'drizzle');
 }
+
+/** Files the API ships besides its code, such as the demo news illustrations. */
+export function assetsFolder(): string {
+  return join(apiPackageRoot(), 'assets');
+}

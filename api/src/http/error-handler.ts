@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@club/shared/contract/common';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -7,16 +7,9 @@ import {
 import { AppError } from './app-error';
 import { describeValidationIssue, type ValidationIssueLike } from './validation-message';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is too large (the limit is 1 MB).',
-  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -51,7 +44,7 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 
@@ -69,14 +62,24 @@ function toIssue(entry: {
   };
 }
 
-export function errorReply(reply: FastifyReply, error: AppError): FastifyReply {
+function errorReply(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   }
-  return reply.code(error.statusCode).send(body(error.code, error.message, error.field));
+  return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.field));
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Each route's limit (set per route or per plugin, else the server's 1 MB). */
+function tooLargeMessage(request: FastifyRequest): string {
+  const megabytes = request.routeOptions.bodyLimit / (1024 * 1024);
+  const limit = Number.isInteger(megabytes)
+    ? `${megabytes} MB`
+    : `${request.routeOptions.bodyLimit} bytes`;
+  return `The request body is too large (the limit is ${limit}).`;
+}
+
+/** Answers every error with the contract's error body, logging what the client must not see. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return errorReply(reply, error);
@@ -89,7 +92,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const { field, message } = first
       ? describeValidationIssue(toIssue(first), context, input)
       : { field: context, message: 'Invalid value' };
-    return reply.code(400).send(body('VALIDATION_ERROR', `${field}: ${message}`, field));
+    return reply.code(400).send(errorBody('VALIDATION_ERROR', `${field}: ${message}`, field));
   }
 
   if (isResponseSerializationError(error)) {
@@ -97,52 +100,21 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       { err: error, issues: error.cause.issues },
       'response does not match the contract',
     );
-    return reply.code(500).send(body('INTERNAL', INTERNAL_MESSAGE));
+    return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
   }
 
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', tooLargeMessage(request)));
+  }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known) return reply.code(known.status).send(body(known.code, known.message));
+  if (known) return reply.code(known.status).send(errorBody(known.code, known.message));
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
-    return reply.code(status).send(body(code, 'The request could not be processed.'));
+    return reply.code(status).send(errorBody(code, 'The request could not be processed.'));
   }
 
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(body('INTERNAL', INTERNAL_MESSAGE));
-}
-
-/** Every error, and every unknown route, answers with the contract's error body. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    try {
-      return handleError(error, request, reply);
-    } catch (handlerError) {
-      // Never let Fastify's default body (with the error's message) reach the client.
-      request.log.error({ err: handlerError, cause: error }, 'error handler failed');
-      return reply.code(500).send(body('INTERNAL', INTERNAL_MESSAGE));
-    }
-  });
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send(body('NOT_FOUND', `There is no ${request.method} ${path}.`));
-  });
-}
-
-/**
- * JSON only: an empty body counts as no body (so `POST /auth/logout` without
- * one works), other content types get 415, and prototype poisoning is refused.
- */
-export function registerJsonBodyParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
 }

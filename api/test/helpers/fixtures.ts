@@ -1,3 +1,4 @@
+import type { CountryCode } from '@club/shared/contract/common';
 import type { Database } from '../../src/db/database';
 import { companies } from '../../src/db/schema/companies';
 import { memberships } from '../../src/db/schema/memberships';
@@ -13,7 +14,7 @@ function nextMobile(): string {
 
 export async function createUser(
   db: Database,
-  values: { email: string; mobile?: string; countryCode?: '+91' | '+1'; username?: string },
+  values: { email: string; mobile?: string; countryCode?: CountryCode; username?: string },
 ): Promise<string> {
   const [row] = await db
     .insert(users)

@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
+import type { Adapters } from '../../src/adapters/adapters';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config/app-config';
-import type { MessageTransports } from '../../src/features/outbox/transports';
+import { inject } from 'vitest';
+import { loadConfig, type AppConfig, type ConfigEnv } from '../../src/config/app-config';
 import type { ZodApp } from '../../src/http/zod-app';
 import type { Clock } from '../../src/lib/clock';
 import { testDatabase } from '../setup/test-database';
@@ -23,34 +24,23 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    nodeEnv: 'test',
-    isProduction: false,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    databaseUrl: null,
-    databasePoolMax: 4,
-    dataDir: '/nonexistent',
-    demoData: false,
-    jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
-    otpSecret: 'test-otp-secret-that-is-long-enough-0123456789',
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    adminEmails: [],
-    siteOrigins: ['http://localhost:3000'],
-    trustProxy: false,
-    redisUrl: null,
-    rateLimitPerMinute: 10_000,
-    otpRequestsPerIp: 1_000,
-    smtpUrl: null,
-    mailFrom: 'BizBridge Club <no-reply@bizbridge.club>',
-    smsWebhookUrl: null,
-    smsWebhookToken: null,
-    outboxPollIntervalMs: 0,
-    ...overrides,
-  };
+/** The environment every test app starts from; a test adds the variables it is about. */
+const TEST_ENV: ConfigEnv = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: inject('apiTestDataDir'),
+  DEMO_DATA: '0',
+  JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+  OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',
+  RATE_LIMIT_PER_MINUTE: '10000',
+  OTP_REQUESTS_PER_IP: '1000',
+  OUTBOX_POLL_INTERVAL_MS: '0',
+};
+
+/** The configuration the API would read from the test environment plus `env`. */
+export function testConfig(env: ConfigEnv = {}): AppConfig {
+  return loadConfig({ ...TEST_ENV, ...env });
 }
 
 const openApps = new Set<ZodApp>();
@@ -64,18 +54,20 @@ export interface TestApp {
 /** The API on the worker's test database; closed after the test. */
 export async function buildTestApp(
   options: {
-    config?: Partial<AppConfig>;
-    transports?: MessageTransports;
+    /** Environment variables on top of the test environment. */
+    env?: ConfigEnv;
+    /** Adapters instead of the configured ones, e.g. a sender that records. */
+    adapters?: Partial<Adapters>;
     logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const clock = new TestClock();
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig(options.env),
     database,
     clock,
-    transports: options.transports,
+    adapters: options.adapters,
     logStream: options.logStream,
   });
   openApps.add(app);

@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATABASE_PREFIX } from './test-database-name';
 
 /**
- * Gives this run an id; with TEST_DATABASE_URL, drops the databases the
- * workers created under that id when the run ends.
+ * Gives this run an id and a data folder (file storage); when the run ends,
+ * removes the folder and, with TEST_DATABASE_URL, drops the databases the
+ * workers created under that id.
  */
 export default function setup(project: TestProject) {
   const runId = randomBytes(4).toString('hex');
   project.provide('apiTestRunId', runId);
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-api-test-'));
+  project.provide('apiTestDataDir', dataDir);
 
   return async () => {
+    rmSync(dataDir, { recursive: true, force: true });
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return;
     const client = new pg.Client({ connectionString: serverUrl });

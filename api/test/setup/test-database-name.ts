@@ -11,5 +11,7 @@ export function withDatabase(serverUrl: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     apiTestRunId: string;
+    /** A folder the run's apps keep files in (DATA_DIR), removed when the run ends. */
+    apiTestDataDir: string;
   }
 }

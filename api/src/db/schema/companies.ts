@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { COUNTRY_CODES } from './country-codes';
 import { categories, firmTypes, revenueBands, states, subcategories } from './reference';
 import { users } from './users';
 
@@ -13,7 +14,7 @@ export const companies = pgTable(
     name: text('name').notNull(),
     companyEmail: text('company_email').notNull(),
     companyMobile: text('company_mobile').notNull(),
-    countryCode: text('country_code', { enum: ['+91', '+1'] }).notNull(),
+    countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUNTRY_CODES } from './country-codes';
 
 export const users = pgTable(
   'users',
@@ -18,7 +19,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lower-case; unique whatever the case. */
     email: text('email').notNull(),
-    countryCode: text('country_code', { enum: ['+91', '+1'] }).notNull(),
+    countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
     mobileNumber: text('mobile_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,25 +1,24 @@
-import type { OtpRequestBody } from '@club/shared/contract/auth';
+import type { CountryCode } from '@club/shared/contract/common';
+import type { otpRequestBodySchema } from '@club/shared/contract/auth';
+import type { output } from 'zod/mini';
 
 export type SignInIdentifier =
   | { channel: 'email'; identifier: string; email: string }
-  | { channel: 'sms'; identifier: string; countryCode: '+91' | '+1'; mobile: string };
+  | { channel: 'sms'; identifier: string; countryCode: CountryCode; mobile: string };
 
-type ParsedOtpRequest = { email: string } | { mobile: string; countryCode: '+91' | '+1' };
+/** The body after the contract's schema: e-mail lower-cased, mobile number trimmed. */
+type ParsedOtpRequest = output<typeof otpRequestBodySchema>;
 
 /**
  * Who asks for a code: a lower-case e-mail address, or a mobile number in
  * E.164 form (+919876543210), which is also where the code is sent.
  */
-export function toSignInIdentifier(body: ParsedOtpRequest | OtpRequestBody): SignInIdentifier {
-  if ('email' in body) {
-    const email = body.email.trim().toLowerCase();
-    return { channel: 'email', identifier: email, email };
-  }
-  const mobile = body.mobile.trim();
+export function toSignInIdentifier(body: ParsedOtpRequest): SignInIdentifier {
+  if ('email' in body) return { channel: 'email', identifier: body.email, email: body.email };
   return {
     channel: 'sms',
-    identifier: `${body.countryCode}${mobile}`,
+    identifier: `${body.countryCode}${body.mobile}`,
     countryCode: body.countryCode,
-    mobile,
+    mobile: body.mobile,
   };
 }

@@ -1,5 +1,5 @@
 import { livenessResponseSchema, readinessResponseSchema } from '@club/shared/contract/health';
-import type { DatabaseHandle } from '../../db/database';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 
@@ -8,7 +8,7 @@ const tags = ['Operations'];
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /** Liveness and readiness probes: not rate limited, and not logged unless they fail. */
-export function registerHealthRoutes(app: ZodApp, database: Pick<DatabaseHandle, 'ping'>): void {
+export function registerHealthRoutes(app: ZodApp, database: AppContext['database']): void {
   app.get(
     '/healthz',
     {

@@ -1,17 +1,24 @@
 import type { NewsItem } from '@club/shared/contract/news';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { news } from '../../db/schema/news';
-import type { NewsCursor } from './news-cursor';
+import {
+  afterPosition,
+  newestFirst,
+  rowsForPage,
+  type CursorPosition,
+} from '../../lib/cursor-pagination';
 
-type NewsRow = typeof news.$inferSelect;
+export type NewsRow = typeof news.$inferSelect;
 
-export function toNewsItem(row: NewsRow): NewsItem {
+/** A stored image is served from the file storage; `imageUrl` may point elsewhere. */
+export function toNewsItem(row: NewsRow, storage: Pick<FileStorage, 'publicUrl'>): NewsItem {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageKey ? storage.publicUrl(row.imageKey) : row.imageUrl,
     imageKey: row.imageKey,
     source: row.source,
     externalUrl: row.externalUrl,
@@ -21,18 +28,14 @@ export function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
-/** Newest first; `limit + 1` rows so the caller knows whether another page follows. */
-export function listNewsAfter(db: Database, cursor: NewsCursor | null, limit: number) {
+/** A page of news after the position, newest first. */
+export function listNewsAfter(db: Database, position: CursorPosition | null, limit: number) {
   return db
     .select()
     .from(news)
-    .where(
-      cursor
-        ? sql`(${news.createdAt}, ${news.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(news.createdAt), desc(news.id))
-    .limit(limit + 1);
+    .where(afterPosition(news, position))
+    .orderBy(...newestFirst(news))
+    .limit(rowsForPage(limit));
 }
 
 export async function findNews(db: Database, id: string): Promise<NewsRow | null> {

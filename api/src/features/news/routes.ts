@@ -5,14 +5,16 @@ import {
   newsListResponseSchema,
 } from '@club/shared/contract/news';
 import type { AppContext } from '../../app-context';
-import { notFound, validationError } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { decodeNewsCursor, encodeNewsCursor } from './news-cursor';
-import { findNews, listNewsAfter, toNewsItem } from './repository';
+import { cursorFrom, toPage } from '../../lib/cursor-pagination';
+import { findNews, listNewsAfter, toNewsItem, type NewsRow } from './repository';
 
 const tags = ['News'];
 
-export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerNewsRoutes(app: ZodApp, { db, adapters }: AppContext): void {
+  const toItem = (row: NewsRow) => toNewsItem(row, adapters.storage);
+
   app.get(
     '/news',
     {
@@ -25,21 +27,9 @@ export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
       },
     },
     async (request) => {
-      const { cursor: rawCursor, limit } = request.query;
-      const cursor = rawCursor ? decodeNewsCursor(rawCursor) : null;
-      if (rawCursor && !cursor) {
-        throw validationError('cursor', 'This cursor is not valid; start from the first page');
-      }
-      const rows = await listNewsAfter(db, cursor, limit);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toNewsItem),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeNewsCursor({ createdAt: last.createdAt, id: last.id })
-            : null,
-      };
+      const { cursor, limit } = request.query;
+      const rows = await listNewsAfter(db, cursorFrom(cursor), limit);
+      return toPage(rows, limit, toItem);
     },
   );
 
@@ -56,7 +46,7 @@ export function registerNewsRoutes(app: ZodApp, { db }: AppContext): void {
     async (request) => {
       const row = await findNews(db, request.params.id);
       if (!row) throw notFound('This news item does not exist or has been removed.');
-      return toNewsItem(row);
+      return toItem(row);
     },
   );
 }

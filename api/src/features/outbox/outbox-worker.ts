@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { claimDueMessages, markDelivered, markFailed } from './repository';
-import type { MessageTransports } from './transports';
+import type { MessageSender } from '../../adapters/message-sender';
+import { claimDueMessages, markDelivered, markFailed, type OutboxChannel } from './repository';
 
-/** What replaces a message's text once a real transport has delivered it. */
+/** What replaces a message's text once a real sender has delivered it. */
 export const REDACTED_TEXT = '[removed after delivery]';
 
 export interface OutboxWorkerOptions {
   db: Database;
   clock: Clock;
-  transports: MessageTransports;
+  /** The mail and SMS adapters. */
+  senders: Record<OutboxChannel, MessageSender>;
   log: FastifyBaseLogger;
   /** Milliseconds between polls; 0 means the worker only runs when asked (`runOnce`). */
   intervalMs: number;
@@ -36,7 +37,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, clock, transports, log, intervalMs } = options;
+  const { db, clock, senders, log, intervalMs } = options;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 8;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
@@ -50,10 +51,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimed = await claimDueMessages(db, now, batchSize, LEASE_MS);
     let delivered = 0;
     for (const message of claimed) {
-      const transport = transports[message.channel];
+      const sender = senders[message.channel];
       try {
-        await transport.send({ to: message.to, subject: message.subject, text: message.text });
-        await markDelivered(db, message.id, clock.now(), transport.delivers ? REDACTED_TEXT : null);
+        await sender.send({ to: message.to, subject: message.subject, text: message.text });
+        await markDelivered(db, message.id, clock.now(), sender.delivers ? REDACTED_TEXT : null);
         delivered += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -66,7 +67,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           {
             outboxId: message.id,
             channel: message.channel,
-            transport: transport.name,
+            sender: sender.name,
             attempts: message.attempts,
             giveUp,
             reason,
@@ -106,7 +107,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);
-      for (const transport of Object.values(transports)) transport.close?.();
     },
     runOnce,
   };

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@club/shared/contract/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
@@ -13,7 +14,7 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<st
 
 export async function findUserIdByMobile(
   db: Database,
-  countryCode: '+91' | '+1',
+  countryCode: CountryCode,
   mobileNumber: string,
 ): Promise<string | null> {
   const [row] = await db

@@ -2,13 +2,15 @@ import { once } from 'node:events';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  devMailboxTransport,
-  smsWebhookTransport,
-  smtpTransport,
-  transportsFor,
-} from '../src/features/outbox/transports';
-import { testConfig } from './helpers/test-app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { devMailboxSender } from '../src/adapters/dev-mailbox-sender';
+import { smtpMailSender } from '../src/adapters/mail/smtp-mail-sender';
+import { webhookSmsSender } from '../src/adapters/sms/webhook-sms-sender';
+import { localDiskStorage } from '../src/adapters/storage/local-disk-storage';
+import { buildTestApp } from './helpers/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -80,12 +82,12 @@ async function smtpServer() {
   return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, messages };
 }
 
-describe('message transports', () => {
+describe('mail and SMS adapters', () => {
   it('send e-mail through SMTP from MAIL_FROM', async () => {
     const smtp = await smtpServer();
-    const transport = smtpTransport(smtp.url, 'BizBridge Club <no-reply@bizbridge.club>');
-    cleanups.push(async () => transport.close?.());
-    await transport.send({
+    const sender = smtpMailSender(smtp.url, 'BizBridge Club <no-reply@bizbridge.club>');
+    cleanups.push(async () => sender.close?.());
+    await sender.send({
       to: 'member@demo.club',
       subject: 'Your BizBridge Club sign-in code',
       text: 'Your BizBridge Club sign-in code is 123456.',
@@ -99,7 +101,7 @@ describe('message transports', () => {
 
   it('post SMS as JSON { to, text } to the webhook, with its token', async () => {
     const hook = await webhook(202);
-    await smsWebhookTransport(hook.url, 'sms-token').send({
+    await webhookSmsSender(hook.url, 'sms-token').send({
       to: '+919800000002',
       subject: null,
       text: '123456 is your BizBridge Club sign-in code.',
@@ -116,28 +118,76 @@ describe('message transports', () => {
   it('fail when the SMS webhook answers with an error', async () => {
     const hook = await webhook(500);
     await expect(
-      smsWebhookTransport(hook.url, null).send({ to: '+15550100', subject: null, text: 'x' }),
+      webhookSmsSender(hook.url, null).send({ to: '+15550100', subject: null, text: 'x' }),
     ).rejects.toThrow('SMS webhook answered HTTP 500');
   });
 
   it('are chosen from the configuration', async () => {
-    const development = transportsFor(testConfig());
-    expect(development.email).toBe(devMailboxTransport);
-    expect(development.sms).toBe(devMailboxTransport);
+    const development = await buildTestApp();
+    expect(development.app.ctx.adapters.mail).toBe(devMailboxSender);
+    expect(development.app.ctx.adapters.sms).toBe(devMailboxSender);
+    expect(development.app.ctx.adapters.rateLimitStore.name).toBe('memory');
+    expect(development.app.ctx.adapters.storage.name).toBe('local-disk');
 
-    const configured = transportsFor(
-      testConfig({ smtpUrl: 'smtp://127.0.0.1:2525', smsWebhookUrl: 'http://127.0.0.1:9/sms' }),
-    );
-    expect([configured.email.name, configured.sms.name]).toEqual(['smtp', 'sms-webhook']);
-    configured.email.close?.();
+    const configured = await buildTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
+    });
+    const { mail, sms } = configured.app.ctx.adapters;
+    expect([mail.name, sms.name]).toEqual(['smtp', 'sms-webhook']);
 
     // Production never falls back to the development mailbox: delivery fails and is retried.
-    const production = transportsFor(testConfig({ nodeEnv: 'production', isProduction: true }));
-    await expect(production.email.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
+    const production = (await buildTestApp({ env: { NODE_ENV: 'production' } })).app.ctx.adapters;
+    await expect(production.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
       'No transport configured: set SMTP_URL',
     );
     await expect(
       production.sms.send({ to: '+919800000002', subject: null, text: 't' }),
     ).rejects.toThrow('No transport configured: set SMS_WEBHOOK_URL');
+  });
+});
+
+describe('local disk storage', () => {
+  function storage() {
+    const folder = mkdtempSync(join(tmpdir(), 'club-api-storage-'));
+    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+    return localDiskStorage(folder, 'https://api.bizbridge.example');
+  }
+
+  it('keeps, reads and deletes a file under its key, with a public URL on the API', async () => {
+    const files = storage();
+    expect(files.publicUrl('news/demo/solar.webp')).toBe(
+      'https://api.bizbridge.example/files/news/demo/solar.webp',
+    );
+    expect(await files.exists('news/demo/solar.webp')).toBe(false);
+    expect(await files.read('news/demo/solar.webp')).toBeNull();
+
+    await files.put('news/demo/solar.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    expect(await files.exists('news/demo/solar.webp')).toBe(true);
+    const stored = await files.read('news/demo/solar.webp');
+    expect(stored && { ...stored, body: await text(stored.body) }).toEqual({
+      body: 'RIFF....WEBP',
+      contentType: 'image/webp',
+      size: 12,
+    });
+
+    await files.delete('news/demo/solar.webp');
+    expect(await files.exists('news/demo/solar.webp')).toBe(false);
+  });
+
+  it('refuses keys that could leave its folder, and a content type the key does not name', async () => {
+    const files = storage();
+    for (const key of [
+      '../secrets.json',
+      'news/../../x.webp',
+      '/etc/x.png',
+      '.hidden.png',
+      'a//b.png',
+      'news/x.exe',
+    ]) {
+      await expect(files.read(key), key).rejects.toThrow('Not a storage key');
+    }
+    await expect(files.put('news/x.png', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      'news/x.png is stored as image/png, not image/webp',
+    );
   });
 });

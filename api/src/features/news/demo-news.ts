@@ -1,5 +1,9 @@
 import type { NewsTag } from '@club/shared/contract/news';
 
+/** The illustrations in api/assets/demo-news (made for this project from the SVGs in src/). */
+export type DemoNewsImage =
+  'manufacturing' | 'trade' | 'technology' | 'solar' | 'finance' | 'agriculture';
+
 export interface DemoNews {
   key: string;
   title: string;
@@ -9,9 +13,10 @@ export interface DemoNews {
   tags: NewsTag[];
   /** Published this many days before the day of seeding. */
   daysAgo: number;
+  image: DemoNewsImage;
 }
 
-/** News written for the club's members; images are left out (the site shows a tile). */
+/** News written for the club's members, each with an illustration of its topic. */
 export const DEMO_NEWS: DemoNews[] = [
   {
     key: 'vadodara-sourcing-roundtable',
@@ -24,6 +29,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['Manufacturing', 'Business', 'Market'],
     daysAgo: 1,
+    image: 'manufacturing',
   },
   {
     key: 'export-documentation-checklist',
@@ -37,6 +43,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://www.dgft.gov.in/',
     tags: ['Export', 'Trade', 'Policy'],
     daysAgo: 3,
+    image: 'trade',
   },
   {
     key: 'gem-for-producers',
@@ -49,6 +56,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://gem.gov.in/',
     tags: ['Market', 'Business', 'Policy'],
     daysAgo: 6,
+    image: 'finance',
   },
   {
     key: 'gcc-hiring-bengaluru-pune',
@@ -61,6 +69,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['GCC', 'IT', 'Investment'],
     daysAgo: 9,
+    image: 'technology',
   },
   {
     key: 'rajkot-foundries-solar',
@@ -73,6 +82,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['Sustainability', 'Manufacturing', 'Innovation'],
     daysAgo: 14,
+    image: 'solar',
   },
   {
     key: 'surat-technical-textiles',
@@ -85,6 +95,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['Manufacturing', 'Innovation', 'Export'],
     daysAgo: 19,
+    image: 'technology',
   },
   {
     key: 'udyam-details-up-to-date',
@@ -97,6 +108,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://udyamregistration.gov.in/',
     tags: ['Policy', 'Finance', 'Business'],
     daysAgo: 25,
+    image: 'manufacturing',
   },
   {
     key: 'capital-matchmaking-day',
@@ -109,6 +121,7 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: 'https://www.makeinindia.com/',
     tags: ['Make in India', 'Investment', 'Foreign Investment'],
     daysAgo: 32,
+    image: 'finance',
   },
   {
     key: 'agri-cold-chain-maharashtra',
@@ -121,5 +134,6 @@ export const DEMO_NEWS: DemoNews[] = [
     externalUrl: null,
     tags: ['Agriculture', 'Economy', 'Investment'],
     daysAgo: 40,
+    image: 'agriculture',
   },
 ];

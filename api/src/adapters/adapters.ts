@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { devMailboxSender } from './dev-mailbox-sender';
+import { smtpMailSender } from './mail/smtp-mail-sender';
+import { unconfiguredSender, type MessageSender } from './message-sender';
+import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store';
+import type { RateLimitStore } from './rate-limit/rate-limit-store';
+import { redisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import { webhookSmsSender } from './sms/webhook-sms-sender';
+import type { FileStorage } from './storage/file-storage';
+import { localDiskStorage } from './storage/local-disk-storage';
+
+/** The outside services the API talks to, each behind a small interface. */
+export interface Adapters {
+  mail: MessageSender;
+  sms: MessageSender;
+  rateLimitStore: RateLimitStore;
+  storage: FileStorage;
+}
+
+/**
+ * The one place that picks each adapter from the configuration: the real
+ * service when it is configured, else the local stand-in. Adapters in `given`
+ * (tests) are used as they are.
+ */
+export function createAdapters(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  given: Partial<Adapters> = {},
+): Adapters {
+  // Production never falls back to the development mailbox: delivery fails and is retried.
+  const fallbackSender = (variable: string) =>
+    config.isProduction ? unconfiguredSender(variable) : devMailboxSender;
+  if (config.isProduction && !config.smtpUrl && !given.mail) {
+    log.warn('SMTP_URL is not set: e-mailed sign-in codes cannot be delivered');
+  }
+  return {
+    mail:
+      given.mail ??
+      (config.smtpUrl
+        ? smtpMailSender(config.smtpUrl, config.mailFrom)
+        : fallbackSender('SMTP_URL')),
+    sms:
+      given.sms ??
+      (config.smsWebhookUrl
+        ? webhookSmsSender(config.smsWebhookUrl, config.smsWebhookToken)
+        : fallbackSender('SMS_WEBHOOK_URL')),
+    rateLimitStore:
+      given.rateLimitStore ??
+      (config.redisUrl ? redisRateLimitStore(config.redisUrl, log) : memoryRateLimitStore()),
+    storage: given.storage ?? localDiskStorage(join(config.dataDir, 'uploads'), config.publicUrl),
+  };
+}
+
+export async function closeAdapters(adapters: Adapters): Promise<void> {
+  await Promise.all(Object.values(adapters).map((adapter) => adapter.close?.()));
+}

@@ -1,0 +1,11 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+
+/**
+ * Where @fastify/rate-limit keeps its per-IP counters: in Redis, shared by
+ * every API instance, or in this process's memory. Both count the same way.
+ */
+export interface RateLimitStore {
+  readonly name: string;
+  readonly pluginOptions: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+  close(): Promise<void>;
+}

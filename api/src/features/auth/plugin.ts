@@ -1,0 +1,9 @@
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './routes';
+
+/** Sign-in with one-time codes and sessions; only these routes read cookies. */
+export const authPlugin: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
+  registerAuthRoutes(app, app.ctx);
+};

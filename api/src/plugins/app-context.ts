@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { closeAdapters, createAdapters, type Adapters } from '../adapters/adapters';
+import '../app-context';
+import type { AppConfig } from '../config/app-config';
+import { openAppDatabase } from '../db/app-database';
+import type { DatabaseHandle } from '../db/database';
+import { systemClock, type Clock } from '../lib/clock';
+
+export interface AppContextOptions {
+  config: AppConfig;
+  /** An open, migrated database the caller keeps and closes (tests); else the app opens its own. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Adapters to use instead of the configured ones (tests). */
+  adapters?: Partial<Adapters>;
+}
+
+/**
+ * Opens the database and the adapters and decorates the app with `ctx`; closes
+ * them when the app closes (after the features, which close first).
+ */
+export const appContextPlugin = fp<AppContextOptions>(
+  async (app, options) => {
+    const { config } = options;
+    const database = options.database ?? (await openAppDatabase(config, app.log));
+    if (!options.database) app.addHook('onClose', () => database.close());
+    const adapters = createAdapters(config, app.log, options.adapters);
+    // Hooks run last-added first: the adapters close before the database.
+    app.addHook('onClose', () => closeAdapters(adapters));
+    app.decorate('ctx', {
+      config,
+      db: database.db,
+      database,
+      clock: options.clock ?? systemClock,
+      adapters,
+    });
+  },
+  { name: 'app-context', fastify: '5.x' },
+);
