@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
 import { createKnownPaths } from './known-paths.mjs';
@@ -22,7 +23,10 @@ import { startStaticServer } from './static-server.mjs';
 const { values } = parseArgs({
   options: {
     skip: { type: 'string', default: '' },
-    'api-data': { type: 'string' },
+    'api-data': {
+      type: 'string',
+      default: fileURLToPath(new URL('../api/.data', import.meta.url)),
+    },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -42,7 +46,7 @@ try {
       await startApi({
         port: API_PORT,
         siteOrigins: [`http://localhost:${SITE_APPS[0].port}`],
-        ...(values['api-data'] ? { dataDir: resolve(values['api-data']) } : {}),
+        dataDir: resolve(values['api-data']),
         fresh: values.fresh,
       }),
     );

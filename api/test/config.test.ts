@@ -96,7 +96,7 @@ describe('configuration', () => {
   it('checks admin e-mail addresses with the contract, naming the bad entry', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: 'boss@bizbridge.club,not-an-address' }),
-    ).toThrow('ADMIN_EMAILS.1: Enter a valid e-mail address');
+    ).toThrow('ADMIN_EMAILS.1: Please enter a valid e-mail address');
   });
 
   it("ignores variables it does not define, such as the machine's own", () => {

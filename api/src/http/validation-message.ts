@@ -1,6 +1,6 @@
 /**
  * Turns schema validation issues into one message that names the field, e.g.
- * "email: Enter a valid e-mail address" with field "email".
+ * "email: Please enter a valid e-mail address" with field "email".
  */
 
 export interface ValidationIssueLike {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES } from './country-codes';
+import { COUNTRY_CODES } from '@club/shared/contract/common';
 
 export const users = pgTable(
   'users',
