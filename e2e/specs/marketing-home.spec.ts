@@ -329,7 +329,7 @@ test.describe('home page: Ask an Expert', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByText('Please enter your name')).toBeVisible();
     await expect(dialog.getByText('Please enter your phone number')).toBeVisible();
-    await expect(dialog.getByText('Please enter your e-mail')).toBeVisible();
+    await expect(dialog.getByText('Please enter your e-mail address')).toBeVisible();
     await expect(dialog.getByText('Please enter a subject')).toBeVisible();
     await expect(dialog.getByText('Please enter your message')).toBeVisible();
 

@@ -134,7 +134,7 @@ test.describe('Get Expert Help form', () => {
     for (const message of [
       'Please enter your name',
       'Please enter your phone number',
-      'Please enter your e-mail',
+      'Please enter your e-mail address',
       'Please enter a subject',
       'Please enter your message',
     ]) {

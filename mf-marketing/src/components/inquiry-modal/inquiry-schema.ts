@@ -1,3 +1,4 @@
+import { emailSchema, phoneNumberSchema } from '@club/shared/contract/common';
 import * as z from 'zod/mini';
 
 const required = (message: string, max: number) =>
@@ -9,24 +10,12 @@ const required = (message: string, max: number) =>
  */
 export const inquirySchema = z.object({
   name: required('Please enter your name', 120),
-  contact: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your phone number'),
-      z.regex(/^\+?[\d\s()-]{7,20}$/, 'Please enter a valid phone number'),
-    ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail'),
-      z.regex(z.regexes.email, 'Please enter a valid e-mail'),
-    ),
+  contact: phoneNumberSchema,
+  email: emailSchema,
   subject: required('Please enter a subject', 160),
   message: required('Please enter your message', 2000),
 });
-export type InquiryValues = z.infer<typeof inquirySchema>;
+export type InquiryValues = z.input<typeof inquirySchema>;
 
 export const EMPTY_INQUIRY: InquiryValues = {
   name: '',

@@ -50,6 +50,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/ui/breakpoints': () => import('@club/shared/ui/breakpoints'),
   '@club/shared/ui/button': () => import('@club/shared/ui/button'),
   '@club/shared/ui/carousel': () => import('@club/shared/ui/carousel'),
+  '@club/shared/ui/code-field': () => import('@club/shared/ui/code-field'),
   '@club/shared/ui/form-field': () => import('@club/shared/ui/form-field'),
   '@club/shared/ui/modal': () => import('@club/shared/ui/modal'),
   '@club/shared/ui/page-state': () => import('@club/shared/ui/page-state'),

@@ -1,3 +1,8 @@
+import {
+  emailSchema,
+  PHONE_NUMBER_MESSAGE,
+  PHONE_NUMBER_PATTERN,
+} from '@club/shared/contract/common';
 import * as z from 'zod/mini';
 
 export const CONTACT_CATEGORIES = [
@@ -17,17 +22,12 @@ export const contactSchema = z.object({
       z.minLength(1, 'Please enter your name'),
       z.maxLength(120, 'Please shorten your name'),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail address'),
-      z.regex(z.regexes.email, 'Please enter a valid e-mail address'),
-    ),
+  email: emailSchema,
+  // Optional here: empty, or a phone number by the site's one rule.
   contactNo: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || /^\+?[\d\s()-]{7,20}$/.test(value), {
-      message: 'Please enter a valid phone number',
+    z.refine((value) => value === '' || PHONE_NUMBER_PATTERN.test(value), {
+      message: PHONE_NUMBER_MESSAGE,
     }),
   ),
   companyName: z.string().check(z.trim(), z.maxLength(160, 'Please shorten the company name')),
@@ -40,7 +40,7 @@ export const contactSchema = z.object({
       z.maxLength(2000, 'Please keep your message under 2000 characters'),
     ),
 });
-export type ContactValues = z.infer<typeof contactSchema>;
+export type ContactValues = z.input<typeof contactSchema>;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',

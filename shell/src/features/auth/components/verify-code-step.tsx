@@ -3,7 +3,7 @@ import { CODE_LENGTH, type AuthTokens } from '@club/shared/contract/auth';
 import { MESSAGES } from '@club/shared/copy/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
-import { TextField } from '@club/shared/ui/form-field';
+import { CodeField, isCompleteCode } from '@club/shared/ui/code-field';
 import { useState, type FormEvent } from 'react';
 import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
 import type { CodeSent } from './request-code-step';
@@ -26,7 +26,7 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== CODE_LENGTH) return;
+    if (!isCompleteCode(code)) return;
     setError(null);
     setVerifying(true);
     try {
@@ -64,22 +64,17 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
         We sent a {CODE_LENGTH}-digit code to <strong>{sent.destination}</strong>. It is valid for
         10 minutes.
       </p>
-      <TextField
-        label="One-time code"
+      <CodeField
         value={code}
-        onChange={(event) => {
+        onChange={(next) => {
           setError(null);
-          setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+          setCode(next);
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        className={styles.codeField}
         autoFocus
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
-      <Button type="submit" fullWidth disabled={code.length !== CODE_LENGTH} loading={verifying}>
+      <Button type="submit" fullWidth disabled={!isCompleteCode(code)} loading={verifying}>
         Verify &amp; Sign In
       </Button>
       <div className={styles.stepLinks}>
