@@ -1,30 +1,64 @@
-import { expect, test } from '@playwright/test';
-import { SITE_PATHS } from '../support/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { CLUB_NAME } from '@club/shared/copy/club';
+import type { ResolvedRoute } from '@club/shared/routes/route-manifest';
+import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
+import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
+
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+/** The page is the owner's: its module is mounted, its heading comes from it, its meta applies. */
+async function expectOwnersPage(page: Page, route: ResolvedRoute) {
+  const main = page.locator('main');
+  if (route.owner === 'shell') {
+    await expect(main.getByRole('heading').first()).toBeVisible();
+    await expect(main.locator('[data-remote]')).toHaveCount(0);
+  } else {
+    const mount = main.locator(
+      `[data-remote="${route.owner}"][data-remote-module="${route.module}"]`,
+    );
+    await expect(mount.getByRole('heading').first()).toBeVisible();
+  }
+  await expect(page).toHaveTitle(`${route.meta.title} | ${CLUB_NAME}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    route.meta.description,
+  );
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
+}
 
 test.describe('route table', () => {
-  for (const { path, owner } of SITE_PATHS) {
-    test(`${path} renders inside the shell (${owner})`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
-      await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
-      if (path === '/signin') {
-        await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      } else {
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-      }
+  for (const route of SITE_ROUTES.filter((entry) => entry.access === 'public')) {
+    test(`${route.path} is ${route.owner}'s ${route.module}`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expectOwnersPage(page, route);
     });
   }
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+  test('every page behind sign-in is its owner’s page for a member', async ({ page }) => {
+    const guarded = SITE_ROUTES.filter((entry) => entry.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    await page.goto(guarded[0]?.path ?? '/');
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signInByEmail(page, MEMBER_EMAIL);
+    await expectSignedInHeader(page);
+    for (const route of guarded) {
+      await page.goto(route.path);
+      await expectOwnersPage(page, route);
+    }
   });
 
-  test('a sub-path of a real page is unknown too', async ({ page }) => {
-    await page.goto('/city/atlantis');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  test('an unknown path is a real 404 and shows the 404 page', async ({ page }) => {
+    for (const path of ['/no/such/page', '/city/atlantis', '/about/team']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle(`Page Not Found | ${CLUB_NAME}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
   });
 });

@@ -1,38 +1,8 @@
-/** Every path of the route table (spec 001 section 2 and spec 000), with its heading. */
-export const SITE_PATHS: { path: string; owner: string }[] = [
-  { path: '/', owner: 'marketing' },
-  { path: '/about', owner: 'marketing' },
-  { path: '/contact', owner: 'marketing' },
-  { path: '/location', owner: 'marketing' },
-  { path: '/capital', owner: 'marketing' },
-  { path: '/continuous-education', owner: 'marketing' },
-  { path: '/connect/producers', owner: 'marketing' },
-  { path: '/connect/providers', owner: 'marketing' },
-  { path: '/consult/change-management', owner: 'marketing' },
-  { path: '/consult/project-management', owner: 'marketing' },
-  { path: '/consult/operations-management', owner: 'marketing' },
-  { path: '/coserve/market-development', owner: 'marketing' },
-  { path: '/coserve/market-exposition', owner: 'marketing' },
-  { path: '/coserve/market-research', owner: 'marketing' },
-  { path: '/coserve/artificial-intelligence', owner: 'marketing' },
-  { path: '/city/vadodara', owner: 'marketing' },
-  { path: '/city/ahmedabad', owner: 'marketing' },
-  { path: '/city/rajkot', owner: 'marketing' },
-  { path: '/city/surat', owner: 'marketing' },
-  { path: '/city/udaipur', owner: 'marketing' },
-  { path: '/city/pune', owner: 'marketing' },
-  { path: '/india-insights', owner: 'marketing' },
-  { path: '/terms-of-use', owner: 'marketing' },
-  { path: '/privacy-policy', owner: 'marketing' },
-  { path: '/refund-policy', owner: 'marketing' },
-  { path: '/cancellation-policy', owner: 'marketing' },
-  { path: '/connect/membership', owner: 'onboarding' },
-  { path: '/my-account', owner: 'member_area' },
-  { path: '/my-compass', owner: 'member_area' },
-  { path: '/meet-members', owner: 'member_area' },
-  { path: '/members', owner: 'member_area' },
-  { path: '/my-profile', owner: 'member_area' },
-  { path: '/my-leads', owner: 'member_area' },
-  { path: '/create-lead', owner: 'member_area' },
-  { path: '/signin', owner: 'shell' },
-];
+import { resolveManifest, type ResolvedRoute } from '@club/shared/routes/route-manifest';
+import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+
+/** Every page of the site, from the route manifests the apps are built with. */
+export const SITE_ROUTES: readonly ResolvedRoute[] = SITE_ROUTE_MANIFESTS.flatMap(resolveManifest);
+
+/** The demo account whose company has an active membership. */
+export const MEMBER_EMAIL = 'member@demo.club';
