@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/.data/**',
+      '**/.variant/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'api/drizzle/**',

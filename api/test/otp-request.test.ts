@@ -117,7 +117,11 @@ describe('POST /auth/otp/request', () => {
     const { app } = await buildTestApp();
     const cases: [unknown, string, string][] = [
       [{ email: 'not-an-email' }, 'email', 'email: Please enter a valid e-mail address'],
-      [{ mobile: '12345', countryCode: '+91' }, 'mobile', 'mobile: Please enter your 10-digit mobile number'],
+      [
+        { mobile: '12345', countryCode: '+91' },
+        'mobile',
+        'mobile: Please enter your 10-digit mobile number',
+      ],
       [
         { mobile: '9812345678', countryCode: '+44' },
         'countryCode',

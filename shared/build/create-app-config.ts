@@ -84,12 +84,20 @@ export const SHARED_SINGLETON_MODULES = [
 ];
 
 /**
- * The version this build shares `@club/shared` at. The e2e suite builds one
- * remote as if the package had moved on (CLUB_SHARED_VERSION) to prove that a
- * remote with a newer shared package keeps its own copy.
+ * Knobs for one test only: the e2e suite builds a remote as if `@club/shared`
+ * had moved on (a higher version, a changed module, another output folder) to
+ * prove that such a remote keeps its own copy (e2e/tools/build-shared-variant.mjs).
  */
+const variantBuild = {
+  sharedVersion: process.env.CLUB_SHARED_VERSION,
+  /** `{"@club/shared/ui/button": "/abs/path/to/changed-button.tsx"}` */
+  sharedAliases: JSON.parse(process.env.CLUB_SHARED_ALIASES || '{}') as Record<string, string>,
+  distDir: process.env.CLUB_DIST_DIR,
+};
+
+/** The version this build shares `@club/shared` at. */
 function sharedVersion(): string {
-  return process.env.CLUB_SHARED_VERSION || readSharedPackage().version;
+  return variantBuild.sharedVersion || readSharedPackage().version;
 }
 
 /**
@@ -250,7 +258,12 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       entry: { index: './src/index.ts' },
     },
     resolve: {
-      alias: { '@': join(appRoot, 'src') },
+      alias: {
+        '@': join(appRoot, 'src'),
+        ...Object.fromEntries(
+          Object.entries(variantBuild.sharedAliases).map(([id, file]) => [`${id}$`, file]),
+        ),
+      },
     },
     html: {
       title,
@@ -260,6 +273,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       },
     },
     output: {
+      ...(variantBuild.distDir
+        ? { distPath: { root: variantBuild.distDir }, cleanDistPath: true }
+        : {}),
       assetPrefix: isHost ? '/' : 'auto',
       cssModules: {
         localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`,

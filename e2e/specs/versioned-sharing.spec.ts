@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+import { buildSharedVariant, nextMinorVersion } from '../tools/build-shared-variant.mjs';
+import { PORT_BASE } from '../support/site';
+
+const VARIANT_PORT = PORT_BASE + 105;
+const MARK = '[data-shared-variant="newer-shared-release"]';
+
+/**
+ * A remote deployed alone with a newer, compatible @club/shared whose button
+ * changed: the remote draws with its own copy, the shell keeps its own, and
+ * the page still has one session.
+ */
+test.describe('versioned sharing of @club/shared', () => {
+  let server: { close: () => Promise<void> } | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startStaticServer({
+      root: buildSharedVariant(),
+      port: VARIANT_PORT,
+      cors: true,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('a remote with a newer shared release renders its own copy; the rest keeps the shell’s', async ({
+    page,
+  }) => {
+    const variantRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${VARIANT_PORT}/`)) {
+        variantRequests.push(request.url());
+      }
+    });
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remotes: Record<string, string> };
+      config.remotes.marketing = `http://localhost:${VARIANT_PORT}/mf-manifest.json`;
+      await route.fulfill({ response, json: config });
+    });
+
+    await page.goto('/about');
+    const remotePage = page.locator('main [data-remote="marketing"]');
+    await expect(remotePage.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The remote's buttons come from its own, newer copy of ui/button...
+    await expect(remotePage.locator(MARK).first()).toBeVisible();
+    const manifest = (await (
+      await page.request.get(`http://localhost:${VARIANT_PORT}/mf-manifest.json`)
+    ).json()) as { shared: { name: string; version: string }[] };
+    expect(manifest.shared.find((entry) => entry.name === '@club/shared/ui/button')?.version).toBe(
+      nextMinorVersion(),
+    );
+    expect(variantRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+
+    // ...while the shell's own buttons keep the shell's copy, on the same page.
+    await page.goto('/no/such/page');
+    await expect(page.locator('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(page.locator(MARK)).toHaveCount(0);
+    await page.locator('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(remotePage.locator(MARK).first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Send OTP to Email' })).toBeVisible();
+    await expect(page.locator(MARK)).toHaveCount(0);
+
+    // The page-wide singletons stay single: one session store for shell and remote.
+    const sessionStores = await page.evaluate(
+      () =>
+        (globalThis as unknown as Record<symbol, number>)[
+          Symbol.for('@club/shared/session-store/instances')
+        ],
+    );
+    expect(sessionStores).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Builds the marketing remote as if `@club/shared` had a newer minor release
+ * with a changed module (ui/button, see e2e/fixtures/shared-variant/), into
+ * e2e/.variant/marketing/. The versioned-sharing spec serves it in place of
+ * the regular build.
+ *
+ *   node e2e/tools/build-shared-variant.mjs   (prints the output folder)
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+export const VARIANT_DIST = root('e2e/.variant/marketing');
+
+/** The next minor version of the shared package: compatible, and newer than the shell's. */
+export function nextMinorVersion() {
+  const { version } = JSON.parse(readFileSync(root('shared/package.json'), 'utf8'));
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
+export function buildSharedVariant() {
+  const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], {
+    cwd: root('mf-marketing'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CLUB_SHARED_VERSION: nextMinorVersion(),
+      CLUB_SHARED_ALIASES: JSON.stringify({
+        '@club/shared/ui/button': root('e2e/fixtures/shared-variant/button.tsx'),
+      }),
+      CLUB_DIST_DIR: VARIANT_DIST,
+    },
+  });
+  if (result.status !== 0) throw new Error('The shared-variant build of marketing failed');
+  return VARIANT_DIST;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.info(buildSharedVariant());
