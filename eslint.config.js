@@ -85,6 +85,11 @@ export default tseslint.config(
               group: ['@club/mf-*', '**/mf-*/**', '@club/shell', '**/shell/src/**'],
               message: 'Apps never import each other: use @club/shared or the federation runtime.',
             },
+            {
+              group: ['../../../*'],
+              message:
+                "Import from the app's src folder as @/... instead of climbing three levels.",
+            },
           ],
         },
       ],

@@ -27,6 +27,8 @@ function sharedPackageResolver(): Plugin {
 
 const appProject = (name: string) => ({
   extends: true as const,
+  // Inside each app `@/` is its src folder (as in its Rsbuild config and tsconfig).
+  resolve: { alias: { '@': fileURLToPath(new URL(`./${name}/src`, import.meta.url)) } },
   test: {
     name,
     root: `./${name}`,

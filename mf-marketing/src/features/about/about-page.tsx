@@ -1,16 +1,16 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight, Handshake, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
-import { FeatureCard } from '../../components/feature-card/feature-card';
-import { PageBanner } from '../../components/page-banner/page-banner';
-import { Section } from '../../components/section/section';
-import { StatList } from '../../components/stat-list/stat-list';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { FeatureCard } from '@/components/feature-card/feature-card';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
+import { StatList } from '@/components/stat-list/stat-list';
 import { CLUB_STATS, CLUB_VALUES, OFFERINGS, PURPOSE_PARAGRAPHS } from './data/about-content';
 import styles from './about-page.module.css';
-import sectionTone from '../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 
 /** `./AboutPage` (/about): purpose, values and statistics. */

@@ -1,15 +1,15 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight, HandCoins, Landmark } from 'lucide-react';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
-import { PageBanner } from '../../components/page-banner/page-banner';
-import { Section } from '../../components/section/section';
-import { StepList } from '../../components/step-list/step-list';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
+import { StepList } from '@/components/step-list/step-list';
 import { AudienceTiles } from './components/audience-tiles';
 import { EcosystemGroups } from './components/ecosystem-groups';
 import { WhyCapitalMatters } from './components/why-capital-matters';
 import { CAPITAL_AUDIENCES, CAPITAL_ECOSYSTEM, HOW_IT_WORKS } from './data/capital-content';
-import sectionTone from '../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 
 /** `./CapitalPage` (/capital): matchmaking of entrepreneurs and investors. */

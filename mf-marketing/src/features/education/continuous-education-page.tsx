@@ -6,15 +6,15 @@ import {
   MessagesSquare,
   Presentation,
 } from 'lucide-react';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
-import { FeatureCard } from '../../components/feature-card/feature-card';
-import { PageBanner } from '../../components/page-banner/page-banner';
-import { Section } from '../../components/section/section';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { FeatureCard } from '@/components/feature-card/feature-card';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
 import { SessionCard } from './components/session-card';
 import { SAMPLE_SESSIONS } from './data/sample-sessions';
-import sectionTone from '../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 
 const REASONS = [

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { useId } from 'react';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { PageBanner } from '../../components/page-banner/page-banner';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { PageBanner } from '@/components/page-banner/page-banner';
 import { ArticleList } from './components/article-list';
 import { NewsletterBox } from './components/newsletter-box';
 import { INSIGHT_ARTICLES } from './data/insight-articles';

@@ -1,17 +1,17 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowLeft, ArrowRight, Building2, Handshake, TrendingUp, Users } from 'lucide-react';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
-import { FeatureCard } from '../../components/feature-card/feature-card';
-import { PageBanner } from '../../components/page-banner/page-banner';
-import { Section } from '../../components/section/section';
-import { StatList } from '../../components/stat-list/stat-list';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { FeatureCard } from '@/components/feature-card/feature-card';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
+import { StatList } from '@/components/stat-list/stat-list';
 import type { CitySlug } from '@club/shared/routes/marketing-routes';
 import { CITY_PROFILES } from './data/city-profiles';
 import type { CityProfile } from './data/city-types';
 import styles from './city-page.module.css';
-import sectionTone from '../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 
 function CityView({ city }: { city: CityProfile }) {

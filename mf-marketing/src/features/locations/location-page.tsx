@@ -1,16 +1,16 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight, MapPin, MapPinned } from 'lucide-react';
-import { NetworkArt } from '../../components/banner-art/network-art';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { CtaBar, ctaAccentClassName } from '../../components/cta-bar/cta-bar';
-import { PageBanner } from '../../components/page-banner/page-banner';
-import { Section } from '../../components/section/section';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
 import { CityCard } from './components/city-card';
 import { HeadquartersCard } from './components/headquarters-card';
 import { IndiaMap } from './components/india-map';
 import { CITY_PROFILES } from './data/city-profiles';
 import styles from './location-page.module.css';
-import sectionTone from '../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 
 /** `./LocationPage` (/location): the map, the headquarters and the city chapters. */

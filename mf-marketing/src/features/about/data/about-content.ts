@@ -1,6 +1,6 @@
 import { Briefcase, HandCoins, Handshake, Heart, Network, Scale, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Stat } from '../../../components/stat-list/stat-list';
+import type { Stat } from '@/components/stat-list/stat-list';
 import { paths } from '@club/shared/routes/site-routes';
 
 export const PURPOSE_PARAGRAPHS = [

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { Button } from '@club/shared/ui/button';
 import { Clock, Timer, Users } from 'lucide-react';
-import { TopicArt } from '../../../components/topic-art/topic-art';
+import { TopicArt } from '@/components/topic-art/topic-art';
 import type { LiveSession } from '../data/session-types';
 import {
   initialsOf,

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { TopicPalette } from '../../../components/topic-art/topic-art';
+import type { TopicPalette } from '@/components/topic-art/topic-art';
 
 /** live, upcoming, or anything else: a recording (spec 001 'Live session'). */
 export type SessionStatus = 'live' | 'upcoming' | 'recording';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Section } from '../../../components/section/section';
+import { Section } from '@/components/section/section';
 import { COLLABORATE_PILLARS } from './collaborate-pillars';
 import styles from './collaborate-section.module.css';
 

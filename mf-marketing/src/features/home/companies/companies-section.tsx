@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
 import { Carousel, type CarouselSlide } from '@club/shared/ui/carousel';
 import { MapPin } from 'lucide-react';
-import { Section } from '../../../components/section/section';
+import { Section } from '@/components/section/section';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CLUB_COMPANIES, type ClubCompany } from './companies';
 import styles from './companies-section.module.css';

@@ -1,4 +1,4 @@
-import { Section } from '../../../components/section/section';
+import { Section } from '@/components/section/section';
 import { CLUB_CUSTOMERS } from './customers';
 import { UsaFlag } from './usa-flag';
 import styles from './customers-section.module.css';

@@ -2,7 +2,7 @@ import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/m
 import { ArrowRight, Check } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Section } from '../../../components/section/section';
+import { Section } from '@/components/section/section';
 import styles from './membership-section.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 

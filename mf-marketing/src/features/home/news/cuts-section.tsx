@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Section } from '../../../components/section/section';
+import { Section } from '@/components/section/section';
 import { NewsAdminSlot } from './news-admin-slot';
 import { NewsSkeleton } from './news-skeleton';
 import styles from './cuts-section.module.css';

@@ -1,7 +1,7 @@
 import { formatDateIN } from '@club/shared/format/date';
 import { Button } from '@club/shared/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
-import { TopicArt } from '../../../components/topic-art/topic-art';
+import { TopicArt } from '@/components/topic-art/topic-art';
 import type { Article } from '../data/article-types';
 import styles from './article-card.module.css';
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { TopicPalette } from '../../../components/topic-art/topic-art';
+import type { TopicPalette } from '@/components/topic-art/topic-art';
 
 export const ARTICLE_CATEGORIES = [
   'Export Management',

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { CLUB_OFFICES } from '@club/shared/copy/club';
-import { OfficeCard } from '../../../components/club-offices/office-card';
+import { OfficeCard } from '@/components/club-offices/office-card';
 import styles from './headquarters-card.module.css';
 import { paths } from '@club/shared/routes/site-routes';
 

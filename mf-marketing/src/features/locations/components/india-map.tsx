@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Tooltip } from '../../../components/tooltip/tooltip';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import {
   ANDAMAN_ISLANDS,
   GUJARAT,

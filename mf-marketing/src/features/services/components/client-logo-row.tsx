@@ -1,5 +1,5 @@
 import type { ClientCompany } from '../data/service-types';
-import { Tooltip } from '../../../components/tooltip/tooltip';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import { ClientLogo } from './client-logo';
 import styles from './client-logo-row.module.css';
 

@@ -1,12 +1,12 @@
-import { NetworkArt } from '../../../components/banner-art/network-art';
-import { CardGrid } from '../../../components/card-grid/card-grid';
-import { FeatureCard } from '../../../components/feature-card/feature-card';
-import { PageBanner } from '../../../components/page-banner/page-banner';
-import { Section } from '../../../components/section/section';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { FeatureCard } from '@/components/feature-card/feature-card';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
 import type { DescriptiveService } from '../data/service-types';
 import { ServiceInquiryCta } from './service-inquiry-cta';
 import styles from './descriptive-service-view.module.css';
-import sectionTone from '../../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 
 /** A service page built from a static description and 'We Help to...' cards. */
 export function DescriptiveServiceView({ service }: { service: DescriptiveService }) {

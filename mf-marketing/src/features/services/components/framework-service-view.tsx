@@ -1,13 +1,13 @@
-import { NetworkArt } from '../../../components/banner-art/network-art';
-import { CardGrid } from '../../../components/card-grid/card-grid';
-import { FeatureCard } from '../../../components/feature-card/feature-card';
-import { PageBanner } from '../../../components/page-banner/page-banner';
-import { Section } from '../../../components/section/section';
-import { StepList } from '../../../components/step-list/step-list';
+import { NetworkArt } from '@/components/banner-art/network-art';
+import { CardGrid } from '@/components/card-grid/card-grid';
+import { FeatureCard } from '@/components/feature-card/feature-card';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { Section } from '@/components/section/section';
+import { StepList } from '@/components/step-list/step-list';
 import type { FrameworkService } from '../data/service-types';
 import { ClientLogoRow } from './client-logo-row';
 import { ServiceInquiryCta } from './service-inquiry-cta';
-import sectionTone from '../../../components/section-tone/section-tone.module.css';
+import sectionTone from '@/components/section-tone/section-tone.module.css';
 
 /** A service page built from three pillars, five actions and optional client logos. */
 export function FrameworkServiceView({ service }: { service: FrameworkService }) {

@@ -1,8 +1,8 @@
 import { Button } from '@club/shared/ui/button';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { CtaBar, ctaAccentClassName } from '../../../components/cta-bar/cta-bar';
-import { InquiryModal } from '../../../components/inquiry-modal/inquiry-modal';
+import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
+import { InquiryModal } from '@/components/inquiry-modal/inquiry-modal';
 
 interface ServiceInquiryCtaProps {
   /** Pre-fills the subject of the form. */

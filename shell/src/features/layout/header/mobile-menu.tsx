@@ -1,7 +1,7 @@
 import { logout } from '@club/shared/api/api-client';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PrefetchLink, PrefetchNavLink } from '../../routing/prefetch-link';
+import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
 import styles from './header.module.css';
 import { useDropdown } from './use-dropdown';
