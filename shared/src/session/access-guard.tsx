@@ -17,6 +17,30 @@ export interface AccessGuardProps {
   access: RouteAccess;
 }
 
+/** Why the page is not shown, and what to do about it. */
+function GuardNotice({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div className={styles.wrapper}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+      </section>
+    </div>
+  );
+}
+
 /**
  * Renders its children only for those the page is meant for: signed-in users,
  * members whose first company has an active membership, or admins.
@@ -27,7 +51,6 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   const hasMembership = useSessionStore(selectHasActiveMembership);
   const isAdmin = useSessionStore(selectIsAdmin);
   const openSignIn = useSessionStore((state) => state.openSignIn);
-  const headingId = useId();
 
   if (access === 'public') return <>{children}</>;
 
@@ -42,45 +65,28 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
 
   if (!isSignedIn) {
     return (
-      <div className={styles.wrapper}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h1 id={headingId} className={styles.heading}>
-            Access Restricted
-          </h1>
-          <p className={styles.text}>Please log in to view this page.</p>
-          <Button onClick={openSignIn}>Login</Button>
-        </section>
-      </div>
+      <GuardNotice title="Access Restricted" text="Please log in to view this page.">
+        <Button onClick={openSignIn}>Login</Button>
+      </GuardNotice>
     );
   }
 
   if (access === 'admin' && !isAdmin) {
     return (
-      <div className={styles.wrapper}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h1 id={headingId} className={styles.heading}>
-            Admins only
-          </h1>
-          <p className={styles.text}>This page is for the club&apos;s administrators.</p>
-          <ButtonLink to={paths.home()}>Back to home</ButtonLink>
-        </section>
-      </div>
+      <GuardNotice title="Admins only" text="This page is for the club’s administrators.">
+        <ButtonLink to={paths.home()}>Back to home</ButtonLink>
+      </GuardNotice>
     );
   }
 
   if (access === 'member' && !hasMembership) {
     return (
-      <div className={styles.wrapper}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h1 id={headingId} className={styles.heading}>
-            Upgrade to access
-          </h1>
-          <p className={styles.text}>
-            This page is part of the member area. Choose a membership plan to unlock it.
-          </p>
-          <ButtonLink to={paths.membership()}>View membership plans</ButtonLink>
-        </section>
-      </div>
+      <GuardNotice
+        title="Upgrade to access"
+        text="This page is part of the member area. Choose a membership plan to unlock it."
+      >
+        <ButtonLink to={paths.membership()}>View membership plans</ButtonLink>
+      </GuardNotice>
     );
   }
 

@@ -192,12 +192,7 @@ export function TextField({
   return (
     <FieldFrame
       a11y={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
+      {...{ label, hint, error, required, hideLabel, className }}
       disabled={inputProps.disabled}
     >
       {prefix ? <div className={styles.prefix}>{prefix}</div> : null}
@@ -347,12 +342,7 @@ export function SelectField({
   return (
     <FieldFrame
       a11y={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
+      {...{ label, hint, error, required, hideLabel, className }}
       disabled={selectProps.disabled}
     >
       <select
