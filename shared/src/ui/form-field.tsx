@@ -128,6 +128,36 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+interface FieldControlA11yProps {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: InputHTMLAttributes<HTMLElement>['aria-invalid'];
+}
+
+/**
+ * Splits a field's props into what its frame shows (label, hint, error), what
+ * its accessibility wiring needs, and what goes on the control itself.
+ */
+function splitFieldProps<P extends FieldBaseProps & FieldControlA11yProps>(props: P) {
+  const {
+    label,
+    error,
+    hint,
+    required,
+    hideLabel,
+    className,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...control
+  } = props;
+  return {
+    frame: { label, error, hint, required, hideLabel, className },
+    a11yOptions: { id, error, hint, required, ariaInvalid, describedBy },
+    control,
+  };
+}
+
 /** Label, hint, the control (children) and the error, for text-like fields. */
 function FieldFrame({
   a11y: field,
@@ -172,29 +202,12 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  prefix,
-  suffix,
-  id,
-  type = 'text',
-  ref,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: TextFieldProps) {
-  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
+export function TextField(props: TextFieldProps) {
+  const { frame, a11yOptions, control } = splitFieldProps(props);
+  const { prefix, suffix, type = 'text', ref, ...inputProps } = control;
+  const field = useFieldA11y(a11yOptions);
   return (
-    <FieldFrame
-      a11y={field}
-      {...{ label, hint, error, required, hideLabel, className }}
-      disabled={inputProps.disabled}
-    >
+    <FieldFrame a11y={field} {...frame} disabled={inputProps.disabled}>
       {prefix ? <div className={styles.prefix}>{prefix}</div> : null}
       <input
         {...inputProps}
@@ -217,35 +230,17 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  id,
-  maxLength,
-  rows = 4,
-  value,
-  defaultValue,
-  onChange,
-  ref,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...textareaProps
-}: TextAreaFieldProps) {
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const { frame, a11yOptions, control } = splitFieldProps(props);
+  const { label, error, hint, required, hideLabel, className } = frame;
+  const { maxLength, rows = 4, value, defaultValue, onChange, ...textareaProps } = control;
   const showCounter = maxLength !== undefined;
   const generated = useId();
-  const controlId = id ?? `field-${generated}`;
+  const controlId = a11yOptions.id ?? `field-${generated}`;
   const counterId = `${controlId}-count`;
   const field = useFieldA11y({
+    ...a11yOptions,
     id: controlId,
-    error,
-    hint,
-    required,
-    ariaInvalid,
-    describedBy,
     extraDescribedBy: showCounter && counterId,
   });
   const { hintId, errorId, showError, showHint } = field;
@@ -323,28 +318,12 @@ export interface SelectFieldProps
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  id,
-  options,
-  placeholder,
-  ref,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...selectProps
-}: SelectFieldProps) {
-  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
+export function SelectField(props: SelectFieldProps) {
+  const { frame, a11yOptions, control } = splitFieldProps(props);
+  const { options, placeholder, ref, ...selectProps } = control;
+  const field = useFieldA11y(a11yOptions);
   return (
-    <FieldFrame
-      a11y={field}
-      {...{ label, hint, error, required, hideLabel, className }}
-      disabled={selectProps.disabled}
-    >
+    <FieldFrame a11y={field} {...frame} disabled={selectProps.disabled}>
       <select
         {...selectProps}
         {...field.controlProps}
@@ -370,20 +349,11 @@ export interface CheckboxFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  id,
-  ref,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: CheckboxFieldProps) {
-  const field = useFieldA11y({ id, error, hint, required, ariaInvalid, describedBy });
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { frame, a11yOptions, control } = splitFieldProps(props);
+  const { label, error, hint, required, hideLabel, className } = frame;
+  const { ref, ...inputProps } = control;
+  const field = useFieldA11y(a11yOptions);
   const { controlId, hintId, errorId, showError, showHint } = field;
   return (
     <div
