@@ -18,9 +18,14 @@ test.describe('route table', () => {
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'Page Not Found' });
+    await expect(heading).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The compass icon sits centred over the heading.
+    const centre = (box: { x: number; width: number } | null) => (box ? box.x + box.width / 2 : 0);
+    const icon = page.locator('main svg').first();
+    expect(centre(await icon.boundingBox())).toBeCloseTo(centre(await heading.boundingBox()), 0);
   });
 
   test('a sub-path of a real page is unknown too', async ({ page }) => {
