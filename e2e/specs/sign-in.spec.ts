@@ -73,6 +73,7 @@ test.describe('sign-in with a one-time code', () => {
     await expect(page.getByText(/Incorrect code\. \d attempts? left\./)).toBeVisible();
     await page.getByRole('button', { name: '← Back to login options' }).click();
     await expect(page.getByRole('button', { name: 'Send OTP to Email' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('admin@demo.club');
   });
 
   test('the access guard opens the Welcome Back dialog, which signs in in place', async ({
