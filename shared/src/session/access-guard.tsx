@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@club/shared/ui/button';
 import { Spinner } from '@club/shared/ui/spinner';
+import { loadSession } from '@club/shared/session/session-actions';
 import {
   selectHasActiveMembership,
   selectIsSignedIn,
@@ -16,13 +17,28 @@ export interface AccessGuardProps {
   requireMembership?: boolean;
 }
 
+/** What the guard shows instead of the page: a heading, a line and one action. */
+function GuardCard({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div className={styles.wrapper}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {title}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {action}
+      </section>
+    </div>
+  );
+}
+
 /** Renders its children for signed-in users only (and, optionally, members only). */
 export function AccessGuard({ children, requireMembership = false }: AccessGuardProps) {
   const status = useSessionStore((state) => state.status);
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const hasMembership = useSessionStore(selectHasActiveMembership);
   const openSignIn = useSessionStore((state) => state.openSignIn);
-  const headingId = useId();
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -33,33 +49,33 @@ export function AccessGuard({ children, requireMembership = false }: AccessGuard
     );
   }
 
+  if (status === 'unreachable') {
+    return (
+      <GuardCard
+        title="The server cannot be reached"
+        text="You are still signed in, but your account could not be loaded. Check your connection and try again."
+        action={<Button onClick={() => void loadSession()}>Retry</Button>}
+      />
+    );
+  }
+
   if (!isSignedIn) {
     return (
-      <div className={styles.wrapper}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h1 id={headingId} className={styles.heading}>
-            Access Restricted
-          </h1>
-          <p className={styles.text}>Please log in to view this page.</p>
-          <Button onClick={openSignIn}>Login</Button>
-        </section>
-      </div>
+      <GuardCard
+        title="Access Restricted"
+        text="Please log in to view this page."
+        action={<Button onClick={openSignIn}>Login</Button>}
+      />
     );
   }
 
   if (requireMembership && !hasMembership) {
     return (
-      <div className={styles.wrapper}>
-        <section className={styles.card} aria-labelledby={headingId}>
-          <h1 id={headingId} className={styles.heading}>
-            Upgrade to access
-          </h1>
-          <p className={styles.text}>
-            This page is part of the member area. Choose a membership plan to unlock it.
-          </p>
-          <ButtonLink to={MEMBERSHIP_PATH}>View membership plans</ButtonLink>
-        </section>
-      </div>
+      <GuardCard
+        title="Upgrade to access"
+        text="This page is part of the member area. Choose a membership plan to unlock it."
+        action={<ButtonLink to={MEMBERSHIP_PATH}>View membership plans</ButtonLink>}
+      />
     );
   }
 
