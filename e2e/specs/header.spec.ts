@@ -79,6 +79,40 @@ test.describe('header on desktop (1280 px)', () => {
   });
 });
 
+for (const width of [1024, 1279]) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('Connect leads to Continuous Education and CoServe to Artificial Intelligence, inside the window', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' }).first();
+      const pageScrollsSideways = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+
+      await nav.getByRole('button', { name: 'CoServe' }).click();
+      const ai = nav.getByRole('link', { name: 'Artificial Intelligence' });
+      await expect(ai).toBeInViewport({ ratio: 1 });
+      expect(await pageScrollsSideways()).toBe(false);
+      await ai.click();
+      await expect(page).toHaveURL(/\/coserve\/artificial-intelligence$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Artificial Intelligence',
+      );
+
+      await nav.getByRole('button', { name: 'Connect' }).click();
+      const education = nav.getByRole('link', { name: 'Continuous Education' });
+      await expect(education).toBeInViewport({ ratio: 1 });
+      await education.click();
+      await expect(page).toHaveURL(/\/continuous-education$/);
+      expect(await pageScrollsSideways()).toBe(false);
+    });
+  });
+}
+
 test.describe('header on mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -100,6 +134,22 @@ test.describe('header on mobile (390 px)', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('the menu lists Artificial Intelligence under CoServe and Continuous Education under Connect', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobileNav = page.locator('#mobile-menu');
+    await mobileNav.getByRole('button', { name: 'CoServe' }).click();
+    await expect(mobileNav.getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute(
+      'href',
+      '/coserve/artificial-intelligence',
+    );
+    await mobileNav.getByRole('button', { name: 'Connect' }).click();
+    await mobileNav.getByRole('link', { name: 'Continuous Education' }).click();
+    await expect(page).toHaveURL(/\/continuous-education$/);
   });
 
   test('Escape closes the mobile menu', async ({ page }) => {

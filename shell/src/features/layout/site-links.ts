@@ -1,4 +1,8 @@
-/** Navigation groups of the shared header (spec 000 section 2). */
+/**
+ * Navigation groups of the shared header (spec 000 section 2), plus Continuous
+ * Education under Connect and Artificial Intelligence under CoServe so every
+ * page of the route table has a link that leads to it.
+ */
 export interface NavItem {
   to: string;
   label: string;
@@ -18,6 +22,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/connect/membership', label: 'Be a member' },
       { to: '/connect/producers', label: 'Producers' },
       { to: '/connect/providers', label: 'Providers' },
+      { to: '/continuous-education', label: 'Continuous Education' },
     ],
   },
   {
@@ -36,6 +41,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/coserve/market-research', label: 'Market Research' },
       { to: '/coserve/market-exposition', label: 'Market Exposition' },
       { to: '/coserve/market-development', label: 'Market Development' },
+      { to: '/coserve/artificial-intelligence', label: 'Artificial Intelligence' },
     ],
   },
 ];
