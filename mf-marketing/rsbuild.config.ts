@@ -1,8 +1,9 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'marketing',
-  port: 3001,
+  port: sitePort('marketing'),
   cssPrefix: 'mkt',
   title: 'Marketing pages (standalone)',
   exposes: {

@@ -1,8 +1,9 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'member_area',
-  port: 3003,
+  port: sitePort('member_area'),
   cssPrefix: 'mem',
   title: 'Member area pages (standalone)',
   exposes: {

@@ -1,8 +1,9 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'news_admin',
-  port: 3004,
+  port: sitePort('news_admin'),
   cssPrefix: 'news',
   title: 'News admin (standalone)',
   exposes: {

@@ -1,8 +1,9 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'onboarding',
-  port: 3002,
+  port: sitePort('onboarding'),
   cssPrefix: 'onb',
   title: 'Onboarding pages (standalone)',
   exposes: {

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
-import { API_PORT, localConfig, SITE_APPS } from './site-apps.mjs';
+import { API_PORT, localConfig, SITE_APPS, SITE_ORIGIN } from './site-apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -40,7 +40,7 @@ try {
     servers.push(
       await startApi({
         port: API_PORT,
-        siteOrigins: [`http://localhost:${SITE_APPS[0].port}`],
+        siteOrigins: [SITE_ORIGIN],
         ...(values['api-data'] ? { dataDir: resolve(values['api-data']) } : {}),
         fresh: values.fresh,
       }),
