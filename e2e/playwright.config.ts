@@ -1,21 +1,21 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './tools/ensure-browser.mjs';
 
 /**
  * e2e against the built, composed site: the shell on :3000 and each remote on
  * its own origin, as in production. Uses a system Chromium when there is one
  * (CHROMIUM_PATH, else /usr/bin/chromium) so no browser download is needed;
- * Playwright's own browser otherwise.
+ * Playwright's own browser otherwise, which `pnpm test:e2e` installs first
+ * (tools/ensure-browser.mjs).
  */
 const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
 const siteUrl = `http://localhost:${portBase}`;
 
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const useSystemChromium = existsSync(systemChromium);
+const chromiumPath = systemChromium();
 
-const launchOptions = useSystemChromium
+const launchOptions = chromiumPath
   ? {
-      executablePath: systemChromium,
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

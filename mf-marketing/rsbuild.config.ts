@@ -1,9 +1,10 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
 import { MARKETING_ROUTES } from '@club/shared/routes/marketing-routes';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'marketing',
-  port: 3001,
+  port: sitePort('marketing'),
   cssPrefix: 'mkt',
   title: 'Marketing pages (standalone)',
   appRoot: import.meta.dirname,

@@ -1,9 +1,10 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
 import { MEMBER_AREA_ROUTES } from '@club/shared/routes/member-area-routes';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'member_area',
-  port: 3003,
+  port: sitePort('member_area'),
   cssPrefix: 'mem',
   title: 'Member area pages (standalone)',
   appRoot: import.meta.dirname,

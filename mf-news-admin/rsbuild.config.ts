@@ -1,9 +1,10 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
 import { NEWS_ADMIN_ROUTES } from '@club/shared/routes/news-admin-routes';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'news_admin',
-  port: 3004,
+  port: sitePort('news_admin'),
   cssPrefix: 'news',
   title: 'News admin (standalone)',
   appRoot: import.meta.dirname,

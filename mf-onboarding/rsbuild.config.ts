@@ -1,9 +1,10 @@
 import { createAppConfig } from '@club/shared/build/create-app-config';
 import { ONBOARDING_ROUTES } from '@club/shared/routes/onboarding-routes';
+import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({
   name: 'onboarding',
-  port: 3002,
+  port: sitePort('onboarding'),
   cssPrefix: 'onb',
   title: 'Onboarding pages (standalone)',
   appRoot: import.meta.dirname,

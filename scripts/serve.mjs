@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
 import { createKnownPaths } from './known-paths.mjs';
-import { API_PORT, localConfig, SITE_APPS } from './site-apps.mjs';
+import { API_PORT, localConfig, SITE_APPS, SITE_ORIGIN } from './site-apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -45,7 +45,7 @@ try {
     servers.push(
       await startApi({
         port: API_PORT,
-        siteOrigins: [`http://localhost:${SITE_APPS[0].port}`],
+        siteOrigins: [SITE_ORIGIN],
         dataDir: resolve(values['api-data']),
         fresh: values.fresh,
       }),

@@ -3,6 +3,8 @@
  * served. Ports follow SITE_PORT_BASE (default 3000): the shell on the base,
  * the remotes on base+1 to base+4, the API on API_PORT (default base+1000).
  * A second checkout can run its own site beside the first with another base.
+ * Read by `pnpm start` (serve.mjs) and by `pnpm dev` (each app's
+ * rsbuild.config.ts, and dev-api.mjs); typed for TypeScript in site-apps.d.mts.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +20,16 @@ export const SITE_APPS = [
   { name: 'member_area', root: `${root('mf-member-area')}dist/`, port: PORT_BASE + 3, cors: true },
   { name: 'news_admin', root: `${root('mf-news-admin')}dist/`, port: PORT_BASE + 4, cors: true },
 ];
+
+/** The port of one app of the site (`shell`, `marketing`, ..., as named in SITE_APPS). */
+export function sitePort(name) {
+  const app = SITE_APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`No site app is called ${name}`);
+  return app.port;
+}
+
+/** Where the shell is served: the one origin the API lets call it. */
+export const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
 
 /** The shell's config.json for these ports: what an environment's config.json would say. */
 export function localConfig() {

@@ -2,17 +2,34 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@club/shared/build/create-app-config';
 import { manifestPathPatterns } from '@club/shared/routes/route-manifest';
 import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+import { mergeRsbuildConfig } from '@rsbuild/core';
+import { localConfig, sitePort } from '../scripts/site-apps.mjs';
 
-export default createAppConfig({
-  name: 'shell',
-  port: 3000,
-  cssPrefix: 'sh',
-  title: 'BizBridge Club: producers and providers, connected',
-  appRoot: import.meta.dirname,
-  isHost: true,
-  runtimePlugins: [
-    fileURLToPath(new URL('./src/features/federation/retry-runtime-plugin.ts', import.meta.url)),
-  ],
-  // The paths this build knows, so the static server can answer 404 for any other.
-  publish: { 'route-patterns.json': SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns) },
-});
+export default mergeRsbuildConfig(
+  createAppConfig({
+    name: 'shell',
+    port: sitePort('shell'),
+    cssPrefix: 'sh',
+    title: 'BizBridge Club: producers and providers, connected',
+    appRoot: import.meta.dirname,
+    isHost: true,
+    runtimePlugins: [
+      fileURLToPath(new URL('./src/features/federation/retry-runtime-plugin.ts', import.meta.url)),
+    ],
+    // The paths this build knows, so the static server can answer 404 for any other.
+    publish: { 'route-patterns.json': SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns) },
+  }),
+  {
+    server: {
+      // `rsbuild dev` and `preview` answer /config.json for this checkout's ports
+      // (SITE_PORT_BASE), as `pnpm start` does; public/config.json is the default build's.
+      setup: ({ server }) => {
+        server.middlewares.use('/config.json', (_request, response) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(JSON.stringify(localConfig()));
+        });
+      },
+    },
+  },
+);

@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByEmail } from '../support/sign-in';
+
+/** The texts of a navigation's top-level entries, in order. */
+async function topLevelEntries(page: Page, nav: string): Promise<string[]> {
+  const entries = page.locator(`${nav} > ul > li > :is(a, button)`);
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+}
 
 test.describe('header on desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -72,6 +79,40 @@ test.describe('header on desktop (1280 px)', () => {
   });
 });
 
+for (const width of [1024, 1279]) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('Connect leads to Continuous Education and CoServe to Artificial Intelligence, inside the window', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' }).first();
+      const pageScrollsSideways = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+
+      await nav.getByRole('button', { name: 'CoServe' }).click();
+      const ai = nav.getByRole('link', { name: 'Artificial Intelligence' });
+      await expect(ai).toBeInViewport({ ratio: 1 });
+      expect(await pageScrollsSideways()).toBe(false);
+      await ai.click();
+      await expect(page).toHaveURL(/\/coserve\/artificial-intelligence$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'Artificial Intelligence',
+      );
+
+      await nav.getByRole('button', { name: 'Connect' }).click();
+      const education = nav.getByRole('link', { name: 'Continuous Education' });
+      await expect(education).toBeInViewport({ ratio: 1 });
+      await education.click();
+      await expect(page).toHaveURL(/\/continuous-education$/);
+      expect(await pageScrollsSideways()).toBe(false);
+    });
+  });
+}
+
 test.describe('header on mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -95,11 +136,88 @@ test.describe('header on mobile (390 px)', () => {
     );
   });
 
+  test('the menu lists Artificial Intelligence under CoServe and Continuous Education under Connect', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobileNav = page.locator('#mobile-menu');
+    await mobileNav.getByRole('button', { name: 'CoServe' }).click();
+    await expect(mobileNav.getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute(
+      'href',
+      '/coserve/artificial-intelligence',
+    );
+    await mobileNav.getByRole('button', { name: 'Connect' }).click();
+    await mobileNav.getByRole('link', { name: 'Continuous Education' }).click();
+    await expect(page).toHaveURL(/\/continuous-education$/);
+  });
+
   test('Escape closes the mobile menu', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the open menu holds the page still and gives it back where it was', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // After the scroll reset that follows a navigation (its last repeat is at 300 ms).
+    await page.waitForTimeout(350);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const footer = page.getByRole('contentinfo');
+    const footerTop = async () => (await footer.boundingBox())?.y;
+    const before = await footerTop();
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    // Nothing behind the menu moves when it opens, and the page does not scroll under it.
+    expect(await footerTop()).toBe(before);
+    await page.mouse.move(200, 780);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(200);
+    expect(await footerTop()).toBe(before);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+    // A navigation from the menu releases the lock too: the new page scrolls.
+    await menuButton.click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Capital' }).click();
+    await expect(page).toHaveURL(/\/capital$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(350); // past the scroll reset again
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('signed in, the menu lists My Account last, as the desktop header does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/signin');
+    await signInByEmail(page, 'member@demo.club');
+    await expect(page).toHaveURL(/\/my-leads$/);
+    const desktop = await topLevelEntries(page, 'header nav[aria-label="Main"]:not(#mobile-menu)');
+    expect(desktop.at(-1)).toBe('My Account');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await topLevelEntries(page, '#mobile-menu')).toEqual(desktop);
+
+    // Widening the window (a tablet turned sideways) closes the menu and frees the page.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
   });
 });

@@ -60,5 +60,10 @@ test.describe('route table', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     }
+    // The compass icon sits centred over the heading.
+    const heading = page.getByRole('heading', { name: 'Page Not Found' });
+    const centre = (box: { x: number; width: number } | null) => (box ? box.x + box.width / 2 : 0);
+    const icon = page.locator('main svg').first();
+    expect(centre(await icon.boundingBox())).toBeCloseTo(centre(await heading.boundingBox()), 0);
   });
 });

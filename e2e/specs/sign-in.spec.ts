@@ -73,6 +73,7 @@ test.describe('sign-in with a one-time code', () => {
     await expect(page.getByText(/Incorrect code\. \d attempts? left\./)).toBeVisible();
     await page.getByRole('button', { name: '← Back to login options' }).click();
     await expect(page.getByRole('button', { name: 'Send OTP to Email' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('admin@demo.club');
   });
 
   test('the access guard opens the Welcome Back dialog, which signs in in place', async ({
@@ -155,4 +156,65 @@ test.describe('an expired access token', () => {
       expect(secondToken).not.toBe(firstToken);
     });
   }
+});
+
+test.describe('an API that stops answering', () => {
+  // An API of its own, so the spec can stop it and start it again on the same data.
+  const port = PORT_BASE + 1005;
+  const dataDir = fileURLToPath(new URL('../.data/api-stoppable', import.meta.url));
+  const startOwnApi = (fresh: boolean) =>
+    startApi({
+      port,
+      siteOrigins: [SITE_URL],
+      dataDir,
+      fresh,
+      quiet: true,
+      env: { LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
+    });
+  let api: { url: string; close: () => Promise<void> } | undefined;
+
+  test.beforeAll(async () => {
+    api = await startOwnApi(true);
+  });
+
+  test.afterAll(async () => {
+    await api?.close();
+  });
+
+  test('keeps a member signed in, says the server cannot be reached, and Retry shows the page', async ({
+    page,
+  }) => {
+    const apiUrl = `http://localhost:${port}`;
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, apiUrl } });
+    });
+    await page.goto('/signin');
+    await signInByEmail(page, 'member@demo.club', apiUrl);
+    await expect(page).toHaveURL(/\/my-leads$/);
+    const memberPage = page.locator('main h1').first();
+    await expect(memberPage).toBeVisible();
+    const memberPageTitle = (await memberPage.textContent()) ?? '';
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+    await api?.close();
+    api = undefined;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The server cannot be reached' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+    await expectSignedInHeader(page);
+
+    // Still down: Retry asks again and says so again.
+    const retried = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/me'));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await retried;
+    await expect(page.getByRole('heading', { name: 'The server cannot be reached' })).toBeVisible();
+
+    api = await startOwnApi(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: memberPageTitle })).toBeVisible();
+    await expectSignedInHeader(page);
+  });
 });

@@ -8,6 +8,7 @@ import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
 import { getApiUrl } from '@club/shared/config/runtime-config';
 import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
 import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
+import { paths } from '@club/shared/routes/site-routes';
 import {
   ACCESS_TOKEN_KEY,
   SESSION_ID_KEY,
@@ -20,8 +21,6 @@ declare module 'axios' {
     clubRetried?: boolean;
   }
 }
-
-export const SIGN_IN_PATH = '/signin';
 
 /** Every call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
@@ -37,8 +36,8 @@ export const apiClient = axios.create({
 
 type Navigate = () => void;
 
-const defaultUnauthorizedRedirect: Navigate = () => window.location.assign(SIGN_IN_PATH);
-const defaultLogoutRedirect: Navigate = () => window.location.assign('/');
+const defaultUnauthorizedRedirect: Navigate = () => window.location.assign(paths.signIn());
+const defaultLogoutRedirect: Navigate = () => window.location.assign(paths.home());
 
 let unauthorizedRedirect = defaultUnauthorizedRedirect;
 let logoutRedirect = defaultLogoutRedirect;
@@ -133,7 +132,7 @@ function recoverSession(staleToken: string | null): Promise<AuthTokens | null> {
   recoveryInFlight ??= refreshTokens(staleToken)
     .catch(() => {
       useSessionStore.getState().clearSession();
-      if (window.location.pathname !== SIGN_IN_PATH) unauthorizedRedirect();
+      if (window.location.pathname !== paths.signIn()) unauthorizedRedirect();
       return null;
     })
     .finally(() => {

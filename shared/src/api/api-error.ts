@@ -32,6 +32,16 @@ export function getErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/**
+ * The API did not answer the request: no response at all (network error,
+ * timeout) or a server error (5xx). Trying again later may work.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
+
 const messageText = z.string().check(z.minLength(1));
 const nestedMessageSchema = z.object({ error: z.object({ message: messageText }) });
 const topLevelMessageSchema = z.object({ message: messageText });

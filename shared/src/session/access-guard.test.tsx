@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import type { RouteAccess } from '@club/shared/routes/route-manifest';
+import { apiClient } from '@club/shared/api/api-client';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { makeProfile } from '@club/shared/test/profile-fixture';
@@ -50,6 +52,40 @@ describe('AccessGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(useSessionStore.getState().signInDialogOpen).toBe(true);
+  });
+
+  it('tells a signed-in member the server cannot be reached, and Retry shows the page once it answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    useSessionStore.getState().setTokens({ accessToken: 'tok', sessionId: 'sid' });
+    useSessionStore.getState().setStatus('unreachable');
+    renderGuard();
+    expect(
+      screen.getByRole('heading', { name: 'The server cannot be reached' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Access Restricted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Secret members page')).not.toBeInTheDocument();
+
+    // Still down: the message stays, and so does the session.
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('no answer', AxiosError.ERR_NETWORK, config);
+    };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The server cannot be reached' }),
+    ).toBeInTheDocument();
+    expect(useSessionStore.getState().accessToken).toBe('tok');
+
+    // Back up: the page renders.
+    apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => ({
+      data: makeProfile(),
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Secret members page')).toBeInTheDocument();
   });
 
   it('renders the children for signed-in users', () => {

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@club/shared/ui/button';
 import { Spinner } from '@club/shared/ui/spinner';
 import { paths } from '@club/shared/routes/site-routes';
 import type { RouteAccess } from '@club/shared/routes/route-manifest';
+import { loadSession } from '@club/shared/session/session-actions';
 import {
   selectHasActiveMembership,
   selectIsAdmin,
@@ -60,6 +61,17 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
         <Spinner size="lg" decorative />
         <p className={styles.checkingText}>Checking your access…</p>
       </div>
+    );
+  }
+
+  if (status === 'unreachable') {
+    return (
+      <GuardNotice
+        title="The server cannot be reached"
+        text="You are still signed in, but your account could not be loaded. Check your connection and try again."
+      >
+        <Button onClick={() => void loadSession()}>Retry</Button>
+      </GuardNotice>
     );
   }
 

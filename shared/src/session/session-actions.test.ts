@@ -26,6 +26,13 @@ function serve(status: number, data: unknown) {
   return calls;
 }
 
+/** An API that does not answer: no response at all (refused connection, or a timeout). */
+function serveNothing(code: string = AxiosError.ERR_NETWORK) {
+  apiClient.defaults.adapter = async (config) => {
+    throw new AxiosError('no answer', code, config);
+  };
+}
+
 beforeEach(() => {
   useSessionStore.getState().clearSession();
 });
@@ -63,6 +70,35 @@ describe('loadSession', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it.each([
+    ['the network fails', () => serveNothing()],
+    ['the request times out', () => serveNothing(AxiosError.ECONNABORTED)],
+    ['the API answers 503', () => serve(503, { error: { code: 'UNAVAILABLE', message: 'Down' } })],
+  ])('keeps the session and reports the API unreachable when %s', async (_, failure) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useSessionStore.getState().setTokens({ accessToken: 'tok', sessionId: 'sid' });
+    failure();
+    await expect(loadSession()).resolves.toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'unreachable',
+      accessToken: 'tok',
+      sessionId: 'sid',
+    });
+    expect(localStorage.getItem('accessToken')).toBe('tok');
+    expect(localStorage.getItem('sessionId')).toBe('sid');
+  });
+
+  it('signs the member in when a later try reaches the API', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useSessionStore.getState().setTokens({ accessToken: 'tok', sessionId: 'sid' });
+    serveNothing();
+    await loadSession();
+    expect(useSessionStore.getState().status).toBe('unreachable');
+    serve(200, profile);
+    await expect(loadSession()).resolves.toEqual(profile);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', profile });
+  });
+
   it('keeps the tokens on 429', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     useSessionStore.getState().setTokens({ accessToken: 'tok', sessionId: 'sid' });
@@ -82,6 +118,13 @@ describe('signInWithTokens', () => {
     expect(localStorage.getItem('accessToken')).toBe('new');
     expect(localStorage.getItem('sessionId')).toBe('sid-new');
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', profile });
+  });
+
+  it('rethrows but keeps the new session when the API does not answer', async () => {
+    serveNothing();
+    await expect(signInWithTokens({ accessToken: 'new', sessionId: 'sid' })).rejects.toThrow();
+    expect(useSessionStore.getState().status).toBe('unreachable');
+    expect(localStorage.getItem('accessToken')).toBe('new');
   });
 
   it('rethrows and ends anonymous when the profile cannot be loaded', async () => {

@@ -1,8 +1,8 @@
 import { fetchCurrentUser } from '@club/shared/api/api-client';
-import { getErrorStatus } from '@club/shared/api/api-error';
+import { getErrorStatus, isServerUnreachable } from '@club/shared/api/api-error';
 import type { AuthTokens } from '@club/shared/contract/auth';
 import type { UserProfile } from '@club/shared/contract/user';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { useSessionStore, type SessionStatus } from '@club/shared/session/session-store';
 
 /**
  * Session actions that need the API client. They live apart from the store so
@@ -12,10 +12,21 @@ import { useSessionStore } from '@club/shared/session/session-store';
 let loading: Promise<UserProfile | null> | null = null;
 
 /**
- * Boot: with stored tokens, load the profile (status loading → authenticated).
- * Resolves to the profile, or null when nobody is signed in or loading failed:
- * a 401/403 has cleared the tokens; other failures (429, network) keep them so
- * a later reload can try again. Concurrent calls share one request. Never throws.
+ * Where a failed profile load leaves the session. Only a 401 or 403 ends it
+ * (fetchCurrentUser has cleared the tokens); when the API did not answer the
+ * member stays signed in and can try again.
+ */
+function statusAfterFailedLoad(error: unknown): SessionStatus {
+  return isServerUnreachable(error) ? 'unreachable' : 'anonymous';
+}
+
+/**
+ * Boot, and Retry: with stored tokens, load the profile (status loading →
+ * authenticated). Resolves to the profile, or null when nobody is signed in or
+ * loading failed: a 401/403 has cleared the tokens (anonymous); a network
+ * error, timeout or 5xx keeps them (unreachable, so guarded pages offer a
+ * retry); a 429 keeps them too (anonymous until the next load).
+ * Concurrent calls share one request. Never throws.
  */
 export function loadSession(): Promise<UserProfile | null> {
   loading ??= (async () => {
@@ -36,7 +47,7 @@ export function loadSession(): Promise<UserProfile | null> {
       if (status !== 401 && status !== 403 && status !== 429) {
         console.warn('[@club/shared] could not load the session profile', error);
       }
-      useSessionStore.getState().setStatus('anonymous');
+      useSessionStore.getState().setStatus(statusAfterFailedLoad(error));
       return null;
     }
   })().finally(() => {
@@ -47,7 +58,8 @@ export function loadSession(): Promise<UserProfile | null> {
 
 /**
  * After OTP verification (or payment auto-login): store the tokens, load the
- * profile and become authenticated. Rethrows when the profile cannot be loaded.
+ * profile and become authenticated. Rethrows when the profile cannot be loaded
+ * (the status then follows the same rule as loadSession).
  */
 export async function signInWithTokens(tokens: AuthTokens): Promise<UserProfile> {
   const store = useSessionStore.getState();
@@ -59,7 +71,7 @@ export async function signInWithTokens(tokens: AuthTokens): Promise<UserProfile>
     useSessionStore.getState().setStatus('authenticated');
     return profile;
   } catch (error) {
-    useSessionStore.getState().setStatus('anonymous');
+    useSessionStore.getState().setStatus(statusAfterFailedLoad(error));
     throw error;
   }
 }

@@ -17,7 +17,11 @@ import { emitSiteEvent } from '@club/shared/events/site-events';
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SESSION_ID_KEY = 'sessionId';
 
-export type SessionStatus = 'idle' | 'loading' | 'authenticated' | 'anonymous';
+/**
+ * `unreachable`: tokens are stored but the profile could not be loaded because
+ * the API did not answer; the session is kept and loading can be tried again.
+ */
+export type SessionStatus = 'idle' | 'loading' | 'authenticated' | 'anonymous' | 'unreachable';
 
 export interface SessionState {
   accessToken: string | null;

@@ -92,8 +92,18 @@ describe('Carousel', () => {
     const user = userEvent.setup();
     render(<Carousel slides={slides} ariaLabel="Tiers" showThumbnails showDots={false} />);
     expect(screen.queryByRole('button', { name: 'Go to slide 1' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Slide 2: Producers' }));
+    await user.click(screen.getByRole('button', { name: 'Producers — slide 2' }));
     expect(activeSlide()).toHaveAccessibleName('2 of 3: Producers');
+  });
+
+  it('names a thumbnail by its visible text first, then the slide it shows', () => {
+    const withThumbnails = slides.map((slide) => ({
+      ...slide,
+      thumbnail: <span>{slide.label.slice(0, 4)}</span>,
+    }));
+    render(<Carousel slides={withThumbnails} ariaLabel="Tiers" showThumbnails />);
+    const thumbnail = screen.getByRole('button', { name: 'Prod — slide 2: Producers' });
+    expect(thumbnail).toHaveTextContent(/^Prod/);
   });
 
   it('hides the arrows when asked', () => {

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styles from './carousel.module.css';
+import a11y from './visually-hidden.module.css';
 
 /* ---------- Hooks (public: pages build custom carousels with them) ---------- */
 
@@ -92,7 +93,10 @@ export interface CarouselSlide {
   content: ReactNode;
   /** Names the slide for screen readers: "2 of 3: {label}". */
   label: string;
-  /** Shown in the thumbnail strip (falls back to the label). */
+  /**
+   * Shown in the thumbnail strip (falls back to the label). Its text starts the
+   * thumbnail's accessible name: "{thumbnail text} — slide 2: {label}".
+   */
   thumbnail?: ReactNode;
 }
 
@@ -336,11 +340,16 @@ export function Carousel({
               key={slide.id}
               type="button"
               className={styles.thumbnail}
-              aria-label={`Slide ${slideIndex + 1}: ${slide.label}`}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => setIndex(slideIndex)}
             >
-              {slide.thumbnail ?? <span className={styles.thumbnailText}>{slide.label}</span>}
+              {/* Named by its visible text first, so speech-input users can say what they see. */}
+              {slide.thumbnail ?? <span className={styles.thumbnailText}>{slide.label}</span>}{' '}
+              <span className={a11y.visuallyHidden}>
+                {slide.thumbnail
+                  ? `— slide ${slideIndex + 1}: ${slide.label}`
+                  : `— slide ${slideIndex + 1}`}
+              </span>
             </button>
           ))}
         </div>

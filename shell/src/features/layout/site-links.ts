@@ -1,6 +1,10 @@
 import { paths } from '@club/shared/routes/site-routes';
 
-/** Navigation groups of the shared header. */
+/**
+ * Navigation groups of the shared header, plus Continuous Education under
+ * Connect and Artificial Intelligence under CoServe so every page of the site
+ * has a link that leads to it.
+ */
 export interface NavItem {
   to: string;
   label: string;
@@ -20,6 +24,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.membership(), label: 'Be a member' },
       { to: paths.producers(), label: 'Producers' },
       { to: paths.providers(), label: 'Providers' },
+      { to: paths.continuousEducation(), label: 'Continuous Education' },
     ],
   },
   {
@@ -38,6 +43,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.coserve('market-research'), label: 'Market Research' },
       { to: paths.coserve('market-exposition'), label: 'Market Exposition' },
       { to: paths.coserve('market-development'), label: 'Market Development' },
+      { to: paths.coserve('artificial-intelligence'), label: 'Artificial Intelligence' },
     ],
   },
 ];

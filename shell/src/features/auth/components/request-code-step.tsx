@@ -31,10 +31,17 @@ interface RequestCodeStepProps {
   channel: SignInChannel;
   onChannelChange: (channel: SignInChannel) => void;
   onCodeSent: (sent: CodeSent) => void;
+  /** The identifier a code was last asked for: the forms start with it. */
+  previousRequest?: OtpRequestBody;
 }
 
 /** Step 1: choose e-mail or mobile, then ask for a code. */
-export function RequestCodeStep({ channel, onChannelChange, onCodeSent }: RequestCodeStepProps) {
+export function RequestCodeStep({
+  channel,
+  onChannelChange,
+  onCodeSent,
+  previousRequest,
+}: RequestCodeStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -78,12 +85,20 @@ export function RequestCodeStep({ channel, onChannelChange, onCodeSent }: Reques
       </div>
       {channel === 'email' ? (
         <EmailForm
+          defaultValues={{
+            email: previousRequest && 'email' in previousRequest ? previousRequest.email : '',
+          }}
           sending={sending}
           onEdit={() => setError(null)}
           onSubmit={(values) => send({ email: values.email }, values.email)}
         />
       ) : (
         <MobileForm
+          defaultValues={
+            previousRequest && 'mobile' in previousRequest
+              ? { countryCode: previousRequest.countryCode, mobile: previousRequest.mobile }
+              : { countryCode: DEFAULT_COUNTRY_CODE, mobile: '' }
+          }
           sending={sending}
           onEdit={() => setError(null)}
           onSubmit={(values) =>
@@ -100,19 +115,25 @@ export function RequestCodeStep({ channel, onChannelChange, onCodeSent }: Reques
 }
 
 interface ChannelFormProps<T> {
+  defaultValues: T;
   sending: boolean;
   onEdit: () => void;
   onSubmit: (values: T) => Promise<void>;
 }
 
-function EmailForm({ sending, onEdit, onSubmit }: ChannelFormProps<EmailFormValues>) {
+function EmailForm({
+  defaultValues,
+  sending,
+  onEdit,
+  onSubmit,
+}: ChannelFormProps<EmailFormValues>) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: { email: '' },
+    defaultValues,
     reValidateMode: 'onChange',
   });
   return (
@@ -132,14 +153,19 @@ function EmailForm({ sending, onEdit, onSubmit }: ChannelFormProps<EmailFormValu
   );
 }
 
-function MobileForm({ sending, onEdit, onSubmit }: ChannelFormProps<MobileFormValues>) {
+function MobileForm({
+  defaultValues,
+  sending,
+  onEdit,
+  onSubmit,
+}: ChannelFormProps<MobileFormValues>) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<MobileFormValues>({
     resolver: zodResolver(mobileFormSchema),
-    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE, mobile: '' },
+    defaultValues,
     reValidateMode: 'onChange',
   });
   return (

@@ -30,6 +30,13 @@ async function requestEmailCode(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
 }
 
+async function requestMobileCode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+  await user.selectOptions(screen.getByLabelText('Country code'), '+1');
+  await user.type(screen.getByLabelText(/Mobile number/), '5551234567');
+  await user.click(screen.getByRole('button', { name: 'Send OTP to Mobile' }));
+}
+
 describe('SignInFlow', () => {
   beforeEach(() => {
     vi.mocked(requestSignInCode).mockReset();
@@ -50,10 +57,7 @@ describe('SignInFlow', () => {
     const user = userEvent.setup();
     vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
     render(<SignInFlow onSignedIn={vi.fn()} />);
-    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
-    await user.selectOptions(screen.getByLabelText('Country code'), '+1');
-    await user.type(screen.getByLabelText(/Mobile number/), '5551234567');
-    await user.click(screen.getByRole('button', { name: 'Send OTP to Mobile' }));
+    await requestMobileCode(user);
     expect(requestSignInCode).toHaveBeenCalledWith({ mobile: '5551234567', countryCode: '+1' });
   });
 
@@ -120,12 +124,26 @@ describe('SignInFlow', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   });
 
-  it('goes back to the login options', async () => {
+  it('goes back to the login options with the e-mail address still filled in', async () => {
     const user = userEvent.setup();
     vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
     await user.click(await screen.findByRole('button', { name: '← Back to login options' }));
-    expect(screen.getByRole('button', { name: 'Send OTP to Email' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('member@demo.club');
+    await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
+    expect(requestSignInCode).toHaveBeenLastCalledWith({ email: 'member@demo.club' });
+  });
+
+  it('goes back to the login options with the mobile channel, country code and number kept', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    render(<SignInFlow onSignedIn={vi.fn()} />);
+    await requestMobileCode(user);
+    await user.click(await screen.findByRole('button', { name: '← Back to login options' }));
+    expect(screen.getByRole('radio', { name: 'Mobile' })).toBeChecked();
+    expect(screen.getByLabelText('Country code')).toHaveValue('+1');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('5551234567');
   });
 });

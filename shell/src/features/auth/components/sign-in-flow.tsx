@@ -1,4 +1,4 @@
-import type { AuthTokens } from '@club/shared/contract/auth';
+import type { AuthTokens, OtpRequestBody } from '@club/shared/contract/auth';
 import type { UserProfile } from '@club/shared/contract/user';
 import { signInWithTokens } from '@club/shared/session/session-actions';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ interface SignInFlowProps {
 export function SignInFlow({ onSignedIn }: SignInFlowProps) {
   const [channel, setChannel] = useState<SignInChannel>('email');
   const [sent, setSent] = useState<CodeSent | null>(null);
+  // What the visitor asked a code for, so going back does not make them type it again.
+  const [lastRequest, setLastRequest] = useState<OtpRequestBody>();
 
   const completeSignIn = async (tokens: AuthTokens) => {
     try {
@@ -27,11 +29,19 @@ export function SignInFlow({ onSignedIn }: SignInFlowProps) {
   return sent ? (
     <VerifyCodeStep
       sent={sent}
-      onBack={() => setSent(null)}
+      onBack={() => {
+        setLastRequest(sent.request);
+        setSent(null);
+      }}
       onResent={setSent}
       onVerified={completeSignIn}
     />
   ) : (
-    <RequestCodeStep channel={channel} onChannelChange={setChannel} onCodeSent={setSent} />
+    <RequestCodeStep
+      channel={channel}
+      onChannelChange={setChannel}
+      onCodeSent={setSent}
+      previousRequest={lastRequest}
+    />
   );
 }

@@ -19,7 +19,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The fixed site header (spec 000 section 2 'Shared header'). */
 export function Header() {
-  const signedIn = useSessionStore(selectIsSignedIn);
+  // While the API cannot be reached the session is kept, and the header says so.
+  const signedIn = useSessionStore(
+    (state) => selectIsSignedIn(state) || state.status === 'unreachable',
+  );
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   // Menus remember the path they were opened on: any navigation closes them.

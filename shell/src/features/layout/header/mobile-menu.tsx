@@ -1,11 +1,13 @@
 import { logout } from '@club/shared/api/api-client';
+import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { paths } from '@club/shared/routes/site-routes';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
-import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
+import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
 import { useDropdown } from './use-dropdown';
-import { paths } from '@club/shared/routes/site-routes';
+import { usePageScrollLock } from '@club/shared/ui/page-state';
 
 interface MobileMenuProps {
   id: string;
@@ -18,7 +20,52 @@ interface MobileMenuProps {
 
 type SectionId = (typeof NAV_GROUPS)[number]['id'] | 'account';
 
-/** The collapsible menu shown under 768 px. */
+interface MobileSectionProps {
+  id: SectionId;
+  label: string;
+  items: NavItem[];
+  expanded: boolean;
+  onToggle: (trigger: HTMLButtonElement) => void;
+  children?: ReactNode;
+}
+
+/** One expandable group of the mobile menu: a button and the links it shows. */
+function MobileSection({ id, label, items, expanded, onToggle, children }: MobileSectionProps) {
+  const panelId = `mobile-panel-${id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.mobileTrigger}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={(event) => onToggle(event.currentTarget)}
+      >
+        {label}
+        <ChevronDown
+          size={18}
+          aria-hidden="true"
+          className={expanded ? styles.chevronOpen : styles.chevron}
+        />
+      </button>
+      <ul id={panelId} className={styles.mobileSub} hidden={!expanded}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <PrefetchNavLink to={item.to} className={styles.mobileSubLink}>
+              {item.label}
+            </PrefetchNavLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The collapsible menu shown under 768 px, in the desktop header's order. The
+ * page behind it does not scroll while it is open.
+ */
 export function MobileMenu({
   id,
   open,
@@ -29,62 +76,38 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const ref = useRef<HTMLElement>(null);
   const { openId, toggle } = useDropdown<SectionId>(ref, pathname);
+  // The header closes the menu on every navigation, which releases the lock too.
+  usePageScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    // From this width CSS hides the menu: close it, or the page would stay locked.
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onWidthChange = () => {
+      if (desktop.matches) onClose();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onWidthChange);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onWidthChange);
+    };
   }, [open, onClose]);
-
-  const sections = [
-    ...NAV_GROUPS,
-    ...(signedIn ? [{ id: 'account' as const, label: 'My Account', items: ACCOUNT_LINKS }] : []),
-  ];
 
   return (
     <nav ref={ref} id={id} className={styles.mobileNav} aria-label="Main" hidden={!open}>
       <ul className={styles.mobileList}>
-        {sections.map((section) => {
-          const expanded = openId === section.id;
-          const panelId = `mobile-panel-${section.id}`;
-          return (
-            <li key={section.id}>
-              <button
-                type="button"
-                className={styles.mobileTrigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={(event) => toggle(section.id, event.currentTarget)}
-              >
-                {section.label}
-                <ChevronDown
-                  size={18}
-                  aria-hidden="true"
-                  className={expanded ? styles.chevronOpen : styles.chevron}
-                />
-              </button>
-              <ul id={panelId} className={styles.mobileSub} hidden={!expanded}>
-                {section.items.map((item) => (
-                  <li key={item.to}>
-                    <PrefetchNavLink to={item.to} className={styles.mobileSubLink}>
-                      {item.label}
-                    </PrefetchNavLink>
-                  </li>
-                ))}
-                {section.id === 'account' ? (
-                  <li>
-                    <button type="button" className={styles.mobileSubLink} onClick={() => logout()}>
-                      <LogOut size={16} aria-hidden="true" /> Logout
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            </li>
-          );
-        })}
+        {NAV_GROUPS.map((group) => (
+          <MobileSection
+            key={group.id}
+            {...group}
+            expanded={openId === group.id}
+            onToggle={(trigger) => toggle(group.id, trigger)}
+          />
+        ))}
         {[...NAV_LINKS, { to: membersLink, label: 'Our Members' }].map((item) => (
           <li key={item.to}>
             <PrefetchNavLink to={item.to} className={styles.mobileLink}>
@@ -92,7 +115,21 @@ export function MobileMenu({
             </PrefetchNavLink>
           </li>
         ))}
-        {signedIn ? null : (
+        {signedIn ? (
+          <MobileSection
+            id="account"
+            label="My Account"
+            items={ACCOUNT_LINKS}
+            expanded={openId === 'account'}
+            onToggle={(trigger) => toggle('account', trigger)}
+          >
+            <li>
+              <button type="button" className={styles.mobileSubLink} onClick={() => logout()}>
+                <LogOut size={16} aria-hidden="true" /> Logout
+              </button>
+            </li>
+          </MobileSection>
+        ) : (
           <li>
             <PrefetchLink to={paths.signIn()} className={styles.mobileSignIn}>
               Sign In
