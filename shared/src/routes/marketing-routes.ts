@@ -163,7 +163,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
         'India Insights: practical articles for Indian MSMEs on export management, projects, operations, market expansion, business processes and AI.',
     },
     legal: {
-      path: '/:document',
+      path: '/:policy',
       module: './LegalPage',
       access: 'public',
       variants: {

@@ -20,6 +20,20 @@ function statusAfterFailedLoad(error: unknown): SessionStatus {
   return isServerUnreachable(error) ? 'unreachable' : 'anonymous';
 }
 
+/** GET /me into the store: loading, then authenticated, or the status a failure leads to. */
+async function loadProfile(): Promise<UserProfile> {
+  useSessionStore.getState().setStatus('loading');
+  try {
+    const profile = await fetchCurrentUser();
+    useSessionStore.getState().setProfile(profile);
+    useSessionStore.getState().setStatus('authenticated');
+    return profile;
+  } catch (error) {
+    useSessionStore.getState().setStatus(statusAfterFailedLoad(error));
+    throw error;
+  }
+}
+
 /**
  * Boot, and Retry: with stored tokens, load the profile (status loading →
  * authenticated). Resolves to the profile, or null when nobody is signed in or
@@ -35,19 +49,14 @@ export function loadSession(): Promise<UserProfile | null> {
       store.setStatus('anonymous');
       return null;
     }
-    store.setStatus('loading');
     try {
-      const profile = await fetchCurrentUser();
-      useSessionStore.getState().setProfile(profile);
-      useSessionStore.getState().setStatus('authenticated');
-      return profile;
+      return await loadProfile();
     } catch (error) {
       const status = getErrorStatus(error);
       // 401/403 cleared the tokens and 429 has warned already; anything else is unexpected.
       if (status !== 401 && status !== 403 && status !== 429) {
         console.warn('[@club/shared] could not load the session profile', error);
       }
-      useSessionStore.getState().setStatus(statusAfterFailedLoad(error));
       return null;
     }
   })().finally(() => {
@@ -62,16 +71,6 @@ export function loadSession(): Promise<UserProfile | null> {
  * (the status then follows the same rule as loadSession).
  */
 export async function signInWithTokens(tokens: AuthTokens): Promise<UserProfile> {
-  const store = useSessionStore.getState();
-  store.setTokens(tokens);
-  store.setStatus('loading');
-  try {
-    const profile = await fetchCurrentUser();
-    useSessionStore.getState().setProfile(profile);
-    useSessionStore.getState().setStatus('authenticated');
-    return profile;
-  } catch (error) {
-    useSessionStore.getState().setStatus(statusAfterFailedLoad(error));
-    throw error;
-  }
+  useSessionStore.getState().setTokens(tokens);
+  return loadProfile();
 }

@@ -3,6 +3,6 @@ import { LEGAL_DOCUMENTS } from './data/legal-documents';
 import type { LegalSlug } from './data/legal-types';
 
 /** `./LegalPage`: one template for the four policy pages. */
-export default function LegalPage({ document }: { document: LegalSlug }) {
-  return <LegalDocumentView key={document} document={LEGAL_DOCUMENTS[document]} />;
+export default function LegalPage({ policy }: { policy: LegalSlug }) {
+  return <LegalDocumentView key={policy} policy={LEGAL_DOCUMENTS[policy]} />;
 }

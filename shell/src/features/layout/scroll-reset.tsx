@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The reset repeats after late layout shifts (images, fonts) have settled. */
@@ -7,10 +7,15 @@ const SCROLL_RESET_DELAYS_MS = [100, 300] as const;
 /**
  * Every navigation starts at the top of the page. The reset repeats after 100
  * and 300 ms because a remote page may still be growing when it first renders.
+ * The first page of a visit is left alone: the browser already starts it at
+ * the top, and a visitor who scrolls while it loads is not pulled back.
  */
 export function ScrollReset() {
   const { pathname } = useLocation();
+  const firstPathname = useRef<string | null>(pathname);
   useEffect(() => {
+    if (firstPathname.current === pathname) return;
+    firstPathname.current = null;
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     toTop();
     const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(toTop, delay));

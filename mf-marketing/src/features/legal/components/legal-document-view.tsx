@@ -11,15 +11,15 @@ import { LegalText } from './legal-text';
 import styles from './legal-document-view.module.css';
 
 /** A policy: banner, a table of contents, the numbered sections and links to the other policies. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
   const tocId = useId();
-  const others = Object.values(LEGAL_DOCUMENTS).filter((other) => other.slug !== document.slug);
+  const others = Object.values(LEGAL_DOCUMENTS).filter((other) => other.slug !== policy.slug);
   return (
     <>
       <PageBanner
         eyebrow="Legal"
-        title={document.title}
-        lead={document.lead}
+        title={policy.title}
+        lead={policy.lead}
         art={<NetworkArt icon={<FileText aria-hidden="true" />} />}
       />
       <div className={styles.layout}>
@@ -28,7 +28,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             On this page
           </p>
           <ol role="list" className={styles.tocList}>
-            {document.sections.map((section) => (
+            {policy.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className={styles.tocLink}>
                   {section.heading}
@@ -37,12 +37,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             ))}
           </ol>
         </nav>
-        <article className={styles.document} aria-label={document.title}>
+        <article className={styles.document} aria-label={policy.title}>
           <p className={styles.updated}>
             Last updated:{' '}
-            <time dateTime={document.lastUpdated}>{formatAgreementDate(document.lastUpdated)}</time>
+            <time dateTime={policy.lastUpdated}>{formatAgreementDate(policy.lastUpdated)}</time>
           </p>
-          {document.sections.map((section) => (
+          {policy.sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section}>
               <h2 className={styles.heading}>{section.heading}</h2>
               {section.body.map((block, index) =>

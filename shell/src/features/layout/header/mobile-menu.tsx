@@ -1,11 +1,12 @@
 import { logout } from '@club/shared/api/api-client';
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { paths } from '@club/shared/routes/site-routes';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
+import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
 import { usePageScrollLock } from '@club/shared/ui/page-state';
 
@@ -31,34 +32,17 @@ interface MobileSectionProps {
 
 /** One expandable group of the mobile menu: a button and the links it shows. */
 function MobileSection({ id, label, items, expanded, onToggle, children }: MobileSectionProps) {
-  const panelId = `mobile-panel-${id}`;
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.mobileTrigger}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={(event) => onToggle(event.currentTarget)}
-      >
-        {label}
-        <ChevronDown
-          size={18}
-          aria-hidden="true"
-          className={expanded ? styles.chevronOpen : styles.chevron}
-        />
-      </button>
-      <ul id={panelId} className={styles.mobileSub} hidden={!expanded}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <PrefetchNavLink to={item.to} className={styles.mobileSubLink}>
-              {item.label}
-            </PrefetchNavLink>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </li>
+    <NavDropdown id={id} label={label} open={expanded} onToggle={onToggle} variant="mobile">
+      {items.map((item) => (
+        <li key={item.to}>
+          <PrefetchNavLink to={item.to} className={styles.mobileSubLink}>
+            {item.label}
+          </PrefetchNavLink>
+        </li>
+      ))}
+      {children}
+    </NavDropdown>
   );
 }
 
