@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SITE_URL, SPEC_ORIGINS } from './support/site';
 import { systemChromium } from './tools/ensure-browser.mjs';
 
 /**
@@ -8,8 +9,6 @@ import { systemChromium } from './tools/ensure-browser.mjs';
  * Playwright's own browser otherwise, which `pnpm test:e2e` installs first
  * (tools/ensure-browser.mjs).
  */
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
-const siteUrl = `http://localhost:${portBase}`;
 
 const chromiumPath = systemChromium();
 
@@ -38,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: siteUrl,
+    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -53,8 +52,12 @@ export default defineConfig({
     {
       // A fresh embedded database per run: demo accounts, no leftovers from earlier runs.
       command: 'node ../scripts/serve.mjs --api-data .data/api --fresh',
-      env: { OTP_REQUESTS_PER_IP: '1000', LOG_LEVEL: 'warn' },
-      url: `${siteUrl}/config.json`,
+      env: {
+        OTP_REQUESTS_PER_IP: '1000',
+        LOG_LEVEL: 'warn',
+        SITE_TRUSTED_ORIGINS: SPEC_ORIGINS.join(','),
+      },
+      url: `${SITE_URL}/config.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

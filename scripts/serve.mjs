@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
 import { createKnownPaths } from './known-paths.mjs';
 import { API_PORT, localConfig, SITE_APPS, SITE_ORIGIN } from './site-apps.mjs';
+import { pageSecurityHeaders } from './site-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -52,14 +53,23 @@ try {
     );
     console.info(`${'api'.padEnd(12)} http://localhost:${API_PORT}  (mailbox: /dev/mailbox)`);
   }
+  const siteConfig = localConfig();
+  const pageHeaders = pageSecurityHeaders({
+    apiUrl: siteConfig.apiUrl,
+    remoteUrls: Object.values(siteConfig.remotes),
+    trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),
+  });
   for (const app of SITE_APPS) {
     if (skipped.has(app.name)) continue;
     if (!existsSync(app.root)) throw new Error(`${app.name} is not built. Run: pnpm build`);
-    const config = app.name === 'shell' ? localConfig() : undefined;
+    const config = app.spa ? siteConfig : undefined;
     const knownPath = config
       ? createKnownPaths({ shellRoot: app.root, remoteManifestUrls: Object.values(config.remotes) })
       : undefined;
-    servers.push(await startStaticServer({ ...app, config, knownPath }));
+    const allowedOrigins = app.spa ? [] : [SITE_ORIGIN];
+    servers.push(
+      await startStaticServer({ ...app, config, knownPath, pageHeaders, allowedOrigins }),
+    );
     console.info(`${app.name.padEnd(12)} http://localhost:${app.port}`);
   }
   console.info(`\nThe site is ready at http://localhost:${SITE_APPS[0].port}`);

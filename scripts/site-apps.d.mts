@@ -6,7 +6,6 @@ export interface SiteApp {
   root: string;
   port: number;
   spa?: boolean;
-  cors: boolean;
 }
 
 export const PORT_BASE: number;

@@ -14,11 +14,11 @@ export const PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000);
 export const API_PORT = Number(process.env.API_PORT ?? PORT_BASE + 1000);
 
 export const SITE_APPS = [
-  { name: 'shell', root: `${root('shell')}dist/`, port: PORT_BASE, spa: true, cors: false },
-  { name: 'marketing', root: `${root('mf-marketing')}dist/`, port: PORT_BASE + 1, cors: true },
-  { name: 'onboarding', root: `${root('mf-onboarding')}dist/`, port: PORT_BASE + 2, cors: true },
-  { name: 'member_area', root: `${root('mf-member-area')}dist/`, port: PORT_BASE + 3, cors: true },
-  { name: 'news_admin', root: `${root('mf-news-admin')}dist/`, port: PORT_BASE + 4, cors: true },
+  { name: 'shell', root: `${root('shell')}dist/`, port: PORT_BASE, spa: true },
+  { name: 'marketing', root: `${root('mf-marketing')}dist/`, port: PORT_BASE + 1 },
+  { name: 'onboarding', root: `${root('mf-onboarding')}dist/`, port: PORT_BASE + 2 },
+  { name: 'member_area', root: `${root('mf-member-area')}dist/`, port: PORT_BASE + 3 },
+  { name: 'news_admin', root: `${root('mf-news-admin')}dist/`, port: PORT_BASE + 4 },
 ];
 
 /** The port of one app of the site (`shell`, `marketing`, ..., as named in SITE_APPS). */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
+import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
 
 const NO_STORE = new Set(['/config.json']);
 const REVALIDATE = new Set([
@@ -17,9 +18,22 @@ const REVALIDATE = new Set([
   '/remoteEntry.js',
 ]);
 
+/** The path of a request URL, decoded when it can be (a malformed %-escape is kept as sent). */
+function requestPath(url = '/') {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string, config?: object,
+ * @param {{ root: string, port: number, spa?: boolean, allowedOrigins?: string[], host?: string,
+ *           config?: object, pageHeaders?: Record<string, string>,
  *           knownPath?: (pathname: string) => Promise<boolean> }} options
+ *   `allowedOrigins`: for a remote, the site origins that may fetch its files (CORS).
+ *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends).
  *   `config`: when given, served as /config.json instead of the built file.
  *   `knownPath`: for a single-page app, whether a path is a page of the site; other
  *   paths get the app with HTTP 404, so crawlers and monitors see a real 404.
@@ -29,11 +43,13 @@ export function startStaticServer({
   root,
   port,
   spa = false,
-  cors = false,
+  allowedOrigins = [],
   host = '127.0.0.1',
   config,
+  pageHeaders = {},
   knownPath,
 }) {
+  const isPage = (pathname) => pathname === '/' || pathname.endsWith('.html') || !extname(pathname);
   const serve = sirv(root, {
     single: spa,
     etag: true,
@@ -51,22 +67,30 @@ export function startStaticServer({
   };
   const sockets = new Set();
   const server = createServer((req, res) => {
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', '*');
+    const pathname = requestPath(req.url);
+    // Remotes are fetched by the site's pages only: other origins get no CORS grant.
+    const requestOrigin = req.headers.origin;
+    if (allowedOrigins.length > 0) {
+      res.setHeader('Vary', 'Origin');
+      if (requestOrigin && allowedOrigins.includes(requestOrigin)) {
+        res.setHeader('Access-Control-Allow-Origin', requestOrigin);
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;
       }
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (config && req.url?.split('?')[0] === '/config.json') {
+    for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (isPage(pathname)) {
+      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+    }
+    if (config && pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(config));
       return;
     }
-    const pathname = decodeURIComponent(req.url?.split('?')[0] ?? '/');
     if (spa && knownPath && !extname(pathname)) {
       knownPath(pathname).then((known) => {
         if (known) serve(req, res, notFound);

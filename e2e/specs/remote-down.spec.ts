@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ControllableRemote } from '../support/remote-server';
+import { SPEC_PORTS } from '../support/site';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 test.describe('a remote whose server is down', () => {
-  const memberArea = new ControllableRemote(
-    'member_area',
-    Number(process.env.SITE_PORT_BASE ?? 3000) + 103,
-  );
+  const memberArea = new ControllableRemote('member_area', SPEC_PORTS.controllableRemote);
 
   test.afterAll(async () => {
     await memberArea.stop();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startApi } from '../../scripts/api-process.mjs';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
-import { PORT_BASE, SITE_URL } from '../support/site';
+import { SITE_URL, SPEC_PORTS } from '../support/site';
 
 async function logOut(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -106,7 +106,7 @@ test.describe('an expired access token', () => {
 
   test.beforeAll(async () => {
     api = await startApi({
-      port: PORT_BASE + 1100,
+      port: SPEC_PORTS.shortTokenApi,
       siteOrigins: [SITE_URL],
       dataDir: fileURLToPath(new URL('../.data/api-short-tokens', import.meta.url)),
       fresh: true,
@@ -160,7 +160,7 @@ test.describe('an expired access token', () => {
 
 test.describe('an API that stops answering', () => {
   // An API of its own, so the spec can stop it and start it again on the same data.
-  const port = PORT_BASE + 1005;
+  const port = SPEC_PORTS.restartedApi;
   const dataDir = fileURLToPath(new URL('../.data/api-stoppable', import.meta.url));
   const startOwnApi = (fresh: boolean) =>
     startApi({

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { buildSharedVariant, nextMinorVersion } from '../tools/build-shared-variant.mjs';
-import { PORT_BASE } from '../support/site';
+import { SITE_URL, SPEC_PORTS } from '../support/site';
 
-const VARIANT_PORT = PORT_BASE + 105;
+const VARIANT_PORT = SPEC_PORTS.sharedVariantRemote;
 const MARK = '[data-shared-variant="newer-shared-release"]';
 
 /**
@@ -19,7 +19,7 @@ test.describe('versioned sharing of @club/shared', () => {
     server = await startStaticServer({
       root: buildSharedVariant(),
       port: VARIANT_PORT,
-      cors: true,
+      allowedOrigins: [SITE_URL],
     });
   });
 

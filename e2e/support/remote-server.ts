@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { SITE_URL } from './site';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 type RemoteKey = 'marketing' | 'onboarding' | 'member_area' | 'news_admin';
@@ -33,7 +34,7 @@ export class ControllableRemote {
     this.server = await startStaticServer({
       root: fileURLToPath(new URL(`../../${DIST[this.remote]}/dist/`, import.meta.url)),
       port: this.port,
-      cors: true,
+      allowedOrigins: [SITE_URL],
     });
   }
 

@@ -1,0 +1,58 @@
+/**
+ * The security headers of the site's static files, as `scripts/static-server.mjs`
+ * sends them and as a CDN should (README, "Security headers"). The access
+ * token lives in local storage, so the Content-Security-Policy is the main
+ * defence against token theft: scripts only from the site's own origins (the
+ * shell and the remotes of config.json) and the payment provider's checkout,
+ * no inline scripts, and no framing.
+ */
+
+/** The payment provider's checkout: its script, and the frames and calls it makes. */
+export const PAYMENT_CHECKOUT = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+const origin = (url) => new URL(url).origin;
+
+/**
+ * The headers of an HTML page of the site.
+ * @param {{ apiUrl: string, remoteUrls: string[], trustedOrigins?: string[] }} options
+ *   `remoteUrls`: each remote's manifest URL from config.json (its origin is trusted).
+ *   `trustedOrigins`: more origins remotes or the API may be served from (a staging
+ *   CDN, or the extra servers of the e2e specs): SITE_TRUSTED_ORIGINS.
+ */
+export function pageSecurityHeaders({ apiUrl, remoteUrls, trustedOrigins = [] }) {
+  const remotes = [...new Set([...remoteUrls, ...trustedOrigins].map(origin))];
+  const api = origin(apiUrl);
+  const policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, PAYMENT_CHECKOUT.script],
+    // Inline style attributes (React's style prop) but no inline scripts.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...new Set([api, ...remotes])],
+    'frame-src': PAYMENT_CHECKOUT.frames,
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return {
+    'Content-Security-Policy': Object.entries(policy)
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** The headers of every other file (scripts, styles, manifests, images). */
+export const FILE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
