@@ -12,5 +12,13 @@ export const membershipChooseBodySchema = z.strictObject({
 });
 export type MembershipChooseBody = z.infer<typeof membershipChooseBodySchema>;
 
-export const membershipChooseResponseSchema = z.object({ transactionId: entityIdSchema });
+const wholeRupees = z.number().check(z.int(), z.nonnegative());
+
+/** The server's price of the chosen plan: the yearly price, 18% GST, and the total to pay. */
+export const membershipChooseResponseSchema = z.object({
+  transactionId: entityIdSchema,
+  price: wholeRupees,
+  gst: wholeRupees,
+  total: wholeRupees,
+});
 export type MembershipChooseResponse = z.infer<typeof membershipChooseResponseSchema>;

@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
-import { entityIdSchema } from '@club/shared/contract/common';
+import { entityIdSchema, timestampSchema } from '@club/shared/contract/common';
 
-/** The card payment provider's segment in the payment paths. */
+/**
+ * Card payments. The paths keep the card provider's segment (`razorpay`); the
+ * API serves them either with Razorpay itself or with a local test provider
+ * that signs like Razorpay, so the browser code is the same for both.
+ */
 export const PAYMENT_PROVIDER = 'razorpay';
 export const PAYMENT_ORDER_PATH = `/payments/${PAYMENT_PROVIDER}/order`;
 export const PAYMENT_VERIFY_PATH = `/payments/${PAYMENT_PROVIDER}/verify`;
+export const PAYMENT_WEBHOOK_PATH = `/payments/${PAYMENT_PROVIDER}/webhook`;
+
+/** Which checkout the browser opens: Razorpay's checkout.js, or the local test checkout dialog. */
+export const checkoutKindSchema = z.enum(['razorpay', 'test']);
+export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
 
 /** POST /payments/razorpay/order */
 export const paymentOrderBodySchema = z.strictObject({ transactionId: entityIdSchema });
@@ -13,14 +22,21 @@ export type PaymentOrderBody = z.infer<typeof paymentOrderBodySchema>;
 const providerId = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 export const paymentOrderResponseSchema = z.object({
+  checkout: checkoutKindSchema,
   /** In paise (the smallest unit), GST included. */
   amount: z.number().check(z.int(), z.positive()),
   currency: z.literal('INR'),
   orderId: z.string().check(z.minLength(1)),
   /** The provider's public key id; the same build serves every environment. */
   keyId: z.string().check(z.minLength(1)),
-  /** Where the browser loads the provider's checkout script from. */
-  checkoutScriptUrl: z.url(),
+  /** Where the browser loads Razorpay's checkout script from; null for the test checkout. */
+  checkoutScriptUrl: z.nullable(z.url()),
+  /** What the payment window shows: the business name and 'Membership Payment'. */
+  businessName: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** The brand colour of the payment window. */
+  themeColor: z.string(),
 });
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
 
@@ -32,5 +48,37 @@ export const paymentVerifyBodySchema = z.strictObject({
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
 
-export const paymentVerifyResponseSchema = z.object({ success: z.boolean() });
+export const paymentVerifyResponseSchema = z.object({
+  success: z.boolean(),
+  /** The membership the payment activated, when it succeeded. */
+  endsAt: z.optional(timestampSchema),
+});
 export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
+
+/**
+ * POST /payments/test-checkout/capture (the local test provider only): 'Pay'
+ * or 'Fail payment' in the test checkout dialog. A paid order answers with the
+ * three signed fields Razorpay's checkout hands the page.
+ */
+export const TEST_CHECKOUT_CAPTURE_PATH = '/payments/test-checkout/capture';
+
+export const testCheckoutCaptureBodySchema = z.strictObject({
+  orderId: providerId(100),
+  outcome: z.enum(['pay', 'fail']),
+});
+export type TestCheckoutCaptureBody = z.infer<typeof testCheckoutCaptureBodySchema>;
+
+export const testCheckoutCaptureResponseSchema = z.union([
+  z.object({
+    status: z.literal('paid'),
+    razorpay_order_id: providerId(100),
+    razorpay_payment_id: providerId(100),
+    razorpay_signature: providerId(200),
+  }),
+  z.object({
+    status: z.literal('failed'),
+    /** As Razorpay's payment.failed event describes it. */
+    reason: z.string(),
+  }),
+]);
+export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResponseSchema>;
