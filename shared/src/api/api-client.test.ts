@@ -23,7 +23,7 @@ import {
   getErrorStatus,
   isApiError,
 } from '@club/shared/api/api-error';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { runtimeConfigSchema, setRuntimeConfig } from '@club/shared/config/runtime-config';
 import type { UserProfile } from '@club/shared/contract/user';
 import { useSessionStore } from '@club/shared/session/session-store';
 
@@ -135,12 +135,12 @@ describe('apiClient configuration', () => {
       member_area: 'https://a.example.test/mf-manifest.json',
       news_admin: 'https://n.example.test/mf-manifest.json',
     };
-    setRuntimeConfig({ apiUrl: 'https://api.example.test/', remotes });
+    setRuntimeConfig(runtimeConfigSchema.parse({ apiUrl: 'https://api.example.test/', remotes }));
     try {
       await apiGet(z.object({ ok: z.literal(true) }), '/news');
       expect(server.calls[1]?.url).toBe('https://api.example.test/news');
     } finally {
-      setRuntimeConfig({ remotes });
+      setRuntimeConfig(runtimeConfigSchema.parse({ remotes }));
     }
   });
 

@@ -8,8 +8,13 @@ import * as z from 'zod/mini';
 export const REMOTE_NAMES = ['marketing', 'onboarding', 'member_area', 'news_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Where My Compass sends members when config.json names no other place. */
+export const DEFAULT_COMPASS_URL = 'https://compass.bizbridge.club';
+
 export const runtimeConfigSchema = z.object({
   apiUrl: z.optional(z.url()),
+  /** My Compass, the external business-opportunity site members open in a new tab. */
+  compassUrl: z._default(z.url({ protocol: /^https?$/ }), DEFAULT_COMPASS_URL),
   remotes: z.object({
     marketing: z.url(),
     onboarding: z.url(),

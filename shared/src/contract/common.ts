@@ -123,9 +123,9 @@ export const phoneNumberSchema = z
     z.regex(PHONE_NUMBER_PATTERN, PHONE_NUMBER_MESSAGE),
   );
 
-/** Images the site accepts for logos, leads and news: JPEG, PNG, WebP and GIF. */
+/** Images the site accepts for logos, leads and news: JPEG, PNG and WebP. */
 export const imageContentTypeSchema = z.enum(
-  ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  ['image/jpeg', 'image/png', 'image/webp'],
   'Please select an image file',
 );
 export type ImageContentType = z.infer<typeof imageContentTypeSchema>;

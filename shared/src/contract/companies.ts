@@ -4,6 +4,7 @@ import {
   emailSchema,
   entityIdSchema,
   integer,
+  phoneNumberSchema,
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
@@ -141,13 +142,23 @@ export const publicDirectoryQuerySchema = z.extend(cursorQuerySchema, {
 });
 export type PublicDirectoryQuery = z.input<typeof publicDirectoryQuerySchema>;
 
+/** A state with members, and the cities they are in (the State and City filters). */
+export const memberLocationSchema = z.object({
+  stateId: referenceIdSchema,
+  state: z.string(),
+  cities: z.array(z.string()),
+});
+export type MemberLocation = z.infer<typeof memberLocationSchema>;
+
 export const publicDirectoryResponseSchema = z.object({
   items: z.array(publicMemberSchema),
   nextCursor: nullableText,
-  /** Counts over the whole directory, whatever the filters. */
+  /** Members matching the search and place filters, in all and by type (the counters). */
   counts: memberCountsSchema,
-  /** Members matching the filters. */
+  /** Members matching every filter, the type included ('showing X of Y'). */
   matching: count,
+  /** Every state and city that has members, whatever the filters. */
+  locations: z.array(memberLocationSchema),
 });
 
 /** Editable profile fields (spec 001 section 3). */
@@ -182,9 +193,6 @@ export const companyProfileSchema = z.extend(companyProfileFieldsSchema, {
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 const listEntrySchema = text({ min: 1, max: 120 });
-const phoneSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^\+?[\d\s-]{7,20}$/, 'Enter a valid phone number'));
 
 /** PATCH /companies/profile: only the fields present are changed. */
 export const companyProfileUpdateBodySchema = z.strictObject({
@@ -196,7 +204,7 @@ export const companyProfileUpdateBodySchema = z.strictObject({
   brief: z.optional(text({ max: PROFILE_BRIEF_MAX })),
   ownerName: z.optional(text({ min: 1, max: 120 })),
   primaryEmail: z.optional(emailSchema),
-  primaryPhone: z.optional(phoneSchema),
+  primaryPhone: z.optional(phoneNumberSchema),
   firmTypeId: z.optional(referenceIdSchema),
   skilledEmployees: z.optional(integer(0, 10_000_000)),
   unskilledEmployees: z.optional(integer(0, 10_000_000)),
