@@ -102,11 +102,7 @@ export const demoCompaniesSeeder: DemoSeeder = {
 
     const rows = DEMO_COMPANIES.map((company, index) =>
       companyRow(company, index, userIdOf(company.owner.email), {
-        gstNumber: demoGstNumber(
-          demoPan(company.name, company.firmTypeId, index),
-          company.stateId,
-          index,
-        ),
+        gstNumber: demoGstNumber(demoPan(company.name, company.firmTypeId, index), company.stateId),
         createdAt: new Date(now.getTime() - (45 - index) * DAY_MS),
       }),
     );

@@ -1,17 +1,19 @@
+import { GST_STATE_CODES, gstinCheckCharacter } from '@club/shared/contract/registration';
 /**
  * Plausible Indian tax identifiers for demo companies (made up, not real):
  * PAN (AAAPA9999A, 4th letter = holder type), GSTIN (state code + PAN + 1Z + check)
  * and Udyam (MSME) registration numbers.
  */
 
-const GST_STATE_CODES: Record<number, { gst: string; udyam: string }> = {
-  9: { gst: '07', udyam: 'DL' },
-  11: { gst: '24', udyam: 'GJ' },
-  16: { gst: '29', udyam: 'KR' },
-  21: { gst: '27', udyam: 'MH' },
-  29: { gst: '08', udyam: 'RJ' },
-  31: { gst: '33', udyam: 'TN' },
-  34: { gst: '09', udyam: 'UP' },
+/** The demo companies' states (by reference id): name and Udyam state code. */
+const DEMO_STATES: Record<number, { name: string; udyam: string }> = {
+  9: { name: 'Delhi', udyam: 'DL' },
+  11: { name: 'Gujarat', udyam: 'GJ' },
+  16: { name: 'Karnataka', udyam: 'KR' },
+  21: { name: 'Maharashtra', udyam: 'MH' },
+  29: { name: 'Rajasthan', udyam: 'RJ' },
+  31: { name: 'Tamil Nadu', udyam: 'TN' },
+  34: { name: 'Uttar Pradesh', udyam: 'UP' },
 };
 
 /** PAN holder type by firm type: P person (proprietorship), F firm, C company. */
@@ -32,13 +34,13 @@ export function demoPan(name: string, firmTypeId: number, seed: number): string 
   return `${letters.slice(0, 3)}${holder}${letters[0]}${digitsFrom(seed, 4)}${check}`;
 }
 
-export function demoGstNumber(pan: string, stateId: number, seed: number): string {
-  const state = GST_STATE_CODES[stateId]?.gst ?? '24';
-  const check = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[seed % 36] ?? '5';
-  return `${state}${pan}1Z${check}`;
+export function demoGstNumber(pan: string, stateId: number): string {
+  const state = GST_STATE_CODES[DEMO_STATES[stateId]?.name ?? 'Gujarat'] ?? '24';
+  const first14 = `${state}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
 export function demoUdyamNumber(stateId: number, seed: number): string {
-  const state = GST_STATE_CODES[stateId]?.udyam ?? 'GJ';
+  const state = DEMO_STATES[stateId]?.udyam ?? 'GJ';
   return `UDYAM-${state}-${digitsFrom(seed, 2)}-${digitsFrom(seed + 11, 7)}`;
 }
