@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { devMailboxSender } from '../src/adapters/dev-mailbox-sender';
 import { smtpMailSender } from '../src/adapters/mail/smtp-mail-sender';
 import { webhookSmsSender } from '../src/adapters/sms/webhook-sms-sender';
 import { localDiskStorage } from '../src/adapters/storage/local-disk-storage';
@@ -124,8 +123,8 @@ describe('mail and SMS adapters', () => {
 
   it('are chosen from the configuration', async () => {
     const development = await buildTestApp();
-    expect(development.app.ctx.adapters.mail).toBe(devMailboxSender);
-    expect(development.app.ctx.adapters.sms).toBe(devMailboxSender);
+    expect(development.app.ctx.adapters.mail.name).toBe('dev-mailbox');
+    expect(development.app.ctx.adapters.sms.name).toBe('dev-mailbox');
     expect(development.app.ctx.adapters.rateLimitStore.name).toBe('memory');
     expect(development.app.ctx.adapters.storage.name).toBe('local-disk');
 
@@ -135,14 +134,19 @@ describe('mail and SMS adapters', () => {
     const { mail, sms } = configured.app.ctx.adapters;
     expect([mail.name, sms.name]).toEqual(['smtp', 'sms-webhook']);
 
-    // Production never falls back to the development mailbox: delivery fails and is retried.
-    const production = (await buildTestApp({ env: { NODE_ENV: 'production' } })).app.ctx.adapters;
-    await expect(production.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
-      'No transport configured: set SMTP_URL',
-    );
-    await expect(
-      production.sms.send({ to: '+919800000002', subject: null, text: 't' }),
-    ).rejects.toThrow('No transport configured: set SMS_WEBHOOK_URL');
+    // Without DEV_MAILBOX (never in production) there is no fallback: delivery fails and is retried.
+    for (const env of [
+      { NODE_ENV: 'production', DEV_MAILBOX: '0' },
+      { NODE_ENV: 'development', DEV_MAILBOX: '0' },
+    ] as const) {
+      const adapters = (await buildTestApp({ env })).app.ctx.adapters;
+      await expect(adapters.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
+        'No transport configured: set SMTP_URL',
+      );
+      await expect(
+        adapters.sms.send({ to: '+919800000002', subject: null, text: 't' }),
+      ).rejects.toThrow('No transport configured: set SMS_WEBHOOK_URL');
+    }
   });
 });
 

@@ -1,10 +1,9 @@
 import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema/outbox';
-import { REDACTED_TEXT } from '../src/features/outbox/outbox-worker';
+import { devMailbox, outbox } from '../src/db/schema/outbox';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { createUser } from './helpers/fixtures';
-import { requestCode } from './helpers/sign-in';
+import { latestCode, requestCode } from './helpers/sign-in';
 import { buildTestApp, MINUTE } from './helpers/test-app';
 
 /** A sender that records what it sends and fails the first `failures` times. */
@@ -13,7 +12,6 @@ function recordingSender(failures = 0) {
   let remainingFailures = failures;
   const sender: MessageSender = {
     name: 'recording',
-    delivers: true,
     async send(message) {
       if (remainingFailures > 0) {
         remainingFailures -= 1;
@@ -32,10 +30,19 @@ describe('development outbox', () => {
     await createUser(db, { email: 'second@example.in' });
 
     await requestCode(app, { email: 'first@example.in' });
+    await app.outboxWorker.runOnce();
     clock.advance(MINUTE);
     await requestCode(app, { mobile: '9822000001', countryCode: '+91' });
+    await app.outboxWorker.runOnce();
     clock.advance(MINUTE);
     await requestCode(app, { email: 'second@example.in' });
+    // Queued, not yet delivered: not in the mailbox.
+    expect(
+      devOutboxResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/dev/outbox' })).json(),
+      ),
+    ).toHaveLength(2);
+    await app.outboxWorker.runOnce();
 
     const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
@@ -64,6 +71,7 @@ describe('development outbox', () => {
     await requestCode(app, { email: 'first@example.in' });
     await requestCode(app, { mobile: '9822000001', countryCode: '+91' });
     await requestCode(app, { email: 'second@example.in' });
+    await app.outboxWorker.runOnce();
 
     const byEmail = await app.inject({ method: 'GET', url: '/dev/outbox?to=First@Example.in' });
     expect(byEmail.json().map((message: { to: string }) => message.to)).toEqual([
@@ -80,7 +88,7 @@ describe('development outbox', () => {
 
   it('shows the messages on a readable page, escaping their text', async () => {
     const { app, db } = await buildTestApp();
-    await db.insert(outbox).values({
+    await db.insert(devMailbox).values({
       channel: 'email',
       to: 'first@example.in',
       subject: 'Hello <b>there</b>',
@@ -94,10 +102,47 @@ describe('development outbox', () => {
     expect(response.body).toContain('Your code is 123456 &amp; more');
   });
 
-  it('does not exist in production', async () => {
-    const { app } = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  it('does not exist unless DEV_MAILBOX=1 asks for it', async () => {
+    const { app, db } = await buildTestApp({ env: { DEV_MAILBOX: '0' } });
+    await createUser(db, { email: 'first@example.in' });
+    await requestCode(app, { email: 'first@example.in' });
+    for (const url of ['/dev/outbox', '/dev/mailbox', '/dev/outbox?to=first@example.in']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    // Without a transport and without the mailbox, nothing is delivered (and the code stays secret).
+    expect(await app.outboxWorker.runOnce()).toBe(0);
+    const [row] = await db.select().from(outbox);
+    expect(row).toMatchObject({ sentAt: null, lastError: 'No transport configured: set SMTP_URL' });
+  });
+
+  it('answers only clients on this machine, never through a proxy', async () => {
+    const { app, db } = await buildTestApp();
+    await createUser(db, { email: 'first@example.in' });
+    await requestCode(app, { email: 'first@example.in' });
+    await app.outboxWorker.runOnce();
+    const local = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(local.json()).toHaveLength(1);
+
+    for (const [remoteAddress, headers] of [
+      ['203.0.113.7', {}],
+      ['10.1.2.3', {}],
+      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.4' }],
+      ['::1', { forwarded: 'for=198.51.100.4' }],
+    ] as const) {
+      for (const url of ['/dev/outbox', '/dev/mailbox']) {
+        const response = await app.inject({ method: 'GET', url, remoteAddress, headers });
+        expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(response.body).not.toMatch(/\b\d{6}\b/);
+      }
+    }
+    const viaIpv6Loopback = await app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '::1',
+    });
+    expect(viaIpv6Loopback.statusCode).toBe(200);
   });
 });
 
@@ -125,20 +170,26 @@ describe('outbox worker', () => {
     ]);
 
     const rows = await db.select().from(outbox);
-    expect(
-      rows.every((row) => row.text === REDACTED_TEXT && row.sentAt && row.nextAttemptAt === null),
-    ).toBe(true);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      // Who, what kind and when stay; the text with the code goes.
+      expect(row).toMatchObject({ kind: 'sign-in-code', text: null, nextAttemptAt: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+    }
+    expect(rows.map((row) => row.to).sort()).toEqual(['+919822000001', 'first@example.in']);
     expect(await app.outboxWorker.runOnce()).toBe(0);
   });
 
-  it('keeps the text readable when the development mailbox is the sender', async () => {
+  it('drops the text after delivery to the development mailbox too, which keeps its own copy', async () => {
     const { app, db } = await buildTestApp();
     await createUser(db, { email: 'first@example.in' });
     await requestCode(app, { email: 'first@example.in' });
-    expect(await app.outboxWorker.runOnce()).toBe(1);
+    const code = await latestCode(app, 'first@example.in');
     const [row] = await db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.text).toMatch(/sign-in code is \d{6}/);
+    expect(row?.text).toBeNull();
+    const [copy] = await db.select().from(devMailbox);
+    expect(copy?.text).toContain(`sign-in code is ${code}.`);
   });
 
   it('retries a failed delivery later, backing off exponentially', async () => {
@@ -175,7 +226,7 @@ describe('outbox worker', () => {
     clock.advance(60_000);
     expect(await app.outboxWorker.runOnce()).toBe(1);
     [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({ attempts: 3, lastError: null, text: REDACTED_TEXT });
+    expect(row).toMatchObject({ attempts: 3, lastError: null, text: null });
     expect(email.sent).toHaveLength(1);
   });
 
@@ -191,7 +242,7 @@ describe('outbox worker', () => {
       clock.advance(2 * 60 * MINUTE);
     }
     const [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({ attempts: 8, sentAt: null, nextAttemptAt: null });
+    expect(row).toMatchObject({ attempts: 8, sentAt: null, nextAttemptAt: null, text: null });
   });
 
   it('polls on its own when started and stops with the app', async () => {
@@ -205,5 +256,17 @@ describe('outbox worker', () => {
     await requestCode(app, { email: 'first@example.in' });
     await expect.poll(() => email.sent.length, { timeout: 3000, interval: 20 }).toBe(1);
     await app.close();
+  });
+
+  it('sends a sign-in code at once, not at the next poll', async () => {
+    const email = recordingSender();
+    const { app, db } = await buildTestApp({
+      env: { OUTBOX_POLL_INTERVAL_MS: '60000' },
+      adapters: { mail: email.sender, sms: recordingSender().sender },
+    });
+    await createUser(db, { email: 'first@example.in' });
+    await app.ready();
+    await requestCode(app, { email: 'first@example.in' });
+    await expect.poll(() => email.sent.length, { timeout: 2000, interval: 20 }).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
+import type { Database } from '../db/database';
+import type { Clock } from '../lib/clock';
 import { devMailboxSender } from './dev-mailbox-sender';
 import { smtpMailSender } from './mail/smtp-mail-sender';
 import { unconfiguredSender, type MessageSender } from './message-sender';
@@ -27,25 +29,29 @@ export interface Adapters {
 export function createAdapters(
   config: AppConfig,
   log: FastifyBaseLogger,
+  local: { db: Database; clock: Clock },
   given: Partial<Adapters> = {},
 ): Adapters {
-  // Production never falls back to the development mailbox: delivery fails and is retried.
-  const fallbackSender = (variable: string) =>
-    config.isProduction ? unconfiguredSender(variable) : devMailboxSender;
-  if (config.isProduction && !config.smtpUrl && !given.mail) {
-    log.warn('SMTP_URL is not set: e-mailed sign-in codes cannot be delivered');
-  }
+  // Without a transport, messages go to the development mailbox only when it
+  // was asked for (DEV_MAILBOX=1); otherwise delivery fails and is retried.
+  const fallbackSender = (channel: 'email' | 'sms', variable: string) => {
+    if (config.devMailbox) return devMailboxSender(local.db, local.clock, channel);
+    log.warn(
+      `${variable} is not set and DEV_MAILBOX is off: ${channel} messages cannot be delivered`,
+    );
+    return unconfiguredSender(variable);
+  };
   return {
     mail:
       given.mail ??
       (config.smtpUrl
         ? smtpMailSender(config.smtpUrl, config.mailFrom)
-        : fallbackSender('SMTP_URL')),
+        : fallbackSender('email', 'SMTP_URL')),
     sms:
       given.sms ??
       (config.smsWebhookUrl
         ? webhookSmsSender(config.smsWebhookUrl, config.smsWebhookToken)
-        : fallbackSender('SMS_WEBHOOK_URL')),
+        : fallbackSender('sms', 'SMS_WEBHOOK_URL')),
     rateLimitStore:
       given.rateLimitStore ??
       (config.redisUrl ? redisRateLimitStore(config.redisUrl, log) : memoryRateLimitStore()),

@@ -8,20 +8,14 @@ export interface OutgoingMessage {
 /** Delivers e-mails or SMS; the outbox worker calls it and retries when it throws. */
 export interface MessageSender {
   readonly name: string;
-  /**
-   * Whether the message left this system. A real sender's messages are
-   * redacted after delivery; the development mailbox keeps them readable.
-   */
-  readonly delivers: boolean;
   send(message: OutgoingMessage): Promise<void>;
   close?(): Promise<void>;
 }
 
-/** Production without a configured sender: delivery fails (and is retried) instead of vanishing. */
+/** No transport configured: delivery fails (and is retried) instead of vanishing. */
 export function unconfiguredSender(variable: string): MessageSender {
   return {
     name: 'none',
-    delivers: true,
     send() {
       return Promise.reject(new Error(`No transport configured: set ${variable}`));
     },

@@ -6,7 +6,6 @@ export function smtpMailSender(smtpUrl: string, from: string): MessageSender {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
-    delivers: true,
     async send(message) {
       await transporter.sendMail({
         from,

@@ -4,7 +4,6 @@ import type { MessageSender } from '../message-sender';
 export function webhookSmsSender(url: string, token: string | null): MessageSender {
   return {
     name: 'sms-webhook',
-    delivers: true,
     async send(message) {
       const response = await fetch(url, {
         method: 'POST',

@@ -1,21 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 
 /**
  * Messages to send, written in the same transaction as what caused them and
- * delivered by the outbox worker with retries.
+ * delivered by the outbox worker with retries. Once a message is delivered
+ * (or given up), its text goes: the row keeps who, what kind and when.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    /** What the message is about, e.g. `sign-in-code`; never its content. */
+    kind: text('kind').notNull(),
     to: text('to').notNull(),
     /** E-mail subject; null for SMS. */
     subject: text('subject'),
-    text: text('text').notNull(),
+    /** Null once the message has been delivered or given up. */
+    text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     /** Null once delivered or given up. */
@@ -31,5 +35,26 @@ export const outbox = pgTable(
       .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
     index('outbox_created_idx').on(table.createdAt.desc().nullsFirst()),
     index('outbox_to_created_idx').on(table.to, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The development mailbox (DEV_MAILBOX=1): the messages that were "delivered"
+ * without leaving this machine, readable at /dev/mailbox. Never used in production.
+ */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    /** In delivery order: the mailbox lists the newest first. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('dev_mailbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    index('dev_mailbox_to_idx').on(table.to, table.id),
   ],
 );

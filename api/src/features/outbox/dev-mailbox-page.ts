@@ -50,7 +50,7 @@ export function renderDevMailbox(messages: DevOutboxMessage[], to: string | unde
 </head>
 <body>
   <h1>Development mailbox</h1>
-  <p class="note">Messages the API would send by e-mail or SMS. Only outside production; JSON at <a href="/dev/outbox">/dev/outbox</a>.</p>
+  <p class="note">Messages the API would have sent by e-mail or SMS (DEV_MAILBOX=1, this machine only); JSON at <a href="/dev/outbox">/dev/outbox</a>.</p>
   <form method="get" action="/dev/mailbox">
     <input name="to" placeholder="Filter by recipient: e-mail or +91 mobile number" value="${escapeHtml(to ?? '')}">
     <button type="submit">Filter</button>

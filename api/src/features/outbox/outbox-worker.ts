@@ -4,9 +4,6 @@ import type { Clock } from '../../lib/clock';
 import type { MessageSender } from '../../adapters/message-sender';
 import { claimDueMessages, markDelivered, markFailed, type OutboxChannel } from './repository';
 
-/** What replaces a message's text once a real sender has delivered it. */
-export const REDACTED_TEXT = '[removed after delivery]';
-
 export interface OutboxWorkerOptions {
   db: Database;
   clock: Clock;
@@ -23,6 +20,8 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker {
   start(): void;
+  /** Looks for due messages now instead of at the next poll (a code was just queued). */
+  wake(): void;
   /** Stops polling and waits for the delivery under way. */
   stop(): Promise<void>;
   /** Delivers the messages that are due now; returns how many were delivered. */
@@ -45,6 +44,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  let wokenDuringRun = false;
 
   async function deliverDue(): Promise<number> {
     const now = clock.now();
@@ -54,7 +54,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const sender = senders[message.channel];
       try {
         await sender.send({ to: message.to, subject: message.subject, text: message.text });
-        await markDelivered(db, message.id, clock.now(), sender.delivers ? REDACTED_TEXT : null);
+        await markDelivered(db, message.id, clock.now());
         delivered += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -86,13 +86,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return running;
   }
 
-  function schedule(): void {
+  /** One poll, then the next one `intervalMs` later (or at once if woken meanwhile). */
+  function poll(): void {
+    timer = null;
+    wokenDuringRun = false;
+    runOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
+      .finally(() => schedule(wokenDuringRun ? 0 : intervalMs));
+  }
+
+  function schedule(delayMs: number): void {
     if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
-        .finally(schedule);
-    }, intervalMs);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(poll, delayMs);
     timer.unref();
   }
 
@@ -100,7 +106,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      schedule(intervalMs);
+    },
+    wake() {
+      // A message queued while a delivery runs may have missed its claim: poll again after it.
+      if (running) wokenDuringRun = true;
+      else schedule(0);
     },
     async stop() {
       stopped = true;

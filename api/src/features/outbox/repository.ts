@@ -1,15 +1,28 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { outbox } from '../../db/schema/outbox';
+import { devMailbox, outbox } from '../../db/schema/outbox';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
 
+/** A claimed message: one still due always has its text. */
+export type DueMessage = OutboxRow & { text: string };
+
+/** Queues a message; call it in the transaction of what the message is about. */
 export async function enqueueMessage(
   db: Database,
-  message: { channel: OutboxChannel; to: string; subject: string | null; text: string; now: Date },
+  message: {
+    channel: OutboxChannel;
+    /** What the message is about (`sign-in-code`), kept after its text is gone. */
+    kind: string;
+    to: string;
+    subject: string | null;
+    text: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db.insert(outbox).values({
+    kind: message.kind,
     channel: message.channel,
     to: message.to,
     subject: message.subject,
@@ -28,17 +41,22 @@ export async function claimDueMessages(
   now: Date,
   limit: number,
   leaseMs: number,
-): Promise<OutboxRow[]> {
+): Promise<DueMessage[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(isNull(outbox.sentAt), isNotNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+      and(
+        isNull(outbox.sentAt),
+        isNotNull(outbox.nextAttemptAt),
+        isNotNull(outbox.text),
+        lte(outbox.nextAttemptAt, now),
+      ),
     )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const rows = await db
     .update(outbox)
     .set({
       attempts: sql`${outbox.attempts} + 1`,
@@ -46,26 +64,18 @@ export async function claimDueMessages(
     })
     .where(inArray(outbox.id, due))
     .returning();
+  return rows.filter((row): row is DueMessage => row.text !== null);
 }
 
-export async function markDelivered(
-  db: Database,
-  id: string,
-  now: Date,
-  redactedText: string | null,
-): Promise<void> {
+/** A delivered message keeps who, what kind and when, not its text. */
+export async function markDelivered(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({
-      sentAt: now,
-      nextAttemptAt: null,
-      lastError: null,
-      ...(redactedText === null ? {} : { text: redactedText }),
-    })
+    .set({ sentAt: now, nextAttemptAt: null, lastError: null, text: null })
     .where(eq(outbox.id, id));
 }
 
-/** Records a failed delivery; `retryAt` null gives up on the message. */
+/** Records a failed delivery; `retryAt` null gives up on the message (and drops its text). */
 export async function markFailed(
   db: Database,
   id: string,
@@ -74,21 +84,26 @@ export async function markFailed(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: retryAt })
+    .set({
+      lastError: error.slice(0, 500),
+      nextAttemptAt: retryAt,
+      ...(retryAt === null ? { text: null } : {}),
+    })
     .where(eq(outbox.id, id));
 }
 
-export function listRecentMessages(db: Database, to: string | undefined, limit: number) {
+/** The development mailbox, newest first, optionally for one recipient. */
+export function listDevMailbox(db: Database, to: string | undefined, limit: number) {
   return db
     .select({
-      to: outbox.to,
-      channel: outbox.channel,
-      subject: outbox.subject,
-      text: outbox.text,
-      createdAt: outbox.createdAt,
+      to: devMailbox.to,
+      channel: devMailbox.channel,
+      subject: devMailbox.subject,
+      text: devMailbox.text,
+      createdAt: devMailbox.createdAt,
     })
-    .from(outbox)
-    .where(to ? eq(outbox.to, to) : undefined)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .from(devMailbox)
+    .where(to ? eq(devMailbox.to, to) : undefined)
+    .orderBy(desc(devMailbox.id))
     .limit(limit);
 }
