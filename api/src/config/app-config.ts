@@ -55,9 +55,39 @@ function resolveSecrets(
   };
 }
 
+/** Whether the API listens on this machine's loopback interface only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * The development mailbox shows every sign-in code to whoever can reach it, so
+ * it only exists where nobody else can: never in production, and only on an
+ * API that listens on loopback.
+ */
+function checkDevMailbox(vars: Variables, isProduction: boolean): void {
+  if (!vars.devMailbox) return;
+  if (isProduction) {
+    throw new ConfigError(
+      'DEV_MAILBOX cannot be used in production: set SMTP_URL and SMS_WEBHOOK_URL',
+    );
+  }
+  if (!isLoopbackHost(vars.host)) {
+    throw new ConfigError(
+      `DEV_MAILBOX=1 shows every sign-in code, so the API must listen on loopback only: ` +
+        `set HOST=127.0.0.1 (HOST is ${vars.host})`,
+    );
+  }
+}
+
 /** The rules that involve more than one variable. */
 function withDerivedValues(vars: Variables) {
   const isProduction = vars.nodeEnv === 'production';
+  checkDevMailbox(vars, isProduction);
   return {
     ...vars,
     isProduction,

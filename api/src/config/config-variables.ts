@@ -1,4 +1,5 @@
 import { emailSchema } from '@club/shared/contract/common';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { apiPackageRoot } from './package-root';
@@ -55,6 +56,49 @@ const httpUrl = z
   .optional()
   .transform((value) => value ?? null);
 
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the API are trusted to say who the client is:
+ * none (`0`), a number of hops, or the proxies' addresses and ranges. A
+ * boolean "trust everything" is not offered: it lets any client choose the
+ * address the rate limits count.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          `TRUST_PROXY takes a number of proxy hops or the proxies' addresses and ranges ` +
+          `(e.g. 10.0.0.0/8), not ${invalid.map((entry) => `"${entry}"`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const secret = (name: string) =>
   z
     .string()
@@ -72,7 +116,11 @@ const secret = (name: string) =>
 export const CONFIG_VARIABLES = {
   NODE_ENV: variable(
     z.enum(['development', 'test', 'production']).default('development'),
-    '`production` requires the secrets, hides `/dev/*`, never seeds demo data',
+    '`production` requires the secrets and real senders, refuses `DEV_MAILBOX`, never seeds demo data',
+  ),
+  DEV_MAILBOX: variable(
+    flag(false),
+    '`1` keeps e-mails and SMS in the development mailbox (`/dev/mailbox`, loopback clients only) instead of sending them; refused in production and with a `HOST` that is not loopback',
   ),
   PORT: variable(integer(4000, 1, 65_535), 'the port to listen on'),
   HOST: variable(z.string().min(1).default('0.0.0.0'), 'the address to listen on'),
@@ -113,7 +161,11 @@ export const CONFIG_VARIABLES = {
   ACCESS_TOKEN_TTL_SECONDS: variable(integer(900, 1, 86_400), 'access token lifetime'),
   REFRESH_TOKEN_TTL_DAYS: variable(
     integer(30, 1, 365),
-    'refresh token lifetime; each refresh starts a new period',
+    'refresh token lifetime; each refresh starts a new period, up to `SESSION_MAX_DAYS`',
+  ),
+  SESSION_MAX_DAYS: variable(
+    integer(90, 1, 3650),
+    'absolute session lifetime: a session ends this many days after sign-in, however often it is refreshed',
   ),
   ADMIN_EMAILS: variable(
     list().pipe(z.array(emailSchema)),
@@ -124,8 +176,8 @@ export const CONFIG_VARIABLES = {
     'comma-separated origins allowed by CORS (with credentials)',
   ),
   TRUST_PROXY: variable(
-    flag(false),
-    '`1` behind a load balancer, so client IPs (rate limits) come from X-Forwarded-For',
+    trustedProxies,
+    'proxies trusted for the client address in `X-Forwarded-For` (rate limits count it): `0` none, a hop count (`1`: one load balancer), or their addresses/ranges (`10.0.0.0/8,loopback`); see "Proxies"',
   ),
   REDIS_URL: variable(
     optionalText,
@@ -139,6 +191,10 @@ export const CONFIG_VARIABLES = {
   OTP_REQUESTS_PER_IP: variable(
     integer(20, 1, 100_000),
     'code requests per IP per 10 minutes (verifications: three times as many)',
+  ),
+  OTP_MIN_RESPONSE_MS: variable(
+    integer(300, 0, 5000),
+    'a code request answers no sooner than this, for registered and unknown identifiers alike, so timing does not tell them apart',
   ),
   SMTP_URL: variable(
     optionalText,

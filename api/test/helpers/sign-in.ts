@@ -14,8 +14,12 @@ export function verifyCode(app: ZodApp, nonce: string, code: string) {
   return app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { nonce, code } });
 }
 
-/** The code in the newest message to `to`, read from the development outbox. */
+/**
+ * The code in the newest message to `to`: the outbox worker delivers what is
+ * due (tests do not poll), then the development mailbox is read.
+ */
 export async function latestCode(app: ZodApp, to: string): Promise<string> {
+  await app.outboxWorker.runOnce();
   const response = await app.inject({ method: 'GET', url: '/dev/outbox', query: { to } });
   const messages = devOutboxResponseSchema.parse(response.json());
   const match = /\b(\d{6})\b/.exec(messages[0]?.text ?? '');

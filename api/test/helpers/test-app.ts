@@ -35,6 +35,8 @@ const TEST_ENV: ConfigEnv = {
   OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',
   RATE_LIMIT_PER_MINUTE: '10000',
   OTP_REQUESTS_PER_IP: '1000',
+  OTP_MIN_RESPONSE_MS: '0',
+  DEV_MAILBOX: '1',
   OUTBOX_POLL_INTERVAL_MS: '0',
 };
 

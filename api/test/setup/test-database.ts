@@ -17,6 +17,7 @@ const DATA_TABLES = [
   'refresh_tokens',
   'news',
   'outbox',
+  'dev_mailbox',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -4,16 +4,19 @@ import { users } from './users';
 
 export const OTP_PURPOSES = ['sign-in', 'registration'] as const;
 
-/** One-time codes: only a keyed hash of the code is stored. */
+/**
+ * One-time codes: only a keyed hash of the code is stored. A request for an
+ * identifier nobody registered stores a row too (no user, nothing sent), so
+ * both kinds of request do the same work and count towards the same limits.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower-case e-mail address, or country code and mobile number (+919876543210). */
     identifier: text('identifier').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a request that named no registered user. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the client holds between the request and the verification. */
@@ -38,6 +41,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sign-in time: a session never lasts beyond SESSION_MAX_DAYS after it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
