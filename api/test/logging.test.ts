@@ -9,6 +9,7 @@ import {
   requestCode,
   verifyCode,
 } from './helpers/sign-in';
+import { REFRESH_REUSE_GRACE_MS } from '../src/features/auth/service';
 import { buildTestApp } from './helpers/test-app';
 
 function logCollector() {
@@ -25,7 +26,7 @@ function logCollector() {
 describe('logs', () => {
   it('carry request ids but never codes, nonces, tokens or cookies', async () => {
     const logs = logCollector();
-    const { app, db } = await buildTestApp({
+    const { app, db, clock } = await buildTestApp({
       env: { LOG_LEVEL: 'trace' },
       logStream: logs.stream,
     });
@@ -41,6 +42,7 @@ describe('logs', () => {
     const refreshToken = refreshCookieOf(verified)?.value ?? '';
     await getMe(app, accessToken);
     const refreshed = await refresh(app, refreshToken);
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     await refresh(app, refreshToken); // a replay, logged as a warning
     await app.inject({
       method: 'POST',

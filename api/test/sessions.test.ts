@@ -2,6 +2,7 @@ import { authTokensSchema } from '@club/shared/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/auth';
+import { REFRESH_REUSE_GRACE_MS } from '../src/features/auth/service';
 import { createUser } from './helpers/fixtures';
 import { getMe, refresh, refreshCookieOf, signIn } from './helpers/sign-in';
 import { buildTestApp, DAY, MINUTE } from './helpers/test-app';
@@ -70,11 +71,12 @@ describe('sessions', () => {
   });
 
   it('revokes the whole session when a used refresh token comes back', async () => {
-    const { app, db, session } = await signedIn();
+    const { app, db, clock, session } = await signedIn();
     const first = await refresh(app, session.refreshToken);
     const current = refreshCookieOf(first)?.value;
     const currentAccess = authTokensSchema.parse(first.json()).accessToken;
 
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refresh(app, session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(SESSION_ENDED);
@@ -86,6 +88,72 @@ describe('sessions', () => {
     // Neither the newest refresh token nor the newest access token work any more.
     expect((await refresh(app, current)).statusCode).toBe(401);
     expect((await getMe(app, currentAccess)).statusCode).toBe(401);
+  });
+
+  it('gives a just-used refresh token the same successor instead of ending the session', async () => {
+    const { app, clock, session } = await signedIn();
+    // Two tabs (or a retried request) refresh with the same cookie at the same moment.
+    const [one, two] = await Promise.all([
+      refresh(app, session.refreshToken),
+      refresh(app, session.refreshToken),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const successor = refreshCookieOf(one)?.value;
+    expect(successor).toBeTruthy();
+    expect(refreshCookieOf(two)?.value).toBe(successor);
+    for (const response of [one, two]) {
+      expect(
+        (await getMe(app, authTokensSchema.parse(response.json()).accessToken)).statusCode,
+      ).toBe(200);
+    }
+
+    // Within the grace window the old token keeps answering with the same successor...
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const late = await refresh(app, session.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late)?.value).toBe(successor);
+
+    // ...and the successor works once, as any refresh token.
+    const next = await refresh(app, successor);
+    expect(next.statusCode).toBe(200);
+    // Once the successor has been used, the old token is a replay even within the window.
+    const stale = await refresh(app, session.refreshToken);
+    expect(stale.statusCode).toBe(401);
+    expect((await refresh(app, refreshCookieOf(next)?.value)).statusCode).toBe(401);
+  });
+
+  it('ends a session 90 days after sign-in however often it is refreshed', async () => {
+    const { app, clock, session } = await signedIn();
+    let token = session.refreshToken;
+    let maxAge = 0;
+    for (let day = 20; day < 90; day += 20) {
+      clock.advance(20 * DAY);
+      const response = await refresh(app, token);
+      expect(response.statusCode, `day ${day}`).toBe(200);
+      token = refreshCookieOf(response)?.value ?? '';
+      maxAge = refreshCookieOf(response)?.maxAge ?? 0;
+    }
+    // Day 80: the cookie lives until day 90, not day 110.
+    expect(maxAge).toBe(10 * 24 * 60 * 60);
+    clock.advance(10 * DAY - MINUTE);
+    const lastMinute = await refresh(app, token);
+    expect(lastMinute.statusCode).toBe(200);
+    const access = authTokensSchema.parse(lastMinute.json()).accessToken;
+    expect(refreshCookieOf(lastMinute)?.maxAge).toBe(60);
+    clock.advance(2 * MINUTE);
+    expect((await refresh(app, refreshCookieOf(lastMinute)?.value)).json()).toEqual(SESSION_ENDED);
+    expect((await getMe(app, access)).statusCode).toBe(401);
+  });
+
+  it('ends sessions after SESSION_MAX_DAYS', async () => {
+    const test = await buildTestApp({ env: { SESSION_MAX_DAYS: '7' } });
+    await createUser(test.db, { email: EMAIL });
+    const session = await signIn(test.app, EMAIL);
+    test.clock.advance(6 * DAY);
+    const response = await refresh(test.app, session.refreshToken);
+    expect(refreshCookieOf(response)?.maxAge).toBe(DAY / 1000);
+    test.clock.advance(DAY + MINUTE);
+    expect((await refresh(test.app, refreshCookieOf(response)?.value)).statusCode).toBe(401);
   });
 
   it('refuses a refresh without a cookie, with an unknown token, or after the token expired', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'club_refresh';
@@ -7,6 +7,15 @@ const REFRESH_COOKIE_PATH = '/auth';
 /** An opaque random token; only its SHA-256 hash is stored. */
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token that replaces `token` when it is used: derived from it with a
+ * server key, so the same request made twice gets the same successor (and
+ * nobody without the key can compute it).
+ */
+export function successorRefreshToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }
 
 export function hashRefreshToken(token: string): string {

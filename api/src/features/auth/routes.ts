@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from './auth-messages';
 import { bearerToken } from './authenticate';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-token';
@@ -39,8 +40,9 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         summary: 'Send a sign-in code to an e-mail address or a mobile number',
         description:
-          'Answers `{}` without a nonce when no account matches. At most 5 codes per ' +
-          'identifier per hour and a per-IP limit; both answer 429.',
+          'Answers `{}` without a nonce when no account matches. At most 5 code requests per ' +
+          'identifier per hour (registered or not) and a per-IP limit; both answer 429. ' +
+          'Every answer takes at least OTP_MIN_RESPONSE_MS.',
         body: otpRequestBodySchema,
         response: { 200: otpRequestResponseSchema, ...errorResponses(400, 415, 429) },
       },
@@ -56,7 +58,14 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         },
       },
     },
-    async (request) => requestSignInCode(ctx, toSignInIdentifier(request.body)),
+    async (request) => {
+      const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
+        requestSignInCode(ctx, toSignInIdentifier(request.body)),
+      );
+      // The code goes out now rather than at the next poll.
+      if (answer.nonce) app.outboxWorker.wake();
+      return answer;
+    },
   );
 
   app.post(

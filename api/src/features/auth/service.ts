@@ -25,7 +25,7 @@ import {
   lockIdentifier,
   recordWrongAttempt,
 } from './otp-repository';
-import { hashRefreshToken, newRefreshToken } from './refresh-token';
+import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './refresh-token';
 import {
   createSession,
   extendSession,
@@ -39,6 +39,13 @@ import type { SignInIdentifier } from './sign-in-identifier';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A refresh token used this recently may be presented again and gets the same
+ * successor: two tabs refreshing at once, or a request retried after its
+ * answer was lost, keep the session instead of looking like a stolen token.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Tokens for the client plus the refresh token that goes into the cookie. */
 export interface IssuedSession extends AuthTokens {
@@ -54,15 +61,16 @@ function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null
 
 /**
  * Issues a sign-in code and queues the message that carries it, in one
- * transaction. Unknown identifiers get no nonce (see api/README.md).
+ * transaction. An identifier nobody registered goes through the same steps
+ * (the lock, the count, a stored code that nobody receives) and answers
+ * without a nonce: the same work, the same limits, so neither the time nor a
+ * 429 tells a registered identifier from an unknown one (see api/README.md).
  */
 export async function requestSignInCode(
   ctx: AppContext,
   who: SignInIdentifier,
 ): Promise<{ nonce?: string }> {
   const userId = await findUser(ctx, who);
-  if (!userId) return {};
-
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await lockIdentifier(tx, who.identifier);
@@ -87,12 +95,14 @@ export async function requestSignInCode(
       createdAt,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
+    if (!userId) return {};
     const message = signInCodeMessage(who.channel, code);
     await enqueueMessage(tx, {
       channel: who.channel,
+      kind: 'sign-in-code',
       to: who.identifier,
       ...message,
-      now: createdAt,
+      now,
     });
     return { nonce };
   });
@@ -104,14 +114,27 @@ interface StartedSession {
   refreshMaxAgeSeconds: number;
 }
 
+/**
+ * When a refresh token issued now expires: REFRESH_TOKEN_TTL_DAYS from now,
+ * but never after the session's absolute end, SESSION_MAX_DAYS after sign-in.
+ */
+function refreshExpiry(ctx: AppContext, sessionCreatedAt: Date, now: Date): Date {
+  const sliding = now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS;
+  const absolute = sessionCreatedAt.getTime() + ctx.config.sessionMaxDays * DAY_MS;
+  return new Date(Math.min(sliding, absolute));
+}
+
+function maxAgeSeconds(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+}
+
 async function startSession(
   ctx: AppContext,
   tx: Database,
   userId: string,
   now: Date,
 ): Promise<StartedSession> {
-  const refreshMs = ctx.config.refreshTokenTtlDays * DAY_MS;
-  const expiresAt = new Date(now.getTime() + refreshMs);
+  const expiresAt = refreshExpiry(ctx, now, now);
   const refreshToken = newRefreshToken();
   const sessionId = await createSession(tx, { userId, now, expiresAt });
   await insertRefreshToken(tx, {
@@ -120,7 +143,7 @@ async function startSession(
     now,
     expiresAt,
   });
-  return { sessionId, refreshToken, refreshMaxAgeSeconds: refreshMs / 1000 };
+  return { sessionId, refreshToken, refreshMaxAgeSeconds: maxAgeSeconds(expiresAt, now) };
 }
 
 async function withAccessToken(
@@ -144,7 +167,9 @@ export async function verifySignInCode(
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const row = await findCodeByNonce(ctx.db, nonce);
-  if (!row) throw unauthorized(AUTH_MESSAGES.unknownCode);
+  // A code stored for an unknown identifier was never sent: its nonce matches nothing.
+  if (!row?.userId) throw unauthorized(AUTH_MESSAGES.unknownCode);
+  const userId = row.userId;
   if (row.consumedAt) throw unauthorized(AUTH_MESSAGES.codeUsed);
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(AUTH_MESSAGES.codeBurnt);
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.codeExpired);
@@ -155,15 +180,17 @@ export async function verifySignInCode(
     throw unauthorized(AUTH_MESSAGES.incorrectCode(OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS)));
   }
   const started = await ctx.db.transaction(async (tx) =>
-    (await consumeCode(tx, row.id, now)) ? startSession(ctx, tx, row.userId, now) : null,
+    (await consumeCode(tx, row.id, now)) ? startSession(ctx, tx, userId, now) : null,
   );
   if (!started) throw unauthorized(AUTH_MESSAGES.codeUsed);
-  return withAccessToken(ctx, row.userId, started, now);
+  return withAccessToken(ctx, userId, started, now);
 }
 
 /**
  * Rotates the refresh token. A token presented a second time means it was
- * copied: the whole session is revoked.
+ * copied: the whole session is revoked, unless it was used within the grace
+ * window and its successor is still unused, in which case the caller gets
+ * that same successor (see REFRESH_REUSE_GRACE_MS).
  */
 export async function refreshSession(
   ctx: AppContext,
@@ -176,38 +203,57 @@ export async function refreshSession(
   if (found.sessionRevokedAt || found.sessionExpiresAt.getTime() <= now.getTime()) {
     throw unauthorized(AUTH_MESSAGES.sessionEnded);
   }
-  if (found.usedAt) {
-    await revokeSession(ctx.db, found.sessionId, now);
-    throw new RefreshTokenReuseError(found.sessionId);
+  if (found.expiresAt.getTime() <= now.getTime() && !found.usedAt) {
+    throw unauthorized(AUTH_MESSAGES.sessionEnded);
   }
-  if (found.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.sessionEnded);
 
-  const refreshMs = ctx.config.refreshTokenTtlDays * DAY_MS;
-  const expiresAt = new Date(now.getTime() + refreshMs);
-  const next = newRefreshToken();
-  const rotated = await ctx.db.transaction(async (tx) => {
-    if (!(await markRefreshTokenUsed(tx, found.id, now))) return false;
-    await insertRefreshToken(tx, {
-      sessionId: found.sessionId,
-      tokenHash: hashRefreshToken(next),
+  // The successor is derived from the token itself, so a repeated request can be given it again.
+  const next = successorRefreshToken(ctx.config.jwtSecret, refreshToken);
+  const expiresAt = refreshExpiry(ctx, found.sessionCreatedAt, now);
+  const rotated =
+    !found.usedAt &&
+    (await ctx.db.transaction(async (tx) => {
+      if (!(await markRefreshTokenUsed(tx, found.id, now))) return false;
+      await insertRefreshToken(tx, {
+        sessionId: found.sessionId,
+        tokenHash: hashRefreshToken(next),
+        now,
+        expiresAt,
+      });
+      await extendSession(tx, found.sessionId, now, expiresAt);
+      return true;
+    }));
+  if (rotated) {
+    return withAccessToken(
+      ctx,
+      found.userId,
+      {
+        sessionId: found.sessionId,
+        refreshToken: next,
+        refreshMaxAgeSeconds: maxAgeSeconds(expiresAt, now),
+      },
       now,
-      expiresAt,
-    });
-    await extendSession(tx, found.sessionId, now, expiresAt);
-    return true;
-  });
-  if (!rotated) {
-    // Used by a concurrent request a moment ago: treated as a replay as well.
-    await revokeSession(ctx.db, found.sessionId, now);
-    throw new RefreshTokenReuseError(found.sessionId);
+    );
   }
 
-  return withAccessToken(
-    ctx,
-    found.userId,
-    { sessionId: found.sessionId, refreshToken: next, refreshMaxAgeSeconds: refreshMs / 1000 },
-    now,
-  );
+  // Used already (a moment ago by a concurrent request, or earlier).
+  const usedAt = (await findRefreshToken(ctx.db, hashRefreshToken(refreshToken)))?.usedAt;
+  const successor = await findRefreshToken(ctx.db, hashRefreshToken(next));
+  const withinGrace = usedAt && now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (withinGrace && successor && !successor.usedAt && !successor.sessionRevokedAt) {
+    return withAccessToken(
+      ctx,
+      found.userId,
+      {
+        sessionId: found.sessionId,
+        refreshToken: next,
+        refreshMaxAgeSeconds: maxAgeSeconds(successor.expiresAt, now),
+      },
+      now,
+    );
+  }
+  await revokeSession(ctx.db, found.sessionId, now);
+  throw new RefreshTokenReuseError(found.sessionId);
 }
 
 /** A refresh token was replayed; the session it belonged to is now revoked. */

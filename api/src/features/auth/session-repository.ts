@@ -48,7 +48,7 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Slides the session's end forward when its refresh token is rotated. */
+/** Slides the session's end forward (up to its absolute end) when its refresh token is rotated. */
 export async function extendSession(
   db: Database,
   sessionId: string,
@@ -78,6 +78,7 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
       userId: sessions.userId,
+      sessionCreatedAt: sessions.createdAt,
       sessionExpiresAt: sessions.expiresAt,
       sessionRevokedAt: sessions.revokedAt,
     })
