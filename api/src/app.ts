@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
@@ -16,6 +22,8 @@ import { newsPlugin } from './features/news/plugin';
 import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
 import { referencePlugin } from './features/reference/plugin';
+import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
+import { safeErrorSerializer } from './http/safe-error-serializer';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
 import { appContextPlugin } from './plugins/app-context';
@@ -60,8 +68,37 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
   return {
     level: options.config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    // Database errors are logged without the query's parameters or the values they quote.
+    serializers: { err: safeErrorSerializer },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** A route as registered: the authorisation matrix test walks every one. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, in registration order (HEAD routes included). */
+    routeTable: readonly RegisteredRoute[];
+  }
+}
+
+function recordRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 }
 
 /**
@@ -72,8 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    // Malformed URLs and requests Node's parser refuses answer in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+      clientErrorResponse(this.log, error, socket);
+    },
     // Probes run every few seconds: their requests are not logged.
     logController: new LogController({
       disableRequestLogging: (request) => PROBE_PATHS.has(request.url),
@@ -84,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   try {
     // Infrastructure: every feature sees it (app.ctx, error handler, parsers, limits).
     await app.register(appContextPlugin, {

@@ -1,5 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiErrorBody, ErrorCode } from '@club/shared/contract/common';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -30,7 +38,47 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message:
     code: 'BAD_REQUEST',
     message: 'The Content-Length header does not match the body.',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The URL is not valid (check its %-encoding).',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'BAD_REQUEST',
+    message: 'The URL is too long.',
+  },
 };
+
+/** The JSON parser's refusal of a body in another character set than UTF-8. */
+export const NOT_UTF8_JSON = 'CLUB_ERR_JSON_CHARSET';
+FASTIFY_ERRORS[NOT_UTF8_JSON] = {
+  status: 415,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Send JSON encoded as UTF-8 (Content-Type: application/json; charset=utf-8).',
+};
+
+/**
+ * PostgreSQL's class 22 ("data exception": a value out of range, a character
+ * the database cannot store, a malformed date) means the input was wrong, not
+ * the server. The contract should have refused it first; this is the backstop.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+function databaseErrorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(code) &&
+      'severity' in (current as object)
+    ) {
+      return code;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
 
 const CODES_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -39,6 +87,7 @@ const CODES_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'BAD_REQUEST',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
@@ -69,6 +118,20 @@ function errorReply(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.field));
 }
 
+/** What the client sent in the part a validation error names. */
+function requestPart(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
+
 /** Each route's limit (set per route or per plugin, else the server's 1 MB). */
 function tooLargeMessage(request: FastifyRequest): string {
   const megabytes = request.routeOptions.bodyLimit / (1024 * 1024);
@@ -88,7 +151,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const context = error.validationContext ?? 'body';
-    const input = (request as unknown as Record<string, unknown>)[context];
+    const input = requestPart(request, context);
     const { field, message } = first
       ? describeValidationIssue(toIssue(first), context, input)
       : { field: context, message: 'Invalid value' };
@@ -109,7 +172,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return reply.code(known.status).send(errorBody(known.code, known.message));
 
-  const status = error.statusCode ?? 500;
+  const databaseCode = databaseErrorCode(error);
+  if (databaseCode && DATA_EXCEPTION.test(databaseCode)) {
+    request.log.warn({ err: error }, 'the database refused a value');
+    return reply
+      .code(400)
+      .send(errorBody('BAD_REQUEST', 'A value in the request cannot be stored or compared.'));
+  }
+
+  const status = databaseCode ? 500 : (error.statusCode ?? 500);
   if (status >= 400 && status < 500) {
     const code = CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
     return reply.code(status).send(errorBody(code, 'The request could not be processed.'));
@@ -117,4 +188,53 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
+}
+
+/** Errors Fastify meets before a route runs (a malformed or over-long URL). */
+export const frameworkErrorHandler: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  const known = FASTIFY_ERRORS[error.code];
+  const status = known?.status ?? 400;
+  const body = errorBody(
+    known?.code ?? 'BAD_REQUEST',
+    known?.message ?? 'The request could not be processed.',
+  );
+  // This reply has no route, so no response schema narrows its status or body.
+  const plain = reply as unknown as FastifyReply;
+  plain.code(status).send(body);
+};
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request line or headers are too large.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses never reach Fastify: they are answered
+ * here, on the socket, in the same error shape as everything else.
+ */
+export function clientErrorResponse(
+  log: FastifyBaseLogger,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request is not valid HTTP.',
+  };
+  log.debug({ code: error.code, status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -21,7 +21,17 @@ export interface Page<Item> {
 
 export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid; start from the first page';
 
-const positionSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+/** Creation times the database holds: a cursor outside them was not made by the server. */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+
+const positionSchema = z.tuple([
+  z.iso.datetime().refine((value) => {
+    const time = Date.parse(value);
+    return time >= EARLIEST && time <= LATEST;
+  }),
+  z.uuid(),
+]);
 
 /**
  * An opaque cursor (base64url JSON). It is not signed: a client that edits one

@@ -13,7 +13,7 @@ export const errorHandlingPlugin = fp(
         return handleError(error, request, reply);
       } catch (handlerError) {
         // Never let Fastify's default body (with the error's message) reach the client.
-        request.log.error({ err: handlerError, cause: error }, 'error handler failed');
+        request.log.error({ err: handlerError }, 'error handler failed');
         return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
       }
     });

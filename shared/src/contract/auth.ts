@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/shared/contract/common';
+import {
+  countryCodeSchema,
+  emailSchema,
+  inputString,
+  mobileNumberSchema,
+  validCharacters,
+} from '@club/shared/contract/common';
 
 /** Sign-in and registration codes are six digits. */
 export const CODE_LENGTH = 6;
@@ -20,13 +26,14 @@ export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 export const otpCodeSchema = z
   .string()
   .check(
+    validCharacters,
     z.trim(),
     z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`),
   );
 
 /** POST /auth/otp/verify */
 export const otpVerifyBodySchema = z.strictObject({
-  nonce: z.string().check(z.minLength(1), z.maxLength(200)),
+  nonce: inputString(z.minLength(1), z.maxLength(200)),
   code: otpCodeSchema,
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;

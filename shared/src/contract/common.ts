@@ -6,11 +6,38 @@ import * as z from 'zod/mini';
  * classic zod (`schema.safeParse`, `z.infer`).
  */
 
+/**
+ * NUL (which PostgreSQL cannot store) and unpaired UTF-16 surrogates (which
+ * are not text): no string a client sends may hold them.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const INVALID_CHARACTERS_MESSAGE = 'Remove the invalid characters from this field';
+
+export function hasInvalidCharacters(value: string): boolean {
+  return value.includes('\u0000') || UNPAIRED_SURROGATE.test(value);
+}
+
+/** The check every client string passes: `z.string().check(validCharacters, ...)`. */
+export const validCharacters = z.refine<string>(
+  (value) => !hasInvalidCharacters(value),
+  INVALID_CHARACTERS_MESSAGE,
+);
+
+/** A string a client sends, with the checks given after the character check. */
+export function inputString(...checks: z.core.$ZodCheck<string>[]) {
+  return z.string().check(validCharacters, ...checks);
+}
+
 /** Ids of users, companies, news, leads and other records the server creates. */
 export const entityIdSchema = z.uuid();
 
+/** PostgreSQL's `integer`: ids beyond it cannot exist (and must not reach a query). */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
 /** Ids of reference data seeded by migrations (states, categories, ...). */
-export const referenceIdSchema = z.coerce.number().check(z.int(), z.positive());
+export const referenceIdSchema = z.coerce
+  .number()
+  .check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
 
 /** Timestamps travel as ISO 8601 strings. */
 export const timestampSchema = z.iso.datetime({ offset: true });
@@ -51,12 +78,12 @@ export function text(options: {
   minMessage?: string;
   maxMessage?: string;
 }) {
-  const checks = [z.trim()];
   const { min, max } = options;
   return z
     .string()
     .check(
-      ...checks,
+      validCharacters,
+      z.trim(),
       ...(min !== undefined ? [z.minLength(min, options.minMessage)] : []),
       ...(max !== undefined ? [z.maxLength(max, options.maxMessage)] : []),
     );
@@ -68,7 +95,7 @@ export function integer(min: number, max: number) {
 }
 
 export const cursorQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  cursor: z.optional(inputString(z.maxLength(200))),
   limit: z._default(integer(1, 50), 20),
 });
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;
