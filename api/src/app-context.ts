@@ -2,6 +2,7 @@ import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
+import type { ResponseCache } from './lib/response-cache';
 
 /**
  * What features need from the infrastructure, reached one way: `app.ctx` in a
@@ -14,6 +15,8 @@ export interface AppContext {
   database: Pick<DatabaseHandle, 'driver' | 'ping'>;
   clock: Clock;
   adapters: Adapters;
+  /** Public lists kept in memory briefly; features invalidate their tag when they write. */
+  responseCache: ResponseCache;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { DataFolderLockedError } from './db/embedded-data-folder';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof DataFolderLockedError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

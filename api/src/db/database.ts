@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { claimEmbeddedDataFolder } from './embedded-data-folder';
 
 /** A Drizzle database or transaction, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,7 +18,22 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with every payload NOTIFYed on `channel` by any
+   * connection, so by any API instance. `onGap` runs when the listening
+   * connection was lost and came back: messages may have been missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Sends `payload` to every listener of `channel`; inside a transaction, once it commits. */
+export async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export type DatabaseOptions =
@@ -44,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool });
+    const listeners = postgresListeners(options.url);
     return {
       db,
       driver: 'postgres',
@@ -58,18 +74,108 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen: listeners.listen,
+      async close() {
+        await listeners.close();
+        await pool.end();
+      },
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined);
+  const release = options.dataDir ? await claimEmbeddedDataFolder(options.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir ?? undefined);
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    // One process owns an embedded database, so its connection never drops.
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
   };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool):
+ * one client for every channel, opened on the first `listen`, reconnected
+ * after a failure, with `onGap` telling listeners they may have missed something.
+ */
+function postgresListeners(url: string) {
+  const channels = new Map<string, { onMessage: (payload: string) => void; onGap: () => void }[]>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) {
+        listener.onMessage(message.payload ?? '');
+      }
+    });
+    next.on('error', () => {
+      if (client !== next || closed) return;
+      client = null;
+      connecting = null;
+      next.end().catch(() => undefined);
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${pgIdentifier(channel)}`);
+    client = next;
+    return next;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (closed || connecting) return;
+    try {
+      connecting = connect();
+      await connecting;
+      for (const listeners of channels.values()) for (const listener of listeners) listener.onGap();
+    } catch {
+      connecting = null;
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    }
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+      const listener = { onMessage, onGap };
+      const known = channels.get(channel);
+      channels.set(channel, [...(known ?? []), listener]);
+      connecting ??= connect();
+      const connection = await connecting;
+      if (!known) await connection.query(`listen ${pgIdentifier(channel)}`);
+      return async () => {
+        channels.set(
+          channel,
+          (channels.get(channel) ?? []).filter((entry) => entry !== listener),
+        );
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
+
+/** Channel names are ours (`club_cache`), quoted all the same. */
+function pgIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

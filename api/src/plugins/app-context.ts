@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { openAppDatabase } from '../db/app-database';
 import type { DatabaseHandle } from '../db/database';
 import { systemClock, type Clock } from '../lib/clock';
+import { createResponseCache } from '../lib/response-cache';
 
 export interface AppContextOptions {
   config: AppConfig;
@@ -26,14 +27,17 @@ export const appContextPlugin = fp<AppContextOptions>(
     if (!options.database) app.addHook('onClose', () => database.close());
     const clock = options.clock ?? systemClock;
     const adapters = createAdapters(config, app.log, { db: database.db, clock }, options.adapters);
-    // Hooks run last-added first: the adapters close before the database.
+    // Hooks run last-added first: the cache and the adapters close before the database.
     app.addHook('onClose', () => closeAdapters(adapters));
+    const responseCache = await createResponseCache(database);
+    app.addHook('onClose', () => responseCache.close());
     app.decorate('ctx', {
       config,
       db: database.db,
       database,
       clock,
       adapters,
+      responseCache,
     });
   },
   { name: 'app-context', fastify: '5.x' },

@@ -6,13 +6,21 @@ import {
 } from '@club/shared/contract/news';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
+import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { findNews, listNewsAfter, toNewsItem, type NewsRow } from './repository';
 
 const tags = ['News'];
 
-export function registerNewsRoutes(app: ZodApp, { db, adapters }: AppContext): void {
+/** The tag of every cached news response: a write to news invalidates it. */
+export const NEWS_CACHE_TAG = 'news';
+/** How long another instance may serve a list from before a write it has not heard of. */
+const NEWS_CACHE_MS = 5_000;
+/** Browsers and CDNs revalidate every time; an unchanged list costs a 304. */
+const NEWS_CACHE_CONTROL = 'public, no-cache';
+
+export function registerNewsRoutes(app: ZodApp, { db, adapters, responseCache }: AppContext): void {
   const toItem = (row: NewsRow) => toNewsItem(row, adapters.storage);
 
   app.get(
@@ -26,10 +34,19 @@ export function registerNewsRoutes(app: ZodApp, { db, adapters }: AppContext): v
         response: { 200: newsListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cursor, limit } = request.query;
-      const rows = await listNewsAfter(db, cursorFrom(cursor), limit);
-      return toPage(rows, limit, toItem);
+      const position = cursorFrom(cursor);
+      const cached = await responseCache.json(
+        NEWS_CACHE_TAG,
+        `list:${limit}:${cursor ?? ''}`,
+        NEWS_CACHE_MS,
+        async () => {
+          const rows = await listNewsAfter(db, position, limit);
+          return JSON.stringify(newsListResponseSchema.parse(toPage(rows, limit, toItem)));
+        },
+      );
+      sendCachedJson(request, reply, cached, NEWS_CACHE_CONTROL);
     },
   );
 

@@ -7,8 +7,10 @@ import {
   subcategoriesQuerySchema,
   subcategoriesResponseSchema,
 } from '@club/shared/contract/reference';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context';
+import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import {
   listCategories,
@@ -21,12 +23,29 @@ import {
 
 const tags = ['Reference data'];
 
-// Reference data changes only with a migration.
-function cacheable(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=300');
-}
+/** Reference data changes only with a migration: browsers keep it 5 minutes, this process an hour. */
+const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
+const REFERENCE_CACHE_MS = 60 * 60_000;
+export const REFERENCE_CACHE_TAG = 'reference';
 
-export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
+export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppContext): void {
+  /** Answers from the cache: the list is read, checked against the contract and serialised once. */
+  async function cachedList<Schema extends z.ZodMiniType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: Schema,
+    load: () => Promise<z.input<Schema>>,
+  ): Promise<void> {
+    const cached = await responseCache.json(
+      REFERENCE_CACHE_TAG,
+      key,
+      REFERENCE_CACHE_MS,
+      async () => JSON.stringify(schema.parse(await load())),
+    );
+    sendCachedJson(request, reply, cached, REFERENCE_CACHE_CONTROL);
+  }
+
   app.get(
     '/states',
     {
@@ -36,10 +55,10 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
         response: { 200: statesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { items: await listStates(db) };
-    },
+    async (request, reply) =>
+      cachedList(request, reply, 'states', statesResponseSchema, async () => ({
+        items: await listStates(db),
+      })),
   );
 
   app.get(
@@ -51,10 +70,10 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
         response: { 200: categoriesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { items: await listCategories(db) };
-    },
+    async (request, reply) =>
+      cachedList(request, reply, 'categories', categoriesResponseSchema, async () => ({
+        items: await listCategories(db),
+      })),
   );
 
   app.get(
@@ -68,18 +87,24 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
       },
     },
     async (request, reply) => {
-      cacheable(reply);
-      return { items: await listSubcategories(db, request.query.categoryId) };
+      const { categoryId } = request.query;
+      return cachedList(
+        request,
+        reply,
+        `subcategories:${categoryId}`,
+        subcategoriesResponseSchema,
+        async () => ({ items: await listSubcategories(db, categoryId) }),
+      );
     },
   );
 
   app.get(
     '/firm-types',
     { schema: { tags, summary: 'Firm types', response: { 200: firmTypesResponseSchema } } },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { items: await listFirmTypes(db) };
-    },
+    async (request, reply) =>
+      cachedList(request, reply, 'firm-types', firmTypesResponseSchema, async () => ({
+        items: await listFirmTypes(db),
+      })),
   );
 
   app.get(
@@ -91,10 +116,10 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
         response: { 200: revenueBandsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { items: await listRevenueBands(db) };
-    },
+    async (request, reply) =>
+      cachedList(request, reply, 'revenue-bands', revenueBandsResponseSchema, async () => ({
+        items: await listRevenueBands(db),
+      })),
   );
 
   app.get(
@@ -106,9 +131,9 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext): void {
         response: { 200: membershipTypesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { items: await listMembershipTypes(db) };
-    },
+    async (request, reply) =>
+      cachedList(request, reply, 'membership-types', membershipTypesResponseSchema, async () => ({
+        items: await listMembershipTypes(db),
+      })),
   );
 }
