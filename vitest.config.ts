@@ -59,6 +59,22 @@ const apiProject = {
   },
 };
 
+/**
+ * After every other project: reads the logs the API tests wrote and checks
+ * that no code, nonce, token or cookie a test saw is in them.
+ */
+const apiLogAuditProject = {
+  plugins: [sharedPackageResolver()],
+  test: {
+    name: 'api-log-audit',
+    root: apiRoot,
+    environment: 'node' as const,
+    include: ['test-audit/**/*.test.ts'],
+    globalSetup: [`${apiRoot}test/setup/global-setup.ts`],
+    sequence: { groupOrder: 1 },
+  },
+};
+
 export default defineConfig({
   plugins: [sharedPackageResolver()],
   test: {
@@ -75,6 +91,7 @@ export default defineConfig({
       appProject('mf-member-area'),
       appProject('mf-news-admin'),
       apiProject,
+      apiLogAuditProject,
     ],
   },
 });

@@ -41,12 +41,15 @@ export async function startApi({
 }) {
   if (!existsSync(API_ENTRY)) throw new Error('The API is not built. Run: pnpm build');
   if (fresh && dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const production = process.env.NODE_ENV === 'production';
   const child = spawn(process.execPath, [API_ENTRY], {
     env: {
       ...process.env,
-      NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      NODE_ENV: production ? 'production' : 'development',
       PORT: String(port),
+      // On this machine only, with the development mailbox for sign-in codes.
       HOST: '127.0.0.1',
+      DEV_MAILBOX: production ? '0' : '1',
       SITE_ORIGINS: siteOrigins.join(','),
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,

@@ -14,7 +14,14 @@ const tsxCli = createRequire(apiRoot).resolve('tsx/cli');
 const child = spawn(process.execPath, [tsxCli, 'watch', 'src/main.ts'], {
   cwd: apiRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(API_PORT), SITE_ORIGINS: SITE_ORIGIN },
+  // On this machine only, with the development mailbox for sign-in codes.
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DEV_MAILBOX: '1',
+    SITE_ORIGINS: SITE_ORIGIN,
+  },
 });
 child.on('exit', (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);

@@ -14,5 +14,5 @@ const vitest = (args, env) => {
 vitest(process.argv.slice(2), withoutServer);
 if (TEST_DATABASE_URL) {
   console.info('\nAPI tests again, on the PostgreSQL server of TEST_DATABASE_URL');
-  vitest(['--project', 'api'], process.env);
+  vitest(['--project', 'api', '--project', 'api-log-audit'], process.env);
 }

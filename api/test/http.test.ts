@@ -2,6 +2,7 @@ import { apiErrorBodySchema } from '@club/shared/contract/common';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/file-storage';
 import { testDatabase } from './setup/test-database';
+import { runLogStream } from './helpers/run-log';
 import { buildTestApp } from './helpers/test-app';
 
 describe('errors', () => {
@@ -182,6 +183,7 @@ describe('operations', () => {
     const app = await buildApp({
       config: testConfig(),
       database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+      logStream: runLogStream(),
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
@@ -215,6 +217,7 @@ describe('operations', () => {
         config: testConfig({ DEMO_DATA: '1' }),
         database,
         adapters: { storage: brokenStorage },
+        logStream: runLogStream(),
       }),
     ).rejects.toThrow('disk full');
     expect(storageClosed).toBe(true);

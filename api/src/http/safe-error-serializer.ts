@@ -46,24 +46,32 @@ function stackWith(headline: string, stack: string | undefined): string {
   return [headline, ...frames].join('\n');
 }
 
+function databaseFields(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const field of DATABASE_ERROR_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (value !== undefined) fields[field] = value;
+  }
+  return fields;
+}
+
 function sanitised(error: Error, depth = 0): Error {
   if (depth > 5) return error;
   const cause = error.cause instanceof Error ? sanitised(error.cause, depth + 1) : undefined;
-  if (isQueryError(error)) {
-    const safe = new Error(`Failed query: ${error.query}`, { cause });
-    safe.name = 'DatabaseQueryError';
-    safe.stack = stackWith(`DatabaseQueryError: ${safe.message}`, error.stack);
-    return Object.assign(safe, { parameterCount: error.params.length });
-  }
+  // A driver error first: PGlite's also carries the query and its parameters.
   if (isDatabaseError(error)) {
     const safe = new Error(withoutQuotedValues(error.message), { cause });
     safe.name = error.name || 'DatabaseError';
     safe.stack = stackWith(`${safe.name}: ${safe.message}`, error.stack);
-    for (const field of DATABASE_ERROR_FIELDS) {
-      const value = (error as unknown as Record<string, unknown>)[field];
-      if (value !== undefined) Object.assign(safe, { [field]: value });
-    }
-    return safe;
+    return Object.assign(safe, databaseFields(error));
+  }
+  if (isQueryError(error)) {
+    const safe = new Error(`Failed query: ${error.query}`, { cause });
+    safe.name = 'DatabaseQueryError';
+    safe.stack = stackWith(`DatabaseQueryError: ${safe.message}`, error.stack);
+    // The log keeps only the top error's fields: the driver's SQLSTATE and names go there.
+    const database = cause ? databaseFields(cause) : {};
+    return Object.assign(safe, { parameterCount: error.params.length, ...database });
   }
   if (cause !== error.cause) {
     // Keep the error as it is, with its cause made safe.

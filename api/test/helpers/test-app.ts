@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig, type ConfigEnv } from '../../src/config/app
 import type { ZodApp } from '../../src/http/zod-app';
 import type { Clock } from '../../src/lib/clock';
 import { testDatabase } from '../setup/test-database';
+import { recordSecretsOf, runLogStream } from './run-log';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -28,7 +29,8 @@ export const DAY = 24 * HOUR;
 const TEST_ENV: ConfigEnv = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
+  // Everything is logged (to the run log, see run-log.ts) so the audit can read it.
+  LOG_LEVEL: 'trace',
   DATA_DIR: inject('apiTestDataDir'),
   DEMO_DATA: '0',
   JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
@@ -70,8 +72,9 @@ export async function buildTestApp(
     database,
     clock,
     adapters: options.adapters,
-    logStream: options.logStream,
+    logStream: options.logStream ?? runLogStream(),
   });
+  recordSecretsOf(app, app.ctx.adapters);
   openApps.add(app);
   return { app, clock, db: database.db };
 }

@@ -16,9 +16,13 @@ export default function setup(project: TestProject) {
   project.provide('apiTestRunId', runId);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-api-test-'));
   project.provide('apiTestDataDir', dataDir);
+  // The same folder for the API tests and the audit that runs after them (same main process).
+  const logDir = join(tmpdir(), `club-api-test-logs-${process.pid}`);
+  project.provide('apiTestLogDir', logDir);
 
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return;
     const client = new pg.Client({ connectionString: serverUrl });

@@ -13,5 +13,7 @@ declare module 'vitest' {
     apiTestRunId: string;
     /** A folder the run's apps keep files in (DATA_DIR), removed when the run ends. */
     apiTestDataDir: string;
+    /** Where the run's logs and the secrets the tests saw are kept for the audit. */
+    apiTestLogDir: string;
   }
 }
