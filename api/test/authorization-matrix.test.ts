@@ -1,0 +1,278 @@
+/**
+ * The authorisation matrix: every route the app registers (taken from its
+ * route table, so a new route cannot be forgotten) is called as five callers,
+ * and the status each gets is compared with the table below. A route with no
+ * row here fails the test: adding a route means deciding who may call it.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ZodApp } from '../src/http/zod-app';
+import { grantRoleByEmails } from '../src/features/users/repository';
+import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
+import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
+import { buildTestApp } from './helpers/test-app';
+
+const CALLERS = ['anonymous', 'user', 'member', 'otherMember', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface World {
+  app: ZodApp;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  emails: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** The company of `member` (the one whose data `otherMember` must not reach). */
+  memberCompanyId: string;
+  newsId: string;
+  fileKey: string;
+}
+
+interface Call {
+  method: string;
+  url: string;
+  payload?: object;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Sent instead of the caller's own token (routes that end the session they are given). */
+  authorization?: string | null;
+}
+
+interface Row {
+  /** The request to make, for a caller (fixed data such as ids come from the world). */
+  call: (world: World, caller: Caller) => Call | Promise<Call>;
+  /** The status each caller must get. */
+  expect: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  user: status,
+  member: status,
+  otherMember: status,
+  admin: status,
+});
+/** Any signed-in user; a visitor gets 401. */
+const signedIn = (status: number): Record<Caller, number> => ({
+  ...everyone(status),
+  anonymous: 401,
+});
+
+const get = (url: string) => () => ({ method: 'GET', url });
+
+/** A second session of the caller, for the routes that end or rotate the one they are given. */
+async function freshSession(world: World, caller: Caller) {
+  if (caller === 'anonymous') return null;
+  return signIn(world.app, world.emails[caller]);
+}
+
+/** Who may call what. Keys are `METHOD /route/pattern`; HEAD follows GET unless listed. */
+const MATRIX: Record<string, Row> = {
+  // Operations and documentation: public.
+  'GET /healthz': { call: get('/healthz'), expect: everyone(200) },
+  'GET /readyz': { call: get('/readyz'), expect: everyone(200) },
+  'GET /openapi.json': { call: get('/openapi.json'), expect: everyone(200) },
+  'GET /docs': { call: get('/docs'), expect: everyone(200) },
+  'HEAD /docs/': { call: () => ({ method: 'HEAD', url: '/docs/' }), expect: everyone(200) },
+  'GET /docs/static/index.html': { call: get('/docs/static/index.html'), expect: everyone(302) },
+  'GET /docs/static/swagger-initializer.js': {
+    call: get('/docs/static/swagger-initializer.js'),
+    expect: everyone(200),
+  },
+  'GET /docs/json': { call: get('/docs/json'), expect: everyone(200) },
+  'GET /docs/yaml': { call: get('/docs/yaml'), expect: everyone(200) },
+  'GET /docs/static/*': { call: get('/docs/static/swagger-ui.css'), expect: everyone(200) },
+
+  // CORS preflights from the site, for any path.
+  'OPTIONS *': {
+    call: () => ({
+      method: 'OPTIONS',
+      url: '/me',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    }),
+    expect: everyone(204),
+  },
+
+  // Reference data and news: public.
+  'GET /states': { call: get('/states'), expect: everyone(200) },
+  'GET /categories': { call: get('/categories'), expect: everyone(200) },
+  'GET /subcategories': { call: get('/subcategories?categoryId=1'), expect: everyone(200) },
+  'GET /firm-types': { call: get('/firm-types'), expect: everyone(200) },
+  'GET /revenue-bands': { call: get('/revenue-bands'), expect: everyone(200) },
+  'GET /membership/types': { call: get('/membership/types'), expect: everyone(200) },
+  'GET /news': { call: get('/news'), expect: everyone(200) },
+  'GET /news/:id': { call: (world) => get(`/news/${world.newsId}`)(), expect: everyone(200) },
+  'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)(), expect: everyone(200) },
+
+  // Sign-in: open to everyone, gated by what is presented (a code, a cookie), not by role.
+  'POST /auth/otp/request': {
+    call: (_world, caller) => ({
+      method: 'POST',
+      url: '/auth/otp/request',
+      payload: { email: `matrix.${caller}@example.in` },
+    }),
+    expect: everyone(200),
+  },
+  'POST /auth/otp/verify': {
+    call: async (world, caller) => {
+      const email = caller === 'anonymous' ? world.emails.user : world.emails[caller];
+      const { nonce } = (await requestCode(world.app, { email })).json<{ nonce: string }>();
+      const code = await latestCode(world.app, email);
+      return { method: 'POST', url: '/auth/otp/verify', payload: { nonce, code } };
+    },
+    expect: everyone(200),
+  },
+  'POST /auth/refresh': {
+    call: async (world, caller) => {
+      const session = await freshSession(world, caller);
+      return {
+        method: 'POST',
+        url: '/auth/refresh',
+        cookies: session ? { club_refresh: session.refreshToken } : {},
+      };
+    },
+    // A visitor has no refresh cookie.
+    expect: signedIn(200),
+  },
+  'POST /auth/logout': {
+    call: async (world, caller) => {
+      const session = await freshSession(world, caller);
+      return {
+        method: 'POST',
+        url: '/auth/logout',
+        authorization: session ? `Bearer ${session.accessToken}` : null,
+      };
+    },
+    expect: everyone(204),
+  },
+
+  // The signed-in user's own data.
+  'GET /me': { call: get('/me'), expect: signedIn(200) },
+  'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
+
+  // The development mailbox: a tool on this machine (DEV_MAILBOX=1), not a role-gated route;
+  // clients elsewhere get 404 (outbox.test.ts).
+  'GET /dev/outbox': { call: get('/dev/outbox'), expect: everyone(200) },
+  'GET /dev/mailbox': { call: get('/dev/mailbox'), expect: everyone(200) },
+};
+
+function rowFor(method: string, url: string): Row | undefined {
+  return (
+    MATRIX[`${method} ${url}`] ?? (method === 'HEAD' ? headOf(MATRIX[`GET ${url}`]) : undefined)
+  );
+}
+
+function headOf(row: Row | undefined): Row | undefined {
+  if (!row) return undefined;
+  return {
+    call: async (world, caller) => ({ ...(await row.call(world, caller)), method: 'HEAD' }),
+    expect: row.expect,
+  };
+}
+
+async function buildWorld(): Promise<World> {
+  const { app, db } = await buildTestApp();
+  const emails = {
+    user: 'user@example.in',
+    member: 'member@example.in',
+    otherMember: 'other.member@example.in',
+    admin: 'admin@example.in',
+  };
+  const userIds = Object.fromEntries(
+    await Promise.all(
+      Object.entries(emails).map(async ([caller, email]) => [
+        caller,
+        await createUser(db, { email }),
+      ]),
+    ),
+  ) as Record<keyof typeof emails, string>;
+  const memberCompanyId = await createCompany(db, userIds.member);
+  await addMembership(db, memberCompanyId, { status: 'active' });
+  const otherCompanyId = await createCompany(db, userIds.otherMember, { name: 'Other Works' });
+  await addMembership(db, otherCompanyId, { status: 'active' });
+  await grantRoleByEmails(db, 'admin', [emails.admin]);
+  const [newsId = ''] = await insertNews(db, [{ title: 'Matrix news', createdAt: new Date() }]);
+  const fileKey = 'news/matrix/probe.png';
+  await app.ctx.adapters.storage.put(fileKey, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
+
+  const tokens = {} as World['tokens'];
+  for (const caller of Object.keys(emails) as (keyof typeof emails)[]) {
+    tokens[caller] = (await signIn(app, emails[caller])).accessToken;
+  }
+  return { app, tokens, emails, memberCompanyId, newsId, fileKey };
+}
+
+async function callAs(world: World, caller: Caller, call: Call): Promise<LightMyRequestResponse> {
+  const own = caller === 'anonymous' ? null : `Bearer ${world.tokens[caller]}`;
+  const authorization = call.authorization === undefined ? own : call.authorization;
+  return world.app.inject({
+    method: call.method as 'GET',
+    url: call.url,
+    ...(call.payload ? { payload: call.payload } : {}),
+    ...(call.cookies ? { cookies: call.cookies } : {}),
+    headers: { ...call.headers, ...(authorization ? { authorization } : {}) },
+  });
+}
+
+describe('authorisation matrix', () => {
+  it(
+    'has an expectation for every registered route, and every caller gets it',
+    { timeout: 60_000 },
+    async () => {
+      const world = await buildWorld();
+      const routes = world.app.routeTable;
+      expect(routes.length).toBeGreaterThan(40);
+
+      const missing = routes
+        .filter((route) => !rowFor(route.method, route.url))
+        .map((route) => `${route.method} ${route.url}`);
+      expect(missing, 'routes without an expectation in MATRIX').toEqual([]);
+
+      const got: string[] = [];
+      const wanted: string[] = [];
+      for (const route of routes) {
+        const row = rowFor(route.method, route.url);
+        if (!row) continue;
+        for (const caller of CALLERS) {
+          const response = await callAs(world, caller, await row.call(world, caller));
+          got.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}`);
+          wanted.push(`${route.method} ${route.url} as ${caller}: ${row.expect[caller]}`);
+        }
+      }
+      expect(got).toEqual(wanted);
+    },
+  );
+
+  it('names no route that does not exist (the table follows the app)', async () => {
+    const { app } = await buildTestApp();
+    await app.ready();
+    const registered = new Set(app.routeTable.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(MATRIX).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('keeps a refused caller out without a trace of the data', async () => {
+    const world = await buildWorld();
+    for (const url of ['/me', '/membership/status']) {
+      const response = await callAs(world, 'anonymous', { method: 'GET', url });
+      expect(response.json()).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+      });
+    }
+    // A forged token (right shape, wrong key) and a token with alg "none" are refused.
+    const [header, payload] = world.tokens.admin.split('.');
+    for (const token of [`${header}.${payload}.forged`, `eyJhbGciOiJub25lIn0.${payload}.`]) {
+      const response = await world.app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    // The session cookie of one caller does not refresh another's session.
+    const refreshed = await callAs(world, 'member', {
+      method: 'POST',
+      url: '/auth/refresh',
+      cookies: { club_refresh: 'someone-elses-cookie' },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshCookieOf(refreshed)?.value).toBe('');
+    expect(world.memberCompanyId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
