@@ -120,13 +120,10 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(200),
   },
   'POST /auth/refresh': {
-    call: async (world, caller) => {
+    call: async (world, caller): Promise<Call> => {
       const session = await freshSession(world, caller);
-      return {
-        method: 'POST',
-        url: '/auth/refresh',
-        cookies: session ? { club_refresh: session.refreshToken } : {},
-      };
+      const cookies: Record<string, string> = session ? { club_refresh: session.refreshToken } : {};
+      return { method: 'POST', url: '/auth/refresh', cookies };
     },
     // A visitor has no refresh cookie.
     expect: signedIn(200),
