@@ -111,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     logger: loggerOptions(options),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    // Opening the embedded database (migrations, demo data, waiting for a crashed process's
+    // lock to go stale) can take longer than Fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
     // Malformed URLs and requests Node's parser refuses answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {

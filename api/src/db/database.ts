@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { claimEmbeddedDataFolder } from './embedded-data-folder';
+import { claimEmbeddedDataFolder, makePrivate } from './embedded-data-folder';
 
 /** A Drizzle database or transaction, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -83,9 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const release = options.dataDir ? await claimEmbeddedDataFolder(options.dataDir) : null;
+  const dataDir = options.dataDir;
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir ?? undefined);
+    client = await PGlite.create(dataDir ?? undefined);
+    if (dataDir) await makePrivate(dataDir);
   } catch (error) {
     await release?.();
     throw error;
@@ -94,7 +96,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    async migrate(migrationsFolder) {
+      await migratePglite(db, { migrationsFolder });
+      if (dataDir) await makePrivate(dataDir);
+    },
     ping: () => ping(db),
     // One process owns an embedded database, so its connection never drops.
     async listen(channel, onMessage) {

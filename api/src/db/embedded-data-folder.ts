@@ -17,8 +17,12 @@ export class DataFolderLockedError extends Error {
 /** A lock is stale when its holder has not touched it for this long (a crashed process). */
 const STALE_MS = 10_000;
 
-/** Files only the API's user may read or write: the database holds codes' hashes and sessions. */
-async function makePrivate(folder: string): Promise<void> {
+/**
+ * Files only the API's user may read or write: the database holds codes'
+ * hashes and sessions. PGlite unpacks a new database with mode 0666, so this
+ * runs again once it has; later files follow the folder's mode and the umask.
+ */
+export async function makePrivate(folder: string): Promise<void> {
   await chmod(folder, 0o700);
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
@@ -29,7 +33,8 @@ async function makePrivate(folder: string): Promise<void> {
 
 /**
  * Prepares PGlite's data folder: created owner-only (0700, files 0600, and a
- * umask so that files created later are too), and locked for this process. A
+ * umask so that files created later are too; call `makePrivate` again once
+ * PGlite has created a new database), and locked for this process. A
  * second process on the same folder would split the data and lose writes, so
  * it waits for a crashed holder's lock to go stale and otherwise fails with
  * DataFolderLockedError. Returns the release for shutdown.

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+const tsxCli = createRequire(apiRoot).resolve('tsx/cli');
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ApiProcess {
+  url: string;
+  /** Resolves when the process ends, with its exit code and what it printed on stderr. */
+  exited: Promise<{ code: number | null; stderr: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API's sources run as a process of their own (`tsx src/main.ts`), as in
+ * production: for what only separate processes show (two instances sharing a
+ * database, or fighting over an embedded one).
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { waitUntilReady?: boolean; timeoutMs?: number } = {},
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'process-test-jwt-secret-that-is-long-enough-0123',
+      OTP_SECRET: 'process-test-otp-secret-that-is-long-enough-0123',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stderr })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  if (options.waitUntilReady !== false) {
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The API exited early: ${stderr}`);
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The API was not ready in time: ${stderr}`);
+      }
+      const ready = await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { url, exited, stop };
+}
