@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  if (!config.isProduction) {
+  if (config.devMailbox) {
     app.log.info(
       `API docs at http://localhost:${config.port}/docs, development mailbox at http://localhost:${config.port}/dev/mailbox`,
     );

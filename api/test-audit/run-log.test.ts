@@ -32,7 +32,7 @@ describe("the API test run's logs", () => {
     'were written, with requests, errors and the secrets the tests saw',
     () => {
       expect(logs).toContain('"reqId"');
-      expect(logs).toContain('incoming request');
+      expect(logs).toContain('request completed');
       expect(logs).toContain('"level":50');
       const kinds = new Set(secrets.map((secret) => secret.kind));
       expect([...kinds].sort()).toEqual(['accessToken', 'code', 'cookie', 'nonce']);

@@ -20,20 +20,22 @@ export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void 
           'The bytes, with a year-long cache; 400 for a malformed key, 404 for a missing file.',
         produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
       },
-      // The site (another origin) and a CDN in front of the API may embed these files.
-      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
     },
     async (request, reply) => {
       const key = request.params['*'];
       if (!contentTypeOfKey(key)) throw validationError('key', 'This is not a valid file key');
       const file = await adapters.storage.read(key);
       if (!file) throw notFound('There is no file under this key.');
-      return reply
-        .header('cache-control', IMMUTABLE)
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return (
+        reply
+          // The site (another origin) and a CDN in front of the API may embed these files.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('cache-control', IMMUTABLE)
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body)
+      );
     },
   );
 }
