@@ -24,16 +24,11 @@ export const appContextPlugin = fp<AppContextOptions>(
     const { config } = options;
     const database = options.database ?? (await openAppDatabase(config, app.log));
     if (!options.database) app.addHook('onClose', () => database.close());
-    const adapters = createAdapters(config, app.log, options.adapters);
+    const clock = options.clock ?? systemClock;
+    const adapters = createAdapters(config, app.log, { db: database.db, clock }, options.adapters);
     // Hooks run last-added first: the adapters close before the database.
     app.addHook('onClose', () => closeAdapters(adapters));
-    app.decorate('ctx', {
-      config,
-      db: database.db,
-      database,
-      clock: options.clock ?? systemClock,
-      adapters,
-    });
+    app.decorate('ctx', { config, db: database.db, database, clock, adapters });
   },
   { name: 'app-context', fastify: '5.x' },
 );

@@ -17,6 +17,13 @@ const DATA_TABLES = [
   'refresh_tokens',
   'news',
   'outbox',
+  'outbox_attachments',
+  'payment_transactions',
+  'payment_orders',
+  'payment_webhook_events',
+  'test_checkout_orders',
+  'invoice_serials',
+  'invoices',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -3,7 +3,12 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, tooManyRequests, unauthorized } from '../../http/app-error';
 import { enqueueMessage } from '../outbox/repository';
-import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/repository';
+import {
+  findUserIdByEmail,
+  findUserIdByMobile,
+  markEmailVerified,
+  roleNamesOf,
+} from '../users/repository';
 import { readSignedClaims, signAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import {
@@ -154,9 +159,12 @@ export async function verifySignInCode(
     const used = await recordWrongAttempt(ctx.db, row.id);
     throw unauthorized(AUTH_MESSAGES.incorrectCode(OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS)));
   }
-  const started = await ctx.db.transaction(async (tx) =>
-    (await consumeCode(tx, row.id, now)) ? startSession(ctx, tx, row.userId, now) : null,
-  );
+  const started = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, row.id, now))) return null;
+    // A code that reached an e-mail address proves it (this finishes a registration).
+    await markEmailVerified(tx, row.userId, row.identifier, now);
+    return startSession(ctx, tx, row.userId, now);
+  });
   if (!started) throw unauthorized(AUTH_MESSAGES.codeUsed);
   return withAccessToken(ctx, row.userId, started, now);
 }

@@ -5,18 +5,24 @@ import { outbox } from '../../db/schema/outbox';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
 
+/** Queues a message; returns its id (to attach files to it). */
 export async function enqueueMessage(
   db: Database,
   message: { channel: OutboxChannel; to: string; subject: string | null; text: string; now: Date },
-): Promise<void> {
-  await db.insert(outbox).values({
-    channel: message.channel,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    createdAt: message.now,
-    nextAttemptAt: message.now,
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      createdAt: message.now,
+      nextAttemptAt: message.now,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('The message was not queued');
+  return row.id;
 }
 
 /**
