@@ -13,8 +13,7 @@ import { webhookSmsSender } from '../src/adapters/sms/webhook-sms-sender';
 import { paymentSignature } from '../src/adapters/payments/payments';
 import { razorpayPayments } from '../src/adapters/payments/razorpay-payments';
 import { localDiskStorage } from '../src/adapters/storage/local-disk-storage';
-import { DEMO_SUPPLIER_GSTIN } from '../src/features/invoices/supplier';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, PRODUCTION_ENV } from './helpers/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -163,18 +162,7 @@ describe('mail and SMS adapters', () => {
     expect([mail.name, sms.name]).toEqual(['smtp', 'sms-webhook']);
 
     // Production never falls back to the development mailbox: delivery fails and is retried.
-    const production = (
-      await buildTestApp({
-        env: {
-          NODE_ENV: 'production',
-          PAYMENTS: 'razorpay',
-          RAZORPAY_KEY_ID: 'rzp_live_abc',
-          RAZORPAY_KEY_SECRET: 'key-secret',
-          RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-          INVOICE_SUPPLIER_GSTIN: DEMO_SUPPLIER_GSTIN,
-        },
-      })
-    ).app.ctx.adapters;
+    const production = (await buildTestApp({ env: PRODUCTION_ENV })).app.ctx.adapters;
     await expect(production.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
       'No transport configured: set SMTP_URL',
     );

@@ -5,7 +5,7 @@ import { REDACTED_TEXT } from '../src/features/outbox/outbox-worker';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { createUser } from './helpers/fixtures';
 import { requestCode } from './helpers/sign-in';
-import { buildTestApp, MINUTE } from './helpers/test-app';
+import { buildTestApp, MINUTE, PRODUCTION_ENV } from './helpers/test-app';
 
 /** A sender that records what it sends and fails the first `failures` times. */
 function recordingSender(failures = 0) {
@@ -95,7 +95,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const { app } = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const { app } = await buildTestApp({ env: PRODUCTION_ENV });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
