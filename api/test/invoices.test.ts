@@ -32,7 +32,8 @@ async function buy(test: TestApp, stateId: number, plan: number, gstNumber: stri
   });
   const page = invoicesResponseSchema.parse(list.json());
   const [row] = await test.db.select().from(invoices).where(eq(invoices.companyId, who.companyId));
-  return { ...who, page, row: row! };
+  if (!row) throw new Error('no invoice');
+  return { ...who, page, row };
 }
 
 describe('GST tax invoices', () => {

@@ -39,7 +39,8 @@ describe('POST /register', () => {
 
     const [user] = await db.select().from(users).where(eq(users.email, EMAIL));
     expect(user).toMatchObject({ username: 'Kavya Shah', emailVerifiedAt: null });
-    const [company] = await db.select().from(companies).where(eq(companies.ownerUserId, user!.id));
+    if (!user) throw new Error('no user');
+    const [company] = await db.select().from(companies).where(eq(companies.ownerUserId, user.id));
     expect(company).toMatchObject({
       name: 'Mahisagar Foods LLP',
       gstNumber: gstin('24'),
