@@ -5,7 +5,7 @@ import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { registerBusiness } from '@/features/membership/api/purchase-requests';
 import {
@@ -70,8 +70,14 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     defaultValues: EMPTY_REGISTRATION,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Focus goes to the first field to fix, in the order the form shows them, once errors show. */
+  const focusFirstInvalid = () => {
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const categoryId = useWatch({ control, name: 'company.categoryId' });
   const chosenCategory = categoryId ? Number(categoryId) : null;
@@ -93,7 +99,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
 
   const categoryField = field('company.categoryId');
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: RegistrationFormValues) => {
     try {
       const nonce = await registerBusiness(values);
       onRegistered({ nonce, email: values.email.trim().toLowerCase() });
@@ -101,16 +107,13 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
       const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
       const message = getErrorMessage(error, MESSAGES.registration.failed);
       if (fieldName && FIELD_PATHS.has(fieldName)) {
-        setError(
-          fieldName as FieldPath<RegistrationFormValues>,
-          { message },
-          { shouldFocus: true },
-        );
+        setError(fieldName as FieldPath<RegistrationFormValues>, { message });
+        focusFirstInvalid();
       } else {
         onFailed(message);
       }
     }
-  });
+  };
 
   const [billingName, billingAddress, stateId, country] = useWatch({
     control,
@@ -132,8 +135,9 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void handleSubmit(send, focusFirstInvalid)(event)}
       noValidate
       aria-labelledby="registration-heading"
     >
