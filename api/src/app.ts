@@ -14,17 +14,21 @@ import type { DatabaseHandle } from './db/database';
 import { adminPlugin } from './features/admin/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
+import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
 import { healthPlugin } from './features/health/plugin';
+import { invoicesPlugin } from './features/invoices/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
 import { membershipPlugin } from './features/membership/plugin';
 import { newsPlugin } from './features/news/plugin';
 import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
+import { paymentsPlugin } from './features/payments/plugin';
 import { referencePlugin } from './features/reference/plugin';
 import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
 import { safeErrorSerializer } from './http/safe-error-serializer';
+import { registrationPlugin } from './features/registration/plugin';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
 import { appContextPlugin } from './plugins/app-context';
@@ -194,6 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(newsPlugin);
     await app.register(filesPlugin);
     await app.register(devMailboxPlugin);
+    await app.register(registrationPlugin);
+    await app.register(paymentsPlugin);
+    await app.register(invoicesPlugin);
+    await app.register(exchangeRatesPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
@@ -8,8 +9,10 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { smtpMailSender } from '../src/adapters/mail/smtp-mail-sender';
 import { webhookSmsSender } from '../src/adapters/sms/webhook-sms-sender';
+import { paymentSignature } from '../src/adapters/payments/payments';
+import { razorpayPayments } from '../src/adapters/payments/razorpay-payments';
 import { localDiskStorage } from '../src/adapters/storage/local-disk-storage';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, PRODUCTION_ENV } from './helpers/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -98,6 +101,29 @@ describe('mail and SMS adapters', () => {
     expect(smtp.messages[0]?.data).toContain('Your BizBridge Club sign-in code is 123456.');
   });
 
+  it('send attachments with an e-mail (a tax invoice with its receipt)', async () => {
+    const smtp = await smtpServer();
+    const sender = smtpMailSender(smtp.url, 'BizBridge Club <no-reply@bizbridge.club>');
+    cleanups.push(async () => sender.close?.());
+    await sender.send({
+      to: 'member@demo.club',
+      subject: 'Your BizBridge Club membership receipt',
+      text: 'Your GST tax invoice is attached.',
+      attachments: [
+        {
+          filename: 'BBC-26-27-000001.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3 test'),
+        },
+      ],
+    });
+    const data = smtp.messages[0]?.data ?? '';
+    expect(data).toContain('Content-Type: multipart/mixed');
+    expect(data).toMatch(/Content-Type: application\/pdf; name=BBC-26-27-000001\.pdf/);
+    expect(data).toContain('Content-Disposition: attachment; filename=BBC-26-27-000001.pdf');
+    expect(data).toContain(Buffer.from('%PDF-1.3 test').toString('base64'));
+  });
+
   it('post SMS as JSON { to, text } to the webhook, with its token', async () => {
     const hook = await webhook(202);
     await webhookSmsSender(hook.url, 'sms-token').send({
@@ -135,10 +161,7 @@ describe('mail and SMS adapters', () => {
     expect([mail.name, sms.name]).toEqual(['smtp', 'sms-webhook']);
 
     // Without DEV_MAILBOX (never in production) there is no fallback: delivery fails and is retried.
-    for (const env of [
-      { NODE_ENV: 'production', DEV_MAILBOX: '0' },
-      { NODE_ENV: 'development', DEV_MAILBOX: '0' },
-    ] as const) {
+    for (const env of [PRODUCTION_ENV, { NODE_ENV: 'development', DEV_MAILBOX: '0' }] as const) {
       const adapters = (await buildTestApp({ env })).app.ctx.adapters;
       await expect(adapters.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
         'No transport configured: set SMTP_URL',
@@ -193,5 +216,74 @@ describe('local disk storage', () => {
     await expect(files.put('news/x.png', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       'news/x.png is stored as image/png, not image/webp',
     );
+  });
+});
+
+/** Just enough of Razorpay's orders API on 127.0.0.1 to create one order. */
+async function razorpayApi() {
+  const received: { url: string; authorization: string; body: Record<string, unknown> }[] = [];
+  const server = createHttpServer((request, response) => {
+    void readBody(request).then((body) => {
+      received.push({
+        url: request.url ?? '',
+        authorization: request.headers.authorization ?? '',
+        body: JSON.parse(body) as Record<string, unknown>,
+      });
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'order_RzpTest0000001', entity: 'order', status: 'created' }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+describe('Razorpay payments', () => {
+  const credentials = {
+    keyId: 'rzp_test_abc123',
+    keySecret: 'razorpay-key-secret',
+    webhookSecret: 'razorpay-webhook-secret',
+  };
+
+  it('create orders through the official SDK with the key id and secret', async () => {
+    const api = await razorpayApi();
+    const payments = razorpayPayments({ ...credentials, apiUrl: api.url });
+    const created = await payments.createOrder({
+      amountPaise: 5_900_000,
+      currency: 'INR',
+      receipt: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c',
+      notes: { transactionId: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c' },
+    });
+    expect(created).toEqual({ orderId: 'order_RzpTest0000001' });
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]?.url).toBe('/v1/orders');
+    const basic = Buffer.from('rzp_test_abc123:razorpay-key-secret').toString('base64');
+    expect(api.received[0]?.authorization).toBe(`Basic ${basic}`);
+    expect(api.received[0]?.body).toMatchObject({
+      amount: 5_900_000,
+      currency: 'INR',
+      receipt: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c',
+    });
+  });
+
+  it("check the checkout's and the webhook's signatures with their secrets", () => {
+    const payments = razorpayPayments(credentials);
+    const signature = paymentSignature('razorpay-key-secret', 'order_A', 'pay_B');
+    expect(payments.paymentSignatureValid('order_A', 'pay_B', signature)).toBe(true);
+    expect(payments.paymentSignatureValid('order_A', 'pay_C', signature)).toBe(false);
+    expect(payments.paymentSignatureValid('order_A', 'pay_B', signature.toUpperCase())).toBe(false);
+    const body = Buffer.from('{"event":"payment.captured"}');
+    const hook = createHmac('sha256', 'razorpay-webhook-secret').update(body).digest('hex');
+    expect(payments.webhookSignatureValid(body, hook)).toBe(true);
+    expect(payments.webhookSignatureValid(Buffer.from(`${body.toString()} `), hook)).toBe(false);
+  });
+
+  it('fail when Razorpay refuses the order', async () => {
+    const payments = razorpayPayments({ ...credentials, apiUrl: 'http://127.0.0.1:9' });
+    await expect(
+      payments.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r', notes: {} }),
+    ).rejects.toBeDefined();
   });
 });

@@ -10,7 +10,18 @@ import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/features/users/repository';
 import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
-import { buildTestApp } from './helpers/test-app';
+import { localPaymentSecrets } from '../src/adapters/payments/local-payments';
+import { paymentSignature } from '../src/adapters/payments/payments';
+import { invoices } from '../src/db/schema/payments';
+import {
+  choose,
+  order,
+  paidCheckout,
+  PLAN_IDS,
+  registrationBody,
+  verify,
+} from './helpers/purchase';
+import { buildTestApp, testConfig } from './helpers/test-app';
 
 const CALLERS = ['anonymous', 'user', 'member', 'otherMember', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -23,6 +34,12 @@ interface World {
   memberCompanyId: string;
   newsId: string;
   fileKey: string;
+  /** A purchase `member` started (a plan it does not have yet), and two provider orders for it. */
+  memberTransactionId: string;
+  memberOrderId: string;
+  memberSecondOrderId: string;
+  /** The invoice of a membership `member` paid for. */
+  memberInvoiceId: string;
 }
 
 interface Call {
@@ -140,6 +157,78 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(204),
   },
 
+  // Registration: anyone may register a new business (a signed-in user too: a second company
+  // needs a second account).
+  'POST /register': {
+    call: (_world, caller) => {
+      const index = CALLERS.indexOf(caller);
+      return {
+        method: 'POST',
+        url: '/register',
+        payload: registrationBody({
+          email: `register.${caller}@example.in`,
+          user: { mobileNumber: `97000000${String(index).padStart(2, '0')}` },
+        }),
+      };
+    },
+    expect: everyone(200),
+  },
+
+  // Buying a plan: only for a company of one's own; payment orders, checkouts and invoices of
+  // someone else's purchase do not exist for the caller.
+  'POST /membership/choose': {
+    call: (world) => ({
+      method: 'POST',
+      url: '/membership/choose',
+      payload: { companyId: world.memberCompanyId, membershipTypeId: PLAN_IDS.Promoters },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
+  'POST /payments/razorpay/order': {
+    call: (world) => ({
+      method: 'POST',
+      url: '/payments/razorpay/order',
+      payload: { transactionId: world.memberTransactionId },
+    }),
+    expect: { anonymous: 401, user: 404, member: 200, otherMember: 404, admin: 404 },
+  },
+  'POST /payments/test-checkout/capture': {
+    call: (world) => ({
+      method: 'POST',
+      url: '/payments/test-checkout/capture',
+      payload: { orderId: world.memberSecondOrderId, outcome: 'fail' },
+    }),
+    expect: { anonymous: 401, user: 404, member: 200, otherMember: 404, admin: 404 },
+  },
+  // A correctly signed callback for the member's order: only the buyer's own is accepted.
+  'POST /payments/razorpay/verify': {
+    call: (world) => {
+      const paymentId = 'pay_matrix0000001';
+      const { keySecret } = localPaymentSecrets(testConfig().jwtSecret);
+      return {
+        method: 'POST',
+        url: '/payments/razorpay/verify',
+        payload: {
+          razorpay_order_id: world.memberOrderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: paymentSignature(keySecret, world.memberOrderId, paymentId),
+        },
+      };
+    },
+    expect: { anonymous: 401, user: 400, member: 200, otherMember: 400, admin: 400 },
+  },
+  // The provider's webhook: no caller is trusted, only the signature (none here).
+  'POST /payments/razorpay/webhook': {
+    call: () => ({ method: 'POST', url: '/payments/razorpay/webhook', payload: { event: 'x' } }),
+    expect: everyone(400),
+  },
+  'GET /invoices': { call: get('/invoices'), expect: signedIn(200) },
+  'GET /invoices/:id/pdf': {
+    call: (world) => get(`/invoices/${world.memberInvoiceId}/pdf`)(),
+    expect: { anonymous: 401, user: 404, member: 200, otherMember: 404, admin: 404 },
+  },
+  'GET /exchange-rates/:base': { call: get('/exchange-rates/USD'), expect: everyone(200) },
+
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },
   'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
@@ -193,7 +282,35 @@ async function buildWorld(): Promise<World> {
   for (const caller of Object.keys(emails) as (keyof typeof emails)[]) {
     tokens[caller] = (await signIn(app, emails[caller])).accessToken;
   }
-  return { app, tokens, emails, memberCompanyId, newsId, fileKey };
+
+  // The member paid for Providers (an invoice) and has started buying Promoters.
+  const paid = await paidCheckout(app, tokens.member, memberCompanyId, PLAN_IDS.Providers);
+  expect((await verify(app, tokens.member, paid.fields)).statusCode).toBe(200);
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices);
+  const chosen = await choose(app, tokens.member, memberCompanyId, PLAN_IDS.Promoters);
+  const memberTransactionId = chosen.json<{ transactionId: string }>().transactionId;
+  const ordered = await order(app, tokens.member, memberTransactionId);
+  const memberOrderId = ordered.json<{ orderId: string }>().orderId;
+  const second = await choose(app, tokens.member, memberCompanyId, PLAN_IDS.Promoters);
+  const secondOrder = await order(
+    app,
+    tokens.member,
+    second.json<{ transactionId: string }>().transactionId,
+  );
+  const memberSecondOrderId = secondOrder.json<{ orderId: string }>().orderId;
+
+  return {
+    app,
+    tokens,
+    emails,
+    memberCompanyId,
+    newsId,
+    fileKey,
+    memberTransactionId,
+    memberOrderId,
+    memberSecondOrderId,
+    memberInvoiceId: invoice?.id ?? '',
+  };
 }
 
 async function callAs(world: World, caller: Caller, call: Call): Promise<LightMyRequestResponse> {

@@ -66,7 +66,12 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/club' }).demoData,
     ).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OTP_SECRET: SECRET }).demoData,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        OTP_SECRET: SECRET,
+        INVOICE_SUPPLIER_GSTIN: '24AAHCB4321K1ZV',
+      }).demoData,
     ).toBe(false);
   });
 

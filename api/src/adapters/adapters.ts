@@ -1,14 +1,20 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/app-config';
+import { ConfigError, type AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { devMailboxSender } from './dev-mailbox-sender';
+import type { ExchangeRatesSource } from './exchange-rates/exchange-rates';
+import { liveRates } from './exchange-rates/live-exchange-rates';
+import { localRates } from './exchange-rates/local-exchange-rates';
 import { smtpMailSender } from './mail/smtp-mail-sender';
 import { unconfiguredSender, type MessageSender } from './message-sender';
 import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import { redisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import { localPayments } from './payments/local-payments';
+import type { PaymentProvider } from './payments/payments';
+import { razorpayPayments } from './payments/razorpay-payments';
 import { webhookSmsSender } from './sms/webhook-sms-sender';
 import type { FileStorage } from './storage/file-storage';
 import { localDiskStorage } from './storage/local-disk-storage';
@@ -19,6 +25,32 @@ export interface Adapters {
   sms: MessageSender;
   rateLimitStore: RateLimitStore;
   storage: FileStorage;
+  payments: PaymentProvider;
+  exchangeRates: ExchangeRatesSource;
+}
+
+/**
+ * Razorpay with its three secrets, or the local test provider, which
+ * production refuses: it would hand out memberships for nothing.
+ */
+function createPayments(config: AppConfig, local: { db: Database; clock: Clock }): PaymentProvider {
+  if (config.payments === 'test') {
+    if (config.isProduction) {
+      throw new ConfigError('PAYMENTS=test cannot be used in production: set PAYMENTS=razorpay');
+    }
+    return localPayments({ db: local.db, clock: local.clock, secret: config.jwtSecret });
+  }
+  const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } = config;
+  if (!razorpayKeyId || !razorpayKeySecret || !razorpayWebhookSecret) {
+    throw new ConfigError(
+      'PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  return razorpayPayments({
+    keyId: razorpayKeyId,
+    keySecret: razorpayKeySecret,
+    webhookSecret: razorpayWebhookSecret,
+  });
 }
 
 /**
@@ -56,6 +88,10 @@ export function createAdapters(
       given.rateLimitStore ??
       (config.redisUrl ? redisRateLimitStore(config.redisUrl, log) : memoryRateLimitStore()),
     storage: given.storage ?? localDiskStorage(join(config.dataDir, 'uploads'), config.publicUrl),
+    payments: given.payments ?? createPayments(config, local),
+    exchangeRates:
+      given.exchangeRates ??
+      (config.exchangeRatesUrl ? liveRates(config.exchangeRatesUrl) : localRates()),
   };
 }
 

@@ -1,8 +1,17 @@
+/** A file an e-mail carries, such as a tax invoice. */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A message on its way to one recipient: an e-mail, or an SMS (no subject). */
 export interface OutgoingMessage {
   to: string;
   subject: string | null;
   text: string;
+  /** E-mail only. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /** Delivers e-mails or SMS; the outbox worker calls it and retries when it throws. */

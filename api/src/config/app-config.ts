@@ -84,16 +84,25 @@ function checkDevMailbox(vars: Variables, isProduction: boolean): void {
   }
 }
 
+/** Invoices name the supplier's GSTIN: production must set the real one, not the demo default. */
+function checkInvoiceSupplier(vars: Variables, isProduction: boolean): void {
+  if (isProduction && !vars.invoiceSupplierGstin) {
+    throw new ConfigError('INVOICE_SUPPLIER_GSTIN must be set in production');
+  }
+}
+
 /** The rules that involve more than one variable. */
 function withDerivedValues(vars: Variables) {
   const isProduction = vars.nodeEnv === 'production';
+  const secrets = resolveSecrets(vars, isProduction);
   checkDevMailbox(vars, isProduction);
+  checkInvoiceSupplier(vars, isProduction);
   return {
     ...vars,
     isProduction,
     // Demo data goes only into the embedded database, never in production.
     demoData: vars.demoData && !vars.databaseUrl && !isProduction,
-    ...resolveSecrets(vars, isProduction),
+    ...secrets,
     publicUrl: (vars.publicUrl ?? `http://localhost:${vars.port}`).replace(/\/+$/, ''),
   };
 }

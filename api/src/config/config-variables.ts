@@ -1,5 +1,6 @@
 import { emailSchema } from '@club/shared/contract/common';
 import { isIP } from 'node:net';
+import { gstNumberSchema } from '@club/shared/contract/registration';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { apiPackageRoot } from './package-root';
@@ -214,6 +215,53 @@ export const CONFIG_VARIABLES = {
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
     'how often the outbox worker looks for messages; `0` turns it off',
+  ),
+  PAYMENTS: variable(
+    z.enum(['test', 'razorpay']).default('test'),
+    '`razorpay`: card payments through Razorpay (needs the three `RAZORPAY_*`); `test`: the local test checkout, refused in production',
+  ),
+  RAZORPAY_KEY_ID: variable(optionalText, 'Razorpay key id (`rzp_live_…`), shown to the browser'),
+  RAZORPAY_KEY_SECRET: variable(
+    optionalText,
+    'Razorpay key secret: creates orders, signs payments',
+  ),
+  RAZORPAY_WEBHOOK_SECRET: variable(
+    optionalText,
+    'the secret of the Razorpay webhook (`payment.captured`, `order.paid`, `payment.failed`) pointed at `/payments/razorpay/webhook`',
+  ),
+  INVOICE_SUPPLIER_NAME: variable(
+    z.string().trim().min(1).default('BizBridge Club Private Limited'),
+    'the supplier (legal name) on GST tax invoices',
+  ),
+  INVOICE_SUPPLIER_ADDRESS: variable(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .default('2nd Floor, Alkapuri Arcade, R C Dutt Road, Vadodara, Gujarat 390007'),
+    "the supplier's registered address on invoices",
+  ),
+  INVOICE_SUPPLIER_GSTIN: variable(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => gstNumberSchema.safeParse(value).success, 'not a valid GSTIN')
+      .optional(),
+    "the supplier's GSTIN; its state code decides CGST + SGST (same state) or IGST; required in production",
+    'a demo GSTIN of Gujarat',
+  ),
+  INVOICE_SERIES: variable(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{1,3}$/, '1 to 3 capital letters or digits')
+      .default('BBC'),
+    'invoice numbers read `<series>/26-27/000001` (at most 16 characters)',
+  ),
+  EXCHANGE_RATES_URL: variable(
+    httpUrl,
+    'a public rates service answering `GET <url>/<base>` like open.er-api.com (`https://open.er-api.com/v6/latest`)',
+    'unset: the dated table shipped with the API',
   ),
 };
 

@@ -14,7 +14,14 @@ function nextMobile(): string {
 
 export async function createUser(
   db: Database,
-  values: { email: string; mobile?: string; countryCode?: CountryCode; username?: string },
+  values: {
+    email: string;
+    mobile?: string;
+    countryCode?: CountryCode;
+    username?: string;
+    /** A registration whose e-mail code was never verified. */
+    unverified?: boolean;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(users)
@@ -23,6 +30,7 @@ export async function createUser(
       username: values.username ?? 'Asha Mehta',
       countryCode: values.countryCode ?? '+91',
       mobileNumber: values.mobile ?? nextMobile(),
+      emailVerifiedAt: values.unverified ? null : new Date(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');

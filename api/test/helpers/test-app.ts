@@ -42,6 +42,17 @@ const TEST_ENV: ConfigEnv = {
   OUTBOX_POLL_INTERVAL_MS: '0',
 };
 
+/** What a production API needs besides its secrets: real payments and the supplier's GSTIN. */
+export const PRODUCTION_ENV: ConfigEnv = {
+  NODE_ENV: 'production',
+  DEV_MAILBOX: '0',
+  PAYMENTS: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_testkey',
+  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  INVOICE_SUPPLIER_GSTIN: '24AAHCB4321K1ZV',
+};
+
 /** The configuration the API would read from the test environment plus `env`. */
 export function testConfig(env: ConfigEnv = {}): AppConfig {
   return loadConfig({ ...TEST_ENV, ...env });

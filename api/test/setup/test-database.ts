@@ -18,6 +18,13 @@ const DATA_TABLES = [
   'news',
   'outbox',
   'dev_mailbox',
+  'outbox_attachments',
+  'payment_transactions',
+  'payment_orders',
+  'payment_webhook_events',
+  'test_checkout_orders',
+  'invoice_serials',
+  'invoices',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

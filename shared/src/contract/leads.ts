@@ -3,6 +3,7 @@ import {
   cursorQuerySchema,
   emailSchema,
   entityIdSchema,
+  inputString,
   integer,
   referenceIdSchema,
   text,
@@ -90,7 +91,7 @@ const leadFieldsSchema = z.strictObject({
   images: z
     .array(
       z.strictObject({
-        objectKey: z.string().check(z.minLength(1), z.maxLength(300)),
+        objectKey: inputString(z.minLength(1), z.maxLength(300)),
         sortOrder: z.number().check(z.int(), z.gte(0), z.lte(LEAD_MAX_IMAGES - 1)),
       }),
     )

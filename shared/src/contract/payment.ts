@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { entityIdSchema, timestampSchema } from '@club/shared/contract/common';
+import { entityIdSchema, inputString, timestampSchema } from '@club/shared/contract/common';
 
 /**
  * Card payments. The paths keep the card provider's segment (`razorpay`); the
@@ -19,7 +19,7 @@ export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
 export const paymentOrderBodySchema = z.strictObject({ transactionId: entityIdSchema });
 export type PaymentOrderBody = z.infer<typeof paymentOrderBodySchema>;
 
-const providerId = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const providerId = (max: number) => inputString(z.minLength(1), z.maxLength(max));
 
 export const paymentOrderResponseSchema = z.object({
   checkout: checkoutKindSchema,

@@ -66,6 +66,7 @@ describe('MEMBERSHIP_PLANS', () => {
       getMembershipPlan('producers')?.benefits,
     );
     expect(getMembershipPlanByName('Providers')?.id).toBe('providers');
+    expect(MEMBERSHIP_PLANS.map((plan) => plan.membershipTypeId)).toEqual([1, 2, 3]);
     for (const plan of MEMBERSHIP_PLANS) expect(plan.description.length).toBeGreaterThan(20);
   });
 });

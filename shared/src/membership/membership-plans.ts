@@ -26,6 +26,13 @@ export const MEMBER_TIERS = {
 } as const;
 export type MembershipTypeName = keyof typeof MEMBER_TIERS;
 
+/** The API's membership type ids (GET /membership/types), seeded with the reference data. */
+export const MEMBERSHIP_TYPE_IDS: Readonly<Record<MembershipTypeName, number>> = {
+  Promoters: 1,
+  Producers: 2,
+  Providers: 3,
+};
+
 /** Built-in display data of the membership plans. */
 
 export type MembershipPlanId = 'promoters' | 'producers' | 'providers';
@@ -35,6 +42,8 @@ export type MembershipColorVar = (typeof MEMBER_TIERS)[MembershipTypeName]['colo
 export interface MembershipPlan {
   id: MembershipPlanId;
   name: MembershipTypeName;
+  /** The plan's id in the API's membership types (seeded reference data). */
+  membershipTypeId: number;
   /** Yearly price in whole rupees, before GST. */
   price: number;
   currency: 'INR';
@@ -65,6 +74,7 @@ function plan(
   return {
     id,
     name,
+    membershipTypeId: MEMBERSHIP_TYPE_IDS[name],
     price,
     currency: 'INR',
     formattedPrice: formatPlanPrice(price),

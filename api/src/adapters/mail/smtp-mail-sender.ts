@@ -12,6 +12,11 @@ export function smtpMailSender(smtpUrl: string, from: string): MessageSender {
         to: message.to,
         subject: message.subject ?? undefined,
         text: message.text,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
     },
     async close() {

@@ -25,6 +25,9 @@ export const companies = pgTable(
     country: text('country').notNull().default('India'),
     gstNumber: text('gst_number'),
     city: text('city'),
+    /** The Membership Agreement the registration accepted, and when. */
+    agreementVersion: text('agreement_version'),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

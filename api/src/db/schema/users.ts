@@ -21,6 +21,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
     mobileNumber: text('mobile_number').notNull(),
+    /**
+     * When the owner of the e-mail address proved it with a code. A registration
+     * stays unverified until then, and a new registration with the same address replaces it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,30 +1,18 @@
 import type { AuthTokens, OtpVerifyBody } from '@club/shared/contract/auth';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { AppError, tooManyRequests, unauthorized } from '../../http/app-error';
-import { enqueueMessage } from '../outbox/repository';
-import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/repository';
+import { AppError, unauthorized } from '../../http/app-error';
+import {
+  findUserIdByEmail,
+  findUserIdByMobile,
+  markEmailVerified,
+  roleNamesOf,
+} from '../users/repository';
 import { readSignedClaims, signAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
-import {
-  codeMatches,
-  generateCode,
-  hashCode,
-  newNonce,
-  OTP_MAX_ATTEMPTS,
-  OTP_REQUESTS_PER_HOUR,
-  OTP_TTL_MS,
-} from './otp-code';
-import {
-  codesRequestedSince,
-  consumeCode,
-  findCodeByNonce,
-  hasNewerCode,
-  insertCode,
-  latestCodeCreatedAt,
-  lockIdentifier,
-  recordWrongAttempt,
-} from './otp-repository';
+import { issueCode } from './issue-code';
+import { codeMatches, OTP_MAX_ATTEMPTS } from './otp-code';
+import { consumeCode, findCodeByNonce, hasNewerCode, recordWrongAttempt } from './otp-repository';
 import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './refresh-token';
 import {
   createSession,
@@ -71,40 +59,16 @@ export async function requestSignInCode(
   who: SignInIdentifier,
 ): Promise<{ nonce?: string }> {
   const userId = await findUser(ctx, who);
-  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await lockIdentifier(tx, who.identifier);
-    const recent = await codesRequestedSince(tx, who.identifier, new Date(now.getTime() - HOUR_MS));
-    if (recent.count >= OTP_REQUESTS_PER_HOUR) {
-      const retryAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
-      throw tooManyRequests(AUTH_MESSAGES.tooManyCodeRequests, (retryAt - now.getTime()) / 1000);
-    }
-    // Codes are ordered by creation time: keep it strictly increasing per identifier.
-    const latest = await latestCodeCreatedAt(tx, who.identifier);
-    const createdAt =
-      latest && latest.getTime() >= now.getTime() ? new Date(latest.getTime() + 1) : now;
-
-    const code = generateCode();
-    const nonce = newNonce();
-    await insertCode(tx, {
+    const nonce = await issueCode(ctx, tx, {
+      channel: who.channel,
       identifier: who.identifier,
       userId,
       purpose: 'sign-in',
-      codeHash: hashCode(ctx.config.otpSecret, nonce, code),
-      nonce,
-      createdAt,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-    });
-    if (!userId) return {};
-    const message = signInCodeMessage(who.channel, code);
-    await enqueueMessage(tx, {
-      channel: who.channel,
       kind: 'sign-in-code',
-      to: who.identifier,
-      ...message,
-      now,
+      message: (code) => signInCodeMessage(who.channel, code),
     });
-    return { nonce };
+    return userId ? { nonce } : {};
   });
 }
 
@@ -179,9 +143,12 @@ export async function verifySignInCode(
     const used = await recordWrongAttempt(ctx.db, row.id);
     throw unauthorized(AUTH_MESSAGES.incorrectCode(OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS)));
   }
-  const started = await ctx.db.transaction(async (tx) =>
-    (await consumeCode(tx, row.id, now)) ? startSession(ctx, tx, userId, now) : null,
-  );
+  const started = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, row.id, now))) return null;
+    // A code that reached an e-mail address proves it (this finishes a registration).
+    await markEmailVerified(tx, userId, row.identifier, now);
+    return startSession(ctx, tx, userId, now);
+  });
   if (!started) throw unauthorized(AUTH_MESSAGES.codeUsed);
   return withAccessToken(ctx, userId, started, now);
 }

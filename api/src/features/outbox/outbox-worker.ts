@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { MessageSender } from '../../adapters/message-sender';
+import { attachmentsOf, dropAttachments } from './attachments-repository';
 import { claimDueMessages, markDelivered, markFailed, type OutboxChannel } from './repository';
 
 export interface OutboxWorkerOptions {
@@ -53,8 +54,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (const message of claimed) {
       const sender = senders[message.channel];
       try {
-        await sender.send({ to: message.to, subject: message.subject, text: message.text });
+        const attachments = await attachmentsOf(db, message.id);
+        await sender.send({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
         await markDelivered(db, message.id, clock.now());
+        await dropAttachments(db, message.id);
         delivered += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -63,6 +71,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           ? null
           : new Date(clock.now().getTime() + retryDelayMs(message.attempts, retryBaseMs));
         await markFailed(db, message.id, reason, retryAt);
+        if (giveUp) await dropAttachments(db, message.id);
         log.warn(
           {
             outboxId: message.id,

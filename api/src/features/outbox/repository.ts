@@ -8,7 +8,10 @@ export type OutboxChannel = OutboxRow['channel'];
 /** A claimed message: one still due always has its text. */
 export type DueMessage = OutboxRow & { text: string };
 
-/** Queues a message; call it in the transaction of what the message is about. */
+/**
+ * Queues a message; call it in the transaction of what the message is about.
+ * Returns its id (to attach files to it).
+ */
 export async function enqueueMessage(
   db: Database,
   message: {
@@ -20,16 +23,21 @@ export async function enqueueMessage(
     text: string;
     now: Date;
   },
-): Promise<void> {
-  await db.insert(outbox).values({
-    kind: message.kind,
-    channel: message.channel,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    createdAt: message.now,
-    nextAttemptAt: message.now,
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      createdAt: message.now,
+      nextAttemptAt: message.now,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('The message was not queued');
+  return row.id;
 }
 
 /**

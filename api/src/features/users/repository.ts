@@ -1,5 +1,5 @@
 import type { CountryCode } from '@club/shared/contract/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
 
@@ -55,4 +55,23 @@ export async function grantRoleByEmails(
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
   return inserted.length;
+}
+
+/** Records that the user proved their e-mail address, when `identifier` is that address. */
+export async function markEmailVerified(
+  db: Database,
+  userId: string,
+  identifier: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(sql`lower(${users.email})`, identifier.toLowerCase()),
+        isNull(users.emailVerifiedAt),
+      ),
+    );
 }

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { memberships } from './memberships';
+import { membershipTypes } from './reference';
+import { users } from './users';
+
+/**
+ * A membership purchase. Its status only moves forward: created → ordered →
+ * paid, with failed between ordered and paid (a failed attempt can still be
+ * followed by a capture of the same order). `paid` is final.
+ */
+export const PAYMENT_STATUSES = ['created', 'ordered', 'failed', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Who chose the plan; the receipt goes to this user's e-mail address. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membershipTypeId: integer('membership_type_id')
+      .notNull()
+      .references(() => membershipTypes.id),
+    /** Whole rupees, computed by the server from the plan: price, GST and their total. */
+    price: integer('price').notNull(),
+    gst: integer('gst').notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    /** The provider's payment id that paid it: unique, so one payment activates one membership. */
+    paymentId: text('payment_id').unique(),
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'payment_transactions_status_check',
+      sql`${table.status} in ('created', 'ordered', 'failed', 'paid')`,
+    ),
+    check('payment_transactions_total_check', sql`${table.total} = ${table.price} + ${table.gst}`),
+    index('payment_transactions_company_idx').on(table.companyId, table.createdAt),
+    index('payment_transactions_user_idx').on(table.userId),
+  ],
+);
+
+/** Orders made with the payment provider for a purchase (a retry makes another). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The provider's order id (`order_...`). */
+    orderId: text('order_id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_orders_transaction_idx').on(table.transactionId)],
+);
+
+/** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The local test provider's side of the payment: the orders it issued and
+ * what happened to them, as Razorpay keeps them on its servers.
+ */
+export const TEST_CHECKOUT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+
+export const testCheckoutOrders = pgTable(
+  'test_checkout_orders',
+  {
+    id: text('id').primaryKey(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: TEST_CHECKOUT_ORDER_STATUSES }).notNull().default('created'),
+    paymentId: text('payment_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'test_checkout_orders_status_check',
+      sql`${table.status} in ('created', 'paid', 'failed')`,
+    ),
+  ],
+);
+
+/** The last invoice serial of each financial year (`2026-27`); bumped under a row lock. */
+export const invoiceSerials = pgTable('invoice_serials', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/** What an invoice says, kept as issued: it is a tax document and never changes. */
+export interface InvoiceDetails {
+  supplier: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
+  recipient: {
+    name: string;
+    address: string;
+    stateName: string | null;
+    stateCode: string | null;
+    country: string;
+    gstin: string | null;
+  };
+  placeOfSupply: string;
+  sac: string;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  amountInWords: string;
+  paymentId: string;
+}
+
+/** GST tax invoices, one per paid purchase. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `BBC/26-27/000001`: unique per financial year, at most 16 characters. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull(),
+    description: text('description').notNull(),
+    taxType: text('tax_type', { enum: ['cgst-sgst', 'igst'] }).notNull(),
+    taxableValue: integer('taxable_value').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    details: jsonb('details').$type<InvoiceDetails>().notNull(),
+  },
+  (table) => [
+    unique('invoices_year_serial_unique').on(table.financialYear, table.serial),
+    check('invoices_number_length_check', sql`char_length(${table.number}) <= 16`),
+    index('invoices_company_issued_idx').on(table.companyId, table.issuedAt, table.id),
+  ],
+);

@@ -1,0 +1,61 @@
+import { GST_STATE_CODES } from '@club/shared/contract/registration';
+import { ToWords } from 'to-words';
+
+/** Services of membership clubs and associations (GST services classification). */
+export const MEMBERSHIP_SAC = '999511';
+
+/** Financial years run from 1 April to 31 March, in India's time zone: `2026-27`. */
+export function financialYearOf(date: Date): string {
+  const [year = 0, month = 0] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+  })
+    .formatToParts(date)
+    .filter((part) => part.type === 'year' || part.type === 'month')
+    .map((part) => Number(part.value));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** `BBC/26-27/000001`: series, financial year and serial, 16 characters at most. */
+export function invoiceNumber(series: string, financialYear: string, serial: number): string {
+  const number = `${series}/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;
+  if (number.length > 16) throw new Error(`Invoice number ${number} is longer than 16 characters`);
+  return number;
+}
+
+/** The state name of a GST state code, e.g. 24 → Gujarat. */
+export function stateOfCode(code: string): string | null {
+  return Object.entries(GST_STATE_CODES).find(([, value]) => value === code)?.[0] ?? null;
+}
+
+export interface TaxSplit {
+  taxType: 'cgst-sgst' | 'igst';
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/**
+ * Within the supplier's state the GST is half central (CGST 9%) and half state
+ * tax (SGST 9%); to another state, or abroad, it is integrated tax (IGST 18%).
+ */
+export function splitTax(
+  gst: number,
+  supplierStateCode: string,
+  recipientStateCode: string | null,
+): TaxSplit {
+  if (recipientStateCode === supplierStateCode) {
+    const cgst = Math.floor(gst / 2);
+    return { taxType: 'cgst-sgst', cgst, sgst: gst - cgst, igst: 0 };
+  }
+  return { taxType: 'igst', cgst: 0, sgst: 0, igst: gst };
+}
+
+const toWords = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
+
+/** `Fifty Nine Thousand Rupees Only` (Indian numbering: lakh, crore). */
+export function rupeesInWords(amount: number): string {
+  return toWords.convert(amount);
+}

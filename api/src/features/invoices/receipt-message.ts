@@ -1,0 +1,37 @@
+import { CLUB_NAME } from '@club/shared/copy/club';
+import { formatRupees } from '@club/shared/format/currency';
+
+/** The receipt e-mailed after a membership payment; the tax invoice is attached. */
+export function receiptMessage(receipt: {
+  username: string;
+  plan: string;
+  total: number;
+  invoiceNumber: string;
+  endsAt: Date;
+}) {
+  const until = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(receipt.endsAt);
+  return {
+    subject: `Your ${CLUB_NAME} membership receipt (${receipt.invoiceNumber})`,
+    text: [
+      `Hello ${receipt.username},`,
+      '',
+      `Thank you: we have received your payment of ${formatRupees(receipt.total)} ` +
+        `(GST included) for the ${receipt.plan} membership. It is active until ${until} ` +
+        'and renews every 12 months unless you cancel before the next yearly charge.',
+      '',
+      `Your GST tax invoice ${receipt.invoiceNumber} is attached. You can download it again from your account.`,
+      '',
+      `— ${CLUB_NAME}`,
+    ].join('\n'),
+  };
+}
+
+/** `BBC-26-27-000001.pdf`: the invoice number, safe as a file name. */
+export function invoiceFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}

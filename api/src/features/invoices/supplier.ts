@@ -1,0 +1,27 @@
+import { gstinCheckCharacter, gstinStateCode } from '@club/shared/contract/registration';
+import type { AppConfig } from '../../config/app-config';
+import { stateOfCode } from './gst';
+
+/** A demo GSTIN of Gujarat (state code 24) for development; production sets its own. */
+export const DEMO_SUPPLIER_GSTIN = `24AAHCB4321K1Z${gstinCheckCharacter('24AAHCB4321K1Z')}`;
+
+export interface Supplier {
+  name: string;
+  address: string;
+  gstin: string;
+  stateCode: string;
+  stateName: string;
+}
+
+/** The supplier on every invoice, from the configuration; its GSTIN says its state. */
+export function supplierOf(config: AppConfig): Supplier {
+  const gstin = config.invoiceSupplierGstin ?? DEMO_SUPPLIER_GSTIN;
+  const stateCode = gstinStateCode(gstin);
+  return {
+    name: config.invoiceSupplierName,
+    address: config.invoiceSupplierAddress,
+    gstin,
+    stateCode,
+    stateName: stateOfCode(stateCode) ?? stateCode,
+  };
+}

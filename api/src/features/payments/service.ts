@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import type {
+  MembershipChooseBody,
+  MembershipChooseResponse,
+} from '@club/shared/contract/membership';
+import type {
+  PaymentOrderResponse,
+  PaymentVerifyBody,
+  PaymentVerifyResponse,
+  TestCheckoutCaptureBody,
+} from '@club/shared/contract/payment';
+import { CLUB_NAME } from '@club/shared/copy/club';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { formatDateIN } from '@club/shared/format/date';
+import { toPaise } from '@club/shared/format/currency';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
+import type { AppContext } from '../../app-context';
+import { AppError, forbidden, notFound, validationError } from '../../http/app-error';
+import { recordPayment } from './activation';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import {
+  activeMembershipOfType,
+  advanceStatus,
+  companyOwner,
+  findMembershipType,
+  findOrder,
+  findTransactionOfUser,
+  insertOrder,
+  insertTransaction,
+  purchaseParties,
+} from './repository';
+
+/** The brand colour of the payment window. */
+export const CHECKOUT_THEME_COLOR = '#1e2a6e';
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const paymentFailed = (message: string) => new AppError(400, 'PAYMENT_FAILED', message);
+
+/**
+ * Starts a purchase for a company of the signed-in user. The amount is the
+ * plan's price plus its GST, computed here from the plan: never from the client.
+ */
+export async function chooseMembership(
+  ctx: AppContext,
+  userId: string,
+  body: MembershipChooseBody,
+): Promise<MembershipChooseResponse> {
+  if ((await companyOwner(ctx.db, body.companyId)) !== userId) {
+    throw forbidden(PAYMENT_MESSAGES.notYourCompany);
+  }
+  const plan = await findMembershipType(ctx.db, body.membershipTypeId);
+  if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
+  const now = ctx.clock.now();
+  const active = await activeMembershipOfType(ctx.db, body.companyId, plan.id, now);
+  if (active) {
+    throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
+  }
+  const gst = Math.round((plan.price * plan.gstPercent) / 100);
+  const total = plan.price + gst;
+  const transactionId = await insertTransaction(ctx.db, {
+    companyId: body.companyId,
+    userId,
+    membershipTypeId: plan.id,
+    price: plan.price,
+    gst,
+    total,
+    createdAt: now,
+  });
+  return { transactionId, price: plan.price, gst, total };
+}
+
+/** Creates an order with the payment provider for the purchase; every retry gets a new one. */
+export async function createPaymentOrder(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  transactionId: string,
+): Promise<PaymentOrderResponse> {
+  const transaction = await findTransactionOfUser(ctx.db, transactionId, userId);
+  if (!transaction) throw notFound(PAYMENT_MESSAGES.purchaseNotFound);
+  if (transaction.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  const { payments } = ctx.adapters;
+  const amountPaise = toPaise(transaction.total);
+  let orderId: string;
+  try {
+    ({ orderId } = await payments.createOrder({
+      amountPaise,
+      currency: 'INR',
+      receipt: transaction.id,
+      notes: { transactionId: transaction.id, companyId: transaction.companyId },
+    }));
+  } catch (error) {
+    log.error({ err: error, transactionId }, 'the payment provider refused an order');
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+  }
+  await insertOrder(ctx.db, {
+    orderId,
+    transactionId: transaction.id,
+    provider: payments.name,
+    amountPaise,
+    createdAt: ctx.clock.now(),
+  });
+  await advanceStatus(ctx.db, transaction.id, 'ordered', ['created']);
+  const buyer = await purchaseParties(ctx.db, transaction);
+  return {
+    checkout: payments.checkout,
+    amount: amountPaise,
+    currency: 'INR',
+    orderId,
+    keyId: payments.keyId,
+    checkoutScriptUrl: payments.checkoutScriptUrl,
+    businessName: CLUB_NAME,
+    description: MESSAGES.payment.description,
+    prefill: {
+      name: buyer.username,
+      email: buyer.email,
+      contact: `${buyer.countryCode}${buyer.mobileNumber}`,
+    },
+    themeColor: CHECKOUT_THEME_COLOR,
+  };
+}
+
+/**
+ * The checkout's callback: the signature must be the HMAC of our stored order
+ * id and the payment id with the key secret. Then the payment is recorded
+ * (once, whether this or the webhook comes first).
+ */
+export async function verifyPayment(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: string,
+  body: PaymentVerifyBody,
+): Promise<PaymentVerifyResponse> {
+  const found = await findOrder(ctx.db, body.razorpay_order_id, userId);
+  if (!found) throw paymentFailed(PAYMENT_MESSAGES.verificationFailed);
+  const valid = ctx.adapters.payments.paymentSignatureValid(
+    found.order.orderId,
+    body.razorpay_payment_id,
+    body.razorpay_signature,
+  );
+  if (!valid) {
+    log.warn({ orderId: found.order.orderId }, 'payment signature refused');
+    throw paymentFailed(PAYMENT_MESSAGES.verificationFailed);
+  }
+  const recorded = await recordPayment(ctx, log, {
+    transaction: found.transaction,
+    paymentId: body.razorpay_payment_id,
+  });
+  return { success: true, ...(recorded.endsAt ? { endsAt: recorded.endsAt.toISOString() } : {}) };
+}
+
+const paymentEntity = z.object({
+  id: z.string().min(1).max(100),
+  order_id: z.string().min(1).max(100).nullable().optional(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+/** The parts of Razorpay's webhook events this API acts on. */
+const webhookEventSchema = z.object({
+  event: z.string().max(100),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .optional(),
+});
+
+export class WebhookSignatureError extends AppError {
+  constructor() {
+    super(400, 'BAD_REQUEST', PAYMENT_MESSAGES.webhookSignature);
+  }
+}
+
+/**
+ * A provider webhook: the signature over the exact bytes first, then
+ * `payment.captured` and `order.paid` record the payment (once), and
+ * `payment.failed` marks an unpaid purchase failed. Events are deduplicated
+ * on their id; unknown events and orders are acknowledged and ignored.
+ */
+export async function handleWebhook(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  webhook: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+): Promise<void> {
+  const { rawBody, signature } = webhook;
+  if (!signature || !ctx.adapters.payments.webhookSignatureValid(rawBody, signature)) {
+    throw new WebhookSignatureError();
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new AppError(400, 'BAD_REQUEST', PAYMENT_MESSAGES.webhookBody);
+  }
+  const parsed = webhookEventSchema.safeParse(json);
+  const payment = parsed.data?.payload?.payment?.entity;
+  const event = parsed.data?.event ?? 'unknown';
+  const orderId = payment?.order_id ?? parsed.data?.payload?.order?.entity.id;
+  if (!payment || !orderId) {
+    log.info({ event }, 'webhook event ignored');
+    return;
+  }
+  const found = await findOrder(ctx.db, orderId);
+  if (!found) {
+    log.warn({ event, orderId }, 'webhook for an unknown order ignored');
+    return;
+  }
+  const eventId = webhook.eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  if (event === 'payment.captured' || event === 'order.paid') {
+    if (payment.amount !== found.order.amountPaise || payment.currency !== 'INR') {
+      log.error({ orderId, amount: payment.amount }, 'captured amount differs from the order');
+      return;
+    }
+    await recordPayment(ctx, log, {
+      transaction: found.transaction,
+      paymentId: payment.id,
+      webhookEvent: { id: eventId, event },
+    });
+  } else if (event === 'payment.failed') {
+    await advanceStatus(ctx.db, found.transaction.id, 'failed', ['created', 'ordered']);
+  }
+}
+
+/** 'Pay' or 'Fail payment' in the local test checkout, for an order of the user's own purchase. */
+export async function completeTestCheckout(
+  ctx: AppContext,
+  userId: string,
+  body: TestCheckoutCaptureBody,
+): Promise<TestCheckoutOutcome> {
+  const checkout = ctx.adapters.payments.testCheckout;
+  const found = await findOrder(ctx.db, body.orderId, userId);
+  if (!checkout || !found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  const outcome = await checkout.complete(body.orderId, body.outcome);
+  if (!outcome) throw conflict(PAYMENT_MESSAGES.testOrderClosed);
+  return outcome;
+}
+
+export type { SignedWebhook };

@@ -1,0 +1,53 @@
+import {
+  registrationBodySchema,
+  registrationResponseSchema,
+} from '@club/shared/contract/registration';
+import type { AppContext } from '../../app-context';
+import { tooManyRequests } from '../../http/app-error';
+import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { noSoonerThan } from '../../lib/no-sooner-than';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { register } from './service';
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['Registration'],
+        summary: 'Register a business and e-mail a code that confirms the address',
+        description:
+          'Creates the user (e-mail unverified) and the company, records the accepted Membership ' +
+          'Agreement version, and e-mails a 6-digit code; `POST /auth/otp/verify` with the ' +
+          'returned nonce and the code verifies the address and signs the user in. 409 when a ' +
+          'verified account has the e-mail address or mobile number; an unverified ' +
+          'registration is replaced.',
+        body: registrationBodySchema,
+        response: { 200: registrationResponseSchema, ...errorResponses(400, 409, 415, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: ctx.config.otpRequestsPerIp,
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
+              context.ttl / 1000,
+            ),
+        },
+      },
+    },
+    async (request) => {
+      // Whether the e-mail belongs to a verified account shows as a 409 (the spec's message),
+      // so the floor only evens out the remaining differences in work.
+      const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
+        register(ctx, request.body),
+      );
+      // The code goes out now rather than at the next poll.
+      app.outboxWorker.wake();
+      return answer;
+    },
+  );
+}

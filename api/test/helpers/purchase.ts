@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MEMBERSHIP_AGREEMENT_VERSION,
+  type RegistrationBody,
+} from '@club/shared/contract/registration';
+import {
+  PAYMENT_ORDER_PATH,
+  PAYMENT_VERIFY_PATH,
+  PAYMENT_WEBHOOK_PATH,
+  TEST_CHECKOUT_CAPTURE_PATH,
+} from '@club/shared/contract/payment';
+import { expect } from 'vitest';
+import { hmacHex } from '../../src/adapters/payments/payments';
+import { localPaymentSecrets } from '../../src/adapters/payments/local-payments';
+import type { ZodApp } from '../../src/http/zod-app';
+import { createCompany, createUser } from './fixtures';
+import { signIn } from './sign-in';
+import type { TestApp } from './test-app';
+
+/** Membership type ids seeded by migration 0001. */
+export const PLAN_IDS = { Promoters: 1, Producers: 2, Providers: 3 } as const;
+/** State ids seeded by migration 0001. */
+export const STATE_IDS = { Gujarat: 11, Karnataka: 16, Maharashtra: 21 } as const;
+
+/** A complete, valid registration of a Vadodara producer; `overrides` replace whole parts. */
+export function registrationBody(
+  overrides: Partial<Omit<RegistrationBody, 'user' | 'company'>> & {
+    user?: Partial<RegistrationBody['user']>;
+    company?: Partial<RegistrationBody['company']>;
+  } = {},
+): RegistrationBody {
+  const { user, company, ...rest } = overrides;
+  return {
+    email: 'kavya@mahisagarfoods.example',
+    agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+    ...rest,
+    user: { username: 'Kavya Shah', countryCode: '+91', mobileNumber: '9825012345', ...user },
+    company: {
+      companyName: 'Mahisagar Foods LLP',
+      companyEmail: 'accounts@mahisagarfoods.example',
+      companyMobile: '9825054321',
+      categoryId: 1,
+      subcategoryId: 1,
+      billingName: 'Mahisagar Foods LLP',
+      billingAddress: '14 Sayajigunj, Vadodara 390005',
+      stateId: STATE_IDS.Gujarat,
+      country: 'India',
+      gstNumber: '',
+      ...company,
+    },
+  };
+}
+
+export const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** A signed-in user with one company (in `stateId`) and no membership. */
+export async function buyer(
+  test: TestApp,
+  options: { email?: string; stateId?: number; gstNumber?: string | null } = {},
+) {
+  const email = options.email ?? `buyer-${randomUUID().slice(0, 8)}@example.in`;
+  const userId = await createUser(test.db, { email, username: 'Rohan Desai' });
+  const companyId = await createCompany(test.db, userId, {
+    stateId: options.stateId ?? STATE_IDS.Gujarat,
+    gstNumber: options.gstNumber === undefined ? null : options.gstNumber,
+  });
+  const { accessToken } = await signIn(test.app, email);
+  return { email, userId, companyId, accessToken };
+}
+
+export function choose(
+  app: ZodApp,
+  accessToken: string,
+  companyId: string,
+  membershipTypeId: number,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/membership/choose',
+    headers: auth(accessToken),
+    payload: { companyId, membershipTypeId },
+  });
+}
+
+export function order(app: ZodApp, accessToken: string, transactionId: string) {
+  return app.inject({
+    method: 'POST',
+    url: PAYMENT_ORDER_PATH,
+    headers: auth(accessToken),
+    payload: { transactionId },
+  });
+}
+
+export function testCheckout(
+  app: ZodApp,
+  accessToken: string,
+  orderId: string,
+  outcome: 'pay' | 'fail' = 'pay',
+) {
+  return app.inject({
+    method: 'POST',
+    url: TEST_CHECKOUT_CAPTURE_PATH,
+    headers: auth(accessToken),
+    payload: { orderId, outcome },
+  });
+}
+
+export interface CheckoutFields {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export function verify(app: ZodApp, accessToken: string, fields: CheckoutFields) {
+  return app.inject({
+    method: 'POST',
+    url: PAYMENT_VERIFY_PATH,
+    headers: auth(accessToken),
+    payload: fields,
+  });
+}
+
+/** Chooses the plan, orders it and pays in the test checkout; returns what the checkout hands the page. */
+export async function paidCheckout(
+  app: ZodApp,
+  accessToken: string,
+  companyId: string,
+  membershipTypeId: number,
+) {
+  const chosen = await choose(app, accessToken, companyId, membershipTypeId);
+  expect(chosen.statusCode).toBe(200);
+  const { transactionId } = chosen.json<{ transactionId: string }>();
+  const ordered = await order(app, accessToken, transactionId);
+  expect(ordered.statusCode).toBe(200);
+  const { orderId, amount } = ordered.json<{ orderId: string; amount: number }>();
+  const paid = await testCheckout(app, accessToken, orderId);
+  expect(paid.statusCode).toBe(200);
+  const { status, ...fields } = paid.json<CheckoutFields & { status: string }>();
+  expect(status).toBe('paid');
+  return { transactionId, orderId, amount, fields };
+}
+
+/** The webhook secret of the local test provider in a test app. */
+export function webhookSecret(app: ZodApp): string {
+  return localPaymentSecrets(app.ctx.config.jwtSecret).webhookSecret;
+}
+
+/** A Razorpay-shaped event for a payment of an order. */
+export function paymentEvent(
+  event: 'payment.captured' | 'order.paid' | 'payment.failed',
+  payment: { id: string; orderId: string; amount: number },
+): string {
+  return JSON.stringify({
+    entity: 'event',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: payment.id,
+          entity: 'payment',
+          amount: payment.amount,
+          currency: 'INR',
+          status: event === 'payment.failed' ? 'failed' : 'captured',
+          order_id: payment.orderId,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+}
+
+/** Posts a webhook body signed with `secret` (the test provider's, unless a test forges one). */
+export function postWebhook(
+  app: ZodApp,
+  body: string,
+  options: { eventId?: string; secret?: string; signature?: string } = {},
+) {
+  const signature = options.signature ?? hmacHex(options.secret ?? webhookSecret(app), body);
+  return app.inject({
+    method: 'POST',
+    url: PAYMENT_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id':
+        options.eventId ?? `evt_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    },
+    payload: body,
+  });
+}

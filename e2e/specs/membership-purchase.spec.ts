@@ -1,0 +1,291 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { latestCode } from '../support/mailbox';
+import { expectSignedInHeader } from '../support/sign-in';
+import { API_URL } from '../support/site';
+
+/** A fresh address and mobile number per run (a reused API keeps earlier registrations). */
+function newcomer(prefix: string) {
+  const stamp = `${Date.now()}`.slice(-7);
+  return {
+    email: `${prefix}.${stamp}@example.in`,
+    mobile: `97${stamp}${Math.floor(Math.random() * 10)}`,
+  };
+}
+
+/** GET /me with the page's stored token: what the API says about the signed-in user. */
+async function currentUser(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await fetch(`${API_URL}/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    companies: { memberships: { isActive: boolean; membershipType: { name: string } }[] }[];
+  };
+}
+
+async function activePlans(page: Page): Promise<string[]> {
+  const me = await currentUser(page);
+  return (me.companies[0]?.memberships ?? [])
+    .filter((membership) => membership.isActive)
+    .map((membership) => membership.membershipType.name);
+}
+
+function planCard(page: Page, plan: string): Locator {
+  return page.locator(`[data-plan="${plan}"]`).first();
+}
+
+/** The message dialog: its text, then OK. */
+async function acknowledge(page: Page, text: string) {
+  const dialog = page.getByRole('dialog', { name: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs in by e-mail in the sign-in dialog opened over the page. */
+async function signInInDialog(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send OTP to Email' }).click();
+  await dialog.getByLabel('One-time code').fill(await latestCode(email, since));
+  await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function payInTestCheckout(page: Page, amount: string) {
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await expect(checkout).toBeVisible();
+  await expect(checkout.getByTestId('checkout-amount')).toHaveText(`${amount} INR`);
+  await expect(checkout).toContainText('Membership Payment');
+  await expect(checkout).toContainText('BizBridge Club');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await expect(checkout).toBeHidden();
+}
+
+/** Registers an account through the API (code read from the outbox), as a returning user would have. */
+async function registerThroughApi(email: string, mobile: string) {
+  const since = new Date(Date.now() - 1000);
+  const registered = await fetch(`${API_URL}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      agreementVersion: '2026-11-23',
+      user: { username: 'Ira Menon', countryCode: '+91', mobileNumber: mobile },
+      company: {
+        companyName: 'Periyar Spices Co',
+        companyEmail: `office.${email}`,
+        companyMobile: mobile,
+        categoryId: 1,
+        subcategoryId: 17,
+        billingName: 'Periyar Spices Company',
+        billingAddress: '21 MG Road, Bengaluru 560001',
+        stateId: 16,
+      },
+    }),
+  });
+  expect(registered.status).toBe(200);
+  const { nonce } = (await registered.json()) as { nonce: string };
+  const verified = await fetch(`${API_URL}/auth/otp/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nonce, code: await latestCode(email, since) }),
+  });
+  expect(verified.status).toBe(200);
+}
+
+test.describe('membership purchase', () => {
+  test('a visitor registers, verifies the e-mail code, picks Producers, pays and becomes a member', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { email, mobile } = newcomer('kavya');
+    await page.goto('/connect/membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Be a Member' })).toBeVisible();
+    for (const title of ['Grow Revenue', 'Select Suppliers', 'Meet Manufacturers']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(planCard(page, 'promoters')).toContainText('₹ 1,00,000 + GST');
+    await expect(planCard(page, 'producers')).toContainText('₹ 50,000 + GST');
+
+    const form = page.getByRole('form', { name: 'Business Registration' });
+    await expect(form).toBeVisible();
+    // Nothing typed: every required field says what is missing, and typing clears its error.
+    await form.getByRole('button', { name: 'Register' }).click();
+    const emailField = form.getByRole('textbox', { name: 'Email', exact: true });
+    await expect(emailField).toHaveAccessibleDescription(/Please enter your e-mail address/);
+    // Focus moves to the first field to fix.
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+    await expect(form.getByText('Please choose a category')).toBeVisible();
+    await emailField.fill(email);
+    await expect(emailField).not.toHaveAccessibleDescription(/Please enter your e-mail address/);
+
+    await form.getByLabel('Your name').fill('Kavya Shah');
+    await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('+91');
+    await form.getByLabel('Mobile number').fill(mobile);
+    await form.getByLabel('Company name').fill('Mahisagar Foods LLP');
+    await form.getByLabel('Company email').fill(`accounts.${email}`);
+    await form.getByLabel('Company mobile').fill(mobile);
+    const subcategory = form.getByLabel('Subcategory');
+    await expect(subcategory).toBeDisabled();
+    await form
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption({ label: 'Producers' });
+    await expect(subcategory).toBeEnabled();
+    await subcategory.selectOption({ label: 'Food & Beverages' });
+    // Another category empties the subcategory.
+    await form
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption({ label: 'Providers' });
+    await expect(subcategory).toHaveValue('');
+    await form
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption({ label: 'Producers' });
+    await subcategory.selectOption({ label: 'Food & Beverages' });
+    await form.getByLabel('Billing name').fill('Mahisagar Foods LLP');
+    await form.getByLabel('Billing address').fill('14 Sayajigunj, Vadodara 390005');
+    await form.getByLabel('State').selectOption({ label: 'Gujarat' });
+    await expect(form.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('India');
+    // A GST number of another state is refused before anything is sent.
+    await form.getByLabel('GST number').fill('27AAKFM4821Q1ZO');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('This GST number belongs to another state')).toBeVisible();
+    await form.getByLabel('GST number').fill('24AAKFM4821Q1ZU');
+
+    // The agreement names the company and only closes.
+    await form.getByRole('button', { name: 'Membership Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Membership Agreement' });
+    await expect(agreement).toContainText(
+      'Mahisagar Foods LLP, of 14 Sayajigunj, Vadodara 390005, Gujarat, India',
+    );
+    await expect(agreement).toContainText('renews automatically');
+    await expect(agreement).toContainText('arbitration');
+    await agreement.getByRole('button', { name: 'I Agree' }).click();
+    await expect(agreement).toBeHidden();
+
+    const since = new Date(Date.now() - 1000);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const codeDialog = page.getByRole('dialog', { name: 'Verify your e-mail' });
+    await expect(codeDialog).toContainText(email);
+    const verifyButton = codeDialog.getByRole('button', { name: 'Verify OTP' });
+    await codeDialog.getByLabel('Verification code').fill('12a34');
+    await expect(codeDialog.getByLabel('Verification code')).toHaveValue('1234');
+    await expect(verifyButton).toBeDisabled();
+    await codeDialog.getByLabel('Verification code').fill(await latestCode(email, since));
+    await verifyButton.click();
+
+    const picker = page.getByRole('dialog', { name: 'Choose Your Membership' });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Cancel Registration' })).toBeVisible();
+    // A click on the card chooses it.
+    await picker
+      .locator('[data-plan="producers"]')
+      .getByRole('heading', { name: 'Producers' })
+      .click();
+    await payInTestCheckout(page, '₹ 59,000');
+    await acknowledge(page, 'Payment successful! Please check your email for login OTP.');
+
+    // After the reload the new member is signed in with an active Producers membership.
+    await expect(page.getByRole('heading', { level: 1, name: 'Be a Member' })).toBeVisible();
+    await expectSignedInHeader(page);
+    await expect(page.getByRole('form', { name: 'Business Registration' })).toHaveCount(0);
+    expect(await activePlans(page)).toEqual(['Producers']);
+    await expect(planCard(page, 'producers')).toContainText('Your plan: active until');
+
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    // My Account is built by the member area (issue 10); its placeholder has no subtitle yet.
+    test.fixme(
+      await page.getByText('This page is being prepared.').isVisible(),
+      'My Account arrives with the member-area merge',
+    );
+    await expect(page.getByText('Choose a section to manage your account')).toBeVisible();
+  });
+
+  test('a failed payment leaves no membership and says so; paying again works', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/connect/membership');
+    await planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }).click();
+    await signInInDialog(page, 'newbie@demo.club');
+    await expectSignedInHeader(page);
+    await expect(page.getByRole('form', { name: 'Business Registration' })).toHaveCount(0);
+
+    await planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await expect(checkout).toBeVisible();
+    // Every plan button waits while a purchase is under way.
+    await expect(
+      planCard(page, 'promoters').getByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+    await checkout.getByRole('button', { name: 'Fail payment' }).click();
+    await acknowledge(page, 'Failed to process payment');
+    expect(await activePlans(page)).toEqual([]);
+    await expect(
+      planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }),
+    ).toBeEnabled();
+
+    await planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }).click();
+    await payInTestCheckout(page, '₹ 59,000');
+    await acknowledge(page, 'Payment successful! Welcome to the club!');
+    await expect(planCard(page, 'providers')).toContainText('Your plan: active until');
+    expect(await activePlans(page)).toEqual(['Providers']);
+  });
+
+  test('a signed-in user without a membership buys Promoters from its plan card', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { email, mobile } = newcomer('ira');
+    await registerThroughApi(email, mobile);
+    await page.goto('/connect/membership');
+    await planCard(page, 'promoters').getByRole('button', { name: 'Be a Member' }).click();
+    await signInInDialog(page, email);
+    await planCard(page, 'promoters').getByRole('button', { name: 'Be a Member' }).click();
+    await payInTestCheckout(page, '₹ 1,18,000');
+    await acknowledge(page, 'Payment successful! Welcome to the club!');
+    await expectSignedInHeader(page);
+    expect(await activePlans(page)).toEqual(['Promoters']);
+    await expect(planCard(page, 'promoters')).toContainText('Your plan: active until');
+    await expect(
+      planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }),
+    ).toBeEnabled();
+  });
+
+  test('the currency converter converts with the local rates and reports a missing rate', async ({
+    page,
+  }) => {
+    await page.goto('/connect/membership');
+    await page.getByRole('button', { name: 'Currency converter' }).click();
+    const converter = page.getByRole('dialog', { name: 'Exchange Rate Calculator' });
+    await expect(converter.getByLabel('From')).toHaveValue('USD');
+    await expect(converter.getByLabel('To')).toHaveValue('INR');
+    const amount = converter.getByLabel('Amount');
+    await amount.fill('');
+    await amount.pressSequentially('1,00a0.5.0');
+    await expect(amount).toHaveValue('1000.50');
+    // Converted on its own half a second after the change, from the API's dated table.
+    await expect(converter.getByTestId('conversion-result')).toHaveText('$1,000.50 = ₹84,469.71');
+    await expect(converter).toContainText('reference rate of 20 Nov 2026');
+
+    await converter.getByLabel('To').selectOption('EUR');
+    await expect(converter.getByTestId('conversion-result')).toHaveText('$1,000.50 = €923.96');
+
+    // A source without the rate, and an API that cannot be reached.
+    await page.route('**/exchange-rates/GBP', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { rates: Record<string, number> };
+      delete body.rates.EUR;
+      await route.fulfill({ response, json: body });
+    });
+    await converter.getByLabel('From').selectOption('GBP');
+    await expect(converter.getByText('Currency conversion failed')).toBeVisible();
+
+    await page.route('**/exchange-rates/JPY', (route) => route.abort('connectionrefused'));
+    await converter.getByLabel('From').selectOption('JPY');
+    await converter.getByRole('button', { name: 'Convert Currency' }).click();
+    await expect(converter.getByText('Error: Unable to fetch exchange rates')).toBeVisible();
+  });
+});

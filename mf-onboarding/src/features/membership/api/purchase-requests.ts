@@ -1,0 +1,74 @@
+import { apiGet, apiPost } from '@club/shared/api/api-client';
+import {
+  authTokensSchema,
+  otpRequestResponseSchema,
+  type AuthTokens,
+} from '@club/shared/contract/auth';
+import { exchangeRatesResponseSchema, type Currency } from '@club/shared/contract/exchange-rates';
+import {
+  membershipChooseResponseSchema,
+  type MembershipChooseResponse,
+} from '@club/shared/contract/membership';
+import {
+  PAYMENT_ORDER_PATH,
+  PAYMENT_VERIFY_PATH,
+  paymentOrderResponseSchema,
+  paymentVerifyResponseSchema,
+  TEST_CHECKOUT_CAPTURE_PATH,
+  testCheckoutCaptureResponseSchema,
+  type PaymentOrderResponse,
+  type PaymentVerifyBody,
+  type TestCheckoutCaptureResponse,
+} from '@club/shared/contract/payment';
+import {
+  registrationResponseSchema,
+  type RegistrationBody,
+} from '@club/shared/contract/registration';
+
+/** POST /register: the nonce of the e-mailed code. */
+export async function registerBusiness(body: RegistrationBody): Promise<string> {
+  return (await apiPost(registrationResponseSchema, '/register', body)).nonce;
+}
+
+/** POST /auth/otp/verify: finishes the registration and signs the user in. */
+export function verifyRegistrationCode(nonce: string, code: string): Promise<AuthTokens> {
+  return apiPost(authTokensSchema, '/auth/otp/verify', { nonce, code });
+}
+
+/** POST /auth/otp/request: a login code by e-mail after paying. */
+export async function requestLoginCode(email: string): Promise<void> {
+  await apiPost(otpRequestResponseSchema, '/auth/otp/request', { email });
+}
+
+export function chooseMembership(
+  companyId: string,
+  membershipTypeId: number,
+): Promise<MembershipChooseResponse> {
+  return apiPost(membershipChooseResponseSchema, '/membership/choose', {
+    companyId,
+    membershipTypeId,
+  });
+}
+
+export function createPaymentOrder(transactionId: string): Promise<PaymentOrderResponse> {
+  return apiPost(paymentOrderResponseSchema, PAYMENT_ORDER_PATH, { transactionId });
+}
+
+/** The provider's callback data, passed straight through. */
+export function verifyPayment(fields: PaymentVerifyBody) {
+  return apiPost(paymentVerifyResponseSchema, PAYMENT_VERIFY_PATH, fields);
+}
+
+export function completeTestCheckout(
+  orderId: string,
+  outcome: 'pay' | 'fail',
+): Promise<TestCheckoutCaptureResponse> {
+  return apiPost(testCheckoutCaptureResponseSchema, TEST_CHECKOUT_CAPTURE_PATH, {
+    orderId,
+    outcome,
+  });
+}
+
+export function fetchExchangeRates(base: Currency) {
+  return apiGet(exchangeRatesResponseSchema, `/exchange-rates/${base}`);
+}

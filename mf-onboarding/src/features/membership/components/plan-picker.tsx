@@ -1,0 +1,84 @@
+import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
+import { Button } from '@club/shared/ui/button';
+import { Modal } from '@club/shared/ui/modal';
+import { useId } from 'react';
+import { PlanSummary } from './plan-summary';
+import cards from './plan-card.module.css';
+import styles from './plan-picker.module.css';
+
+interface PlanPickerProps {
+  open: boolean;
+  /** The plan being paid for; its card shows 'Processing...'. */
+  planInProgress: MembershipPlan['id'] | null;
+  onSelect: (plan: MembershipPlan) => void;
+  onCancel: () => void;
+}
+
+function PickerCard({
+  plan,
+  processing,
+  disabled,
+  onSelect,
+}: {
+  plan: MembershipPlan;
+  processing: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <li
+      className={`${cards.card} ${cards[plan.tier]} ${cards.selectable} ${processing ? cards.selected : ''}`}
+      data-plan={plan.id}
+      // A click anywhere on the card chooses it; the button is the keyboard's way.
+      onClick={() => (disabled ? undefined : onSelect())}
+    >
+      <PlanSummary plan={plan} nameId={nameId} />
+      <Button
+        onClick={(event) => {
+          event.stopPropagation();
+          onSelect();
+        }}
+        disabled={disabled}
+        loading={processing}
+        fullWidth
+        size="lg"
+        aria-describedby={nameId}
+      >
+        {processing ? 'Processing...' : 'Select & Pay'}
+      </Button>
+    </li>
+  );
+}
+
+/** The full-screen 'Choose Your Membership' step of registration. */
+export function PlanPicker({ open, planInProgress, onSelect, onCancel }: PlanPickerProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={() => (planInProgress ? undefined : onCancel())}
+      size="full"
+      closeOnBackdrop={false}
+      title="Choose Your Membership"
+      description="Your e-mail address is verified. Pick the plan for your business: prices are per year, plus 18% GST."
+      className={styles.picker}
+    >
+      <ul role="list" className={`${cards.grid} ${styles.grid}`}>
+        {MEMBERSHIP_PLANS.map((plan) => (
+          <PickerCard
+            key={plan.id}
+            plan={plan}
+            processing={planInProgress === plan.id}
+            disabled={planInProgress !== null}
+            onSelect={() => onSelect(plan)}
+          />
+        ))}
+      </ul>
+      <p className={styles.cancel}>
+        <Button variant="link" onClick={onCancel} disabled={planInProgress !== null}>
+          Cancel Registration
+        </Button>
+      </p>
+    </Modal>
+  );
+}
