@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
 import { adminPlugin } from './features/admin/plugin';
 import { authPlugin } from './features/auth/plugin';
+import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
 import { filesPlugin } from './features/files/plugin';
 import { healthPlugin } from './features/health/plugin';
@@ -16,6 +17,7 @@ import { newsPlugin } from './features/news/plugin';
 import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
 import { referencePlugin } from './features/reference/plugin';
+import { uploadsPlugin } from './features/uploads/plugin';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
 import { appContextPlugin } from './plugins/app-context';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(membershipPlugin);
     await app.register(newsPlugin);
     await app.register(filesPlugin);
+    await app.register(companiesPlugin);
+    await app.register(uploadsPlugin);
     await app.register(devMailboxPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.

@@ -17,6 +17,7 @@ const DATA_TABLES = [
   'refresh_tokens',
   'news',
   'outbox',
+  'uploads',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -21,6 +21,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
     mobileNumber: text('mobile_number').notNull(),
+    /**
+     * When the owner proved the e-mail address with a code; null until then.
+     * Only companies of verified owners are listed in the member directories.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
