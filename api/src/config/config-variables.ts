@@ -164,14 +164,22 @@ export const CONFIG_VARIABLES = {
     'uploads and stored files go to this S3 (or S3-compatible) bucket',
     'unset: local disk, `DATA_DIR/uploads` served at `/files`',
   ),
-  S3_REGION: variable(z.string().trim().min(1).default('us-east-1'), 'the bucket\'s region'),
+  S3_REGION: variable(z.string().trim().min(1).default('us-east-1'), "the bucket's region"),
   S3_ENDPOINT: variable(
     httpUrl,
     'an S3-compatible service (MinIO, Cloudflare R2, ...)',
     'unset: AWS S3',
   ),
-  S3_ACCESS_KEY_ID: variable(optionalText, 'with `S3_SECRET_ACCESS_KEY`', 'the SDK\'s default chain'),
-  S3_SECRET_ACCESS_KEY: variable(optionalText, 'with `S3_ACCESS_KEY_ID`', 'the SDK\'s default chain'),
+  S3_ACCESS_KEY_ID: variable(
+    optionalText,
+    'with `S3_SECRET_ACCESS_KEY`',
+    "the SDK's default chain",
+  ),
+  S3_SECRET_ACCESS_KEY: variable(
+    optionalText,
+    'with `S3_ACCESS_KEY_ID`',
+    "the SDK's default chain",
+  ),
   S3_FORCE_PATH_STYLE: variable(
     flag(false),
     '`1` puts the bucket in the path (`<endpoint>/<bucket>/<key>`), as MinIO needs',
@@ -179,7 +187,7 @@ export const CONFIG_VARIABLES = {
   S3_PUBLIC_URL: variable(
     httpUrl,
     'where browsers read stored files (a CDN in front of the bucket)',
-    'the bucket\'s own address',
+    "the bucket's own address",
   ),
 };
 

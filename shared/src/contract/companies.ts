@@ -124,13 +124,10 @@ const directoryPageQuery = (pageSize: number) =>
     limit: z._default(integer(1, 50), pageSize),
   });
 
-export const memberDirectoryQuerySchema = z.extend(
-  directoryPageQuery(MEMBER_DIRECTORY_PAGE_SIZE),
-  {
-    q: searchText,
-    type: z.optional(memberKindSchema),
-  },
-);
+export const memberDirectoryQuerySchema = z.extend(directoryPageQuery(MEMBER_DIRECTORY_PAGE_SIZE), {
+  q: searchText,
+  type: z.optional(memberKindSchema),
+});
 export type MemberDirectoryQuery = z.input<typeof memberDirectoryQuerySchema>;
 
 export const memberDirectoryResponseSchema = z.object({

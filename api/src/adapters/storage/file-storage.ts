@@ -28,7 +28,8 @@ export interface StoredFileInfo {
   firstBytes: Buffer;
 }
 
-export type UploadCheck = { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
+export type UploadCheck =
+  { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
  * A storage that receives the browser's uploads itself (local disk): the API

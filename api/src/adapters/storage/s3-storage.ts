@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { contentTypeOfKey, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
@@ -44,7 +44,7 @@ function isNotFound(error: unknown): boolean {
 export function s3Storage(options: S3StorageOptions): FileStorage {
   const { bucket } = options;
   const publicBase = (options.publicUrl ?? defaultPublicUrl(options)).replace(/\/+$/, '');
-  let sdk: Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3') }> | null = null;
+  let sdk: Promise<{ client: S3.S3Client; s3: typeof S3 }> | null = null;
 
   function connect() {
     sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
@@ -115,13 +115,18 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       const info = await head(key);
       if (!info) return null;
       const size = info.ContentLength ?? 0;
-      if (size === 0) return { size, contentType: info.ContentType ?? null, firstBytes: Buffer.alloc(0) };
+      if (size === 0)
+        return { size, contentType: info.ContentType ?? null, firstBytes: Buffer.alloc(0) };
       const { client, s3 } = await connect();
       const start = await client.send(
         new s3.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
       );
       const firstBytes = Buffer.from((await start.Body?.transformToByteArray()) ?? []);
-      return { size, contentType: info.ContentType ?? null, firstBytes: firstBytes.subarray(0, bytes) };
+      return {
+        size,
+        contentType: info.ContentType ?? null,
+        firstBytes: firstBytes.subarray(0, bytes),
+      };
     },
     async read(key) {
       const { client, s3 } = await connect();

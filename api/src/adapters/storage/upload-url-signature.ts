@@ -8,7 +8,13 @@ import type { UploadCheck, UploadGrant } from './file-storage';
  * breaks the signature.
  */
 
-function signatureOf(secret: Buffer, key: string, contentType: string, size: number, expires: number) {
+function signatureOf(
+  secret: Buffer,
+  key: string,
+  contentType: string,
+  size: number,
+  expires: number,
+) {
   return createHmac('sha256', secret)
     .update(['PUT', key, contentType, String(size), String(expires)].join('\n'))
     .digest('base64url');
@@ -35,10 +41,19 @@ export function checkUploadQuery(
   now: Date,
 ): UploadCheck {
   const { contentType, size, expires, signature } = query;
-  if (!contentType || !size || !expires || !signature || !DIGITS.test(size) || !DIGITS.test(expires)) {
+  if (
+    !contentType ||
+    !size ||
+    !expires ||
+    !signature ||
+    !DIGITS.test(size) ||
+    !DIGITS.test(expires)
+  ) {
     return { ok: false, reason: 'invalid' };
   }
-  const expected = Buffer.from(signatureOf(secret, key, contentType, Number(size), Number(expires)));
+  const expected = Buffer.from(
+    signatureOf(secret, key, contentType, Number(size), Number(expires)),
+  );
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'invalid' };

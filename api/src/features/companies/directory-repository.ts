@@ -1,4 +1,8 @@
-import { classifyMemberKind, type MemberCounts, type MemberKind } from '@club/shared/contract/companies';
+import {
+  classifyMemberKind,
+  type MemberCounts,
+  type MemberKind,
+} from '@club/shared/contract/companies';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -81,7 +85,9 @@ const directoryFields = {
   subcategoryName: subcategory.name,
   stateName: states.name,
   ownerName,
+  // Its first field is never null in a profile row: Drizzle reads a missing row from it.
   profile: {
+    companyId: companyProfiles.companyId,
     website: companyProfiles.website,
     brief: companyProfiles.brief,
     primaryEmail: companyProfiles.primaryEmail,
@@ -97,7 +103,7 @@ const directoryFields = {
   revenueBandLabel: revenueBands.label,
 };
 
-export type DirectoryRow = Awaited<ReturnType<typeof listDirectoryPage>>[number];
+export type DirectoryRow = Awaited<ReturnType<typeof directoryPageQuery>>[number];
 
 /** A page of listed companies after the position, newest first. */
 export async function listDirectoryPage(
@@ -106,10 +112,21 @@ export async function listDirectoryPage(
   position: CursorPosition | null,
   limit: number,
 ) {
+  const categoryIds = filters.type ? (await categoryIdsByKind(db))[filters.type] : null;
+  return directoryPageQuery(db, filters, categoryIds, position, limit);
+}
+
+/** The query behind `listDirectoryPage`; `categoryIds` are those of the type filter, if any. */
+export function directoryPageQuery(
+  db: Database,
+  filters: DirectoryFilters,
+  categoryIds: number[] | null,
+  position: CursorPosition | null,
+  limit: number,
+) {
   const conditions = placeAndSearchConditions(filters);
-  if (filters.type) {
-    const ids = (await categoryIdsByKind(db))[filters.type];
-    conditions.push(inArray(companies.categoryId, ids.length > 0 ? ids : [-1]));
+  if (categoryIds) {
+    conditions.push(inArray(companies.categoryId, categoryIds.length > 0 ? categoryIds : [-1]));
   }
   const after = afterPosition(companies, position);
   if (after) conditions.push(after);

@@ -55,7 +55,11 @@ export async function loadCompanyProfile(
     .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
     .where(eq(companies.id, companyId))
     .limit(1);
-  const { companyId: _id, updatedAt: _updated, ...fields } = row?.profile ?? {
+  const {
+    companyId: _id,
+    updatedAt: _updated,
+    ...fields
+  } = row?.profile ?? {
     companyId,
     updatedAt: null,
     ...EMPTY_PROFILE,

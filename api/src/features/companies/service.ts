@@ -64,7 +64,7 @@ async function pageOf<Item>(
 }
 
 /** A company that has not filled in its profile yet. */
-const NO_PROFILE: NonNullable<DirectoryRow['profile']> = {
+const NO_PROFILE: Omit<NonNullable<DirectoryRow['profile']>, 'companyId'> = {
   website: null,
   brief: null,
   primaryEmail: null,
@@ -83,10 +83,7 @@ function logoUrl(ctx: AppContext, key: string | null | undefined): string | null
 }
 
 /** Our Members (public): the listed companies, their counts, and where members are. */
-export async function listPublicMembers(
-  ctx: AppContext,
-  query: DirectoryFilters & PageRequest,
-) {
+export async function listPublicMembers(ctx: AppContext, query: DirectoryFilters & PageRequest) {
   const filters: DirectoryFilters = { ...query, searchCities: true };
   const [page, locations] = await Promise.all([
     pageOf(ctx, filters, query, (row, memberships): PublicMember => {
@@ -172,7 +169,8 @@ export async function getMemberProfile(
   }
   const ownCompanyId = await firstCompanyIdOf(ctx.db, userId);
   const own = ownCompanyId === companyId;
-  if (!own && !(await isListedCompany(ctx.db, companyId))) throw notFound(COMPANY_MESSAGES.notFound);
+  if (!own && !(await isListedCompany(ctx.db, companyId)))
+    throw notFound(COMPANY_MESSAGES.notFound);
   const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
     now,
     withPan: own,

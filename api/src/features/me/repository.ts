@@ -15,11 +15,7 @@ function namedRef(id: number | null, name: string | null) {
 }
 
 /** Companies with their category, subcategory, state and memberships, oldest first. */
-export async function loadCompanies(
-  db: Database,
-  where: SQL,
-  now: Date,
-): Promise<UserCompany[]> {
+export async function loadCompanies(db: Database, where: SQL, now: Date): Promise<UserCompany[]> {
   const rows = await db
     .select({
       company: companies,

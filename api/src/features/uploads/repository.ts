@@ -49,7 +49,9 @@ export async function findIssuedUpload(
         eq(uploads.objectKey, issue.objectKey),
         eq(uploads.purpose, issue.purpose),
         eq(uploads.userId, issue.userId),
-        issue.companyId === null ? isNull(uploads.companyId) : eq(uploads.companyId, issue.companyId),
+        issue.companyId === null
+          ? isNull(uploads.companyId)
+          : eq(uploads.companyId, issue.companyId),
       ),
     )
     .limit(1);

@@ -65,7 +65,12 @@ export async function companyForUpload(
  */
 export async function issueUploadLinks(
   ctx: AppContext,
-  issue: { userId: string; purpose: UploadPurpose; companyId: string | null; files: FileToUpload[] },
+  issue: {
+    userId: string;
+    purpose: UploadPurpose;
+    companyId: string | null;
+    files: FileToUpload[];
+  },
 ): Promise<PresignedUpload[]> {
   const now = ctx.clock.now();
   const recent = await countUploadsSince(ctx.db, issue.userId, new Date(now.getTime() - HOUR_MS));
@@ -133,7 +138,9 @@ export async function receiveUpload(
   const now = ctx.clock.now();
   const check = receiver.check(upload.key, upload.query, now);
   if (!check.ok) {
-    throw forbidden(check.reason === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid);
+    throw forbidden(
+      check.reason === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid,
+    );
   }
   const { grant } = check;
   const issued = await findUpload(ctx.db, grant.key);

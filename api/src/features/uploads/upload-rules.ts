@@ -44,5 +44,6 @@ export const UPLOAD_MESSAGES = {
   notThatImage: (label: string) => `The file is not a ${label} image.`,
   notIssued: 'This image was not uploaded by you. Please upload it again.',
   notUploaded: 'The image has not been uploaded yet. Please upload it again.',
-  notTheAnnouncedFile: 'The uploaded file is not the image that was announced. Please upload it again.',
+  notTheAnnouncedFile:
+    'The uploaded file is not the image that was announced. Please upload it again.',
 } as const;
