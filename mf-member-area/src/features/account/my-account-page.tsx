@@ -29,10 +29,38 @@ interface AccountTile {
 
 /** The sections of the account; Log Out shows only to those without a membership. */
 const TILES: readonly AccountTile[] = [
-  { key: 'leads', title: 'My Leads', caption: 'Manage your posted leads', icon: Megaphone, shownTo: 'members', to: paths.myLeads() },
-  { key: 'compass', title: 'My Compass', caption: 'Navigate business opportunities', icon: Compass, shownTo: 'members', to: paths.myCompass() },
-  { key: 'members', title: 'Meet the Members', caption: 'Connect with other members', icon: Handshake, shownTo: 'members', to: paths.meetMembers() },
-  { key: 'profile', title: 'My Profile', caption: 'Update your profile information', icon: UserRound, shownTo: 'everyone', to: paths.myProfile() },
+  {
+    key: 'leads',
+    title: 'My Leads',
+    caption: 'Manage your posted leads',
+    icon: Megaphone,
+    shownTo: 'members',
+    to: paths.myLeads(),
+  },
+  {
+    key: 'compass',
+    title: 'My Compass',
+    caption: 'Navigate business opportunities',
+    icon: Compass,
+    shownTo: 'members',
+    to: paths.myCompass(),
+  },
+  {
+    key: 'members',
+    title: 'Meet the Members',
+    caption: 'Connect with other members',
+    icon: Handshake,
+    shownTo: 'members',
+    to: paths.meetMembers(),
+  },
+  {
+    key: 'profile',
+    title: 'My Profile',
+    caption: 'Update your profile information',
+    icon: UserRound,
+    shownTo: 'everyone',
+    to: paths.myProfile(),
+  },
   { key: 'logout', title: 'Log Out', caption: 'Sign out', icon: LogOut, shownTo: 'non-members' },
 ];
 
@@ -74,10 +102,13 @@ export default function MyAccountPage() {
         <Alert
           tone="info"
           title="Some features require an active membership"
-          actions={<ButtonLink to={paths.membership()} size="sm">Upgrade now</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.membership()} size="sm">
+              Upgrade now
+            </ButtonLink>
+          }
         >
-          My Leads, My Compass and Meet the Members open once your company has an active
-          membership.
+          My Leads, My Compass and Meet the Members open once your company has an active membership.
         </Alert>
       )}
 

@@ -31,7 +31,9 @@ export default function MeetMembersPage() {
   const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const loadMoreFailed = directory.isFetchNextPageError;
   const loadMore = () => void directory.fetchNextPage();
-  const counts = directory.isError ? { total: 0, producers: 0, providers: 0 } : (directory.data?.pages[0]?.counts ?? null);
+  const counts = directory.isError
+    ? { total: 0, producers: 0, providers: 0 }
+    : (directory.data?.pages[0]?.counts ?? null);
   const filtered = q !== '' || type !== null;
 
   return (
@@ -69,7 +71,10 @@ export default function MeetMembersPage() {
           <MembersError onRetry={() => void directory.refetch()} />
         ) : members.length === 0 ? (
           filtered ? (
-            <EmptyMembers title={MESSAGES.members.noneFound} text="Try adjusting your search or filter." />
+            <EmptyMembers
+              title={MESSAGES.members.noneFound}
+              text="Try adjusting your search or filter."
+            />
           ) : (
             <EmptyMembers title={MESSAGES.members.noneYet} />
           )

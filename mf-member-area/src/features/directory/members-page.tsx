@@ -89,9 +89,14 @@ export default function MembersPage() {
           <SelectField
             label="State"
             placeholder="All States"
-            options={locations.map((location) => ({ value: String(location.stateId), label: location.state }))}
+            options={locations.map((location) => ({
+              value: String(location.stateId),
+              label: location.state,
+            }))}
             value={filters.stateId ? String(filters.stateId) : ''}
-            onChange={(event) => update({ stateId: event.target.value ? Number(event.target.value) : null })}
+            onChange={(event) =>
+              update({ stateId: event.target.value ? Number(event.target.value) : null })
+            }
           />
           <SelectField
             label="City"

@@ -1,6 +1,10 @@
 import { apiClient, apiGet } from '@club/shared/api/api-client';
 import { getErrorStatus } from '@club/shared/api/api-error';
-import { invoicePdfPath, invoicesResponseSchema, type InvoiceSummary } from '@club/shared/contract/invoices';
+import {
+  invoicePdfPath,
+  invoicesResponseSchema,
+  type InvoiceSummary,
+} from '@club/shared/contract/invoices';
 import { membershipStatusSchema } from '@club/shared/contract/membership';
 
 /** Whether the first company has an active membership; a failed check counts as no membership. */

@@ -9,7 +9,11 @@ import { useId, useState } from 'react';
 import { downloadInvoicePdf, fetchInvoices } from '../api/account-requests';
 import styles from './invoices-section.module.css';
 
-const issuedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const issuedOn = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');

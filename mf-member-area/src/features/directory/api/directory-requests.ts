@@ -18,7 +18,9 @@ export interface PublicDirectoryFilters extends MemberDirectoryFilters {
 /** Only the filters that are set, as query parameters. */
 function params(entries: Record<string, string | number | null | undefined>) {
   return Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+    Object.entries(entries).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
   );
 }
 

@@ -2,8 +2,16 @@ import styles from './company-logo.module.css';
 
 /** Up to two initials of a company's name ("Vishwamitri Precision Castings" → "VP"). */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('') || '?';
+  const words = (name ?? '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 /**

@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
 import styles from './directory-states.module.css';
 
 /** 'No members found' (or 'No members yet') with the page's hint. */
-export function EmptyMembers({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+export function EmptyMembers({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.empty} role="status">
       <span className={styles.emptyIcon} aria-hidden="true">
@@ -40,7 +48,10 @@ export function MembersError({ onRetry }: { onRetry: () => void }) {
 /** Placeholder cards while members load. */
 export function MemberCardSkeletons({ count, layout }: { count: number; layout: 'list' | 'grid' }) {
   return (
-    <div className={layout === 'grid' ? styles.skeletonGrid : styles.skeletonList} aria-hidden="true">
+    <div
+      className={layout === 'grid' ? styles.skeletonGrid : styles.skeletonList}
+      aria-hidden="true"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
           <Skeleton width={56} height={56} radius={10} />

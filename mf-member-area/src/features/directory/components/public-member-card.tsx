@@ -28,7 +28,10 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
       <div className={styles.top}>
         <CompanyLogo name={member.name} url={member.profileImageUrl} />
         <div className={styles.badges}>
-          <TypeBadge type={member.type} promoter={member.isActive && member.membershipType === 'Promoters'} />
+          <TypeBadge
+            type={member.type}
+            promoter={member.isActive && member.membershipType === 'Promoters'}
+          />
           {member.isActive ? (
             <span className={styles.active}>
               <BadgeCheck aria-hidden="true" />
