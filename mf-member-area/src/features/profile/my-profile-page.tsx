@@ -195,7 +195,7 @@ function ProfileWizard({
     <form
       className={styles.wizard}
       noValidate
-      onSubmit={form.handleSubmit((update) => save(update), showFirstError)}
+      onSubmit={(event) => void form.handleSubmit(save, showFirstError)(event)}
     >
       <WizardSteps steps={WIZARD_STEPS} current={step} done={done} onSelect={goTo} />
       <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
