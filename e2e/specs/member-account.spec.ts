@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { COMPASS_URL, stubCompass } from '../support/members';
 import { signInByEmail, signInByMobile } from '../support/sign-in';
 
 const MEMBER_SUBTITLE = 'Choose a section to manage your account';
 const NON_MEMBER_SUBTITLE = 'Complete your profile or upgrade to unlock more features';
 
-function accountTiles(page: import('@playwright/test').Page) {
+function accountTiles(page: Page) {
   return page.getByRole('navigation', { name: 'Account sections' });
 }
 
@@ -35,7 +36,10 @@ test.describe('My Account and the access guard', () => {
     await expect(page.getByText(MEMBER_SUBTITLE)).toHaveCount(0);
     await expect(page.getByText('Some features require an active membership')).toBeVisible();
     const tiles = accountTiles(page);
-    await expect(tiles.getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/my-profile');
+    await expect(tiles.getByRole('link', { name: /My Profile/ })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
     await expect(tiles.getByRole('button', { name: /Log Out/ })).toBeVisible();
     await expect(tiles.getByText('Sign out')).toBeVisible();
     for (const hidden of ['My Leads', 'My Compass', 'Meet the Members']) {
@@ -60,7 +64,9 @@ test.describe('My Account and the access guard', () => {
 
     // Log Out from the tile ends the session.
     await page.goto('/my-account');
-    await accountTiles(page).getByRole('button', { name: /Log Out/ }).click();
+    await accountTiles(page)
+      .getByRole('button', { name: /Log Out/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
@@ -70,9 +76,7 @@ test.describe('My Account and the access guard', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await context.route('https://compass.bizbridge.club/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>My Compass</title><h1>My Compass</h1>' }),
-    );
+    await stubCompass(context);
     await page.goto('/signin');
     await signInByEmail(page, 'member@demo.club');
     await expect(page).toHaveURL(/\/my-leads$/);
@@ -99,10 +103,10 @@ test.describe('My Account and the access guard', () => {
     await tiles.getByRole('link', { name: /My Compass/ }).click();
     await expect(page.getByRole('heading', { name: 'Redirecting to My Compass' })).toBeVisible();
     const compass = await popup;
-    await expect(compass).toHaveURL('https://compass.bizbridge.club/');
+    await expect(compass).toHaveURL(`${COMPASS_URL}/`);
     await expect(page.getByRole('link', { name: 'Open My Compass' })).toHaveAttribute(
       'href',
-      'https://compass.bizbridge.club',
+      COMPASS_URL,
     );
   });
 });

@@ -24,15 +24,22 @@ test.describe('Our Members (public directory)', () => {
 
     // Cards: no contact details; Know More leads to the membership page.
     const firstCard = memberCards(page).first();
-    await expect(firstCard.getByRole('link', { name: /Know More/ })).toHaveAttribute('href', '/connect/membership');
+    await expect(firstCard.getByRole('link', { name: /Know More/ })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
     await expect(page.locator('main')).not.toContainText('@');
 
     // Type: only providers, and a type filter returns to 12 shown.
     await page.getByRole('button', { name: 'Providers', exact: true }).click();
     await expect(page).toHaveURL(/type=provider/);
-    await expect.poll(() => showing(page)).toEqual({ shown: Math.min(12, providers), of: providers });
+    await expect
+      .poll(() => showing(page))
+      .toEqual({ shown: Math.min(12, providers), of: providers });
     for (const card of await memberCards(page).all()) {
-      await expect(card.getByText('Provider', { exact: true }).or(card.getByText('Promoter', { exact: true }))).toBeVisible();
+      await expect(
+        card.getByText('Provider', { exact: true }).or(card.getByText('Promoter', { exact: true })),
+      ).toBeVisible();
     }
 
     // City waits for a state; a state narrows the counters.
@@ -58,7 +65,10 @@ test.describe('Our Members (public directory)', () => {
 
     // The filtered view survives a reload and can be shared.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Providers', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Providers', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByLabel('State')).toHaveValue('11');
     await expect(page.getByLabel('City')).toHaveValue('Vadodara');
     expect(await showing(page)).toEqual({ shown: vadodaraProviders, of: vadodaraProviders });
@@ -80,7 +90,10 @@ test.describe('Our Members (public directory)', () => {
     await expect(page.getByRole('searchbox', { name: 'Search members' })).toHaveValue('');
     await expect.poll(() => counter(page, 'Total Members')).toBe(total);
     expect(await showing(page)).toEqual({ shown: 12, of: total });
-    await expect(page.getByRole('button', { name: 'All Members' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All Members' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('shows Error Loading Members with empty counts when the API fails', async ({ page }) => {

@@ -21,7 +21,9 @@ async function drawnPng(page: Page): Promise<Buffer> {
 }
 
 function step(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Profile steps' }).getByRole('button', { name: new RegExp(`^${name}`) });
+  return page
+    .getByRole('navigation', { name: 'Profile steps' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
 }
 
 test.describe('the demo member', () => {
@@ -46,7 +48,9 @@ test.describe('the demo member', () => {
     await search.fill('KAVACH');
     await expect(memberCards(page)).toHaveCount(1);
     const card = memberCards(page).first();
-    await expect(card.getByRole('heading', { name: 'Kavach Insurance Brokers Pvt Ltd' })).toBeVisible();
+    await expect(
+      card.getByRole('heading', { name: 'Kavach Insurance Brokers Pvt Ltd' }),
+    ).toBeVisible();
     await expect(card.getByText('Provider', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: /^\+91-\d{10}$/ }).first()).toBeVisible();
     await expect.poll(() => counter(page, 'Total Members')).toBe(1);
@@ -80,11 +84,23 @@ test.describe('the demo member', () => {
     // Step 2: the logo. Wrong files first.
     await expect(page.getByRole('heading', { level: 2, name: 'Profile Image' })).toBeFocused();
     const fileInput = page.locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
     await expect(page.getByText('Image size must be less than 5MB')).toBeVisible();
-    await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, renamed .png') });
+    await fileInput.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, renamed .png'),
+    });
     await expect(page.getByText('Please select an image file')).toBeVisible();
-    await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    await fileInput.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page),
+    });
     await expect(page.getByText('Profile image uploaded successfully!')).toBeVisible();
     const logo = page.getByRole('img', { name: 'Logo of Vishwamitri Precision Castings Pvt Ltd' });
     await expect(logo).toHaveAttribute('src', /\/files\/logos\/[0-9a-f-]{36}\.png$/);
@@ -119,7 +135,9 @@ test.describe('the demo member', () => {
     await page.getByLabel('Skilled employees', { exact: true }).fill('101');
     await page.getByLabel('Unskilled employees', { exact: true }).fill('');
     await page.getByLabel('ISO certified').uncheck();
-    await page.getByLabel('Brief', { exact: true }).fill('Investment and sand castings, machined to drawing.');
+    await page
+      .getByLabel('Brief', { exact: true })
+      .fill('Investment and sand castings, machined to drawing.');
     await expect(page.getByText('50/280')).toBeVisible();
 
     await step(page, 'Profile Image').click();
@@ -133,20 +151,26 @@ test.describe('the demo member', () => {
 
     // After a reload every value is there, and the logo shows.
     await page.reload();
-    await expect(page.getByLabel('Website')).toHaveValue('https://www.vishwamitri-castings.example');
+    await expect(page.getByLabel('Website')).toHaveValue(
+      'https://www.vishwamitri-castings.example',
+    );
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('Vadodara West');
     await expect(page.getByLabel('PAN')).toHaveValue('AAACV1234Q');
     await step(page, 'Profile Image').click();
     await expect(page.getByLabel('Owner name')).toHaveValue('Harshad B. Patel');
     await expect(page.getByLabel('Primary phone')).toHaveValue('+91 9712000099');
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight)).toBe(3);
+    expect(
+      await logo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight),
+    ).toBe(3);
     await step(page, 'Business Details').click();
     await expect(page.getByLabel('Firm type')).toHaveValue('3');
     await expect(page.getByLabel('Skilled employees', { exact: true })).toHaveValue('101');
     await expect(page.getByLabel('Unskilled employees', { exact: true })).toHaveValue('0');
     await expect(page.getByLabel('ISO certified')).not.toBeChecked();
-    await expect(page.getByLabel('Brief', { exact: true })).toHaveValue('Investment and sand castings, machined to drawing.');
+    await expect(page.getByLabel('Brief', { exact: true })).toHaveValue(
+      'Investment and sand castings, machined to drawing.',
+    );
     await step(page, 'Products & Services').click();
     await expect(coreList.getByRole('listitem')).toHaveText([
       'Investment castings',
@@ -155,8 +179,12 @@ test.describe('the demo member', () => {
       'CNC machined components',
       'Shell moulding',
     ]);
-    await expect(page.getByRole('list', { name: 'Key clients' })).toContainText('Refinery maintenance contractors');
-    await expect(page.getByLabel('About the company')).toHaveValue('Castings from Makarpura since 2004.');
+    await expect(page.getByRole('list', { name: 'Key clients' })).toContainText(
+      'Refinery maintenance contractors',
+    );
+    await expect(page.getByLabel('About the company')).toHaveValue(
+      'Castings from Makarpura since 2004.',
+    );
 
     // A value outside the rules is refused with the contract's message, on its step.
     await step(page, 'Registration Info').click();
@@ -169,6 +197,9 @@ test.describe('the demo member', () => {
     // The logo also shows in the public directory.
     await page.goto('/members?q=vishwamitri');
     await expect(memberCards(page)).toHaveCount(1);
-    await expect(memberCards(page).first().locator('img')).toHaveAttribute('src', /\/files\/logos\//);
+    await expect(memberCards(page).first().locator('img')).toHaveAttribute(
+      'src',
+      /\/files\/logos\//,
+    );
   });
 });
