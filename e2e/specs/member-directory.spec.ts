@@ -6,6 +6,7 @@ test.describe('Our Members (public directory)', () => {
   test('a visitor filters by type, state and city, loads more, clears, and a reload keeps the filters', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto('/members');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Members' })).toBeVisible();
     const total = await counter(page, 'Total Members');
