@@ -177,7 +177,7 @@ describe('local disk storage', () => {
   function storage() {
     const folder = mkdtempSync(join(tmpdir(), 'club-api-storage-'));
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-    return localDiskStorage(folder, 'https://api.bizbridge.example');
+    return localDiskStorage(folder, 'https://api.bizbridge.example', Buffer.alloc(32, 1));
   }
 
   it('keeps, reads and deletes a file under its key, with a public URL on the API', async () => {

@@ -45,7 +45,7 @@ interface World {
 interface Call {
   method: string;
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
   /** Sent instead of the caller's own token (routes that end the session they are given). */
@@ -228,6 +228,62 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, user: 404, member: 200, otherMember: 404, admin: 404 },
   },
   'GET /exchange-rates/:base': { call: get('/exchange-rates/USD'), expect: everyone(200) },
+
+  // Directories: Our Members is public; Meet the Members and other companies' profiles are for
+  // active members; a user's own profile is its first company's (none: 404).
+  'GET /companies/public': { call: get('/companies/public'), expect: everyone(200) },
+  'GET /companies/list': {
+    call: get('/companies/list'),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 200, admin: 403 },
+  },
+  'GET /companies/profile': {
+    call: get('/companies/profile'),
+    expect: { anonymous: 401, user: 404, member: 200, otherMember: 200, admin: 404 },
+  },
+  'PATCH /companies/profile': {
+    call: () => ({ method: 'PATCH', url: '/companies/profile', payload: { brief: 'Castings.' } }),
+    expect: { anonymous: 401, user: 404, member: 200, otherMember: 200, admin: 404 },
+  },
+  'GET /companies/:id/profile': {
+    call: (world) => get(`/companies/${world.memberCompanyId}/profile`)(),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 200, admin: 403 },
+  },
+
+  // Upload links: a logo for one's own company, lead images for one's own company, news images
+  // for admins; the upload itself is authorised by the link's signature alone.
+  'POST /uploads/company/profile/presign': {
+    call: (world) => ({
+      method: 'POST',
+      url: '/uploads/company/profile/presign',
+      payload: { contentType: 'image/png', size: 2048, companyId: world.memberCompanyId },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
+  'POST /uploads/leads/presign': {
+    call: () => ({
+      method: 'POST',
+      url: '/uploads/leads/presign',
+      payload: { count: 1, contentTypes: ['image/png'], sizes: [2048] },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 200, admin: 403 },
+  },
+  'POST /uploads/news/presign': {
+    call: () => ({
+      method: 'POST',
+      url: '/uploads/news/presign',
+      payload: { contentType: 'image/png', size: 2048 },
+    }),
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },
+  },
+  'PUT /files/*': {
+    call: () => ({
+      method: 'PUT',
+      url: '/files/logos/7f3c8f0e-2d4b-4b7e-9a51-1c2d3e4f5a6b.png',
+      payload: Buffer.from('89504e470d0a1a0a', 'hex'),
+      headers: { 'content-type': 'image/png' },
+    }),
+    expect: everyone(403),
+  },
 
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },

@@ -204,8 +204,10 @@ describe('operations', () => {
     const brokenStorage: FileStorage = {
       name: 'broken',
       publicUrl: (key) => `http://files.example/${key}`,
+      presignPut: async () => ({ url: 'http://files.example/upload', headers: {} }),
       put: () => Promise.reject(new Error('disk full')),
       exists: async () => false,
+      inspect: async () => null,
       read: async () => null,
       delete: async () => {},
       close: async () => {

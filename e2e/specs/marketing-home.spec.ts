@@ -415,6 +415,8 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('has no horizontal scroll and no serious accessibility violation', async ({ page }) => {
+      // Two axe runs over the busiest page of the site: more than the default 30 s on a slow machine.
+      test.slow();
       await serveNews(page, () => NEWS);
       await page.goto('/');
       await expect(latestNews(page).getByRole('article')).toHaveCount(3);

@@ -195,11 +195,6 @@ test.describe('membership purchase', () => {
 
     await page.goto('/my-account');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    // My Account is built by the member area (issue 10); its placeholder has no subtitle yet.
-    test.fixme(
-      await page.getByText('This page is being prepared.').isVisible(),
-      'My Account arrives with the member-area merge',
-    );
     await expect(page.getByText('Choose a section to manage your account')).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CLUB_NAME } from '@club/shared/copy/club';
 import type { ResolvedRoute } from '@club/shared/routes/route-manifest';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
+import { stubCompass } from '../support/members';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -38,6 +39,7 @@ test.describe('route table', () => {
   }
 
   test('every page behind sign-in is its owner’s page for a member', async ({ page }) => {
+    await stubCompass(page.context());
     const guarded = SITE_ROUTES.filter((entry) => entry.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
     await page.goto(guarded[0]?.path ?? '/');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
+import { stubCompass } from '../support/members';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 import { SITE_URL } from '../support/site';
 
@@ -60,6 +61,7 @@ test.describe('security headers of the site', () => {
 
   test('every page loads with the policy on and breaks none of it', async ({ page }) => {
     test.setTimeout(120_000);
+    await stubCompass(page.context());
     await recordViolations(page);
     for (const route of SITE_ROUTES.filter((entry) => entry.access === 'public')) {
       await expectPageLoadsCleanly(page, route.path);

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type AppConfig } from '../config/app-config';
@@ -18,6 +19,7 @@ import { razorpayPayments } from './payments/razorpay-payments';
 import { webhookSmsSender } from './sms/webhook-sms-sender';
 import type { FileStorage } from './storage/file-storage';
 import { localDiskStorage } from './storage/local-disk-storage';
+import { s3Storage } from './storage/s3-storage';
 
 /** The outside services the API talks to, each behind a small interface. */
 export interface Adapters {
@@ -87,12 +89,32 @@ export function createAdapters(
     rateLimitStore:
       given.rateLimitStore ??
       (config.redisUrl ? redisRateLimitStore(config.redisUrl, log) : memoryRateLimitStore()),
-    storage: given.storage ?? localDiskStorage(join(config.dataDir, 'uploads'), config.publicUrl),
+    storage: given.storage ?? fileStorage(config),
     payments: given.payments ?? createPayments(config, local),
     exchangeRates:
       given.exchangeRates ??
       (config.exchangeRatesUrl ? liveRates(config.exchangeRatesUrl) : localRates()),
   };
+}
+
+/** S3 when a bucket is configured, else the local disk with upload URLs the API signs itself. */
+function fileStorage(config: AppConfig): FileStorage {
+  if (config.s3Bucket) {
+    const { s3AccessKeyId: accessKeyId, s3SecretAccessKey: secretAccessKey } = config;
+    return s3Storage({
+      bucket: config.s3Bucket,
+      region: config.s3Region,
+      endpoint: config.s3Endpoint,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+      forcePathStyle: config.s3ForcePathStyle,
+      publicUrl: config.s3PublicUrl,
+    });
+  }
+  // A key of its own for upload URLs, derived from the token secret (no extra variable to keep).
+  const uploadSecret = Buffer.from(
+    hkdfSync('sha256', config.jwtSecret, 'bizbridge-club', 'local upload URLs', 32),
+  );
+  return localDiskStorage(join(config.dataDir, 'uploads'), config.publicUrl, uploadSecret);
 }
 
 export async function closeAdapters(adapters: Adapters): Promise<void> {

@@ -263,6 +263,36 @@ export const CONFIG_VARIABLES = {
     'a public rates service answering `GET <url>/<base>` like open.er-api.com (`https://open.er-api.com/v6/latest`)',
     'unset: the dated table shipped with the API',
   ),
+  S3_BUCKET: variable(
+    optionalText,
+    'uploads and stored files go to this S3 (or S3-compatible) bucket',
+    'unset: local disk, `DATA_DIR/uploads` served at `/files`',
+  ),
+  S3_REGION: variable(z.string().trim().min(1).default('us-east-1'), "the bucket's region"),
+  S3_ENDPOINT: variable(
+    httpUrl,
+    'an S3-compatible service (MinIO, Cloudflare R2, ...)',
+    'unset: AWS S3',
+  ),
+  S3_ACCESS_KEY_ID: variable(
+    optionalText,
+    'with `S3_SECRET_ACCESS_KEY`',
+    "the SDK's default chain",
+  ),
+  S3_SECRET_ACCESS_KEY: variable(
+    optionalText,
+    'with `S3_ACCESS_KEY_ID`',
+    "the SDK's default chain",
+  ),
+  S3_FORCE_PATH_STYLE: variable(
+    flag(false),
+    '`1` puts the bucket in the path (`<endpoint>/<bucket>/<key>`), as MinIO needs',
+  ),
+  S3_PUBLIC_URL: variable(
+    httpUrl,
+    'where browsers read stored files (a CDN in front of the bucket)',
+    "the bucket's own address",
+  ),
 };
 
 export type ConfigVariableName = keyof typeof CONFIG_VARIABLES;

@@ -25,6 +25,7 @@ const DATA_TABLES = [
   'test_checkout_orders',
   'invoice_serials',
   'invoices',
+  'uploads',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

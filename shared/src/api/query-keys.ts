@@ -9,13 +9,24 @@ export const queryKeys = {
     all: ['news'] as const,
     publicList: ['news', 'public-list'] as const,
   },
+  members: {
+    /** Our Members (public), by its filters. */
+    publicDirectory: (filters: object) => ['members', 'public', filters] as const,
+  },
   reference: {
     states: ['reference', 'states'] as const,
     categories: ['reference', 'categories'] as const,
     subcategories: (categoryId: number) => ['reference', 'subcategories', categoryId] as const,
+    firmTypes: ['reference', 'firm-types'] as const,
+    revenueBands: ['reference', 'revenue-bands'] as const,
   },
   user: {
     all: ['user'] as const,
     me: ['user', 'me'] as const,
+    membershipStatus: ['user', 'membership-status'] as const,
+    companyProfile: ['user', 'company-profile'] as const,
+    invoices: ['user', 'invoices'] as const,
+    /** Meet the Members, by its filters (for active members only). */
+    memberDirectory: (filters: object) => ['user', 'member-directory', filters] as const,
   },
 } as const;

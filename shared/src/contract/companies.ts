@@ -48,18 +48,26 @@ const PROVIDER_WORDS = [
   'hospitality',
 ];
 
+/** Whether a word of a category name stands for a keyword: short ones (hr, it, pr) exactly, longer ones also as a stem ("architect" in "Architects"). */
+function wordMatches(word: string, keyword: string): boolean {
+  return word === keyword || (keyword.length > 3 && word.startsWith(keyword));
+}
+
 /**
- * Company type classification (spec 001 section 5): a category naming
- * 'provider' or 'producer' decides; otherwise service words mean provider;
- * anything else, or no category, is producer.
+ * Company type classification: a category naming 'provider' or 'producer'
+ * decides; otherwise a category with a service word (legal, chartered, hr, IT,
+ * travel, ...) is a provider; anything else, or no category, is a producer.
+ * The API and every app classify with this one function.
  */
 export function classifyMemberKind(categoryName: string | null | undefined): MemberKind {
   const name = (categoryName ?? '').toLowerCase();
   if (name.includes('provider')) return 'provider';
   if (name.includes('producer')) return 'producer';
   const words = name.split(/[^a-z]+/).filter(Boolean);
-  const isProvider = PROVIDER_WORDS.some((word) =>
-    word.includes(' ') ? name.includes(word) : words.includes(word),
+  const isProvider = PROVIDER_WORDS.some((keyword) =>
+    keyword.includes(' ')
+      ? name.includes(keyword)
+      : words.some((word) => wordMatches(word, keyword)),
   );
   return isProvider ? 'provider' : 'producer';
 }
@@ -105,7 +113,18 @@ export type MemberCompany = z.infer<typeof memberCompanySchema>;
 
 const searchText = z.optional(text({ max: 100 }));
 
-export const memberDirectoryQuerySchema = z.extend(cursorQuerySchema, {
+/** Meet the Members shows 5 members at first and 5 more per Load more. */
+export const MEMBER_DIRECTORY_PAGE_SIZE = 5;
+/** Our Members shows 12 members at first and 12 more per Load More. */
+export const PUBLIC_DIRECTORY_PAGE_SIZE = 12;
+
+const directoryPageQuery = (pageSize: number) =>
+  z.object({
+    cursor: cursorQuerySchema.shape.cursor,
+    limit: z._default(integer(1, 50), pageSize),
+  });
+
+export const memberDirectoryQuerySchema = z.extend(directoryPageQuery(MEMBER_DIRECTORY_PAGE_SIZE), {
   q: searchText,
   type: z.optional(memberKindSchema),
 });
@@ -133,7 +152,7 @@ export const publicMemberSchema = z.object({
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
-export const publicDirectoryQuerySchema = z.extend(cursorQuerySchema, {
+export const publicDirectoryQuerySchema = z.extend(directoryPageQuery(PUBLIC_DIRECTORY_PAGE_SIZE), {
   q: searchText,
   type: z.optional(memberKindSchema),
   country: z.optional(text({ max: 60 })),
@@ -194,6 +213,37 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 const listEntrySchema = text({ min: 1, max: 120 });
 
+/**
+ * Registration details (given at registration, shown read-only): a profile
+ * update that names one of them is refused, naming the field.
+ */
+export const REGISTRATION_FIELDS = [
+  'name',
+  'companyName',
+  'companyEmail',
+  'companyMobile',
+  'email',
+  'countryCode',
+  'mobileNumber',
+  'categoryId',
+  'subcategoryId',
+  'stateId',
+  'country',
+  'billingName',
+  'billingAddress',
+  'gstNumber',
+  'memberships',
+] as const;
+export const REGISTRATION_FIELD_MESSAGE =
+  'Registration details cannot be changed (they were given at registration)';
+
+const readOnlyField = z.optional(
+  z.unknown().check(z.refine((value) => value === undefined, REGISTRATION_FIELD_MESSAGE)),
+);
+const registrationFieldGuards = Object.fromEntries(
+  REGISTRATION_FIELDS.map((field) => [field, readOnlyField]),
+) as Record<(typeof REGISTRATION_FIELDS)[number], typeof readOnlyField>;
+
 /** PATCH /companies/profile: only the fields present are changed. */
 export const companyProfileUpdateBodySchema = z.strictObject({
   establishedAt: z.optional(z.nullable(z.iso.date('Enter a valid date'))),
@@ -225,5 +275,9 @@ export const companyProfileUpdateBodySchema = z.strictObject({
   about: z.optional(text({ max: PROFILE_ABOUT_MAX })),
   clients: z.optional(z.array(listEntrySchema).check(z.maxLength(50))),
   profileImageKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+  ...registrationFieldGuards,
 });
-export type CompanyProfileUpdateBody = z.infer<typeof companyProfileUpdateBodySchema>;
+export type CompanyProfileUpdateBody = Omit<
+  z.infer<typeof companyProfileUpdateBodySchema>,
+  (typeof REGISTRATION_FIELDS)[number]
+>;

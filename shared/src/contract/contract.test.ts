@@ -64,6 +64,12 @@ describe('contract', () => {
     expect(classifyMemberKind('Specialty Chemicals')).toBe('producer');
     expect(classifyMemberKind('Printing & Packaging')).toBe('provider');
     expect(classifyMemberKind(null)).toBe('producer');
+    // Service words count as stems ("Architects") and short ones only as whole words.
+    expect(classifyMemberKind('Architects & Designers')).toBe('provider');
+    expect(classifyMemberKind('HR Consultants & Recruiters')).toBe('provider');
+    expect(classifyMemberKind('Real Estate Brokers')).toBe('provider');
+    expect(classifyMemberKind('Fruit Pulps')).toBe('producer');
+    expect(classifyMemberKind('Hospitality')).toBe('provider');
   });
 
   it('reads an active membership from the first company only', () => {

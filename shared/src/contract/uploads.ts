@@ -1,10 +1,38 @@
 import * as z from 'zod/mini';
-import { entityIdSchema, imageContentTypeSchema } from '@club/shared/contract/common';
+import {
+  entityIdSchema,
+  imageContentTypeSchema,
+  type ImageContentType,
+} from '@club/shared/contract/common';
 import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES } from '@club/shared/contract/leads';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_VALIDATION_MESSAGES } from '@club/shared/contract/news';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_TOO_LARGE_MESSAGE = 'Image size must be less than 5MB';
+export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
+/** Upload links are valid for five minutes. */
+export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
+/** The browser gives up on an upload after a minute. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ASCII = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/**
+ * The image type a file's first bytes show (its "magic bytes"): JPEG, PNG or
+ * WebP, else null. A text file renamed .png is not a PNG. The browser checks
+ * before uploading and the server checks what arrives.
+ */
+export function imageTypeOfBytes(bytes: Uint8Array): ImageContentType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ASCII('RIFF')) && startsWith(bytes, ASCII('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+/** How many leading bytes `imageTypeOfBytes` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
 
 /**
  * Uploads go straight from the browser to object storage with a presigned PUT.
@@ -22,6 +50,9 @@ export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 
 const sizeSchema = (max: number, message: string) =>
   z.number().check(z.int(), z.positive(), z.lte(max, message));
+
+/** The response of POST /uploads/news/presign and POST /uploads/company/profile/presign. */
+export const presignResponseSchema = presignedUploadSchema;
 
 /** POST /uploads/news/presign (admins only). */
 export const newsImagePresignBodySchema = z.strictObject({

@@ -98,8 +98,9 @@ describe('AccessGuard', () => {
   it('asks signed-in users without an active membership to upgrade when required', () => {
     signIn(false);
     renderGuard('member');
-    expect(screen.getByRole('heading', { name: 'Upgrade to access' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /membership/i })).toHaveAttribute(
+    expect(screen.getByRole('heading', { name: 'Membership required' })).toBeInTheDocument();
+    expect(screen.getByText(/for members with an active membership/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
       'href',
       '/connect/membership',
     );

@@ -94,10 +94,10 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   if (access === 'member' && !hasMembership) {
     return (
       <GuardNotice
-        title="Upgrade to access"
-        text="This page is part of the member area. Choose a membership plan to unlock it."
+        title="Membership required"
+        text="My Leads, My Compass and Meet the Members are for members with an active membership. Upgrade to unlock them."
       >
-        <ButtonLink to={paths.membership()}>View membership plans</ButtonLink>
+        <ButtonLink to={paths.membership()}>Upgrade now</ButtonLink>
       </GuardNotice>
     );
   }

@@ -7,19 +7,62 @@ export interface StoredFile {
   size: number;
 }
 
+/** What an upload link allows: one file of this type and size under this key, until `expiresAt`. */
+export interface UploadGrant {
+  key: string;
+  contentType: string;
+  size: number;
+  expiresAt: Date;
+}
+
+/** Where the browser PUTs the file, and the headers it must send exactly as given. */
+export interface PresignedPut {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** A stored file's size, type and first bytes (to check what it really is). */
+export interface StoredFileInfo {
+  size: number;
+  contentType: string | null;
+  firstBytes: Buffer;
+}
+
+export type UploadCheck =
+  { ok: true; grant: UploadGrant } | { ok: false; reason: 'invalid' | 'expired' };
+
 /**
- * Files under keys such as `news/demo/solar.webp`: local disk now; an S3
- * bucket behind the same interface later (with presigned uploads).
+ * A storage that receives the browser's uploads itself (local disk): the API
+ * answers the PUT to its upload URL and asks the storage whether the URL is
+ * genuine. A storage such as S3 checks its own presigned URLs instead.
+ */
+export interface UploadReceiver {
+  /** The path prefix upload URLs use (the API answers PUT `<prefix>/<key>`). */
+  readonly pathPrefix: string;
+  /** Checks the query of a PUT to `<prefix>/<key>`: signature first, then expiry. */
+  check(key: string, query: Record<string, string | undefined>, now: Date): UploadCheck;
+}
+
+/**
+ * Files under keys such as `news/demo/solar.webp`, on local disk or in an S3
+ * bucket behind the same interface. Browsers upload straight to the storage
+ * with a presigned PUT, so the API never holds a large body in memory for S3.
  */
 export interface FileStorage {
   readonly name: string;
   /** The URL a browser loads the file from. */
   publicUrl(key: string): string;
+  /** A URL to PUT exactly one file of the grant's type and size to, until the grant expires. */
+  presignPut(grant: UploadGrant, now: Date): Promise<PresignedPut>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Size, type and the first `bytes` bytes of a stored file; null when there is none. */
+  inspect(key: string, bytes: number): Promise<StoredFileInfo | null>;
   /** Null when there is no file under the key. */
   read(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Present when the API itself receives uploads for this storage. */
+  readonly uploadReceiver?: UploadReceiver;
   close?(): Promise<void>;
 }
 

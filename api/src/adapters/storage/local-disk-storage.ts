@@ -1,13 +1,22 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { contentTypeOfKey, type FileStorage } from './file-storage';
+import { checkUploadQuery, signUploadQuery } from './upload-url-signature';
 
-/** Where the API itself serves stored files (the files feature's route). */
+/** Where the API itself serves stored files (GET) and receives uploads (PUT). */
 export const LOCAL_FILES_PATH = '/files';
 
-/** Files in a folder on this machine (`DATA_DIR/uploads`), served by the API at /files/<key>. */
-export function localDiskStorage(folder: string, publicBaseUrl: string): FileStorage {
+/**
+ * Files in a folder on this machine (`DATA_DIR/uploads`), served by the API at
+ * /files/<key>. Browsers upload with a PUT to the same address, signed by the
+ * API with `uploadSecret`; the uploads feature checks and stores it.
+ */
+export function localDiskStorage(
+  folder: string,
+  publicBaseUrl: string,
+  uploadSecret: Buffer,
+): FileStorage {
   const root = resolve(folder);
 
   function pathOf(key: string): { path: string; contentType: string } {
@@ -27,9 +36,21 @@ export function localDiskStorage(folder: string, publicBaseUrl: string): FileSto
     }
   }
 
+  const publicUrl = (key: string) => `${publicBaseUrl}${LOCAL_FILES_PATH}/${key}`;
+
   return {
     name: 'local-disk',
-    publicUrl: (key) => `${publicBaseUrl}${LOCAL_FILES_PATH}/${key}`,
+    publicUrl,
+    async presignPut(grant) {
+      return {
+        url: `${publicUrl(grant.key)}?${signUploadQuery(uploadSecret, grant).toString()}`,
+        headers: { 'Content-Type': grant.contentType },
+      };
+    },
+    uploadReceiver: {
+      pathPrefix: LOCAL_FILES_PATH,
+      check: (key, query, now) => checkUploadQuery(uploadSecret, key, query, now),
+    },
     async put(key, body, contentType) {
       const target = pathOf(key);
       if (contentType !== target.contentType) {
@@ -43,6 +64,19 @@ export function localDiskStorage(folder: string, publicBaseUrl: string): FileSto
     },
     async exists(key) {
       return (await sizeOf(pathOf(key).path)) !== null;
+    },
+    async inspect(key, bytes) {
+      const { path, contentType } = pathOf(key);
+      const size = await sizeOf(path);
+      if (size === null) return null;
+      const handle = await open(path, 'r');
+      try {
+        const firstBytes = Buffer.alloc(Math.min(bytes, size));
+        await handle.read(firstBytes, 0, firstBytes.length, 0);
+        return { size, contentType, firstBytes };
+      } finally {
+        await handle.close();
+      }
     },
     async read(key) {
       const { path, contentType } = pathOf(key);

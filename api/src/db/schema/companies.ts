@@ -28,14 +28,30 @@ export const companies = pgTable(
     /** The Membership Agreement the registration accepted, and when. */
     agreementVersion: text('agreement_version'),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision so that a directory cursor made from a JavaScript Date is exact.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     index('companies_owner_idx').on(table.ownerUserId, table.createdAt),
     index('companies_category_idx').on(table.categoryId, table.subcategoryId),
     index('companies_subcategory_idx').on(table.subcategoryId),
-    index('companies_state_city_idx').on(table.stateId, table.city),
     index('companies_name_lower_idx').on(sql`lower(${table.name})`),
+    // The member directories: newest first, alone or after a type (category) or place filter.
+    index('companies_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('companies_category_created_idx').on(
+      table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('companies_state_city_created_idx').on(
+      table.stateId,
+      table.city,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -22,8 +22,9 @@ export const users = pgTable(
     countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
     mobileNumber: text('mobile_number').notNull(),
     /**
-     * When the owner of the e-mail address proved it with a code. A registration
-     * stays unverified until then, and a new registration with the same address replaces it.
+     * When the owner proved the e-mail address with a code; null until then. A registration
+     * stays unverified until then (a new registration with the same address replaces it), and
+     * only companies of verified owners are listed in the member directories.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

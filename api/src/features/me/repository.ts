@@ -1,5 +1,5 @@
 import type { UserCompany, UserProfile } from '@club/shared/contract/user';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
@@ -14,16 +14,8 @@ function namedRef(id: number | null, name: string | null) {
   return id !== null && name !== null ? { id, name } : null;
 }
 
-/** The current user with roles and companies (oldest first), as GET /me sends it. */
-export async function loadUserProfile(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<UserProfile | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
-
-  const roleNames = await roleNamesOf(db, userId);
+/** Companies with their category, subcategory, state and memberships, oldest first. */
+export async function loadCompanies(db: Database, where: SQL, now: Date): Promise<UserCompany[]> {
   const rows = await db
     .select({
       company: companies,
@@ -35,15 +27,14 @@ export async function loadUserProfile(
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
     .leftJoin(states, eq(states.id, companies.stateId))
-    .where(eq(companies.ownerUserId, userId))
+    .where(where)
     .orderBy(asc(companies.createdAt), asc(companies.id));
   const membershipLists = await membershipsByCompany(
     db,
     rows.map((row) => row.company.id),
     now,
   );
-
-  const userCompanies: UserCompany[] = rows.map(({ company, ...names }) => ({
+  return rows.map(({ company, ...names }) => ({
     id: company.id,
     name: company.name,
     companyEmail: company.companyEmail,
@@ -60,6 +51,19 @@ export async function loadUserProfile(
     gstNumber: company.gstNumber,
     memberships: membershipLists.get(company.id) ?? [],
   }));
+}
+
+/** The current user with roles and companies (oldest first), as GET /me sends it. */
+export async function loadUserProfile(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<UserProfile | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+
+  const roleNames = await roleNamesOf(db, userId);
+  const userCompanies = await loadCompanies(db, eq(companies.ownerUserId, userId), now);
 
   return {
     id: user.id,

@@ -38,6 +38,7 @@ export async function insertDemoUsers(
         email: person.email,
         countryCode: DEMO_COUNTRY_CODE,
         mobileNumber: person.mobile,
+        // Demo people have proved their e-mail addresses, so their companies are listed.
         emailVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
         createdAt: new Date(now.getTime() - 60 * DAY_MS),
       })),

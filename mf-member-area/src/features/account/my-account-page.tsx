@@ -1,9 +1,135 @@
-/** A placeholder until this page is built. */
+import { useQuery } from '@tanstack/react-query';
+import { logout } from '@club/shared/api/api-client';
+import { queryKeys } from '@club/shared/api/query-keys';
+import { paths } from '@club/shared/routes/site-routes';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
+import { ButtonLink } from '@club/shared/ui/button';
+import { Spinner } from '@club/shared/ui/spinner';
+import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
+import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } from 'lucide-react';
+import { fetchHasActiveMembership } from './api/account-requests';
+import { InvoicesSection } from './components/invoices-section';
+import styles from './my-account-page.module.css';
+
+export const ACCOUNT_SUBTITLES = {
+  member: 'Choose a section to manage your account',
+  nonMember: 'Complete your profile or upgrade to unlock more features',
+} as const;
+
+interface AccountTile {
+  key: string;
+  title: string;
+  caption: string;
+  icon: LucideIcon;
+  /** Who sees it: members, those without a membership, or both. */
+  shownTo: 'members' | 'non-members' | 'everyone';
+  to?: string;
+}
+
+/** The sections of the account; Log Out shows only to those without a membership. */
+const TILES: readonly AccountTile[] = [
+  {
+    key: 'leads',
+    title: 'My Leads',
+    caption: 'Manage your posted leads',
+    icon: Megaphone,
+    shownTo: 'members',
+    to: paths.myLeads(),
+  },
+  {
+    key: 'compass',
+    title: 'My Compass',
+    caption: 'Navigate business opportunities',
+    icon: Compass,
+    shownTo: 'members',
+    to: paths.myCompass(),
+  },
+  {
+    key: 'members',
+    title: 'Meet the Members',
+    caption: 'Connect with other members',
+    icon: Handshake,
+    shownTo: 'members',
+    to: paths.meetMembers(),
+  },
+  {
+    key: 'profile',
+    title: 'My Profile',
+    caption: 'Update your profile information',
+    icon: UserRound,
+    shownTo: 'everyone',
+    to: paths.myProfile(),
+  },
+  { key: 'logout', title: 'Log Out', caption: 'Sign out', icon: LogOut, shownTo: 'non-members' },
+];
+
+function isShown(tile: AccountTile, isMember: boolean): boolean {
+  if (tile.shownTo === 'everyone') return true;
+  return isMember ? tile.shownTo === 'members' : tile.shownTo === 'non-members';
+}
+
+/** `./MyAccountPage` (/my-account): the member's sections, by membership. */
 export default function MyAccountPage() {
+  const username = useSessionStore((state) => state.profile?.username);
+  const membership = useQuery({
+    queryKey: queryKeys.user.membershipStatus,
+    queryFn: fetchHasActiveMembership,
+    retry: false,
+  });
+
+  if (membership.isPending) {
+    return (
+      <div className={styles.checking} role="status">
+        <Spinner size="lg" decorative />
+        <p>Checking your membership…</p>
+      </div>
+    );
+  }
+
+  const isMember = membership.data === true;
   return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>My Account</h1>
-      <p>This page is being prepared.</p>
-    </section>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
+        <h1 className={styles.title}>My Account</h1>
+        <p className={styles.subtitle}>
+          {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
+        </p>
+      </header>
+
+      {isMember ? null : (
+        <Alert
+          tone="info"
+          title="Some features require an active membership"
+          actions={
+            <ButtonLink to={paths.membership()} size="sm">
+              Upgrade now
+            </ButtonLink>
+          }
+        >
+          My Leads, My Compass and Meet the Members open once your company has an active membership.
+        </Alert>
+      )}
+
+      <nav aria-label="Account sections">
+        <TileGrid columns={isMember ? 4 : 2} className={styles.tiles}>
+          {TILES.filter((tile) => isShown(tile, isMember)).map((tile) => {
+            const Icon = tile.icon;
+            return (
+              <Tile
+                key={tile.key}
+                title={tile.title}
+                subtitle={tile.caption}
+                icon={<Icon />}
+                {...(tile.to ? { to: tile.to } : { onClick: () => void logout() })}
+              />
+            );
+          })}
+        </TileGrid>
+      </nav>
+
+      <InvoicesSection />
+    </div>
   );
 }

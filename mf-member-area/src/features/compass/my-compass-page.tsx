@@ -1,9 +1,55 @@
-/** A placeholder until this page is built. */
+import { DEFAULT_COMPASS_URL, getRuntimeConfig } from '@club/shared/config/runtime-config';
+import { paths } from '@club/shared/routes/site-routes';
+import { ButtonLink, buttonClassName } from '@club/shared/ui/button';
+import { Spinner } from '@club/shared/ui/spinner';
+import { Compass, ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import styles from './my-compass-page.module.css';
+
+/**
+ * `./MyCompassPage` (/my-compass): opens My Compass (the external site named
+ * by `compassUrl` in config.json) in a new tab. A browser that blocks the tab
+ * leaves the link to click.
+ */
 export default function MyCompassPage() {
+  const compassUrl = getRuntimeConfig()?.compassUrl ?? DEFAULT_COMPASS_URL;
+  const opened = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, also when React runs the effect twice in development.
+    if (opened.current) return;
+    opened.current = true;
+    window.open(compassUrl, '_blank', 'noopener,noreferrer');
+  }, [compassUrl]);
+
   return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>My Compass</h1>
-      <p>This page is being prepared.</p>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="compass-heading">
+        <span className={styles.icon} aria-hidden="true">
+          <Compass />
+        </span>
+        <h1 id="compass-heading" className={styles.title}>
+          Redirecting to My Compass
+        </h1>
+        <p className={styles.text} role="status">
+          <Spinner size={16} decorative /> My Compass opens in a new tab.
+        </p>
+        <p className={styles.text}>If no tab opened, use the button below.</p>
+        <div className={styles.actions}>
+          <a
+            className={buttonClassName()}
+            href={compassUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open My Compass
+            <ExternalLink aria-hidden="true" className={styles.external} />
+          </a>
+          <ButtonLink to={paths.myAccount()} variant="secondary">
+            Back to My Account
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,108 @@
-/** A placeholder until this page is built. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@club/shared/api/query-keys';
+import type { MemberKind } from '@club/shared/contract/companies';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { Button } from '@club/shared/ui/button';
+import { TextField } from '@club/shared/ui/form-field';
+import { Handshake, Search } from 'lucide-react';
+import { useState } from 'react';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import { fetchMemberDirectory } from './api/directory-requests';
+import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/directory-states';
+import { MemberCard } from './components/member-card';
+import { MemberCounters } from './components/member-counters';
+import { TypeFilter } from './components/type-filter';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import styles from './directory-page.module.css';
+
+/** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
 export default function MeetMembersPage() {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<MemberKind | null>(null);
+  const q = useDebouncedValue(search.trim());
+  const filters = { q, type };
+  const directory = useInfiniteQuery({
+    queryKey: queryKeys.user.memberDirectory(filters),
+    queryFn: ({ pageParam }) => fetchMemberDirectory(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    retry: 1,
+  });
+  const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMoreFailed = directory.isFetchNextPageError;
+  const loadMore = () => void directory.fetchNextPage();
+  const counts = directory.isError
+    ? { total: 0, producers: 0, providers: 0 }
+    : (directory.data?.pages[0]?.counts ?? null);
+  const filtered = q !== '' || type !== null;
+
   return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>Meet the Members</h1>
-      <p>This page is being prepared.</p>
-    </section>
+    <>
+      <PageBanner
+        eyebrow="Members only"
+        title="Meet the Members"
+        lead="Find the producers and providers of the club, see what they do, and get in touch."
+        icon={<Handshake />}
+      />
+      <div className={styles.content}>
+        <MemberCounters counts={counts} />
+        <div className={styles.toolbar}>
+          <TypeFilter value={type} onChange={setType} />
+          <TextField
+            className={styles.search}
+            label="Search members"
+            hideLabel
+            type="search"
+            placeholder="Search by company, owner or category"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
+          />
+        </div>
+
+        {directory.isPending ? (
+          <>
+            <p className={styles.visuallyHidden} role="status">
+              Loading members…
+            </p>
+            <MemberCardSkeletons count={5} layout="list" />
+          </>
+        ) : directory.isError ? (
+          <MembersError onRetry={() => void directory.refetch()} />
+        ) : members.length === 0 ? (
+          filtered ? (
+            <EmptyMembers
+              title={MESSAGES.members.noneFound}
+              text="Try adjusting your search or filter."
+            />
+          ) : (
+            <EmptyMembers title={MESSAGES.members.noneYet} />
+          )
+        ) : (
+          <>
+            <ul className={styles.list} role="list" aria-label="Members">
+              {members.map((member) => (
+                <li key={member.id}>
+                  <MemberCard member={member} />
+                </li>
+              ))}
+            </ul>
+            {directory.isFetchingNextPage ? <MemberCardSkeletons count={2} layout="list" /> : null}
+            {directory.hasNextPage ? (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  loading={directory.isFetchingNextPage}
+                  onClick={loadMore}
+                >
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+            {loadMoreFailed ? <MembersError onRetry={loadMore} /> : null}
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,9 +1,250 @@
-/** A placeholder until this page is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage, getErrorStatus, isApiError } from '@club/shared/api/api-error';
+import { queryKeys } from '@club/shared/api/query-keys';
+import type { CompanyProfile, CompanyProfileUpdateBody } from '@club/shared/contract/companies';
+import type { FirmType, RevenueBand } from '@club/shared/contract/reference';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { paths } from '@club/shared/routes/site-routes';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
+import { Button, ButtonLink } from '@club/shared/ui/button';
+import { Spinner } from '@club/shared/ui/spinner';
+import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import {
+  fetchFirmTypes,
+  fetchOwnProfile,
+  fetchRevenueBands,
+  saveOwnProfile,
+} from './api/profile-requests';
+import {
+  BusinessStep,
+  ProductsStep,
+  ProfileImageStep,
+  RegistrationStep,
+} from './components/profile-steps';
+import { WizardSteps } from './components/wizard-steps';
+import {
+  profileFormSchema,
+  stepOfField,
+  toFormValues,
+  WIZARD_STEPS,
+  type ProfileFormValues,
+  type ProfileUpdate,
+} from './lib/profile-form';
+import styles from './my-profile-page.module.css';
+
+type Banner = { tone: 'success' | 'error'; text: string };
+
+function loadErrorText(error: unknown): string {
+  if (getErrorStatus(error) === 429) return MESSAGES.profile.tooManyRequests;
+  if (getErrorStatus(error) === 404) return getErrorMessage(error, MESSAGES.profile.loadFailed);
+  return MESSAGES.profile.loadFailed;
+}
+
+/** `./MyProfilePage` (/my-profile): the company profile in four steps. */
 export default function MyProfilePage() {
+  const profile = useQuery({
+    queryKey: queryKeys.user.companyProfile,
+    queryFn: fetchOwnProfile,
+    retry: (failures, error) =>
+      failures < 1 && getErrorStatus(error) !== 429 && getErrorStatus(error) !== 404,
+  });
+  const firmTypes = useQuery({
+    queryKey: queryKeys.reference.firmTypes,
+    queryFn: fetchFirmTypes,
+    staleTime: Infinity,
+  });
+  const revenueBands = useQuery({
+    queryKey: queryKeys.reference.revenueBands,
+    queryFn: fetchRevenueBands,
+    staleTime: Infinity,
+  });
+
   return (
-    <section style={{ padding: '3rem 1rem', maxWidth: 1100, margin: '0 auto' }}>
-      <h1>Company Profile</h1>
-      <p>This page is being prepared.</p>
-    </section>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Company Profile</h1>
+        <p className={styles.subtitle}>
+          Tell other members who you are and what you do. Your registration details stay as they
+          were given.
+        </p>
+      </header>
+      {profile.isPending ? (
+        <div className={styles.loading} role="status">
+          <Spinner size="lg" decorative />
+          <p>Loading profile...</p>
+        </div>
+      ) : profile.isError ? (
+        <Alert
+          tone="error"
+          title={loadErrorText(profile.error)}
+          actions={
+            getErrorStatus(profile.error) === 404 ? (
+              <ButtonLink to={paths.membership()} size="sm">
+                Register your business
+              </ButtonLink>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <ProfileWizard
+          profile={profile.data}
+          reload={async () => (await profile.refetch()).data}
+          firmTypes={firmTypes.data ?? []}
+          revenueBands={revenueBands.data ?? []}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProfileWizard({
+  profile,
+  reload,
+  firmTypes,
+  revenueBands,
+}: {
+  profile: CompanyProfile;
+  reload: () => Promise<CompanyProfile | undefined>;
+  firmTypes: readonly FirmType[];
+  revenueBands: readonly RevenueBand[];
+}) {
+  const user = useSessionStore((state) => state.profile);
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(profile, user),
+  });
+  const [step, setStep] = useState(0);
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [imageUrl, setImageUrl] = useState(profile.profileImageUrl);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [saving, setSaving] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const last = step === WIZARD_STEPS.length - 1;
+  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+
+  // Focus follows the step the member opens (not on the first visit of the page).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  function goTo(index: number) {
+    moved.current = true;
+    setDone((previous) => new Set(previous).add(step));
+    setStep(index);
+  }
+
+  async function save(update: CompanyProfileUpdateBody) {
+    setSaving(true);
+    setBanner(null);
+    try {
+      await saveOwnProfile(update);
+      // The profile is fetched again so the form shows what the server keeps.
+      const fresh = await reload();
+      if (fresh) {
+        form.reset(toFormValues(fresh, user));
+        setImageUrl(fresh.profileImageUrl);
+      }
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.user.memberDirectory({}).slice(0, 2),
+      });
+      setDone(new Set(WIZARD_STEPS.map((_, index) => index)));
+      setBanner({ tone: 'success', text: MESSAGES.profile.saveSucceeded });
+    } catch (error) {
+      const field = isApiError(error) ? error.response?.data.error.field : undefined;
+      if (field && field in form.getValues()) {
+        form.setError(field as keyof ProfileFormValues, {
+          message: getErrorMessage(error, MESSAGES.profile.saveFailed).replace(`${field}: `, ''),
+        });
+      }
+      const text =
+        getErrorStatus(error) === 429
+          ? MESSAGES.profile.tooManyRequests
+          : getErrorMessage(error, MESSAGES.profile.saveFailed);
+      setBanner({ tone: 'error', text });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function showFirstError(errors: FieldErrors<ProfileFormValues>) {
+    const first = WIZARD_STEPS.flatMap((wizardStep) => wizardStep.fields).find(
+      (name) => errors[name],
+    );
+    if (!first) return;
+    moved.current = true;
+    setStep(stepOfField(first));
+    setBanner({ tone: 'error', text: 'Please correct the highlighted field before saving.' });
+  }
+
+  return (
+    <form
+      className={styles.wizard}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(save, showFirstError)(event)}
+    >
+      <WizardSteps steps={WIZARD_STEPS} current={step} done={done} onSelect={goTo} />
+      <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
+        {banner ? (
+          <Alert tone={banner.tone} onDismiss={() => setBanner(null)}>
+            {banner.text}
+          </Alert>
+        ) : null}
+      </div>
+      <section className={styles.panel} aria-labelledby="profile-step-heading">
+        <p className={styles.stepCount}>
+          Step {step + 1} of {WIZARD_STEPS.length}
+        </p>
+        <h2 id="profile-step-heading" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+          {current?.title}
+        </h2>
+        {step === 0 ? <RegistrationStep form={form} company={profile.company} /> : null}
+        {step === 1 ? (
+          <ProfileImageStep
+            form={form}
+            company={profile.company}
+            imageUrl={imageUrl}
+            onImageUploaded={setImageUrl}
+          />
+        ) : null}
+        {step === 2 ? (
+          <BusinessStep form={form} firmTypes={firmTypes} revenueBands={revenueBands} />
+        ) : null}
+        {step === 3 ? <ProductsStep form={form} /> : null}
+      </section>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          icon={<ArrowLeft />}
+          onClick={() => goTo(step - 1)}
+          disabled={step === 0}
+        >
+          Previous
+        </Button>
+        {last ? (
+          <Button type="submit" icon={<Save />} loading={saving}>
+            {saving ? 'Saving...' : 'Save Profile'}
+          </Button>
+        ) : (
+          <Button icon={<ArrowRight />} iconPosition="end" onClick={() => goTo(step + 1)}>
+            Next
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,199 @@
+import {
+  classifyMemberKind,
+  type MemberCounts,
+  type MemberKind,
+} from '@club/shared/contract/companies';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { companies, companyProfiles } from '../../db/schema/companies';
+import { categories, revenueBands, states, subcategories } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
+import {
+  afterPosition,
+  newestFirst,
+  rowsForPage,
+  type CursorPosition,
+} from '../../lib/cursor-pagination';
+
+const subcategory = alias(subcategories, 'subcategory');
+
+/** What a directory list is narrowed by; every field is optional. */
+export interface DirectoryFilters {
+  q?: string;
+  /** Search owner names too (the signed-in directory). */
+  searchOwners?: boolean;
+  /** Search city names too (the public directory). */
+  searchCities?: boolean;
+  type?: MemberKind;
+  country?: string;
+  stateId?: number;
+  city?: string;
+}
+
+/** The category ids of each type, by the one classification rule. */
+export async function categoryIdsByKind(db: Database): Promise<Record<MemberKind, number[]>> {
+  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const byKind: Record<MemberKind, number[]> = { producer: [], provider: [] };
+  for (const row of rows) byKind[classifyMemberKind(row.name)].push(row.id);
+  return byKind;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const ownerName = sql<string>`coalesce(${companyProfiles.ownerName}, ${users.username})`;
+
+/** Conditions of the search and place filters (not the type). */
+function placeAndSearchConditions(filters: DirectoryFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.country) conditions.push(eq(companies.country, filters.country));
+  if (filters.stateId !== undefined) conditions.push(eq(companies.stateId, filters.stateId));
+  if (filters.city) conditions.push(eq(companies.city, filters.city));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const matches = [
+      ilike(companies.name, pattern),
+      ilike(categories.name, pattern),
+      ilike(subcategory.name, pattern),
+    ];
+    if (filters.searchOwners) matches.push(ilike(ownerName, pattern));
+    if (filters.searchCities) matches.push(ilike(companies.city, pattern));
+    const any = or(...matches);
+    if (any) conditions.push(any);
+  }
+  return conditions;
+}
+
+/** Companies are listed once their owner has proved the e-mail address. */
+const listedOwner = and(eq(users.id, companies.ownerUserId), isNotNull(users.emailVerifiedAt));
+
+const directoryFields = {
+  id: companies.id,
+  createdAt: companies.createdAt,
+  name: companies.name,
+  companyEmail: companies.companyEmail,
+  companyMobile: companies.companyMobile,
+  countryCode: companies.countryCode,
+  country: companies.country,
+  city: companies.city,
+  billingAddress: companies.billingAddress,
+  categoryName: categories.name,
+  subcategoryName: subcategory.name,
+  stateName: states.name,
+  ownerName,
+  // Its first field is never null in a profile row: Drizzle reads a missing row from it.
+  profile: {
+    companyId: companyProfiles.companyId,
+    website: companyProfiles.website,
+    brief: companyProfiles.brief,
+    primaryEmail: companyProfiles.primaryEmail,
+    primaryPhone: companyProfiles.primaryPhone,
+    skilledEmployees: companyProfiles.skilledEmployees,
+    unskilledEmployees: companyProfiles.unskilledEmployees,
+    isoCertified: companyProfiles.isoCertified,
+    coreProducts: companyProfiles.coreProducts,
+    clients: companyProfiles.clients,
+    about: companyProfiles.about,
+    profileImageKey: companyProfiles.profileImageKey,
+  },
+  revenueBandLabel: revenueBands.label,
+};
+
+export type DirectoryRow = Awaited<ReturnType<typeof directoryPageQuery>>[number];
+
+/** A page of listed companies after the position, newest first. */
+export async function listDirectoryPage(
+  db: Database,
+  filters: DirectoryFilters,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  const categoryIds = filters.type ? (await categoryIdsByKind(db))[filters.type] : null;
+  return directoryPageQuery(db, filters, categoryIds, position, limit);
+}
+
+/** The query behind `listDirectoryPage`; `categoryIds` are those of the type filter, if any. */
+export function directoryPageQuery(
+  db: Database,
+  filters: DirectoryFilters,
+  categoryIds: number[] | null,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  const conditions = placeAndSearchConditions(filters);
+  if (categoryIds) {
+    conditions.push(inArray(companies.categoryId, categoryIds.length > 0 ? categoryIds : [-1]));
+  }
+  const after = afterPosition(companies, position);
+  if (after) conditions.push(after);
+  return db
+    .select(directoryFields)
+    .from(companies)
+    .innerJoin(users, listedOwner)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(categories, eq(categories.id, companies.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+    .leftJoin(states, eq(states.id, companies.stateId))
+    .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
+    .where(and(...conditions))
+    .orderBy(...newestFirst(companies))
+    .limit(rowsForPage(limit));
+}
+
+/** How many listed companies match the search and place filters, in all and by type. */
+export async function countDirectory(
+  db: Database,
+  filters: DirectoryFilters,
+): Promise<MemberCounts> {
+  const rows = await db
+    .select({ categoryName: categories.name, total: count() })
+    .from(companies)
+    .innerJoin(users, listedOwner)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(categories, eq(categories.id, companies.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+    .where(and(...placeAndSearchConditions(filters)))
+    .groupBy(categories.name);
+  const counts: MemberCounts = { total: 0, producers: 0, providers: 0 };
+  for (const row of rows) {
+    counts.total += row.total;
+    if (classifyMemberKind(row.categoryName) === 'provider') counts.providers += row.total;
+    else counts.producers += row.total;
+  }
+  return counts;
+}
+
+/** Every state that has listed companies, with the cities they are in, by name. */
+export async function listMemberLocations(db: Database) {
+  const rows = await db
+    .selectDistinct({ stateId: states.id, state: states.name, city: companies.city })
+    .from(companies)
+    .innerJoin(users, listedOwner)
+    .innerJoin(states, eq(states.id, companies.stateId))
+    .orderBy(asc(states.name), asc(companies.city));
+  const locations: { stateId: number; state: string; cities: string[] }[] = [];
+  for (const row of rows) {
+    let location = locations.at(-1);
+    if (location?.stateId !== row.stateId) {
+      location = { stateId: row.stateId, state: row.state, cities: [] };
+      locations.push(location);
+    }
+    if (row.city && !location.cities.includes(row.city)) location.cities.push(row.city);
+  }
+  return locations;
+}
+
+/** Whether the company is listed (its owner proved the e-mail address). */
+export async function isListedCompany(db: Database, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, listedOwner)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row !== undefined;
+}

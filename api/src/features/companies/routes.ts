@@ -1,0 +1,124 @@
+import { idParamsSchema } from '@club/shared/contract/common';
+import {
+  companyProfileSchema,
+  companyProfileUpdateBodySchema,
+  memberDirectoryQuerySchema,
+  memberDirectoryResponseSchema,
+  publicDirectoryQuerySchema,
+  publicDirectoryResponseSchema,
+} from '@club/shared/contract/companies';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { currentUser, requireUser } from '../auth/authenticate';
+import {
+  getMemberProfile,
+  getOwnProfile,
+  listMemberDirectory,
+  listPublicMembers,
+  updateOwnProfile,
+} from './service';
+
+const tags = ['Companies'];
+const security = [{ bearer: [] }];
+
+function private_(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    '/companies/public',
+    {
+      schema: {
+        tags,
+        summary: 'Our Members: listed member companies, newest first, 12 a page',
+        description:
+          'Filters `type`, `q` (name, category, city), `country`, `stateId`, `city`. `counts` ' +
+          'are for the search and place filters, `matching` also applies the type; ' +
+          '`locations` lists every state and city with members. No e-mail or phone.',
+        querystring: publicDirectoryQuerySchema,
+        response: { 200: publicDirectoryResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listPublicMembers(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/list',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary: 'Meet the Members: member companies with contacts, 5 a page (active members)',
+        description: '`q` matches company name, owner name or category, in any case.',
+        querystring: memberDirectoryQuerySchema,
+        response: { 200: memberDirectoryResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return listMemberDirectory(ctx, currentUser(request).id, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/profile',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary: "The profile of the caller's first company",
+        response: { 200: companyProfileSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return getOwnProfile(ctx, currentUser(request).id);
+    },
+  );
+
+  app.patch(
+    '/companies/profile',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary: "Change profile fields of the caller's first company",
+        description:
+          'Only the fields sent change. Registration details are read-only: naming one is a 400 ' +
+          'for that field. `profileImageKey` must come from the logo presign route, uploaded.',
+        body: companyProfileUpdateBodySchema,
+        response: { 200: companyProfileSchema, ...errorResponses(400, 401, 404, 415) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return updateOwnProfile(ctx, currentUser(request).id, request.body);
+    },
+  );
+
+  app.get(
+    '/companies/:id/profile',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary: "A member company's profile (active members; without the PAN)",
+        params: idParamsSchema,
+        response: { 200: companyProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return getMemberProfile(ctx, currentUser(request).id, request.params.id);
+    },
+  );
+}

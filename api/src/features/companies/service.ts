@@ -1,0 +1,232 @@
+import {
+  classifyMemberKind,
+  type CompanyProfile,
+  type CompanyProfileUpdateBody,
+  type MemberCompany,
+  type PublicMember,
+} from '@club/shared/contract/companies';
+import type { Membership } from '@club/shared/contract/user';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound, validationError } from '../../http/app-error';
+import { cursorFrom, toPage } from '../../lib/cursor-pagination';
+import {
+  firstCompanyHasActiveMembership,
+  firstCompanyIdOf,
+  membershipsByCompany,
+} from '../membership/repository';
+import { acceptUploadedImage } from '../uploads/service';
+import {
+  countDirectory,
+  isListedCompany,
+  listDirectoryPage,
+  listMemberLocations,
+  type DirectoryFilters,
+  type DirectoryRow,
+} from './directory-repository';
+import {
+  firmTypeExists,
+  loadCompanyProfile,
+  revenueBandExists,
+  updateCompanyProfile,
+} from './profile-repository';
+
+export const COMPANY_MESSAGES = {
+  membersOnly: 'Meet the Members is open to members with an active membership.',
+  noCompany: 'You have no registered company yet.',
+  notFound: 'This member company does not exist or is not listed.',
+  unknownFirmType: 'Choose a firm type from the list',
+  unknownRevenueBand: 'Choose a revenue band from the list',
+} as const;
+
+interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
+async function pageOf<Item>(
+  ctx: AppContext,
+  filters: DirectoryFilters,
+  request: PageRequest,
+  toItem: (row: DirectoryRow, memberships: Membership[]) => Item,
+) {
+  const position = cursorFrom(request.cursor);
+  const [rows, counts] = await Promise.all([
+    listDirectoryPage(ctx.db, filters, position, request.limit),
+    countDirectory(ctx.db, filters),
+  ]);
+  const memberships = await membershipsByCompany(
+    ctx.db,
+    rows.map((row) => row.id),
+    ctx.clock.now(),
+  );
+  const page = toPage(rows, request.limit, (row) => toItem(row, memberships.get(row.id) ?? []));
+  return { ...page, counts };
+}
+
+/** A company that has not filled in its profile yet. */
+const NO_PROFILE: Omit<NonNullable<DirectoryRow['profile']>, 'companyId'> = {
+  website: null,
+  brief: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  skilledEmployees: null,
+  unskilledEmployees: null,
+  isoCertified: null,
+  coreProducts: [],
+  clients: [],
+  about: null,
+  profileImageKey: null,
+};
+
+function logoUrl(ctx: AppContext, key: string | null | undefined): string | null {
+  return key ? ctx.adapters.storage.publicUrl(key) : null;
+}
+
+/** Our Members (public): the listed companies, their counts, and where members are. */
+export async function listPublicMembers(ctx: AppContext, query: DirectoryFilters & PageRequest) {
+  const filters: DirectoryFilters = { ...query, searchCities: true };
+  const [page, locations] = await Promise.all([
+    pageOf(ctx, filters, query, (row, memberships): PublicMember => {
+      // Active memberships come first.
+      const latest = memberships[0];
+      return {
+        id: row.id,
+        name: row.name,
+        category: row.categoryName,
+        subcategory: row.subcategoryName,
+        state: row.stateName,
+        country: row.country,
+        city: row.city,
+        profileImageUrl: logoUrl(ctx, row.profile?.profileImageKey),
+        membershipType: latest?.membershipType.name ?? null,
+        isActive: latest?.isActive ?? false,
+        type: classifyMemberKind(row.categoryName),
+      };
+    }),
+    listMemberLocations(ctx.db),
+  ]);
+  const matching = query.type
+    ? page.counts[query.type === 'producer' ? 'producers' : 'providers']
+    : page.counts.total;
+  return { ...page, matching, locations };
+}
+
+function contactNumber(row: DirectoryRow): string {
+  return `${row.countryCode} ${row.companyMobile}`;
+}
+
+/** Meet the Members: the listed companies with their contact details, for active members. */
+export async function listMemberDirectory(
+  ctx: AppContext,
+  userId: string,
+  query: Pick<DirectoryFilters, 'q' | 'type'> & PageRequest,
+) {
+  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, ctx.clock.now()))) {
+    throw forbidden(COMPANY_MESSAGES.membersOnly);
+  }
+  const filters: DirectoryFilters = { q: query.q, type: query.type, searchOwners: true };
+  return pageOf(ctx, filters, query, (row, memberships): MemberCompany => {
+    const active = memberships.find((membership) => membership.isActive);
+    const profile = row.profile ?? NO_PROFILE;
+    return {
+      id: row.id,
+      name: row.name,
+      ownerName: row.ownerName,
+      category: row.categoryName,
+      subcategory: row.subcategoryName,
+      email: row.companyEmail,
+      contactNumber: contactNumber(row),
+      primaryEmail: profile.primaryEmail,
+      primaryPhone: profile.primaryPhone,
+      state: row.stateName,
+      address: row.billingAddress,
+      city: row.city,
+      website: profile.website,
+      brief: profile.brief,
+      clients: profile.clients,
+      coreProducts: profile.coreProducts,
+      about: profile.about,
+      revenueBandLabel: row.revenueBandLabel,
+      skilledEmployees: profile.skilledEmployees,
+      unskilledEmployees: profile.unskilledEmployees,
+      isoCertified: profile.isoCertified,
+      profileImageUrl: logoUrl(ctx, profile.profileImageKey),
+      membership: active ? { name: active.membershipType.name } : null,
+      type: classifyMemberKind(row.categoryName),
+    };
+  });
+}
+
+/** Another member company's profile, for active members; the PAN stays private. */
+export async function getMemberProfile(
+  ctx: AppContext,
+  userId: string,
+  companyId: string,
+): Promise<CompanyProfile> {
+  const now = ctx.clock.now();
+  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, now))) {
+    throw forbidden(COMPANY_MESSAGES.membersOnly);
+  }
+  const ownCompanyId = await firstCompanyIdOf(ctx.db, userId);
+  const own = ownCompanyId === companyId;
+  if (!own && !(await isListedCompany(ctx.db, companyId)))
+    throw notFound(COMPANY_MESSAGES.notFound);
+  const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
+    now,
+    withPan: own,
+  });
+  if (!profile) throw notFound(COMPANY_MESSAGES.notFound);
+  return profile;
+}
+
+async function ownCompanyId(ctx: AppContext, userId: string): Promise<string> {
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) throw notFound(COMPANY_MESSAGES.noCompany);
+  return companyId;
+}
+
+/** The profile of the caller's first company. */
+export async function getOwnProfile(ctx: AppContext, userId: string): Promise<CompanyProfile> {
+  const companyId = await ownCompanyId(ctx, userId);
+  const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
+    now: ctx.clock.now(),
+    withPan: true,
+  });
+  if (!profile) throw notFound(COMPANY_MESSAGES.noCompany);
+  return profile;
+}
+
+/**
+ * Saves the fields present in the update to the caller's first company. A new
+ * logo must be an upload issued to this caller for this company, and stored.
+ */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  userId: string,
+  update: CompanyProfileUpdateBody,
+): Promise<CompanyProfile> {
+  const companyId = await ownCompanyId(ctx, userId);
+  if (update.firmTypeId !== undefined && !(await firmTypeExists(ctx.db, update.firmTypeId))) {
+    throw validationError('firmTypeId', COMPANY_MESSAGES.unknownFirmType);
+  }
+  if (
+    update.revenueBandId !== undefined &&
+    !(await revenueBandExists(ctx.db, update.revenueBandId))
+  ) {
+    throw validationError('revenueBandId', COMPANY_MESSAGES.unknownRevenueBand);
+  }
+  if (update.profileImageKey !== undefined) {
+    const current = await getOwnProfile(ctx, userId);
+    if (update.profileImageKey !== current.profileImageKey) {
+      await acceptUploadedImage(ctx, {
+        field: 'profileImageKey',
+        objectKey: update.profileImageKey,
+        purpose: 'company-logo',
+        userId,
+        companyId,
+      });
+    }
+  }
+  await updateCompanyProfile(ctx.db, companyId, update, ctx.clock.now());
+  return getOwnProfile(ctx, userId);
+}

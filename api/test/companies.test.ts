@@ -1,0 +1,493 @@
+import {
+  companyProfileSchema,
+  memberDirectoryResponseSchema,
+  publicDirectoryResponseSchema,
+} from '@club/shared/contract/companies';
+import { describe, expect, it } from 'vitest';
+import type { ZodApp } from '../src/http/zod-app';
+import { addMembership, createCompany, createUser } from './helpers/fixtures';
+import { bearer, createMember, type MemberOptions } from './helpers/members';
+import { signIn } from './helpers/sign-in';
+import { buildTestApp, DAY } from './helpers/test-app';
+
+const GUJARAT = 11;
+const MAHARASHTRA = 21;
+
+type Db = Awaited<ReturnType<typeof buildTestApp>>['db'];
+
+/** Listed companies, each a day newer than the one before. */
+async function seedCompanies(
+  db: Db,
+  now: Date,
+  specs: (MemberOptions['company'] & MemberOptions)[],
+) {
+  const ids: string[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const { verified, membershipTypeId, profile, username, ...company } = spec;
+    const member = await createMember(db, {
+      verified,
+      membershipTypeId,
+      profile,
+      username,
+      company: { createdAt: new Date(now.getTime() - (100 - index) * DAY), ...company },
+    });
+    ids.push(member.companyId);
+  }
+  return ids;
+}
+
+async function publicList(app: ZodApp, query: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: '/companies/public', query });
+  expect(response.statusCode).toBe(200);
+  return publicDirectoryResponseSchema.parse(response.json());
+}
+
+describe('GET /companies/public', () => {
+  it('lists companies of verified owners, newest first, without contact details', async () => {
+    const { app, db, clock } = await buildTestApp({ env: { PUBLIC_URL: 'https://api.example' } });
+    const [oldest, newest] = await seedCompanies(db, clock.now(), [
+      {
+        name: 'Narmada Castings',
+        categoryId: 1,
+        subcategoryId: 12,
+        city: 'Vadodara',
+        profile: { profileImageKey: 'logos/narmada.png' },
+      },
+      {
+        name: 'Sabarmati Legal LLP',
+        categoryId: 2,
+        subcategoryId: 18,
+        city: 'Ahmedabad',
+        membershipTypeId: 3,
+      },
+    ]);
+    await seedCompanies(db, clock.now(), [{ name: 'Unverified Owner Pvt Ltd', verified: false }]);
+
+    const page = await publicList(app);
+    expect(page.items.map((item) => item.name)).toEqual([
+      'Sabarmati Legal LLP',
+      'Narmada Castings',
+    ]);
+    expect(page.items[0]).toEqual({
+      id: newest,
+      name: 'Sabarmati Legal LLP',
+      category: 'Providers',
+      subcategory: 'Legal Advisors',
+      state: 'Gujarat',
+      country: 'India',
+      city: 'Ahmedabad',
+      profileImageUrl: null,
+      membershipType: 'Providers',
+      isActive: true,
+      type: 'provider',
+    });
+    expect(page.items[1]).toMatchObject({
+      id: oldest,
+      type: 'producer',
+      profileImageUrl: 'https://api.example/files/logos/narmada.png',
+    });
+    expect(JSON.stringify(page)).not.toMatch(/@|98765/);
+    expect(page.counts).toEqual({ total: 2, producers: 1, providers: 1 });
+    expect(page.matching).toBe(2);
+    expect(page.nextCursor).toBeNull();
+    expect(page.locations).toEqual([
+      { stateId: GUJARAT, state: 'Gujarat', cities: ['Ahmedabad', 'Vadodara'] },
+    ]);
+  });
+
+  it('filters by type, state, city and search text, with counts for the filters and the list of places', async () => {
+    const { app, db, clock } = await buildTestApp();
+    await seedCompanies(db, clock.now(), [
+      {
+        name: 'Vadodara Valves',
+        categoryId: 1,
+        subcategoryId: 12,
+        stateId: GUJARAT,
+        city: 'Vadodara',
+      },
+      {
+        name: 'Baroda Chartered Accountants',
+        categoryId: 2,
+        subcategoryId: 19,
+        stateId: GUJARAT,
+        city: 'Vadodara',
+      },
+      {
+        name: 'Surat Silks',
+        categoryId: 1,
+        subcategoryId: 1,
+        stateId: GUJARAT,
+        city: 'Surat',
+        membershipTypeId: null,
+      },
+      {
+        name: 'Pune Forgings',
+        categoryId: 1,
+        subcategoryId: 9,
+        stateId: MAHARASHTRA,
+        city: 'Pune',
+      },
+      {
+        name: 'Pune IT Solutions',
+        categoryId: 2,
+        subcategoryId: 26,
+        stateId: MAHARASHTRA,
+        city: 'Pune',
+      },
+    ]);
+
+    const gujarat = await publicList(app, { stateId: String(GUJARAT) });
+    expect(gujarat.counts).toEqual({ total: 3, producers: 2, providers: 1 });
+    expect(gujarat.items.find((item) => item.name === 'Surat Silks')?.isActive).toBe(false);
+
+    const vadodaraProviders = await publicList(app, {
+      stateId: String(GUJARAT),
+      city: 'Vadodara',
+      type: 'provider',
+    });
+    expect(vadodaraProviders.items.map((item) => item.name)).toEqual([
+      'Baroda Chartered Accountants',
+    ]);
+    expect(vadodaraProviders.counts).toEqual({ total: 2, producers: 1, providers: 1 });
+    expect(vadodaraProviders.matching).toBe(1);
+
+    const search = await publicList(app, { q: 'pUNE' });
+    expect(search.items.map((item) => item.name)).toEqual(['Pune IT Solutions', 'Pune Forgings']);
+    const byCategory = await publicList(app, { q: 'chartered' });
+    expect(byCategory.items.map((item) => item.name)).toEqual(['Baroda Chartered Accountants']);
+    expect((await publicList(app, { q: '100%_' })).items).toEqual([]);
+
+    // The places are every state and city with members, whatever the filters.
+    expect(vadodaraProviders.locations).toEqual([
+      { stateId: GUJARAT, state: 'Gujarat', cities: ['Surat', 'Vadodara'] },
+      { stateId: MAHARASHTRA, state: 'Maharashtra', cities: ['Pune'] },
+    ]);
+
+    const badType = await app.inject({
+      method: 'GET',
+      url: '/companies/public',
+      query: { type: 'promoter' },
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.field).toBe('type');
+  });
+
+  it('pages 12 at a time with a cursor', async () => {
+    const { app, db, clock } = await buildTestApp();
+    await seedCompanies(
+      db,
+      clock.now(),
+      Array.from({ length: 14 }, (_, index) => ({
+        name: `Member ${String(index + 1).padStart(2, '0')}`,
+      })),
+    );
+    const first = await publicList(app);
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0]?.name).toBe('Member 14');
+    expect(first.nextCursor).not.toBeNull();
+    const second = await publicList(app, { cursor: first.nextCursor ?? '' });
+    expect(second.items.map((item) => item.name)).toEqual(['Member 02', 'Member 01']);
+    expect(second.nextCursor).toBeNull();
+
+    const broken = await app.inject({
+      method: 'GET',
+      url: '/companies/public',
+      query: { cursor: 'nonsense' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.field).toBe('cursor');
+  });
+});
+
+describe('GET /companies/list', () => {
+  async function setUp() {
+    const test = await buildTestApp();
+    const now = test.clock.now();
+    await seedCompanies(test.db, now, [
+      { name: 'Kutch Salt Works', categoryId: 1, subcategoryId: 16, username: 'Ramesh Ahir' },
+      {
+        name: 'Desai & Shah Legal',
+        categoryId: 2,
+        subcategoryId: 18,
+        profile: { ownerName: 'Meera Desai', primaryPhone: '+91 9825012345' },
+      },
+      { name: 'Anand Dairy Foods', categoryId: 1, subcategoryId: 17 },
+      { name: 'Gir Logistics', categoryId: 2, subcategoryId: 27 },
+      { name: 'Saurashtra Pumps', categoryId: 1, subcategoryId: 12 },
+      { name: 'Rann Travels', categoryId: 2, subcategoryId: 27 },
+    ]);
+    const member = await createMember(test.db, {
+      email: 'viewer@members.example',
+      company: { name: 'Viewer Co', createdAt: new Date(now.getTime() - 200 * DAY) },
+    });
+    const token = (await signIn(test.app, member.email)).accessToken;
+    return { ...test, token };
+  }
+
+  function list(app: ZodApp, token: string | null, query: Record<string, string> = {}) {
+    return app.inject({
+      method: 'GET',
+      url: '/companies/list',
+      query,
+      headers: token ? bearer(token) : {},
+    });
+  }
+
+  it('is for members with an active membership only', async () => {
+    const { app, db, clock } = await setUp();
+    expect((await list(app, null)).statusCode).toBe(401);
+
+    const registered = await createMember(db, { membershipTypeId: null });
+    const expiredOwner = await createUser(db, { email: 'lapsed@members.example' });
+    const lapsed = await createCompany(db, expiredOwner);
+    await addMembership(db, lapsed, {
+      status: 'active',
+      startsAt: new Date(clock.now().getTime() - 400 * DAY),
+      endsAt: new Date(clock.now().getTime() - DAY),
+    });
+    for (const email of [registered.email, 'lapsed@members.example']) {
+      const response = await list(app, (await signIn(app, email)).accessToken);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Meet the Members is open to members with an active membership.',
+      });
+    }
+  });
+
+  it('shows 5 members a page with their contacts, and loads 5 more', async () => {
+    const { app, token } = await setUp();
+    const first = memberDirectoryResponseSchema.parse((await list(app, token)).json());
+    expect(first.items.map((item) => item.name)).toEqual([
+      'Rann Travels',
+      'Saurashtra Pumps',
+      'Gir Logistics',
+      'Anand Dairy Foods',
+      'Desai & Shah Legal',
+    ]);
+    expect(first.counts).toEqual({ total: 7, producers: 4, providers: 3 });
+    expect(first.items[4]).toMatchObject({
+      ownerName: 'Meera Desai',
+      email: 'info@narmadavalves.example',
+      contactNumber: '+91 9876543210',
+      primaryPhone: '+91 9825012345',
+      membership: { name: 'Producers' },
+      type: 'provider',
+    });
+    const second = memberDirectoryResponseSchema.parse(
+      (await list(app, token, { cursor: first.nextCursor ?? '' })).json(),
+    );
+    expect(second.items.map((item) => item.name)).toEqual(['Kutch Salt Works', 'Viewer Co']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('searches company name, owner name and category in any case, and filters by type', async () => {
+    const { app, token } = await setUp();
+    const names = async (query: Record<string, string>) =>
+      memberDirectoryResponseSchema
+        .parse((await list(app, token, query)).json())
+        .items.map((item) => item.name);
+    expect(await names({ q: 'SALT' })).toEqual(['Kutch Salt Works']);
+    expect(await names({ q: 'meera' })).toEqual(['Desai & Shah Legal']);
+    expect(await names({ q: 'ramesh ahir' })).toEqual(['Kutch Salt Works']);
+    expect(await names({ q: 'legal advisors' })).toEqual(['Desai & Shah Legal']);
+    expect(await names({ q: 'providers' })).toEqual([
+      'Rann Travels',
+      'Gir Logistics',
+      'Desai & Shah Legal',
+    ]);
+    expect(await names({ type: 'provider', q: 'transportation' })).toEqual([
+      'Rann Travels',
+      'Gir Logistics',
+    ]);
+    const counts = memberDirectoryResponseSchema.parse(
+      (await list(app, token, { q: 'transportation', type: 'producer' })).json(),
+    );
+    expect(counts.items).toEqual([]);
+    expect(counts.counts).toEqual({ total: 2, producers: 0, providers: 2 });
+  });
+});
+
+describe('company profiles', () => {
+  function patch(app: ZodApp, token: string, body: object) {
+    return app.inject({
+      method: 'PATCH',
+      url: '/companies/profile',
+      headers: bearer(token),
+      payload: body,
+    });
+  }
+
+  async function setUp() {
+    const test = await buildTestApp();
+    const member = await createMember(test.db, {
+      email: 'owner@kutchsalt.example',
+      company: { name: 'Kutch Salt Works', city: 'Bhuj' },
+    });
+    const token = (await signIn(test.app, member.email)).accessToken;
+    return { ...test, member, token };
+  }
+
+  it("returns the caller's first company with its registration details and an empty profile", async () => {
+    const { app, token, member } = await setUp();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/companies/profile',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = companyProfileSchema.parse(response.json());
+    expect(profile.company).toMatchObject({
+      id: member.companyId,
+      name: 'Kutch Salt Works',
+      category: { id: 1, name: 'Producers' },
+      subcategory: { id: 12, name: 'Metals & Machinery' },
+      state: { id: GUJARAT, name: 'Gujarat' },
+      gstNumber: '24ABCDE1234F1Z5',
+      memberships: [
+        expect.objectContaining({ isActive: true, membershipType: { id: 2, name: 'Producers' } }),
+      ],
+    });
+    expect(profile).toMatchObject({
+      city: 'Bhuj',
+      brief: null,
+      coreProducts: [],
+      clients: [],
+      firmType: null,
+      profileImageUrl: null,
+    });
+  });
+
+  it('saves the fields sent, keeps the others, and shows the saved values', async () => {
+    const { app, token } = await setUp();
+    const first = await patch(app, token, {
+      establishedAt: '2004-04-01',
+      website: 'https://kutchsalt.example',
+      city: 'Gandhidham',
+      brief: 'Industrial and edible salt from the Little Rann.',
+      ownerName: 'Ramesh Ahir',
+      primaryEmail: 'Sales@KutchSalt.example',
+      primaryPhone: '+91 9825012345',
+      firmTypeId: 4,
+      skilledEmployees: 12,
+      unskilledEmployees: 0,
+      revenueBandId: 2,
+      isoCertified: true,
+      pan: 'abcpa1234k',
+      msme: 'UDYAM-GJ-01-0000001',
+      coreProducts: ['Industrial salt', 'Edible salt'],
+      clients: ['Chemical plants'],
+      about: 'Three generations of salt farming.',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(companyProfileSchema.parse(first.json())).toMatchObject({
+      pan: 'ABCPA1234K',
+      primaryEmail: 'sales@kutchsalt.example',
+      firmType: { id: 4, name: 'Private Limited' },
+      revenueBand: { id: 2, label: '₹1–5 Cr' },
+      unskilledEmployees: 0,
+    });
+
+    const second = await patch(app, token, { brief: 'Salt, brine and bromine.', clients: [] });
+    expect(second.statusCode).toBe(200);
+    const saved = companyProfileSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/companies/profile', headers: bearer(token) })
+      ).json(),
+    );
+    expect(saved).toMatchObject({
+      brief: 'Salt, brine and bromine.',
+      clients: [],
+      coreProducts: ['Industrial salt', 'Edible salt'],
+      city: 'Gandhidham',
+      establishedAt: '2004-04-01',
+      website: 'https://kutchsalt.example',
+    });
+    // The directories place the company in its new city.
+    const listed = publicDirectoryResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/companies/public' })).json(),
+    );
+    expect(listed.items[0]?.city).toBe('Gandhidham');
+  });
+
+  it('refuses values outside the rules, naming the field', async () => {
+    const { app, token } = await setUp();
+    const cases: [object, string, string][] = [
+      [{ brief: 'x'.repeat(281) }, 'brief', 'Too big: expected string to have <=280 characters'],
+      [{ about: 'x'.repeat(5001) }, 'about', 'Too big: expected string to have <=5000 characters'],
+      [{ pan: 'ABCDE12345' }, 'pan', 'Enter a valid PAN such as ABCDE1234F'],
+      [{ pan: 'ABCDE1234FG' }, 'pan', 'Too big: expected string to have <=10 characters'],
+      [{ skilledEmployees: -1 }, 'skilledEmployees', 'Too small: expected number to be >=0'],
+      [{ unskilledEmployees: 2.5 }, 'unskilledEmployees', 'Expected an int'],
+      [{ website: 'kutchsalt' }, 'website', 'Enter a valid URL'],
+      [{ primaryEmail: 'sales@' }, 'primaryEmail', 'Please enter a valid e-mail address'],
+      [{ firmTypeId: 99 }, 'firmTypeId', 'Choose a firm type from the list'],
+      [{ revenueBandId: 99 }, 'revenueBandId', 'Choose a revenue band from the list'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await patch(app, token, body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toEqual({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: `${field}: ${message}`,
+      });
+    }
+  });
+
+  it('refuses a change to registration details, naming the field', async () => {
+    const { app, token } = await setUp();
+    for (const field of ['name', 'gstNumber', 'categoryId', 'billingAddress', 'companyEmail']) {
+      const response = await patch(app, token, { brief: 'fine', [field]: 'changed' });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toEqual({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: `${field}: Registration details cannot be changed (they were given at registration)`,
+      });
+    }
+    const unknown = await patch(app, token, { favouriteColour: 'blue' });
+    expect(unknown.json().error).toMatchObject({
+      field: 'favouriteColour',
+      message: 'favouriteColour: Unknown field',
+    });
+  });
+
+  it('answers 404 to a user without a company', async () => {
+    const { app, db } = await buildTestApp();
+    await createUser(db, { email: 'nocompany@members.example' });
+    const token = (await signIn(app, 'nocompany@members.example')).accessToken;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/companies/profile',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await patch(app, token, { brief: 'x' })).statusCode).toBe(404);
+  });
+
+  it("shows another listed company's profile to active members only, without its PAN", async () => {
+    const { app, db, token } = await setUp();
+    const other = await createMember(db, {
+      company: { name: 'Desai & Shah Legal' },
+      profile: { pan: 'AAAFD1234Q', brief: 'Corporate law.' },
+    });
+    const hidden = await createMember(db, { verified: false });
+    const outsider = await createMember(db, { membershipTypeId: null });
+    const outsiderToken = (await signIn(app, outsider.email)).accessToken;
+    const view = (who: string, id: string) =>
+      app.inject({ method: 'GET', url: `/companies/${id}/profile`, headers: bearer(who) });
+
+    const seen = await view(token, other.companyId);
+    expect(seen.statusCode).toBe(200);
+    expect(companyProfileSchema.parse(seen.json())).toMatchObject({
+      brief: 'Corporate law.',
+      pan: null,
+      company: { name: 'Desai & Shah Legal' },
+    });
+    expect((await view(outsiderToken, other.companyId)).statusCode).toBe(403);
+    expect((await view(token, hidden.companyId)).statusCode).toBe(404);
+    expect((await view(token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await view(token, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});

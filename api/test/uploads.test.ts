@@ -1,0 +1,300 @@
+import { companyProfileSchema } from '@club/shared/contract/companies';
+import {
+  leadImagesPresignResponseSchema,
+  presignResponseSchema,
+  type PresignedUpload,
+} from '@club/shared/contract/uploads';
+import { describe, expect, it } from 'vitest';
+import type { ZodApp } from '../src/http/zod-app';
+import { grantRoleByEmails } from '../src/features/users/repository';
+import { bearer, createMember, jpegBytes, pngBytes } from './helpers/members';
+import { signIn } from './helpers/sign-in';
+import { buildTestApp, MINUTE } from './helpers/test-app';
+
+const PUBLIC_URL = 'https://api.bizbridge.example';
+const FIVE_MB = 5 * 1024 * 1024;
+
+async function setUp() {
+  const test = await buildTestApp({ env: { PUBLIC_URL } });
+  const member = await createMember(test.db);
+  const session = await signIn(test.app, member.email);
+  return { ...test, member, token: session.accessToken };
+}
+
+function presignLogo(app: ZodApp, token: string | null, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/uploads/company/profile/presign',
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+}
+
+async function logoLink(app: ZodApp, token: string, size: number, contentType = 'image/png') {
+  const response = await presignLogo(app, token, { contentType, size });
+  expect(response.statusCode).toBe(200);
+  return presignResponseSchema.parse(response.json());
+}
+
+/** The PUT a browser makes to an upload link of the API's own storage. */
+function put(app: ZodApp, url: string, body: Buffer, contentType: string) {
+  const target = new URL(url);
+  return app.inject({
+    method: 'PUT',
+    url: `${target.pathname}${target.search}`,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+}
+
+function withQuery(link: PresignedUpload, name: string, value: string): string {
+  const url = new URL(link.uploadUrl);
+  url.searchParams.set(name, value);
+  return url.toString();
+}
+
+function patchProfile(app: ZodApp, token: string, body: object) {
+  return app.inject({
+    method: 'PATCH',
+    url: '/companies/profile',
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+describe('POST /uploads/company/profile/presign', () => {
+  it('gives a signed-in owner a five-minute link under a server-made key for their company', async () => {
+    const { app, token } = await setUp();
+    const link = await logoLink(app, token, 1234);
+    expect(link.objectKey).toMatch(/^logos\/[0-9a-f-]{36}\.png$/);
+    expect(link.publicUrl).toBe(`${PUBLIC_URL}/files/${link.objectKey}`);
+    expect(link.headers).toEqual({ 'Content-Type': 'image/png' });
+    const url = new URL(link.uploadUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(link.publicUrl);
+    expect(url.searchParams.get('contentType')).toBe('image/png');
+    expect(url.searchParams.get('size')).toBe('1234');
+    const expires = Number(url.searchParams.get('expires')) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(4 * MINUTE);
+    expect(expires - Date.now()).toBeLessThanOrEqual(5 * MINUTE + 1000);
+  });
+
+  it('refuses visitors, other companies, other file types and files over 5 MB', async () => {
+    const { app, db, token } = await setUp();
+    const other = await createMember(db);
+
+    expect((await presignLogo(app, null, { contentType: 'image/png', size: 10 })).statusCode).toBe(
+      401,
+    );
+
+    const foreign = await presignLogo(app, token, {
+      contentType: 'image/png',
+      size: 10,
+      companyId: other.companyId,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'You can only upload images for your own company.' },
+    });
+
+    const gif = await presignLogo(app, token, { contentType: 'image/gif', size: 10 });
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().error).toMatchObject({
+      field: 'contentType',
+      message: 'contentType: Please select an image file',
+    });
+
+    const big = await presignLogo(app, token, { contentType: 'image/jpeg', size: FIVE_MB + 1 });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error).toMatchObject({
+      field: 'size',
+      message: 'size: Image size must be less than 5MB',
+    });
+    expect(
+      (await presignLogo(app, token, { contentType: 'image/jpeg', size: FIVE_MB })).statusCode,
+    ).toBe(200);
+  });
+
+  it('hands out at most 60 links per user an hour', async () => {
+    const { app, token, clock, member } = await setUp();
+    for (let index = 0; index < 60; index += 1) await logoLink(app, token, 100);
+    const refused = await presignLogo(app, token, { contentType: 'image/png', size: 100 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json().error.message).toBe(
+      'Too many uploads in the last hour. Please try again later.',
+    );
+    clock.advance(61 * MINUTE);
+    await logoLink(app, (await signIn(app, member.email)).accessToken, 100);
+  });
+});
+
+describe('POST /uploads/news/presign and /uploads/leads/presign', () => {
+  it('gives news links to admins only', async () => {
+    const { app, db, token, member } = await setUp();
+    const body = { contentType: 'image/webp', size: 2048 };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/uploads/news/presign',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+
+    await grantRoleByEmails(db, 'admin', [member.email]);
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/uploads/news/presign',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(presignResponseSchema.parse(allowed.json()).objectKey).toMatch(
+      /^news\/[0-9a-f-]{36}\.webp$/,
+    );
+  });
+
+  it('gives one link per lead image, in order, at most 3', async () => {
+    const { app, token } = await setUp();
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/uploads/leads/presign',
+      headers: bearer(token),
+      payload: { count: 2, contentTypes: ['image/jpeg', 'image/png'], sizes: [100, 200] },
+    });
+    expect(ok.statusCode).toBe(200);
+    const { urls } = leadImagesPresignResponseSchema.parse(ok.json());
+    expect(urls.map((link) => link.objectKey)).toEqual([
+      expect.stringMatching(/^leads\/[0-9a-f-]{36}\.jpg$/),
+      expect.stringMatching(/^leads\/[0-9a-f-]{36}\.png$/),
+    ]);
+
+    const four = await app.inject({
+      method: 'POST',
+      url: '/uploads/leads/presign',
+      headers: bearer(token),
+      payload: {
+        count: 4,
+        contentTypes: ['image/png', 'image/png', 'image/png', 'image/png'],
+        sizes: [1, 1, 1, 1],
+      },
+    });
+    expect(four.statusCode).toBe(400);
+    expect(four.json().error.field).toBe('count');
+  });
+});
+
+describe('PUT to a local upload link', () => {
+  it('stores the file, serves it at the public URL for a year, and takes the link once', async () => {
+    const { app, token } = await setUp();
+    const file = pngBytes(4096);
+    const link = await logoLink(app, token, file.length);
+
+    const stored = await put(app, link.uploadUrl, file, 'image/png');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual({ ok: true });
+
+    const served = await app.inject({ method: 'GET', url: new URL(link.publicUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(file)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const again = await put(app, link.uploadUrl, file, 'image/png');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a tampered link and an expired one', async () => {
+    const { app, token, clock } = await setUp();
+    const file = pngBytes(300);
+    const link = await logoLink(app, token, file.length);
+
+    for (const tampered of [
+      withQuery(link, 'size', '301'),
+      withQuery(link, 'contentType', 'image/jpeg'),
+      withQuery(link, 'expires', String(Math.floor(Date.now() / 1000) + 3600)),
+      withQuery(link, 'signature', 'A'.repeat(43)),
+      link.uploadUrl.replace(link.objectKey, link.objectKey.replace(/^logos\/./, 'logos/0')),
+    ]) {
+      const response = await put(app, tampered, file, 'image/png');
+      expect(response.statusCode, tampered).toBe(403);
+      expect(response.json().error.message).toBe('This upload link is not valid.');
+    }
+
+    clock.advance(5 * MINUTE + 1000);
+    const expired = await put(app, link.uploadUrl, file, 'image/png');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error.message).toBe(
+      'This upload link has expired. Please choose the file again.',
+    );
+  });
+
+  it('refuses another content type, another size, over 5 MB, and bytes that are not that image', async () => {
+    const { app, token } = await setUp();
+    const file = pngBytes(1000);
+    const link = await logoLink(app, token, file.length);
+
+    const wrongType = await put(app, link.uploadUrl, file, 'image/jpeg');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.message).toBe('This upload link is for image/png files only.');
+
+    const larger = await put(app, link.uploadUrl, pngBytes(1001), 'image/png');
+    expect(larger.statusCode).toBe(413);
+    const smaller = await put(app, link.uploadUrl, pngBytes(999), 'image/png');
+    expect(smaller.statusCode).toBe(400);
+
+    const huge = await put(app, link.uploadUrl, pngBytes(FIVE_MB + 1), 'image/png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const text = Buffer.alloc(1000, 'not an image, just text renamed to .png ');
+    const notPng = await put(app, link.uploadUrl, text, 'image/png');
+    expect(notPng.statusCode).toBe(415);
+    expect(notPng.json().error.message).toBe('The file is not a PNG image.');
+
+    // None of those used the link up.
+    expect((await put(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+  });
+});
+
+describe('using an uploaded key in the company profile', () => {
+  it('accepts the logo uploaded by the caller and shows it in the profile', async () => {
+    const { app, token } = await setUp();
+    const file = jpegBytes(2000);
+    const link = await logoLink(app, token, file.length, 'image/jpeg');
+    expect((await put(app, link.uploadUrl, file, 'image/jpeg')).statusCode).toBe(200);
+
+    const saved = await patchProfile(app, token, { profileImageKey: link.objectKey });
+    expect(saved.statusCode).toBe(200);
+    const profile = companyProfileSchema.parse(saved.json());
+    expect(profile.profileImageKey).toBe(link.objectKey);
+    expect(profile.profileImageUrl).toBe(link.publicUrl);
+  });
+
+  it('refuses a key issued to someone else, a key never issued, and a file that was never uploaded', async () => {
+    const { app, db, token } = await setUp();
+    const other = await createMember(db);
+    const otherToken = (await signIn(app, other.email)).accessToken;
+    const file = pngBytes(500);
+    const othersLink = await logoLink(app, otherToken, file.length);
+    expect((await put(app, othersLink.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+
+    const stolen = await patchProfile(app, token, { profileImageKey: othersLink.objectKey });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'profileImageKey',
+      message: 'profileImageKey: This image was not uploaded by you. Please upload it again.',
+    });
+
+    const madeUp = await patchProfile(app, token, { profileImageKey: 'logos/made-up.png' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error.field).toBe('profileImageKey');
+
+    const notSent = await logoLink(app, token, 500);
+    const missing = await patchProfile(app, token, { profileImageKey: notSent.objectKey });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(
+      'profileImageKey: The image has not been uploaded yet. Please upload it again.',
+    );
+  });
+});

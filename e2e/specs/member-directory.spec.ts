@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { counter, memberCards, showing } from '../support/members';
+
+test.describe('Our Members (public directory)', () => {
+  test('a visitor filters by type, state and city, loads more, clears, and a reload keeps the filters', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Members' })).toBeVisible();
+    const total = await counter(page, 'Total Members');
+    const producers = await counter(page, 'Producers');
+    const providers = await counter(page, 'Providers');
+    expect(producers + providers).toBe(total);
+    expect(total).toBeGreaterThan(24);
+
+    // 12 at first, 12 more per Load More.
+    await expect(memberCards(page)).toHaveCount(12);
+    expect(await showing(page)).toEqual({ shown: 12, of: total });
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(memberCards(page)).toHaveCount(24);
+    expect(await showing(page)).toEqual({ shown: 24, of: total });
+
+    // Cards: no contact details; Know More leads to the membership page.
+    const firstCard = memberCards(page).first();
+    await expect(firstCard.getByRole('link', { name: /Know More/ })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
+    await expect(page.locator('main')).not.toContainText('@');
+
+    // Type: only providers, and a type filter returns to 12 shown.
+    await page.getByRole('button', { name: 'Providers', exact: true }).click();
+    await expect(page).toHaveURL(/type=provider/);
+    await expect
+      .poll(() => showing(page))
+      .toEqual({ shown: Math.min(12, providers), of: providers });
+    for (const card of await memberCards(page).all()) {
+      await expect(
+        card.getByText('Provider', { exact: true }).or(card.getByText('Promoter', { exact: true })),
+      ).toBeVisible();
+    }
+
+    // City waits for a state; a state narrows the counters.
+    const city = page.getByLabel('City');
+    await expect(city).toBeDisabled();
+    await expect(city.locator('option').first()).toHaveText('Select State First');
+    await expect(page.getByLabel('Country')).toHaveValue('India');
+    await page.getByLabel('State').selectOption({ label: 'Gujarat' });
+    await expect(page).toHaveURL(/state=11/);
+    await expect(city).toBeEnabled();
+    await expect(city.locator('option').first()).toHaveText('All Cities');
+    await expect.poll(() => counter(page, 'Total Members')).toBeLessThan(total);
+    const gujaratTotal = await counter(page, 'Total Members');
+
+    await city.selectOption('Vadodara');
+    await expect(page).toHaveURL(/city=Vadodara/);
+    await expect.poll(() => counter(page, 'Total Members')).toBeLessThan(gujaratTotal);
+    const vadodaraProviders = await counter(page, 'Providers');
+    expect(await showing(page)).toEqual({ shown: vadodaraProviders, of: vadodaraProviders });
+    for (const card of await memberCards(page).all()) {
+      await expect(card.getByText('Vadodara, India')).toBeVisible();
+    }
+
+    // The filtered view survives a reload and can be shared.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Providers', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByLabel('State')).toHaveValue('11');
+    await expect(page.getByLabel('City')).toHaveValue('Vadodara');
+    expect(await showing(page)).toEqual({ shown: vadodaraProviders, of: vadodaraProviders });
+
+    // A new state clears the city.
+    await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    await expect(page.getByLabel('City')).toHaveValue('');
+    await expect(page).not.toHaveURL(/city=/);
+
+    // A search that matches nothing says so, with the filtered hint.
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('zzzz no such company');
+    await expect(page.getByRole('heading', { name: 'No members found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to find members.')).toBeVisible();
+    await expect(page).toHaveURL(/q=zzzz/);
+
+    // Clear filters: everything back, the address too.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('searchbox', { name: 'Search members' })).toHaveValue('');
+    await expect.poll(() => counter(page, 'Total Members')).toBe(total);
+    expect(await showing(page)).toEqual({ shown: 12, of: total });
+    await expect(page.getByRole('button', { name: 'All Members' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('shows Error Loading Members with empty counts when the API fails', async ({ page }) => {
+    await page.route('**/companies/public**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/members');
+    await expect(page.getByRole('alert')).toContainText('Error Loading Members');
+    await expect(page.getByRole('alert')).toContainText('Failed to load members');
+    expect(await counter(page, 'Total Members')).toBe(0);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`has no serious or critical axe violation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/members?state=11');
+      await expect(memberCards(page).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

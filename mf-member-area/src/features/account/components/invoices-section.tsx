@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@club/shared/api/query-keys';
+import type { InvoiceSummary } from '@club/shared/contract/invoices';
+import { formatRupees } from '@club/shared/format/currency';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { FileDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { downloadInvoicePdf, fetchInvoices } from '../api/account-requests';
+import styles from './invoices-section.module.css';
+
+const issuedOn = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  async function download() {
+    setState('loading');
+    try {
+      await downloadInvoicePdf(invoice);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <li className={styles.row}>
+      <div className={styles.details}>
+        <span className={styles.number}>{invoice.number}</span>
+        <span className={styles.meta}>
+          {issuedOn.format(new Date(invoice.issuedAt))} · {invoice.description}
+        </span>
+        {state === 'failed' ? (
+          <span className={styles.error} role="alert">
+            The PDF could not be downloaded. Please try again.
+          </span>
+        ) : null}
+      </div>
+      <span className={styles.total}>{formatRupees(invoice.total)}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<FileDown />}
+        loading={state === 'loading'}
+        onClick={() => void download()}
+        aria-label={`PDF of invoice ${invoice.number}`}
+      >
+        PDF
+      </Button>
+    </li>
+  );
+}
+
+/** The company's GST invoices with their PDFs; nothing at all while there are none. */
+export function InvoicesSection() {
+  const headingId = useId();
+  const invoices = useQuery({
+    queryKey: queryKeys.user.invoices,
+    queryFn: fetchInvoices,
+    retry: false,
+  });
+  if (invoices.isError) {
+    return (
+      <Alert tone="warning" title="Invoices">
+        Your invoices could not be loaded just now.
+      </Alert>
+    );
+  }
+  if (!invoices.data || invoices.data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Invoices
+      </h2>
+      <ul className={styles.list} role="list">
+        {invoices.data.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@club/shared/api/api-client';
+import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { MemoryRouter } from 'react-router-dom';
+import MyAccountPage from './my-account-page';
+
+type Answer = { status: number; data?: unknown };
+
+/** The API at the edge: each path answers what the test says. */
+const answered: string[] = [];
+
+/** Resolves once the page has had its answer from `path` (and rendered it). */
+async function answeredBy(path: string) {
+  await waitFor(() => expect(answered).toContain(path));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+function api(answers: Record<string, Answer>) {
+  answered.length = 0;
+  apiClient.defaults.adapter = async (
+    config: InternalAxiosRequestConfig,
+  ): Promise<AxiosResponse> => {
+    const answer = answers[config.url ?? ''] ?? { status: 404 };
+    answered.push(config.url ?? '');
+    const response = {
+      data: answer.data ?? {},
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (answer.status >= 400) {
+      throw new AxiosError('failed', String(answer.status), config, null, response);
+    }
+    return response;
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyAccountPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const INVOICE = {
+  id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  number: 'BBC/2026-27/0001',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  description: 'Producers membership, 12 months',
+  taxableValue: 50000,
+  taxType: 'igst',
+  tax: 9000,
+  total: 59000,
+};
+
+beforeEach(() => {
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    compassUrl: 'https://compass.example',
+    remotes: {
+      marketing: 'http://a.test',
+      onboarding: 'http://a.test',
+      member_area: 'http://a.test',
+      news_admin: 'http://a.test',
+    },
+  });
+});
+
+describe('My Account', () => {
+  it('shows a member every section but Log Out, and the invoices with their PDFs', async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: true } },
+      '/invoices': { status: 200, data: { items: [INVOICE] } },
+    });
+    renderPage();
+    expect(await screen.findByText('Choose a section to manage your account')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile']);
+    expect(within(sections).queryByText('Log Out')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Some features require an active membership'),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.getByText('BBC/2026-27/0001')).toBeInTheDocument();
+    expect(screen.getByText('₹ 59,000')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'PDF of invoice BBC/2026-27/0001' }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a failed membership check as no membership, and hides Invoices while the route is missing', async () => {
+    api({ '/membership/status': { status: 500 }, '/invoices': { status: 404 } });
+    renderPage();
+    expect(
+      await screen.findByText('Complete your profile or upgrade to unlock more features'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Some features require an active membership')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
+    const sections = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(within(sections).getByRole('link', { name: /My Profile/ })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    expect(within(sections).getByRole('button', { name: /Log Out/ })).toBeInTheDocument();
+    expect(within(sections).queryByText('My Leads')).not.toBeInTheDocument();
+    await answeredBy('/invoices');
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Invoices section while there are none', async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: false } },
+      '/invoices': { status: 200, data: { items: [] } },
+    });
+    renderPage();
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
+    await answeredBy('/invoices');
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+});

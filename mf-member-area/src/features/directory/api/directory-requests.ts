@@ -1,0 +1,46 @@
+import { apiGet } from '@club/shared/api/api-client';
+import {
+  memberDirectoryResponseSchema,
+  publicDirectoryResponseSchema,
+  type MemberKind,
+} from '@club/shared/contract/companies';
+
+export interface MemberDirectoryFilters {
+  q: string;
+  type: MemberKind | null;
+}
+
+export interface PublicDirectoryFilters extends MemberDirectoryFilters {
+  stateId: number | null;
+  city: string | null;
+}
+
+/** Only the filters that are set, as query parameters. */
+function params(entries: Record<string, string | number | null | undefined>) {
+  return Object.fromEntries(
+    Object.entries(entries).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
+  );
+}
+
+/** GET /companies/list: 5 members a page (active members only). */
+export function fetchMemberDirectory(filters: MemberDirectoryFilters, cursor: string | null) {
+  return apiGet(memberDirectoryResponseSchema, '/companies/list', {
+    params: params({ q: filters.q.trim(), type: filters.type, cursor }),
+  });
+}
+
+/** GET /companies/public: 12 members a page. */
+export function fetchPublicDirectory(filters: PublicDirectoryFilters, cursor: string | null) {
+  return apiGet(publicDirectoryResponseSchema, '/companies/public', {
+    params: params({
+      q: filters.q.trim(),
+      type: filters.type,
+      country: 'India',
+      stateId: filters.stateId,
+      city: filters.city,
+      cursor,
+    }),
+  });
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@club/shared/copy/messages';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { Skeleton } from '@club/shared/ui/skeleton';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './directory-states.module.css';
+
+/** 'No members found' (or 'No members yet') with the page's hint. */
+export function EmptyMembers({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.empty} role="status">
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <SearchX />
+      </span>
+      <h2 className={styles.emptyTitle}>{title}</h2>
+      {text ? <p className={styles.emptyText}>{text}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** 'Error Loading Members' with 'Failed to load members' and a retry. */
+export function MembersError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      title={MESSAGES.members.errorHeading}
+      actions={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {MESSAGES.members.loadFailed}
+    </Alert>
+  );
+}
+
+/** Placeholder cards while members load. */
+export function MemberCardSkeletons({ count, layout }: { count: number; layout: 'list' | 'grid' }) {
+  return (
+    <div
+      className={layout === 'grid' ? styles.skeletonGrid : styles.skeletonList}
+      aria-hidden="true"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton width={56} height={56} radius={10} />
+          <div className={styles.skeletonLines}>
+            <Skeleton width="60%" height={18} />
+            <Skeleton width="40%" height={14} />
+            <Skeleton width="75%" height={14} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CompanyProfile } from '@club/shared/contract/companies';
+import { makeProfile } from '@club/shared/test/profile-fixture';
+import {
+  profileFormSchema,
+  stepOfField,
+  toFormValues,
+  toUpdateBody,
+  type ProfileFormValues,
+} from './profile-form';
+
+const user = makeProfile({ membershipActive: true });
+const [company] = user.companies;
+if (!company) throw new Error('the fixture has a company');
+
+const emptyProfile: CompanyProfile = {
+  establishedAt: null,
+  website: null,
+  city: null,
+  brief: null,
+  ownerName: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  firmTypeId: null,
+  skilledEmployees: null,
+  unskilledEmployees: null,
+  revenueBandId: null,
+  isoCertified: null,
+  pan: null,
+  msme: null,
+  coreProducts: [],
+  about: null,
+  clients: [],
+  profileImageKey: null,
+  company: { ...company, state: { id: 11, name: 'Gujarat' } },
+  profileImageUrl: null,
+  firmType: null,
+  revenueBand: null,
+};
+
+function values(changes: Partial<ProfileFormValues> = {}): ProfileFormValues {
+  return { ...toFormValues(emptyProfile, user), ...changes };
+}
+
+describe('the profile form', () => {
+  it('starts empty fields from registration: city from the state, owner from the username, contacts from the company', () => {
+    expect(values()).toMatchObject({
+      city: 'Gujarat',
+      ownerName: 'Asha Patel',
+      primaryEmail: 'info@pateltextiles.in',
+      primaryPhone: '+91 9876500000',
+      skilledEmployees: '',
+      coreProducts: [],
+    });
+  });
+
+  it('sends counts as integers (0 when empty), upper-cases the PAN and leaves empty fields out', () => {
+    const body = toUpdateBody(
+      values({
+        skilledEmployees: '12',
+        unskilledEmployees: '',
+        pan: ' abcpa1234k ',
+        website: '  ',
+        brief: 'Salt.',
+      }),
+    );
+    expect(body).toMatchObject({
+      skilledEmployees: 12,
+      unskilledEmployees: 0,
+      pan: 'ABCPA1234K',
+      brief: 'Salt.',
+    });
+    expect(body).not.toHaveProperty('website');
+    expect(body).not.toHaveProperty('establishedAt');
+    expect(body).not.toHaveProperty('firmTypeId');
+    expect(toUpdateBody(values({ firmTypeId: '4', establishedAt: '2004-04-01' }))).toMatchObject({
+      firmTypeId: 4,
+      establishedAt: '2004-04-01',
+    });
+  });
+
+  it("applies the contract's rules to what it would send, naming the form's own fields", () => {
+    const bad = profileFormSchema.safeParse(
+      values({
+        website: 'kutchsalt',
+        brief: 'x'.repeat(281),
+        pan: 'ABCDE12345',
+        primaryEmail: 'sales@',
+      }),
+    );
+    expect(bad.success).toBe(false);
+    const fields = new Set(bad.error?.issues.map((issue) => issue.path[0]));
+    expect(fields).toEqual(new Set(['website', 'brief', 'pan', 'primaryEmail']));
+    expect(
+      profileFormSchema.safeParse(values({ website: 'https://kutchsalt.example' })).success,
+    ).toBe(true);
+  });
+
+  it('knows which step shows each field', () => {
+    expect(stepOfField('pan')).toBe(0);
+    expect(stepOfField('profileImageKey')).toBe(1);
+    expect(stepOfField('brief')).toBe(2);
+    expect(stepOfField('about')).toBe(3);
+  });
+});

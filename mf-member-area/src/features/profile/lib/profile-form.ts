@@ -1,0 +1,154 @@
+import {
+  companyProfileUpdateBodySchema,
+  type CompanyProfile,
+  type CompanyProfileUpdateBody,
+} from '@club/shared/contract/companies';
+import type { UserProfile } from '@club/shared/contract/user';
+import * as z from 'zod/mini';
+
+/** The wizard's fields as the inputs hold them (text, checkbox, lists). */
+export interface ProfileFormValues {
+  establishedAt: string;
+  website: string;
+  city: string;
+  pan: string;
+  msme: string;
+  profileImageKey: string;
+  ownerName: string;
+  primaryEmail: string;
+  primaryPhone: string;
+  firmTypeId: string;
+  revenueBandId: string;
+  skilledEmployees: string;
+  unskilledEmployees: string;
+  isoCertified: boolean;
+  brief: string;
+  coreProducts: string[];
+  clients: string[];
+  about: string;
+}
+
+/**
+ * The form's values for a profile. Empty fields start from what registration
+ * knows: the city from the company's state, the owner from the username, the
+ * e-mail and phone from the company.
+ */
+export function toFormValues(profile: CompanyProfile, user: UserProfile | null): ProfileFormValues {
+  const { company } = profile;
+  return {
+    establishedAt: profile.establishedAt ?? '',
+    website: profile.website ?? '',
+    city: profile.city ?? company.state?.name ?? '',
+    pan: profile.pan ?? '',
+    msme: profile.msme ?? '',
+    profileImageKey: profile.profileImageKey ?? '',
+    ownerName: profile.ownerName ?? user?.username ?? '',
+    primaryEmail: profile.primaryEmail ?? company.companyEmail ?? user?.email ?? '',
+    primaryPhone:
+      profile.primaryPhone ??
+      (company.companyMobile ? `${company.countryCode} ${company.companyMobile}` : ''),
+    firmTypeId: profile.firmTypeId ? String(profile.firmTypeId) : '',
+    revenueBandId: profile.revenueBandId ? String(profile.revenueBandId) : '',
+    skilledEmployees: profile.skilledEmployees !== null ? String(profile.skilledEmployees) : '',
+    unskilledEmployees:
+      profile.unskilledEmployees !== null ? String(profile.unskilledEmployees) : '',
+    isoCertified: profile.isoCertified ?? false,
+    brief: profile.brief ?? '',
+    coreProducts: profile.coreProducts,
+    clients: profile.clients,
+    about: profile.about ?? '',
+  };
+}
+
+/** A whole number from an input, 0 when empty or not a number. */
+function countOf(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/**
+ * The update the wizard sends: employee counts as integers (0 by default),
+ * the founding date as a date or nothing, and every empty field left out so
+ * it does not overwrite what is stored.
+ */
+export function toUpdateBody(values: ProfileFormValues): ProfileUpdateInput {
+  const body: Record<string, unknown> = {
+    skilledEmployees: countOf(values.skilledEmployees),
+    unskilledEmployees: countOf(values.unskilledEmployees),
+    isoCertified: values.isoCertified,
+    coreProducts: values.coreProducts,
+    clients: values.clients,
+    firmTypeId: values.firmTypeId ? Number(values.firmTypeId) : undefined,
+    revenueBandId: values.revenueBandId ? Number(values.revenueBandId) : undefined,
+  };
+  const texts = [
+    'establishedAt',
+    'website',
+    'city',
+    'pan',
+    'msme',
+    'profileImageKey',
+    'ownerName',
+    'primaryEmail',
+    'primaryPhone',
+    'brief',
+    'about',
+  ] as const;
+  for (const name of texts) {
+    const value = values[name].trim();
+    if (value !== '') body[name] = name === 'pan' ? value.toUpperCase() : value;
+  }
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined && value !== null),
+  ) as ProfileUpdateInput;
+}
+
+type ProfileUpdateInput = z.input<typeof companyProfileUpdateBodySchema>;
+
+/** The contract's rules, applied to what the form would send (errors name the same fields). */
+export const profileFormSchema = z.pipe(
+  z.transform((values: ProfileFormValues) => toUpdateBody(values)),
+  companyProfileUpdateBodySchema,
+);
+/** What a valid form sends: PATCH /companies/profile's body. */
+export type ProfileUpdate = z.output<typeof profileFormSchema> & CompanyProfileUpdateBody;
+
+export interface WizardStep {
+  id: string;
+  title: string;
+  fields: readonly (keyof ProfileFormValues)[];
+}
+
+/** The four steps, and the fields each shows (to open the step of the first error). */
+export const WIZARD_STEPS: readonly WizardStep[] = [
+  {
+    id: 'registration',
+    title: 'Registration Info',
+    fields: ['establishedAt', 'website', 'city', 'pan', 'msme'],
+  },
+  {
+    id: 'image',
+    title: 'Profile Image',
+    fields: ['profileImageKey', 'ownerName', 'primaryEmail', 'primaryPhone'],
+  },
+  {
+    id: 'business',
+    title: 'Business Details',
+    fields: [
+      'firmTypeId',
+      'revenueBandId',
+      'skilledEmployees',
+      'unskilledEmployees',
+      'isoCertified',
+      'brief',
+    ],
+  },
+  { id: 'products', title: 'Products & Services', fields: ['coreProducts', 'clients', 'about'] },
+];
+
+export function stepOfField(field: string): number {
+  const index = WIZARD_STEPS.findIndex((step) =>
+    (step.fields as readonly string[]).includes(field),
+  );
+  return Math.max(index, 0);
+}

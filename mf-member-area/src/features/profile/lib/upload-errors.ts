@@ -1,0 +1,20 @@
+import { isAxiosError } from 'axios';
+import { MESSAGES } from '@club/shared/copy/messages';
+
+/**
+ * What a failed logo upload tells the member: a refusal by the storage
+ * (403, AccessDenied) is a configuration problem to report; a timeout, a lost
+ * connection or another status each have their message.
+ */
+export function uploadErrorMessage(error: unknown): string {
+  if (!isAxiosError(error)) return MESSAGES.profile.uploadFailed;
+  const status = error.response?.status;
+  const body = typeof error.response?.data === 'string' ? error.response.data : '';
+  if (status === 403 || /AccessDenied/.test(body) || /\b403\b/.test(error.message)) {
+    return MESSAGES.profile.uploadForbidden;
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+    return MESSAGES.profile.uploadTimeout;
+  if (status === undefined) return MESSAGES.profile.uploadNetworkError;
+  return `Failed to upload image (status ${status})`;
+}
