@@ -213,7 +213,13 @@ describe('PUT to a local upload link', () => {
       withQuery(link, 'contentType', 'image/jpeg'),
       withQuery(link, 'expires', String(Math.floor(Date.now() / 1000) + 3600)),
       withQuery(link, 'signature', 'A'.repeat(43)),
-      link.uploadUrl.replace(link.objectKey, link.objectKey.replace(/^logos\/./, 'logos/0')),
+      // Another key: the first character of the uuid changed.
+      link.uploadUrl.replace(
+        link.objectKey,
+        link.objectKey.replace(/^logos\/(.)/, (_match, first: string) =>
+          first === '0' ? 'logos/1' : 'logos/0',
+        ),
+      ),
     ]) {
       const response = await put(app, tampered, file, 'image/png');
       expect(response.statusCode, tampered).toBe(403);

@@ -51,7 +51,7 @@ function renderPage() {
 
 const INVOICE = {
   id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-  number: 'BBC/2026-27/0001',
+  number: 'BBC/26-27/000001',
   issuedAt: '2026-11-20T10:00:00.000Z',
   description: 'Producers membership, 12 months',
   taxableValue: 50000,
@@ -77,7 +77,7 @@ describe('My Account', () => {
   it('shows a member every section but Log Out, and the invoices with their PDFs', async () => {
     api({
       '/membership/status': { status: 200, data: { hasActiveMembership: true } },
-      '/invoices': { status: 200, data: { items: [INVOICE] } },
+      '/invoices': { status: 200, data: { items: [INVOICE], nextCursor: null } },
     });
     renderPage();
     expect(await screen.findByText('Choose a section to manage your account')).toBeInTheDocument();
@@ -92,10 +92,10 @@ describe('My Account', () => {
       screen.queryByText('Some features require an active membership'),
     ).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByText('BBC/2026-27/0001')).toBeInTheDocument();
+    expect(screen.getByText('BBC/26-27/000001')).toBeInTheDocument();
     expect(screen.getByText('₹ 59,000')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'PDF of invoice BBC/2026-27/0001' }),
+      screen.getByRole('button', { name: 'PDF of invoice BBC/26-27/000001' }),
     ).toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('My Account', () => {
   it('shows no Invoices section while there are none', async () => {
     api({
       '/membership/status': { status: 200, data: { hasActiveMembership: false } },
-      '/invoices': { status: 200, data: { items: [] } },
+      '/invoices': { status: 200, data: { items: [], nextCursor: null } },
     });
     renderPage();
     expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
