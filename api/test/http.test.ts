@@ -86,6 +86,8 @@ describe('errors', () => {
       },
     });
     expect(response.body).not.toContain('secret');
+    // The id finds the log lines of the failure.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('limits requests per IP address across the API', async () => {

@@ -1,5 +1,5 @@
 import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE } from '@club/shared/contract/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from './app-error';
 
 /** Deeper JSON than this is not a request any client of the site sends. */
@@ -33,7 +33,11 @@ function firstInvalidText(input: unknown, root: string): { path: string } | 'too
  * Unicode in each text field it defines, and this refuses them anywhere else
  * in the request, before a schema or a query sees them.
  */
-export async function refuseInvalidText(request: FastifyRequest): Promise<void> {
+export function refuseInvalidText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   const parts: [string, unknown][] = [
     ['body', request.body],
     ['querystring', request.query],
@@ -42,8 +46,13 @@ export async function refuseInvalidText(request: FastifyRequest): Promise<void> 
   for (const [root, input] of parts) {
     const found = firstInvalidText(input, root);
     if (found === 'too-deep') {
-      throw new AppError(400, 'BAD_REQUEST', 'The request body is nested too deeply.');
+      done(new AppError(400, 'BAD_REQUEST', 'The request body is nested too deeply.'));
+      return;
     }
-    if (found) throw validationError(found.path, INVALID_CHARACTERS_MESSAGE);
+    if (found) {
+      done(validationError(found.path, INVALID_CHARACTERS_MESSAGE));
+      return;
+    }
   }
+  done();
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { notify, type Database, type DatabaseHandle } from '../db/database';
 
-/** A response body serialised once, with the ETag that names it. */
+/** A response body serialised (and encoded as UTF-8) once, with the ETag that names it. */
 export interface CachedJson {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -32,7 +32,7 @@ interface Entry {
   value: Promise<CachedJson>;
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
@@ -62,7 +62,10 @@ export async function createResponseCache(
       const id = `${tag}\u0001${key}`;
       const found = entries.get(id);
       if (found && found.expiresAt > now()) return found.value;
-      const value = load().then((body) => ({ body, etag: etagOf(body) }));
+      const value = load().then((text) => {
+        const body = Buffer.from(text, 'utf8');
+        return { body, etag: etagOf(body) };
+      });
       const entry: Entry = { tag, expiresAt: now() + ttlMs, value };
       entries.delete(id);
       entries.set(id, entry);
