@@ -202,9 +202,12 @@ test.describe('membership purchase', () => {
     page,
   }) => {
     test.setTimeout(60_000);
+    // A user of its own: the demo accounts keep their memberships for the other specs.
+    const { email, mobile } = newcomer('fay');
+    await registerThroughApi(email, mobile);
     await page.goto('/connect/membership');
     await planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }).click();
-    await signInInDialog(page, 'newbie@demo.club');
+    await signInInDialog(page, email);
     await expectSignedInHeader(page);
     await expect(page.getByRole('form', { name: 'Business Registration' })).toHaveCount(0);
 
