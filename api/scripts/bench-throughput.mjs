@@ -9,10 +9,10 @@
  *
  *   node api/scripts/bench-throughput.mjs [--seconds 4] [--connections 50] [--rounds 3]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -78,11 +78,26 @@ const HELLO_WORLD = `
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
+/**
+ * With taskset and two cores or more, the servers run on the last core and the
+ * load generator (this process) on the first, so the client's own work does
+ * not eat into what is measured, and both servers get the same core.
+ */
+const pinned =
+  availableParallelism() >= 2 &&
+  spawnSync('taskset', ['-cp', '0', String(process.pid)]).status === 0;
+const serverCore = String(availableParallelism() - 1);
+function startServer(args, options) {
+  return pinned
+    ? spawn('taskset', ['-c', serverCore, process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
+}
+
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'club-api-bench-'));
 try {
   const helloPort = await freePort();
-  const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD], {
+  const hello = startServer(['--input-type=module', '-e', HELLO_WORLD], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(helloPort) },
     stdio: 'ignore',
@@ -90,7 +105,7 @@ try {
   children.push(hello);
 
   const apiPort = await freePort();
-  const api = spawn(process.execPath, [join(apiRoot, 'dist/main.mjs')], {
+  const api = startServer([join(apiRoot, 'dist/main.mjs')], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -128,7 +143,8 @@ try {
   const baseline = summary(samples.get('hello'));
 
   console.info(
-    `\nAPI throughput, ${connections} connections, median of ${rounds} rounds of ${seconds} s ` +
+    `\nAPI throughput, ${connections} connections, median of ${rounds} rounds of ${seconds} s` +
+      `${pinned ? `, servers on core ${serverCore} and the client on core 0` : ''} ` +
       `(target: ≥ ${TARGET * 100} % of hello world); load average ${loadavg()
         .map((load) => load.toFixed(2))
         .join(', ')}\n`,
