@@ -202,6 +202,16 @@ export async function apiPatch<S extends z.ZodMiniType>(
   return parseResponse(schema, response.data, `PATCH ${url}`);
 }
 
+export async function apiPut<S extends z.ZodMiniType>(
+  schema: S,
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.put<unknown>(url, body, config);
+  return parseResponse(schema, response.data, `PUT ${url}`);
+}
+
 /** DELETE; with `null` instead of a schema the response body is ignored. */
 export function apiDelete(schema: null, url: string, config?: AxiosRequestConfig): Promise<void>;
 export function apiDelete<S extends z.ZodMiniType>(

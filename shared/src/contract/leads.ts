@@ -118,3 +118,46 @@ export const leadSaveBodySchema = z.strictObject({
 });
 export type LeadSaveBody = z.infer<typeof leadSaveBodySchema>;
 export const leadSaveResponseSchema = z.object({ saved: z.boolean() });
+
+/** GET /me/saved-leads: the caller's company's saved leads, most recently saved first. */
+export const savedLeadsPageSchema = leadsPageSchema;
+
+/** The server's messages about leads; the pages show them as they come. */
+export const LEAD_MESSAGES = {
+  membersOnly:
+    'Leads are open to members with an active membership. Upgrade your membership to browse and post leads.',
+  noCompany: 'Register a company before posting or saving leads.',
+  notYourCompany: 'You can only post, save and delete leads for your own company.',
+  notFound: 'This lead does not exist or has been deleted.',
+  noSubcategory:
+    'You cannot create leads without a valid registered subcategory. Please contact support.',
+  notRegisteredCategory:
+    "Leads can be created only in your company's registered category and subcategory.",
+  imageRepeated: 'Each image can be added once, each in its own place.',
+  imageTaken: 'This image belongs to another lead. Please upload it again.',
+  unknownSubcategory: 'Choose subcategories from the list.',
+} as const;
+
+/** A member follows at most this many subcategories for lead alerts. */
+export const LEAD_ALERTS_MAX_FOLLOWS = 50;
+
+/** GET /me/lead-alerts, and the answer of PUT. */
+export const leadAlertsSchema = z.object({
+  subcategoryIds: z.array(referenceIdSchema),
+  /** New leads are e-mailed at most once per this many minutes, in one digest. */
+  digestEveryMinutes: z.number(),
+});
+export type LeadAlerts = z.infer<typeof leadAlertsSchema>;
+
+/** PUT /me/lead-alerts: the whole set of followed subcategories. */
+export const leadAlertsBodySchema = z.strictObject({
+  subcategoryIds: z
+    .array(referenceIdSchema)
+    .check(
+      z.maxLength(
+        LEAD_ALERTS_MAX_FOLLOWS,
+        `Follow at most ${LEAD_ALERTS_MAX_FOLLOWS} subcategories`,
+      ),
+    ),
+});
+export type LeadAlertsBody = z.infer<typeof leadAlertsBodySchema>;

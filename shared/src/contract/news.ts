@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   entityIdSchema,
+  validCharacters,
   pageSchema,
   text,
   timestampSchema,
@@ -40,6 +41,10 @@ export const NEWS_VALIDATION_MESSAGES = {
   titleLength: 'Title must be between 3 and 180 characters',
   titleAndContent: 'Please fill in title and content',
   imageTooLarge: 'Image size should be less than 5MB',
+  editingNotSupported:
+    'Editing is not supported. Please delete and create a new news item instead.',
+  imageNotIssued: 'This image was not uploaded through an upload link given to you',
+  imageMissing: 'The image has not been uploaded yet',
 } as const;
 
 export const newsTagSchema = z.enum(NEWS_TAGS);
@@ -72,12 +77,16 @@ const optionalText = (max: number) => z.optional(z.pipe(text({ max }), emptyAsAb
 
 /** POST /news (admins only). */
 export const newsCreateBodySchema = z.strictObject({
-  title: text({
-    min: NEWS_TITLE_MIN,
-    max: NEWS_TITLE_MAX,
-    minMessage: NEWS_VALIDATION_MESSAGES.titleLength,
-    maxMessage: NEWS_VALIDATION_MESSAGES.titleLength,
-  }),
+  // A blank title reads as "not filled in"; a short one as the length rule.
+  title: z
+    .string()
+    .check(
+      validCharacters,
+      z.trim(),
+      z.minLength(1, { error: NEWS_VALIDATION_MESSAGES.titleAndContent, abort: true }),
+      z.minLength(NEWS_TITLE_MIN, NEWS_VALIDATION_MESSAGES.titleLength),
+      z.maxLength(NEWS_TITLE_MAX, NEWS_VALIDATION_MESSAGES.titleLength),
+    ),
   content: text({ min: 1, max: 20_000, minMessage: NEWS_VALIDATION_MESSAGES.titleAndContent }),
   tags: z._default(
     z.array(newsTagSchema).check(
@@ -96,3 +105,23 @@ export const newsCreateBodySchema = z.strictObject({
   imageKey: optionalText(300),
 });
 export type NewsCreateBody = z.input<typeof newsCreateBodySchema>;
+
+/** What the audit trail records. */
+export const AUDIT_ACTIONS = ['news.create', 'news.delete'] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** GET /admin/audit (admins): who created or deleted what, newest first. */
+export const auditEntrySchema = z.object({
+  id: entityIdSchema,
+  action: auditActionSchema,
+  actorEmail: z.string(),
+  subjectId: entityIdSchema,
+  subjectTitle: z.string(),
+  createdAt: timestampSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListQuerySchema = z.extend(cursorQuerySchema, {
+  subjectId: z.optional(entityIdSchema),
+});
+export const auditListResponseSchema = pageSchema(auditEntrySchema);
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

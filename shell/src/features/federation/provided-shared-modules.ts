@@ -16,6 +16,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/dev-outbox': () => import('@club/shared/contract/dev-outbox'),
   '@club/shared/contract/exchange-rates': () => import('@club/shared/contract/exchange-rates'),
   '@club/shared/contract/health': () => import('@club/shared/contract/health'),
+  '@club/shared/contract/inquiries': () => import('@club/shared/contract/inquiries'),
   '@club/shared/contract/invoices': () => import('@club/shared/contract/invoices'),
   '@club/shared/contract/leads': () => import('@club/shared/contract/leads'),
   '@club/shared/contract/membership': () => import('@club/shared/contract/membership'),
