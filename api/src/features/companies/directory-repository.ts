@@ -3,6 +3,7 @@ import {
   type MemberCounts,
   type MemberKind,
 } from '@club/shared/contract/companies';
+import { containsPattern } from '../../lib/contains-pattern';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -37,11 +38,6 @@ export async function categoryIdsByKind(db: Database): Promise<Record<MemberKind
   const byKind: Record<MemberKind, number[]> = { producer: [], provider: [] };
   for (const row of rows) byKind[classifyMemberKind(row.name)].push(row.id);
   return byKind;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const ownerName = sql<string>`coalesce(${companyProfiles.ownerName}, ${users.username})`;

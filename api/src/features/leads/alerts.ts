@@ -1,0 +1,209 @@
+import { and, asc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/database';
+import { companies } from '../../db/schema/companies';
+import {
+  leadAlertFollows,
+  leadAlertQueue,
+  leadAlertRecipients,
+  leads,
+} from '../../db/schema/leads';
+import { memberships } from '../../db/schema/memberships';
+import { subcategories } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
+import { enqueueMessage } from '../outbox/repository';
+
+export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: leadAlertFollows.subcategoryId })
+    .from(leadAlertFollows)
+    .where(eq(leadAlertFollows.userId, userId))
+    .orderBy(asc(leadAlertFollows.subcategoryId));
+  return rows.map((row) => row.id);
+}
+
+/** Which of the ids are subcategories at all. */
+export async function knownSubcategories(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(inArray(subcategories.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+/** Makes the followed set exactly `ids`, in the caller's transaction. */
+export async function replaceFollows(db: Database, userId: string, ids: number[], now: Date) {
+  await db
+    .delete(leadAlertFollows)
+    .where(
+      and(
+        eq(leadAlertFollows.userId, userId),
+        ids.length > 0 ? notInArray(leadAlertFollows.subcategoryId, ids) : undefined,
+      ),
+    );
+  if (ids.length === 0) return;
+  await db
+    .insert(leadAlertFollows)
+    .values(ids.map((subcategoryId) => ({ userId, subcategoryId, createdAt: now })))
+    .onConflictDoNothing();
+  await db.insert(leadAlertRecipients).values({ userId }).onConflictDoNothing();
+}
+
+const follower = alias(users, 'follower');
+
+/**
+ * Queues a new lead for the next digest of every member following its
+ * subcategory, in the lead's own transaction. The poster's owner is never
+ * alerted about its own lead, and only members with an active membership are.
+ */
+export async function queueLeadAlerts(
+  db: Database,
+  lead: { id: string; subcategoryId: number; companyId: string },
+  now: Date,
+): Promise<void> {
+  const activeMembershipOfFollower = db
+    .select({ one: sql`1` })
+    .from(companies)
+    .innerJoin(memberships, eq(memberships.companyId, companies.id))
+    .where(
+      and(
+        eq(companies.ownerUserId, leadAlertFollows.userId),
+        eq(memberships.status, 'active'),
+        or(isNull(memberships.startsAt), lte(memberships.startsAt, now)),
+        or(isNull(memberships.endsAt), sql`${memberships.endsAt} > ${now.toISOString()}`),
+      ),
+    );
+  const posterOwner = db
+    .select({ owner: companies.ownerUserId })
+    .from(companies)
+    .where(eq(companies.id, lead.companyId));
+  await db.insert(leadAlertQueue).select(
+    db
+      .select({
+        userId: leadAlertFollows.userId,
+        leadId: sql<string>`${lead.id}::uuid`.as('lead_id'),
+        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+      })
+      .from(leadAlertFollows)
+      .where(
+        and(
+          eq(leadAlertFollows.subcategoryId, lead.subcategoryId),
+          sql`${leadAlertFollows.userId} <> (${posterOwner})`,
+          exists(activeMembershipOfFollower),
+        ),
+      ),
+  );
+}
+
+export interface DigestOptions {
+  /** A member gets at most one digest per this many minutes. */
+  everyMinutes: number;
+  /** Where the site is: the digest links to each lead there. */
+  siteOrigin: string;
+  batchSize?: number;
+}
+
+function digestText(
+  leadsInDigest: {
+    id: string;
+    title: string;
+    location: string;
+    subcategory: string;
+    company: string;
+  }[],
+  siteOrigin: string,
+): string {
+  const lines = leadsInDigest.map(
+    (lead) =>
+      `- ${lead.title} (${lead.subcategory}, ${lead.location}) by ${lead.company}\n  ${siteOrigin}/my-leads?lead=${lead.id}`,
+  );
+  return [
+    leadsInDigest.length === 1
+      ? 'A new lead was posted in a subcategory you follow:'
+      : `${leadsInDigest.length} new leads were posted in the subcategories you follow:`,
+    '',
+    ...lines,
+    '',
+    `Change the subcategories you follow on ${siteOrigin}/my-leads (Lead alerts).`,
+  ].join('\n');
+}
+
+/**
+ * Sends the digests that are due: each member with queued leads whose last
+ * digest is at least `everyMinutes` old gets one e-mail (through the outbox)
+ * listing them. The member's row is locked while its digest is written, so
+ * two instances never send the same leads twice. Returns how many were sent.
+ */
+export async function sendDueDigests(ctx: AppContext, options: DigestOptions): Promise<number> {
+  const now = ctx.clock.now();
+  const dueBefore = new Date(now.getTime() - options.everyMinutes * 60_000);
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ userId: leadAlertRecipients.userId, email: follower.email })
+      .from(leadAlertRecipients)
+      .innerJoin(follower, eq(follower.id, leadAlertRecipients.userId))
+      .where(
+        and(
+          or(
+            isNull(leadAlertRecipients.lastDigestAt),
+            lte(leadAlertRecipients.lastDigestAt, dueBefore),
+          ),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(leadAlertQueue)
+              .where(eq(leadAlertQueue.userId, leadAlertRecipients.userId)),
+          ),
+        ),
+      )
+      .orderBy(asc(leadAlertRecipients.userId))
+      .limit(options.batchSize ?? 20)
+      .for('update', { of: leadAlertRecipients, skipLocked: true });
+    let sent = 0;
+    for (const recipient of due) {
+      const queued = await tx
+        .select({
+          id: leads.id,
+          title: leads.title,
+          location: leads.location,
+          subcategory: subcategories.name,
+          company: companies.name,
+        })
+        .from(leadAlertQueue)
+        .innerJoin(leads, eq(leads.id, leadAlertQueue.leadId))
+        .innerJoin(subcategories, eq(subcategories.id, leads.subcategoryId))
+        .innerJoin(companies, eq(companies.id, leads.companyId))
+        .where(eq(leadAlertQueue.userId, recipient.userId))
+        .orderBy(asc(leads.createdAt), asc(leads.id));
+      if (queued.length === 0) continue;
+      await enqueueMessage(tx, {
+        channel: 'email',
+        kind: 'lead-alert-digest',
+        to: recipient.email,
+        subject:
+          queued.length === 1
+            ? `New lead: ${queued[0]?.title ?? ''}`
+            : `${queued.length} new leads in the subcategories you follow`,
+        text: digestText(queued, options.siteOrigin),
+        now,
+      });
+      await tx.delete(leadAlertQueue).where(
+        and(
+          eq(leadAlertQueue.userId, recipient.userId),
+          inArray(
+            leadAlertQueue.leadId,
+            queued.map((lead) => lead.id),
+          ),
+        ),
+      );
+      await tx
+        .update(leadAlertRecipients)
+        .set({ lastDigestAt: now })
+        .where(eq(leadAlertRecipients.userId, recipient.userId));
+      sent += 1;
+    }
+    return sent;
+  });
+}

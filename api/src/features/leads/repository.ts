@@ -1,0 +1,239 @@
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { companies, companyProfiles } from '../../db/schema/companies';
+import { leadImages, leads, savedLeads } from '../../db/schema/leads';
+import { categories, subcategories } from '../../db/schema/reference';
+import { containsPattern } from '../../lib/contains-pattern';
+import { queueFileDeletions } from '../storage-cleanup/repository';
+import {
+  afterPosition,
+  newestFirst,
+  rowsForPage,
+  type CursorPosition,
+} from '../../lib/cursor-pagination';
+
+export interface LeadFilters {
+  q?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  companyId?: string;
+}
+
+const subcategory = alias(subcategories, 'lead_subcategory');
+
+/** Whether the viewing company saved the lead (false when it has no company). */
+function savedBy(viewerCompanyId: string | null): SQL<boolean> {
+  if (!viewerCompanyId) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${savedLeads} where ${savedLeads.leadId} = ${leads.id} and ${savedLeads.companyId} = ${viewerCompanyId})`;
+}
+
+function leadColumns(viewerCompanyId: string | null) {
+  return {
+    id: leads.id,
+    title: leads.title,
+    brief: leads.brief,
+    description: leads.description,
+    categoryId: leads.categoryId,
+    subcategoryId: leads.subcategoryId,
+    location: leads.location,
+    email: leads.email,
+    phone: leads.phone,
+    companyId: leads.companyId,
+    createdAt: leads.createdAt,
+    companyName: companies.name,
+    logoKey: companyProfiles.profileImageKey,
+    categoryName: categories.name,
+    subcategoryName: subcategory.name,
+    isSaved: savedBy(viewerCompanyId),
+  };
+}
+
+/** The lead, its company, category and subcategory; images come separately (`imagesOf`). */
+function selectLeads(db: Database, viewerCompanyId: string | null) {
+  return db
+    .select(leadColumns(viewerCompanyId))
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .innerJoin(categories, eq(categories.id, leads.categoryId))
+    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId));
+}
+
+export type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
+
+/** Title, brief and description in one text: what `q` searches. */
+const searchableText = sql`(${leads.title} || ' ' || coalesce(${leads.brief}, '') || ' ' || ${leads.description})`;
+
+function filterConditions(filters: LeadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.companyId) conditions.push(eq(leads.companyId, filters.companyId));
+  if (filters.categoryId !== undefined) conditions.push(eq(leads.categoryId, filters.categoryId));
+  if (filters.subcategoryId !== undefined) {
+    conditions.push(eq(leads.subcategoryId, filters.subcategoryId));
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    // The same expression as the trigram index `leads_search_trgm_idx`, so the index serves it.
+    conditions.push(ilike(searchableText, containsPattern(q)));
+  }
+  return conditions;
+}
+
+/** The query of a page of leads after the position, newest first (its plan is tested). */
+export function leadsPageQuery(
+  db: Database,
+  filters: LeadFilters,
+  viewerCompanyId: string | null,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  return selectLeads(db, viewerCompanyId)
+    .where(and(...filterConditions(filters), afterPosition(leads, position)))
+    .orderBy(...newestFirst(leads))
+    .limit(rowsForPage(limit));
+}
+
+/** A page of leads after the position, newest first. */
+export function listLeadsAfter(
+  db: Database,
+  filters: LeadFilters,
+  viewerCompanyId: string | null,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<LeadRow[]> {
+  return leadsPageQuery(db, filters, viewerCompanyId, position, limit).execute();
+}
+
+export async function findLead(
+  db: Database,
+  id: string,
+  viewerCompanyId: string | null,
+): Promise<LeadRow | null> {
+  const [row] = await selectLeads(db, viewerCompanyId).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The company's saved leads after the position, most recently saved first. */
+export async function listSavedLeadsAfter(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<(LeadRow & { savedAt: Date })[]> {
+  return db
+    .select({ ...leadColumns(companyId), savedAt: savedLeads.createdAt })
+    .from(savedLeads)
+    .innerJoin(leads, eq(leads.id, savedLeads.leadId))
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .innerJoin(categories, eq(categories.id, leads.categoryId))
+    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
+    .where(
+      and(
+        eq(savedLeads.companyId, companyId),
+        afterPosition({ createdAt: savedLeads.createdAt, id: savedLeads.leadId }, position),
+      ),
+    )
+    .orderBy(...newestFirst({ createdAt: savedLeads.createdAt, id: savedLeads.leadId }))
+    .limit(rowsForPage(limit));
+}
+
+export interface LeadImageRow {
+  leadId: string;
+  objectKey: string;
+  sortOrder: number;
+}
+
+/** The images of the leads, in their order. */
+export async function imagesOf(
+  db: Database,
+  leadIds: readonly string[],
+): Promise<Map<string, LeadImageRow[]>> {
+  const result = new Map<string, LeadImageRow[]>(leadIds.map((id) => [id, []]));
+  if (leadIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(leadImages)
+    .where(inArray(leadImages.leadId, [...leadIds]))
+    .orderBy(asc(leadImages.leadId), asc(leadImages.sortOrder));
+  for (const row of rows) result.get(row.leadId)?.push(row);
+  return result;
+}
+
+/** Which of the keys some lead already uses. */
+export async function keysInUse(db: Database, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ objectKey: leadImages.objectKey })
+    .from(leadImages)
+    .where(inArray(leadImages.objectKey, [...keys]));
+  return rows.map((row) => row.objectKey);
+}
+
+export async function insertLead(
+  db: Database,
+  lead: typeof leads.$inferInsert,
+  images: { objectKey: string; sortOrder: number }[],
+): Promise<string> {
+  const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
+  if (!row) throw new Error('The lead was not stored');
+  await db.insert(leadImages).values(images.map((image) => ({ ...image, leadId: row.id })));
+  return row.id;
+}
+
+/** Who owns a lead, for the delete rule. */
+export async function leadOwner(db: Database, id: string): Promise<{ companyId: string } | null> {
+  const [row] = await db
+    .select({ companyId: leads.companyId })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Deletes the lead (its images, saved rows and queued alerts go with it) and
+ * queues its files for removal from storage, in the caller's transaction.
+ * False when there was no such lead.
+ */
+export async function deleteLead(db: Database, id: string, now: Date): Promise<boolean> {
+  const images = await db
+    .select({ objectKey: leadImages.objectKey })
+    .from(leadImages)
+    .where(eq(leadImages.leadId, id));
+  const deleted = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+  if (deleted.length === 0) return false;
+  await queueFileDeletions(
+    db,
+    images.map((image) => image.objectKey),
+    now,
+  );
+  return true;
+}
+
+export async function saveLead(db: Database, companyId: string, leadId: string, now: Date) {
+  await db.insert(savedLeads).values({ companyId, leadId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unsaveLead(db: Database, companyId: string, leadId: string) {
+  await db
+    .delete(savedLeads)
+    .where(and(eq(savedLeads.companyId, companyId), eq(savedLeads.leadId, leadId)));
+}
+
+/** The company's registered category and subcategory (a lead must use them). */
+export async function registeredCategoryOf(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      ownerUserId: companies.ownerUserId,
+      categoryId: companies.categoryId,
+      subcategoryId: companies.subcategoryId,
+      subcategoryCategoryId: subcategories.categoryId,
+    })
+    .from(companies)
+    .leftJoin(subcategories, eq(subcategories.id, companies.subcategoryId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}

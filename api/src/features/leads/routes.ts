@@ -1,0 +1,221 @@
+import { idParamsSchema } from '@club/shared/contract/common';
+import {
+  companyLeadsQuerySchema,
+  companyLeadsResponseSchema,
+  leadAlertsBodySchema,
+  leadAlertsSchema,
+  leadCreateBodySchema,
+  leadSaveBodySchema,
+  leadSaveResponseSchema,
+  leadSchema,
+  leadsListQuerySchema,
+  leadsPageSchema,
+  savedLeadsPageSchema,
+  savedLeadsQuerySchema,
+} from '@club/shared/contract/leads';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { currentUser, requireUser } from '../auth/authenticate';
+import {
+  browseLeads,
+  companyLeads,
+  createLead,
+  leadAlertsOf,
+  oneLead,
+  removeLead,
+  savedLeads,
+  setLeadAlerts,
+  setSaved,
+} from './service';
+
+const tags = ['Leads'];
+const security = [{ bearer: [] }];
+
+/** Contact details of members: never cached by a browser or a proxy. */
+function private_(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
+  const signedIn = requireUser(ctx);
+  const digestEveryMinutes = ctx.config.leadAlertDigestMinutes;
+
+  app.get(
+    '/leads',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Leads, newest first, a page at a time (active members)',
+        description:
+          '`q` searches title, brief and description; `categoryId` and `subcategoryId` filter. ' +
+          'Pass `nextCursor` as `cursor` for the next page.',
+        querystring: leadsListQuerySchema,
+        response: { 200: leadsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return browseLeads(ctx, currentUser(request).id, request.query);
+    },
+  );
+
+  app.get(
+    '/leads/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One lead (active members)',
+        params: idParamsSchema,
+        response: { 200: leadSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return oneLead(ctx, currentUser(request).id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/leads',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Post a lead for the caller's own company",
+        description:
+          "In the company's registered category and subcategory, with 1 to 3 images uploaded " +
+          'through `POST /uploads/leads/presign` for this company.',
+        body: leadCreateBodySchema,
+        response: { 201: leadSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      const lead = await createLead(ctx, currentUser(request).id, request.body);
+      return reply.code(201).send(lead);
+    },
+  );
+
+  app.delete(
+    '/leads/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a lead of the caller's own company",
+        description: 'It leaves every saved list; its images are removed in the background.',
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('No content'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await removeLead(ctx, currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/leads/:id/save',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Save or unsave a lead for the caller's own company (idempotent)",
+        params: idParamsSchema,
+        body: leadSaveBodySchema,
+        response: { 200: leadSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => setSaved(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/me/saved-leads',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The leads the caller's company saved, most recently saved first",
+        querystring: savedLeadsQuerySchema,
+        response: { 200: savedLeadsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return savedLeads(ctx, currentUser(request).id, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/:id/leads',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A company's leads, newest first (active members)",
+        params: idParamsSchema,
+        querystring: companyLeadsQuerySchema,
+        response: { 200: companyLeadsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return companyLeads(ctx, currentUser(request).id, request.params.id, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/me/lead-alerts',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The subcategories whose new leads the caller gets by e-mail',
+        response: { 200: leadAlertsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return leadAlertsOf(ctx, currentUser(request).id, digestEveryMinutes);
+    },
+  );
+
+  app.put(
+    '/me/lead-alerts',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Follow exactly these subcategories for lead alerts',
+        description: `New leads in them arrive in one e-mail digest at most every ${digestEveryMinutes} minutes; never your own.`,
+        body: leadAlertsBodySchema,
+        response: { 200: leadAlertsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      private_(reply);
+      return setLeadAlerts(
+        ctx,
+        currentUser(request).id,
+        request.body.subcategoryIds,
+        digestEveryMinutes,
+      );
+    },
+  );
+}

@@ -1,0 +1,276 @@
+import { classifyMemberKind } from '@club/shared/contract/companies';
+import {
+  LEAD_MESSAGES,
+  type Lead,
+  type LeadAlerts,
+  type leadCreateBodySchema,
+  type leadsListQuerySchema,
+} from '@club/shared/contract/leads';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound, validationError } from '../../http/app-error';
+import { cursorFrom, toPage, type Page } from '../../lib/cursor-pagination';
+import { firstCompanyHasActiveMembership, firstCompanyIdOf } from '../membership/repository';
+import { acceptUploadedImage } from '../uploads/service';
+import {
+  followedSubcategories,
+  knownSubcategories,
+  queueLeadAlerts,
+  replaceFollows,
+} from './alerts';
+import {
+  deleteLead,
+  findLead,
+  imagesOf,
+  insertLead,
+  keysInUse,
+  leadOwner,
+  listLeadsAfter,
+  listSavedLeadsAfter,
+  registeredCategoryOf,
+  saveLead,
+  unsaveLead,
+  type LeadRow,
+} from './repository';
+
+/**
+ * Leads are for members: the caller's first company must hold an active
+ * membership (evaluated now). Returns that company.
+ */
+export async function requireMemberCompany(ctx: AppContext, userId: string): Promise<string> {
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) throw forbidden(LEAD_MESSAGES.membersOnly);
+  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, ctx.clock.now()))) {
+    throw forbidden(LEAD_MESSAGES.membersOnly);
+  }
+  return companyId;
+}
+
+async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
+  const images = await imagesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const storage = ctx.adapters.storage;
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    brief: row.brief,
+    description: row.description,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    location: row.location,
+    // Every reader is an active member: the contact details are what membership buys.
+    email: row.email,
+    phone: row.phone,
+    images: (images.get(row.id) ?? []).map((image) => ({
+      objectKey: image.objectKey,
+      sortOrder: image.sortOrder,
+      url: storage.publicUrl(image.objectKey),
+    })),
+    companyId: row.companyId,
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      profileImageUrl: row.logoKey ? storage.publicUrl(row.logoKey) : null,
+    },
+    category: { id: row.categoryId, name: row.categoryName },
+    subcategory: { id: row.subcategoryId, name: row.subcategoryName },
+    type: classifyMemberKind(row.categoryName),
+    createdAt: row.createdAt.toISOString(),
+    isSaved: row.isSaved,
+  }));
+}
+
+async function pageOfLeads<Row extends LeadRow>(
+  ctx: AppContext,
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => { createdAt: Date; id: string },
+): Promise<Page<Lead>> {
+  const page = toPage(
+    rows.map((row) => ({ ...positionOf(row), row })),
+    limit,
+    (entry) => entry.row,
+  );
+  return { items: await toLeads(ctx, page.items), nextCursor: page.nextCursor };
+}
+
+export async function browseLeads(
+  ctx: AppContext,
+  userId: string,
+  query: z.infer<typeof leadsListQuerySchema>,
+): Promise<Page<Lead>> {
+  const viewer = await requireMemberCompany(ctx, userId);
+  const rows = await listLeadsAfter(
+    ctx.db,
+    { q: query.q, categoryId: query.categoryId, subcategoryId: query.subcategoryId },
+    viewer,
+    cursorFrom(query.cursor),
+    query.limit,
+  );
+  return pageOfLeads(ctx, rows, query.limit, (row) => row);
+}
+
+export async function companyLeads(
+  ctx: AppContext,
+  userId: string,
+  companyId: string,
+  limit: number,
+): Promise<{ items: Lead[] }> {
+  const viewer = await requireMemberCompany(ctx, userId);
+  const rows = await listLeadsAfter(ctx.db, { companyId }, viewer, null, limit);
+  return { items: await toLeads(ctx, rows.slice(0, limit)) };
+}
+
+export async function savedLeads(
+  ctx: AppContext,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<Page<Lead>> {
+  const viewer = await requireMemberCompany(ctx, userId);
+  const rows = await listSavedLeadsAfter(ctx.db, viewer, cursorFrom(query.cursor), query.limit);
+  return pageOfLeads(ctx, rows, query.limit, (row) => ({ createdAt: row.savedAt, id: row.id }));
+}
+
+export async function oneLead(ctx: AppContext, userId: string, id: string): Promise<Lead> {
+  const viewer = await requireMemberCompany(ctx, userId);
+  const row = await findLead(ctx.db, id, viewer);
+  if (!row) throw notFound(LEAD_MESSAGES.notFound);
+  const [lead] = await toLeads(ctx, [row]);
+  if (!lead) throw notFound(LEAD_MESSAGES.notFound);
+  return lead;
+}
+
+/** The caller's own company named in a request, else a 403. */
+async function ownCompany(ctx: AppContext, userId: string, companyId: string) {
+  const company = await registeredCategoryOf(ctx.db, companyId);
+  if (!company || company.ownerUserId !== userId) throw forbidden(LEAD_MESSAGES.notYourCompany);
+  return company;
+}
+
+/**
+ * Posts a lead for the caller's own company, in its registered category and
+ * subcategory, with 1 to 3 images this company uploaded for leads and that no
+ * other lead uses. New followers of the subcategory get it in their next digest.
+ */
+export async function createLead(
+  ctx: AppContext,
+  userId: string,
+  body: z.infer<typeof leadCreateBodySchema>,
+): Promise<Lead> {
+  await requireMemberCompany(ctx, userId);
+  const company = await ownCompany(ctx, userId, body.companyId);
+  if (company.subcategoryId === null || company.subcategoryCategoryId !== company.categoryId) {
+    throw validationError('subcategoryId', LEAD_MESSAGES.noSubcategory);
+  }
+  if (body.categoryId !== company.categoryId) {
+    throw validationError('categoryId', LEAD_MESSAGES.notRegisteredCategory);
+  }
+  if (body.subcategoryId !== company.subcategoryId) {
+    throw validationError('subcategoryId', LEAD_MESSAGES.notRegisteredCategory);
+  }
+  const keys = body.images.map((image) => image.objectKey);
+  const orders = body.images.map((image) => image.sortOrder);
+  if (new Set(keys).size !== keys.length || new Set(orders).size !== orders.length) {
+    throw validationError('images', LEAD_MESSAGES.imageRepeated);
+  }
+  for (const [index, image] of body.images.entries()) {
+    await acceptUploadedImage(ctx, {
+      field: `images.${index}.objectKey`,
+      objectKey: image.objectKey,
+      purpose: 'lead-image',
+      userId,
+      companyId: body.companyId,
+    });
+  }
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    if ((await keysInUse(tx, keys)).length > 0) {
+      throw validationError('images', LEAD_MESSAGES.imageTaken);
+    }
+    const leadId = await insertLead(
+      tx,
+      {
+        companyId: body.companyId,
+        title: body.title,
+        brief: body.brief ? body.brief : null,
+        description: body.description,
+        categoryId: body.categoryId,
+        subcategoryId: body.subcategoryId,
+        location: body.location,
+        email: body.email,
+        phone: body.phone,
+        createdAt: now,
+      },
+      [...body.images].sort((a, b) => a.sortOrder - b.sortOrder),
+    );
+    await queueLeadAlerts(
+      tx,
+      { id: leadId, subcategoryId: body.subcategoryId, companyId: body.companyId },
+      now,
+    );
+    return leadId;
+  });
+  return oneLead(ctx, userId, id);
+}
+
+/** Only the lead's own company deletes it; its files go in the background. */
+export async function removeLead(ctx: AppContext, userId: string, id: string): Promise<void> {
+  await requireMemberCompany(ctx, userId);
+  const owner = await leadOwner(ctx.db, id);
+  if (!owner) throw notFound(LEAD_MESSAGES.notFound);
+  const company = await registeredCategoryOf(ctx.db, owner.companyId);
+  if (!company || company.ownerUserId !== userId) throw forbidden(LEAD_MESSAGES.notYourCompany);
+  const deleted = await ctx.db.transaction((tx) => deleteLead(tx, id, ctx.clock.now()));
+  if (!deleted) throw notFound(LEAD_MESSAGES.notFound);
+}
+
+/** Saving is idempotent: saving a saved lead (or unsaving an unsaved one) changes nothing. */
+export async function setSaved(
+  ctx: AppContext,
+  userId: string,
+  leadId: string,
+  body: { companyId: string; action: 'save' | 'unsave' },
+): Promise<{ saved: boolean }> {
+  await requireMemberCompany(ctx, userId);
+  await ownCompany(ctx, userId, body.companyId);
+  if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
+  if (body.action === 'save') {
+    try {
+      await saveLead(ctx.db, body.companyId, leadId, ctx.clock.now());
+    } catch (error) {
+      // The lead was deleted between the check and the save.
+      if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
+      throw error;
+    }
+    return { saved: true };
+  }
+  await unsaveLead(ctx.db, body.companyId, leadId);
+  return { saved: false };
+}
+
+export async function leadAlertsOf(
+  ctx: AppContext,
+  userId: string,
+  digestEveryMinutes: number,
+): Promise<LeadAlerts> {
+  await requireMemberCompany(ctx, userId);
+  return { subcategoryIds: await followedSubcategories(ctx.db, userId), digestEveryMinutes };
+}
+
+export async function setLeadAlerts(
+  ctx: AppContext,
+  userId: string,
+  subcategoryIds: number[],
+  digestEveryMinutes: number,
+): Promise<LeadAlerts> {
+  await requireMemberCompany(ctx, userId);
+  const wanted = [...new Set(subcategoryIds)];
+  const known = await knownSubcategories(ctx.db, wanted);
+  if (known.length !== wanted.length) {
+    throw validationError('subcategoryIds', LEAD_MESSAGES.unknownSubcategory);
+  }
+  await ctx.db.transaction((tx) => replaceFollows(tx, userId, wanted, ctx.clock.now()));
+  return leadAlertsOf(ctx, userId, digestEveryMinutes);
+}

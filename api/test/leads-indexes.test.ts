@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leadsPageQuery, type LeadFilters } from '../src/features/leads/repository';
+import { createMember } from './helpers/members';
+import { buildTestApp } from './helpers/test-app';
+
+const LEADS = 100_000;
+
+/** PostgreSQL's plan for a query, one line per step. */
+async function planOf(
+  db: Awaited<ReturnType<typeof buildTestApp>>['db'],
+  query: Parameters<typeof sql>[1],
+) {
+  const result = await db.execute(sql`explain ${query}`);
+  const rows =
+    (result as unknown as { rows?: Record<string, string>[] }).rows ??
+    (result as unknown as Record<string, string>[]);
+  return rows.map((row) => row['QUERY PLAN'] ?? '').join('\n');
+}
+
+describe('lead indexes', () => {
+  it(
+    'keep every leads page and a search off a sequential scan at 100,000 leads',
+    { timeout: 120_000 },
+    async () => {
+      const { db } = await buildTestApp();
+      const member = await createMember(db);
+      await db.execute(sql`
+      insert into leads (company_id, title, brief, description, category_id, subcategory_id,
+                         location, email, phone, created_at)
+      select ${member.companyId}::uuid, 'Lead ' || n, 'Brief ' || n, 'Details of lead ' || n,
+             1 + (n % 2), 1 + (n % 35), 'Pune', 'a@b.example', '+91 98765 43210',
+             now() - n * interval '1 minute'
+      from generate_series(1, ${LEADS}) as n`);
+      await db.execute(sql`analyze`);
+
+      const later = {
+        createdAt: new Date(Date.now() - 50_000 * 60_000),
+        id: '00000000-0000-4000-8000-000000000000',
+      };
+      const cases: [string, LeadFilters][] = [
+        ['first page', {}],
+        ['a category', { categoryId: 2 }],
+        ['a subcategory', { subcategoryId: 7 }],
+        ["a company's leads", { companyId: member.companyId }],
+        ['a search', { q: 'lead 99999' }],
+      ];
+      for (const [name, filters] of cases) {
+        for (const position of [null, later]) {
+          const plan = await planOf(
+            db,
+            leadsPageQuery(db, filters, member.companyId, position, 20),
+          );
+          const label = `${name}${position ? ', later page' : ''}\n${plan}`;
+          expect(plan, label).not.toMatch(/Seq Scan on leads/);
+          expect(plan, label).toMatch(
+            /(Index Scan|Bitmap Index Scan)( Backward)? (using|on) leads_\w+_idx/,
+          );
+        }
+      }
+    },
+  );
+});
