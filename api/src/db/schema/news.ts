@@ -20,6 +20,11 @@ export const news = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A deleted item stays as a tombstone: lists and lookups skip it, so a list
+     * cached anywhere before the delete cannot bring it back through a retry.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     index('news_created_at_id_idx').on(

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@club/shared/contract/news';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { news } from '../../db/schema/news';
@@ -33,12 +33,32 @@ export function listNewsAfter(db: Database, position: CursorPosition | null, lim
   return db
     .select()
     .from(news)
-    .where(afterPosition(news, position))
+    .where(and(isNull(news.deletedAt), afterPosition(news, position)))
     .orderBy(...newestFirst(news))
     .limit(rowsForPage(limit));
 }
 
 export async function findNews(db: Database, id: string): Promise<NewsRow | null> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), isNull(news.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertNewsItem(db: Database, values: typeof news.$inferInsert) {
+  const [row] = await db.insert(news).values(values).returning();
+  if (!row) throw new Error('news item not created');
+  return row;
+}
+
+/** Turns a live item into a tombstone; null when there was none (absent or deleted already). */
+export async function tombstoneNews(db: Database, id: string, at: Date): Promise<NewsRow | null> {
+  const [row] = await db
+    .update(news)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(news.id, id), isNull(news.deletedAt)))
+    .returning();
   return row ?? null;
 }

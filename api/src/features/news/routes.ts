@@ -1,26 +1,31 @@
-import { idParamsSchema } from '@club/shared/contract/common';
+import { idParamsSchema, okResponseSchema } from '@club/shared/contract/common';
 import {
+  NEWS_VALIDATION_MESSAGES,
+  newsCreateBodySchema,
   newsItemSchema,
   newsListQuerySchema,
   newsListResponseSchema,
 } from '@club/shared/contract/news';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
+import { currentUser, requireAdmin } from '../auth/authenticate';
 import { findNews, listNewsAfter, toNewsItem, type NewsRow } from './repository';
+import { createNews, deleteNews, NEWS_CACHE_TAG } from './service';
 
 const tags = ['News'];
 
-/** The tag of every cached news response: a write to news invalidates it. */
-export const NEWS_CACHE_TAG = 'news';
+export { NEWS_CACHE_TAG };
+const security = [{ bearer: [] }];
 /** How long another instance may serve a list from before a write it has not heard of. */
 const NEWS_CACHE_MS = 5_000;
 /** Browsers and CDNs revalidate every time; an unchanged list costs a 304. */
 const NEWS_CACHE_CONTROL = 'public, no-cache';
 
-export function registerNewsRoutes(app: ZodApp, { db, adapters, responseCache }: AppContext): void {
+export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
+  const { db, adapters, responseCache } = ctx;
   const toItem = (row: NewsRow) => toNewsItem(row, adapters.storage);
 
   app.get(
@@ -66,4 +71,62 @@ export function registerNewsRoutes(app: ZodApp, { db, adapters, responseCache }:
       return toItem(row);
     },
   );
+
+  app.post(
+    '/news',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a news item (admins only)',
+        description:
+          'An image is uploaded first through `POST /uploads/news/presign`; pass its `objectKey` ' +
+          'as `imageKey`. The creation is recorded in the audit trail.',
+        body: newsCreateBodySchema,
+        response: { 201: newsItemSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createNews(ctx, currentUser(request).id, request.body);
+      return reply.status(201).send(toItem(row));
+    },
+  );
+
+  app.delete(
+    '/news/:id',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a news item (admins only)',
+        description:
+          'The item leaves every list at once and stays as a tombstone; its image is removed ' +
+          'from the storage in the background. The deletion is recorded in the audit trail.',
+        params: idParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteNews(ctx, currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  // News is never edited: a correction is a new item. The answer is the same for every caller.
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/news/:id',
+      schema: {
+        tags,
+        summary: 'Not supported: news is deleted and created again instead',
+        response: errorResponses(405),
+      },
+      handler: async () => {
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', NEWS_VALIDATION_MESSAGES.editingNotSupported);
+      },
+    });
+  }
 }

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const AUDIT_ACTIONS = ['news.create', 'news.delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who changed what, and when. The actor's e-mail and the item's title are
+ * copied so the entry still reads the same after the user or the item is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    subjectTitle: text('subject_title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('audit_log_action_check', sql`${table.action} in ('news.create', 'news.delete')`),
+    index('audit_log_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('audit_log_subject_idx').on(table.subjectId),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
+);

@@ -1,0 +1,30 @@
+import { auditListQuerySchema, auditListResponseSchema } from '@club/shared/contract/news';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/zod-app';
+import { cursorFrom, toPage } from '../../lib/cursor-pagination';
+import { requireAdmin } from '../auth/authenticate';
+import { listAuditAfter, toAuditEntry } from './repository';
+
+/** The audit trail: who created or deleted news, for admins. */
+export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.get(
+    '/admin/audit',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags: ['Admin'],
+        security: [{ bearer: [] }],
+        summary: 'The audit trail, newest first (admins only)',
+        description: 'Pass `subjectId` for the entries of one news item.',
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { cursor, limit, subjectId } = request.query;
+      const rows = await listAuditAfter(ctx.db, cursorFrom(cursor), limit, subjectId);
+      return toPage(rows, limit, toAuditEntry);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuditEntry } from '@club/shared/contract/news';
+import type { Database } from '../../db/database';
+import { auditLog, type AuditAction } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
+import {
+  afterPosition,
+  newestFirst,
+  rowsForPage,
+  type CursorPosition,
+} from '../../lib/cursor-pagination';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Records an action; pass the transaction that made the change. */
+export async function recordAudit(
+  db: Database,
+  entry: {
+    action: AuditAction;
+    actorId: string;
+    subjectId: string;
+    subjectTitle: string;
+    at: Date;
+  },
+): Promise<void> {
+  const [actor] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, entry.actorId))
+    .limit(1);
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId,
+    actorEmail: actor?.email ?? '',
+    subjectId: entry.subjectId,
+    subjectTitle: entry.subjectTitle,
+    createdAt: entry.at,
+  });
+}
+
+export function listAuditAfter(
+  db: Database,
+  position: CursorPosition | null,
+  limit: number,
+  subjectId: string | undefined,
+) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        subjectId ? eq(auditLog.subjectId, subjectId) : undefined,
+        afterPosition(auditLog, position),
+      ),
+    )
+    .orderBy(...newestFirst(auditLog))
+    .limit(rowsForPage(limit));
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actorEmail: row.actorEmail,
+    subjectId: row.subjectId,
+    subjectTitle: row.subjectTitle,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
