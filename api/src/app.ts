@@ -12,13 +12,16 @@ import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
 import { adminPlugin } from './features/admin/plugin';
+import { auditPlugin } from './features/audit/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
 import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
 import { healthPlugin } from './features/health/plugin';
+import { inquiriesPlugin } from './features/inquiries/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
+import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
 import { membershipPlugin } from './features/membership/plugin';
@@ -30,6 +33,7 @@ import { referencePlugin } from './features/reference/plugin';
 import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
 import { safeErrorSerializer } from './http/safe-error-serializer';
 import { registrationPlugin } from './features/registration/plugin';
+import { storageCleanupPlugin } from './features/storage-cleanup/plugin';
 import { uploadsPlugin } from './features/uploads/plugin';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
@@ -189,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(openApiPlugin);
     await app.register(requestUserPlugin);
     await app.register(outboxWorkerPlugin);
+    await app.register(storageCleanupPlugin);
+    await app.register(leadAlertDigestsPlugin);
 
     // Features: each in its own encapsulation context.
     await app.register(adminPlugin);
@@ -201,11 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(filesPlugin);
     await app.register(companiesPlugin);
     await app.register(uploadsPlugin);
+    await app.register(leadsPlugin);
+    await app.register(inquiriesPlugin);
     await app.register(devMailboxPlugin);
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);
     await app.register(exchangeRatesPlugin);
+    await app.register(auditPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

@@ -4,9 +4,12 @@
  * and the status each gets is compared with the table below. A route with no
  * row here fails the test: adding a route means deciding who may call it.
  */
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
 import type { ZodApp } from '../src/http/zod-app';
+import { insertLead } from '../src/features/leads/repository';
 import { grantRoleByEmails } from '../src/features/users/repository';
 import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
@@ -34,6 +37,8 @@ interface World {
   memberCompanyId: string;
   newsId: string;
   fileKey: string;
+  /** A lead of `member`'s company. */
+  memberLeadId: string;
   /** A purchase `member` started (a plan it does not have yet), and two provider orders for it. */
   memberTransactionId: string;
   memberOrderId: string;
@@ -73,6 +78,37 @@ const signedIn = (status: number): Record<Caller, number> => ({
 });
 
 const get = (url: string) => () => ({ method: 'GET', url });
+
+/** The two members with an active membership get `status`; a user or an admin without one, 403. */
+const activeMembers = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  member: status,
+  otherMember: status,
+  admin: 403,
+});
+
+/** A lead stored directly (its image key is not checked), for the routes that need one. */
+function insertMatrixLead(db: Database, companyId: string): Promise<string> {
+  const { images: _images, ...lead } = leadPayload(companyId);
+  return insertLead(db, { ...lead, createdAt: new Date() }, [
+    { objectKey: `leads/${randomUUID()}.png`, sortOrder: 0 },
+  ]);
+}
+
+function leadPayload(companyId: string) {
+  return {
+    companyId,
+    title: 'Matrix lead',
+    description: 'Castings wanted',
+    categoryId: 1,
+    subcategoryId: 12,
+    location: 'Pune, Maharashtra',
+    email: 'buyer@example.in',
+    phone: '+91 98765 43210',
+    images: [{ objectKey: 'leads/not-uploaded.png', sortOrder: 0 }],
+  };
+}
 
 /** A second session of the caller, for the routes that end or rotate the one they are given. */
 async function freshSession(world: World, caller: Caller) {
@@ -116,6 +152,37 @@ const MATRIX: Record<string, Row> = {
   'GET /membership/types': { call: get('/membership/types'), expect: everyone(200) },
   'GET /news': { call: get('/news'), expect: everyone(200) },
   'GET /news/:id': { call: (world) => get(`/news/${world.newsId}`)(), expect: everyone(200) },
+  // News is written by admins only; it is never edited (405 for everyone).
+  'POST /news': {
+    call: () => ({
+      method: 'POST',
+      url: '/news',
+      payload: { title: 'Matrix story', content: 'Details.', tags: ['Business'] },
+    }),
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 201 },
+  },
+  'DELETE /news/:id': {
+    // Each caller deletes an item of its own, so the admin's success does not hide a refusal.
+    call: async (world) => {
+      const [id = ''] = await insertNews(world.app.ctx.db, [
+        { title: 'Doomed story', createdAt: new Date() },
+      ]);
+      return { method: 'DELETE', url: `/news/${id}` };
+    },
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },
+  },
+  'PATCH /news/:id': {
+    call: (world) => ({ method: 'PATCH', url: `/news/${world.newsId}`, payload: { title: 'X' } }),
+    expect: everyone(405),
+  },
+  'PUT /news/:id': {
+    call: (world) => ({ method: 'PUT', url: `/news/${world.newsId}`, payload: { title: 'X' } }),
+    expect: everyone(405),
+  },
+  'GET /admin/audit': {
+    call: get('/admin/audit'),
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },
+  },
   'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)(), expect: everyone(200) },
 
   // Sign-in: open to everyone, gated by what is presented (a code, a cookie), not by role.
@@ -285,6 +352,63 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(403),
   },
 
+  // Leads are for active members; posting, saving and deleting only for one's own company.
+  'GET /leads': { call: get('/leads'), expect: activeMembers(200) },
+  'GET /leads/:id': {
+    call: (world) => get(`/leads/${world.memberLeadId}`)(),
+    expect: activeMembers(200),
+  },
+  'POST /leads': {
+    // Every caller posts for `member`'s company, with an image nobody uploaded.
+    call: (world) => ({
+      method: 'POST',
+      url: '/leads',
+      payload: leadPayload(world.memberCompanyId),
+    }),
+    expect: { anonymous: 401, user: 403, member: 400, otherMember: 403, admin: 403 },
+  },
+  'DELETE /leads/:id': {
+    call: async (world) => ({
+      method: 'DELETE',
+      url: `/leads/${await insertMatrixLead(world.app.ctx.db, world.memberCompanyId)}`,
+    }),
+    expect: { anonymous: 401, user: 403, member: 204, otherMember: 403, admin: 403 },
+  },
+  'POST /leads/:id/save': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/leads/${world.memberLeadId}/save`,
+      payload: { companyId: world.memberCompanyId, action: 'save' },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
+  'GET /me/saved-leads': { call: get('/me/saved-leads'), expect: activeMembers(200) },
+  'GET /companies/:id/leads': {
+    call: (world) => get(`/companies/${world.memberCompanyId}/leads`)(),
+    expect: activeMembers(200),
+  },
+  'GET /me/lead-alerts': { call: get('/me/lead-alerts'), expect: activeMembers(200) },
+  'PUT /me/lead-alerts': {
+    call: () => ({ method: 'PUT', url: '/me/lead-alerts', payload: { subcategoryIds: [12] } }),
+    expect: activeMembers(200),
+  },
+
+  // The inquiry forms are public (a per-IP limit and a honeypot keep bots out).
+  'POST /inquiries': {
+    call: () => ({
+      method: 'POST',
+      url: '/inquiries',
+      payload: {
+        kind: 'contact',
+        name: 'Matrix',
+        email: 'matrix@example.in',
+        message: 'Hello',
+        page: '/contact',
+      },
+    }),
+    expect: everyone(200),
+  },
+
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },
   'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
@@ -332,6 +456,7 @@ async function buildWorld(): Promise<World> {
   await grantRoleByEmails(db, 'admin', [emails.admin]);
   const [newsId = ''] = await insertNews(db, [{ title: 'Matrix news', createdAt: new Date() }]);
   const fileKey = 'news/matrix/probe.png';
+  const memberLeadId = await insertMatrixLead(db, memberCompanyId);
   await app.ctx.adapters.storage.put(fileKey, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
 
   const tokens = {} as World['tokens'];
@@ -362,6 +487,7 @@ async function buildWorld(): Promise<World> {
     memberCompanyId,
     newsId,
     fileKey,
+    memberLeadId,
     memberTransactionId,
     memberOrderId,
     memberSecondOrderId,

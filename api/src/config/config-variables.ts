@@ -186,7 +186,7 @@ export const CONFIG_VARIABLES = {
     'unset: in memory',
   ),
   RATE_LIMIT_PER_MINUTE: variable(
-    integer(300, 1, 1_000_000),
+    integer(300, 1, 1_000_000_000),
     'requests per IP per minute, all routes (probes excluded)',
   ),
   OTP_REQUESTS_PER_IP: variable(
@@ -214,7 +214,16 @@ export const CONFIG_VARIABLES = {
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
-    'how often the outbox worker looks for messages; `0` turns it off',
+    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up) look for work; `0` turns them off',
+  ),
+  CLUB_INBOX_EMAIL: variable(
+    z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),
+    'where Ask an Expert, Get Expert Help and Contact Us messages are e-mailed',
+  ),
+  INQUIRIES_PER_IP: variable(integer(10, 1, 100_000), 'inquiry form submissions per IP per hour'),
+  LEAD_ALERT_DIGEST_MINUTES: variable(
+    integer(60, 1, 1440),
+    'new leads in the subcategories a member follows reach it in one e-mail digest at most this often',
   ),
   PAYMENTS: variable(
     z.enum(['test', 'razorpay']).default('test'),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -86,7 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? undefined);
+    // pg_trgm: the trigram index of lead search (PostgreSQL servers ship it as a contrib module).
+    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
     if (dataDir) await makePrivate(dataDir);
   } catch (error) {
     await release?.();

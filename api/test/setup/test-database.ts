@@ -26,6 +26,15 @@ const DATA_TABLES = [
   'invoice_serials',
   'invoices',
   'uploads',
+  'leads',
+  'lead_images',
+  'saved_leads',
+  'lead_alert_follows',
+  'lead_alert_recipients',
+  'lead_alert_queue',
+  'storage_deletions',
+  'audit_log',
+  'inquiries',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../http/app-error';
+import { forbidden, unauthorized } from '../../http/app-error';
 import { roleNamesOf } from '../users/repository';
 import { verifyAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -44,6 +44,17 @@ export function requireUser(ctx: AppContext) {
       sessionId: claims.sid,
       roles: await roleNamesOf(ctx.db, claims.uid),
     };
+  };
+}
+
+/** A preHandler for admin routes: 401 when signed out, 403 for everyone but admins. */
+export function requireAdmin(ctx: AppContext) {
+  const signedIn = requireUser(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    await signedIn(request);
+    if (!request.user?.roles.includes('admin')) {
+      throw forbidden('Only administrators can do this.');
+    }
   };
 }
 

@@ -1,0 +1,41 @@
+import { inquiryBodySchema, inquiryResponseSchema } from '@club/shared/contract/inquiries';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../http/app-error';
+import { errorResponses } from '../../http/zod-app';
+import { receiveInquiry } from './service';
+
+const HOUR_MS = 60 * 60_000;
+
+/** The three inquiry forms of the site reach the club's inbox. */
+export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.post(
+    '/inquiries',
+    {
+      schema: {
+        tags: ['Inquiries'],
+        summary: 'Send an Ask an Expert, Get Expert Help or Contact Us message to the club',
+        description:
+          'Kept and e-mailed to `CLUB_INBOX_EMAIL`, with an acknowledgement to the sender. ' +
+          'At most `INQUIRIES_PER_IP` an hour from one address (429).',
+        body: inquiryBodySchema,
+        response: { 200: inquiryResponseSchema, ...errorResponses(400, 415, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: ctx.config.inquiriesPerIp,
+          timeWindow: HOUR_MS,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              `Too many messages from your network. Please try again in ${context.after}.`,
+              context.ttl / 1000,
+            ),
+        },
+      },
+    },
+    async (request) => {
+      if (await receiveInquiry(ctx, request.body)) app.outboxWorker.wake();
+      return { received: true as const };
+    },
+  );
+};
