@@ -12,7 +12,7 @@ import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/di
 import { MemberCard } from './components/member-card';
 import { MemberCounters } from './components/member-counters';
 import { TypeFilter } from './components/type-filter';
-import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from './directory-page.module.css';
 
 /** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */

@@ -11,7 +11,7 @@ import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/di
 import { MemberCounters } from './components/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
 import { TypeFilter } from './components/type-filter';
-import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import styles from './directory-page.module.css';
 

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { apiGet, apiPatch, apiPost } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import {
@@ -9,11 +8,7 @@ import {
   firmTypesResponseSchema,
   revenueBandsResponseSchema,
 } from '@club/shared/contract/reference';
-import {
-  presignResponseSchema,
-  UPLOAD_TIMEOUT_MS,
-  type PresignedUpload,
-} from '@club/shared/contract/uploads';
+import { presignResponseSchema } from '@club/shared/contract/uploads';
 
 export function fetchOwnProfile() {
   return apiGet(companyProfileSchema, '/companies/profile');
@@ -39,15 +34,4 @@ export function presignLogo(file: {
   return apiPost(presignResponseSchema, '/uploads/company/profile/presign', file);
 }
 
-/**
- * PUT of the file to its upload link, straight to the storage (the API's own
- * or S3): a bare request, so no bearer token travels to the storage.
- */
-export async function putFile(link: PresignedUpload, file: Blob): Promise<void> {
-  await axios.put(link.uploadUrl, file, {
-    headers: link.headers,
-    timeout: UPLOAD_TIMEOUT_MS,
-    // The storage answers with an empty body or XML, never JSON to parse.
-    transformResponse: (data: unknown) => data,
-  });
-}
+export { putFile } from '@/lib/put-file';

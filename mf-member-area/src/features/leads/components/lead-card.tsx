@@ -1,0 +1,102 @@
+import type { Lead } from '@club/shared/contract/leads';
+import { Button } from '@club/shared/ui/button';
+import { Building2, Heart, ImageIcon, MapPin, Tag, Trash2 } from 'lucide-react';
+import styles from './lead-card.module.css';
+
+interface LeadCardProps {
+  lead: Lead;
+  onOpen: () => void;
+  onToggleSave: () => void;
+  /** Shown on the My Leads tab only. */
+  onDelete?: () => void;
+}
+
+/** A lead in the list: company, first image, title, text, subcategory, place, save and details. */
+export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps) {
+  const [firstImage] = lead.images;
+  const titleId = `lead-${lead.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.company}>
+        {lead.company.profileImageUrl ? (
+          <img
+            className={styles.logo}
+            src={lead.company.profileImageUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.logo} aria-hidden="true">
+            <Building2 />
+          </span>
+        )}
+        <div className={styles.companyText}>
+          <p className={styles.companyName}>{lead.company.name}</p>
+          <p className={styles.category}>{lead.category.name}</p>
+        </div>
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={lead.isSaved}
+          aria-label={lead.isSaved ? `Unsave lead: ${lead.title}` : `Save lead: ${lead.title}`}
+          onClick={onToggleSave}
+        >
+          <Heart aria-hidden="true" fill={lead.isSaved ? 'currentColor' : 'none'} />
+        </button>
+      </header>
+      <div className={styles.media}>
+        {firstImage ? (
+          <img
+            src={firstImage.url}
+            alt=""
+            className={styles.image}
+            width={480}
+            height={270}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true">
+            <ImageIcon />
+          </span>
+        )}
+        {lead.images.length > 0 ? (
+          <span className={styles.count}>
+            {lead.images.length} {lead.images.length === 1 ? 'image' : 'images'}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {lead.title}
+        </h3>
+        <p className={styles.description}>{lead.brief ?? lead.description}</p>
+        <ul className={styles.facts} role="list">
+          <li>
+            <Tag aria-hidden="true" /> {lead.subcategory.name}
+          </li>
+          <li>
+            <MapPin aria-hidden="true" /> {lead.location}
+          </li>
+        </ul>
+      </div>
+      <footer className={styles.actions}>
+        <Button size="sm" onClick={onOpen} aria-label={`View details: ${lead.title}`}>
+          View Details
+        </Button>
+        {onDelete ? (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={onDelete}
+            aria-label={`Delete lead: ${lead.title}`}
+            icon={<Trash2 />}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

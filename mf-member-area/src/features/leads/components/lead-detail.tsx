@@ -1,0 +1,153 @@
+import type { Lead } from '@club/shared/contract/leads';
+import { formatDateIN } from '@club/shared/format/date';
+import { Button } from '@club/shared/ui/button';
+import { Carousel } from '@club/shared/ui/carousel';
+import { Modal } from '@club/shared/ui/modal';
+import { Building2, CalendarDays, Heart, Mail, MapPin, Phone, Tag, Trash2 } from 'lucide-react';
+import { useRef, useState, type TouchEvent } from 'react';
+import styles from './lead-detail.module.css';
+
+interface LeadDetailProps {
+  lead: Lead;
+  ownCompany: boolean;
+  onClose: () => void;
+  onToggleSave: () => void;
+  onDelete: () => void;
+}
+
+/** A horizontal swipe of at least this many pixels turns the carousel. */
+const SWIPE_PX = 40;
+
+/** The lead in full: image carousel, texts, contact links, save and (own company) delete. */
+export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }: LeadDetailProps) {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  const count = lead.images.length;
+  const turn = (step: number) => setIndex((current) => (current + step + count) % count);
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || count < 2) return;
+    if (Math.abs(end - start) >= SWIPE_PX) turn(end < start ? 1 : -1);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={lead.title}
+      description={
+        <span className={styles.company}>
+          <Building2 aria-hidden="true" /> {lead.company.name} · {lead.category.name}
+        </span>
+      }
+      footer={
+        <div className={styles.footer}>
+          {ownCompany ? (
+            <Button variant="danger" onClick={onDelete} icon={<Trash2 />}>
+              Delete Lead
+            </Button>
+          ) : null}
+          <Button
+            variant={lead.isSaved ? 'secondary' : 'primary'}
+            aria-pressed={lead.isSaved}
+            onClick={onToggleSave}
+            icon={<Heart fill={lead.isSaved ? 'currentColor' : 'none'} />}
+          >
+            {lead.isSaved ? 'Saved' : 'Save Lead'}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.detail}>
+        {count > 0 ? (
+          <div className={styles.gallery} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+            <Carousel
+              ariaLabel={`Images of ${lead.title}`}
+              index={index}
+              onIndexChange={setIndex}
+              showArrows={count > 1}
+              showDots={count > 1}
+              showThumbnails={count > 1}
+              slides={lead.images.map((image, position) => ({
+                id: image.objectKey,
+                label: `Image ${position + 1} of ${lead.title}`,
+                content: (
+                  <img
+                    className={styles.image}
+                    src={image.url}
+                    alt={`${lead.title}, image ${position + 1} of ${count}`}
+                    width={960}
+                    height={540}
+                  />
+                ),
+                thumbnail: (
+                  <img
+                    className={styles.thumbnail}
+                    src={image.url}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                  />
+                ),
+              }))}
+            />
+          </div>
+        ) : null}
+        <section aria-label="Description" className={styles.text}>
+          <p className={styles.description}>{lead.description}</p>
+          {lead.brief ? <p className={styles.brief}>{lead.brief}</p> : null}
+        </section>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <Tag aria-hidden="true" /> Subcategory
+            </dt>
+            <dd>{lead.subcategory.name}</dd>
+          </div>
+          <div>
+            <dt>
+              <MapPin aria-hidden="true" /> Location
+            </dt>
+            <dd>{lead.location}</dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarDays aria-hidden="true" /> Posted
+            </dt>
+            <dd>
+              <time dateTime={lead.createdAt}>{formatDateIN(lead.createdAt)}</time>
+            </dd>
+          </div>
+          {lead.phone ? (
+            <div>
+              <dt>
+                <Phone aria-hidden="true" /> Phone
+              </dt>
+              <dd>
+                <a href={`tel:${lead.phone.replace(/[\s-]/g, '')}`}>{lead.phone}</a>
+              </dd>
+            </div>
+          ) : null}
+          {lead.email ? (
+            <div>
+              <dt>
+                <Mail aria-hidden="true" /> E-mail
+              </dt>
+              <dd>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </Modal>
+  );
+}

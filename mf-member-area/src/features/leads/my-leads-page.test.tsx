@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@club/shared/api/api-client';
+import type { Lead } from '@club/shared/contract/leads';
+import type { UserProfile } from '@club/shared/contract/user';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { MemoryRouter } from 'react-router-dom';
+import MyLeadsPage from './my-leads-page';
+
+const COMPANY_ID = '5c1f4c0e-8f59-4b7a-9d0e-2f4b1f1f0a01';
+
+const LEAD: Lead = {
+  id: '7b0e2f4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c',
+  title: 'Brass gate valves wanted',
+  brief: 'DN50, ISI marked',
+  description: '500 pieces delivered to Vadodara.',
+  categoryId: 1,
+  subcategoryId: 12,
+  location: 'Vadodara, Gujarat',
+  email: 'buying@example.in',
+  phone: '+91 98765 43210',
+  images: [{ objectKey: 'leads/a.png', sortOrder: 0, url: 'https://files.example/leads/a.png' }],
+  companyId: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  company: {
+    id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+    name: 'Narmada Valves',
+    profileImageUrl: null,
+  },
+  category: { id: 1, name: 'Producers' },
+  subcategory: { id: 12, name: 'Metals & Machinery' },
+  type: 'producer',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  isSaved: false,
+};
+
+const PROFILE = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  username: 'Harshad Patel',
+  email: 'member@demo.club',
+  countryCode: '+91',
+  mobileNumber: '9800000002',
+  roles: [],
+  companies: [{ id: COMPANY_ID }],
+} as unknown as UserProfile;
+
+interface Answer {
+  status: number;
+  data?: unknown;
+}
+
+/** The API at the edge: `answer(method, url)` says what each request gets; requests are recorded. */
+function api(answer: (method: string, url: string) => Answer | Promise<Answer>) {
+  const requests: string[] = [];
+  apiClient.defaults.adapter = async (
+    config: InternalAxiosRequestConfig,
+  ): Promise<AxiosResponse> => {
+    const method = (config.method ?? 'get').toUpperCase();
+    requests.push(`${method} ${config.url ?? ''}`);
+    const { status, data } = await answer(method, config.url ?? '');
+    const response = { data: data ?? {}, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    return response;
+  };
+  return requests;
+}
+
+function renderPage() {
+  useSessionStore.setState({ profile: PROFILE });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/my-leads']}>
+        <MyLeadsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('My Leads', () => {
+  it('fills the heart at once, and takes it back with the server message when saving fails', async () => {
+    // The save is answered only when the test has seen the optimistic heart.
+    let answerSave: () => void = () => undefined;
+    const saveMayAnswer = new Promise<void>((resolve) => {
+      answerSave = resolve;
+    });
+    const requests = api((method, url) => {
+      if (method === 'GET' && url === '/leads') {
+        return { status: 200, data: { items: [LEAD], nextCursor: null } };
+      }
+      if (method === 'POST' && url === `/leads/${LEAD.id}/save`) {
+        return saveMayAnswer.then(() => ({
+          status: 503,
+          data: { error: { code: 'UNAVAILABLE', message: 'The database is busy' } },
+        }));
+      }
+      return { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Not here' } } };
+    });
+    renderPage();
+
+    const heart = await screen.findByRole('button', { name: `Save lead: ${LEAD.title}` });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(
+      await screen.findByRole('button', { name: `Unsave lead: ${LEAD.title}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    answerSave();
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Error saving lead: The database is busy',
+    });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Save lead: ${LEAD.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(requests).toContain(`POST /leads/${LEAD.id}/save`);
+  });
+
+  it("shows each tab's empty text, and Create First Lead except on Saved Leads", async () => {
+    api((method, url) => {
+      if (url === '/leads' || url === '/me/saved-leads') {
+        return { status: 200, data: { items: [], nextCursor: null } };
+      }
+      if (url === `/companies/${COMPANY_ID}/leads`) return { status: 200, data: { items: [] } };
+      return { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Not here' } } };
+    });
+    renderPage();
+    const panel = () => screen.getByRole('tabpanel');
+
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        'No leads are available at the moment. Be the first to create a lead!',
+      ),
+    );
+    expect(within(panel()).getByRole('link', { name: 'Create First Lead' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Saved Leads' }));
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        "You haven't saved any leads yet. Browse leads and save the ones that interest you.",
+      ),
+    );
+    expect(within(panel()).queryByRole('link', { name: 'Create First Lead' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My Leads' }));
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
+        "You haven't posted any leads yet. Create your first lead to start getting inquiries.",
+      ),
+    );
+  });
+});
