@@ -1,24 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeApi } from '@/lib/test-api';
 import { InquiryModal } from './inquiry-modal';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <MemoryRouter initialEntries={['/consult/export']}>
       <button type="button" onClick={() => setOpen(true)}>
         Inquire Now
       </button>
       <InquiryModal
         open={open}
         title="Get Expert Help"
+        kind="expert-help"
         onClose={() => {
           setOpen(false);
           onClose();
         }}
       />
-    </>
+    </MemoryRouter>
   );
 }
 
@@ -48,18 +51,48 @@ describe('InquiryModal', () => {
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
   });
 
-  it('closes and clears on a valid submit, without any network call', async () => {
+  it('sends the message to the club, then closes and clears', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const requests = fakeApi();
     render(<Harness />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/inquiries',
+        body: {
+          kind: 'expert-help',
+          name: 'Asha Patel',
+          phone: '+91 98250 12345',
+          email: 'asha@example.in',
+          subject: 'Plant expansion',
+          message: 'We plan a second line in Vadodara.',
+          page: '/consult/export',
+          website: '',
+        },
+      },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Inquire Now' }));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
+  });
+
+  it('keeps the text and says so when sending fails; trying again sends it', async () => {
+    const user = userEvent.setup();
+    fakeApi(503, { error: { code: 'UNAVAILABLE', message: 'The server is busy' } });
+    render(<Harness />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('The server is busy')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Message/)).toHaveValue('We plan a second line in Vadodara.');
+
+    const requests = fakeApi();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toHaveLength(1);
   });
 });

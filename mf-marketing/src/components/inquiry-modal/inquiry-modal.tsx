@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorMessage } from '@club/shared/api/api-error';
+import type { InquiryKind } from '@club/shared/contract/inquiries';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { Modal } from '@club/shared/ui/modal';
 import { Clock, Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
+import { SEND_FAILED, sendInquiry } from '@/lib/send-inquiry';
 import { EMPTY_INQUIRY, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './inquiry-modal.module.css';
 
@@ -17,11 +24,14 @@ interface InquiryModalProps {
   submitLabel?: string;
   /** Pre-filled subject, e.g. the service the visitor is reading about. */
   defaultSubject?: string;
+  /** Which form this is, for the club's inbox. */
+  kind: Extract<InquiryKind, 'ask-an-expert' | 'expert-help'>;
 }
 
 /**
- * An inquiry form in a modal. Nothing is sent to a server (spec 001 section 2):
- * a valid submit clears the form and closes the modal.
+ * An inquiry form in a modal. A valid submit sends the message to the club
+ * (`POST /inquiries`), then clears the form and closes the modal; when sending
+ * fails the text stays and the error says so, and submitting again retries.
  */
 export function InquiryModal({
   open,
@@ -30,12 +40,15 @@ export function InquiryModal({
   nameLabel = 'Full name',
   submitLabel = 'Send Message',
   defaultSubject = '',
+  kind,
 }: InquiryModalProps) {
+  const { pathname } = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<InquiryValues>({
     resolver: zodResolver(inquirySchema),
     defaultValues: { ...EMPTY_INQUIRY, subject: defaultSubject },
@@ -45,12 +58,27 @@ export function InquiryModal({
 
   const close = () => {
     reset({ ...EMPTY_INQUIRY, subject: defaultSubject });
+    setFailure(null);
     onClose();
   };
 
-  const submit = handleSubmit(() => {
-    console.info('Inquiry kept on this device only; no data was sent.');
-    close();
+  const submit = handleSubmit(async (values, event) => {
+    setFailure(null);
+    try {
+      await sendInquiry({
+        kind,
+        name: values.name,
+        phone: values.contact,
+        email: values.email,
+        subject: values.subject,
+        message: values.message,
+        page: pathname,
+        website: honeypotValue(event),
+      });
+      close();
+    } catch (error) {
+      setFailure(getErrorMessage(error, SEND_FAILED));
+    }
   });
 
   return (
@@ -60,6 +88,7 @@ export function InquiryModal({
         {MESSAGES.inquiry.replyPromise}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
+        <HoneypotField />
         <TextField
           label={nameLabel}
           autoComplete="name"
@@ -99,8 +128,18 @@ export function InquiryModal({
           error={errors.message?.message}
           {...register('message')}
         />
-        <Button type="submit" fullWidth icon={<Send size={18} aria-hidden="true" />}>
-          {submitLabel}
+        {failure ? (
+          <Alert tone="error" title="Not sent">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          fullWidth
+          loading={isSubmitting}
+          icon={<Send size={18} aria-hidden="true" />}
+        >
+          {failure ? 'Try again' : submitLabel}
         </Button>
       </form>
     </Modal>

@@ -5,7 +5,7 @@ const required = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /**
- * The local-only inquiry forms: 'Get Expert Help' on service pages and 'Ask an
+ * The inquiry forms: 'Get Expert Help' on service pages and 'Ask an
  * Expert' on the home page. All five fields are required.
  */
 export const inquirySchema = z.object({

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeApi } from '@/lib/test-api';
 import { ContactForm } from './contact-form';
 
 const THANKS = 'Thank you for your message! We will get back to you soon.';
@@ -7,9 +9,22 @@ const THANKS = 'Thank you for your message! We will get back to you soon.';
 function setup() {
   const user = userEvent.setup();
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  render(<ContactForm />);
-  return { user, alert, fetchSpy };
+  const requests = fakeApi();
+  render(
+    <MemoryRouter initialEntries={['/contact']}>
+      <ContactForm />
+    </MemoryRouter>,
+  );
+  return { user, alert, requests };
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), 'Asha Patel');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
+  await user.type(screen.getByLabelText('Contact No.'), '+91 98250 12345');
+  await user.type(screen.getByLabelText('Company Name'), 'Patel Polymers');
+  await user.selectOptions(screen.getByLabelText('Category'), 'producers');
+  await user.type(screen.getByLabelText(/^Message/), 'We would like to join the Vadodara chapter.');
 }
 
 describe('ContactForm', () => {
@@ -58,27 +73,48 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
   });
 
-  it('shows the thank-you alert, clears the form and sends nothing', async () => {
-    const { user, alert, fetchSpy } = setup();
-    await user.type(screen.getByLabelText(/^Name/), 'Asha Patel');
-    await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
-    await user.type(screen.getByLabelText('Contact No.'), '+91 98250 12345');
-    await user.type(screen.getByLabelText('Company Name'), 'Patel Polymers');
-    await user.selectOptions(screen.getByLabelText('Category'), 'producers');
-    await user.type(
-      screen.getByLabelText(/^Message/),
-      'We would like to join the Vadodara chapter.',
-    );
+  it('sends the message to the club, then shows the thank-you alert and clears the form', async () => {
+    const { user, alert, requests } = setup();
+    await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(alert).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert).toHaveBeenCalledWith(THANKS);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/inquiries',
+        body: {
+          kind: 'contact',
+          name: 'Asha Patel',
+          email: 'asha@example.in',
+          phone: '+91 98250 12345',
+          companyName: 'Patel Polymers',
+          category: 'producers',
+          message: 'We would like to join the Vadodara chapter.',
+          page: '/contact',
+          website: '',
+        },
+      },
+    ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     expect(screen.getByLabelText('Contact No.')).toHaveValue('');
     expect(screen.getByLabelText('Company Name')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps every field and says so when the message cannot be sent', async () => {
+    const { user, alert } = setup();
+    fakeApi(503, { error: { code: 'UNAVAILABLE', message: 'The server is busy' } });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The server is busy')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Patel');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(
+      'We would like to join the Vadodara chapter.',
+    );
   });
 });

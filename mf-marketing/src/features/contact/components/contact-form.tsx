@@ -1,11 +1,16 @@
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorMessage } from '@club/shared/api/api-error';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { Send } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
+import { SEND_FAILED, sendInquiry } from '@/lib/send-inquiry';
 import {
   CONTACT_CATEGORIES,
   EMPTY_CONTACT,
@@ -15,17 +20,20 @@ import {
 import styles from './contact-form.module.css';
 
 /**
- * The Contact Us form. Nothing is sent (spec 001): a valid submit shows the
- * thank-you alert and clears the form. A field's error clears as soon as the
+ * The Contact Us form. A valid submit sends the message to the club
+ * (`POST /inquiries`), then shows the thank-you alert and clears the form;
+ * when sending fails the text stays and the error says so. A field's error clears as soon as the
  * visitor types in it; the form is checked again on the next submit.
  */
 export function ContactForm() {
+  const { pathname } = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
@@ -47,13 +55,31 @@ export function ContactForm() {
     };
   };
 
-  const submit = handleSubmit(() => {
+  const submit = handleSubmit(async (values, event) => {
+    setFailure(null);
+    try {
+      await sendInquiry({
+        kind: 'contact',
+        name: values.name,
+        email: values.email,
+        phone: values.contactNo,
+        companyName: values.companyName,
+        category: values.category,
+        message: values.message,
+        page: pathname,
+        website: honeypotValue(event),
+      });
+    } catch (error) {
+      setFailure(getErrorMessage(error, SEND_FAILED));
+      return;
+    }
     window.alert(MESSAGES.contact.thanks);
     reset(EMPTY_CONTACT);
   });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+      <HoneypotField />
       <p className={styles.required}>
         Fields marked <span aria-hidden="true">*</span>
         <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
@@ -105,7 +131,18 @@ export function ContactForm() {
         error={errors.message?.message}
         {...field('message')}
       />
-      <Button type="submit" size="lg" icon={<Send aria-hidden="true" />} className={styles.submit}>
+      {failure ? (
+        <Alert tone="error" title="Not sent">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        loading={isSubmitting}
+        icon={<Send aria-hidden="true" />}
+        className={styles.submit}
+      >
         Submit
       </Button>
     </form>

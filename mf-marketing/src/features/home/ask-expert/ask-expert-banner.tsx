@@ -59,6 +59,7 @@ export function AskExpertBanner() {
             open={open}
             onClose={() => setOpen(false)}
             title="Ask an Expert"
+            kind="ask-an-expert"
             nameLabel="Name"
             submitLabel="Send Message"
           />

@@ -35,6 +35,7 @@ export function ServiceInquiryCta({ serviceTitle, text }: ServiceInquiryCtaProps
         open={open}
         onClose={() => setOpen(false)}
         title="Get Expert Help"
+        kind="expert-help"
         defaultSubject={serviceTitle}
       />
     </>

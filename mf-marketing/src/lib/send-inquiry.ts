@@ -1,0 +1,10 @@
+import { apiPost } from '@club/shared/api/api-client';
+import { inquiryResponseSchema, type InquiryBody } from '@club/shared/contract/inquiries';
+
+/** Sends a form's message to the club (kept, e-mailed to the club's inbox, acknowledged). */
+export function sendInquiry(body: InquiryBody) {
+  return apiPost(inquiryResponseSchema, '/inquiries', body);
+}
+
+/** Shown when a message could not be sent; the form keeps what the visitor wrote. */
+export const SEND_FAILED = 'Your message could not be sent. Please try again.';
