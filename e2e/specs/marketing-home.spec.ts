@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { expectInClubInbox } from '../support/mailbox';
 import { signInByEmail } from '../support/sign-in';
 
 /*
@@ -343,6 +344,10 @@ test.describe('home page: Ask an Expert', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expectInClubInbox(
+      'Ask an Expert: Export readiness',
+      'We make valves in Rajkot and want US buyers.',
+    );
 
     await page.getByRole('button', { name: 'Ask an Expert' }).click();
     await expect(dialog.getByLabel('Name')).toHaveValue('');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInClubInbox } from '../support/mailbox';
+import { API_URL } from '../support/site';
 
 const main = (page: Page) => page.locator('main');
 
@@ -151,7 +153,7 @@ test.describe('Contact Us', () => {
     expect(alerts).toBe(0);
   });
 
-  test('a valid message shows the exact alert, clears the form and sends nothing', async ({
+  test('a valid message reaches the club inbox, shows the exact alert and clears the form', async ({
     page,
   }) => {
     const sends = recordSends(page);
@@ -176,7 +178,13 @@ test.describe('Contact Us', () => {
       await expect(form.getByLabel(field)).toHaveValue('');
     }
     await expect(form.getByLabel('Category')).toHaveValue('');
-    expect(sends).toEqual([]);
+    expect(sends).toEqual([`POST ${API_URL}/inquiries`]);
+
+    // The message is in the development mailbox, addressed to the club's inbox.
+    await expectInClubInbox(
+      'Contact Us: Asha Patel',
+      'We would like to join the Vadodara chapter.',
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInClubInbox } from '../support/mailbox';
+import { API_URL } from '../support/site';
 
 /** The seven service pages and what each must show (spec 001 'Service pages'). */
 const FRAMEWORK_SERVICES = [
@@ -113,7 +115,7 @@ test.describe('service pages', () => {
 });
 
 test.describe('Get Expert Help form', () => {
-  test('refuses missing fields, clears and closes on a valid submit, locks the scroll', async ({
+  test('refuses missing fields, sends a valid message to the club, clears and closes, locks the scroll', async ({
     page,
   }) => {
     const posts: string[] = [];
@@ -158,7 +160,11 @@ test.describe('Get Expert Help form', () => {
     await expect(reopened.getByLabel(/Phone/)).toHaveValue('');
     await expect(reopened.getByLabel(/E-mail/)).toHaveValue('');
     await expect(reopened.getByLabel(/Message/)).toHaveValue('');
-    expect(posts).toEqual([]);
+    expect(posts).toEqual([`${API_URL}/inquiries`]);
+    await expectInClubInbox(
+      'Get Expert Help: Culture change after a merger',
+      'We merged two family firms and need help aligning teams.',
+    );
   });
 
   test('closes with the X button, a backdrop click and Escape', async ({ page }) => {

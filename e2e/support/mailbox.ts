@@ -29,3 +29,22 @@ export async function latestCode(to: string, since: Date, apiUrl = API_URL): Pro
     .not.toBe('');
   return code;
 }
+
+/** Where the API e-mails inquiries in the e2e site (CLUB_INBOX_EMAIL's default). */
+export const CLUB_INBOX = 'hello@bizbridge.club';
+
+/** Waits until the club's inbox has a message with this subject whose text contains `text`. */
+export async function expectInClubInbox(subject: string, text: string, apiUrl = API_URL) {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(CLUB_INBOX)}`);
+        const messages = (await response.json()) as OutboxMessage[];
+        return messages.some(
+          (message) => message.subject === subject && message.text.includes(text),
+        );
+      },
+      { message: `"${subject}" in the club's inbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+}
