@@ -179,6 +179,10 @@ const MATRIX: Record<string, Row> = {
     call: (world) => ({ method: 'PUT', url: `/news/${world.newsId}`, payload: { title: 'X' } }),
     expect: everyone(405),
   },
+  'GET /admin/news': {
+    call: get('/admin/news'),
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },
+  },
   'GET /admin/audit': {
     call: get('/admin/audit'),
     expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },

@@ -1,4 +1,5 @@
 import {
+  adminNewsPageSchema,
   auditListResponseSchema,
   newsItemSchema,
   newsListResponseSchema,
@@ -267,5 +268,41 @@ describe('GET /admin/audit', () => {
     expect((await app.inject({ url: '/admin/audit' })).statusCode).toBe(401);
     const member = await app.inject({ url: '/admin/audit', headers: bearer(memberToken) });
     expect(member.statusCode).toBe(403);
+  });
+});
+
+describe('GET /admin/news', () => {
+  it('lists live items newest first with the admin who added each, the total, and pages on', async () => {
+    const { app, admin, adminEmail, memberToken, clock } = await setUp();
+    const list = async (query: Record<string, string> = {}) => {
+      const response = await app.inject({ url: '/admin/news', query, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return adminNewsPageSchema.parse(response.json());
+    };
+    const before = await list();
+    const created = [];
+    for (const title of ['First of three', 'Second of three', 'Third of three']) {
+      clock.advance(1_000);
+      created.push(newsItemSchema.parse((await post(app, admin, { ...valid, title })).json()));
+    }
+    await app.inject({ method: 'DELETE', url: `/news/${created[1]!.id}`, headers: bearer(admin) });
+
+    const first = await list({ limit: '1' });
+    expect(first.total).toBe(before.total + 2);
+    expect(first.items.map((item) => [item.title, item.addedBy])).toEqual([
+      ['Third of three', adminEmail],
+    ]);
+    const second = await list({ limit: '1', cursor: first.nextCursor ?? '' });
+    // The deleted one is skipped.
+    expect(second.items.map((item) => item.title)).toEqual(['First of three']);
+
+    // Items that came with the site have no admin to name.
+    const all = await list({ limit: '50' });
+    expect(all.items.filter((item) => item.addedBy === null)).toHaveLength(before.total);
+
+    const member = await app.inject({ url: '/admin/news', headers: bearer(memberToken) });
+    expect(member.statusCode).toBe(403);
+    expect((await app.inject({ url: '/admin/news' })).statusCode).toBe(401);
   });
 });

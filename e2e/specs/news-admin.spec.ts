@@ -42,7 +42,9 @@ test.describe('news administration', () => {
     await manage.click();
     const dialog = page.getByRole('dialog', { name: 'News Manager' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: /^Current News \(\d+\)$/ })).toBeVisible();
+    const count = dialog.getByRole('heading', { name: /^Current News \(\d+\)$/ });
+    await expect(count).toBeVisible();
+    const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
     await page.screenshot({ path: '/tmp/news-manager-1280.png' });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -61,16 +63,19 @@ test.describe('news administration', () => {
     const first = dialog.getByRole('listitem').first();
     await expect(first.getByRole('heading', { name: title })).toBeVisible();
     await expect(first).toContainText('Added by admin@demo.club on');
+    await expect(count).toHaveText(`Current News (${before + 1})`);
+    await expect(dialog.getByText('News saved.')).toBeVisible();
     await expect(first).toContainText('Export · Agriculture');
     await expect(cuts(page).getByRole('heading', { name: title })).toHaveCount(1);
 
     // Editing is not offered: the spec's message.
     await first.getByRole('button', { name: `Edit ${title}` }).click();
-    await expect(
-      dialog.getByText(
-        'Editing is not supported. Please delete and create a new news item instead.',
-      ),
-    ).toBeVisible();
+    const editMessage = page.getByRole('dialog', {
+      name: 'Editing is not supported. Please delete and create a new news item instead.',
+    });
+    await expect(editMessage).toBeVisible();
+    await editMessage.getByRole('button', { name: 'OK' }).click();
+    await expect(editMessage).toBeHidden();
 
     page.once('dialog', (confirm) => {
       expect(confirm.message()).toBe('Are you sure you want to delete this news item?');
@@ -79,6 +84,7 @@ test.describe('news administration', () => {
     await first.getByRole('button', { name: `Delete ${title}` }).click();
     await expect(dialog.getByRole('heading', { name: title })).toHaveCount(0);
     await expect(cuts(page).getByRole('heading', { name: title })).toHaveCount(0);
+    await expect(count).toHaveText(`Current News (${before})`);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -114,6 +120,8 @@ test.describe('news administration', () => {
 
 test('the open news manager at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // No sheet animation under the screenshot.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/signin');
   await signInByEmail(page, 'admin@demo.club');
   // Signed in: the page moves on from /signin (the narrow header hides the account menu).
@@ -122,5 +130,7 @@ test('the open news manager at 390 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Manage' }).click();
   await expect(page.getByRole('dialog', { name: 'News Manager' })).toBeVisible();
   await page.screenshot({ path: '/tmp/news-manager-390.png', fullPage: false });
+  await page.getByRole('heading', { name: /^Current News/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/news-manager-390-list.png', fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -106,6 +106,18 @@ export const newsCreateBodySchema = z.strictObject({
 });
 export type NewsCreateBody = z.input<typeof newsCreateBodySchema>;
 
+/** GET /admin/news (admins): the manager's list, with who added each item and the live total. */
+export const adminNewsQuerySchema = cursorQuerySchema;
+export const adminNewsItemSchema = z.extend(newsItemSchema, {
+  /** The admin's e-mail; null for items that came with the site or whose admin was removed. */
+  addedBy: z.nullable(z.string()),
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+export const adminNewsPageSchema = z.extend(pageSchema(adminNewsItemSchema), {
+  total: z.number().check(z.int(), z.nonnegative()),
+});
+export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
+
 /** What the audit trail records. */
 export const AUDIT_ACTIONS = ['news.create', 'news.delete'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -1,8 +1,9 @@
 import type { NewsItem } from '@club/shared/contract/news';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { news } from '../../db/schema/news';
+import { users } from '../../db/schema/users';
 import {
   afterPosition,
   newestFirst,
@@ -36,6 +37,28 @@ export function listNewsAfter(db: Database, position: CursorPosition | null, lim
     .where(and(isNull(news.deletedAt), afterPosition(news, position)))
     .orderBy(...newestFirst(news))
     .limit(rowsForPage(limit));
+}
+
+/** The admins' page: like the public one, with the e-mail of the admin who added each item. */
+export async function listNewsWithAuthorAfter(
+  db: Database,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<(NewsRow & { addedBy: string | null })[]> {
+  const rows = await db
+    .select({ item: news, addedBy: users.email })
+    .from(news)
+    .leftJoin(users, eq(users.id, news.createdBy))
+    .where(and(isNull(news.deletedAt), afterPosition(news, position)))
+    .orderBy(...newestFirst(news))
+    .limit(rowsForPage(limit));
+  return rows.map(({ item, addedBy }) => ({ ...item, addedBy }));
+}
+
+/** How many items are live (not deleted). */
+export async function countLiveNews(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(news).where(isNull(news.deletedAt));
+  return row?.total ?? 0;
 }
 
 export async function findNews(db: Database, id: string): Promise<NewsRow | null> {

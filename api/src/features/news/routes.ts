@@ -1,5 +1,7 @@
 import { idParamsSchema, okResponseSchema } from '@club/shared/contract/common';
 import {
+  adminNewsPageSchema,
+  adminNewsQuerySchema,
   NEWS_VALIDATION_MESSAGES,
   newsCreateBodySchema,
   newsItemSchema,
@@ -12,7 +14,14 @@ import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { currentUser, requireAdmin } from '../auth/authenticate';
-import { findNews, listNewsAfter, toNewsItem, type NewsRow } from './repository';
+import {
+  countLiveNews,
+  findNews,
+  listNewsAfter,
+  listNewsWithAuthorAfter,
+  toNewsItem,
+  type NewsRow,
+} from './repository';
 import { createNews, deleteNews, NEWS_CACHE_TAG } from './service';
 
 const tags = ['News'];
@@ -69,6 +78,30 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
       const row = await findNews(db, request.params.id);
       if (!row) throw notFound('This news item does not exist or has been removed.');
       return toItem(row);
+    },
+  );
+
+  app.get(
+    '/admin/news',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags,
+        security,
+        summary: "The news manager's list: who added each item, and the total (admins only)",
+        querystring: adminNewsQuerySchema,
+        response: { 200: adminNewsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { cursor, limit } = request.query;
+      const [rows, total] = await Promise.all([
+        listNewsWithAuthorAfter(db, cursorFrom(cursor), limit),
+        countLiveNews(db),
+      ]);
+      const page = toPage(rows, limit, (row) => ({ ...toItem(row), addedBy: row.addedBy }));
+      return { ...page, total };
     },
   );
 

@@ -1,30 +1,34 @@
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { emitSiteEvent } from '@club/shared/events/site-events';
 import { Button } from '@club/shared/ui/button';
 import { Modal } from '@club/shared/ui/modal';
-import { deleteNews, fetchAudit, fetchNews } from './api/news-requests';
+import { deleteNews, fetchNewsPage } from './api/news-requests';
 import { NewsForm } from './components/news-form';
 import { NewsList } from './components/news-list';
 import styles from './news-manager.module.css';
 
 const NEWS_KEY = ['news-admin', 'list'] as const;
-const AUDIT_KEY = ['news-admin', 'audit'] as const;
 
 /** The Manage button and the full-screen news manager behind it (admins only). */
 export default function NewsManager() {
   const [open, setOpen] = useState(false);
   const manageRef = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
-  const news = useQuery({ queryKey: NEWS_KEY, queryFn: fetchNews, enabled: open });
-  const audit = useQuery({ queryKey: AUDIT_KEY, queryFn: fetchAudit, enabled: open });
+  const news = useInfiniteQuery({
+    queryKey: NEWS_KEY,
+    queryFn: ({ pageParam }) => fetchNewsPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: open,
+  });
+  const items = news.data?.pages.flatMap((page) => page.items);
+  const total = news.data?.pages[0]?.total;
 
+  // The list and the home page's Cuts carousel both show the change without a reload.
   const changed = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: NEWS_KEY }),
-      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: NEWS_KEY });
     emitSiteEvent('newsUpdated', undefined);
   };
 
@@ -48,11 +52,15 @@ export default function NewsManager() {
         <div className={styles.layout}>
           <NewsForm onCreated={() => void changed()} />
           <NewsList
-            items={news.data?.items}
-            audit={audit.data?.items ?? []}
-            loading={news.isPending && open}
-            failed={news.isError}
+            items={items}
+            total={total}
+            loading={news.isPending}
+            failed={news.isError && !news.isFetchNextPageError}
             onRetry={() => void news.refetch()}
+            hasMore={news.hasNextPage}
+            loadingMore={news.isFetchingNextPage}
+            loadMoreFailed={news.isFetchNextPageError}
+            onLoadMore={() => void news.fetchNextPage()}
             onDelete={async (id) => {
               await deleteNews(id);
               await changed();

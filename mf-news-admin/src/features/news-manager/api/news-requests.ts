@@ -2,9 +2,8 @@ import axios from 'axios';
 import { apiDelete, apiGet, apiPost } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import {
-  auditListResponseSchema,
+  adminNewsPageSchema,
   newsItemSchema,
-  newsListResponseSchema,
   type NewsCreateBody,
 } from '@club/shared/contract/news';
 import {
@@ -13,14 +12,11 @@ import {
   type PresignedUpload,
 } from '@club/shared/contract/uploads';
 
-/** The manager shows the latest 50 items; older ones stay in the public list. */
-export function fetchNews() {
-  return apiGet(newsListResponseSchema, '/news', { params: { limit: 50 } });
-}
-
-/** Who added what: the audit trail's latest creations, to show "Added by … on …". */
-export function fetchAudit() {
-  return apiGet(auditListResponseSchema, '/admin/audit', { params: { limit: 50 } });
+/** A page of the manager's list, newest first, with who added each item and the total. */
+export function fetchNewsPage(cursor: string | null) {
+  return apiGet(adminNewsPageSchema, '/admin/news', {
+    params: { limit: 20, ...(cursor ? { cursor } : {}) },
+  });
 }
 
 export function createNews(body: NewsCreateBody) {

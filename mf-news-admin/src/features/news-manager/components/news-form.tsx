@@ -1,63 +1,82 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { ImagePlus, X } from 'lucide-react';
+import * as z from 'zod/mini';
 import { getErrorMessage } from '@club/shared/api/api-error';
-import { imageContentTypeSchema } from '@club/shared/contract/common';
+import type { ImageContentType } from '@club/shared/contract/common';
 import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_MAX_TAGS,
   NEWS_TAGS,
   NEWS_TITLE_MAX,
-  NEWS_TITLE_MIN,
   NEWS_VALIDATION_MESSAGES,
+  newsCreateBodySchema,
   type NewsItem,
   type NewsTag,
 } from '@club/shared/contract/news';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  imageTypeOfBytes,
+  NOT_AN_IMAGE_MESSAGE,
+} from '@club/shared/contract/uploads';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { createNews, presignNewsImage, putFile } from '../api/news-requests';
 import styles from '../news-manager.module.css';
 
-interface FormValues {
-  title: string;
-  content: string;
-  source: string;
-  externalUrl: string;
-}
+/** The typed fields, checked by the same rules the server applies to POST /news. */
+const newsFormSchema = z.pick(newsCreateBodySchema, {
+  title: true,
+  content: true,
+  source: true,
+  externalUrl: true,
+});
+type FormValues = z.input<typeof newsFormSchema>;
+type ParsedValues = z.output<typeof newsFormSchema>;
 
 const EMPTY: FormValues = { title: '', content: '', source: '', externalUrl: '' };
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 export const FORM_MESSAGES = {
   uploadFailed: 'Failed to upload image',
   saveFailed: 'Failed to save news. Please try again.',
-  invalidUrl: 'Enter a valid URL',
-  tooManyTags: `At most ${NEWS_MAX_TAGS} tags`,
+  saved: 'News saved. It is at the top of Current News and in Cuts.',
 } as const;
+
+interface ChosenImage {
+  file: File;
+  contentType: ImageContentType;
+  previewUrl: string;
+}
 
 /** Add News: uploads the image first (presign, PUT); a failed upload stops the save. */
 export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void }) {
-  const form = useForm<FormValues>({ defaultValues: EMPTY });
-  const { register, handleSubmit, formState, control, reset, setError } = form;
+  const { register, handleSubmit, formState, control, reset } = useForm<
+    FormValues,
+    unknown,
+    ParsedValues
+  >({
+    defaultValues: EMPTY,
+    resolver: zodResolver(newsFormSchema),
+  });
   const [tags, setTags] = useState<NewsTag[]>([]);
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const tagsLabel = useId();
-  const imageId = useId();
+  const [saved, setSaved] = useState(false);
+  // A new key gives a fresh, empty file input (so the same file can be picked again).
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const tagsHintId = useId();
+  const imageHintId = useId();
   const title = useWatch({ control, name: 'title' });
 
-  const chooseImage = (file: File | null) => {
-    setImage(file);
-    setPreview(file ? URL.createObjectURL(file) : null);
-  };
   // A preview's object URL is released when another replaces it, and on unmount.
   useEffect(
     () => () => {
-      if (preview) URL.revokeObjectURL(preview);
+      if (image) URL.revokeObjectURL(image.previewUrl);
     },
-    [preview],
+    [image],
   );
 
   const toggleTag = (tag: NewsTag) =>
@@ -69,46 +88,42 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
           : current,
     );
 
-  const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const clearImage = () => {
+    setImage(null);
+    setFileInputKey((key) => key + 1);
+  };
+
+  // The type is read from the file's first bytes, as the server checks them.
+  const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
     setImageError(null);
-    if (!file) return chooseImage(null);
-    if (!imageContentTypeSchema.safeParse(file.type).success) {
-      event.target.value = '';
-      setImageError('Please select an image file');
-      return chooseImage(null);
+    if (!file) return;
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const contentType = imageTypeOfBytes(head);
+    if (!contentType) {
+      clearImage();
+      setImageError(NOT_AN_IMAGE_MESSAGE);
+      return;
     }
     if (file.size >= NEWS_IMAGE_MAX_BYTES) {
-      event.target.value = '';
+      clearImage();
       setImageError(NEWS_VALIDATION_MESSAGES.imageTooLarge);
-      return chooseImage(null);
+      return;
     }
-    chooseImage(file);
+    setImage({ file, contentType, previewUrl: URL.createObjectURL(file) });
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setSaveError(null);
-    const trimmedTitle = values.title.trim();
-    if (!trimmedTitle || !values.content.trim()) {
-      setSaveError(NEWS_VALIDATION_MESSAGES.titleAndContent);
-      return;
-    }
-    if (trimmedTitle.length < NEWS_TITLE_MIN || trimmedTitle.length > NEWS_TITLE_MAX) {
-      setError('title', { message: NEWS_VALIDATION_MESSAGES.titleLength });
-      return;
-    }
-    if (values.externalUrl.trim() && !URL_PATTERN.test(values.externalUrl.trim())) {
-      setError('externalUrl', { message: FORM_MESSAGES.invalidUrl });
-      return;
-    }
+    setSaved(false);
     let imageKey: string | undefined;
     if (image) {
       try {
         const link = await presignNewsImage({
-          contentType: imageContentTypeSchema.parse(image.type),
-          size: image.size,
+          contentType: image.contentType,
+          size: image.file.size,
         });
-        await putFile(link, image);
+        await putFile(link, image.file);
         imageKey = link.objectKey;
       } catch {
         setSaveError(FORM_MESSAGES.uploadFailed);
@@ -116,23 +131,19 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
       }
     }
     try {
-      const item = await createNews({
-        title: trimmedTitle,
-        content: values.content,
-        tags,
-        source: values.source,
-        externalUrl: values.externalUrl.trim(),
-        ...(imageKey ? { imageKey } : {}),
-      });
+      const item = await createNews({ ...values, tags, ...(imageKey ? { imageKey } : {}) });
       reset(EMPTY);
       setTags([]);
-      chooseImage(null);
+      clearImage();
+      setSaved(true);
       onCreated(item);
     } catch (error) {
+      // Everything typed stays in the form for another try.
       setSaveError(getErrorMessage(error, FORM_MESSAGES.saveFailed));
     }
   });
 
+  const imageInputLabel = image ? 'Replace image' : 'Choose an image';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add News">
       <h3 className={styles.columnTitle}>Add News</h3>
@@ -142,7 +153,7 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
         maxLength={NEWS_TITLE_MAX}
         hint={`${title.length}/${NEWS_TITLE_MAX}`}
         error={formState.errors.title?.message}
-        {...register('title')}
+        {...register('title', { onChange: () => setSaved(false) })}
       />
       <TextAreaField
         label="Content"
@@ -151,10 +162,10 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
         error={formState.errors.content?.message}
         {...register('content')}
       />
-      <fieldset className={styles.tags} aria-describedby={tagsLabel}>
+      <fieldset className={styles.tags} aria-describedby={tagsHintId}>
         <legend>Tags</legend>
-        <p id={tagsLabel} className={styles.hint}>
-          {tags.length} selected, at most {NEWS_MAX_TAGS}
+        <p id={tagsHintId} className={styles.hint}>
+          {tags.length} selected, at most {NEWS_MAX_TAGS}. The first is the item&apos;s category.
         </p>
         <div className={styles.tagList}>
           {NEWS_TAGS.map((tag) => (
@@ -170,7 +181,13 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
           ))}
         </div>
       </fieldset>
-      <TextField label="Source" maxLength={120} {...register('source')} />
+      <TextField
+        label="Source"
+        maxLength={120}
+        hint="Leave empty for the club's own news"
+        error={formState.errors.source?.message}
+        {...register('source')}
+      />
       <TextField
         label="External URL"
         type="url"
@@ -179,25 +196,52 @@ export function NewsForm({ onCreated }: { onCreated: (item: NewsItem) => void })
         error={formState.errors.externalUrl?.message}
         {...register('externalUrl')}
       />
-      <div className={styles.imageField}>
-        <label htmlFor={imageId}>Image</label>
-        <input
-          id={imageId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={pickImage}
-          aria-invalid={imageError ? true : undefined}
-        />
+      <fieldset className={styles.imageField} aria-describedby={imageHintId}>
+        <legend>Image</legend>
+        <p id={imageHintId} className={styles.hint}>
+          JPEG, PNG or WebP, less than 5MB.
+        </p>
+        {image ? (
+          <div className={styles.previewBox}>
+            <img
+              className={styles.preview}
+              src={image.previewUrl}
+              alt="Preview of the image"
+              width={320}
+              height={180}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<X aria-hidden="true" />}
+              onClick={clearImage}
+              aria-label="Remove the image"
+            >
+              Remove
+            </Button>
+          </div>
+        ) : null}
+        <label className={styles.pick}>
+          <ImagePlus aria-hidden="true" />
+          <span>{imageInputLabel}</span>
+          <input
+            key={fileInputKey}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className={styles.file}
+            aria-label="Image"
+            aria-invalid={imageError ? true : undefined}
+            onChange={(event) => void pickImage(event)}
+          />
+        </label>
         {imageError ? (
           <p role="alert" className={styles.error}>
             {imageError}
           </p>
         ) : null}
-        {preview ? (
-          <img className={styles.preview} src={preview} alt="Preview of the image" />
-        ) : null}
-      </div>
+      </fieldset>
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      {saved ? <Alert tone="success">{FORM_MESSAGES.saved}</Alert> : null}
       <Button type="submit" loading={formState.isSubmitting}>
         Save News
       </Button>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { AuditEntry, NewsItem } from '@club/shared/contract/news';
+import type { AdminNewsItem } from '@club/shared/contract/news';
 import { NEWS_VALIDATION_MESSAGES } from '@club/shared/contract/news';
 import { formatDateIN } from '@club/shared/format/date';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
+import { MessageDialog } from '@club/shared/ui/message-dialog';
 import { Spinner } from '@club/shared/ui/spinner';
 import styles from '../news-manager.module.css';
 
@@ -15,7 +16,7 @@ export const LIST_MESSAGES = {
 } as const;
 
 /** A picture that failed to load becomes a tile with the title's initial and the first tag. */
-function Thumbnail({ item }: { item: NewsItem }) {
+function Thumbnail({ item }: { item: AdminNewsItem }) {
   const [broken, setBroken] = useState(false);
   if (!item.imageUrl || broken) {
     return (
@@ -37,46 +38,51 @@ function Thumbnail({ item }: { item: NewsItem }) {
 }
 
 export interface NewsListProps {
-  items: NewsItem[] | undefined;
-  audit: AuditEntry[];
+  items: AdminNewsItem[] | undefined;
+  /** How many live items there are, loaded or not. */
+  total: number | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
   onDelete: (id: string) => Promise<void>;
 }
 
-export function NewsList({ items, audit, loading, failed, onRetry, onDelete }: NewsListProps) {
-  const [notice, setNotice] = useState<string | null>(null);
+export function NewsList({
+  items,
+  total,
+  loading,
+  failed,
+  onRetry,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  onDelete,
+}: NewsListProps) {
+  const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const addedBy = new Map(
-    audit
-      .filter((entry) => entry.action === 'news.create')
-      .map((entry) => [entry.subjectId, entry]),
-  );
 
   const remove = async (id: string) => {
     if (!window.confirm(LIST_MESSAGES.confirmDelete)) return;
-    setNotice(null);
     setDeleting(id);
     try {
       await onDelete(id);
     } catch {
-      setNotice(LIST_MESSAGES.deleteFailed);
+      setMessage({ text: LIST_MESSAGES.deleteFailed, tone: 'error' });
     } finally {
       setDeleting(null);
     }
   };
 
   return (
-    <section className={styles.list} aria-labelledby="current-news-title">
+    <section className={styles.list} aria-labelledby="current-news-title" aria-busy={loading}>
       <h3 id="current-news-title" className={styles.columnTitle}>
-        Current News ({items?.length ?? 0})
+        Current News{total === undefined ? '' : ` (${total})`}
       </h3>
-      {notice ? (
-        <Alert tone="error" onDismiss={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : null}
       {loading ? <Spinner label="Loading news" /> : null}
       {failed ? (
         <Alert
@@ -90,49 +96,65 @@ export function NewsList({ items, audit, loading, failed, onRetry, onDelete }: N
           {LIST_MESSAGES.loadFailed}
         </Alert>
       ) : null}
-      {items && items.length === 0 ? <p className={styles.hint}>No news yet.</p> : null}
+      {items && items.length === 0 ? (
+        <p className={styles.hint}>No news yet. Items you add appear here and in Cuts.</p>
+      ) : null}
       <ul className={styles.items}>
-        {items?.map((item) => {
-          const created = addedBy.get(item.id);
-          return (
-            <li key={item.id} className={styles.item}>
-              <Thumbnail item={item} />
-              <div className={styles.itemBody}>
-                <h4 className={styles.itemTitle}>{item.title}</h4>
-                <p className={styles.meta}>
-                  {created
-                    ? `Added by ${created.actorEmail} on ${formatDateIN(created.createdAt)}`
-                    : formatDateIN(item.createdAt)}
-                </p>
-                {item.tags.length > 0 ? (
-                  <p className={styles.meta}>{item.tags.join(' · ')}</p>
-                ) : null}
-              </div>
-              <div className={styles.itemActions}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<Pencil size={16} aria-hidden="true" />}
-                  onClick={() => setNotice(NEWS_VALIDATION_MESSAGES.editingNotSupported)}
-                  aria-label={`Edit ${item.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  icon={<Trash2 size={16} aria-hidden="true" />}
-                  loading={deleting === item.id}
-                  onClick={() => void remove(item.id)}
-                  aria-label={`Delete ${item.title}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {items?.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <Thumbnail item={item} />
+            <div className={styles.itemBody}>
+              <h4 className={styles.itemTitle}>{item.title}</h4>
+              <p className={styles.meta}>
+                {item.addedBy
+                  ? `Added by ${item.addedBy} on ${formatDateIN(item.createdAt)}`
+                  : `Added on ${formatDateIN(item.createdAt)}`}
+              </p>
+              {item.tags.length > 0 ? <p className={styles.meta}>{item.tags.join(' · ')}</p> : null}
+            </div>
+            <div className={styles.itemActions}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Pencil size={16} aria-hidden="true" />}
+                onClick={() =>
+                  setMessage({ text: NEWS_VALIDATION_MESSAGES.editingNotSupported, tone: 'info' })
+                }
+                aria-label={`Edit ${item.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                icon={<Trash2 size={16} aria-hidden="true" />}
+                loading={deleting === item.id}
+                onClick={() => void remove(item.id)}
+                aria-label={`Delete ${item.title}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
       </ul>
+      {loadMoreFailed ? <Alert tone="error">{LIST_MESSAGES.loadFailed}</Alert> : null}
+      {hasMore || loadMoreFailed ? (
+        <Button
+          variant="secondary"
+          className={styles.loadMore}
+          loading={loadingMore}
+          onClick={onLoadMore}
+        >
+          Load more
+        </Button>
+      ) : null}
+      <MessageDialog
+        open={message !== null}
+        message={message?.text}
+        tone={message?.tone}
+        onClose={() => setMessage(null)}
+      />
     </section>
   );
 }

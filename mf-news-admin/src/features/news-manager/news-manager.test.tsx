@@ -1,0 +1,202 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios, { AxiosError } from 'axios';
+import type { AdminNewsItem } from '@club/shared/contract/news';
+import { onSiteEvent } from '@club/shared/events/site-events';
+import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/shared/test/fake-api';
+import NewsManager from './news-manager';
+
+function newsItem(n: number, addedBy: string | null = 'admin@demo.club'): AdminNewsItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Item number ${n}`,
+    content: 'Text',
+    imageUrl: null,
+    imageKey: null,
+    source: null,
+    externalUrl: null,
+    tags: ['Trade', 'Export'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    addedBy,
+  };
+}
+
+const PRESIGNED = {
+  uploadUrl: 'https://files.example/upload/news/abc?sig=1',
+  objectKey: 'news/abc.png',
+  publicUrl: 'https://files.example/news/abc.png',
+  headers: { 'content-type': 'image/png' },
+};
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
+
+type Route = (request: RecordedRequest) => FakeAnswer | undefined;
+
+/** The admin list answers from `pages`; other requests go to `route`, else 404. */
+function serve(pages: AdminNewsItem[][], total: number, route: Route = () => undefined) {
+  return fakeApi((request) => {
+    if (request.method === 'GET' && request.url === '/admin/news') {
+      const cursor = (request.params as { cursor?: string } | undefined)?.cursor;
+      const index = cursor ? Number(cursor) : 0;
+      const next = index + 1 < pages.length ? String(index + 1) : null;
+      return { status: 200, data: { items: pages[index] ?? [], nextCursor: next, total } };
+    }
+    return (
+      route(request) ?? {
+        status: 404,
+        data: { error: { code: 'NOT_FOUND', message: 'Not here' } },
+      }
+    );
+  });
+}
+
+async function openManager() {
+  const user = userEvent.setup();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NewsManager />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Manage' }));
+  const dialog = await screen.findByRole('dialog', { name: 'News Manager' });
+  return { user, dialog };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the news manager', () => {
+  it('counts every live item, names who added each, and loads more on request', async () => {
+    serve([[newsItem(1), newsItem(2, null)], [newsItem(3)]], 3);
+    const { user, dialog } = await openManager();
+
+    expect(await within(dialog).findByRole('heading', { name: 'Current News (3)' })).toBeVisible();
+    const items = () => within(dialog).getAllByRole('listitem');
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(items()[0]).toHaveTextContent('Added by admin@demo.club on 20 Nov 2026');
+    expect(items()[0]).toHaveTextContent('Trade · Export');
+    expect(items()[1]).toHaveTextContent('Added on 20 Nov 2026');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says what is missing before sending anything', async () => {
+    const requests = serve([[]], 0);
+    const { user, dialog } = await openManager();
+    await within(dialog).findByRole('heading', { name: 'Current News (0)' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+    expect(await within(dialog).findAllByText('Please fill in title and content')).toHaveLength(2);
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Hi');
+    await user.type(within(dialog).getByLabelText(/^Content/), 'Body');
+    await user.type(within(dialog).getByLabelText('External URL'), 'not a link');
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+    expect(
+      await within(dialog).findByText('Title must be between 3 and 180 characters'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Enter a valid URL')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('stops the save when the image upload fails, keeping what was typed', async () => {
+    const requests = serve([[]], 0, (request) =>
+      request.url === '/uploads/news/presign' ? { status: 200, data: PRESIGNED } : undefined,
+    );
+    const put = vi.spyOn(axios, 'put').mockRejectedValue(new AxiosError('Network Error'));
+    const { user, dialog } = await openManager();
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Surat textile fair');
+    await user.type(within(dialog).getByLabelText(/^Content/), 'Two hundred stalls.');
+    await user.upload(
+      within(dialog).getByLabelText('Image'),
+      new File([PNG], 'fair.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the image' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+
+    expect(await within(dialog).findByText('Failed to upload image')).toBeVisible();
+    expect(put).toHaveBeenCalledWith(PRESIGNED.uploadUrl, expect.any(File), expect.anything());
+    expect(requests.some((request) => request.url === '/news')).toBe(false);
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Surat textile fair');
+  });
+
+  it('refuses a file that is not an image by its content, whatever its name', async () => {
+    serve([[]], 0);
+    const { user, dialog } = await openManager();
+    await user.upload(
+      within(dialog).getByLabelText('Image'),
+      new File(['plain text'], 'photo.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('Please select an image file')).toBeVisible();
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the image' })).toBeNull();
+  });
+
+  it("shows the server's message when a save fails, else the spec's; a save tells the site", async () => {
+    let answer: FakeAnswer = {
+      status: 400,
+      data: { error: { code: 'VALIDATION_ERROR', message: 'At most 20 tags' } },
+    };
+    const requests = serve([[]], 0, (request) =>
+      request.method === 'POST' && request.url === '/news' ? answer : undefined,
+    );
+    const updates: unknown[] = [];
+    const stop = onSiteEvent('newsUpdated', (detail) => updates.push(detail));
+    const { user, dialog } = await openManager();
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Rajkot forging cluster');
+    await user.type(within(dialog).getByLabelText(/^Content/), 'Orders up.');
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+    expect(await within(dialog).findByText('At most 20 tags')).toBeVisible();
+
+    answer = { status: 500, data: 'Internal Server Error' };
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+    expect(await within(dialog).findByText('Failed to save news. Please try again.')).toBeVisible();
+
+    answer = { status: 201, data: newsItem(9) };
+    await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('');
+    expect(requests.filter((request) => request.url === '/news').at(-1)?.body).toEqual({
+      title: 'Rajkot forging cluster',
+      content: 'Orders up.',
+      tags: ['Trade'],
+    });
+    stop();
+  });
+
+  it('explains that editing is not supported, and deletes after confirming', async () => {
+    let deleteStatus = 500;
+    serve([[newsItem(1)]], 1, (request) =>
+      request.method === 'DELETE' ? { status: deleteStatus, data: { ok: true } } : undefined,
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, dialog } = await openManager();
+    const item = await within(dialog).findByRole('listitem');
+
+    await user.click(within(item).getByRole('button', { name: 'Edit Item number 1' }));
+    const message = await screen.findByRole('dialog', {
+      name: 'Editing is not supported. Please delete and create a new news item instead.',
+    });
+    await user.click(within(message).getByRole('button', { name: 'OK' }));
+
+    await user.click(within(item).getByRole('button', { name: 'Delete Item number 1' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news item?');
+    expect(
+      await screen.findByRole('dialog', { name: 'Failed to delete news. Please try again.' }),
+    ).toBeVisible();
+
+    deleteStatus = 200;
+    confirm.mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(within(item).getByRole('button', { name: 'Delete Item number 1' }));
+    expect(within(dialog).getByRole('listitem')).toBeVisible();
+  });
+});
