@@ -20,6 +20,7 @@ import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
+import { newsletterPlugin } from './features/newsletter/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(uploadsPlugin);
     await app.register(leadsPlugin);
     await app.register(inquiriesPlugin);
+    await app.register(newsletterPlugin);
     await app.register(devMailboxPlugin);
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);

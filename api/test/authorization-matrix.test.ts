@@ -412,6 +412,31 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: everyone(200),
   },
+  'POST /newsletter/subscriptions': {
+    call: (_world, caller) => ({
+      method: 'POST',
+      url: '/newsletter/subscriptions',
+      payload: { email: `matrix.${caller}@example.in` },
+    }),
+    expect: everyone(202),
+  },
+  // Open to everyone: the token from the e-mail is the only key (a made-up one is refused).
+  'POST /newsletter/confirm': {
+    call: () => ({
+      method: 'POST',
+      url: '/newsletter/confirm',
+      payload: { token: 'made-up-token-of-enough-length' },
+    }),
+    expect: everyone(400),
+  },
+  'POST /newsletter/unsubscribe': {
+    call: () => ({
+      method: 'POST',
+      url: '/newsletter/unsubscribe',
+      payload: { token: 'made-up-token-of-enough-length' },
+    }),
+    expect: everyone(400),
+  },
 
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },

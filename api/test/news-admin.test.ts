@@ -286,16 +286,17 @@ describe('GET /admin/news', () => {
       clock.advance(1_000);
       created.push(newsItemSchema.parse((await post(app, admin, { ...valid, title })).json()));
     }
-    await app.inject({ method: 'DELETE', url: `/news/${created[1]!.id}`, headers: bearer(admin) });
+    const [, second] = created;
+    await app.inject({ method: 'DELETE', url: `/news/${second?.id}`, headers: bearer(admin) });
 
     const first = await list({ limit: '1' });
     expect(first.total).toBe(before.total + 2);
     expect(first.items.map((item) => [item.title, item.addedBy])).toEqual([
       ['Third of three', adminEmail],
     ]);
-    const second = await list({ limit: '1', cursor: first.nextCursor ?? '' });
+    const next = await list({ limit: '1', cursor: first.nextCursor ?? '' });
     // The deleted one is skipped.
-    expect(second.items.map((item) => item.title)).toEqual(['First of three']);
+    expect(next.items.map((item) => item.title)).toEqual(['First of three']);
 
     // Items that came with the site have no admin to name.
     const all = await list({ limit: '50' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectInClubInbox } from '../support/mailbox';
+import { expectInClubInbox, latestMail, linkIn } from '../support/mailbox';
 import { API_URL } from '../support/site';
 
 const main = (page: Page) => page.locator('main');
@@ -270,13 +270,42 @@ test.describe('India Insights', () => {
     await expect(main(page).getByRole('button', { name: 'Read Less' })).toHaveCount(0);
   });
 
-  test('Stay Updated sends nothing and only shows a note', async ({ page }) => {
-    const sends = recordSends(page);
+  test('Stay Updated signs up with a confirmation link; the mail confirms and lets the reader leave', async ({
+    page,
+  }) => {
+    const email = `reader.${Date.now()}@example.in`;
     await page.goto('/india-insights');
     const box = main(page).getByRole('region', { name: 'Stay Updated' });
-    await box.getByLabel('E-mail address').fill('asha@example.in');
+    await box.getByLabel('E-mail address').fill('not an address');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toContainText('not available yet');
-    expect(sends).toEqual([]);
+    await expect(box.getByText('Please enter a valid e-mail address')).toBeVisible();
+
+    await box.getByLabel('E-mail address').fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(
+      'Almost done: we sent you an e-mail. Open the link in it to confirm your subscription.',
+    );
+    await expect(box.getByLabel('E-mail address')).toHaveValue('');
+
+    const confirmation = await latestMail(email, 'Confirm your India Insights subscription');
+    await page.goto(linkIn(confirmation, '/newsletter/confirm'));
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Subscription confirmed',
+    );
+    await expect(main(page).getByRole('status')).toHaveText(
+      'Your subscription is confirmed. New India Insights articles will reach your inbox.',
+    );
+    await latestMail(email, 'Welcome to India Insights');
+
+    await page.goto(linkIn(confirmation, '/newsletter/unsubscribe'));
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    await main(page).getByRole('link', { name: 'Read India Insights' }).click();
+    await expect(page).toHaveURL(/\/india-insights$/);
+
+    // A link that was tampered with says so, with the way back.
+    await page.goto('/newsletter/confirm?token=made-up-token-of-enough-length');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'This link does not work',
+    );
   });
 });

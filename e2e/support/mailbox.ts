@@ -48,3 +48,27 @@ export async function expectInClubInbox(subject: string, text: string, apiUrl = 
     )
     .toBe(true);
 }
+
+/** The newest e-mail to `to` with this subject, once it has arrived. */
+export async function latestMail(to: string, subject: string, apiUrl = API_URL): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as OutboxMessage[];
+        text = messages.find((message) => message.subject === subject)?.text ?? '';
+        return text;
+      },
+      { message: `"${subject}" to ${to}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/** The path and query of the site link in a mail that goes to `path` (the site is the e2e one). */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${path}\\?[^\\s]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no link to ${path} in: ${text}`);
+  return match[1];
+}

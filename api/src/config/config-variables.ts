@@ -221,6 +221,10 @@ export const CONFIG_VARIABLES = {
     'where Ask an Expert, Get Expert Help and Contact Us messages are e-mailed',
   ),
   INQUIRIES_PER_IP: variable(integer(10, 1, 100_000), 'inquiry form submissions per IP per hour'),
+  NEWSLETTER_SIGNUPS_PER_IP: variable(
+    integer(10, 1, 100_000),
+    'India Insights newsletter sign-ups per IP per hour',
+  ),
   LEAD_ALERT_DIGEST_MINUTES: variable(
     integer(60, 1, 1440),
     'new leads in the subcategories a member follows reach it in one e-mail digest at most this often',

@@ -35,6 +35,7 @@ const DATA_TABLES = [
   'storage_deletions',
   'audit_log',
   'inquiries',
+  'newsletter_subscribers',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -162,6 +162,22 @@ export const MARKETING_ROUTES = defineRouteManifest({
       description:
         'India Insights: practical articles for Indian MSMEs on export management, projects, operations, market expansion, business processes and AI.',
     },
+    newsletter: {
+      path: '/newsletter/:action',
+      module: './NewsletterPage',
+      access: 'public',
+      variants: {
+        confirm: {
+          title: 'Confirm your subscription',
+          description:
+            'Confirm your India Insights subscription: BizBridge Club articles on exports, operations and growth for Indian MSMEs, by e-mail.',
+        },
+        unsubscribe: {
+          title: 'Unsubscribe',
+          description: 'Stop India Insights e-mails from BizBridge Club.',
+        },
+      },
+    },
     legal: {
       path: '/:policy',
       module: './LegalPage',

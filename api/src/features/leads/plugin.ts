@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { sendDueDigests } from './alerts';
 import { registerLeadRoutes } from './routes';
+import { siteLink } from '../../lib/site-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,7 @@ export const leadAlertDigestsPlugin = fp(
       () =>
         sendDueDigests(app.ctx, {
           everyMinutes: config.leadAlertDigestMinutes,
-          siteOrigin: config.siteOrigins[0] ?? 'http://localhost:3000',
+          siteOrigin: siteLink(config, ''),
         }),
       { intervalMs: config.outboxPollIntervalMs, log: app.log.child({ component: 'lead-alerts' }) },
     );

@@ -21,6 +21,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/leads': () => import('@club/shared/contract/leads'),
   '@club/shared/contract/membership': () => import('@club/shared/contract/membership'),
   '@club/shared/contract/news': () => import('@club/shared/contract/news'),
+  '@club/shared/contract/newsletter': () => import('@club/shared/contract/newsletter'),
   '@club/shared/contract/payment': () => import('@club/shared/contract/payment'),
   '@club/shared/contract/reference': () => import('@club/shared/contract/reference'),
   '@club/shared/contract/registration': () => import('@club/shared/contract/registration'),

@@ -1,22 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorMessage } from '@club/shared/api/api-error';
+import { newsletterSubscribeBodySchema } from '@club/shared/contract/newsletter';
 import { Button } from '@club/shared/ui/button';
 import { TextField } from '@club/shared/ui/form-field';
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
+import { SUBSCRIBE_FAILED, subscribeToNewsletter } from '@/lib/newsletter-requests';
 import styles from './newsletter-box.module.css';
 
+const emailOnly = z.pick(newsletterSubscribeBodySchema, { email: true });
+type Values = z.input<typeof emailOnly>;
+
 /**
- * 'Stay Updated': an e-mail box with a Subscribe button. There is no
- * newsletter service yet (spec 001), so nothing is sent or stored; pressing
- * Subscribe only shows a short note saying so.
+ * 'Stay Updated': signs an address up for India Insights by e-mail. The
+ * server mails a confirmation link (double opt-in), so the box says to open
+ * it; a failed request keeps the address and says so.
  */
 export function NewsletterBox() {
   const headingId = useId();
-  const [noted, setNoted] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof emailOnly>
+  >({
+    resolver: zodResolver(emailOnly),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNoted(true);
-  };
+  const onSubmit = handleSubmit(async (values, event) => {
+    setOutcome(null);
+    try {
+      const { message } = await subscribeToNewsletter({
+        email: values.email,
+        website: honeypotValue(event),
+      });
+      reset({ email: '' });
+      setOutcome({ tone: 'done', text: message });
+    } catch (error) {
+      setOutcome({ tone: 'failed', text: getErrorMessage(error, SUBSCRIBE_FAILED) });
+    }
+  });
 
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -30,23 +57,30 @@ export function NewsletterBox() {
         New India Insights articles on exports, operations and growth, written for Indian MSMEs.
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <HoneypotField />
         <TextField
           label="E-mail address"
           hideLabel
+          className={styles.emailField}
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          onChange={() => setNoted(false)}
+          error={formState.errors.email?.message}
+          {...register('email', { onChange: () => setOutcome(null) })}
         />
-        <Button type="submit" fullWidth className={styles.subscribe}>
+        <Button
+          type="submit"
+          fullWidth
+          className={styles.subscribe}
+          loading={formState.isSubmitting}
+        >
           Subscribe
         </Button>
       </form>
-      <p className={styles.note} role="status">
-        {noted
-          ? 'Thank you for your interest. E-mail updates are not available yet, so your address has not been saved.'
-          : ''}
+      <p className={styles.note} role="status" data-tone={outcome?.tone}>
+        {outcome?.text ?? ''}
       </p>
+      <p className={styles.fineprint}>One e-mail per new article. Leave with one click.</p>
     </section>
   );
 }

@@ -1,0 +1,148 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_MESSAGES,
+  type newsletterSubscribeBodySchema,
+} from '@club/shared/contract/newsletter';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { siteLink } from '../../lib/site-links';
+import { enqueueMessage } from '../outbox/repository';
+import {
+  findByConfirmTokenHash,
+  findSubscriber,
+  lockSubscriber,
+  updateSubscriber,
+  type SubscriberRow,
+} from './repository';
+
+type SubscribeBody = z.infer<typeof newsletterSubscribeBodySchema>;
+
+/** One mail per address per this long, however often the form is sent. */
+export const NEWSLETTER_MAIL_GAP_MS = 10 * 60_000;
+const CONFIRM_MS = NEWSLETTER_CONFIRM_HOURS * 60 * 60_000;
+
+const invalidLink = () =>
+  new AppError(400, 'VALIDATION_ERROR', NEWSLETTER_MESSAGES.invalidLink, 'token');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The unsubscribe token of a subscriber: its id, signed, so it works in every mail ever sent. */
+function unsubscribeToken(secret: string, id: string): string {
+  return `${id}.${unsubscribeSignature(secret, id)}`;
+}
+function unsubscribeSignature(secret: string, id: string): string {
+  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+}
+
+function unsubscribeLine(ctx: AppContext, row: SubscriberRow): string {
+  const token = unsubscribeToken(ctx.config.otpSecret, row.id);
+  return `To stop these e-mails: ${siteLink(ctx.config, `/newsletter/unsubscribe?token=${token}`)}`;
+}
+
+/**
+ * Signs an address up with double opt-in: a pending address gets a link to
+ * confirm, an address already confirmed a reminder of how to leave. Every
+ * caller gets the same answer, so the form tells nobody who subscribes; a
+ * filled-in honeypot is a bot and changes nothing. Returns whether a mail was
+ * queued.
+ */
+export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<boolean> {
+  if (body.website) return false;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockSubscriber(tx, body.email, now);
+    if (row.lastMailedAt && now.getTime() - row.lastMailedAt.getTime() < NEWSLETTER_MAIL_GAP_MS) {
+      return false;
+    }
+    if (row.status === 'confirmed') {
+      await enqueueMessage(tx, {
+        channel: 'email',
+        kind: 'newsletter-already-subscribed',
+        to: row.email,
+        subject: 'You already get India Insights',
+        text: [
+          'Someone, probably you, asked to subscribe this address to India Insights from BizBridge Club.',
+          'It is already subscribed, so nothing has changed.',
+          '',
+          unsubscribeLine(ctx, row),
+        ].join('\n'),
+        now,
+      });
+      await updateSubscriber(tx, row.id, { lastMailedAt: now });
+      return true;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await updateSubscriber(tx, row.id, {
+      status: 'pending',
+      confirmTokenHash: hashToken(token),
+      confirmExpiresAt: new Date(now.getTime() + CONFIRM_MS),
+      lastMailedAt: now,
+    });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'newsletter-confirmation',
+      to: row.email,
+      subject: 'Confirm your India Insights subscription',
+      text: [
+        'Please confirm that you want India Insights, the BizBridge Club articles on exports, operations and growth for Indian MSMEs:',
+        siteLink(ctx.config, `/newsletter/confirm?token=${token}`),
+        '',
+        `The link works for ${NEWSLETTER_CONFIRM_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing will be sent.`,
+        '',
+        unsubscribeLine(ctx, row),
+      ].join('\n'),
+      now,
+    });
+    return true;
+  });
+}
+
+/** Opens a confirmation link: the address gets India Insights, with a welcome that says how to leave. */
+export async function confirm(ctx: AppContext, token: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findByConfirmTokenHash(tx, hashToken(token));
+    const usable =
+      row &&
+      row.status !== 'unsubscribed' &&
+      row.confirmExpiresAt &&
+      row.confirmExpiresAt.getTime() > now.getTime();
+    if (!usable) throw invalidLink();
+    // The same link opened twice confirms once.
+    if (row.status === 'confirmed') return false;
+    await updateSubscriber(tx, row.id, { status: 'confirmed', confirmedAt: now });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'newsletter-welcome',
+      to: row.email,
+      subject: 'Welcome to India Insights',
+      text: [
+        'Your subscription is confirmed. New India Insights articles from BizBridge Club will reach this inbox.',
+        `Read the latest now: ${siteLink(ctx.config, '/india-insights')}`,
+        '',
+        unsubscribeLine(ctx, row),
+      ].join('\n'),
+      now,
+    });
+    return true;
+  });
+}
+
+/** Opens an unsubscribe link: no more mail, at once; opening it again changes nothing. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<void> {
+  const [id = '', signature = ''] = token.split('.');
+  const expected = Buffer.from(unsubscribeSignature(ctx.config.otpSecret, id));
+  const given = Buffer.from(signature);
+  const signed = expected.length === given.length && timingSafeEqual(expected, given);
+  const row = signed ? await findSubscriber(ctx.db, id) : null;
+  if (!row) throw invalidLink();
+  if (row.status === 'unsubscribed') return;
+  await updateSubscriber(ctx.db, row.id, {
+    status: 'unsubscribed',
+    unsubscribedAt: ctx.clock.now(),
+    confirmTokenHash: null,
+    confirmExpiresAt: null,
+  });
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
+import { fakeApi } from '@club/shared/test/fake-api';
+import { NewsletterBox } from './newsletter-box';
+
+function setup() {
+  render(<NewsletterBox />);
+  return { user: userEvent.setup(), input: screen.getByLabelText('E-mail address') };
+}
+
+describe('Stay Updated', () => {
+  it('signs the address up and says to open the confirmation link', async () => {
+    const requests = fakeApi({ status: 202, data: { message: NEWSLETTER_MESSAGES.checkInbox } });
+    const { user, input } = setup();
+    await user.type(input, 'Asha@Example.in');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.checkInbox)).toBeVisible();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/newsletter/subscriptions',
+        body: { email: 'asha@example.in', website: '' },
+      },
+    ]);
+    expect(input).toHaveValue('');
+  });
+
+  it('checks the address first, and keeps it when the server cannot be reached', async () => {
+    const requests = fakeApi({ status: 503, data: 'Service Unavailable' });
+    const { user, input } = setup();
+    await user.type(input, 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeVisible();
+    expect(requests).toEqual([]);
+
+    await user.type(input, 'example.in');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(
+      await screen.findByText('We could not sign you up just now. Please try again.'),
+    ).toBeVisible();
+    expect(input).toHaveValue('asha@example.in');
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react';
+import { getErrorMessage, getErrorStatus } from '@club/shared/api/api-error';
+import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
+import { paths } from '@club/shared/routes/site-routes';
+import { Button, ButtonLink } from '@club/shared/ui/button';
+import { Spinner } from '@club/shared/ui/spinner';
+import { openNewsletterLink } from '@/lib/newsletter-requests';
+import styles from './newsletter-page.module.css';
+
+type Action = 'confirm' | 'unsubscribe';
+
+type Outcome =
+  | { state: 'working' }
+  | { state: 'done'; message: string }
+  | { state: 'invalid' }
+  | { state: 'failed'; message: string };
+
+const HEADINGS: Record<Action, Record<Outcome['state'], string>> = {
+  confirm: {
+    working: 'Confirming your subscription',
+    done: 'Subscription confirmed',
+    invalid: 'This link does not work',
+    failed: 'We could not confirm just now',
+  },
+  unsubscribe: {
+    working: 'Unsubscribing',
+    done: 'You are unsubscribed',
+    invalid: 'This link does not work',
+    failed: 'We could not unsubscribe you just now',
+  },
+};
+
+const NOT_REACHED = 'The server could not be reached. Please try again.';
+
+/**
+ * `./NewsletterPage` (/newsletter/confirm and /newsletter/unsubscribe): opens
+ * the link of a newsletter e-mail. The page does the change itself once it
+ * runs (a mail scanner that only fetches the link changes nothing), and a
+ * failure offers another try.
+ */
+export default function NewsletterPage({ action }: { action: Action }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+
+  useEffect(() => {
+    let current = true;
+    openNewsletterLink(action, token).then(
+      ({ message }) => current && setOutcome({ state: 'done', message }),
+      (error: unknown) => {
+        if (!current) return;
+        if (getErrorStatus(error) === 400) setOutcome({ state: 'invalid' });
+        else setOutcome({ state: 'failed', message: getErrorMessage(error, NOT_REACHED) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [action, token, attempt]);
+
+  const retry = () => {
+    setOutcome({ state: 'working' });
+    setAttempt((count) => count + 1);
+  };
+
+  const Icon =
+    outcome.state === 'done'
+      ? action === 'confirm'
+        ? MailCheck
+        : MailX
+      : outcome.state === 'working'
+        ? CircleCheck
+        : CircleAlert;
+
+  return (
+    <section className={styles.page} aria-busy={outcome.state === 'working'}>
+      {outcome.state === 'working' ? (
+        <Spinner label={HEADINGS[action].working} />
+      ) : (
+        <Icon size={56} aria-hidden="true" className={styles.icon} data-state={outcome.state} />
+      )}
+      <h1 className={styles.title}>{HEADINGS[action][outcome.state]}</h1>
+      <p className={styles.text} role="status">
+        {outcome.state === 'done' || outcome.state === 'failed'
+          ? outcome.message
+          : outcome.state === 'invalid'
+            ? NEWSLETTER_MESSAGES.invalidLink
+            : ''}
+      </p>
+      {outcome.state === 'done' && action === 'unsubscribe' ? (
+        <p className={styles.text}>Changed your mind? Subscribe again from India Insights.</p>
+      ) : null}
+      <div className={styles.actions}>
+        {outcome.state === 'failed' ? <Button onClick={retry}>Try again</Button> : null}
+        {outcome.state !== 'working' ? (
+          <ButtonLink
+            to={paths.indiaInsights()}
+            variant={outcome.state === 'failed' ? 'secondary' : 'primary'}
+          >
+            Read India Insights
+          </ButtonLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
