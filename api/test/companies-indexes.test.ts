@@ -5,21 +5,10 @@ import {
   directoryPageQuery,
   type DirectoryFilters,
 } from '../src/features/companies/directory-repository';
+import { planOf } from './helpers/query-plan';
 import { buildTestApp } from './helpers/test-app';
 
 const COMPANIES = 100_000;
-
-/** PostgreSQL's plan for a query, one line per step. */
-async function planOf(
-  db: Awaited<ReturnType<typeof buildTestApp>>['db'],
-  query: Parameters<typeof sql>[1],
-) {
-  const result = await db.execute(sql`explain ${query}`);
-  const rows =
-    (result as unknown as { rows?: Record<string, string>[] }).rows ??
-    (result as unknown as Record<string, string>[]);
-  return rows.map((row) => row['QUERY PLAN'] ?? '').join('\n');
-}
 
 describe('member directory indexes', () => {
   it(

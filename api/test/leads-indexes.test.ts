@@ -2,21 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadsPageQuery, type LeadFilters } from '../src/features/leads/repository';
 import { createMember } from './helpers/members';
+import { planOf } from './helpers/query-plan';
 import { buildTestApp } from './helpers/test-app';
 
 const LEADS = 100_000;
-
-/** PostgreSQL's plan for a query, one line per step. */
-async function planOf(
-  db: Awaited<ReturnType<typeof buildTestApp>>['db'],
-  query: Parameters<typeof sql>[1],
-) {
-  const result = await db.execute(sql`explain ${query}`);
-  const rows =
-    (result as unknown as { rows?: Record<string, string>[] }).rows ??
-    (result as unknown as Record<string, string>[]);
-  return rows.map((row) => row['QUERY PLAN'] ?? '').join('\n');
-}
 
 describe('lead indexes', () => {
   it(

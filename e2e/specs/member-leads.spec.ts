@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { drawnPng } from '../support/images';
 import { signInByEmail, signInByMobile } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
@@ -14,23 +15,6 @@ interface OutboxMessage {
   to: string;
   subject: string | null;
   text: string;
-}
-
-/** A real PNG drawn by the browser, in a colour of its own so two images differ. */
-async function drawnPng(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 320, 180);
-    context.fillStyle = '#ffffff';
-    context.fillRect(120, 50, 80, 80);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 async function signedInPage(
@@ -104,8 +88,16 @@ test.describe('business leads', () => {
     await poster.getByLabel('Phone').fill('+91 98765 43210');
     await poster.getByLabel('E-mail').fill('buying@vishwamitri.example');
     await poster.locator('input[type="file"]').setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: await drawnPng(poster, '#1e2a6e') },
-      { name: 'side.png', mimeType: 'image/png', buffer: await drawnPng(poster, '#b45309') },
+      {
+        name: 'front.png',
+        mimeType: 'image/png',
+        buffer: await drawnPng(poster, { background: '#1e2a6e', square: '#ffffff' }),
+      },
+      {
+        name: 'side.png',
+        mimeType: 'image/png',
+        buffer: await drawnPng(poster, { background: '#b45309', square: '#ffffff' }),
+      },
     ]);
     await expect(
       poster.getByRole('list', { name: 'Chosen images' }).getByRole('listitem'),

@@ -1,24 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { drawnPng } from '../support/images';
 import { counter, memberCards } from '../support/members';
 import { signInByMobile } from '../support/sign-in';
-
-/** A real PNG drawn by the browser: a wide logo, so its proportions show. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 80;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#1e2a6e';
-    context.fillRect(0, 0, 240, 80);
-    context.fillStyle = '#f59e0b';
-    context.fillRect(20, 20, 40, 40);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 function step(page: Page, name: string) {
   return page
@@ -99,7 +83,7 @@ test.describe('the demo member', () => {
     await fileInput.setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
-      buffer: await drawnPng(page),
+      buffer: await drawnPng(page, { width: 240, height: 80 }),
     });
     await expect(page.getByText('Profile image uploaded successfully!')).toBeVisible();
     const logo = page.getByRole('img', { name: 'Logo of Vishwamitri Precision Castings Pvt Ltd' });

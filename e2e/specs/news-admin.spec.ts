@@ -1,25 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { drawnPng } from '../support/images';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { API_URL } from '../support/site';
-
-/** A real PNG drawn by the browser. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 320, 200);
-    context.fillStyle = '#fbbf24';
-    context.fillRect(40, 40, 120, 120);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /** The Cuts list, one copy (reduced motion turns the marquee into a plain scroller). */
 const cuts = (page: Page) => page.getByRole('region', { name: 'Latest news, scroll sideways' });
@@ -55,7 +39,12 @@ test.describe('news administration', () => {
     await dialog.getByLabel('Image').setInputFiles({
       name: 'grapes.png',
       mimeType: 'image/png',
-      buffer: await drawnPng(page),
+      buffer: await drawnPng(page, {
+        width: 320,
+        height: 200,
+        background: '#0f766e',
+        square: '#fbbf24',
+      }),
     });
     await expect(dialog.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save News' }).click();
