@@ -63,21 +63,6 @@ export const DEMO_LEADS: DemoLead[] = [
     images: ['fabric', 'packaging'],
   },
   {
-    key: 'brass-castings-wanted',
-    companyKey: 'manek-brass-fittings',
-    title: 'Wanted: brass sand castings for mortise handle bodies, about 5,000 pieces a month',
-    brief:
-      'Looking for a foundry to cast six handle designs of 180 to 420 g in leaded brass (CW617N or IS 319), fettled and ready for machining. Delivery to Odhav, Ahmedabad; we provide the patterns.',
-    description:
-      'Our orders for mortise handles have grown faster than our own small foundry, so we want a partner for the castings and will keep machining, polishing and plating in-house.\n\n' +
-      'Six designs, 180 to 420 g each, about 5,000 pieces a month in total and more before the festive season. Castings must be free of blow holes on the visible faces, since they are polished and plated in gold, antique and matt finishes. We provide aluminium match-plate patterns and the chemical composition we need, and check every lot on arrival.\n\n' +
-      'Foundries in Gujarat, preferably around Ahmedabad, Jamnagar or Rajkot, please send your price per kg and a sample of similar work.',
-    location: 'Ahmedabad, Gujarat',
-    mailbox: 'purchase',
-    daysAgo: 2,
-    images: ['castings'],
-  },
-  {
     key: 'cashew-kernels-festive',
     companyKey: 'konkan-cashew-processors',
     title: 'W240 and W320 cashew kernels for festive gifting orders, vacuum-packed in 10 kg tins',
@@ -89,7 +74,7 @@ export const DEMO_LEADS: DemoLead[] = [
       'Samples dispatched from our Vashi office the next day. Prices hold for orders confirmed within two weeks.',
     location: 'Navi Mumbai, Maharashtra',
     mailbox: 'sales',
-    daysAgo: 3,
+    daysAgo: 2,
     images: ['produce', 'packaging'],
   },
   {
@@ -105,7 +90,7 @@ export const DEMO_LEADS: DemoLead[] = [
       'Fabricators in Bengaluru, Chennai, Hyderabad or Pune with UL approval, please share your capability sheet; we will send Gerbers for a trial order.',
     location: 'Bengaluru, Karnataka',
     mailbox: 'purchase',
-    daysAgo: 4,
+    daysAgo: 3,
     images: ['electronics'],
   },
   {
@@ -121,8 +106,23 @@ export const DEMO_LEADS: DemoLead[] = [
       'We also want regular return loads from Bhiwandi, Vasai and Taloja to Saurashtra: manufacturers and distributors with steady cargo in that direction get a lower rate on both legs.',
     location: 'Rajkot, Gujarat',
     mailbox: 'booking',
-    daysAgo: 6,
+    daysAgo: 4,
     images: ['truck', 'packaging'],
+  },
+  {
+    key: 'brass-castings-wanted',
+    companyKey: 'manek-brass-fittings',
+    title: 'Wanted: brass sand castings for mortise handle bodies, about 5,000 pieces a month',
+    brief:
+      'Looking for a foundry to cast six handle designs of 180 to 420 g in leaded brass (CW617N or IS 319), fettled and ready for machining. Delivery to Odhav, Ahmedabad; we provide the patterns.',
+    description:
+      'Our orders for mortise handles have grown faster than our own small foundry, so we want a partner for the castings and will keep machining, polishing and plating in-house.\n\n' +
+      'Six designs, 180 to 420 g each, about 5,000 pieces a month in total and more before the festive season. Castings must be free of blow holes on the visible faces, since they are polished and plated in gold, antique and matt finishes. We provide aluminium match-plate patterns and the chemical composition we need, and check every lot on arrival.\n\n' +
+      'Foundries in Gujarat, preferably around Ahmedabad, Jamnagar or Rajkot, please send your price per kg and a sample of similar work.',
+    location: 'Ahmedabad, Gujarat',
+    mailbox: 'purchase',
+    daysAgo: 5,
+    images: ['castings'],
   },
   {
     key: 'recycled-stretch-denim',
@@ -140,22 +140,6 @@ export const DEMO_LEADS: DemoLead[] = [
     images: ['fabric', 'truck'],
   },
   {
-    key: 'viscose-processing-house',
-    companyKey: 'tapi-silk-weavers',
-    title:
-      'Need a processing house for viscose-blend dress materials: dyeing and finishing, 30,000 metres a month',
-    brief:
-      'We weave viscose and viscose-polyester blends in Sachin GIDC and want a partner within 40 km for dyeing, peach finish and soft finishing to our shade cards, with a steady ten-day turnaround.',
-    description:
-      'Our new collection of plain and dobby dress materials in viscose and viscose-polyester blends needs more processing capacity than our current partner can give us. We are looking for a second processing house around Surat, within about 40 km of Sachin GIDC.\n\n' +
-      'About 30,000 metres a month in 30 to 40 shades, dyed to our shade cards and finished soft, with peach finish on part of the range. We need consistent shades from lot to lot, a ten-day turnaround and shrinkage control for garmenting.\n\n' +
-      'Processing houses with jet dyeing, stenter and compacting, please contact us to arrange a trial of 2,000 metres.',
-    location: 'Surat, Gujarat',
-    mailbox: 'purchase',
-    daysAgo: 9,
-    images: ['fabric'],
-  },
-  {
     key: 'retort-pouches-mango-pulp',
     companyKey: 'deccan-agro-foods',
     title:
@@ -168,8 +152,24 @@ export const DEMO_LEADS: DemoLead[] = [
       'Supply should start before the next mango season, in March. Converters in Maharashtra or Gujarat, please send your prices for both sizes and the lead time for cylinders.',
     location: 'Pune, Maharashtra',
     mailbox: 'purchase',
+    daysAgo: 9,
+    images: ['packaging', 'produce', 'truck'],
+  },
+  {
+    key: 'viscose-processing-house',
+    companyKey: 'tapi-silk-weavers',
+    title:
+      'Need a processing house for viscose-blend dress materials: dyeing and finishing, 30,000 metres a month',
+    brief:
+      'We weave viscose and viscose-polyester blends in Sachin GIDC and want a partner within 40 km for dyeing, peach finish and soft finishing to our shade cards, with a steady ten-day turnaround.',
+    description:
+      'Our new collection of plain and dobby dress materials in viscose and viscose-polyester blends needs more processing capacity than our current partner can give us. We are looking for a second processing house around Surat, within about 40 km of Sachin GIDC.\n\n' +
+      'About 30,000 metres a month in 30 to 40 shades, dyed to our shade cards and finished soft, with peach finish on part of the range. We need consistent shades from lot to lot, a ten-day turnaround and shrinkage control for garmenting.\n\n' +
+      'Processing houses with jet dyeing, stenter and compacting, please contact us to arrange a trial of 2,000 metres.',
+    location: 'Surat, Gujarat',
+    mailbox: 'purchase',
     daysAgo: 11,
-    images: ['produce', 'packaging', 'truck'],
+    images: ['fabric'],
   },
   {
     key: 'cloud-erp-for-manufacturers',
