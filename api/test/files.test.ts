@@ -3,15 +3,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
-
-/** A WebP file starts with "RIFF", its length, then "WEBP". */
-function isWebp(bytes: Buffer): boolean {
-  return (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP' &&
-    bytes.readUInt32LE(4) === bytes.length - 8
-  );
-}
+import { isWebp } from './helpers/webp';
 
 describe('GET /files/<key>', () => {
   it("serves a seeded news item's image as a WebP that browsers and other origins may keep", async () => {

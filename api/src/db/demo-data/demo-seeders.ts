@@ -1,4 +1,5 @@
 import { demoCompaniesSeeder } from '../../features/companies/demo-data';
+import { demoLeadsSeeder } from '../../features/leads/demo-data';
 import { demoMembershipsSeeder } from '../../features/membership/demo-data';
 import { demoNewsSeeder } from '../../features/news/demo-data';
 import { demoUsersSeeder } from '../../features/users/demo-data';
@@ -10,4 +11,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoCompaniesSeeder,
   demoMembershipsSeeder,
   demoNewsSeeder,
+  demoLeadsSeeder,
 ];

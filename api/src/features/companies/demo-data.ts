@@ -22,11 +22,28 @@ function officeMobile(index: number): string {
   return `97${String(12_000_000 + index * 24_681).padStart(8, '0')}`;
 }
 
-function companyEmail(key: string): string {
-  return `info@${key}.demo.club`;
+/** A demo company's own domain: its addresses (info@, sales@, ...) end with it. */
+export function demoCompanyDomain(key: string): string {
+  return `${key}.demo.club`;
 }
 
-function categoryOf(subcategoryId: number): number {
+function companyEmail(key: string): string {
+  return `info@${demoCompanyDomain(key)}`;
+}
+
+function officePhone(index: number): string {
+  return `${DEMO_COUNTRY_CODE} ${officeMobile(index)}`;
+}
+
+/** A member company's office phone, as its profile shows it. */
+export function demoOfficePhone(key: string): string {
+  const index = DEMO_COMPANIES.findIndex((company) => company.key === key);
+  if (index < 0) throw new Error(`Demo company ${key} is missing`);
+  return officePhone(index);
+}
+
+/** The category a subcategory belongs to (1–17 producer areas, the rest provider areas). */
+export function demoCategoryOf(subcategoryId: number): number {
   return subcategoryId <= LAST_PRODUCER_SUBCATEGORY_ID
     ? PRODUCERS_CATEGORY_ID
     : PROVIDERS_CATEGORY_ID;
@@ -45,7 +62,7 @@ function companyRow(
     companyEmail: companyEmail(company.key),
     companyMobile: officeMobile(index),
     countryCode: DEMO_COUNTRY_CODE,
-    categoryId: categoryOf(company.subcategoryId),
+    categoryId: demoCategoryOf(company.subcategoryId),
     subcategoryId: company.subcategoryId,
     billingName: company.name,
     billingAddress: company.address,
@@ -65,7 +82,7 @@ function profileRow(company: DemoCompany, index: number, now: Date) {
     brief: company.brief,
     ownerName: company.owner.name,
     primaryEmail: companyEmail(company.key),
-    primaryPhone: `${DEMO_COUNTRY_CODE} ${officeMobile(index)}`,
+    primaryPhone: officePhone(index),
     firmTypeId: company.firmTypeId,
     skilledEmployees: company.skilledEmployees,
     unskilledEmployees: company.unskilledEmployees,
