@@ -422,7 +422,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Mono-material packs',
     ],
     clients: ['Snack brands', 'Spice packers', 'OTC pharma companies'],
-    membership: { type: 'Producers', status: 'active', startedMonthsAgo: 12 },
+    membership: { type: 'Producers', status: 'active', startedMonthsAgo: 11 },
   },
   {
     key: 'nandi-hills-electronics',

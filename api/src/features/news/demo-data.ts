@@ -1,25 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { assetsFolder } from '../../config/package-root';
 import { demoId } from '../../db/demo-data/demo-id';
 import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
 import { news } from '../../db/schema/news';
 import { DEMO_ACCOUNTS, demoUserIds } from '../users/demo-data';
-import { DEMO_NEWS, type DemoNewsImage } from './demo-news';
+import { DEMO_NEWS, type DemoNews } from './demo-news';
 
-export function demoNewsImageKey(image: DemoNewsImage): string {
-  return `news/demo/${image}.webp`;
+/**
+ * Each item's own copy of its illustration: deleting an item removes its
+ * image from the storage, which must not take another item's picture with it.
+ */
+export function demoNewsImageKey(item: Pick<DemoNews, 'key'>): string {
+  return `news/demo/${item.key}.webp`;
 }
 
 /** Copies the illustrations into the file storage, once. */
 async function storeImages(storage: FileStorage): Promise<void> {
-  const images = new Set(DEMO_NEWS.map((item) => item.image));
-  for (const image of images) {
-    const key = demoNewsImageKey(image);
+  for (const item of DEMO_NEWS) {
+    const key = demoNewsImageKey(item);
     if (await storage.exists(key)) continue;
-    const body = await readFile(join(assetsFolder(), 'demo-news', `${image}.webp`));
+    const body = await readFile(join(assetsFolder(), 'demo-news', `${item.image}.webp`));
     await storage.put(key, body, 'image/webp');
   }
 }
@@ -40,7 +43,7 @@ export const demoNewsSeeder: DemoSeeder = {
             title: item.title,
             content: item.content,
             imageUrl: null,
-            imageKey: demoNewsImageKey(item.image),
+            imageKey: demoNewsImageKey(item),
             source: item.source,
             externalUrl: item.externalUrl,
             tags: item.tags,
@@ -50,11 +53,15 @@ export const demoNewsSeeder: DemoSeeder = {
           };
         }),
       )
-      // Demo news seeded before it had illustrations gets them; nothing else changes.
+      // Demo news seeded before it had illustrations, or when items shared one file, gets
+      // its own; nothing else changes.
       .onConflictDoUpdate({
         target: news.id,
         set: { imageKey: sql`excluded.image_key` },
-        setWhere: isNull(news.imageKey),
+        setWhere: or(
+          isNull(news.imageKey),
+          and(like(news.imageKey, 'news/demo/%'), ne(news.imageKey, sql`excluded.image_key`)),
+        ),
       });
   },
 };
