@@ -14,6 +14,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/common': () => import('@club/shared/contract/common'),
   '@club/shared/contract/companies': () => import('@club/shared/contract/companies'),
   '@club/shared/contract/dev-outbox': () => import('@club/shared/contract/dev-outbox'),
+  '@club/shared/contract/dev-tools': () => import('@club/shared/contract/dev-tools'),
   '@club/shared/contract/exchange-rates': () => import('@club/shared/contract/exchange-rates'),
   '@club/shared/contract/health': () => import('@club/shared/contract/health'),
   '@club/shared/contract/inquiries': () => import('@club/shared/contract/inquiries'),
@@ -36,6 +37,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/format/currency': () => import('@club/shared/format/currency'),
   '@club/shared/format/date': () => import('@club/shared/format/date'),
   '@club/shared/format/phone': () => import('@club/shared/format/phone'),
+  '@club/shared/membership/membership-lifecycle': () =>
+    import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
     import('@club/shared/membership/membership-plans'),
   '@club/shared/routes/marketing-routes': () => import('@club/shared/routes/marketing-routes'),

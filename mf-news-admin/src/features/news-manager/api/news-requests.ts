@@ -20,7 +20,7 @@ export function fetchNews() {
 
 /** Who added what: the audit trail's latest creations, to show "Added by … on …". */
 export function fetchAudit() {
-  return apiGet(auditListResponseSchema, '/admin/audit', { params: { limit: 50 } });
+  return apiGet(auditListResponseSchema, '/admin/audit', { params: { limit: 50, about: 'news' } });
 }
 
 export function createNews(body: NewsCreateBody) {
