@@ -41,6 +41,12 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
     import('@club/shared/membership/membership-plans'),
+  '@club/shared/payments/payment-requests': () => import('@club/shared/payments/payment-requests'),
+  '@club/shared/payments/razorpay-checkout': () =>
+    import('@club/shared/payments/razorpay-checkout'),
+  '@club/shared/payments/test-checkout-dialog': () =>
+    import('@club/shared/payments/test-checkout-dialog'),
+  '@club/shared/payments/use-checkout': () => import('@club/shared/payments/use-checkout'),
   '@club/shared/routes/marketing-routes': () => import('@club/shared/routes/marketing-routes'),
   '@club/shared/routes/member-area-routes': () => import('@club/shared/routes/member-area-routes'),
   '@club/shared/routes/news-admin-routes': () => import('@club/shared/routes/news-admin-routes'),
