@@ -449,6 +449,38 @@ describe('the end of a term', () => {
     expect((await postWebhook(test.app, early, { secret: 'guessed' })).statusCode).toBe(400);
   });
 
+  it('a charge made on the date renews even when its webhook comes after the grace period', async () => {
+    const test = await buildTestApp();
+    const member = await paidMember(test);
+    const [subscription] = await subscriptionsOf(test.db, member.membershipId);
+    moveTo(test, new Date(member.endsAt.getTime() + 10 * DAY));
+    const late = JSON.parse(
+      subscriptionEvent(
+        'subscription.charged',
+        { id: subscription?.id ?? '', membershipId: member.membershipId },
+        { id: 'pay_LateWebhook0001', amount: PRODUCERS_TOTAL * 100 },
+      ),
+    ) as { payload: { payment: { entity: Record<string, unknown> } } };
+    late.payload.payment.entity.created_at = Math.floor(member.endsAt.getTime() / 1000);
+    expect((await postWebhook(test.app, JSON.stringify(late))).statusCode).toBe(200);
+    const token = await signInAgain(test, member.email);
+    expect(await membershipOf(test.app, token)).toMatchObject({
+      state: 'active',
+      termEndsAt: addMonths(member.endsAt, 12).toISOString(),
+    });
+    // Made after the grace period, a charge no longer renews (it is logged to be refunded).
+    const other = await paidMember(test);
+    const [otherSubscription] = await subscriptionsOf(test.db, other.membershipId);
+    moveTo(test, new Date(other.endsAt.getTime() + 8 * DAY));
+    const tooLate = subscriptionEvent(
+      'subscription.charged',
+      { id: otherSubscription?.id ?? '', membershipId: other.membershipId },
+      { id: 'pay_TooLateCharge01', amount: PRODUCERS_TOTAL * 100 },
+    );
+    expect((await postWebhook(test.app, tooLate)).statusCode).toBe(200);
+    expect(await invoiceCount(test.db, other.companyId)).toBe(1);
+  });
+
   it('a failed charge: a reminder with the way to pay, access through the grace period, then it lapses', async () => {
     const test = await buildTestApp();
     const member = await paidMember(test);
@@ -809,6 +841,24 @@ describe('the development clock', () => {
     expect((await test.app.inject({ method: 'GET', url: '/dev/clock' })).json()).toEqual({
       now: test.clock.now().toISOString(),
     });
+  });
+
+  it('jumping two years, the test provider charges each year on its date: still a member', async () => {
+    const test = await buildTestApp({ env: { DEV_CLOCK: '1' } });
+    const member = await paidMember(test);
+    const jumped = await test.app.inject({
+      method: 'POST',
+      url: '/dev/clock',
+      payload: { days: 800 },
+    });
+    expect(jumped.statusCode).toBe(200);
+    const token = await signInAgain(test, member.email);
+    expect(await membershipOf(test.app, token)).toMatchObject({
+      state: 'active',
+      termStartsAt: addMonths(member.endsAt, 12).toISOString(),
+      termEndsAt: addMonths(member.endsAt, 24).toISOString(),
+    });
+    expect(await invoiceCount(test.db, member.companyId)).toBe(3);
   });
 
   it('exists only when DEV_CLOCK=1, never in production or off loopback', async () => {

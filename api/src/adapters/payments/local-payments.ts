@@ -153,7 +153,8 @@ export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
                 captured: true,
                 method: 'card',
                 invoice_id: providerId('inv'),
-                created_at: seconds(now),
+                // It charges on the date, even when the API's clock has moved past it since.
+                created_at: seconds(row.chargeAt),
               },
             },
           }),

@@ -73,7 +73,14 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const messages = await recentMessages(ctx, request.query.to, request.query.limit);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .header('cache-control', 'no-store')
+        // The API's policy allows nothing; this page has its own inline styles and posts forms.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        )
+        .type('text/html; charset=utf-8');
       return renderDevMailbox(messages, request.query.to, {
         clock: ctx.clock.now(),
         testSubscriptions: await testSubscriptionRows(ctx),

@@ -235,6 +235,8 @@ const paymentEntity = z.object({
   order_id: z.string().min(1).max(100).nullable().optional(),
   amount: z.number().int(),
   currency: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int().positive().max(32_503_680_000).optional(),
 });
 
 const subscriptionEntity = z.object({ id: z.string().min(1).max(100) });
@@ -333,6 +335,7 @@ async function handleSubscriptionWebhook(
     await recordSubscriptionCharge(ctx, log, {
       subscriptionId: subscription.id,
       payment,
+      chargedAt: payment.created_at ? new Date(payment.created_at * 1000) : null,
       webhookEvent: { id: eventId, event },
     });
     return;

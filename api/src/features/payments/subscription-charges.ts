@@ -22,6 +22,12 @@ const EARLY_CHARGE_MS = 2 * DAY_MS;
 export interface SubscriptionCharge {
   subscriptionId: string;
   payment: { id: string; amount: number; currency: string };
+  /**
+   * When the provider charged (the payment's `created_at`): a charge made
+   * within the term or its grace period renews even if its webhook comes
+   * later (providers retry webhooks for hours).
+   */
+  chargedAt: Date | null;
   webhookEvent: { id: string; event: string };
 }
 
@@ -40,6 +46,8 @@ export async function recordSubscriptionCharge(
   charge: SubscriptionCharge,
 ): Promise<void> {
   const now = ctx.clock.now();
+  const chargedAt =
+    charge.chargedAt && charge.chargedAt.getTime() < now.getTime() ? charge.chargedAt : now;
   const context = { subscriptionId: charge.subscriptionId, paymentId: charge.payment.id };
   await ctx.db.transaction(async (tx) => {
     const fresh = await recordWebhookEvent(
@@ -62,11 +70,12 @@ export async function recordSubscriptionCharge(
       log.error({ ...context, amount: charge.payment.amount }, 'charge differs from the plan');
       return;
     }
-    const state = effectiveState(membership, now, lifecycleSettings(ctx.config));
+    const state = effectiveState(membership, chargedAt, lifecycleSettings(ctx.config));
     const due =
       membership.endsAt !== null &&
-      membership.endsAt.getTime() - now.getTime() <= EARLY_CHARGE_MS &&
-      (state === 'active' || state === 'renewal_due');
+      membership.endsAt.getTime() - chargedAt.getTime() <= EARLY_CHARGE_MS &&
+      (state === 'active' || state === 'renewal_due') &&
+      (membership.status === 'active' || membership.status === 'renewal_due');
     if (!due) {
       log.warn({ ...context, state }, 'a charge arrived for a term that is not due; refund it');
       return;
@@ -80,7 +89,7 @@ export async function recordSubscriptionCharge(
       renewsTermEndingAt: membership.endsAt,
       ...price,
       paymentId: charge.payment.id,
-      paidAt: now,
+      paidAt: chargedAt,
       createdAt: now,
     });
     if (!transaction) return;
@@ -92,7 +101,7 @@ export async function recordSubscriptionCharge(
     await invoiceAndReceipt(ctx, tx, {
       transaction,
       paymentId: charge.payment.id,
-      now,
+      now: chargedAt,
       term: {
         membershipId: membership.id,
         startsAt: renewed.startsAt,
