@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchCurrentUser } from '@club/shared/api/api-client';
 import { queryKeys } from '@club/shared/api/query-keys';
-import { loadSession } from '@club/shared/session/session-actions';
+import { useSessionStore } from '@club/shared/session/session-store';
 import { useCallback } from 'react';
 import { fetchMembership } from '@/lib/membership-requests';
 
@@ -16,16 +17,22 @@ export function useMembership() {
 
 /**
  * After the membership changed: everything that shows it is read again, and
- * the session's profile too (the site's access guard reads it).
+ * so is the session's profile, which the site's access guard reads. The
+ * profile is replaced quietly (not reloaded through `loading`), so the page
+ * the member is on stays mounted.
  */
 export function useMembershipChanged() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    const profile = fetchCurrentUser().then(
+      (user) => useSessionStore.getState().setProfile(user),
+      () => undefined,
+    );
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.user.membership }),
       queryClient.invalidateQueries({ queryKey: queryKeys.user.membershipStatus }),
       queryClient.invalidateQueries({ queryKey: queryKeys.user.invoices }),
-      loadSession(),
+      profile,
     ]);
   }, [queryClient]);
 }

@@ -25,8 +25,24 @@ import styles from './membership-panel.module.css';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
-const charge = (amount: { price: number; gst: number; total: number }) =>
-  `${formatRupees(amount.total)} (${formatRupees(amount.price)} + ${formatRupees(amount.gst)} GST)`;
+interface Charge {
+  price: number;
+  gst: number;
+  total: number;
+}
+
+/** `₹ 59,000`, then `₹ 50,000 + ₹ 9,000 GST` in small print; amounts never break. */
+function ChargeText({ amount }: { amount: Charge }) {
+  return (
+    <>
+      <span className={styles.amount}>{formatRupees(amount.total)}</span>
+      <span className={styles.breakdown}>
+        (<span className={styles.amount}>{formatRupees(amount.price)}</span> +{' '}
+        <span className={styles.amount}>{formatRupees(amount.gst)}</span> GST)
+      </span>
+    </>
+  );
+}
 
 /** What the member is told after trying to pay for the next term. */
 function paymentFeedback(outcome: PaymentOutcome): Feedback {
@@ -61,7 +77,7 @@ function nextChargeText(membership: MembershipDetails): ReactNode {
         <time dateTime={membership.nextCharge.date}>
           {formatDateIN(membership.nextCharge.date)}
         </time>{' '}
-        · {charge(membership.nextCharge)}
+        · <ChargeText amount={membership.nextCharge} />
       </>
     );
   }
@@ -212,7 +228,13 @@ export function MembershipPanel() {
           )}
         </Fact>
         <Fact label="Next charge">{nextChargeText(current)}</Fact>
-        <Fact label="Auto-renewal">{current.autoRenewal ? 'On' : 'Off'}</Fact>
+        <Fact label="Auto-renewal">
+          {current.autoRenewal
+            ? current.state === 'renewal_due' && current.graceEndsAt
+              ? 'On, but the last charge failed'
+              : 'On'
+            : 'Off'}
+        </Fact>
       </dl>
 
       {current.authorisationUrl ? (
@@ -237,7 +259,7 @@ export function MembershipPanel() {
                 Renew now
               </Button>
               <span className={styles.renewalNote}>
-                {charge(current.renewal)} for{' '}
+                <ChargeText amount={current.renewal} /> for the term{' '}
                 <time dateTime={current.renewal.termStartsAt}>
                   {formatDateIN(current.renewal.termStartsAt)}
                 </time>{' '}
