@@ -10,6 +10,7 @@ CREATE TABLE "membership_subscriptions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"membership_id" uuid NOT NULL,
 	"provider" text NOT NULL,
+	"amount_paise" integer NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"authorisation_url" text,
 	"created_at" timestamp (3) with time zone NOT NULL,

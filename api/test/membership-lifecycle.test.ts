@@ -11,6 +11,7 @@ import type { Database } from '../src/db/database';
 import { membershipSubscriptions, memberships } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
 import { invoices, testSubscriptions } from '../src/db/schema/payments';
+import { membershipTypes } from '../src/db/schema/reference';
 import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/features/users/repository';
 import { addMembership } from './helpers/fixtures';
@@ -408,6 +409,30 @@ describe('the end of a term', () => {
     expect(await invoiceCount(test.db, member.companyId)).toBe(2);
     const [subscription] = await testSubscriptionOf(test.db, member.membershipId);
     expect(subscription).toMatchObject({ paidCount: 1, chargeAt: addMonths(member.endsAt, 12) });
+  });
+
+  it('a subscription made before the fee changed charges, and invoices, what it was made for', async () => {
+    const test = await buildTestApp();
+    const member = await paidMember(test);
+    const producers = eq(membershipTypes.id, PLAN_IDS.Producers);
+    await test.db.update(membershipTypes).set({ price: 60_000 }).where(producers);
+    try {
+      moveTo(test, member.endsAt);
+      await test.app.membershipJobs.runOnce();
+      const [, renewal] = await test.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.companyId, member.companyId))
+        .orderBy(asc(invoices.serial));
+      expect(renewal).toMatchObject({ taxableValue: 50_000, tax: 9_000, total: PRODUCERS_TOTAL });
+      const [stored] = await test.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.id, member.membershipId));
+      expect(stored?.endsAt).toEqual(addMonths(member.endsAt, 12));
+    } finally {
+      await test.db.update(membershipTypes).set({ price: 50_000 }).where(producers);
+    }
   });
 
   it('a replayed subscription.charged, or a second event about the same charge, renews once', async () => {

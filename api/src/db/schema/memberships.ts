@@ -94,6 +94,8 @@ export const membershipSubscriptions = pgTable(
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    /** What each charge is, in paise, GST included: the plan's total when it was created. */
+    amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     /** Where the member authorises the card mandate, until the provider says it is done. */
     authorisationUrl: text('authorisation_url'),

@@ -173,6 +173,7 @@ export function subscriptionSync(ctx: AppContext, log: FastifyBaseLogger) {
             id: created.subscriptionId,
             membershipId: membership.id,
             provider: ctx.adapters.payments.name,
+            amountPaise,
             authorisationUrl: created.authorisationUrl,
             createdAt: now,
           });

@@ -1,4 +1,3 @@
-import { toPaise } from '@club/shared/format/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { DAY_MS, effectiveState, lifecycleSettings } from '../membership/lifecycle';
@@ -7,7 +6,6 @@ import {
   findSubscription,
   lockMembership,
   moveSubscription,
-  planCharge,
 } from '../membership/repository';
 import { renewTerm } from '../membership/transitions';
 import { invoiceAndReceipt } from './activation';
@@ -18,6 +16,12 @@ import { insertPaidCharge, recordWebhookEvent, setMembership } from './repositor
  * still pay for the next term (the provider charges around the date).
  */
 const EARLY_CHARGE_MS = 2 * DAY_MS;
+
+/** A total with GST included, split back into the price and its GST (whole rupees). */
+export function chargeOfTotal(total: number, gstPercent: number) {
+  const price = Math.round((total * 100) / (100 + gstPercent));
+  return { price, gst: total - price, total };
+}
 
 export interface SubscriptionCharge {
   subscriptionId: string;
@@ -65,11 +69,15 @@ export async function recordSubscriptionCharge(
     const membership = await lockMembership(tx, subscription.membershipId);
     const subject = membership ? await findMembershipWithParties(tx, membership.id) : null;
     if (!membership || !subject) return;
-    const price = planCharge(subject.plan);
-    if (charge.payment.amount !== toPaise(price.total) || charge.payment.currency !== 'INR') {
-      log.error({ ...context, amount: charge.payment.amount }, 'charge differs from the plan');
+    // The subscription charges what the plan cost when it was made (fees change with notice).
+    if (charge.payment.amount !== subscription.amountPaise || charge.payment.currency !== 'INR') {
+      log.error(
+        { ...context, amount: charge.payment.amount },
+        'charge differs from the subscription',
+      );
       return;
     }
+    const price = chargeOfTotal(subscription.amountPaise / 100, subject.plan.gstPercent);
     const state = effectiveState(membership, chargedAt, lifecycleSettings(ctx.config));
     const due =
       membership.endsAt !== null &&
