@@ -34,7 +34,7 @@ function renderTestSubscriptions(rows: TestSubscriptionRow[]): string {
         <td>${escapeHtml(row.label)}<br><small>${escapeHtml(row.id)}</small></td>
         <td>${escapeHtml(row.status)}</td>
         <td><time datetime="${row.chargeAt.toISOString()}">${escapeHtml(utc(row.chargeAt))}</time></td>
-        <td>${escapeHtml(formatRupees(row.amountPaise / 100))}</td>
+        <td class="amount">${escapeHtml(formatRupees(row.amountPaise / 100))}</td>
         <td>
           <form method="post" action="${escapeHtml(testSubscriptionNextChargePath(row.id))}" aria-label="Next charge of ${escapeHtml(row.label)}">
             ${choice('succeed', 'Succeeds')} ${choice('fail', 'Fails')}
@@ -97,6 +97,7 @@ export function renderDevMailbox(
     table { border-collapse: collapse; width: 100%; font-size: .9rem; margin-top: 8px; }
     th, td { text-align: left; border-bottom: 1px solid #d9e2ec; padding: 6px 4px; vertical-align: top; }
     small { color: #7b8794; }
+    td.amount { white-space: nowrap; }
     button[aria-pressed="true"] { font-weight: 700; background: #e3f8ff; }
   </style>
 </head>
