@@ -1,7 +1,7 @@
 import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { Database, DatabaseHandle } from './db/database';
-import type { Clock } from './lib/clock';
+import type { AdjustableClock, Clock } from './lib/clock';
 import type { ResponseCache } from './lib/response-cache';
 
 /**
@@ -14,6 +14,8 @@ export interface AppContext {
   /** The connection behind `db`, for the readiness probe. */
   database: Pick<DatabaseHandle, 'driver' | 'ping'>;
   clock: Clock;
+  /** The same clock, movable by `POST /dev/clock`: only with DEV_CLOCK=1, else null. */
+  devClock: AdjustableClock | null;
   adapters: Adapters;
   /** Public lists kept in memory briefly; features invalidate their tag when they write. */
   responseCache: ResponseCache;

@@ -25,7 +25,9 @@ import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
+import { membershipJobsPlugin } from './features/membership/jobs-plugin';
 import { membershipPlugin } from './features/membership/plugin';
+import { devToolsPlugin } from './features/dev-tools/plugin';
 import { newsPlugin } from './features/news/plugin';
 import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(outboxWorkerPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
+    await app.register(membershipJobsPlugin);
 
     // Features: each in its own encapsulation context.
     await app.register(adminPlugin);
@@ -212,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(inquiriesPlugin);
     await app.register(newsletterPlugin);
     await app.register(devMailboxPlugin);
+    await app.register(devToolsPlugin);
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);

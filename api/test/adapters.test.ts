@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -219,25 +223,85 @@ describe('local disk storage', () => {
   });
 });
 
-/** Just enough of Razorpay's orders API on 127.0.0.1 to create one order. */
+/**
+ * Just enough of Razorpay's API on 127.0.0.1: create an order, a plan and a
+ * subscription, cancel a subscription (refused once it is cancelled, as
+ * Razorpay does) and fetch one.
+ */
 async function razorpayApi() {
-  const received: { url: string; authorization: string; body: Record<string, unknown> }[] = [];
+  const received: {
+    method: string;
+    url: string;
+    authorization: string;
+    body: Record<string, unknown>;
+  }[] = [];
+  const subscriptions = new Map<string, string>();
+  const answer = (response: ServerResponse, status: number, body: Record<string, unknown>) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server = createHttpServer((request, response) => {
-    void readBody(request).then((body) => {
+    void readBody(request).then((raw) => {
+      const url = request.url ?? '';
+      const method = request.method ?? '';
       received.push({
-        url: request.url ?? '',
+        method,
+        url,
         authorization: request.headers.authorization ?? '',
-        body: JSON.parse(body) as Record<string, unknown>,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
       });
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ id: 'order_RzpTest0000001', entity: 'order', status: 'created' }));
+      const subscription = /^\/v1\/subscriptions\/(sub_\w+)(\/cancel)?$/.exec(url);
+      if (url === '/v1/orders') {
+        return answer(response, 200, {
+          id: 'order_RzpTest0000001',
+          entity: 'order',
+          status: 'created',
+        });
+      }
+      if (url === '/v1/plans') {
+        return answer(response, 200, {
+          id: 'plan_RzpTest0000001',
+          entity: 'plan',
+          period: 'yearly',
+        });
+      }
+      if (url === '/v1/subscriptions') {
+        subscriptions.set('sub_RzpTest0000001', 'created');
+        return answer(response, 200, {
+          id: 'sub_RzpTest0000001',
+          entity: 'subscription',
+          status: 'created',
+          short_url: 'https://rzp.io/i/AuthoriseMe',
+        });
+      }
+      if (subscription?.[1] && subscription[2] && method === 'POST') {
+        const current = subscriptions.get(subscription[1]);
+        if (current === 'cancelled' || current === 'refuses') {
+          return answer(response, 400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Subscription is not cancellable in cancelled status.',
+            },
+          });
+        }
+        subscriptions.set(subscription[1], 'cancelled');
+        return answer(response, 200, { id: subscription[1], status: 'cancelled' });
+      }
+      if (subscription?.[1] && method === 'GET') {
+        return answer(response, 200, {
+          id: subscription[1],
+          status: subscriptions.get(subscription[1]) ?? 'active',
+        });
+      }
+      return answer(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'no' } });
     });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    subscriptions,
+  };
 }
 
 describe('Razorpay payments', () => {
@@ -278,6 +342,65 @@ describe('Razorpay payments', () => {
     const hook = createHmac('sha256', 'razorpay-webhook-secret').update(body).digest('hex');
     expect(payments.webhookSignatureValid(body, hook)).toBe(true);
     expect(payments.webhookSignatureValid(Buffer.from(`${body.toString()} `), hook)).toBe(false);
+  });
+
+  it('create a yearly plan and a subscription that first charges at the end of the term', async () => {
+    const api = await razorpayApi();
+    const payments = razorpayPayments({ ...credentials, apiUrl: api.url });
+    const plan = await payments.createPlan({
+      name: 'Producers membership',
+      amountPaise: 5_900_000,
+    });
+    expect(plan).toEqual({ planId: 'plan_RzpTest0000001' });
+    const startAt = new Date('2027-11-24T06:30:00.000Z');
+    const created = await payments.createSubscription({
+      planId: plan.planId,
+      amountPaise: 5_900_000,
+      startAt,
+      totalCount: 30,
+      notes: { membershipId: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c' },
+    });
+    expect(created).toEqual({
+      subscriptionId: 'sub_RzpTest0000001',
+      authorisationUrl: 'https://rzp.io/i/AuthoriseMe',
+    });
+    expect(api.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /v1/plans',
+      'POST /v1/subscriptions',
+    ]);
+    expect(api.received[0]?.body).toMatchObject({
+      period: 'yearly',
+      interval: 1,
+      item: { name: 'Producers membership', amount: 5_900_000, currency: 'INR' },
+    });
+    expect(api.received[1]?.body).toMatchObject({
+      plan_id: 'plan_RzpTest0000001',
+      total_count: 30,
+      customer_notify: 1,
+      start_at: Math.floor(startAt.getTime() / 1000),
+      notes: { membershipId: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c' },
+    });
+  });
+
+  it('cancel a subscription at once, and take an already cancelled one as done', async () => {
+    const api = await razorpayApi();
+    const payments = razorpayPayments({ ...credentials, apiUrl: api.url });
+    api.subscriptions.set('sub_RzpTest0000009', 'active');
+    await payments.cancelSubscription('sub_RzpTest0000009');
+    expect(api.subscriptions.get('sub_RzpTest0000009')).toBe('cancelled');
+    expect(api.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/subscriptions/sub_RzpTest0000009/cancel',
+    });
+    // Cancelling again: Razorpay refuses, the subscription is over all the same.
+    await expect(payments.cancelSubscription('sub_RzpTest0000009')).resolves.toBeUndefined();
+    expect(api.received.map((request) => `${request.method} ${request.url}`).slice(1)).toEqual([
+      'POST /v1/subscriptions/sub_RzpTest0000009/cancel',
+      'GET /v1/subscriptions/sub_RzpTest0000009',
+    ]);
+    // Refused while still live (a Razorpay outage, say): an error, so the job tries again later.
+    api.subscriptions.set('sub_RzpStubborn001', 'refuses');
+    await expect(payments.cancelSubscription('sub_RzpStubborn001')).rejects.toBeDefined();
   });
 
   it('fail when Razorpay refuses the order', async () => {

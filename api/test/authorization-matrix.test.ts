@@ -24,7 +24,7 @@ import {
   registrationBody,
   verify,
 } from './helpers/purchase';
-import { buildTestApp, testConfig } from './helpers/test-app';
+import { buildTestApp, DAY, testConfig } from './helpers/test-app';
 
 const CALLERS = ['anonymous', 'user', 'member', 'otherMember', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -45,6 +45,24 @@ interface World {
   memberSecondOrderId: string;
   /** The invoice of a membership `member` paid for. */
   memberInvoiceId: string;
+  /** A subscription of the local test provider. */
+  testSubscriptionId: string;
+}
+
+/** A membership of `member`'s company in `status`, ending `days` from now. */
+async function memberMembership(
+  world: World,
+  status: 'active' | 'cancelled',
+  days: number,
+): Promise<string> {
+  const now = Date.now();
+  return addMembership(world.app.ctx.db, world.memberCompanyId, {
+    // Producers, which `member` has already: the purchase rows buy Promoters.
+    membershipTypeId: PLAN_IDS.Producers,
+    status,
+    startsAt: new Date(now - (365 - days) * DAY),
+    endsAt: new Date(now + days * DAY),
+  });
 }
 
 interface Call {
@@ -293,6 +311,15 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'POST', url: '/payments/razorpay/webhook', payload: { event: 'x' } }),
     expect: everyone(400),
   },
+  'POST /membership/renew': {
+    // Each caller tries a membership of `member` without auto-renewal, ending in 10 days.
+    call: async (world) => ({
+      method: 'POST',
+      url: '/membership/renew',
+      payload: { membershipId: await memberMembership(world, 'cancelled', 10) },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
   'GET /invoices': { call: get('/invoices'), expect: signedIn(200) },
   'GET /invoices/:id/pdf': {
     call: (world) => get(`/invoices/${world.memberInvoiceId}/pdf`)(),
@@ -441,11 +468,46 @@ const MATRIX: Record<string, Row> = {
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },
   'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
+  'GET /membership': { call: get('/membership'), expect: signedIn(200) },
+  // Auto-renewal of one's own company's membership only; each caller gets a fresh one to change.
+  'POST /membership/cancel': {
+    call: async (world) => ({
+      method: 'POST',
+      url: '/membership/cancel',
+      payload: { membershipId: await memberMembership(world, 'active', 200) },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
+  'POST /membership/resume': {
+    call: async (world) => ({
+      method: 'POST',
+      url: '/membership/resume',
+      payload: { membershipId: await memberMembership(world, 'cancelled', 200) },
+    }),
+    expect: { anonymous: 401, user: 403, member: 200, otherMember: 403, admin: 403 },
+  },
+  // Terminating a membership is for admins only.
+  'POST /admin/memberships/:id/terminate': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/admin/memberships/${await memberMembership(world, 'active', 200)}/terminate`,
+      payload: { reason: 'Renewal fee unpaid after repeated reminders' },
+    }),
+    expect: { anonymous: 401, user: 403, member: 403, otherMember: 403, admin: 200 },
+  },
 
   // The development mailbox: a tool on this machine (DEV_MAILBOX=1), not a role-gated route;
   // clients elsewhere get 404 (outbox.test.ts).
   'GET /dev/outbox': { call: get('/dev/outbox'), expect: everyone(200) },
   'GET /dev/mailbox': { call: get('/dev/mailbox'), expect: everyone(200) },
+  'POST /dev/test-subscriptions/:id/next-charge': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/dev/test-subscriptions/${world.testSubscriptionId}/next-charge`,
+      payload: { outcome: 'fail' },
+    }),
+    expect: everyone(200),
+  },
 };
 
 function rowFor(method: string, url: string): Row | undefined {
@@ -509,10 +571,21 @@ async function buildWorld(): Promise<World> {
   );
   const memberSecondOrderId = secondOrder.json<{ orderId: string }>().orderId;
 
+  const { subscriptionId: testSubscriptionId } = await app.ctx.adapters.payments.createSubscription(
+    {
+      planId: 'plan_matrix',
+      amountPaise: 5_900_000,
+      startAt: new Date(Date.now() + 200 * DAY),
+      totalCount: 30,
+      notes: { membershipId: memberCompanyId },
+    },
+  );
+
   return {
     app,
     tokens,
     emails,
+    testSubscriptionId,
     memberCompanyId,
     newsId,
     fileKey,

@@ -241,7 +241,7 @@ describe('GET /companies/list', () => {
     const expiredOwner = await createUser(db, { email: 'lapsed@members.example' });
     const lapsed = await createCompany(db, expiredOwner);
     await addMembership(db, lapsed, {
-      status: 'active',
+      status: 'cancelled',
       startsAt: new Date(clock.now().getTime() - 400 * DAY),
       endsAt: new Date(clock.now().getTime() - DAY),
     });

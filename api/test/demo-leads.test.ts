@@ -15,6 +15,7 @@ import { leadAlertQueue, leadImages, leads } from '../src/db/schema/leads';
 import { outbox } from '../src/db/schema/outbox';
 import { users } from '../src/db/schema/users';
 import { DEMO_LEADS } from '../src/features/leads/demo-leads';
+import { lifecycleSettings } from '../src/features/membership/lifecycle';
 import { firstCompanyHasActiveMembership } from '../src/features/membership/repository';
 import type { ZodApp } from '../src/http/zod-app';
 import { bearer } from './helpers/members';
@@ -78,7 +79,12 @@ describe('demo leads', () => {
       const { company, ownerEmail } = await companyOf(db, lead.companyId);
       expect(E2E_MEMBERS).not.toContain(ownerEmail);
       expect(
-        await firstCompanyHasActiveMembership(db, company.ownerUserId, clock.now()),
+        await firstCompanyHasActiveMembership(
+          db,
+          company.ownerUserId,
+          clock.now(),
+          lifecycleSettings(app.ctx.config),
+        ),
         `${company.name} has an active membership`,
       ).toBe(true);
       expect(lead.category.id).toBe(company.categoryId);

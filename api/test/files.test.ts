@@ -15,7 +15,7 @@ describe('GET /files/<key>', () => {
     );
     const imageUrl = page.items[0]?.imageUrl ?? '';
     expect(imageUrl).toMatch(
-      /^https:\/\/api\.bizbridge\.example\/files\/news\/demo\/[a-z]+\.webp$/,
+      /^https:\/\/api\.bizbridge\.example\/files\/news\/demo\/[a-z-]+\.webp$/,
     );
 
     const image = await app.inject({ method: 'GET', url: new URL(imageUrl).pathname });

@@ -437,7 +437,7 @@ describe('lead alerts', () => {
       .where(eq(companies.ownerUserId, lapsed.userId));
     await db
       .update(memberships)
-      .set({ status: 'expired' })
+      .set({ status: 'ended' })
       .where(eq(memberships.companyId, lapsedCompany?.id ?? ''));
 
     const first = await createdLead(app, poster, { title: 'Brass valves wanted' });

@@ -31,7 +31,7 @@ describe('GET /me', () => {
     const companyId = await createCompany(db, userId, { createdAt: new Date(now - 10 * DAY) });
     await addMembership(db, companyId, {
       membershipTypeId: 2,
-      status: 'expired',
+      status: 'ended',
       startsAt: new Date(now - 400 * DAY),
       endsAt: new Date(now - 35 * DAY),
     });
@@ -104,16 +104,23 @@ describe('GET /me', () => {
     expect(membershipStatusSchema.parse(status.json())).toEqual({ hasActiveMembership: false });
   });
 
-  it('treats a membership past its end, or pending, as inactive', async () => {
+  it('treats a membership past its end (and its grace period), or pending, as inactive', async () => {
     const { app, db, clock } = await buildTestApp();
     const now = clock.now().getTime();
     const userId = await createUser(db, { email: EMAIL });
     const companyId = await createCompany(db, userId);
     await addMembership(db, companyId, { status: 'pending' });
+    // Auto-renewing, but no charge came within the 7-day grace period: lapsed, whatever the job did.
     await addMembership(db, companyId, {
       status: 'active',
       startsAt: new Date(now - 400 * DAY),
-      endsAt: new Date(now - DAY),
+      endsAt: new Date(now - 8 * DAY),
+    });
+    // Auto-renewal off: it ends with its term.
+    await addMembership(db, companyId, {
+      status: 'cancelled',
+      startsAt: new Date(now - 366 * DAY),
+      endsAt: new Date(now - 1000),
     });
 
     const session = await signIn(app, EMAIL);

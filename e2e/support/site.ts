@@ -13,6 +13,7 @@ export const SPEC_PORTS = {
   controllableRemote: PORT_BASE + 103,
   sharedVariantRemote: PORT_BASE + 105,
   restartedApi: PORT_BASE + 1005,
+  lifecycleApi: PORT_BASE + 1006,
   shortTokenApi: PORT_BASE + 1100,
 };
 

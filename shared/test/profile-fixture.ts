@@ -2,7 +2,7 @@ import type { UserProfile } from '@club/shared/contract/user';
 
 /**
  * A signed-in user for tests: `roles` by name; `membershipActive` null for no
- * company, else one company whose membership is active or expired.
+ * company, else one company whose membership is active or ended.
  */
 export function makeProfile({
   roles = [],
@@ -38,7 +38,7 @@ export function makeProfile({
                 {
                   id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
                   isActive: membershipActive,
-                  status: membershipActive ? 'active' : 'expired',
+                  status: membershipActive ? 'active' : 'ended',
                   membershipType: { id: 2, name: 'Producers' },
                   startsAt: null,
                   endsAt: null,

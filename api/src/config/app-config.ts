@@ -84,6 +84,18 @@ function checkDevMailbox(vars: Variables, isProduction: boolean): void {
   }
 }
 
+/** Moving the clock changes who is a member: only on a development API nobody else reaches. */
+function checkDevClock(vars: Variables, isProduction: boolean): void {
+  if (!vars.devClock) return;
+  if (isProduction) throw new ConfigError('DEV_CLOCK cannot be used in production');
+  if (!isLoopbackHost(vars.host)) {
+    throw new ConfigError(
+      `DEV_CLOCK=1 lets a caller move the API's clock, so the API must listen on loopback only: ` +
+        `set HOST=127.0.0.1 (HOST is ${vars.host})`,
+    );
+  }
+}
+
 /** Invoices name the supplier's GSTIN: production must set the real one, not the demo default. */
 function checkInvoiceSupplier(vars: Variables, isProduction: boolean): void {
   if (isProduction && !vars.invoiceSupplierGstin) {
@@ -96,6 +108,7 @@ function withDerivedValues(vars: Variables) {
   const isProduction = vars.nodeEnv === 'production';
   const secrets = resolveSecrets(vars, isProduction);
   checkDevMailbox(vars, isProduction);
+  checkDevClock(vars, isProduction);
   checkInvoiceSupplier(vars, isProduction);
   return {
     ...vars,
@@ -103,6 +116,8 @@ function withDerivedValues(vars: Variables) {
     // Demo data goes only into the embedded database, never in production.
     demoData: vars.demoData && !vars.databaseUrl && !isProduction,
     ...secrets,
+    // Reminders go out from the earliest to the latest, each once.
+    renewalReminderDays: [...new Set(vars.renewalReminderDays)].sort((a, b) => b - a),
     publicUrl: (vars.publicUrl ?? `http://localhost:${vars.port}`).replace(/\/+$/, ''),
   };
 }

@@ -123,6 +123,10 @@ export const CONFIG_VARIABLES = {
     flag(false),
     '`1` keeps e-mails and SMS in the development mailbox (`/dev/mailbox`, loopback clients only) instead of sending them; refused in production and with a `HOST` that is not loopback',
   ),
+  DEV_CLOCK: variable(
+    flag(false),
+    "`1` lets tests on this machine move the API's clock forward (`POST /dev/clock`, loopback clients only) to see renewals and expiry without waiting; refused in production and with a `HOST` that is not loopback",
+  ),
   PORT: variable(integer(4000, 1, 65_535), 'the port to listen on'),
   HOST: variable(z.string().min(1).default('0.0.0.0'), 'the address to listen on'),
   PUBLIC_URL: variable(
@@ -214,7 +218,7 @@ export const CONFIG_VARIABLES = {
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
-    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up) look for work; `0` turns them off',
+    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up, membership renewals and reminders) look for work; `0` turns them off',
   ),
   CLUB_INBOX_EMAIL: variable(
     z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),
@@ -229,6 +233,23 @@ export const CONFIG_VARIABLES = {
     integer(60, 1, 1440),
     'new leads in the subcategories a member follows reach it in one e-mail digest at most this often',
   ),
+  RENEWAL_REMINDER_DAYS: variable(
+    list(['30', '7']).pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d{1,3}$/, 'a number of days')
+          .transform(Number)
+          .pipe(z.number().int().min(1).max(365)),
+      ),
+    ),
+    'comma-separated: a member with auto-renewal on is reminded this many days before the renewal charge (one e-mail each); the largest is also when My Account warns of a term ending without auto-renewal',
+    '`30,7`',
+  ),
+  RENEWAL_GRACE_DAYS: variable(
+    integer(7, 0, 90),
+    'after a renewal charge fails, access continues this many days (the member can pay by hand), then the membership lapses',
+  ),
   PAYMENTS: variable(
     z.enum(['test', 'razorpay']).default('test'),
     '`razorpay`: card payments through Razorpay (needs the three `RAZORPAY_*`); `test`: the local test checkout, refused in production',
@@ -240,7 +261,7 @@ export const CONFIG_VARIABLES = {
   ),
   RAZORPAY_WEBHOOK_SECRET: variable(
     optionalText,
-    'the secret of the Razorpay webhook (`payment.captured`, `order.paid`, `payment.failed`) pointed at `/payments/razorpay/webhook`',
+    'the secret of the Razorpay webhook (`payment.captured`, `order.paid`, `payment.failed`, `subscription.charged`, `subscription.halted`, `subscription.cancelled`, `subscription.authenticated`) pointed at `/payments/razorpay/webhook`',
   ),
   INVOICE_SUPPLIER_NAME: variable(
     z.string().trim().min(1).default('BizBridge Club Private Limited'),

@@ -4,7 +4,7 @@ import '../app-context';
 import type { AppConfig } from '../config/app-config';
 import { openAppDatabase } from '../db/app-database';
 import type { DatabaseHandle } from '../db/database';
-import { systemClock, type Clock } from '../lib/clock';
+import { adjustableClock, isAdjustableClock, systemClock, type Clock } from '../lib/clock';
 import { createResponseCache } from '../lib/response-cache';
 
 export interface AppContextOptions {
@@ -25,7 +25,14 @@ export const appContextPlugin = fp<AppContextOptions>(
     const { config } = options;
     const database = options.database ?? (await openAppDatabase(config, app.log));
     if (!options.database) app.addHook('onClose', () => database.close());
-    const clock = options.clock ?? systemClock;
+    // DEV_CLOCK=1: a clock tests on this machine can move forward (a test's own clock already can).
+    const given = options.clock ?? systemClock;
+    const devClock = config.devClock
+      ? isAdjustableClock(given)
+        ? given
+        : adjustableClock(given)
+      : null;
+    const clock = devClock ?? given;
     const adapters = createAdapters(config, app.log, { db: database.db, clock }, options.adapters);
     // Hooks run last-added first: the cache and the adapters close before the database.
     app.addHook('onClose', () => closeAdapters(adapters));
@@ -36,6 +43,7 @@ export const appContextPlugin = fp<AppContextOptions>(
       db: database.db,
       database,
       clock,
+      devClock,
       adapters,
       responseCache,
     });

@@ -189,3 +189,40 @@ export function postWebhook(
     payload: body,
   });
 }
+
+/** A Razorpay-shaped subscription event; `payment` for `subscription.charged`. */
+export function subscriptionEvent(
+  event: 'subscription.charged' | 'subscription.halted' | 'subscription.cancelled',
+  subscription: { id: string; membershipId: string },
+  payment?: { id: string; amount: number },
+): string {
+  return JSON.stringify({
+    entity: 'event',
+    event,
+    contains: payment ? ['subscription', 'payment'] : ['subscription'],
+    payload: {
+      subscription: {
+        entity: {
+          id: subscription.id,
+          entity: 'subscription',
+          status: event === 'subscription.charged' ? 'active' : event.split('.')[1],
+          notes: { membershipId: subscription.membershipId },
+        },
+      },
+      ...(payment
+        ? {
+            payment: {
+              entity: {
+                id: payment.id,
+                entity: 'payment',
+                amount: payment.amount,
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          }
+        : {}),
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+}

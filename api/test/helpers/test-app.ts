@@ -74,10 +74,12 @@ export async function buildTestApp(
     /** Adapters instead of the configured ones, e.g. a sender that records. */
     adapters?: Partial<Adapters>;
     logStream?: Writable;
+    /** Another app's clock: instances of one API share the time. */
+    clock?: TestClock;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
   const app = await buildApp({
     config: testConfig(options.env),
     database,

@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['user'] as const,
     me: ['user', 'me'] as const,
     membershipStatus: ['user', 'membership-status'] as const,
+    /** The first company's current membership (GET /membership): My Account and the banner. */
+    membership: ['user', 'membership'] as const,
     companyProfile: ['user', 'company-profile'] as const,
     invoices: ['user', 'invoices'] as const,
     /** Meet the Members, by its filters (for active members only). */

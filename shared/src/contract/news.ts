@@ -118,22 +118,26 @@ export const adminNewsPageSchema = z.extend(pageSchema(adminNewsItemSchema), {
 });
 export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
-/** What the audit trail records. */
-export const AUDIT_ACTIONS = ['news.create', 'news.delete'] as const;
+/** What the audit trail records: news written or deleted, memberships terminated. */
+export const AUDIT_ACTIONS = ['news.create', 'news.delete', 'membership.terminate'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
-/** GET /admin/audit (admins): who created or deleted what, newest first. */
+/** GET /admin/audit (admins): who did what, newest first. */
 export const auditEntrySchema = z.object({
   id: entityIdSchema,
   action: auditActionSchema,
   actorEmail: z.string(),
   subjectId: entityIdSchema,
   subjectTitle: z.string(),
+  /** Why, for actions that need a reason (a termination); null otherwise. */
+  detail: z.nullable(z.string()),
   createdAt: timestampSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = z.extend(cursorQuerySchema, {
   subjectId: z.optional(entityIdSchema),
+  /** Only the entries about news, or about memberships. */
+  about: z.optional(z.enum(['news', 'membership'])),
 });
 export const auditListResponseSchema = pageSchema(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

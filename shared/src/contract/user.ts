@@ -5,6 +5,7 @@ import {
   referenceIdSchema,
   timestampSchema,
 } from '@club/shared/contract/common';
+import { membershipStateSchema } from '@club/shared/contract/membership';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
@@ -12,7 +13,7 @@ const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 export const membershipSchema = z.object({
   id: entityIdSchema,
   isActive: z.boolean(),
-  status: z.enum(['pending', 'active', 'expired', 'cancelled']),
+  status: membershipStateSchema,
   membershipType: z.object({ id: referenceIdSchema, name: membershipTypeNameSchema }),
   startsAt: z.nullable(timestampSchema),
   endsAt: z.nullable(timestampSchema),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { testCheckoutOrders } from '../../db/schema/payments';
+import { testCheckoutOrders, testSubscriptions } from '../../db/schema/payments';
 import type { Clock } from '../../lib/clock';
 import {
   hmacHex,
@@ -10,7 +10,17 @@ import {
   type PaymentProvider,
   type SignedWebhook,
   type TestCheckoutOutcome,
+  type TestSubscriptions,
 } from './payments';
+
+/** How many due subscriptions one run charges at most. */
+const CHARGE_BATCH = 50;
+
+function yearAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
 
 /** The public key id of the local test provider, shaped like Razorpay's test keys. */
 export const TEST_CHECKOUT_KEY_ID = 'rzp_test_localcheckout';
@@ -46,26 +56,140 @@ export function localPaymentSecrets(secret: string) {
  * Razorpay: it issues orders (kept in its own table), its test checkout pays
  * or fails them and returns the three fields Razorpay's checkout returns,
  * signed the same way, and it produces the signed webhook Razorpay would send.
+ * Its subscriptions charge when the API's clock reaches their date.
  */
 export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
   const { db, clock } = options;
   const { keySecret, webhookSecret } = localPaymentSecrets(options.secret);
+
+  function signed(event: string, payload: Record<string, { entity: object }>): SignedWebhook {
+    const createdAt = Math.floor(clock.now().getTime() / 1000);
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_localtest',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: createdAt,
+    });
+    return { body, signature: hmacHex(webhookSecret, body), eventId: providerId('evt') };
+  }
 
   function signedEvent(
     event: 'payment.captured' | 'payment.failed',
     payment: Record<string, unknown>,
   ): SignedWebhook {
     const createdAt = Math.floor(clock.now().getTime() / 1000);
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_localtest',
-      event,
-      contains: ['payment'],
-      payload: { payment: { entity: { entity: 'payment', created_at: createdAt, ...payment } } },
-      created_at: createdAt,
+    return signed(event, {
+      payment: { entity: { entity: 'payment', created_at: createdAt, ...payment } },
     });
-    return { body, signature: hmacHex(webhookSecret, body), eventId: providerId('evt') };
   }
+
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  /** The subscription as Razorpay describes it in its webhooks. */
+  function subscriptionEntity(
+    row: typeof testSubscriptions.$inferSelect,
+    status: 'active' | 'halted',
+    cycle: { start: Date; end: Date } | null,
+  ) {
+    return {
+      id: row.id,
+      entity: 'subscription',
+      plan_id: row.planId,
+      status,
+      current_start: cycle ? seconds(cycle.start) : null,
+      current_end: cycle ? seconds(cycle.end) : null,
+      charge_at: cycle ? seconds(cycle.end) : seconds(row.chargeAt),
+      paid_count: row.paidCount + (cycle ? 1 : 0),
+      notes: { membershipId: row.membershipId },
+    };
+  }
+
+  /**
+   * Charges what is due, each subscription under its row lock (skipping ones
+   * another instance holds), so a charge happens once however many instances
+   * run. A charge moves the next one a year on; a failure halts the
+   * subscription, as Razorpay does once its retries are used up.
+   */
+  async function chargeDue(now: Date): Promise<SignedWebhook[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(testSubscriptions)
+        .where(and(eq(testSubscriptions.status, 'active'), lte(testSubscriptions.chargeAt, now)))
+        .orderBy(asc(testSubscriptions.chargeAt))
+        .limit(CHARGE_BATCH)
+        .for('update', { skipLocked: true });
+      const webhooks: SignedWebhook[] = [];
+      for (const row of due) {
+        if (row.nextOutcome === 'fail') {
+          await tx
+            .update(testSubscriptions)
+            .set({ status: 'halted' })
+            .where(eq(testSubscriptions.id, row.id));
+          webhooks.push(
+            signed('subscription.halted', {
+              subscription: { entity: subscriptionEntity(row, 'halted', null) },
+            }),
+          );
+          continue;
+        }
+        const cycle = { start: row.chargeAt, end: yearAfter(row.chargeAt) };
+        await tx
+          .update(testSubscriptions)
+          .set({ chargeAt: cycle.end, paidCount: row.paidCount + 1 })
+          .where(eq(testSubscriptions.id, row.id));
+        webhooks.push(
+          signed('subscription.charged', {
+            subscription: { entity: subscriptionEntity(row, 'active', cycle) },
+            payment: {
+              entity: {
+                id: providerId('pay'),
+                entity: 'payment',
+                amount: row.amountPaise,
+                currency: 'INR',
+                status: 'captured',
+                captured: true,
+                method: 'card',
+                invoice_id: providerId('inv'),
+                // It charges on the date, even when the API's clock has moved past it since.
+                created_at: seconds(row.chargeAt),
+              },
+            },
+          }),
+        );
+      }
+      return webhooks;
+    });
+  }
+
+  const testSubscriptionsApi: TestSubscriptions = {
+    chargeDue,
+    async setNextOutcome(subscriptionId, outcome) {
+      const rows = await db
+        .update(testSubscriptions)
+        .set({ nextOutcome: outcome })
+        .where(eq(testSubscriptions.id, subscriptionId))
+        .returning({ id: testSubscriptions.id });
+      return rows.length === 1;
+    },
+    async list() {
+      return db
+        .select({
+          id: testSubscriptions.id,
+          membershipId: testSubscriptions.membershipId,
+          amountPaise: testSubscriptions.amountPaise,
+          status: testSubscriptions.status,
+          chargeAt: testSubscriptions.chargeAt,
+          nextOutcome: testSubscriptions.nextOutcome,
+          paidCount: testSubscriptions.paidCount,
+        })
+        .from(testSubscriptions)
+        .orderBy(desc(testSubscriptions.createdAt), asc(testSubscriptions.id))
+        .limit(200);
+    },
+  };
 
   return {
     name: 'test',
@@ -83,6 +207,30 @@ export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
       });
       return { orderId: id };
     },
+    async createPlan(plan) {
+      // Plans need no storage of their own here: the subscription keeps its amount.
+      return { planId: `plan_local${String(plan.amountPaise)}` };
+    },
+    async createSubscription(subscription) {
+      const id = providerId('sub');
+      await db.insert(testSubscriptions).values({
+        id,
+        planId: subscription.planId,
+        amountPaise: subscription.amountPaise,
+        membershipId: subscription.notes.membershipId,
+        chargeAt: subscription.startAt,
+        createdAt: clock.now(),
+      });
+      // Test subscriptions need no card mandate.
+      return { subscriptionId: id, authorisationUrl: null };
+    },
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(testSubscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(testSubscriptions.id, subscriptionId));
+    },
+    testSubscriptions: testSubscriptionsApi,
     paymentSignatureValid(orderId, paymentId, signature) {
       return signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature);
     },

@@ -30,6 +30,59 @@ export type TestCheckoutOutcome =
     }
   | { status: 'failed'; reason: string; webhook: SignedWebhook };
 
+/** A yearly plan with the provider: what every renewal charge of a membership type costs. */
+export interface NewSubscriptionPlan {
+  /** Shown on the provider's invoices, e.g. `Producers membership`. */
+  name: string;
+  /** In paise, GST included. */
+  amountPaise: number;
+}
+
+/**
+ * A subscription that charges the plan once a year, the first time at
+ * `startAt` (the end of the term already paid).
+ */
+export interface NewSubscription {
+  planId: string;
+  /** The plan's amount, in paise (the local provider charges it; Razorpay knows it from the plan). */
+  amountPaise: number;
+  startAt: Date;
+  /** How many yearly charges at most. */
+  totalCount: number;
+  /** Our reference, echoed in the provider's webhooks. */
+  notes: { membershipId: string };
+}
+
+export interface CreatedSubscription {
+  subscriptionId: string;
+  /** Where the member authorises the card mandate; null when nothing is left to authorise. */
+  authorisationUrl: string | null;
+}
+
+/** One of the local test provider's subscriptions, as the development mailbox lists them. */
+export interface TestSubscriptionView {
+  id: string;
+  membershipId: string;
+  amountPaise: number;
+  status: 'active' | 'halted' | 'cancelled';
+  chargeAt: Date;
+  nextOutcome: 'succeed' | 'fail';
+  paidCount: number;
+}
+
+/**
+ * The local test provider's renewal charges: it "charges" each subscription
+ * when its date comes (when the API's clock says so), succeeding or failing
+ * as a test or the development mailbox page chose, and hands back the signed
+ * webhooks Razorpay would send (`subscription.charged`, `subscription.halted`).
+ */
+export interface TestSubscriptions {
+  chargeDue(now: Date): Promise<SignedWebhook[]>;
+  /** False when there is no such subscription. */
+  setNextOutcome(subscriptionId: string, outcome: 'succeed' | 'fail'): Promise<boolean>;
+  list(): Promise<TestSubscriptionView[]>;
+}
+
 /** The local test provider's checkout: what the browser's test dialog asks of it. */
 export interface TestCheckout {
   /** Null when the order is unknown or no longer open. */
@@ -38,7 +91,8 @@ export interface TestCheckout {
 
 /**
  * Card payments, in the API's words: create an order, check the signature of
- * the checkout's callback and of a webhook. Razorpay and the local test
+ * the checkout's callback and of a webhook, and the yearly subscriptions that
+ * renew memberships. Razorpay and the local test
  * provider both sign the same way, so everything after the checkout is shared.
  */
 export interface PaymentProvider {
@@ -54,8 +108,14 @@ export interface PaymentProvider {
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook: HMAC-SHA256 of the raw body with the webhook secret. */
   webhookSignatureValid(rawBody: Buffer, signature: string): boolean;
-  /** Only the local test provider has one. */
+  /** A yearly plan for renewals; created once per membership type and amount. */
+  createPlan(plan: NewSubscriptionPlan): Promise<{ planId: string }>;
+  createSubscription(subscription: NewSubscription): Promise<CreatedSubscription>;
+  /** Stops the subscription now: it never charges again. Cancelling it twice is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Only the local test provider has these. */
   readonly testCheckout?: TestCheckout;
+  readonly testSubscriptions?: TestSubscriptions;
   close?(): Promise<void>;
 }
 

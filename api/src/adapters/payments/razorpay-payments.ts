@@ -4,8 +4,15 @@ import {
   paymentSignature,
   signatureMatches,
   type NewPaymentOrder,
+  type NewSubscription,
+  type NewSubscriptionPlan,
   type PaymentProvider,
 } from './payments';
+
+/** Subscription states after which Razorpay never charges again. */
+const FINISHED_SUBSCRIPTION = new Set(['cancelled', 'completed', 'expired']);
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -39,6 +46,35 @@ export function razorpayPayments(credentials: RazorpayCredentials): PaymentProvi
         notes: order.notes,
       });
       return { orderId: created.id };
+    },
+    async createPlan(plan: NewSubscriptionPlan) {
+      const created = await client.plans.create({
+        period: 'yearly',
+        interval: 1,
+        item: { name: plan.name, amount: plan.amountPaise, currency: 'INR' },
+      });
+      return { planId: created.id };
+    },
+    async createSubscription(subscription: NewSubscription) {
+      // Razorpay e-mails the member the link to authorise the card mandate (customer_notify).
+      const created = await client.subscriptions.create({
+        plan_id: subscription.planId,
+        total_count: subscription.totalCount,
+        quantity: 1,
+        customer_notify: 1,
+        start_at: unixSeconds(subscription.startAt),
+        notes: subscription.notes,
+      });
+      return { subscriptionId: created.id, authorisationUrl: created.short_url ?? null };
+    },
+    async cancelSubscription(subscriptionId: string) {
+      try {
+        await client.subscriptions.cancel(subscriptionId, false);
+      } catch (error) {
+        // Razorpay refuses to cancel a subscription that is over: that is what we wanted.
+        const current = await client.subscriptions.fetch(subscriptionId);
+        if (!FINISHED_SUBSCRIPTION.has(current.status)) throw error;
+      }
     },
     paymentSignatureValid(orderId, paymentId, signature) {
       return signatureMatches(

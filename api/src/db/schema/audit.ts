@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const AUDIT_ACTIONS = ['news.create', 'news.delete'] as const;
+export const AUDIT_ACTIONS = ['news.create', 'news.delete', 'membership.terminate'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -18,10 +18,15 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     subjectId: uuid('subject_id').notNull(),
     subjectTitle: text('subject_title').notNull(),
+    /** Why, when the action needs a reason (a termination). */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    check('audit_log_action_check', sql`${table.action} in ('news.create', 'news.delete')`),
+    check(
+      'audit_log_action_check',
+      sql`${table.action} in ('news.create', 'news.delete', 'membership.terminate')`,
+    ),
     index('audit_log_created_at_id_idx').on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

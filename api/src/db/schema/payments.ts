@@ -23,6 +23,14 @@ import { users } from './users';
 export const PAYMENT_STATUSES = ['created', 'ordered', 'failed', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What a payment buys: a new membership (`purchase`), the next term of a
+ * membership paid by hand (`renewal`), or the next term charged by the
+ * membership's subscription (`subscription`).
+ */
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'subscription'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
@@ -42,6 +50,17 @@ export const paymentTransactions = pgTable(
     gst: integer('gst').notNull(),
     total: integer('total').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('purchase'),
+    /**
+     * A renewal: the membership whose next term it pays, and the end of the
+     * term it follows, as it was when the renewal was chosen. The payment
+     * renews only while the membership still ends there, so one term is never
+     * paid twice.
+     */
+    renewsMembershipId: uuid('renews_membership_id').references(() => memberships.id, {
+      onDelete: 'cascade',
+    }),
+    renewsTermEndingAt: timestamp('renews_term_ending_at', { withTimezone: true }),
     /** The provider's payment id that paid it: unique, so one payment activates one membership. */
     paymentId: text('payment_id').unique(),
     membershipId: uuid('membership_id').references(() => memberships.id),
@@ -54,6 +73,10 @@ export const paymentTransactions = pgTable(
       sql`${table.status} in ('created', 'ordered', 'failed', 'paid')`,
     ),
     check('payment_transactions_total_check', sql`${table.total} = ${table.price} + ${table.gst}`),
+    check(
+      'payment_transactions_kind_check',
+      sql`${table.kind} in ('purchase', 'renewal', 'subscription')`,
+    ),
     index('payment_transactions_company_idx').on(table.companyId, table.createdAt),
     index('payment_transactions_user_idx').on(table.userId),
   ],
@@ -104,6 +127,41 @@ export const testCheckoutOrders = pgTable(
       'test_checkout_orders_status_check',
       sql`${table.status} in ('created', 'paid', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * The local test provider's side of subscriptions, as Razorpay keeps them on
+ * its servers: when it charges next and whether that charge succeeds (a test
+ * or the development mailbox page chooses).
+ */
+export const TEST_SUBSCRIPTION_STATUSES = ['active', 'halted', 'cancelled'] as const;
+export const TEST_CHARGE_OUTCOMES = ['succeed', 'fail'] as const;
+export type TestChargeOutcome = (typeof TEST_CHARGE_OUTCOMES)[number];
+
+export const testSubscriptions = pgTable(
+  'test_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Our notes, as the provider echoes them in its webhooks (the membership id). */
+    membershipId: text('membership_id').notNull(),
+    status: text('status', { enum: TEST_SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    chargeAt: timestamp('charge_at', { withTimezone: true }).notNull(),
+    nextOutcome: text('next_outcome', { enum: TEST_CHARGE_OUTCOMES }).notNull().default('succeed'),
+    paidCount: integer('paid_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'test_subscriptions_status_check',
+      sql`${table.status} in ('active', 'halted', 'cancelled')`,
+    ),
+    check('test_subscriptions_outcome_check', sql`${table.nextOutcome} in ('succeed', 'fail')`),
+    index('test_subscriptions_due_idx')
+      .on(table.chargeAt)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

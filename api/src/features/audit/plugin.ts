@@ -5,7 +5,7 @@ import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { requireAdmin } from '../auth/authenticate';
 import { listAuditAfter, toAuditEntry } from './repository';
 
-/** The audit trail: who created or deleted news, for admins. */
+/** The audit trail, for admins: who created or deleted news, who terminated a membership. */
 export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.get(
@@ -16,14 +16,15 @@ export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         security: [{ bearer: [] }],
         summary: 'The audit trail, newest first (admins only)',
-        description: 'Pass `subjectId` for the entries of one news item.',
+        description:
+          'Pass `subjectId` for the entries of one news item or membership, `about` for one kind.',
         querystring: auditListQuerySchema,
         response: { 200: auditListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { cursor, limit, subjectId } = request.query;
-      const rows = await listAuditAfter(ctx.db, cursorFrom(cursor), limit, subjectId);
+      const { cursor, limit, subjectId, about } = request.query;
+      const rows = await listAuditAfter(ctx.db, cursorFrom(cursor), limit, subjectId, about);
       return toPage(rows, limit, toAuditEntry);
     },
   );

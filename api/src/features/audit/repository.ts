@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { AuditEntry } from '@club/shared/contract/news';
 import type { Database } from '../../db/database';
 import { auditLog, type AuditAction } from '../../db/schema/audit';
@@ -20,6 +20,7 @@ export async function recordAudit(
     actorId: string;
     subjectId: string;
     subjectTitle: string;
+    detail?: string;
     at: Date;
   },
 ): Promise<void> {
@@ -34,6 +35,7 @@ export async function recordAudit(
     actorEmail: actor?.email ?? '',
     subjectId: entry.subjectId,
     subjectTitle: entry.subjectTitle,
+    detail: entry.detail ?? null,
     createdAt: entry.at,
   });
 }
@@ -43,6 +45,7 @@ export function listAuditAfter(
   position: CursorPosition | null,
   limit: number,
   subjectId: string | undefined,
+  about?: 'news' | 'membership',
 ) {
   return db
     .select()
@@ -50,6 +53,7 @@ export function listAuditAfter(
     .where(
       and(
         subjectId ? eq(auditLog.subjectId, subjectId) : undefined,
+        about ? like(auditLog.action, `${about}.%`) : undefined,
         afterPosition(auditLog, position),
       ),
     )
@@ -64,6 +68,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     actorEmail: row.actorEmail,
     subjectId: row.subjectId,
     subjectTitle: row.subjectTitle,
+    detail: row.detail,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -28,7 +28,7 @@ export interface DemoCompany {
   clients: string[];
   membership: {
     type: DemoMembershipTypeName;
-    status: 'active' | 'pending' | 'expired';
+    status: 'active' | 'pending' | 'ended';
     /** When it started, counted back from the day of seeding. */
     startedMonthsAgo: number;
   } | null;
@@ -371,7 +371,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Press tools',
     ],
     clients: ['Passenger car makers', 'Electric two-wheeler makers', 'Seating system suppliers'],
-    membership: { type: 'Producers', status: 'expired', startedMonthsAgo: 14 },
+    membership: { type: 'Producers', status: 'ended', startedMonthsAgo: 14 },
   },
   {
     key: 'konkan-cashew-processors',
@@ -842,6 +842,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       'Product liability',
     ],
     clients: ['Exporters', 'Textile mills', 'Warehouses'],
-    membership: { type: 'Providers', status: 'expired', startedMonthsAgo: 15 },
+    membership: { type: 'Providers', status: 'ended', startedMonthsAgo: 15 },
   },
 ];

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { firmTypes, revenueBands } from '../../db/schema/reference';
+import type { LifecycleSettings } from '../membership/lifecycle';
 import { loadCompanies } from '../me/repository';
 
 type ProfileRow = typeof companyProfiles.$inferSelect;
@@ -38,9 +39,14 @@ export async function loadCompanyProfile(
   db: Database,
   storage: Pick<FileStorage, 'publicUrl'>,
   companyId: string,
-  options: { now: Date; withPan: boolean },
+  options: { now: Date; settings: LifecycleSettings; withPan: boolean },
 ): Promise<CompanyProfile | null> {
-  const [company] = await loadCompanies(db, eq(companies.id, companyId), options.now);
+  const [company] = await loadCompanies(
+    db,
+    eq(companies.id, companyId),
+    options.now,
+    options.settings,
+  );
   if (!company) return null;
   const [row] = await db
     .select({

@@ -29,6 +29,7 @@ import {
   revenueBandExists,
   updateCompanyProfile,
 } from './profile-repository';
+import { lifecycleSettings } from '../membership/lifecycle';
 
 export const COMPANY_MESSAGES = {
   membersOnly: 'Meet the Members is open to members with an active membership.',
@@ -58,6 +59,7 @@ async function pageOf<Item>(
     ctx.db,
     rows.map((row) => row.id),
     ctx.clock.now(),
+    lifecycleSettings(ctx.config),
   );
   const page = toPage(rows, request.limit, (row) => toItem(row, memberships.get(row.id) ?? []));
   return { ...page, counts };
@@ -121,7 +123,14 @@ export async function listMemberDirectory(
   userId: string,
   query: Pick<DirectoryFilters, 'q' | 'type'> & PageRequest,
 ) {
-  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, ctx.clock.now()))) {
+  if (
+    !(await firstCompanyHasActiveMembership(
+      ctx.db,
+      userId,
+      ctx.clock.now(),
+      lifecycleSettings(ctx.config),
+    ))
+  ) {
     throw forbidden(COMPANY_MESSAGES.membersOnly);
   }
   const filters: DirectoryFilters = { q: query.q, type: query.type, searchOwners: true };
@@ -164,7 +173,9 @@ export async function getMemberProfile(
   companyId: string,
 ): Promise<CompanyProfile> {
   const now = ctx.clock.now();
-  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, now))) {
+  if (
+    !(await firstCompanyHasActiveMembership(ctx.db, userId, now, lifecycleSettings(ctx.config)))
+  ) {
     throw forbidden(COMPANY_MESSAGES.membersOnly);
   }
   const ownCompanyId = await firstCompanyIdOf(ctx.db, userId);
@@ -173,6 +184,7 @@ export async function getMemberProfile(
     throw notFound(COMPANY_MESSAGES.notFound);
   const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
     now,
+    settings: lifecycleSettings(ctx.config),
     withPan: own,
   });
   if (!profile) throw notFound(COMPANY_MESSAGES.notFound);
@@ -190,6 +202,7 @@ export async function getOwnProfile(ctx: AppContext, userId: string): Promise<Co
   const companyId = await ownCompanyId(ctx, userId);
   const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
     now: ctx.clock.now(),
+    settings: lifecycleSettings(ctx.config),
     withPan: true,
   });
   if (!profile) throw notFound(COMPANY_MESSAGES.noCompany);

@@ -8,6 +8,8 @@ export function receiptMessage(receipt: {
   total: number;
   invoiceNumber: string;
   endsAt: Date;
+  /** False for a membership whose auto-renewal is off: it will not be charged again. */
+  autoRenews?: boolean;
 }) {
   const until = new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
@@ -22,7 +24,9 @@ export function receiptMessage(receipt: {
       '',
       `Thank you: we have received your payment of ${formatRupees(receipt.total)} ` +
         `(GST included) for the ${receipt.plan} membership. It is active until ${until} ` +
-        'and renews every 12 months unless you cancel before the next yearly charge.',
+        (receipt.autoRenews === false
+          ? 'and does not renew automatically: you can renew it from your account before then.'
+          : 'and renews every 12 months unless you cancel before the next yearly charge.'),
       '',
       `Your GST tax invoice ${receipt.invoiceNumber} is attached. You can download it again from your account.`,
       '',

@@ -21,6 +21,8 @@ export interface PaidPurchase {
   paymentId: string;
   paidAt: Date;
   planName: string;
+  /** The line on the invoice; by default `<plan> membership, 12 months`. */
+  description?: string;
   price: number;
   gst: number;
   total: number;
@@ -58,7 +60,7 @@ export async function issueInvoice(
     financialYear,
     serial,
     issuedAt: purchase.paidAt,
-    description: `${purchase.planName} membership, 12 months`,
+    description: purchase.description ?? `${purchase.planName} membership, 12 months`,
     taxType: split.taxType,
     taxableValue: purchase.price,
     tax: purchase.gst,

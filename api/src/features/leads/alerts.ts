@@ -12,6 +12,8 @@ import {
 import { memberships } from '../../db/schema/memberships';
 import { subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
+import type { LifecycleSettings } from '../membership/lifecycle';
+import { hasAccessAt } from '../membership/repository';
 import { enqueueMessage } from '../outbox/repository';
 
 export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {
@@ -62,19 +64,13 @@ export async function queueLeadAlerts(
   db: Database,
   lead: { id: string; subcategoryId: number; companyId: string },
   now: Date,
+  settings: LifecycleSettings,
 ): Promise<void> {
   const activeMembershipOfFollower = db
     .select({ one: sql`1` })
     .from(companies)
     .innerJoin(memberships, eq(memberships.companyId, companies.id))
-    .where(
-      and(
-        eq(companies.ownerUserId, leadAlertFollows.userId),
-        eq(memberships.status, 'active'),
-        or(isNull(memberships.startsAt), lte(memberships.startsAt, now)),
-        or(isNull(memberships.endsAt), sql`${memberships.endsAt} > ${now.toISOString()}`),
-      ),
-    );
+    .where(and(eq(companies.ownerUserId, leadAlertFollows.userId), hasAccessAt(now, settings)));
   const posterOwner = db
     .select({ owner: companies.ownerUserId })
     .from(companies)

@@ -32,6 +32,7 @@ import {
   unsaveLead,
   type LeadRow,
 } from './repository';
+import { lifecycleSettings } from '../membership/lifecycle';
 
 /**
  * Leads are for members: the caller's first company must hold an active
@@ -40,7 +41,14 @@ import {
 export async function requireMemberCompany(ctx: AppContext, userId: string): Promise<string> {
   const companyId = await firstCompanyIdOf(ctx.db, userId);
   if (!companyId) throw forbidden(LEAD_MESSAGES.membersOnly);
-  if (!(await firstCompanyHasActiveMembership(ctx.db, userId, ctx.clock.now()))) {
+  if (
+    !(await firstCompanyHasActiveMembership(
+      ctx.db,
+      userId,
+      ctx.clock.now(),
+      lifecycleSettings(ctx.config),
+    ))
+  ) {
     throw forbidden(LEAD_MESSAGES.membersOnly);
   }
   return companyId;
@@ -209,6 +217,7 @@ export async function createLead(
       tx,
       { id: leadId, subcategoryId: body.subcategoryId, companyId: body.companyId },
       now,
+      lifecycleSettings(ctx.config),
     );
     return leadId;
   });

@@ -7,6 +7,7 @@ import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { membershipsByCompany } from '../membership/repository';
 import { roleNamesOf } from '../users/repository';
+import type { LifecycleSettings } from '../membership/lifecycle';
 
 const subcategory = alias(subcategories, 'subcategory');
 
@@ -15,7 +16,12 @@ function namedRef(id: number | null, name: string | null) {
 }
 
 /** Companies with their category, subcategory, state and memberships, oldest first. */
-export async function loadCompanies(db: Database, where: SQL, now: Date): Promise<UserCompany[]> {
+export async function loadCompanies(
+  db: Database,
+  where: SQL,
+  now: Date,
+  settings: LifecycleSettings,
+): Promise<UserCompany[]> {
   const rows = await db
     .select({
       company: companies,
@@ -33,6 +39,7 @@ export async function loadCompanies(db: Database, where: SQL, now: Date): Promis
     db,
     rows.map((row) => row.company.id),
     now,
+    settings,
   );
   return rows.map(({ company, ...names }) => ({
     id: company.id,
@@ -58,12 +65,13 @@ export async function loadUserProfile(
   db: Database,
   userId: string,
   now: Date,
+  settings: LifecycleSettings,
 ): Promise<UserProfile | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
 
   const roleNames = await roleNamesOf(db, userId);
-  const userCompanies = await loadCompanies(db, eq(companies.ownerUserId, userId), now);
+  const userCompanies = await loadCompanies(db, eq(companies.ownerUserId, userId), now, settings);
 
   return {
     id: user.id,

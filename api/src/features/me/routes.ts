@@ -5,6 +5,7 @@ import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { loadUserProfile } from './repository';
+import { lifecycleSettings } from '../membership/lifecycle';
 
 export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
@@ -19,7 +20,12 @@ export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const profile = await loadUserProfile(ctx.db, currentUser(request).id, ctx.clock.now());
+      const profile = await loadUserProfile(
+        ctx.db,
+        currentUser(request).id,
+        ctx.clock.now(),
+        lifecycleSettings(ctx.config),
+      );
       if (!profile) throw unauthorized(AUTH_MESSAGES.sessionEnded);
       reply.header('cache-control', 'no-store');
       return profile;

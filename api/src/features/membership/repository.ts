@@ -1,63 +1,73 @@
 import type { Membership } from '@club/shared/contract/user';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
-import { memberships } from '../../db/schema/memberships';
+import {
+  membershipNotices,
+  memberships,
+  membershipSubscriptions,
+  type MembershipStatusValue,
+  type SubscriptionStatus,
+} from '../../db/schema/memberships';
 import { membershipTypes } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
+import { effectiveState, isMembershipActive, type LifecycleSettings } from './lifecycle';
 
-interface MembershipState {
-  status: Membership['status'];
-  startsAt: Date | null;
-  endsAt: Date | null;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+/** The yearly charge of a plan: its price, the GST on it and the total, in whole rupees. */
+export function planCharge(plan: { price: number; gstPercent: number }) {
+  const gst = Math.round((plan.price * plan.gstPercent) / 100);
+  return { price: plan.price, gst, total: plan.price + gst };
 }
 
-/** Active: status active and today inside its period (open ends count as inside). */
-export function isMembershipActive(membership: MembershipState, now: Date): boolean {
-  return (
-    membership.status === 'active' &&
-    (!membership.startsAt || membership.startsAt.getTime() <= now.getTime()) &&
-    (!membership.endsAt || membership.endsAt.getTime() > now.getTime())
-  );
-}
-
-/** Active memberships first, then the most recent. */
-function byRelevance(a: Membership, b: Membership): number {
+/** Most relevant first: one with access, then the most recent. */
+function byRelevance(
+  a: { isActive: boolean; startsAt: Date | null; createdAt: Date },
+  b: { isActive: boolean; startsAt: Date | null; createdAt: Date },
+): number {
   if (a.isActive !== b.isActive) return a.isActive ? -1 : 1;
-  return (b.startsAt ?? '').localeCompare(a.startsAt ?? '');
+  const start = (b.startsAt?.getTime() ?? 0) - (a.startsAt?.getTime() ?? 0);
+  return start !== 0 ? start : b.createdAt.getTime() - a.createdAt.getTime();
 }
 
 export async function membershipsByCompany(
   db: Database,
   companyIds: readonly string[],
   now: Date,
+  settings: LifecycleSettings,
 ): Promise<Map<string, Membership[]>> {
   const result = new Map<string, Membership[]>(companyIds.map((id) => [id, []]));
   if (companyIds.length === 0) return result;
   const rows = await db
-    .select({
-      id: memberships.id,
-      companyId: memberships.companyId,
-      status: memberships.status,
-      startsAt: memberships.startsAt,
-      endsAt: memberships.endsAt,
-      typeId: membershipTypes.id,
-      typeName: membershipTypes.name,
-    })
+    .select({ membership: memberships, typeName: membershipTypes.name })
     .from(memberships)
     .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
     .where(inArray(memberships.companyId, [...companyIds]))
     .orderBy(asc(memberships.createdAt));
-  for (const row of rows) {
-    result.get(row.companyId)?.push({
-      id: row.id,
-      isActive: isMembershipActive(row, now),
-      status: row.status,
-      membershipType: { id: row.typeId, name: row.typeName },
-      startsAt: row.startsAt?.toISOString() ?? null,
-      endsAt: row.endsAt?.toISOString() ?? null,
+  const lists = new Map<string, (Membership & { sortKey: MembershipRow })[]>();
+  for (const { membership, typeName } of rows) {
+    const list = lists.get(membership.companyId) ?? [];
+    list.push({
+      id: membership.id,
+      isActive: isMembershipActive(membership, now, settings),
+      status: effectiveState(membership, now, settings),
+      membershipType: { id: membership.membershipTypeId, name: typeName },
+      startsAt: membership.startsAt?.toISOString() ?? null,
+      endsAt: membership.endsAt?.toISOString() ?? null,
+      sortKey: membership,
     });
+    lists.set(membership.companyId, list);
   }
-  for (const list of result.values()) list.sort(byRelevance);
+  for (const [companyId, list] of lists) {
+    list.sort((a, b) =>
+      byRelevance({ ...a.sortKey, isActive: a.isActive }, { ...b.sortKey, isActive: b.isActive }),
+    );
+    result.set(
+      companyId,
+      list.map(({ sortKey: _sortKey, ...membership }) => membership),
+    );
+  }
   return result;
 }
 
@@ -76,9 +86,233 @@ export async function firstCompanyHasActiveMembership(
   db: Database,
   userId: string,
   now: Date,
+  settings: LifecycleSettings,
 ): Promise<boolean> {
   const companyId = await firstCompanyIdOf(db, userId);
   if (!companyId) return false;
-  const list = (await membershipsByCompany(db, [companyId], now)).get(companyId) ?? [];
+  const list = (await membershipsByCompany(db, [companyId], now, settings)).get(companyId) ?? [];
   return list.some((membership) => membership.isActive);
+}
+
+/** A membership with its plan, company and owner: what the lifecycle's messages need. */
+export async function findMembershipWithParties(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      membership: memberships,
+      plan: {
+        id: membershipTypes.id,
+        name: membershipTypes.name,
+        price: membershipTypes.price,
+        gstPercent: membershipTypes.gstPercent,
+      },
+      company: { id: companies.id, name: companies.name, ownerUserId: companies.ownerUserId },
+      owner: { email: users.email, username: users.username },
+    })
+    .from(memberships)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(memberships.id, id));
+  return row ?? null;
+}
+export type MembershipWithParties = NonNullable<
+  Awaited<ReturnType<typeof findMembershipWithParties>>
+>;
+
+/** The same, with the membership's row locked until the transaction ends. */
+export async function lockMembership(tx: Database, id: string): Promise<MembershipRow | null> {
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Every membership of the user's first company, with its plan, for My Account. */
+export async function membershipsOfFirstCompany(db: Database, userId: string) {
+  const companyId = await firstCompanyIdOf(db, userId);
+  if (!companyId) return [];
+  return db
+    .select({
+      membership: memberships,
+      plan: {
+        id: membershipTypes.id,
+        name: membershipTypes.name,
+        price: membershipTypes.price,
+        gstPercent: membershipTypes.gstPercent,
+      },
+    })
+    .from(memberships)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+    .where(eq(memberships.companyId, companyId));
+}
+
+/** The most relevant of a company's memberships: the one with access, else the most recent. */
+export function mostRelevant<T extends { membership: MembershipRow }>(
+  rows: readonly T[],
+  now: Date,
+  settings: LifecycleSettings,
+): T | null {
+  const ranked = rows
+    .map((row) => ({ row, isActive: isMembershipActive(row.membership, now, settings) }))
+    .sort((a, b) =>
+      byRelevance(
+        { ...a.row.membership, isActive: a.isActive },
+        { ...b.row.membership, isActive: b.isActive },
+      ),
+    );
+  return ranked[0]?.row ?? null;
+}
+
+/**
+ * Moves a membership on, only from one of the `from` states: the guard that
+ * keeps states moving forward when two callers race (the loser changes
+ * nothing and gets null).
+ */
+export async function moveMembership(
+  tx: Database,
+  id: string,
+  from: readonly MembershipStatusValue[],
+  set: Partial<typeof memberships.$inferInsert>,
+): Promise<MembershipRow | null> {
+  const [row] = await tx
+    .update(memberships)
+    .set(set)
+    .where(and(eq(memberships.id, id), inArray(memberships.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records that a notice of `kind` about the term ending at `termEndsAt` is
+ * being sent; false when it was sent before (by this instance or another).
+ */
+export async function claimNotice(
+  tx: Database,
+  notice: { membershipId: string; kind: string; termEndsAt: Date; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(membershipNotices)
+    .values({
+      membershipId: notice.membershipId,
+      kind: notice.kind,
+      termEndsAt: notice.termEndsAt,
+      sentAt: notice.now,
+    })
+    .onConflictDoNothing()
+    .returning({ kind: membershipNotices.kind });
+  return rows.length === 1;
+}
+
+export type SubscriptionRow = typeof membershipSubscriptions.$inferSelect;
+
+/** The membership's subscription that can still charge (active or halted), if any. */
+export async function liveSubscriptionOf(
+  db: Database,
+  membershipId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipSubscriptions)
+    .where(
+      and(
+        eq(membershipSubscriptions.membershipId, membershipId),
+        inArray(membershipSubscriptions.status, ['active', 'halted']),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findSubscription(db: Database, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipSubscriptions)
+    .where(eq(membershipSubscriptions.id, id));
+  return row ?? null;
+}
+
+/** Moves a subscription on, only from one of the `from` states. */
+export async function moveSubscription(
+  db: Database,
+  id: string,
+  from: readonly SubscriptionStatus[],
+  set: Partial<typeof membershipSubscriptions.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(membershipSubscriptions)
+    .set(set)
+    .where(
+      and(eq(membershipSubscriptions.id, id), inArray(membershipSubscriptions.status, [...from])),
+    )
+    .returning({ id: membershipSubscriptions.id });
+  return rows.length === 1;
+}
+
+/**
+ * The membership no longer wants its subscription's charges: it is marked for
+ * the background job to cancel with the provider (in the caller's transaction).
+ */
+export async function requestSubscriptionCancel(
+  tx: Database,
+  membershipId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(membershipSubscriptions)
+    .set({ status: 'cancel_requested', cancelledAt: now })
+    .where(
+      and(
+        eq(membershipSubscriptions.membershipId, membershipId),
+        inArray(membershipSubscriptions.status, ['active', 'halted']),
+      ),
+    );
+}
+
+/** Whether the company has a membership of the plan with access now (by state and dates). */
+export async function companyHasActivePlan(
+  db: Database,
+  companyId: string,
+  membershipTypeId: number,
+  now: Date,
+  settings: LifecycleSettings,
+): Promise<MembershipRow | null> {
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.membershipTypeId, membershipTypeId),
+        sql`${memberships.status} in ('active', 'renewal_due', 'cancelled')`,
+      ),
+    );
+  return rows.find((row) => isMembershipActive(row, now, settings)) ?? null;
+}
+
+/**
+ * The same rule as `isMembershipActive`, as a SQL condition on `memberships`
+ * (for queries over many members, such as lead alerts).
+ */
+export function hasAccessAt(now: Date, settings: LifecycleSettings) {
+  const at = now.toISOString();
+  const grace = `${String(settings.graceDays)} days`;
+  return sql`(
+    (${memberships.status} in ('active', 'cancelled')
+      and (${memberships.endsAt} is null or ${memberships.endsAt} > ${at}::timestamptz))
+    or (${memberships.status} in ('active', 'renewal_due')
+      and coalesce(${memberships.graceEndsAt}, ${memberships.endsAt} + ${grace}::interval) > ${at}::timestamptz)
+  )`;
+}
+
+/** `Narmada Valves Pvt Ltd · Producers` for each membership id (development tools). */
+export async function membershipLabels(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: memberships.id, company: companies.name, plan: membershipTypes.name })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+    .where(inArray(memberships.id, uuids));
+  return new Map(rows.map((row) => [row.id, `${row.company} · ${row.plan}`]));
 }

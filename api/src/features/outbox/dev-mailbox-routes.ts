@@ -3,11 +3,11 @@ import {
   devOutboxResponseSchema,
   type DevOutboxMessage,
 } from '@club/shared/contract/dev-outbox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/app-error';
+import { onlyFromThisMachine } from '../../http/loopback-only';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { renderDevMailbox } from './dev-mailbox-page';
+import { membershipLabels } from '../membership/repository';
+import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
 import { listDevMailbox } from './repository';
 
 /**
@@ -20,25 +20,24 @@ function normaliseRecipient(to: string | undefined): string | undefined {
   return /^\d{11,15}$/.test(trimmed) ? `+${trimmed}` : trimmed;
 }
 
-const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
-
-/**
- * Only a browser or script on this machine reads the mailbox: the connection
- * comes from loopback and no proxy relayed it (a proxy on the same machine
- * would otherwise make every visitor look local).
- */
-async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
-  const direct = LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '');
-  const relayed = 'x-forwarded-for' in request.headers || 'forwarded' in request.headers;
-  if (!direct || relayed) {
-    const path = request.url.split('?')[0] ?? request.url;
-    throw notFound(`There is no ${request.method} ${path}.`);
-  }
-}
-
 async function recentMessages(ctx: AppContext, to: string | undefined, limit: number) {
   const rows = await listDevMailbox(ctx.db, normaliseRecipient(to), limit);
   return rows.map((row): DevOutboxMessage => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The local test provider's subscriptions with the company and plan each renews. */
+async function testSubscriptionRows(ctx: AppContext): Promise<TestSubscriptionRow[] | null> {
+  const provider = ctx.adapters.payments.testSubscriptions;
+  if (!provider) return null;
+  const subscriptions = await provider.list();
+  const labels = await membershipLabels(
+    ctx.db,
+    subscriptions.map((subscription) => subscription.membershipId),
+  );
+  return subscriptions.map((subscription) => ({
+    ...subscription,
+    label: labels.get(subscription.membershipId) ?? subscription.membershipId,
+  }));
 }
 
 /** The development mailbox: only with DEV_MAILBOX=1, and only for clients on this machine. */
@@ -74,8 +73,18 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const messages = await recentMessages(ctx, request.query.to, request.query.limit);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderDevMailbox(messages, request.query.to);
+      reply
+        .header('cache-control', 'no-store')
+        // The API's policy allows nothing; this page has its own inline styles and posts forms.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        )
+        .type('text/html; charset=utf-8');
+      return renderDevMailbox(messages, request.query.to, {
+        clock: ctx.clock.now(),
+        testSubscriptions: await testSubscriptionRows(ctx),
+      });
     },
   );
 }

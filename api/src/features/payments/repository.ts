@@ -26,30 +26,6 @@ export async function findMembershipType(db: Database, id: number) {
   return row ?? null;
 }
 
-/** The company's memberships of one plan that are active now (status and period). */
-export async function activeMembershipOfType(
-  db: Database,
-  companyId: string,
-  membershipTypeId: number,
-  now: Date,
-) {
-  const [row] = await db
-    .select({ endsAt: memberships.endsAt })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        eq(memberships.membershipTypeId, membershipTypeId),
-        eq(memberships.status, 'active'),
-        sql`(${memberships.startsAt} is null or ${memberships.startsAt} <= ${now.toISOString()}::timestamptz)`,
-        sql`(${memberships.endsAt} is null or ${memberships.endsAt} > ${now.toISOString()}::timestamptz)`,
-      ),
-    )
-    .orderBy(asc(memberships.endsAt))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertTransaction(
   db: Database,
   values: typeof paymentTransactions.$inferInsert,
@@ -143,6 +119,48 @@ export async function insertActiveMembership(
     .returning({ id: memberships.id });
   if (!row) throw new Error('The membership was not stored');
   return row.id;
+}
+
+/** The company's pending membership of the plan becomes active for the term; its id, or null. */
+export async function activatePendingMembership(
+  tx: Database,
+  values: { companyId: string; membershipTypeId: number; startsAt: Date; endsAt: Date },
+): Promise<string | null> {
+  const pending = tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, values.companyId),
+        eq(memberships.membershipTypeId, values.membershipTypeId),
+        eq(memberships.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt))
+    .limit(1)
+    .for('update');
+  const [row] = await tx
+    .update(memberships)
+    .set({ status: 'active', startsAt: values.startsAt, endsAt: values.endsAt })
+    .where(and(inArray(memberships.id, pending), eq(memberships.status, 'pending')))
+    .returning({ id: memberships.id });
+  return row?.id ?? null;
+}
+
+/**
+ * A renewal charged by a subscription, stored already paid; null when this
+ * payment id was recorded before (a second event about the same charge).
+ */
+export async function insertPaidCharge(
+  tx: Database,
+  values: typeof paymentTransactions.$inferInsert,
+): Promise<PaymentTransactionRow | null> {
+  const [row] = await tx
+    .insert(paymentTransactions)
+    .values({ ...values, status: 'paid' })
+    .onConflictDoNothing({ target: paymentTransactions.paymentId })
+    .returning();
+  return row ?? null;
 }
 
 export async function membershipEnd(db: Database, membershipId: string): Promise<Date | null> {

@@ -1,7 +1,10 @@
 import { okResponseSchema } from '@club/shared/contract/common';
 import {
+  MEMBERSHIP_RENEW_PATH,
+  membershipActionBodySchema,
   membershipChooseBodySchema,
   membershipChooseResponseSchema,
+  membershipRenewResponseSchema,
 } from '@club/shared/contract/membership';
 import {
   PAYMENT_ORDER_PATH,
@@ -25,6 +28,7 @@ import {
   completeTestCheckout,
   createPaymentOrder,
   handleWebhook,
+  renewMembership,
   verifyPayment,
 } from './service';
 
@@ -51,6 +55,29 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => chooseMembership(ctx, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    MEMBERSHIP_RENEW_PATH,
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        summary: "Start paying for the next term of the company's own membership by hand",
+        description:
+          'Offered in the last days of a term without auto-renewal, while a renewal is due, and ' +
+          'after the membership ended or lapsed. The next term starts where the current one ends ' +
+          '(after the end: at payment); pay it with the order, checkout and verify routes. 403 ' +
+          'for a membership of another company; 409 when a renewal by hand is not offered.',
+        security: bearer,
+        body: membershipActionBodySchema,
+        response: {
+          200: membershipRenewResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => renewMembership(ctx, currentUser(request).id, request.body.membershipId),
   );
 
   app.post(
@@ -103,7 +130,8 @@ export const webhookRoutes: FastifyPluginAsync = async (scope) => {
     {
       schema: {
         tags,
-        summary: 'Razorpay webhook: payment.captured, order.paid, payment.failed',
+        summary:
+          'Razorpay webhook: payment.captured, order.paid, payment.failed and the subscription events',
         description:
           'Checks `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); ' +
           'deduplicates on `X-Razorpay-Event-Id`.',

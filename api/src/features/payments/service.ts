@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type {
   MembershipChooseBody,
   MembershipChooseResponse,
+  MembershipRenewResponse,
 } from '@club/shared/contract/membership';
 import type {
   PaymentOrderResponse,
@@ -18,10 +19,26 @@ import { z } from 'zod';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound, validationError } from '../../http/app-error';
+import {
+  effectiveState,
+  lifecycleSettings,
+  nextTermFrom,
+  renewalStart,
+} from '../membership/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../membership/membership-messages';
+import {
+  companyHasActivePlan,
+  findMembershipWithParties,
+  planCharge,
+} from '../membership/repository';
+import {
+  applySubscriptionEvent,
+  SUBSCRIPTION_STATE_EVENTS,
+  type SubscriptionEvent,
+} from '../membership/subscription-events';
 import { recordPayment } from './activation';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import {
-  activeMembershipOfType,
   advanceStatus,
   companyOwner,
   findMembershipType,
@@ -30,7 +47,9 @@ import {
   insertOrder,
   insertTransaction,
   purchaseParties,
+  recordWebhookEvent,
 } from './repository';
+import { recordSubscriptionCharge } from './subscription-charges';
 
 /** The brand colour of the payment window. */
 export const CHECKOUT_THEME_COLOR = '#1e2a6e';
@@ -53,22 +72,82 @@ export async function chooseMembership(
   const plan = await findMembershipType(ctx.db, body.membershipTypeId);
   if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
   const now = ctx.clock.now();
-  const active = await activeMembershipOfType(ctx.db, body.companyId, plan.id, now);
+  const settings = lifecycleSettings(ctx.config);
+  const active = await companyHasActivePlan(ctx.db, body.companyId, plan.id, now, settings);
   if (active) {
     throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
   }
-  const gst = Math.round((plan.price * plan.gstPercent) / 100);
-  const total = plan.price + gst;
+  const charge = planCharge(plan);
   const transactionId = await insertTransaction(ctx.db, {
     companyId: body.companyId,
     userId,
     membershipTypeId: plan.id,
-    price: plan.price,
-    gst,
-    total,
+    ...charge,
     createdAt: now,
   });
-  return { transactionId, price: plan.price, gst, total };
+  return { transactionId, ...charge };
+}
+
+/**
+ * Starts paying for the next term of the company's own membership by hand
+ * (then paid like any purchase: order, checkout, verify). Offered in the last
+ * days of a term without auto-renewal and while a renewal is due: the next
+ * term starts where the current one ends, and the payment renews it only if
+ * it still ends there. After the membership has ended or lapsed it is a new
+ * purchase of the plan, starting at payment.
+ */
+export async function renewMembership(
+  ctx: AppContext,
+  userId: string,
+  membershipId: string,
+): Promise<MembershipRenewResponse> {
+  const found = await findMembershipWithParties(ctx.db, membershipId);
+  if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  if (found.company.ownerUserId !== userId) throw forbidden(MEMBERSHIP_MESSAGES.notYours);
+  const { membership, plan } = found;
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  const state = effectiveState(membership, now, settings);
+  const start = renewalStart(membership, now, settings);
+  if (!start) {
+    if (state === 'terminated') throw conflict(MEMBERSHIP_MESSAGES.cannotRenewTerminated);
+    if (state === 'pending') throw conflict(MEMBERSHIP_MESSAGES.cannotRenewPending);
+    const endsAt = membership.endsAt ?? now;
+    if (state === 'active') {
+      throw conflict(MEMBERSHIP_MESSAGES.renewsAutomatically(formatDateIN(endsAt)));
+    }
+    const windowStart = new Date(endsAt.getTime() - (settings.reminderDays[0] ?? 30) * 86_400_000);
+    throw conflict(MEMBERSHIP_MESSAGES.renewTooEarly(formatDateIN(windowStart)));
+  }
+  const over = state === 'ended' || state === 'lapsed';
+  if (over) {
+    const active = await companyHasActivePlan(ctx.db, membership.companyId, plan.id, now, settings);
+    if (active) {
+      throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
+    }
+  }
+  const charge = planCharge(plan);
+  const transactionId = await insertTransaction(ctx.db, {
+    companyId: membership.companyId,
+    userId,
+    membershipTypeId: plan.id,
+    ...charge,
+    ...(over
+      ? {}
+      : {
+          kind: 'renewal',
+          renewsMembershipId: membership.id,
+          renewsTermEndingAt: membership.endsAt,
+        }),
+    createdAt: now,
+  });
+  const term = nextTermFrom(start);
+  return {
+    transactionId,
+    ...charge,
+    termStartsAt: term.startsAt.toISOString(),
+    termEndsAt: term.endsAt.toISOString(),
+  };
 }
 
 /** Creates an order with the payment provider for the purchase; every retry gets a new one. */
@@ -156,7 +235,11 @@ const paymentEntity = z.object({
   order_id: z.string().min(1).max(100).nullable().optional(),
   amount: z.number().int(),
   currency: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int().positive().max(32_503_680_000).optional(),
 });
+
+const subscriptionEntity = z.object({ id: z.string().min(1).max(100) });
 
 /** The parts of Razorpay's webhook events this API acts on. */
 const webhookEventSchema = z.object({
@@ -165,9 +248,13 @@ const webhookEventSchema = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      subscription: z.object({ entity: subscriptionEntity }).optional(),
     })
     .optional(),
 });
+
+const isSubscriptionStateEvent = (event: string): event is SubscriptionEvent =>
+  (SUBSCRIPTION_STATE_EVENTS as readonly string[]).includes(event);
 
 export class WebhookSignatureError extends AppError {
   constructor() {
@@ -177,9 +264,11 @@ export class WebhookSignatureError extends AppError {
 
 /**
  * A provider webhook: the signature over the exact bytes first, then
- * `payment.captured` and `order.paid` record the payment (once), and
- * `payment.failed` marks an unpaid purchase failed. Events are deduplicated
- * on their id; unknown events and orders are acknowledged and ignored.
+ * `payment.captured` and `order.paid` record the payment (once),
+ * `payment.failed` marks an unpaid purchase failed, `subscription.charged`
+ * renews a membership (once) and the other subscription events move its
+ * state. Events are deduplicated on their id; unknown events, orders and
+ * subscriptions are acknowledged and ignored.
  */
 export async function handleWebhook(
   ctx: AppContext,
@@ -199,6 +288,12 @@ export async function handleWebhook(
   const parsed = webhookEventSchema.safeParse(json);
   const payment = parsed.data?.payload?.payment?.entity;
   const event = parsed.data?.event ?? 'unknown';
+  const eventId = webhook.eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const subscription = parsed.data?.payload?.subscription?.entity;
+  if (subscription) {
+    await handleSubscriptionWebhook(ctx, log, { event, eventId, subscription, payment });
+    return;
+  }
   const orderId = payment?.order_id ?? parsed.data?.payload?.order?.entity.id;
   if (!payment || !orderId) {
     log.info({ event }, 'webhook event ignored');
@@ -209,7 +304,6 @@ export async function handleWebhook(
     log.warn({ event, orderId }, 'webhook for an unknown order ignored');
     return;
   }
-  const eventId = webhook.eventId ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
   if (event === 'payment.captured' || event === 'order.paid') {
     if (payment.amount !== found.order.amountPaise || payment.currency !== 'INR') {
       log.error({ orderId, amount: payment.amount }, 'captured amount differs from the order');
@@ -223,6 +317,38 @@ export async function handleWebhook(
   } else if (event === 'payment.failed') {
     await advanceStatus(ctx.db, found.transaction.id, 'failed', ['created', 'ordered']);
   }
+}
+
+/** The subscription events: a renewal charge, or a change of the subscription's state. */
+async function handleSubscriptionWebhook(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  webhook: {
+    event: string;
+    eventId: string;
+    subscription: { id: string };
+    payment: z.infer<typeof paymentEntity> | undefined;
+  },
+): Promise<void> {
+  const { event, eventId, subscription, payment } = webhook;
+  if (event === 'subscription.charged' && payment) {
+    await recordSubscriptionCharge(ctx, log, {
+      subscriptionId: subscription.id,
+      payment,
+      chargedAt: payment.created_at ? new Date(payment.created_at * 1000) : null,
+      webhookEvent: { id: eventId, event },
+    });
+    return;
+  }
+  if (!isSubscriptionStateEvent(event)) {
+    log.info({ event }, 'webhook event ignored');
+    return;
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, eventId, event, now))) return;
+    await applySubscriptionEvent(ctx, tx, log, { event, subscriptionId: subscription.id });
+  });
 }
 
 /** 'Pay' or 'Fail payment' in the local test checkout, for an order of the user's own purchase. */

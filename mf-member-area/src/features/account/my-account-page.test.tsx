@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@club/shared/api/api-client';
 import { setRuntimeConfig } from '@club/shared/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
+import { NO_REFUND_SENTENCE } from '@club/shared/membership/membership-lifecycle';
 import MyAccountPage from './my-account-page';
 
 type Answer = { status: number; data?: unknown };
@@ -131,4 +132,103 @@ describe('My Account', () => {
     await answeredBy('/invoices');
     expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
   });
+
+  it("shows the Membership panel, and asks before cancelling with the policy's no-refund sentence", async () => {
+    const answers: Record<string, Answer> = {
+      '/membership/status': { status: 200, data: { hasActiveMembership: true } },
+      '/membership': { status: 200, data: { membership: ACTIVE } },
+      '/membership/cancel': { status: 200, data: CANCELLED },
+      '/invoices': { status: 200, data: { items: [INVOICE], nextCursor: null } },
+    };
+    api(answers);
+    renderPage();
+    // The plan with its tier colour's name.
+    expect(await screen.findByText('Producers · beta')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Membership' });
+    expect(within(panel).getByText('Active')).toBeInTheDocument();
+    expect(within(panel).getByText(/20 Nov 2026/)).toBeInTheDocument();
+    const nextCharge = within(panel).getByText('Next charge').closest('div');
+    expect(nextCharge).toHaveTextContent('20 Nov 2027 · ₹ 59,000(₹ 50,000 + ₹ 9,000 GST)');
+    expect(within(panel).getByText('On')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Renew now' })).not.toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel renewal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel auto-renewal?' });
+    expect(within(dialog).getByText(NO_REFUND_SENTENCE)).toBeInTheDocument();
+    expect(answered).not.toContain('/membership/cancel');
+    answers['/membership'] = { status: 200, data: { membership: CANCELLED } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel renewal' }));
+    expect(
+      await screen.findByText('Auto-renewal is off. We have e-mailed you a confirmation.'),
+    ).toBeInTheDocument();
+    expect(answered).toContain('/membership/cancel');
+    expect(await within(panel).findByText('Cancelled at period end')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Resume auto-renewal' })).toBeInTheDocument();
+  });
+
+  it('in a grace period shows the banner with the date access lasts, and Renew now', async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: true } },
+      '/membership': { status: 200, data: { membership: GRACE } },
+      '/invoices': { status: 200, data: { items: [], nextCursor: null } },
+    });
+    renderPage();
+    const banner = await screen.findByRole('complementary', { name: 'Membership notice' });
+    expect(banner).toHaveTextContent(
+      'Your renewal payment did not go through. Your Producers membership stays active until 27 Nov 2027',
+    );
+    expect(within(banner).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/my-account#membership',
+    );
+    const panel = screen.getByRole('region', { name: 'Membership' });
+    expect(within(panel).getByText('Renewal due')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Renew now' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cancel renewal' })).not.toBeInTheDocument();
+  });
 });
+
+const ACTIVE = {
+  id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  companyId: '7c0f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  plan: { id: 2, name: 'Producers' },
+  state: 'active',
+  isActive: true,
+  termStartsAt: '2026-11-20T10:00:00.000Z',
+  termEndsAt: '2027-11-20T10:00:00.000Z',
+  graceEndsAt: null,
+  autoRenewal: true,
+  nextCharge: { date: '2027-11-20T10:00:00.000Z', price: 50000, gst: 9000, total: 59000 },
+  renewal: null,
+  canCancel: true,
+  canResume: false,
+  authorisationUrl: null,
+  terminationReason: null,
+  notice: null,
+};
+
+const CANCELLED = {
+  ...ACTIVE,
+  state: 'cancelled',
+  autoRenewal: false,
+  nextCharge: null,
+  canCancel: false,
+  canResume: true,
+};
+
+const GRACE = {
+  ...ACTIVE,
+  state: 'renewal_due',
+  graceEndsAt: '2027-11-27T10:00:00.000Z',
+  nextCharge: null,
+  canCancel: false,
+  renewal: {
+    termStartsAt: '2027-11-20T10:00:00.000Z',
+    termEndsAt: '2028-11-20T10:00:00.000Z',
+    price: 50000,
+    gst: 9000,
+    total: 59000,
+  },
+  notice: { kind: 'grace', until: '2027-11-27T10:00:00.000Z' },
+};

@@ -9,7 +9,8 @@ import { Spinner } from '@club/shared/ui/spinner';
 import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
 import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } from 'lucide-react';
 import { fetchHasActiveMembership } from './api/account-requests';
-import { InvoicesSection } from './components/invoices-section';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { MembershipPanel } from './components/membership-panel';
 import styles from './my-account-page.module.css';
 
 export const ACCOUNT_SUBTITLES = {
@@ -89,47 +90,51 @@ export default function MyAccountPage() {
 
   const isMember = membership.data === true;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
-        <h1 className={styles.title}>My Account</h1>
-        <p className={styles.subtitle}>
-          {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
-        </p>
-      </header>
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
+          <h1 className={styles.title}>My Account</h1>
+          <p className={styles.subtitle}>
+            {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
+          </p>
+        </header>
 
-      {isMember ? null : (
-        <Alert
-          tone="info"
-          title="Some features require an active membership"
-          actions={
-            <ButtonLink to={paths.membership()} size="sm">
-              Upgrade now
-            </ButtonLink>
-          }
-        >
-          My Leads, My Compass and Meet the Members open once your company has an active membership.
-        </Alert>
-      )}
+        {isMember ? null : (
+          <Alert
+            tone="info"
+            title="Some features require an active membership"
+            actions={
+              <ButtonLink to={paths.membership()} size="sm">
+                Upgrade now
+              </ButtonLink>
+            }
+          >
+            My Leads, My Compass and Meet the Members open once your company has an active
+            membership.
+          </Alert>
+        )}
 
-      <nav aria-label="Account sections">
-        <TileGrid columns={isMember ? 4 : 2} className={styles.tiles}>
-          {TILES.filter((tile) => isShown(tile, isMember)).map((tile) => {
-            const Icon = tile.icon;
-            return (
-              <Tile
-                key={tile.key}
-                title={tile.title}
-                subtitle={tile.caption}
-                icon={<Icon />}
-                {...(tile.to ? { to: tile.to } : { onClick: () => void logout() })}
-              />
-            );
-          })}
-        </TileGrid>
-      </nav>
+        <nav aria-label="Account sections">
+          <TileGrid columns={isMember ? 4 : 2} className={styles.tiles}>
+            {TILES.filter((tile) => isShown(tile, isMember)).map((tile) => {
+              const Icon = tile.icon;
+              return (
+                <Tile
+                  key={tile.key}
+                  title={tile.title}
+                  subtitle={tile.caption}
+                  icon={<Icon />}
+                  {...(tile.to ? { to: tile.to } : { onClick: () => void logout() })}
+                />
+              );
+            })}
+          </TileGrid>
+        </nav>
 
-      <InvoicesSection />
-    </div>
+        <MembershipPanel />
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '@club/shared/ui/spinner';
 import { Compass, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styles from './my-compass-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 /**
  * `./MyCompassPage` (/my-compass): opens My Compass (the external site named
@@ -23,33 +24,36 @@ export default function MyCompassPage() {
   }, [compassUrl]);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="compass-heading">
-        <span className={styles.icon} aria-hidden="true">
-          <Compass />
-        </span>
-        <h1 id="compass-heading" className={styles.title}>
-          Redirecting to My Compass
-        </h1>
-        <p className={styles.text} role="status">
-          <Spinner size={16} decorative /> My Compass opens in a new tab.
-        </p>
-        <p className={styles.text}>If no tab opened, use the button below.</p>
-        <div className={styles.actions}>
-          <a
-            className={buttonClassName()}
-            href={compassUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open My Compass
-            <ExternalLink aria-hidden="true" className={styles.external} />
-          </a>
-          <ButtonLink to={paths.myAccount()} variant="secondary">
-            Back to My Account
-          </ButtonLink>
-        </div>
-      </section>
-    </div>
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="compass-heading">
+          <span className={styles.icon} aria-hidden="true">
+            <Compass />
+          </span>
+          <h1 id="compass-heading" className={styles.title}>
+            Redirecting to My Compass
+          </h1>
+          <p className={styles.text} role="status">
+            <Spinner size={16} decorative /> My Compass opens in a new tab.
+          </p>
+          <p className={styles.text}>If no tab opened, use the button below.</p>
+          <div className={styles.actions}>
+            <a
+              className={buttonClassName()}
+              href={compassUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open My Compass
+              <ExternalLink aria-hidden="true" className={styles.external} />
+            </a>
+            <ButtonLink to={paths.myAccount()} variant="secondary">
+              Back to My Account
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

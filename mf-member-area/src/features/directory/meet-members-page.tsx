@@ -14,6 +14,7 @@ import { MemberCounters } from './components/member-counters';
 import { TypeFilter } from './components/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from './directory-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 /** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
 export default function MeetMembersPage() {
@@ -38,6 +39,7 @@ export default function MeetMembersPage() {
 
   return (
     <>
+      <MembershipNotice />
       <PageBanner
         eyebrow="Members only"
         title="Meet the Members"

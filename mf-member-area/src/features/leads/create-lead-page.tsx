@@ -22,6 +22,7 @@ import { LeadImagesPicker, type PickedImage } from './components/lead-images-pic
 import { clearLeadDraft, loadLeadDraft, saveLeadDraft } from './lib/lead-draft';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormValues } from './lib/lead-form';
 import styles from './create-lead-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 const UPLOAD_FAILED = 'An image could not be uploaded. Please check your connection and try again.';
 
@@ -98,137 +99,140 @@ export default function CreateLeadPage() {
   const brief = values.brief ?? '';
 
   return (
-    <div className={styles.page}>
-      <ButtonLink to="/my-leads" variant="link" className={styles.back} icon={<ArrowLeft />}>
-        Back to My Leads
-      </ButtonLink>
-      <h1 className={styles.heading}>Create a Lead</h1>
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <ButtonLink to="/my-leads" variant="link" className={styles.back} icon={<ArrowLeft />}>
+          Back to My Leads
+        </ButtonLink>
+        <h1 className={styles.heading}>Create a Lead</h1>
 
-      {company ? (
-        <section className={styles.company} aria-label="Your company">
-          <p className={styles.companyName}>{company.name}</p>
-          <dl className={styles.registered}>
-            <div>
-              <dt>Category</dt>
-              <dd>{category?.name ?? 'Not registered'}</dd>
-            </div>
-            <div>
-              <dt>Subcategory</dt>
-              <dd>
-                {subcategory ? (
-                  <span className={styles.fixed}>
-                    <Lock aria-hidden="true" /> {subcategory.name}
-                  </span>
-                ) : (
-                  'Not registered'
-                )}
-              </dd>
-            </div>
-          </dl>
-          {subcategory ? (
-            <p className={styles.note}>
-              Leads can only be created in your registered category and subcategory.
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+        {company ? (
+          <section className={styles.company} aria-label="Your company">
+            <p className={styles.companyName}>{company.name}</p>
+            <dl className={styles.registered}>
+              <div>
+                <dt>Category</dt>
+                <dd>{category?.name ?? 'Not registered'}</dd>
+              </div>
+              <div>
+                <dt>Subcategory</dt>
+                <dd>
+                  {subcategory ? (
+                    <span className={styles.fixed}>
+                      <Lock aria-hidden="true" /> {subcategory.name}
+                    </span>
+                  ) : (
+                    'Not registered'
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {subcategory ? (
+              <p className={styles.note}>
+                Leads can only be created in your registered category and subcategory.
+              </p>
+            ) : null}
+          </section>
+        ) : null}
 
-      {!registrationComplete ? (
-        <Alert tone="warning" title="Registration Incomplete">
-          {MESSAGES.leads.noSubcategory}
-        </Alert>
-      ) : null}
+        {!registrationComplete ? (
+          <Alert tone="warning" title="Registration Incomplete">
+            {MESSAGES.leads.noSubcategory}
+          </Alert>
+        ) : null}
 
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="Title"
-          required
-          maxLength={LEAD_TITLE_MAX}
-          hint={`${title.length}/${LEAD_TITLE_MAX}`}
-          error={formState.errors.title?.message}
-          disabled={submitting}
-          {...register('title')}
-        />
-        <TextAreaField
-          label="Brief description"
-          maxLength={LEAD_BRIEF_MAX}
-          rows={3}
-          value={brief}
-          error={formState.errors.brief?.message}
-          disabled={submitting}
-          {...register('brief')}
-        />
-        <TextAreaField
-          label="Detailed description"
-          required
-          rows={6}
-          error={formState.errors.description?.message}
-          disabled={submitting}
-          {...register('description')}
-        />
-        <LeadImagesPicker
-          images={images}
-          onChange={(next) => {
-            setImages(next);
-            if (next.length > 0) setImagesError(undefined);
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Title"
+            required
+            maxLength={LEAD_TITLE_MAX}
+            hint={`${title.length}/${LEAD_TITLE_MAX}`}
+            error={formState.errors.title?.message}
+            disabled={submitting}
+            {...register('title')}
+          />
+          <TextAreaField
+            label="Brief description"
+            maxLength={LEAD_BRIEF_MAX}
+            rows={3}
+            value={brief}
+            error={formState.errors.brief?.message}
+            disabled={submitting}
+            {...register('brief')}
+          />
+          <TextAreaField
+            label="Detailed description"
+            required
+            rows={6}
+            error={formState.errors.description?.message}
+            disabled={submitting}
+            {...register('description')}
+          />
+          <LeadImagesPicker
+            images={images}
+            onChange={(next) => {
+              setImages(next);
+              if (next.length > 0) setImagesError(undefined);
+            }}
+            error={imagesError}
+            disabled={submitting}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Location"
+              required
+              placeholder="City, State"
+              autoComplete="address-level2"
+              error={formState.errors.location?.message}
+              disabled={submitting}
+              {...register('location')}
+            />
+            <TextField
+              label="Phone"
+              required
+              type="tel"
+              autoComplete="tel"
+              error={formState.errors.phone?.message}
+              disabled={submitting}
+              {...register('phone')}
+            />
+            <TextField
+              label="E-mail"
+              required
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              disabled={submitting}
+              {...register('email')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={submitting}
+              disabled={submitting || !registrationComplete || images.length === 0}
+            >
+              {submitting ? 'Creating Lead...' : 'Create Lead'}
+            </Button>
+            {images.length === 0 && registrationComplete ? (
+              <p className={styles.submitHint}>{LEAD_IMAGES_REQUIRED_MESSAGE}</p>
+            ) : null}
+          </div>
+        </form>
+
+        <MessageDialog
+          open={message !== null}
+          tone={message?.tone ?? 'info'}
+          message={message?.text ?? ''}
+          onClose={() => {
+            const succeeded = message?.tone === 'success';
+            setMessage(null);
+            if (succeeded) void navigate('/my-leads');
           }}
-          error={imagesError}
-          disabled={submitting}
         />
-        <div className={styles.row}>
-          <TextField
-            label="Location"
-            required
-            placeholder="City, State"
-            autoComplete="address-level2"
-            error={formState.errors.location?.message}
-            disabled={submitting}
-            {...register('location')}
-          />
-          <TextField
-            label="Phone"
-            required
-            type="tel"
-            autoComplete="tel"
-            error={formState.errors.phone?.message}
-            disabled={submitting}
-            {...register('phone')}
-          />
-          <TextField
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            disabled={submitting}
-            {...register('email')}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            size="lg"
-            loading={submitting}
-            disabled={submitting || !registrationComplete || images.length === 0}
-          >
-            {submitting ? 'Creating Lead...' : 'Create Lead'}
-          </Button>
-          {images.length === 0 && registrationComplete ? (
-            <p className={styles.submitHint}>{LEAD_IMAGES_REQUIRED_MESSAGE}</p>
-          ) : null}
-        </div>
-      </form>
-
-      <MessageDialog
-        open={message !== null}
-        tone={message?.tone ?? 'info'}
-        message={message?.text ?? ''}
-        onClose={() => {
-          const succeeded = message?.tone === 'success';
-          setMessage(null);
-          if (succeeded) void navigate('/my-leads');
-        }}
-      />
-    </div>
+      </div>
+    </>
   );
 }

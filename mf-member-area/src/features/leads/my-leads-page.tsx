@@ -31,6 +31,7 @@ import { LeadDetail } from './components/lead-detail';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLeadCategories } from './hooks/use-lead-categories';
 import styles from './my-leads-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 const TABS: { id: LeadsTab; label: string; empty: string }[] = [
   { id: 'browse', label: 'Browse Leads', empty: MESSAGES.leads.emptyBrowse },
@@ -197,6 +198,7 @@ export default function MyLeadsPage() {
 
   return (
     <>
+      <MembershipNotice />
       <PageBanner
         eyebrow="Members only"
         title="Business Leads"

@@ -35,6 +35,7 @@ import {
   type ProfileUpdate,
 } from './lib/profile-form';
 import styles from './my-profile-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 type Banner = { tone: 'success' | 'error'; text: string };
 
@@ -64,44 +65,47 @@ export default function MyProfilePage() {
   });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Company Profile</h1>
-        <p className={styles.subtitle}>
-          Tell other members who you are and what you do. Your registration details stay as they
-          were given.
-        </p>
-      </header>
-      {profile.isPending ? (
-        <div className={styles.loading} role="status">
-          <Spinner size="lg" decorative />
-          <p>Loading profile...</p>
-        </div>
-      ) : profile.isError ? (
-        <Alert
-          tone="error"
-          title={loadErrorText(profile.error)}
-          actions={
-            getErrorStatus(profile.error) === 404 ? (
-              <ButtonLink to={paths.membership()} size="sm">
-                Register your business
-              </ButtonLink>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <ProfileWizard
-          profile={profile.data}
-          reload={async () => (await profile.refetch()).data}
-          firmTypes={firmTypes.data ?? []}
-          revenueBands={revenueBands.data ?? []}
-        />
-      )}
-    </div>
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Company Profile</h1>
+          <p className={styles.subtitle}>
+            Tell other members who you are and what you do. Your registration details stay as they
+            were given.
+          </p>
+        </header>
+        {profile.isPending ? (
+          <div className={styles.loading} role="status">
+            <Spinner size="lg" decorative />
+            <p>Loading profile...</p>
+          </div>
+        ) : profile.isError ? (
+          <Alert
+            tone="error"
+            title={loadErrorText(profile.error)}
+            actions={
+              getErrorStatus(profile.error) === 404 ? (
+                <ButtonLink to={paths.membership()} size="sm">
+                  Register your business
+                </ButtonLink>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
+                  Try again
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <ProfileWizard
+            profile={profile.data}
+            reload={async () => (await profile.refetch()).data}
+            firmTypes={firmTypes.data ?? []}
+            revenueBands={revenueBands.data ?? []}
+          />
+        )}
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@club/shared/api/api-error';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
 import { signInWithTokens } from '@club/shared/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
@@ -17,7 +18,6 @@ import { EmailCodeDialog } from '@/features/membership/components/email-code-dia
 import { PlanCards } from '@/features/membership/components/plan-cards';
 import { PlanPicker } from '@/features/membership/components/plan-picker';
 import { RegistrationForm } from '@/features/membership/components/registration-form';
-import { TestCheckoutDialog } from '@/features/membership/components/test-checkout-dialog';
 import { BENEFITS } from '@/features/membership/data/benefits';
 import { usePurchase, type PurchaseOutcome } from '@/features/membership/hooks/use-purchase';
 import styles from './membership-page.module.css';

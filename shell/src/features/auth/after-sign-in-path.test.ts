@@ -4,7 +4,7 @@ import { afterSignInPath } from './after-sign-in-path';
 const membership = (isActive: boolean) => ({
   id: '6f1c1f57-9d7c-4d57-8d6c-1f0b4c7f3a10',
   isActive,
-  status: isActive ? ('active' as const) : ('expired' as const),
+  status: isActive ? ('active' as const) : ('ended' as const),
   membershipType: { id: 2, name: 'Producers' as const },
   startsAt: null,
   endsAt: null,

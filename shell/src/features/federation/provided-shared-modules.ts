@@ -14,6 +14,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/common': () => import('@club/shared/contract/common'),
   '@club/shared/contract/companies': () => import('@club/shared/contract/companies'),
   '@club/shared/contract/dev-outbox': () => import('@club/shared/contract/dev-outbox'),
+  '@club/shared/contract/dev-tools': () => import('@club/shared/contract/dev-tools'),
   '@club/shared/contract/exchange-rates': () => import('@club/shared/contract/exchange-rates'),
   '@club/shared/contract/health': () => import('@club/shared/contract/health'),
   '@club/shared/contract/inquiries': () => import('@club/shared/contract/inquiries'),
@@ -37,8 +38,16 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/format/currency': () => import('@club/shared/format/currency'),
   '@club/shared/format/date': () => import('@club/shared/format/date'),
   '@club/shared/format/phone': () => import('@club/shared/format/phone'),
+  '@club/shared/membership/membership-lifecycle': () =>
+    import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
     import('@club/shared/membership/membership-plans'),
+  '@club/shared/payments/payment-requests': () => import('@club/shared/payments/payment-requests'),
+  '@club/shared/payments/razorpay-checkout': () =>
+    import('@club/shared/payments/razorpay-checkout'),
+  '@club/shared/payments/test-checkout-dialog': () =>
+    import('@club/shared/payments/test-checkout-dialog'),
+  '@club/shared/payments/use-checkout': () => import('@club/shared/payments/use-checkout'),
   '@club/shared/routes/marketing-routes': () => import('@club/shared/routes/marketing-routes'),
   '@club/shared/routes/member-area-routes': () => import('@club/shared/routes/member-area-routes'),
   '@club/shared/routes/news-admin-routes': () => import('@club/shared/routes/news-admin-routes'),

@@ -1,4 +1,5 @@
 import { CLUB_EMAIL } from '@club/shared/copy/club';
+import { NO_REFUND_SENTENCE } from '@club/shared/membership/membership-lifecycle';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const CANCELLATION_POLICY: LegalDocument = {
@@ -18,7 +19,7 @@ export const CANCELLATION_POLICY: LegalDocument = {
       id: 'how-to-cancel',
       heading: '2. How to cancel',
       body: [
-        `To stop your membership from renewing, write to us at ${CLUB_EMAIL} from your registered e-mail address. The cancellation must be made before the next yearly charge is made.`,
+        `To stop your membership from renewing, choose Cancel renewal under Membership on My Account, or write to us at ${CLUB_EMAIL} from your registered e-mail address. The cancellation must be made before the next yearly charge is made.`,
       ],
     },
     {
@@ -32,7 +33,7 @@ export const CANCELLATION_POLICY: LegalDocument = {
       id: 'billed-charges',
       heading: '4. Charges already billed',
       body: [
-        'A yearly charge that has already been billed is not refundable, even if you cancel shortly afterwards. Our Refund Policy sets out the few exceptions for technical problems.',
+        `${NO_REFUND_SENTENCE} Our Refund Policy sets out the few exceptions for technical problems.`,
       ],
     },
     {

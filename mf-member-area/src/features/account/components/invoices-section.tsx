@@ -54,8 +54,12 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-/** The company's GST invoices with their PDFs; nothing at all while there are none. */
-export function InvoicesSection() {
+/**
+ * The company's GST invoices with their PDFs; nothing at all while there are
+ * none. Inside the Membership panel its heading is one level down.
+ */
+export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   const invoices = useQuery({
     queryKey: queryKeys.user.invoices,
@@ -72,9 +76,9 @@ export function InvoicesSection() {
   if (!invoices.data || invoices.data.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         Invoices
-      </h2>
+      </Heading>
       <ul className={styles.list} role="list">
         {invoices.data.map((invoice) => (
           <InvoiceRow key={invoice.id} invoice={invoice} />

@@ -10,17 +10,6 @@ import {
   type MembershipChooseResponse,
 } from '@club/shared/contract/membership';
 import {
-  PAYMENT_ORDER_PATH,
-  PAYMENT_VERIFY_PATH,
-  paymentOrderResponseSchema,
-  paymentVerifyResponseSchema,
-  TEST_CHECKOUT_CAPTURE_PATH,
-  testCheckoutCaptureResponseSchema,
-  type PaymentOrderResponse,
-  type PaymentVerifyBody,
-  type TestCheckoutCaptureResponse,
-} from '@club/shared/contract/payment';
-import {
   registrationResponseSchema,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
@@ -47,25 +36,6 @@ export function chooseMembership(
   return apiPost(membershipChooseResponseSchema, '/membership/choose', {
     companyId,
     membershipTypeId,
-  });
-}
-
-export function createPaymentOrder(transactionId: string): Promise<PaymentOrderResponse> {
-  return apiPost(paymentOrderResponseSchema, PAYMENT_ORDER_PATH, { transactionId });
-}
-
-/** The provider's callback data, passed straight through. */
-export function verifyPayment(fields: PaymentVerifyBody) {
-  return apiPost(paymentVerifyResponseSchema, PAYMENT_VERIFY_PATH, fields);
-}
-
-export function completeTestCheckout(
-  orderId: string,
-  outcome: 'pay' | 'fail',
-): Promise<TestCheckoutCaptureResponse> {
-  return apiPost(testCheckoutCaptureResponseSchema, TEST_CHECKOUT_CAPTURE_PATH, {
-    orderId,
-    outcome,
   });
 }
 

@@ -5,8 +5,8 @@ import { Button } from '@club/shared/ui/button';
 import { Modal } from '@club/shared/ui/modal';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { completeTestCheckout } from '@/features/membership/api/purchase-requests';
-import type { OpenTestCheckout } from '@/features/membership/hooks/use-purchase';
+import { completeTestCheckout } from '@club/shared/payments/payment-requests';
+import type { OpenTestCheckout } from '@club/shared/payments/use-checkout';
 import styles from './test-checkout-dialog.module.css';
 
 /**

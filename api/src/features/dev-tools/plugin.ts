@@ -1,0 +1,120 @@
+import { okResponseSchema } from '@club/shared/contract/common';
+import {
+  DEV_CLOCK_PATH,
+  devClockBodySchema,
+  devClockResponseSchema,
+  testSubscriptionNextChargeBodySchema,
+  testSubscriptionParamsSchema,
+} from '@club/shared/contract/dev-tools';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error';
+import { onlyFromThisMachine } from '../../http/loopback-only';
+import { errorResponses } from '../../http/zod-app';
+
+const tags = ['Development'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Development tools besides the mailbox, on this machine only:
+ *
+ * - `/dev/clock` (DEV_CLOCK=1): moves the API's clock forward, then runs the
+ *   membership jobs and the outbox at once, so a test sees a year's renewals,
+ *   reminders and expiry in a moment.
+ * - `/dev/test-subscriptions/{id}/next-charge` (DEV_MAILBOX=1 with the local
+ *   test provider): whether a subscription's next renewal charge succeeds or
+ *   fails; the development mailbox page posts it as a form.
+ *
+ * The configuration refuses both flags in production and off loopback.
+ */
+export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const devClock = ctx.devClock;
+  const testSubscriptions = ctx.config.devMailbox ? ctx.adapters.payments.testSubscriptions : null;
+  if (!devClock && !testSubscriptions) return;
+  app.addHook('onRequest', onlyFromThisMachine);
+  // The mailbox page's forms post url-encoded fields.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  if (devClock) {
+    app.get(
+      DEV_CLOCK_PATH,
+      {
+        schema: {
+          tags,
+          summary: "The API's clock (DEV_CLOCK=1, loopback only)",
+          response: { 200: devClockResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { now: ctx.clock.now().toISOString() };
+      },
+    );
+
+    app.post(
+      DEV_CLOCK_PATH,
+      {
+        schema: {
+          tags,
+          summary: "Move the API's clock forward, then run the membership jobs and the outbox",
+          description: '`days` and `hours` forward, or `to` a later time; never back (400).',
+          body: devClockBodySchema,
+          response: { 200: devClockResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const { days = 0, hours = 0, to } = request.body;
+        const now = ctx.clock.now().getTime();
+        const target = to ? new Date(to).getTime() : now + days * DAY_MS + hours * 3_600_000;
+        if (target < now) {
+          throw new AppError(400, 'BAD_REQUEST', 'The clock only moves forward.');
+        }
+        devClock.advance(target - now);
+        // A call joins a run already under way, which may have read the clock before it moved:
+        // the second call is a run of its own, after the move.
+        for (const job of [app.membershipJobs, app.outboxWorker]) {
+          await job.runOnce();
+          await job.runOnce();
+        }
+        return { now: ctx.clock.now().toISOString() };
+      },
+    );
+  }
+
+  if (testSubscriptions) {
+    app.post(
+      '/dev/test-subscriptions/:id/next-charge',
+      {
+        schema: {
+          tags,
+          summary: "Choose whether a test subscription's next renewal charge succeeds or fails",
+          description:
+            'JSON answers `{ ok: true }`; the mailbox page posts a form and is sent back to it.',
+          params: testSubscriptionParamsSchema,
+          body: testSubscriptionNextChargeBodySchema,
+          response: {
+            200: okResponseSchema,
+            303: z.null().describe('back to /dev/mailbox'),
+            ...errorResponses(400, 404, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const found = await testSubscriptions.setNextOutcome(
+          request.params.id,
+          request.body.outcome,
+        );
+        if (!found) throw notFound('There is no such test subscription.');
+        if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+          return reply.redirect('/dev/mailbox', 303);
+        }
+        return { ok: true as const };
+      },
+    );
+  }
+};

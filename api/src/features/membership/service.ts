@@ -1,0 +1,211 @@
+import type {
+  MembershipDetails,
+  MembershipResponse,
+  MembershipTerminateResponse,
+} from '@club/shared/contract/membership';
+import { formatDateIN } from '@club/shared/format/date';
+import type { AppContext } from '../../app-context';
+import { AppError, forbidden, notFound } from '../../http/app-error';
+import {
+  effectiveState,
+  graceEnd,
+  hasAccess,
+  lifecycleSettings,
+  nextTermFrom,
+  noticeWindowMs,
+  renewalStart,
+  type LifecycleSettings,
+} from './lifecycle';
+import { MEMBERSHIP_MESSAGES } from './membership-messages';
+import {
+  findMembershipWithParties,
+  liveSubscriptionOf,
+  lockMembership,
+  membershipsOfFirstCompany,
+  mostRelevant,
+  planCharge,
+  type MembershipRow,
+} from './repository';
+import { cancelAutoRenewal, resumeAutoRenewal, terminateMembership } from './transitions';
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+interface Plan {
+  id: number;
+  name: 'Promoters' | 'Producers' | 'Providers';
+  price: number;
+  gstPercent: number;
+}
+
+/** A membership as My Account shows it, its state worked out now. */
+export function describeMembership(
+  membership: MembershipRow,
+  plan: Plan,
+  now: Date,
+  settings: LifecycleSettings,
+  authorisationUrl: string | null,
+): MembershipDetails {
+  const state = effectiveState(membership, now, settings);
+  const charge = planCharge(plan);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const renewFrom = renewalStart(membership, now, settings);
+  const renewalTerm = renewFrom ? nextTermFrom(renewFrom) : null;
+  const failed = membership.graceEndsAt !== null;
+  const endsSoon =
+    state === 'cancelled' &&
+    membership.endsAt !== null &&
+    membership.endsAt.getTime() - now.getTime() <= noticeWindowMs(settings);
+  const accessUntil = graceEnd(membership, settings);
+  return {
+    id: membership.id,
+    companyId: membership.companyId,
+    plan: { id: plan.id, name: plan.name },
+    state,
+    isActive: hasAccess(state),
+    termStartsAt: iso(membership.startsAt),
+    termEndsAt: iso(membership.endsAt),
+    graceEndsAt: state === 'renewal_due' ? iso(accessUntil) : null,
+    autoRenewal: state === 'active' || state === 'renewal_due',
+    nextCharge:
+      state === 'active' && membership.endsAt
+        ? { date: membership.endsAt.toISOString(), ...charge }
+        : null,
+    renewal: renewalTerm
+      ? {
+          termStartsAt: renewalTerm.startsAt.toISOString(),
+          termEndsAt: renewalTerm.endsAt.toISOString(),
+          ...charge,
+        }
+      : null,
+    canCancel: state === 'active',
+    canResume: state === 'cancelled',
+    authorisationUrl: state === 'active' ? authorisationUrl : null,
+    terminationReason: state === 'terminated' ? membership.terminationReason : null,
+    notice:
+      state === 'renewal_due' && failed && accessUntil
+        ? { kind: 'grace', until: accessUntil.toISOString() }
+        : endsSoon && membership.endsAt
+          ? { kind: 'ends-soon', until: membership.endsAt.toISOString() }
+          : null,
+  };
+}
+
+/** GET /membership: the first company's most relevant membership, or null. */
+export async function currentMembership(
+  ctx: AppContext,
+  userId: string,
+): Promise<MembershipResponse> {
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  const current = mostRelevant(await membershipsOfFirstCompany(ctx.db, userId), now, settings);
+  if (!current) return { membership: null };
+  const subscription = await liveSubscriptionOf(ctx.db, current.membership.id);
+  return {
+    membership: describeMembership(
+      current.membership,
+      current.plan,
+      now,
+      settings,
+      subscription?.authorisationUrl ?? null,
+    ),
+  };
+}
+
+/** A membership of the user's own company, for the member's actions; 404 or 403 otherwise. */
+async function ownMembership(ctx: AppContext, userId: string, membershipId: string) {
+  const found = await findMembershipWithParties(ctx.db, membershipId);
+  if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  if (found.company.ownerUserId !== userId) throw forbidden(MEMBERSHIP_MESSAGES.notYours);
+  return found;
+}
+
+async function detailsOf(ctx: AppContext, membershipId: string): Promise<MembershipDetails> {
+  const found = await findMembershipWithParties(ctx.db, membershipId);
+  if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+  const subscription = await liveSubscriptionOf(ctx.db, membershipId);
+  return describeMembership(
+    found.membership,
+    found.plan,
+    ctx.clock.now(),
+    lifecycleSettings(ctx.config),
+    subscription?.authorisationUrl ?? null,
+  );
+}
+
+/** Why a member action does not apply to a membership in this state. */
+function refusal(state: string, endsAt: Date | null, action: 'cancel' | 'resume'): AppError {
+  const until = endsAt ? formatDateIN(endsAt) : '';
+  if (action === 'cancel') {
+    if (state === 'cancelled') return conflict(MEMBERSHIP_MESSAGES.alreadyCancelled(until));
+    if (state === 'renewal_due') return conflict(MEMBERSHIP_MESSAGES.renewalAlreadyDue);
+    return conflict(MEMBERSHIP_MESSAGES.notRenewing);
+  }
+  if (state === 'active') return conflict(MEMBERSHIP_MESSAGES.alreadyRenewing);
+  return conflict(MEMBERSHIP_MESSAGES.cannotResume);
+}
+
+/**
+ * POST /membership/cancel: auto-renewal off for the company's own membership.
+ * Access stays to the end of the paid term; nothing is refunded; the member
+ * gets a confirmation e-mail; the subscription is cancelled with the provider
+ * by the background job.
+ */
+export async function cancelMembership(
+  ctx: AppContext,
+  userId: string,
+  membershipId: string,
+): Promise<MembershipDetails> {
+  await ownMembership(ctx, userId, membershipId);
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    const membership = await lockMembership(tx, membershipId);
+    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    const state = effectiveState(membership, now, settings);
+    if (state !== 'active') throw refusal(state, membership.endsAt, 'cancel');
+    await cancelAutoRenewal(ctx, tx, membership, now);
+  });
+  return detailsOf(ctx, membershipId);
+}
+
+/** POST /membership/resume: auto-renewal back on, before the paid term ends. */
+export async function resumeMembership(
+  ctx: AppContext,
+  userId: string,
+  membershipId: string,
+): Promise<MembershipDetails> {
+  await ownMembership(ctx, userId, membershipId);
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    const membership = await lockMembership(tx, membershipId);
+    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    const state = effectiveState(membership, now, settings);
+    if (state !== 'cancelled') throw refusal(state, membership.endsAt, 'resume');
+    await resumeAutoRenewal(tx, membership);
+  });
+  return detailsOf(ctx, membershipId);
+}
+
+/** POST /admin/memberships/{id}/terminate: at once, with the reason, in the audit trail. */
+export async function terminate(
+  ctx: AppContext,
+  adminId: string,
+  membershipId: string,
+  reason: string,
+): Promise<MembershipTerminateResponse> {
+  const now = ctx.clock.now();
+  const terminated = await ctx.db.transaction(async (tx) => {
+    const membership = await lockMembership(tx, membershipId);
+    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    if (membership.status === 'terminated') throw conflict(MEMBERSHIP_MESSAGES.alreadyTerminated);
+    return terminateMembership(ctx, tx, membership, { reason, adminId, now });
+  });
+  if (!terminated?.terminatedAt) throw conflict(MEMBERSHIP_MESSAGES.alreadyTerminated);
+  return {
+    id: terminated.id,
+    state: 'terminated',
+    terminatedAt: terminated.terminatedAt.toISOString(),
+    terminationReason: terminated.terminationReason ?? reason,
+  };
+}

@@ -1,0 +1,56 @@
+import { formatDateIN } from '@club/shared/format/date';
+import { paths } from '@club/shared/routes/site-routes';
+import { ButtonLink } from '@club/shared/ui/button';
+import { CalendarClock, TriangleAlert } from 'lucide-react';
+import { useMembership } from '@/hooks/use-membership';
+import styles from './membership-notice.module.css';
+
+/** Where My Account's Membership panel is: the banner's button goes there. */
+export const MEMBERSHIP_PANEL_ID = 'membership';
+
+/**
+ * The banner across the member area: in the last days of a term that will
+ * not renew, and during the grace period after a failed renewal charge. It
+ * says until when access lasts and leads to My Account to pay.
+ */
+export function MembershipNotice() {
+  const { data: membership } = useMembership();
+  const notice = membership?.notice;
+  if (!membership || !notice) return null;
+  const until = formatDateIN(notice.until);
+  const grace = notice.kind === 'grace';
+  const Icon = grace ? TriangleAlert : CalendarClock;
+  return (
+    <aside
+      className={grace ? `${styles.notice} ${styles.grace}` : styles.notice}
+      aria-label="Membership notice"
+    >
+      <div className={styles.inner}>
+        <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+        <p className={styles.text}>
+          {grace ? (
+            <>
+              <strong>Your renewal payment did not go through.</strong> Your {membership.plan.name}{' '}
+              membership stays active until {until}: pay for the next term to keep it.
+            </>
+          ) : (
+            <>
+              <strong>
+                Your {membership.plan.name} membership ends on {until}.
+              </strong>{' '}
+              Auto-renewal is off: renew now, or resume auto-renewal, to keep your access.
+            </>
+          )}
+        </p>
+        <ButtonLink
+          to={`${paths.myAccount()}#${MEMBERSHIP_PANEL_ID}`}
+          size="sm"
+          variant={grace ? 'primary' : 'secondary'}
+          className={styles.action}
+        >
+          {grace ? 'Pay now' : 'Renew now'}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,342 @@
+import { getErrorMessage } from '@club/shared/api/api-error';
+import type { MembershipDetails } from '@club/shared/contract/membership';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { formatRupees } from '@club/shared/format/currency';
+import { formatDateIN } from '@club/shared/format/date';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  NO_REFUND_SENTENCE,
+} from '@club/shared/membership/membership-lifecycle';
+import { MEMBER_TIERS } from '@club/shared/membership/membership-plans';
+import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
+import { useCheckout, type PaymentOutcome } from '@club/shared/payments/use-checkout';
+import { paths } from '@club/shared/routes/site-routes';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { Modal } from '@club/shared/ui/modal';
+import { Skeleton } from '@club/shared/ui/skeleton';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';
+import { useMembership, useMembershipChanged } from '@/hooks/use-membership';
+import { cancelRenewal, resumeRenewal, startRenewal } from '@/lib/membership-requests';
+import { InvoicesSection } from './invoices-section';
+import styles from './membership-panel.module.css';
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+interface Charge {
+  price: number;
+  gst: number;
+  total: number;
+}
+
+/** `₹ 59,000`, then `₹ 50,000 + ₹ 9,000 GST` in small print; amounts never break. */
+function ChargeText({ amount }: { amount: Charge }) {
+  return (
+    <>
+      <span className={styles.amount}>{formatRupees(amount.total)}</span>
+      <span className={styles.breakdown}>
+        (<span className={styles.amount}>{formatRupees(amount.price)}</span> +{' '}
+        <span className={styles.amount}>{formatRupees(amount.gst)}</span> GST)
+      </span>
+    </>
+  );
+}
+
+/** What the member is told after trying to pay for the next term. */
+function paymentFeedback(outcome: PaymentOutcome): Feedback {
+  switch (outcome.kind) {
+    case 'paid':
+      return { tone: 'success', text: 'Payment received. Your membership has been renewed.' };
+    case 'start-failed':
+      return { tone: 'error', text: outcome.message };
+    case 'payment-failed':
+      return { tone: 'error', text: `${MESSAGES.payment.startFailed}: ${outcome.reason}` };
+    case 'verify-failed':
+      return { tone: 'error', text: MESSAGES.payment.verifyFailed };
+    case 'dismissed':
+      return null;
+  }
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The next charge, or why there is none. */
+function nextChargeText(membership: MembershipDetails): ReactNode {
+  if (membership.nextCharge) {
+    return (
+      <>
+        <time dateTime={membership.nextCharge.date}>
+          {formatDateIN(membership.nextCharge.date)}
+        </time>{' '}
+        · <ChargeText amount={membership.nextCharge} />
+      </>
+    );
+  }
+  switch (membership.state) {
+    case 'renewal_due':
+      return membership.graceEndsAt
+        ? `The renewal charge did not go through: pay by ${formatDateIN(membership.graceEndsAt)}`
+        : 'The renewal charge is being made';
+    case 'cancelled':
+      return 'None: auto-renewal is off';
+    default:
+      return 'None';
+  }
+}
+
+/** Why the member sees this state, in a sentence. */
+function stateExplanation(membership: MembershipDetails): string | null {
+  const end = membership.termEndsAt ? formatDateIN(membership.termEndsAt) : '';
+  switch (membership.state) {
+    case 'active':
+      return `Renews automatically on ${end}. Cancel before then to stop the renewal.`;
+    case 'cancelled':
+      return `Auto-renewal is off. You keep every member service until ${end}; nothing more is charged.`;
+    case 'renewal_due':
+      return membership.graceEndsAt
+        ? `Your access continues until ${formatDateIN(membership.graceEndsAt)}. Pay for the next term to keep it.`
+        : null;
+    case 'ended':
+      return `Ended on ${end}. Renew to open My Leads, My Compass and Meet the Members again.`;
+    case 'lapsed':
+      return 'Lapsed because the renewal was not paid. Renew to open the member pages again.';
+    case 'terminated':
+      return 'The club terminated this membership.';
+    case 'pending':
+      return 'Waiting for the payment.';
+  }
+}
+
+/**
+ * My Account's Membership panel: the plan with its colour, the state, the
+ * term, the next charge with GST, auto-renewal with Cancel renewal or Resume,
+ * Renew now when it is offered, and the invoices.
+ */
+export function MembershipPanel() {
+  const headingId = useId();
+  const membership = useMembership();
+  const changed = useMembershipChanged();
+  const { pay, testCheckout } = useCheckout();
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState<'cancel' | 'resume' | 'renew' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  if (membership.isPending) {
+    return (
+      <section className={styles.panel} aria-busy="true" aria-label="Membership">
+        <Skeleton height="9rem" />
+      </section>
+    );
+  }
+  if (membership.isError) {
+    return (
+      <Alert tone="warning" title="Membership">
+        Your membership could not be loaded just now.
+      </Alert>
+    );
+  }
+  const current = membership.data;
+  if (!current) return <InvoicesSection />;
+  const tier = MEMBER_TIERS[current.plan.name];
+
+  async function run(action: 'cancel' | 'resume' | 'renew', membershipId: string) {
+    setWorking(action);
+    setFeedback(null);
+    try {
+      if (action === 'renew') {
+        const outcome = await pay(() => startRenewal(membershipId));
+        setFeedback(paymentFeedback(outcome));
+        if (outcome.kind !== 'paid') return;
+      } else if (action === 'cancel') {
+        await cancelRenewal(membershipId);
+        setFeedback({
+          tone: 'success',
+          text: 'Auto-renewal is off. We have e-mailed you a confirmation.',
+        });
+      } else {
+        await resumeRenewal(membershipId);
+        setFeedback({ tone: 'success', text: 'Auto-renewal is on again.' });
+      }
+      await changed();
+    } catch (error) {
+      setFeedback({
+        tone: 'error',
+        text: getErrorMessage(error, 'That did not work. Please try again.'),
+      });
+    } finally {
+      setWorking(null);
+      setConfirming(false);
+    }
+  }
+
+  const explanation = stateExplanation(current);
+  return (
+    <section
+      id={MEMBERSHIP_PANEL_ID}
+      className={styles.panel}
+      aria-labelledby={headingId}
+      data-state={current.state}
+    >
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          Membership
+        </h2>
+        <span
+          className={styles.badge}
+          style={{
+            color: `var(${tier.colorVar}-text)`,
+            background: `var(${tier.colorVar}-soft)`,
+            borderColor: `var(${tier.colorVar})`,
+          }}
+        >
+          <span
+            className={styles.dot}
+            style={{ background: `var(${tier.colorVar})` }}
+            aria-hidden="true"
+          />
+          {current.plan.name} · {tier.tier}
+        </span>
+        <span className={styles.state} data-state={current.state}>
+          {MEMBERSHIP_STATE_LABELS[current.state]}
+        </span>
+      </header>
+
+      {explanation ? <p className={styles.explanation}>{explanation}</p> : null}
+      {current.terminationReason ? (
+        <p className={styles.explanation}>Reason: {current.terminationReason}</p>
+      ) : null}
+
+      <dl className={styles.facts}>
+        <Fact label="Term">
+          {current.termStartsAt && current.termEndsAt ? (
+            <>
+              <time dateTime={current.termStartsAt}>{formatDateIN(current.termStartsAt)}</time>
+              {' – '}
+              <time dateTime={current.termEndsAt}>{formatDateIN(current.termEndsAt)}</time>
+            </>
+          ) : (
+            'Not started'
+          )}
+        </Fact>
+        <Fact label="Next charge">{nextChargeText(current)}</Fact>
+        <Fact label="Auto-renewal">
+          {current.autoRenewal
+            ? current.state === 'renewal_due' && current.graceEndsAt
+              ? 'On, but the last charge failed'
+              : 'On'
+            : 'Off'}
+        </Fact>
+      </dl>
+
+      {current.authorisationUrl ? (
+        <Alert tone="info" title="Authorise auto-renewal">
+          Your card has not been authorised for the yearly charge yet.{' '}
+          <a href={current.authorisationUrl} target="_blank" rel="noreferrer">
+            Authorise it with Razorpay
+          </a>
+          .
+        </Alert>
+      ) : null}
+
+      {current.canCancel || current.canResume || current.renewal ? (
+        <div className={styles.actions}>
+          {current.renewal ? (
+            <div className={styles.renewal}>
+              <Button
+                onClick={() => void run('renew', current.id)}
+                loading={working === 'renew'}
+                disabled={working !== null}
+              >
+                Renew now
+              </Button>
+              <span className={styles.renewalNote}>
+                <ChargeText amount={current.renewal} /> for the term{' '}
+                <time dateTime={current.renewal.termStartsAt}>
+                  {formatDateIN(current.renewal.termStartsAt)}
+                </time>{' '}
+                –{' '}
+                <time dateTime={current.renewal.termEndsAt}>
+                  {formatDateIN(current.renewal.termEndsAt)}
+                </time>
+              </span>
+            </div>
+          ) : null}
+          {current.canResume ? (
+            <Button
+              variant="secondary"
+              onClick={() => void run('resume', current.id)}
+              loading={working === 'resume'}
+              disabled={working !== null}
+            >
+              Resume auto-renewal
+            </Button>
+          ) : null}
+          {current.canCancel ? (
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              disabled={working !== null}
+            >
+              Cancel renewal
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {feedback ? (
+        <Alert tone={feedback.tone} onDismiss={() => setFeedback(null)}>
+          {feedback.text}
+        </Alert>
+      ) : null}
+
+      <InvoicesSection headingLevel={3} />
+
+      <Modal
+        open={confirming}
+        size="sm"
+        title="Cancel auto-renewal?"
+        onClose={() => (working ? undefined : setConfirming(false))}
+        footer={
+          <div className={styles.dialogActions}>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(false)}
+              disabled={working !== null}
+            >
+              Keep auto-renewal
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void run('cancel', current.id)}
+              loading={working === 'cancel'}
+            >
+              Cancel renewal
+            </Button>
+          </div>
+        }
+      >
+        <p className={styles.dialogText}>
+          Your {current.plan.name} membership stays active until{' '}
+          {current.termEndsAt ? formatDateIN(current.termEndsAt) : 'the end of the term'} and will
+          not be charged again.
+        </p>
+        <blockquote className={styles.policy}>
+          <p>{NO_REFUND_SENTENCE}</p>
+          <footer>
+            <Link to={paths.legal('cancellation-policy')}>Cancellation Policy</Link>
+          </footer>
+        </blockquote>
+      </Modal>
+      {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
+    </section>
+  );
+}
