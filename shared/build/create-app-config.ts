@@ -10,7 +10,10 @@
  * follow from the app's route manifest.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -184,6 +187,48 @@ function pluginPublishRoutes(manifest: RouteManifest): RsbuildPlugin {
   };
 }
 
+/** Files worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of
+ * the build, at the highest levels, so servers send them as they are instead
+ * of compressing each response (or, as a plain static server does, not at
+ * all). A copy that is not smaller than the file is not written.
+ */
+function pluginPrecompress(): RsbuildPlugin {
+  const toBrotli = promisify(brotliCompress);
+  const toGzip = promisify(gzip);
+  return {
+    name: 'club:precompress',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const root = api.context.distPath;
+        const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+          COMPRESSIBLE.test(file),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(root, file);
+            const content = await readFile(path);
+            const [brotli, gzipped] = await Promise.all([
+              toBrotli(content, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              toGzip(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+            ]);
+            if (brotli.length < content.length) await writeFile(`${path}.br`, brotli);
+            if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+          }),
+        );
+      });
+    },
+  };
+}
+
 export interface AppConfigOptions {
   /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`. */
   name: string;
@@ -253,6 +298,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       }),
       ...(routes ? [pluginPublishRoutes(routes)] : []),
       pluginPublishFiles(publish),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },
