@@ -287,12 +287,18 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         shared: federationShared(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        // In production the shell provides the federation runtime once and the
-        // remotes use it, instead of each remote entry carrying its own copy.
-        // In development each remote keeps its own, so it can run standalone.
-        ...(process.env.NODE_ENV === 'production'
-          ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
-          : {}),
+        experiments: {
+          // The site only runs in browsers: the runtime leaves out its Node script loader.
+          optimization: { target: 'web' },
+          // In production the shell provides the federation runtime once and the
+          // remotes use it, instead of each remote entry carrying its own copy.
+          // In development each remote keeps its own, so it can run standalone.
+          ...(process.env.NODE_ENV === 'production'
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {}),
+        },
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),
