@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@club/shared/build/create-app-config';
-import { manifestPathPatterns } from '@club/shared/routes/route-manifest';
+import { manifestPathPatterns } from '@club/shared/routes/route-manifest-format';
 import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { localConfig, sitePort } from '../scripts/site-apps.mjs';

@@ -17,7 +17,7 @@ async function siteFiles(request: APIRequestContext) {
   const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'the shell entry script').toBeTruthy();
   const config = (await (await request.get('/config.json')).json()) as {
-    remotes: Record<string, string>;
+    remotes: { marketing: string };
   };
   return { entry: new URL(entry as string, SITE_URL).href, marketing: config.remotes.marketing };
 }

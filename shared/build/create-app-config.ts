@@ -22,7 +22,7 @@ import {
   publishedManifest,
   ROUTE_MANIFEST_FILE,
   type RouteManifest,
-} from '../src/routes/route-manifest';
+} from '../src/routes/route-manifest-format';
 
 type ShareConfig = {
   singleton: boolean;

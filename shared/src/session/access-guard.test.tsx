@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import type { RouteAccess } from '@club/shared/routes/route-manifest';
+import type { RouteAccess } from '@club/shared/routes/route-manifest-format';
 import { apiClient } from '@club/shared/api/api-client';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { useSessionStore } from '@club/shared/session/session-store';
