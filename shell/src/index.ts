@@ -4,11 +4,10 @@
  * the router, the shared package...) before any of them is evaluated, which
  * `import()` guarantees.
  *
- * Everything the first paint needs starts at once, side by side: config.json,
- * the shell's bootstrap (React, the router, the layout) and the few shared
- * modules that say which page this is. As soon as config.json names the
- * remotes, the page's own remote starts loading too (preload-route-page.ts),
- * instead of waiting for React to render and ask for it.
+ * Everything the first paint needs loads side by side: config.json and the
+ * boot chunks (React, the router, the layout: index.html preloads them all),
+ * and as soon as config.json names the remotes, the page's own remote
+ * (preload-route-page.ts), instead of waiting for React to render and ask.
  */
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { showBootFailure } from './features/federation/boot-failure';
@@ -19,22 +18,21 @@ import {
 import { preloadRoutePage } from './features/federation/preload-route-page';
 
 async function fetchConfig(): Promise<unknown> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
+  // The page preloads it (index.html); the server marks it no-cache, so it is never stale.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return response.json();
 }
 
 async function boot(): Promise<void> {
+  const configModule = import('@club/shared/config/runtime-config');
   const bootstrapping = import('./bootstrap');
-  const [rawConfig, runtimeConfig] = await Promise.all([
-    fetchConfig(),
-    import('@club/shared/config/runtime-config'),
-  ]);
+  const [rawConfig, runtimeConfig] = await Promise.all([fetchConfig(), configModule]);
   const config = runtimeConfig.parseRuntimeConfig(rawConfig);
   runtimeConfig.setRuntimeConfig(config);
   registerPlugins([offlineFallbackPlugin()]);
   const source = createFederationSource(config);
-  void preloadRoutePage(window.location.pathname);
+  preloadRoutePage(window.location.pathname);
   const { bootstrap } = await bootstrapping;
   bootstrap(config, source);
 }
