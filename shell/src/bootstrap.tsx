@@ -5,8 +5,10 @@ import {
   type RemoteModuleSource,
 } from '@club/shared/federation/remote-loader';
 import { useSessionStore } from '@club/shared/session/session-store';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { nextPaint } from './app/next-paint';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { loadPublishedRouteManifests } from './features/routing/site-routes-store';
 
@@ -26,10 +28,14 @@ export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): vo
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
   setRemoteModuleSource(source);
-  void loadPublishedRouteManifests(config.remotes);
   loadStoredSession();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // As a transition React renders the page in slices of a few milliseconds,
+  // so a slow phone's main thread stays free for input while it does.
+  startTransition(() => root.render(<App />));
+  // Remotes' own route manifests may add pages; the first paint uses the built-in ones.
+  void loadPublishedRouteManifests(config.remotes, { after: nextPaint() });
 }

@@ -96,13 +96,17 @@ async function fetchPublishedManifest(
 /**
  * Fetches every remote's published route manifest and uses each valid one in
  * place of the built-in copy. A remote that is down keeps its built-in pages
- * (its page then shows the remote's own failure state).
+ * (its page then shows the remote's own failure state). The manifests count
+ * as pending at once; the requests wait for `after` (the first paint), so
+ * they never compete with what the page needs to appear.
  */
 export async function loadPublishedRouteManifests(
   remotes: RuntimeConfig['remotes'],
+  { after }: { after?: Promise<unknown> } = {},
 ): Promise<void> {
   const names = Object.keys(remotes) as RemoteName[];
   update({ pending: new Set(names) });
+  await after;
   await Promise.all(
     names.map(async (remote) => {
       try {
