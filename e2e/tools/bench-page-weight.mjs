@@ -3,7 +3,9 @@
  * Needs the site served (`pnpm start` or `pnpm serve`; SITE_PORT_BASE picks it).
  * For each page it prints:
  *   - the JavaScript downloaded, gzip-compressed (level 9, as the build
- *     pre-compresses it), and the number of requests of a cold load;
+ *     pre-compresses it), and the number of requests of a cold load that
+ *     stays on the first screen; then how much more JavaScript scrolling to
+ *     the end of the page brings (the home page's news load on the way down);
  *   - Lighthouse mobile (its default simulated slow 4G and 4x slower CPU):
  *     performance score, LCP, TBT and CLS, the median of 3 runs, driving the
  *     system Chromium (CHROMIUM_PATH, else /usr/bin/chromium);
@@ -78,12 +80,31 @@ async function measureWeight(browser, path) {
     }
   });
   await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+  const sum = (entries) =>
+    entries.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  const firstScreen = new Set(scripts.keys());
+  const firstScreenRequests = requests;
+  // What a visitor who reads on downloads too (the home page's news load on the way down).
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  });
+  await page.waitForLoadState('networkidle');
   await context.close();
-  const total = [...scripts.values()].reduce(
-    (sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }),
-    { raw: 0, gzip: 0 },
-  );
-  return { scripts, requests, ...total };
+  const later = [...scripts].filter(([url]) => !firstScreen.has(url)).map(([, size]) => size);
+  const initial = [...scripts].filter(([url]) => firstScreen.has(url)).map(([, size]) => size);
+  for (const url of scripts.keys()) if (!firstScreen.has(url)) scripts.delete(url);
+  return {
+    scripts,
+    requests: firstScreenRequests,
+    ...sum(initial),
+    later: { files: later.length, ...sum(later) },
+  };
 }
 
 /** Lighthouse's default mobile run of one page: the figures this benchmark reports. */
@@ -173,7 +194,8 @@ for (const path of paths) {
   const weight = await measureWeight(browser, path);
   console.info(
     `\n${path}: ${weight.scripts.size} scripts, ${kb(weight.raw)} KB, ${kb(weight.gzip)} KB gzip; ` +
-      `${weight.requests} requests`,
+      `${weight.requests} requests; scrolling to the end loads ${kb(weight.later.gzip)} KB more ` +
+      `in ${weight.later.files} files`,
   );
   for (const [url, size] of [...weight.scripts].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
     console.info(`  ${kb(size.gzip).padStart(7)} KB  ${url.replace(/^http:\/\/localhost/, '')}`);

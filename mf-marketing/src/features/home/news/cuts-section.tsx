@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Section } from '@/components/section/section';
 import { NewsAdminSlot } from './news-admin-slot';
 import { NewsSkeleton } from './news-skeleton';
@@ -12,29 +12,45 @@ const NewsCarousel = lazy(() =>
   import('./news-carousel').then((module) => ({ default: module.NewsCarousel })),
 );
 
+/** What tells that the visitor is heading down the page. */
+const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
+
 /**
- * False until the page has been painted once. Cuts sits below the hero, so
- * its code and data are asked for only then: the hero's text paints first.
+ * False until the visitor heads for Cuts: its news area comes into view, or
+ * they first scroll, touch or press a key (so the news are usually there by
+ * the time they reach it). Cuts sits below the hero, and its news bring the
+ * API client, axios and the contract's validation library: a visit that never
+ * leaves the first screen does not download them, and the hero never waits.
  */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
+function useWanted(areaRef: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let timer: number | undefined;
-    // The frame callback runs just before the first paint; the timer just after it.
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
+    const area = areaRef.current;
+    if (wanted) return;
+    if (!area || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) want();
     });
+    observer.observe(area);
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, want, { passive: true, once: true });
+    }
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, want);
     };
-  }, []);
-  return painted;
+  }, [areaRef, wanted]);
+  return wanted;
 }
 
 /** Cuts: News and Views, updated daily (spec 000 'Home page'). */
 export function CutsSection() {
-  const painted = usePaintedOnce();
+  const newsRef = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(newsRef);
   return (
     <Section
       title="Cuts"
@@ -44,13 +60,15 @@ export function CutsSection() {
       className={styles.section}
     >
       <NewsAdminSlot />
-      {painted ? (
-        <Suspense fallback={<NewsSkeleton />}>
-          <NewsCarousel />
-        </Suspense>
-      ) : (
-        <NewsSkeleton />
-      )}
+      <div ref={newsRef}>
+        {wanted ? (
+          <Suspense fallback={<NewsSkeleton />}>
+            <NewsCarousel />
+          </Suspense>
+        ) : (
+          <NewsSkeleton />
+        )}
+      </div>
     </Section>
   );
 }
