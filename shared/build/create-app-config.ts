@@ -9,9 +9,10 @@
  * never collide, and the exposed modules and published route manifest that
  * follow from the app's route manifest.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -293,6 +294,80 @@ function pluginPreloadBoot(): RsbuildPlugin {
   };
 }
 
+/**
+ * One federation runtime on the page. With `externalRuntime` a remote takes
+ * the runtime core from the shell, but its entry would still carry its own
+ * copy of the bundler runtime's functions, the SDK they use and the error
+ * messages (about 10 KB gzip per remote). These are plain functions, so the
+ * shell publishes its own on `globalThis` and remotes refer to them instead.
+ * Only the small part that holds a bundle's own state (`index.cjs` of the
+ * bundler runtime, the runtime's instance) stays in each entry.
+ */
+const FEDERATION_PARTS_GLOBAL = '_CLUB_FEDERATION_PARTS';
+const BUNDLER_RUNTIME_PARTS = [
+  'attachShareScopeMap',
+  'remotes',
+  'consumes',
+  'initializeSharing',
+  'installInitialConsumes',
+  'initContainerEntry',
+  'init',
+  'getSharedFallbackGetter',
+];
+
+/** Where the federation runtime's bundler runtime and error messages are, as the build uses them. */
+function federationRuntimeFiles(): { bundlerDist: string; errorCodes: string } {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  const tools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  const bundlerPackage = createRequire(tools).resolve(
+    '@module-federation/webpack-bundler-runtime/package.json',
+  );
+  const runtime = createRequire(bundlerPackage).resolve('@module-federation/runtime');
+  return {
+    bundlerDist: join(dirname(bundlerPackage), 'dist'),
+    errorCodes: createRequire(runtime).resolve('@module-federation/error-codes'),
+  };
+}
+
+/** The shell's module that publishes its federation parts, run before its entry. */
+function writeFederationPartsModule(appRoot: string): string {
+  const { bundlerDist, errorCodes } = federationRuntimeFiles();
+  const folder = join(appRoot, 'node_modules', '.cache', 'club');
+  const path = join(folder, 'federation-parts.mjs');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path,
+    [
+      '// Written by shared/build/create-app-config.ts: the federation runtime parts remotes use.',
+      ...BUNDLER_RUNTIME_PARTS.map(
+        (part) => `import * as ${part} from ${JSON.stringify(join(bundlerDist, `${part}.cjs`))};`,
+      ),
+      `import * as errorCodes from ${JSON.stringify(errorCodes)};`,
+      `globalThis.${FEDERATION_PARTS_GLOBAL} = { ${[...BUNDLER_RUNTIME_PARTS, 'errorCodes'].join(', ')} };`,
+      '',
+    ].join('\n'),
+  );
+  return path;
+}
+
+/** A remote's externals: the shell's published federation parts. */
+function federationPartsExternal() {
+  const { bundlerDist } = federationRuntimeFiles();
+  return (
+    { request, context }: { request?: string; context?: string },
+    callback: (error?: Error, result?: string, type?: 'var') => void,
+  ) => {
+    const part =
+      request === '@module-federation/error-codes'
+        ? 'errorCodes'
+        : context === bundlerDist && request
+          ? BUNDLER_RUNTIME_PARTS.find((name) => request === `./${name}.cjs`)
+          : undefined;
+    if (part) callback(undefined, `globalThis.${FEDERATION_PARTS_GLOBAL}.${part}`, 'var');
+    else callback();
+  };
+}
+
 export interface AppConfigOptions {
   /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`. */
   name: string;
@@ -373,6 +448,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     ],
     source: {
       entry: { index: './src/index.ts' },
+      ...(isHost && process.env.NODE_ENV === 'production'
+        ? { preEntry: [writeFederationPartsModule(appRoot)] }
+        : {}),
     },
     resolve: {
       alias: {
@@ -418,7 +496,15 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     tools: {
       rspack: (config) => {
-        if (!isHost || process.env.NODE_ENV !== 'production') return;
+        if (process.env.NODE_ENV !== 'production') return;
+        if (!isHost) {
+          const externals = config.externals;
+          config.externals = [
+            ...(Array.isArray(externals) ? externals : externals ? [externals] : []),
+            federationPartsExternal(),
+          ];
+          return;
+        }
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && typeof splitChunks === 'object') {
           splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...bootChunkGroups() };
