@@ -253,8 +253,9 @@ function pluginPrecompress(): RsbuildPlugin {
 
 /**
  * What every page needs before its first paint, in the shell's build: React,
- * the router, React Query, zustand, and the shared modules of the layout, the
- * routes and the remote mount. Each would otherwise be a small chunk of its
+ * the router, React Query, zustand, the shared modules of the layout, the
+ * routes and the remote mount, and the icon library's base (its icons stay
+ * with the code that draws them). Each would otherwise be a small chunk of its
  * own (a shared module is provided alone), and a phone on HTTP/1.1 fetches
  * them six at a time; two chunks instead load in one round. Everything else
  * (forms, contracts, the API client) keeps its own chunks, loaded when needed.
@@ -262,7 +263,7 @@ function pluginPrecompress(): RsbuildPlugin {
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|copy[\\/]|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard)|contract[\\/]user-rules|membership[\\/]membership-plans|ui[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme))/;
+  /[\\/]shared[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|copy[\\/]|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard)|contract[\\/]user-rules|membership[\\/]membership-plans|format[\\/]currency|ui[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {
