@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -477,6 +478,14 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     resolve: {
       alias: {
         '@': join(appRoot, 'src'),
+        ...(process.env.NODE_ENV === 'production'
+          ? {
+              cookie$: fileURLToPath(new URL('./browser-cookie-stubs.ts', import.meta.url)),
+              'set-cookie-parser$': fileURLToPath(
+                new URL('./browser-cookie-stubs.ts', import.meta.url),
+              ),
+            }
+          : {}),
         ...Object.fromEntries(
           Object.entries(variantBuild.sharedAliases).map(([id, file]) => [`${id}$`, file]),
         ),
@@ -530,6 +539,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && typeof splitChunks === 'object') {
           splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...bootChunkGroups() };
+          // The entry stays one script: it is the federation runtime and the boot.
+          splitChunks.chunks = 'async';
         }
       },
     },
