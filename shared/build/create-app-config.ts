@@ -286,8 +286,9 @@ function bootChunkGroups() {
 }
 
 /**
- * The shell's page asks for its boot chunks and config.json while the HTML is
- * still being read, instead of after its entry script has run: both then
+ * The shell's page asks for its boot chunks (and `boot-app`, the shell's own
+ * boot code, named so in src/index.ts) and config.json while the HTML is
+ * still being read, instead of after its entry script has run: they then
  * arrive alongside the entry. The chunk loader and the boot's `fetch` use the
  * preloaded responses.
  */
@@ -296,8 +297,8 @@ function pluginPreloadBoot(): RsbuildPlugin {
     name: 'club:preload-boot',
     setup(api) {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
-        const preloads = Object.values(bootChunkGroups())
-          .flatMap(({ name }) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+        const preloads = [...Object.values(bootChunkGroups()).map(({ name }) => name), 'boot-app']
+          .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
           .filter((file) => /\.(?:js|css)$/.test(file))
           .map((file) => ({
             tag: 'link',

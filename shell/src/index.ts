@@ -26,7 +26,8 @@ async function fetchConfig(): Promise<unknown> {
 
 async function boot(): Promise<void> {
   const configModule = import('@club/shared/config/runtime-config');
-  const bootstrapping = import('./bootstrap');
+  // Named so that index.html can preload it with the other boot chunks.
+  const bootstrapping = import(/* webpackChunkName: "boot-app" */ './bootstrap');
   const [rawConfig, runtimeConfig] = await Promise.all([fetchConfig(), configModule]);
   const config = runtimeConfig.parseRuntimeConfig(rawConfig);
   runtimeConfig.setRuntimeConfig(config);
