@@ -425,9 +425,16 @@ test.describe('home page: admins', () => {
     await page.route(`http://localhost:${PORT_BASE + 4}/**`, (route) => route.abort());
     await page.goto('/');
     await showCuts(page);
-    await expect(page.getByRole('group', { name: 'Manage news' })).toBeAttached();
+    const slot = page.getByRole('group', { name: 'Manage news' });
+    await expect(slot).toBeAttached();
     await expect(latestNews(page).getByRole('article')).toHaveCount(3);
-    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    // Once the retries are spent, the slot says so in one line with a Retry; the page stays.
+    await expect(slot.getByText('This section is temporarily unavailable')).toBeVisible();
+    await expect(slot.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toHaveCount(0);
+    await expect(latestNews(page).getByRole('article')).toHaveCount(3);
   });
 
   test('visitors get no news manager', async ({ page }) => {
