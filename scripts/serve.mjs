@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
 import { createKnownPaths } from './known-paths.mjs';
 import { API_PORT, localConfig, SITE_APPS, SITE_ORIGIN } from './site-apps.mjs';
-import { pageSecurityHeaders } from './site-headers.mjs';
+import { pageHintHeaders, pageSecurityHeaders } from './site-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -54,11 +54,17 @@ try {
     console.info(`${'api'.padEnd(12)} http://localhost:${API_PORT}  (mailbox: /dev/mailbox)`);
   }
   const siteConfig = localConfig();
-  const pageHeaders = pageSecurityHeaders({
-    apiUrl: siteConfig.apiUrl,
-    remoteUrls: Object.values(siteConfig.remotes),
-    trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),
-  });
+  const pageHeaders = {
+    ...pageSecurityHeaders({
+      apiUrl: siteConfig.apiUrl,
+      remoteUrls: Object.values(siteConfig.remotes),
+      trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),
+    }),
+    ...pageHintHeaders({
+      apiUrl: siteConfig.apiUrl,
+      remoteUrls: Object.values(siteConfig.remotes),
+    }),
+  };
   for (const app of SITE_APPS) {
     if (skipped.has(app.name)) continue;
     if (!existsSync(app.root)) throw new Error(`${app.name} is not built. Run: pnpm build`);

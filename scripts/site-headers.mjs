@@ -51,6 +51,22 @@ export function pageSecurityHeaders({ apiUrl, remoteUrls, trustedOrigins = [] })
   };
 }
 
+/**
+ * Hints on an HTML page: open the connections to the remotes and the API while
+ * the page is still starting, since the remotes' origins are only known from
+ * config.json at run time. A remote's first request is its manifest, fetched
+ * with CORS (`crossorigin`); the API's requests carry credentials.
+ * @param {{ apiUrl: string, remoteUrls: string[] }} options
+ */
+export function pageHintHeaders({ apiUrl, remoteUrls }) {
+  const remotes = [...new Set(remoteUrls.map(origin))];
+  const links = [
+    ...remotes.map((remote) => `<${remote}>; rel=preconnect; crossorigin`),
+    `<${origin(apiUrl)}>; rel=preconnect`,
+  ];
+  return { Link: links.join(', ') };
+}
+
 /** The headers of every other file (scripts, styles, manifests, images). */
 export const FILE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -10,13 +10,16 @@ import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
 
-const NO_STORE = new Set(['/config.json']);
-const REVALIDATE = new Set([
-  '/index.html',
-  '/mf-manifest.json',
-  '/mf-stats.json',
-  '/remoteEntry.js',
-]);
+/**
+ * Caching: files under /static/ carry a content hash in their names, so a
+ * browser may keep them for a year without asking again. Every other file
+ * keeps its name from one release to the next (pages, config.json, the
+ * federation and route manifests, remoteEntry.js, the favicon), so browsers
+ * revalidate it on every use and a release shows at the next page load.
+ */
+export function cacheControl(pathname) {
+  return pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** The path of a request URL, decoded when it can be (a malformed %-escape is kept as sent). */
 function requestPath(url = '/') {
@@ -50,16 +53,18 @@ export function startStaticServer({
   knownPath,
 }) {
   const isPage = (pathname) => pathname === '/' || pathname.endsWith('.html') || !extname(pathname);
+  // The build writes a Brotli and a gzip copy of every text file; sirv sends
+  // the best one the browser accepts, with its Content-Encoding.
   const serve = sirv(root, {
     single: spa,
     etag: true,
     dev: false,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
-      if (NO_STORE.has(pathname)) res.setHeader('Cache-Control', 'no-store');
-      else if (REVALIDATE.has(pathname) || pathname.endsWith('.html'))
-        res.setHeader('Cache-Control', 'no-cache');
-      else if (pathname.startsWith('/static/'))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      // sirv has just set `Vary: Accept-Encoding`; a remote's files vary by Origin too.
+      if (allowedOrigins.length > 0) res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
   const notFound = (_req, res) => {
@@ -87,7 +92,7 @@ export function startStaticServer({
       for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     }
     if (config && pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(config));
       return;
     }

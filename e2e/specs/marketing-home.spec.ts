@@ -85,6 +85,16 @@ async function serveNews(page: Page, items: () => NewsFixture[]): Promise<{ call
 const heroDots = (page: Page) => page.getByRole('group', { name: 'Choose slogan' });
 const latestNews = (page: Page) => page.getByRole('list', { name: 'Latest news' });
 
+/** Scrolls down to Cuts' news: they load once the visitor heads for them. */
+async function showCuts(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Cuts' })).toBeVisible();
+  await page.evaluate(() =>
+    document
+      .querySelector('[data-testid="news-skeleton"], [data-testid="news-carousel"]')
+      ?.scrollIntoView({ block: 'center' }),
+  );
+}
+
 /** Index (1-based) of the hero dot marked current. */
 async function currentHeroSlide(page: Page): Promise<number> {
   const label = await heroDots(page).locator('[aria-current="true"]').getAttribute('aria-label');
@@ -145,6 +155,7 @@ test.describe('home page: Cuts news carousel', () => {
   test('shows the news of the API, with a fallback tile for a broken image', async ({ page }) => {
     await serveNews(page, () => NEWS);
     await page.goto('/');
+    await showCuts(page);
     const list = latestNews(page);
     await expect(list.getByRole('article')).toHaveCount(3);
     await expect(
@@ -176,15 +187,21 @@ test.describe('home page: Cuts news carousel', () => {
     ).toHaveCount(0);
   });
 
-  test('scrolls continuously and pauses on hover', async ({ page }) => {
+  test('scrolls continuously while on screen and pauses on hover', async ({ page }) => {
     await serveNews(page, () => NEWS);
     await page.goto('/');
     const carousel = page.getByTestId('news-carousel');
     const track = carousel.locator('> div');
+    await showCuts(page);
     await expect(latestNews(page).getByRole('article')).toHaveCount(3);
     const offset = () =>
       track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
 
+    // Off screen it holds still; on screen it moves.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(carousel).not.toHaveAttribute('data-running');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-running', 'true');
     const start = await offset();
     await expect.poll(offset).toBeLessThan(start - 5);
 
@@ -205,6 +222,7 @@ test.describe('home page: Cuts news carousel', () => {
       await route.abort('connectionrefused');
     });
     await page.goto('/');
+    await showCuts(page);
     await expect(page.getByText('Failed to fetch news')).toBeVisible({ timeout: 15_000 });
     const tryAgain = page.getByRole('button', { name: 'Try Again' });
     await expect(tryAgain).toBeVisible();
@@ -213,6 +231,7 @@ test.describe('home page: Cuts news carousel', () => {
 
     const before = calls;
     await Promise.all([page.waitForEvent('load'), tryAgain.click()]);
+    await showCuts(page);
     await expect.poll(() => calls).toBeGreaterThan(before);
     await expect(page.getByText('Failed to fetch news')).toBeVisible({ timeout: 15_000 });
   });
@@ -221,6 +240,7 @@ test.describe('home page: Cuts news carousel', () => {
     let items = NEWS.slice(0, 1);
     const api = await serveNews(page, () => items);
     await page.goto('/');
+    await showCuts(page);
     await expect(latestNews(page).getByRole('article')).toHaveCount(1);
     const before = api.calls;
 
@@ -237,6 +257,7 @@ test.describe('home page: Cuts news carousel', () => {
     await serveNews(page, () => NEWS);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await showCuts(page);
     const region = page.getByRole('region', { name: 'Latest news, scroll sideways' });
     await expect(region.getByRole('article')).toHaveCount(3);
     await expect(region.locator('ul')).toHaveCount(1);
@@ -361,6 +382,7 @@ test.describe('home page: real API', () => {
     const { items } = (await response.json()) as { items: { title: string }[] };
     expect(items.length).toBeGreaterThan(0);
     await page.goto('/');
+    await showCuts(page);
     const list = latestNews(page);
     await expect(list.getByRole('article')).toHaveCount(items.length);
     await expect(list.getByRole('article').first()).toContainText(items[0]?.title ?? '');
@@ -402,14 +424,23 @@ test.describe('home page: admins', () => {
     );
     await page.route(`http://localhost:${PORT_BASE + 4}/**`, (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByRole('group', { name: 'Manage news' })).toBeAttached();
+    await showCuts(page);
+    const slot = page.getByRole('group', { name: 'Manage news' });
+    await expect(slot).toBeAttached();
     await expect(latestNews(page).getByRole('article')).toHaveCount(3);
-    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    // Once the retries are spent, the slot says so in one line with a Retry; the page stays.
+    await expect(slot.getByText('This section is temporarily unavailable')).toBeVisible();
+    await expect(slot.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toHaveCount(0);
+    await expect(latestNews(page).getByRole('article')).toHaveCount(3);
   });
 
   test('visitors get no news manager', async ({ page }) => {
     await serveNews(page, () => NEWS);
     await page.goto('/');
+    await showCuts(page);
     await expect(latestNews(page).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('group', { name: 'Manage news' })).toHaveCount(0);
   });
@@ -424,6 +455,7 @@ for (const width of [1280, 390]) {
       test.slow();
       await serveNews(page, () => NEWS);
       await page.goto('/');
+      await showCuts(page);
       await expect(latestNews(page).getByRole('article')).toHaveCount(3);
       expect(
         await page.evaluate(

@@ -5,6 +5,16 @@ import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
+/** Scrolls down to Cuts' news: they load once the visitor heads for them. */
+async function showCuts(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Cuts' })).toBeVisible();
+  await page.evaluate(() =>
+    document
+      .querySelector('[data-testid="news-skeleton"], [data-testid="news-carousel"]')
+      ?.scrollIntoView({ block: 'center' }),
+  );
+}
+
 /** The Cuts list, one copy (reduced motion turns the marquee into a plain scroller). */
 const cuts = (page: Page) => page.getByRole('region', { name: 'Latest news, scroll sideways' });
 
@@ -20,6 +30,7 @@ test.describe('news administration', () => {
     await signInByEmail(page, 'admin@demo.club');
     await expectSignedInHeader(page);
     await page.goto('/');
+    await showCuts(page);
     const title = `Nashik grape exporters meet buyers ${Date.now()}`;
 
     const manage = page.getByRole('button', { name: 'Manage' });
@@ -85,6 +96,8 @@ test.describe('news administration', () => {
     await signInByMobile(page, '9800000002');
     await expectSignedInHeader(page);
     await page.goto('/');
+    // Cuts' news load once the visitor heads for them.
+    await showCuts(page);
     await expect(cuts(page).or(page.getByTestId('news-carousel')).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
 

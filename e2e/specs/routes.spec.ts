@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB_NAME } from '@club/shared/copy/club';
-import type { ResolvedRoute } from '@club/shared/routes/route-manifest';
+import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';

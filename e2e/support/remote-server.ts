@@ -25,8 +25,12 @@ export class ControllableRemote {
     readonly port: number,
   ) {}
 
+  get origin(): string {
+    return `http://localhost:${this.port}`;
+  }
+
   get manifestUrl(): string {
-    return `http://localhost:${this.port}/mf-manifest.json`;
+    return `${this.origin}/mf-manifest.json`;
   }
 
   async start(): Promise<void> {

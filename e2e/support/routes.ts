@@ -1,4 +1,4 @@
-import { resolveManifest, type ResolvedRoute } from '@club/shared/routes/route-manifest';
+import { resolveManifest, type ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
 
 /** Every page of the site, from the route manifests the apps are built with. */

@@ -9,8 +9,13 @@
  * never collide, and the exposed modules and published route manifest that
  * follow from the app's route manifest.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -19,7 +24,7 @@ import {
   publishedManifest,
   ROUTE_MANIFEST_FILE,
   type RouteManifest,
-} from '../src/routes/route-manifest';
+} from '../src/routes/route-manifest-format';
 
 type ShareConfig = {
   singleton: boolean;
@@ -47,6 +52,21 @@ export const ROUTER_EXPORTS = [
   'useNavigate',
   'useParams',
   'useSearchParams',
+];
+
+/**
+ * The parts of React Query the site uses, kept for the same reason and in the
+ * same way as ROUTER_EXPORTS (the rest of the library stays out of the page).
+ * Add a name here before using a new export anywhere.
+ */
+export const QUERY_EXPORTS = [
+  'QueryClient',
+  'QueryClientProvider',
+  'keepPreviousData',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
 ];
 
 interface SharedPackageJson {
@@ -122,7 +142,13 @@ export function federationShared(): Record<string, ShareConfig> {
         : {}),
     },
     zustand: { singleton: true, requiredVersion: '^5.0.0' },
-    '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+    '@tanstack/react-query': {
+      singleton: true,
+      requiredVersion: '^5.0.0',
+      ...(process.env.NODE_ENV === 'production'
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: QUERY_EXPORTS } }
+        : {}),
+    },
   };
   const version = sharedVersion();
   for (const moduleId of sharedPackageModules()) {
@@ -184,6 +210,188 @@ function pluginPublishRoutes(manifest: RouteManifest): RsbuildPlugin {
   };
 }
 
+/** Files worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of
+ * the build, at the highest levels, so servers send them as they are instead
+ * of compressing each response (or, as a plain static server does, not at
+ * all). A copy that is not smaller than the file is not written.
+ */
+function pluginPrecompress(): RsbuildPlugin {
+  const toBrotli = promisify(brotliCompress);
+  const toGzip = promisify(gzip);
+  return {
+    name: 'club:precompress',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const root = api.context.distPath;
+        const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+          COMPRESSIBLE.test(file),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(root, file);
+            const content = await readFile(path);
+            const [brotli, gzipped] = await Promise.all([
+              toBrotli(content, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              toGzip(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+            ]);
+            if (brotli.length < content.length) await writeFile(`${path}.br`, brotli);
+            if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+          }),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * What every page needs before its first paint, in the shell's build: React,
+ * the router, React Query, zustand, the shared modules of the layout, the
+ * routes and the remote mount, and the icon library's base (its icons stay
+ * with the code that draws them). Each would otherwise be a small chunk of its
+ * own (a shared module is provided alone), and a phone on HTTP/1.1 fetches
+ * them six at a time; two chunks instead load in one round. Everything else
+ * (forms, contracts, the API client) keeps its own chunks, loaded when needed.
+ */
+const BOOT_LIBRARIES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
+const BOOT_SHARED_MODULES =
+  /[\\/]shared[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|copy[\\/]|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard)|contract[\\/]user-rules|membership[\\/]membership-plans|format[\\/]currency|ui[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+
+function bootChunkGroups() {
+  return {
+    bootLibraries: {
+      name: 'boot-libraries',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 40,
+      test: BOOT_LIBRARIES,
+    },
+    bootShared: {
+      name: 'boot-shared',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 40,
+      test: BOOT_SHARED_MODULES,
+    },
+  };
+}
+
+/**
+ * The shell's page asks for its boot chunks (and `boot-app`, the shell's own
+ * boot code, named so in src/index.ts) and config.json while the HTML is
+ * still being read, instead of after its entry script has run: they then
+ * arrive alongside the entry. The chunk loader and the boot's `fetch` use the
+ * preloaded responses.
+ */
+function pluginPreloadBoot(): RsbuildPlugin {
+  return {
+    name: 'club:preload-boot',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+        const preloads = [...Object.values(bootChunkGroups()).map(({ name }) => name), 'boot-app']
+          .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+          .filter((file) => /\.(?:js|css)$/.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${assetPrefix}${file}`,
+            },
+          }));
+        const config = {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href: '/config.json', crossorigin: 'anonymous' },
+        };
+        return { headTags: [config, ...preloads, ...headTags], bodyTags };
+      });
+    },
+  };
+}
+
+/**
+ * One federation runtime on the page. With `externalRuntime` a remote takes
+ * the runtime core from the shell, but its entry would still carry its own
+ * copy of the bundler runtime's functions, the SDK they use and the error
+ * messages (about 10 KB gzip per remote). These are plain functions, so the
+ * shell publishes its own on `globalThis` and remotes refer to them instead.
+ * Only the small part that holds a bundle's own state (`index.cjs` of the
+ * bundler runtime, the runtime's instance) stays in each entry.
+ */
+const FEDERATION_PARTS_GLOBAL = '_CLUB_FEDERATION_PARTS';
+const BUNDLER_RUNTIME_PARTS = [
+  'attachShareScopeMap',
+  'remotes',
+  'consumes',
+  'initializeSharing',
+  'installInitialConsumes',
+  'initContainerEntry',
+  'init',
+  'getSharedFallbackGetter',
+];
+
+/** Where the federation runtime's bundler runtime and error messages are, as the build uses them. */
+function federationRuntimeFiles(): { bundlerDist: string; errorCodes: string } {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  const tools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  const bundlerPackage = createRequire(tools).resolve(
+    '@module-federation/webpack-bundler-runtime/package.json',
+  );
+  const runtime = createRequire(bundlerPackage).resolve('@module-federation/runtime');
+  return {
+    bundlerDist: join(dirname(bundlerPackage), 'dist'),
+    errorCodes: createRequire(runtime).resolve('@module-federation/error-codes'),
+  };
+}
+
+/** The shell's module that publishes its federation parts, run before its entry. */
+function writeFederationPartsModule(appRoot: string): string {
+  const { bundlerDist, errorCodes } = federationRuntimeFiles();
+  const folder = join(appRoot, 'node_modules', '.cache', 'club');
+  const path = join(folder, 'federation-parts.mjs');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path,
+    [
+      '// Written by shared/build/create-app-config.ts: the federation runtime parts remotes use.',
+      ...BUNDLER_RUNTIME_PARTS.map(
+        (part) => `import * as ${part} from ${JSON.stringify(join(bundlerDist, `${part}.cjs`))};`,
+      ),
+      `import * as errorCodes from ${JSON.stringify(errorCodes)};`,
+      `globalThis.${FEDERATION_PARTS_GLOBAL} = { ${[...BUNDLER_RUNTIME_PARTS, 'errorCodes'].join(', ')} };`,
+      '',
+    ].join('\n'),
+  );
+  return path;
+}
+
+/** A remote's externals: the shell's published federation parts. */
+function federationPartsExternal() {
+  const { bundlerDist } = federationRuntimeFiles();
+  return (
+    { request, context }: { request?: string; context?: string },
+    callback: (error?: Error, result?: string, type?: 'var') => void,
+  ) => {
+    const part =
+      request === '@module-federation/error-codes'
+        ? 'errorCodes'
+        : context === bundlerDist && request
+          ? BUNDLER_RUNTIME_PARTS.find((name) => request === `./${name}.cjs`)
+          : undefined;
+    if (part) callback(undefined, `globalThis.${FEDERATION_PARTS_GLOBAL}.${part}`, 'var');
+    else callback();
+  };
+}
+
 export interface AppConfigOptions {
   /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`. */
   name: string;
@@ -242,24 +450,43 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         shared: federationShared(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        // In production the shell provides the federation runtime once and the
-        // remotes use it, instead of each remote entry carrying its own copy.
-        // In development each remote keeps its own, so it can run standalone.
-        ...(process.env.NODE_ENV === 'production'
-          ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
-          : {}),
+        experiments: {
+          // The site only runs in browsers: the runtime leaves out its Node script loader.
+          optimization: { target: 'web' },
+          // In production the shell provides the federation runtime once and the
+          // remotes use it, instead of each remote entry carrying its own copy.
+          // In development each remote keeps its own, so it can run standalone.
+          ...(process.env.NODE_ENV === 'production'
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {}),
+        },
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),
       ...(routes ? [pluginPublishRoutes(routes)] : []),
       pluginPublishFiles(publish),
+      ...(isHost && process.env.NODE_ENV === 'production' ? [pluginPreloadBoot()] : []),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },
+      ...(isHost && process.env.NODE_ENV === 'production'
+        ? { preEntry: [writeFederationPartsModule(appRoot)] }
+        : {}),
     },
     resolve: {
       alias: {
         '@': join(appRoot, 'src'),
+        ...(process.env.NODE_ENV === 'production'
+          ? {
+              cookie$: fileURLToPath(new URL('./browser-cookie-stubs.ts', import.meta.url)),
+              'set-cookie-parser$': fileURLToPath(
+                new URL('./browser-cookie-stubs.ts', import.meta.url),
+              ),
+            }
+          : {}),
         ...Object.fromEntries(
           Object.entries(variantBuild.sharedAliases).map(([id, file]) => [`${id}$`, file]),
         ),
@@ -298,6 +525,25 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
+    },
+    tools: {
+      rspack: (config) => {
+        if (process.env.NODE_ENV !== 'production') return;
+        if (!isHost) {
+          const externals = config.externals;
+          config.externals = [
+            ...(Array.isArray(externals) ? externals : externals ? [externals] : []),
+            federationPartsExternal(),
+          ];
+          return;
+        }
+        const splitChunks = config.optimization?.splitChunks;
+        if (splitChunks && typeof splitChunks === 'object') {
+          splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...bootChunkGroups() };
+          // The entry stays one script: it is the federation runtime and the boot.
+          splitChunks.chunks = 'async';
+        }
+      },
     },
   });
 }

@@ -1,29 +1,41 @@
 import '@club/shared/ui/theme.css';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { runtimeConfigSchema, setRuntimeConfig } from '@club/shared/config/runtime-config';
-import { setRemoteModuleSource } from '@club/shared/federation/remote-loader';
-import { loadSession } from '@club/shared/session/session-actions';
+import type { RuntimeConfig } from '@club/shared/config/runtime-config';
+import {
+  setRemoteModuleSource,
+  type RemoteModuleSource,
+} from '@club/shared/federation/remote-loader';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import {
-  createFederationSource,
-  offlineFallbackPlugin,
-} from './features/federation/federation-source';
+import { nextPaint } from './app/next-paint';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { loadPublishedRouteManifests } from './features/routing/site-routes-store';
 
+/**
+ * A stored session is loaded from the API. The session actions bring the API
+ * client (and axios), so they are only fetched when there are tokens to check:
+ * an anonymous visitor's page never waits for them.
+ */
+function loadStoredSession(): void {
+  const { accessToken, sessionId } = useSessionStore.getState();
+  if (!accessToken || !sessionId) return;
+  void import('@club/shared/session/session-actions').then(({ loadSession }) => loadSession());
+}
+
 /** Starts the site once the federation runtime has set up the shared scope. */
-export function bootstrap(rawConfig: unknown): void {
-  const config = runtimeConfigSchema.parse(rawConfig);
+export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): void {
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
-  setRuntimeConfig(config);
-  registerPlugins([offlineFallbackPlugin()]);
-  setRemoteModuleSource(createFederationSource(config));
-  void loadPublishedRouteManifests(config.remotes);
-  void loadSession();
+  setRemoteModuleSource(source);
+  loadStoredSession();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // As a transition React renders the page in slices of a few milliseconds,
+  // so a slow phone's main thread stays free for input while it does.
+  startTransition(() => root.render(<App />));
+  // Remotes' own route manifests may add pages; the first paint uses the built-in ones.
+  void loadPublishedRouteManifests(config.remotes, { after: nextPaint() });
 }

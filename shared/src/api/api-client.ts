@@ -8,6 +8,7 @@ import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
 import { getApiUrl } from '@club/shared/config/runtime-config';
 import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
 import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
+import { emitSiteEvent } from '@club/shared/events/site-events';
 import { paths } from '@club/shared/routes/site-routes';
 import {
   ACCESS_TOKEN_KEY,
@@ -36,13 +37,19 @@ export const apiClient = axios.create({
 
 type Navigate = () => void;
 
-const defaultUnauthorizedRedirect: Navigate = () => window.location.assign(paths.signIn());
+/**
+ * Asks the page to show the sign-in page: the shell's router does it without a
+ * reload (it cancels the event); on a page without it, a full page load.
+ */
+const defaultUnauthorizedRedirect: Navigate = () => {
+  if (emitSiteEvent('signInRequired', undefined)) window.location.assign(paths.signIn());
+};
 const defaultLogoutRedirect: Navigate = () => window.location.assign(paths.home());
 
 let unauthorizedRedirect = defaultUnauthorizedRedirect;
 let logoutRedirect = defaultLogoutRedirect;
 
-/** How to send the user to /signin when the session cannot be refreshed (null: full page load). */
+/** How to send the user to /signin when the session cannot be refreshed (null: the default above). */
 export function setUnauthorizedRedirect(navigate: Navigate | null): void {
   unauthorizedRedirect = navigate ?? defaultUnauthorizedRedirect;
 }

@@ -52,12 +52,5 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export function roleNames(profile: Pick<UserProfile, 'roles'>): string[] {
-  return profile.roles.map((entry) => entry.role.name);
-}
-
-/** True when the first company has an active membership (spec 001 section 6). */
-export function hasActiveMembership(profile: Pick<UserProfile, 'companies'>): boolean {
-  const first = profile.companies[0];
-  return Boolean(first?.memberships.some((membership) => membership.isActive));
-}
+// The rules read from a profile, kept apart so the session store can use them without this schema.
+export { hasActiveMembership, roleNames } from '@club/shared/contract/user-rules';

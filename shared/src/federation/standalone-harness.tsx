@@ -12,7 +12,7 @@ import {
   type PageMeta,
   type RouteAccess,
   type RouteManifest,
-} from '@club/shared/routes/route-manifest';
+} from '@club/shared/routes/route-manifest-format';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import styles from './standalone-harness.module.css';
 

@@ -1,4 +1,4 @@
-import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+import { defineRouteManifest } from '@club/shared/routes/route-manifest-format';
 
 /** The pages of the marketing remote: home and every public content page. */
 export const MARKETING_ROUTES = defineRouteManifest({

@@ -1,4 +1,4 @@
-import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+import { defineRouteManifest } from '@club/shared/routes/route-manifest-format';
 
 /** The pages of the member area: account, leads, directories and the profile editor. */
 export const MEMBER_AREA_ROUTES = defineRouteManifest({

@@ -1,4 +1,4 @@
-import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+import { defineRouteManifest } from '@club/shared/routes/route-manifest-format';
 
 /** The pages of the onboarding remote: membership, registration and payment. */
 export const ONBOARDING_ROUTES = defineRouteManifest({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CLUB_NAME } from '@club/shared/copy/club';
-import type { PageMeta } from '@club/shared/routes/route-manifest';
+import type { PageMeta } from '@club/shared/routes/route-manifest-format';
 
 /** Sets the browser's title ("<title> | <club>") and the meta description. */
 export function applyPageMeta({ title, description }: PageMeta): void {

@@ -1,39 +1,26 @@
 import * as z from 'zod/mini';
+import {
+  ROUTE_ACCESS,
+  PAGE_OWNERS,
+  type EmbeddedPart,
+  type PageMeta,
+  type PageRoute,
+  type RouteManifest,
+} from '@club/shared/routes/route-manifest-format';
 
 /**
- * A route manifest is the plain-data list of the pages one app owns. Each
- * remote's manifest lives in `@club/shared/routes/<remote>-routes`; from it
- * come the shell's routes, the remote's exposed modules and harness pages, the
- * access guard, the page title and description, the path builders every link
- * uses, and the e2e route list. Each remote also publishes the manifest it was
- * built with as `route-manifest.json` next to its `mf-manifest.json`, so a
- * remote deployed alone can add or change its pages without a shell release.
+ * The schema of a route manifest, for one that comes from elsewhere (a
+ * remote's published `route-manifest.json`) and the tests. The format itself
+ * and the rules that follow from it are in `route-manifest-format`, which
+ * this module re-exports for the code that imports them from here.
  */
-
-/** The apps that own pages. The shell owns a few pages itself (sign-in). */
-export const PAGE_OWNERS = [
-  'shell',
-  'marketing',
-  'onboarding',
-  'member_area',
-  'news_admin',
-] as const;
-export type PageOwner = (typeof PAGE_OWNERS)[number];
-
-/**
- * Who may see a page: everyone, any signed-in user, a user whose company has
- * an active membership, or an admin. The shell enforces it in the browser; the
- * API enforces the same rules on its data.
- */
-export const ROUTE_ACCESS = ['public', 'signed-in', 'member', 'admin'] as const;
-export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+export * from '@club/shared/routes/route-manifest-format';
 
 /** What the browser shows for a page: its title (before "| club name") and meta description. */
 export const pageMetaSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(120)),
   description: z.string().check(z.minLength(1), z.maxLength(300)),
 });
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 const exposedModuleSchema = z.string().check(z.regex(/^\.\/[A-Z][A-Za-z0-9]*$/));
 
@@ -57,7 +44,6 @@ export const pageRouteSchema = z.object({
   /** False for pages without the site footer (sign-in). */
   footer: z.optional(z.boolean()),
 });
-export type PageRoute = z.infer<typeof pageRouteSchema>;
 
 /**
  * Modules of a remote that other apps mount inside their own pages (the news
@@ -67,7 +53,6 @@ export const embeddedPartSchema = z.object({
   module: exposedModuleSchema,
   access: z.enum(ROUTE_ACCESS),
 });
-export type EmbeddedPart = z.infer<typeof embeddedPartSchema>;
 
 export const routeManifestSchema = z.object({
   owner: z.enum(PAGE_OWNERS),
@@ -79,116 +64,13 @@ export const routeManifestSchema = z.object({
    */
   patterns: z.optional(z.array(z.string())),
 });
-export type RouteManifest = z.infer<typeof routeManifestSchema>;
 
-/** The file each remote publishes beside its `mf-manifest.json`. */
-export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
-
-/** Where a remote's published route manifest is, given its federation manifest URL. */
-export function routeManifestUrl(federationManifestUrl: string): string {
-  return new URL(ROUTE_MANIFEST_FILE, federationManifestUrl).href;
-}
-
-/** Keeps the literal types of a manifest (for path builders) while checking its shape. */
-export function defineRouteManifest<const M extends RouteManifest>(manifest: M): M {
-  return manifest;
-}
-
-/** A page with its parameter's value filled in, ready to match a concrete path. */
-export interface ResolvedRoute {
-  /** `marketing/city` */
-  id: string;
-  owner: PageOwner;
-  /** The path as react-router matches it: concrete for variants, with `:param` otherwise. */
-  path: string;
-  module: string;
-  access: RouteAccess;
-  /** Title and description; for a page with a free parameter, the page's own. */
-  meta: PageMeta;
-  /** Fixed props plus the variant's parameter value. */
-  props: Readonly<Record<string, string>>;
-  footer: boolean;
-}
-
-const PARAM = /:([a-z][A-Za-z0-9]*)/;
-
-/** The one parameter name of a path, if any. */
-export function pathParamName(path: string): string | undefined {
-  return PARAM.exec(path)?.[1];
-}
-
-/**
- * Every page of a manifest as routes: one per variant, so `/city/:city` with
- * six cities becomes six concrete paths and `/city/atlantis` matches nothing.
- */
-export function resolveManifest(manifest: RouteManifest): ResolvedRoute[] {
-  return Object.entries(manifest.pages).flatMap(([key, page]) => {
-    const base = {
-      owner: manifest.owner,
-      module: page.module,
-      access: page.access,
-      footer: page.footer ?? true,
-    };
-    const param = pathParamName(page.path);
-    if (page.variants && param) {
-      return Object.entries(page.variants).map(([value, meta]) => ({
-        ...base,
-        id: `${manifest.owner}/${key}/${value}`,
-        path: page.path.replace(PARAM, value),
-        meta,
-        props: { ...page.props, [param]: value },
-      }));
-    }
-    if (!page.title || !page.description) {
-      throw new Error(`Page ${manifest.owner}/${key} needs a title and a description`);
-    }
-    return [
-      {
-        ...base,
-        id: `${manifest.owner}/${key}`,
-        path: page.path,
-        meta: { title: page.title, description: page.description },
-        props: { ...page.props },
-      },
-    ];
-  });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * A regular expression source matching the same paths as react-router would
- * for a resolved route (a trailing slash allowed), for servers that cannot run
- * the router: the static server answers 404 for paths no route matches.
- */
-export function routePathPattern(path: string): string {
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
-  return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`;
-}
-
-/** Every path pattern of a manifest's pages, as `routePathPattern` writes them. */
-export function manifestPathPatterns(manifest: RouteManifest): string[] {
-  return resolveManifest(manifest).map((route) => routePathPattern(route.path));
-}
-
-/** The manifest as a remote publishes it: its pages plus their path patterns. */
-export function publishedManifest(manifest: RouteManifest): RouteManifest {
-  return { ...manifest, patterns: manifestPathPatterns(manifest) };
-}
-
-/**
- * The exposed module a component file stands for: `city-page.tsx` is
- * `./CityPage`. Remotes expose, and their harnesses load, pages by this rule.
- */
-export function exposedModuleName(fileName: string): string {
-  const stem = fileName.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  return `./${stem
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('')}`;
-}
+/** Mutual assignability: the schema and the format describe the same shapes. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchFormat: [
+  Same<z.infer<typeof pageMetaSchema>, PageMeta>,
+  Same<z.infer<typeof pageRouteSchema>, PageRoute>,
+  Same<z.infer<typeof embeddedPartSchema>, EmbeddedPart>,
+  Same<z.infer<typeof routeManifestSchema>, RouteManifest>,
+] = [true, true, true, true];
+void schemasMatchFormat;

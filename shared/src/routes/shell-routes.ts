@@ -1,4 +1,4 @@
-import { defineRouteManifest } from '@club/shared/routes/route-manifest';
+import { defineRouteManifest } from '@club/shared/routes/route-manifest-format';
 
 /** The shell's own pages. */
 export const SHELL_ROUTES = defineRouteManifest({

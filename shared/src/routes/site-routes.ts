@@ -6,7 +6,7 @@ import {
   pathParamName,
   type PageRoute,
   type RouteManifest,
-} from '@club/shared/routes/route-manifest';
+} from '@club/shared/routes/route-manifest-format';
 import { SHELL_ROUTES } from '@club/shared/routes/shell-routes';
 
 /** Every app's manifest, as this build knows them. */

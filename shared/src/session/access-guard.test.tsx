@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import type { RouteAccess } from '@club/shared/routes/route-manifest';
+import type { RouteAccess } from '@club/shared/routes/route-manifest-format';
 import { apiClient } from '@club/shared/api/api-client';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { useSessionStore } from '@club/shared/session/session-store';
@@ -67,13 +67,19 @@ describe('AccessGuard', () => {
     expect(screen.queryByText('Secret members page')).not.toBeInTheDocument();
 
     // Still down: the message stays, and so does the session.
+    let attempts = 0;
     apiClient.defaults.adapter = async (config) => {
+      attempts += 1;
       throw new AxiosError('no answer', AxiosError.ERR_NETWORK, config);
     };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByRole('heading', { name: 'The server cannot be reached' }),
-    ).toBeInTheDocument();
+    // Retry loads the session code first, then asks the server.
+    await waitFor(() => expect(attempts).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'The server cannot be reached' }),
+      ).toBeInTheDocument(),
+    );
     expect(useSessionStore.getState().accessToken).toBe('tok');
 
     // Back up: the page renders.

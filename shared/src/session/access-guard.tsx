@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@club/shared/ui/button';
 import { Spinner } from '@club/shared/ui/spinner';
 import { paths } from '@club/shared/routes/site-routes';
-import type { RouteAccess } from '@club/shared/routes/route-manifest';
-import { loadSession } from '@club/shared/session/session-actions';
+import type { RouteAccess } from '@club/shared/routes/route-manifest-format';
 import {
   selectHasActiveMembership,
   selectIsAdmin,
@@ -16,6 +15,14 @@ export interface AccessGuardProps {
   children: ReactNode;
   /** Who may see the children (a page's `access` in its route manifest). */
   access: RouteAccess;
+}
+
+/**
+ * Loads the session again. The session actions bring the API client with them,
+ * so they are fetched on the click: most visitors never need them here.
+ */
+function retryLoadingSession(): void {
+  void import('@club/shared/session/session-actions').then(({ loadSession }) => loadSession());
 }
 
 /** Why the page is not shown, and what to do about it. */
@@ -70,7 +77,7 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
         title="The server cannot be reached"
         text="You are still signed in, but your account could not be loaded. Check your connection and try again."
       >
-        <Button onClick={() => void loadSession()}>Retry</Button>
+        <Button onClick={retryLoadingSession}>Retry</Button>
       </GuardNotice>
     );
   }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AuthTokens } from '@club/shared/contract/auth';
-import { hasActiveMembership, roleNames, type UserProfile } from '@club/shared/contract/user';
+import type { UserProfile } from '@club/shared/contract/user';
+import { hasActiveMembership, roleNames } from '@club/shared/contract/user-rules';
 import { emitSiteEvent } from '@club/shared/events/site-events';
 
 /**

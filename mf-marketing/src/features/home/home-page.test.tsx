@@ -20,8 +20,6 @@ function renderHome() {
 
 beforeEach(() => {
   vi.mocked(apiGet).mockReturnValue(new Promise(() => undefined));
-  vi.stubGlobal('requestAnimationFrame', () => 1);
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
 });
 
 afterEach(() => {

@@ -7,7 +7,6 @@ import { TextField } from '@club/shared/ui/form-field';
 import { Handshake, Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
-import { fetchMemberDirectory } from './api/directory-requests';
 import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/directory-states';
 import { MemberCard } from './components/member-card';
 import { MemberCounters } from './components/member-counters';
@@ -24,7 +23,10 @@ export default function MeetMembersPage() {
   const filters = { q, type };
   const directory = useInfiniteQuery({
     queryKey: queryKeys.user.memberDirectory(filters),
-    queryFn: ({ pageParam }) => fetchMemberDirectory(filters, pageParam),
+    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // the first page of members, so the page itself shows without waiting for them.
+    queryFn: async ({ pageParam }) =>
+      (await import('./api/directory-requests')).fetchMemberDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: 1,

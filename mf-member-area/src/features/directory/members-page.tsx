@@ -6,7 +6,6 @@ import { SelectField, TextField } from '@club/shared/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
-import { fetchPublicDirectory } from './api/directory-requests';
 import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/directory-states';
 import { MemberCounters } from './components/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
@@ -36,7 +35,10 @@ export default function MembersPage() {
 
   const directory = useInfiniteQuery({
     queryKey: queryKeys.members.publicDirectory(filters),
-    queryFn: ({ pageParam }) => fetchPublicDirectory(filters, pageParam),
+    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // the first page of members, so the page itself shows without waiting for them.
+    queryFn: async ({ pageParam }) =>
+      (await import('./api/directory-requests')).fetchPublicDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,

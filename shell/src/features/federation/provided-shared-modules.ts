@@ -28,6 +28,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/registration': () => import('@club/shared/contract/registration'),
   '@club/shared/contract/uploads': () => import('@club/shared/contract/uploads'),
   '@club/shared/contract/user': () => import('@club/shared/contract/user'),
+  '@club/shared/contract/user-rules': () => import('@club/shared/contract/user-rules'),
   '@club/shared/copy/club': () => import('@club/shared/copy/club'),
   '@club/shared/copy/messages': () => import('@club/shared/copy/messages'),
   '@club/shared/events/site-events': () => import('@club/shared/events/site-events'),
@@ -54,6 +55,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/routes/onboarding-routes': () => import('@club/shared/routes/onboarding-routes'),
   '@club/shared/routes/page-meta': () => import('@club/shared/routes/page-meta'),
   '@club/shared/routes/route-manifest': () => import('@club/shared/routes/route-manifest'),
+  '@club/shared/routes/route-manifest-format': () =>
+    import('@club/shared/routes/route-manifest-format'),
   '@club/shared/routes/shell-routes': () => import('@club/shared/routes/shell-routes'),
   '@club/shared/routes/site-routes': () => import('@club/shared/routes/site-routes'),
   '@club/shared/session/access-guard': () => import('@club/shared/session/access-guard'),

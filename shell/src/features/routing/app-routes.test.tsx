@@ -1,5 +1,6 @@
 import type { RemoteProps } from '@club/shared/federation/remote-loader';
-import type { RouteManifest } from '@club/shared/routes/route-manifest';
+import { publishedManifest, type RouteManifest } from '@club/shared/routes/route-manifest-format';
+import { MARKETING_ROUTES } from '@club/shared/routes/marketing-routes';
 import { MEMBER_AREA_ROUTES } from '@club/shared/routes/member-area-routes';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -143,5 +144,21 @@ describe('the shell routes', () => {
     expect(store.findSiteRoute(store.getSiteRoutes().routes, '/about')?.route.module).toBe(
       './AboutPage',
     );
+  });
+
+  it('uses a published manifest equal to its own copy without loading the schema library', async () => {
+    const schemaLoaded = vi.fn();
+    vi.doMock('@club/shared/routes/route-manifest', async (importOriginal) => {
+      schemaLoaded();
+      return importOriginal();
+    });
+    publish({ marketing: publishedManifest(MARKETING_ROUTES) });
+    const store = await renderShellAt('/about');
+    await act(() => store.loadPublishedRouteManifests(remotes));
+    expect(schemaLoaded).not.toHaveBeenCalled();
+    expect(store.findSiteRoute(store.getSiteRoutes().routes, '/about')?.route.owner).toBe(
+      'marketing',
+    );
+    vi.doUnmock('@club/shared/routes/route-manifest');
   });
 });

@@ -1,6 +1,6 @@
 import { RemoteMount } from '@club/shared/federation/remote-mount';
 import { usePageMeta } from '@club/shared/routes/page-meta';
-import type { ResolvedRoute } from '@club/shared/routes/route-manifest';
+import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,13 +1,23 @@
-import { setUnauthorizedRedirect } from '@club/shared/api/api-client';
+import { onSiteEvent } from '@club/shared/events/site-events';
+import { paths } from '@club/shared/routes/site-routes';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@club/shared/routes/site-routes';
 
-/** Lets code outside React (the api client) navigate without a page reload. */
+/**
+ * Lets code outside React navigate without a page reload: when the API client
+ * asks for the sign-in page (the session could not be renewed), the router
+ * shows it. Through an event, so the shell does not load the API client (and
+ * axios) before a page needs it.
+ */
 export function RouterBridge() {
   const navigate = useNavigate();
-  useEffect(() => {
-    setUnauthorizedRedirect(() => navigate(paths.signIn(), { replace: true }));
-  }, [navigate]);
+  useEffect(
+    () =>
+      onSiteEvent('signInRequired', (_detail, event) => {
+        event.preventDefault();
+        navigate(paths.signIn(), { replace: true });
+      }),
+    [navigate],
+  );
   return null;
 }

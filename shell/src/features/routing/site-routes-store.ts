@@ -1,12 +1,12 @@
 import type { RemoteName, RuntimeConfig } from '@club/shared/config/runtime-config';
 import {
+  publishedManifest,
   resolveManifest,
-  routeManifestSchema,
   routeManifestUrl,
   type PageOwner,
   type ResolvedRoute,
   type RouteManifest,
-} from '@club/shared/routes/route-manifest';
+} from '@club/shared/routes/route-manifest-format';
 import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
 import { useSyncExternalStore } from 'react';
 import { matchRoutes } from 'react-router-dom';
@@ -26,9 +26,12 @@ export interface SiteRoutesSnapshot {
 
 const PUBLISHED_MANIFEST_TIMEOUT_MS = 4_000;
 
-const manifests = new Map<PageOwner, RouteManifest>(
+/** The manifests this shell was built with. */
+const BUILT_IN: ReadonlyMap<PageOwner, RouteManifest> = new Map(
   SITE_ROUTE_MANIFESTS.map((manifest) => [manifest.owner, manifest]),
 );
+/** The manifests in use: the built-in ones, each replaced by its remote's published one. */
+const manifests = new Map(BUILT_IN);
 let snapshot: SiteRoutesSnapshot = { routes: resolveAll(), pending: new Set() };
 const listeners = new Set<() => void>();
 
@@ -56,6 +59,28 @@ export function useSiteRoutes(): SiteRoutesSnapshot {
   );
 }
 
+/**
+ * A published manifest as a manifest this page can use. The one a remote
+ * publishes when it was built with the same manifest as this shell (the usual
+ * case) needs no check, so the schema library is only fetched for a remote
+ * that has changed its pages since.
+ */
+async function usableManifest(
+  remote: RemoteName,
+  published: unknown,
+): Promise<RouteManifest | null> {
+  const builtIn = BUILT_IN.get(remote);
+  if (builtIn && JSON.stringify(published) === JSON.stringify(publishedManifest(builtIn))) {
+    return builtIn;
+  }
+  const { routeManifestSchema } = await import('@club/shared/routes/route-manifest');
+  const parsed = routeManifestSchema.safeParse(published);
+  if (!parsed.success || parsed.data.owner !== remote) return null;
+  // A manifest that cannot be resolved (a page without a title) is not used.
+  resolveManifest(parsed.data);
+  return parsed.data;
+}
+
 async function fetchPublishedManifest(
   remote: RemoteName,
   federationManifestUrl: string,
@@ -65,23 +90,23 @@ async function fetchPublishedManifest(
     signal: AbortSignal.timeout(PUBLISHED_MANIFEST_TIMEOUT_MS),
   });
   if (!response.ok) return null;
-  const parsed = routeManifestSchema.safeParse(await response.json());
-  if (!parsed.success || parsed.data.owner !== remote) return null;
-  // A manifest that cannot be resolved (a page without a title) is not used.
-  resolveManifest(parsed.data);
-  return parsed.data;
+  return usableManifest(remote, await response.json());
 }
 
 /**
  * Fetches every remote's published route manifest and uses each valid one in
  * place of the built-in copy. A remote that is down keeps its built-in pages
- * (its page then shows the remote's own failure state).
+ * (its page then shows the remote's own failure state). The manifests count
+ * as pending at once; the requests wait for `after` (the first paint), so
+ * they never compete with what the page needs to appear.
  */
 export async function loadPublishedRouteManifests(
   remotes: RuntimeConfig['remotes'],
+  { after }: { after?: Promise<unknown> } = {},
 ): Promise<void> {
   const names = Object.keys(remotes) as RemoteName[];
   update({ pending: new Set(names) });
+  await after;
   await Promise.all(
     names.map(async (remote) => {
       try {

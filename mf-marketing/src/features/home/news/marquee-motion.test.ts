@@ -1,6 +1,13 @@
-import { advanceMarquee, isMarqueeRunning, offsetToReveal } from './marquee-motion';
+import { isMarqueeRunning, marqueeLoopMs, offsetToReveal } from './marquee-motion';
 
-const still = { reducedMotion: false, hovered: false, touched: false, focused: false };
+const still = {
+  reducedMotion: false,
+  hovered: false,
+  touched: false,
+  focused: false,
+  offScreen: false,
+  pageHidden: false,
+};
 
 describe('isMarqueeRunning', () => {
   it('runs when nothing holds it', () => {
@@ -13,26 +20,25 @@ describe('isMarqueeRunning', () => {
     expect(isMarqueeRunning({ ...still, focused: true })).toBe(false);
   });
 
+  it('holds while off screen or in a background tab', () => {
+    expect(isMarqueeRunning({ ...still, offScreen: true })).toBe(false);
+    expect(isMarqueeRunning({ ...still, pageHidden: true })).toBe(false);
+  });
+
   it('never runs under reduced motion', () => {
     expect(isMarqueeRunning({ ...still, reducedMotion: true })).toBe(false);
   });
 });
 
-describe('advanceMarquee', () => {
-  it('moves by the step', () => {
-    expect(advanceMarquee(0, 0.5, 1000)).toBe(0.5);
-    expect(advanceMarquee(10, 0.5, 1000)).toBe(10.5);
+describe('marqueeLoopMs', () => {
+  it('takes one copy width at 30 px a second', () => {
+    expect(marqueeLoopMs(1200)).toBe(40_000);
+    expect(marqueeLoopMs(300, 60)).toBe(5_000);
   });
 
-  it('wraps at the period, keeping the remainder', () => {
-    expect(advanceMarquee(999.5, 0.5, 1000)).toBe(0);
-    expect(advanceMarquee(999.75, 0.5, 1000)).toBeCloseTo(0.25);
-    expect(advanceMarquee(2500, 0.5, 1000)).toBeCloseTo(500.5);
-  });
-
-  it('stays at 0 before the list is measured', () => {
-    expect(advanceMarquee(12, 0.5, 0)).toBe(0);
-    expect(advanceMarquee(12, 0.5, Number.NaN)).toBe(0);
+  it('is 0 before the list is measured', () => {
+    expect(marqueeLoopMs(0)).toBe(0);
+    expect(marqueeLoopMs(Number.NaN)).toBe(0);
   });
 });
 

@@ -1,5 +1,8 @@
 /** Pure rules of the Cuts marquee, kept apart from the DOM so they can be tested. */
 
+/** Cuts scrolls at 30 px a second (half a pixel per frame at 60 frames a second). */
+export const MARQUEE_SPEED_PX_PER_SECOND = 30;
+
 export interface MarqueePauseState {
   /** The visitor prefers reduced motion: never scroll on our own. */
   reducedMotion: boolean;
@@ -9,6 +12,10 @@ export interface MarqueePauseState {
   touched: boolean;
   /** A card inside has keyboard focus. */
   focused: boolean;
+  /** No part of the marquee is on screen. */
+  offScreen: boolean;
+  /** The tab is in the background. */
+  pageHidden: boolean;
 }
 
 /** Whether the marquee moves now. */
@@ -17,19 +24,18 @@ export function isMarqueeRunning({
   hovered,
   touched,
   focused,
+  offScreen,
+  pageHidden,
 }: MarqueePauseState): boolean {
-  return !reducedMotion && !hovered && !touched && !focused;
+  return !reducedMotion && !hovered && !touched && !focused && !offScreen && !pageHidden;
 }
 
 /**
- * The offset after one frame. `period` is the width of one copy of the list
- * plus one gap; on reaching it the offset wraps back, which looks seamless
- * because the next copy then sits where the first one started.
+ * How long one loop takes: the time to travel one period (the width of one
+ * copy of the list and its gap) at the marquee's speed; 0 before it is measured.
  */
-export function advanceMarquee(offset: number, step: number, period: number): number {
-  if (!(period > 0)) return 0;
-  const next = offset + step;
-  return next >= period ? next % period : next;
+export function marqueeLoopMs(period: number, speedPxPerSecond = MARQUEE_SPEED_PX_PER_SECOND) {
+  return period > 0 ? (period / speedPxPerSecond) * 1000 : 0;
 }
 
 /**

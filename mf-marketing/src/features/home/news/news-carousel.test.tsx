@@ -19,11 +19,6 @@ function renderCarousel(onRetry = vi.fn()) {
 
 const latestNews = () => screen.findByRole('list', { name: 'Latest news' });
 
-beforeEach(() => {
-  vi.stubGlobal('requestAnimationFrame', () => 1);
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   mockedGet.mockReset();

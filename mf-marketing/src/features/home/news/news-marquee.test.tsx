@@ -1,17 +1,52 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NewsMarquee } from './news-marquee';
 import { newsCard } from './test-news-cards';
 
-let frames: FrameRequestCallback[] = [];
-const cancelFrame = vi.fn();
+/** Stand-ins for the browser's observers: the test says when and what they report. */
+const resizeCallbacks: ResizeObserverCallback[] = [];
+const intersectionCallbacks: IntersectionObserverCallback[] = [];
 
-/** Runs the pending animation frames `count` times. */
-function runFrames(count: number) {
-  for (let step = 0; step < count; step += 1) {
-    const pending = frames;
-    frames = [];
-    for (const callback of pending) callback(step * 16);
+class FakeResizeObserver {
+  constructor(callback: ResizeObserverCallback) {
+    resizeCallbacks.push(callback);
   }
+  observe() {}
+  disconnect() {}
+}
+
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    intersectionCallbacks.push(callback);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** The first copy of the list now measures `width` px (one loop's distance). */
+function measureCopy(width: number) {
+  act(() => {
+    for (const callback of resizeCallbacks) {
+      callback(
+        [
+          {
+            borderBoxSize: [{ inlineSize: width, blockSize: 300 }],
+          } as unknown as ResizeObserverEntry,
+        ],
+        {} as ResizeObserver,
+      );
+    }
+  });
+}
+
+function scrollMarquee(onScreen: boolean) {
+  act(() => {
+    for (const callback of intersectionCallbacks) {
+      callback(
+        [{ isIntersecting: onScreen } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    }
+  });
 }
 
 function mockReducedMotion(matches: boolean) {
@@ -33,26 +68,20 @@ function renderMarquee() {
   const view = render(<NewsMarquee cards={cards} />);
   const marquee = screen.getByTestId('news-carousel');
   const track = marquee.firstElementChild as HTMLElement;
-  // jsdom has no layout: place the second copy 1000 px after the first.
-  Object.defineProperty(track.children[1], 'offsetLeft', { configurable: true, value: 1000 });
   return { ...view, marquee, track };
 }
 
 beforeEach(() => {
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    cancelFrame(id);
-    frames = [];
-  });
+  resizeCallbacks.length = 0;
+  intersectionCallbacks.length = 0;
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(window, 'matchMedia');
+  Reflect.deleteProperty(document, 'visibilityState');
 });
 
 describe('NewsMarquee', () => {
@@ -70,23 +99,19 @@ describe('NewsMarquee', () => {
     }
   });
 
-  it('moves 0.5 px per frame and loops after one copy', () => {
-    const { track } = renderMarquee();
-    runFrames(3);
-    expect(track.style.transform).toBe('translate3d(-1.5px, 0, 0)');
-    runFrames(1997);
-    expect(track.style.transform).toBe('');
-    runFrames(1);
-    expect(track.style.transform).toBe('translate3d(-0.5px, 0, 0)');
+  it('loops once per copy width at 30 px a second, once the copy is measured', () => {
+    const { marquee, track } = renderMarquee();
+    expect(marquee).not.toHaveAttribute('data-running');
+    measureCopy(1200);
+    expect(track.style.getPropertyValue('--marquee-loop')).toBe('40000ms');
+    expect(marquee).toHaveAttribute('data-running', 'true');
   });
 
   it('pauses on hover, on touch and while a card has focus', () => {
-    const { marquee, track } = renderMarquee();
-    runFrames(2);
+    const { marquee } = renderMarquee();
+    measureCopy(1000);
     fireEvent.mouseEnter(marquee);
     expect(marquee).not.toHaveAttribute('data-running');
-    runFrames(10);
-    expect(track.style.transform).toBe('translate3d(-1px, 0, 0)');
     fireEvent.mouseLeave(marquee);
     expect(marquee).toHaveAttribute('data-running');
 
@@ -102,12 +127,20 @@ describe('NewsMarquee', () => {
     expect(marquee).toHaveAttribute('data-running');
   });
 
-  it('stops its frame loop on unmount', () => {
-    const { unmount } = renderMarquee();
-    cancelFrame.mockClear();
-    unmount();
-    expect(cancelFrame).toHaveBeenCalled();
-    expect(frames).toHaveLength(0);
+  it('holds still while off screen and while the tab is in the background', () => {
+    const { marquee } = renderMarquee();
+    measureCopy(1000);
+    scrollMarquee(false);
+    expect(marquee).not.toHaveAttribute('data-running');
+    scrollMarquee(true);
+    expect(marquee).toHaveAttribute('data-running');
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(marquee).not.toHaveAttribute('data-running');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(marquee).toHaveAttribute('data-running');
   });
 
   it('under reduced motion shows one copy to scroll sideways and never animates', () => {
@@ -116,6 +149,7 @@ describe('NewsMarquee', () => {
     const region = screen.getByRole('region', { name: 'Latest news, scroll sideways' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region.firstElementChild?.children).toHaveLength(1);
-    expect(frames).toHaveLength(0);
+    measureCopy(1000);
+    expect(region).not.toHaveAttribute('data-running');
   });
 });

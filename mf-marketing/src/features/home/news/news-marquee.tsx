@@ -3,27 +3,37 @@ import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { isMarqueeRunning } from './marquee-motion';
 import { NewsCardView } from './news-card';
 import type { NewsCard } from './news-card-mapping';
-import { useMarquee } from './use-marquee';
+import { useMarquee, useOffScreen, usePageHidden } from './use-marquee';
 import styles from './news-carousel.module.css';
 
-/** Cards sit 24 px apart, and the list is repeated three times so the loop never shows a gap. */
+/**
+ * Cards sit 24 px apart, and the list is repeated three times so the loop
+ * never shows a gap (the animation in news-carousel.module.css moves the track
+ * by a third of its width: keep the two in step).
+ */
 const NEWS_GAP_PX = 24;
 const NEWS_REPEAT = 3;
 
 /**
  * The Cuts cards, scrolling continuously (the list three times over, so the
- * loop is seamless). Pauses on hover, on touch and while a card has focus.
- * Under reduced motion: one copy that the visitor scrolls sideways.
- * Only the first copy is exposed to assistive technology.
+ * loop is seamless). Pauses on hover, on touch, while a card has focus, while
+ * it is off screen and while the tab is in the background. Under reduced
+ * motion: one copy that the visitor scrolls sideways. Only the first copy is
+ * exposed to assistive technology.
  */
 export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const running = isMarqueeRunning({ reducedMotion, hovered, touched, focused });
-  const { reveal } = useMarquee(trackRef, { enabled: !reducedMotion, running });
+  const offScreen = useOffScreen(viewportRef);
+  const pageHidden = usePageHidden();
+  const { reveal, trackStyle, measured } = useMarquee(trackRef, { enabled: !reducedMotion });
+  const running =
+    measured &&
+    isMarqueeRunning({ reducedMotion, hovered, touched, focused, offScreen, pageHidden });
   const copies = reducedMotion ? 1 : NEWS_REPEAT;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -39,6 +49,7 @@ export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
 
   return (
     <div
+      ref={viewportRef}
       className={`${styles.viewport} ${reducedMotion ? styles.scrollable : styles.moving}`}
       style={gapStyle}
       data-testid="news-carousel"
@@ -55,7 +66,7 @@ export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div ref={trackRef} className={styles.track}>
+      <div ref={trackRef} className={styles.track} style={trackStyle}>
         {Array.from({ length: copies }, (_, copy) => (
           <ul
             key={copy}

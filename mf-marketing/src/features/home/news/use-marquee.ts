@@ -1,68 +1,84 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { advanceMarquee, offsetToReveal } from './marquee-motion';
-
-/** Cuts scrolls half a pixel per animation frame. */
-const NEWS_SCROLL_PX_PER_FRAME = 0.5;
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import { marqueeLoopMs, MARQUEE_SPEED_PX_PER_SECOND, offsetToReveal } from './marquee-motion';
 
 const REVEAL_MARGIN_PX = 16;
 
-/** The width of one copy of the list plus one gap: the distance between two copies. */
-function measurePeriod(track: HTMLElement): number {
-  const first = track.children[0];
-  const second = track.children[1];
-  if (!(first instanceof HTMLElement) || !(second instanceof HTMLElement)) return 0;
-  return second.offsetLeft - first.offsetLeft;
+function subscribeVisibility(listener: () => void): () => void {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+/** True while the tab is in the background. */
+export function usePageHidden(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+}
+
+/**
+ * True while no part of `element` is on screen. Until the browser has said
+ * where it is, it counts as on screen.
+ */
+export function useOffScreen(elementRef: RefObject<HTMLElement | null>): boolean {
+  const [offScreen, setOffScreen] = useState(false);
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setOffScreen(!entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [elementRef]);
+  return offScreen;
+}
+
+/**
+ * The width of one copy of the list plus its trailing gap (the distance the
+ * track travels in one loop), measured by a ResizeObserver: once, and again
+ * only when the copy's size changes (new cards, a resized window). No layout
+ * is read while the marquee moves.
+ */
+export function useCopyWidth(trackRef: RefObject<HTMLElement | null>, enabled: boolean): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const copy = trackRef.current?.firstElementChild;
+    if (!enabled || !copy || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) setWidth(box.inlineSize);
+    });
+    observer.observe(copy, { box: 'border-box' });
+    return () => observer.disconnect();
+  }, [trackRef, enabled]);
+  return width;
 }
 
 interface MarqueeOptions {
   /** False under reduced motion: the track stays at its start. */
   enabled: boolean;
-  /** Moves on every animation frame while true. */
-  running: boolean;
 }
 
 /**
- * Scrolls `track` left by NEWS_SCROLL_PX_PER_FRAME on every animation frame
- * while running, looping over its first two children (copies of one list).
- * Writes the transform directly, so the page does not re-render per frame.
- * The frame loop stops when paused and on unmount.
+ * The Cuts marquee as a CSS animation the compositor runs on its own
+ * (news-carousel.module.css, `news-marquee`): the track moves by one copy per
+ * loop, and the loop's duration follows from the measured copy width and the
+ * marquee's speed. Pausing is `animation-play-state`, set from `data-running`.
+ * `reveal` brings a focused card into view by moving the paused animation.
  */
-export function useMarquee(
-  trackRef: RefObject<HTMLElement | null>,
-  { enabled, running }: MarqueeOptions,
-) {
-  const offset = useRef(0);
-
-  const apply = useCallback(() => {
-    const track = trackRef.current;
-    if (track)
-      track.style.transform = offset.current ? `translate3d(${-offset.current}px, 0, 0)` : '';
-  }, [trackRef]);
-
-  useEffect(() => {
-    if (enabled) return;
-    offset.current = 0;
-    apply();
-  }, [enabled, apply]);
-
-  useEffect(() => {
-    if (!enabled || !running) return;
-    let frame = 0;
-    const tick = () => {
-      const track = trackRef.current;
-      if (track) {
-        offset.current = advanceMarquee(
-          offset.current,
-          NEWS_SCROLL_PX_PER_FRAME,
-          measurePeriod(track),
-        );
-        apply();
-      }
-      frame = window.requestAnimationFrame(tick);
-    };
-    frame = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(frame);
-  }, [enabled, running, trackRef, apply]);
+export function useMarquee(trackRef: RefObject<HTMLElement | null>, { enabled }: MarqueeOptions) {
+  const period = useCopyWidth(trackRef, enabled);
+  const loopMs = marqueeLoopMs(period);
+  const trackStyle = (loopMs > 0 ? { '--marquee-loop': `${loopMs}ms` } : {}) as CSSProperties;
 
   /** Moves the track so that `item` (inside the first copy) is in view. */
   const reveal = useCallback(
@@ -75,14 +91,15 @@ export function useMarquee(
       const view = viewport.getBoundingClientRect();
       const box = item.getBoundingClientRect();
       if (box.left >= view.left && box.right <= view.right) return;
-      offset.current = offsetToReveal(
+      const offset = offsetToReveal(
         box.left - track.getBoundingClientRect().left,
         REVEAL_MARGIN_PX,
       );
-      apply();
+      const [animation] = track.getAnimations?.() ?? [];
+      if (animation) animation.currentTime = (offset / MARQUEE_SPEED_PX_PER_SECOND) * 1000;
     },
-    [trackRef, enabled, apply],
+    [trackRef, enabled],
   );
 
-  return { reveal };
+  return { reveal, trackStyle, measured: period > 0 };
 }

@@ -1,4 +1,4 @@
-import { logout } from '@club/shared/api/api-client';
+import { logOut } from '@/features/auth/logout';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
 import { CircleUserRound, LogOut, Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -94,7 +94,7 @@ export function Header() {
                   </li>
                 ))}
                 <li>
-                  <button type="button" className={styles.panelButton} onClick={() => logout()}>
+                  <button type="button" className={styles.panelButton} onClick={logOut}>
                     <LogOut size={16} aria-hidden="true" />
                     Logout
                   </button>

@@ -1,4 +1,4 @@
-import { logout } from '@club/shared/api/api-client';
+import { logOut } from '@/features/auth/logout';
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
 import { LogOut } from 'lucide-react';
 import { paths } from '@club/shared/routes/site-routes';
@@ -108,7 +108,7 @@ export function MobileMenu({
             onToggle={(trigger) => toggle('account', trigger)}
           >
             <li>
-              <button type="button" className={styles.mobileSubLink} onClick={() => logout()}>
+              <button type="button" className={styles.mobileSubLink} onClick={logOut}>
                 <LogOut size={16} aria-hidden="true" /> Logout
               </button>
             </li>
