@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MEMBERSHIP_STATES } from '@club/shared/contract/membership';
 import { companies } from './companies';
 import { membershipTypes } from './reference';
 import { users } from './users';
@@ -22,15 +23,7 @@ import { users } from './users';
  * reader sees is evaluated from this state and the dates (`effectiveState`),
  * so a late job never keeps a membership active past its end.
  */
-export const MEMBERSHIP_STATUSES = [
-  'pending',
-  'active',
-  'renewal_due',
-  'cancelled',
-  'ended',
-  'lapsed',
-  'terminated',
-] as const;
+export const MEMBERSHIP_STATUSES = MEMBERSHIP_STATES;
 export type MembershipStatusValue = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const memberships = pgTable(
