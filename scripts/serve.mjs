@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process.mjs';
 import { createKnownPaths } from './known-paths.mjs';
+import { createPrerenderedPages } from './prerendered-pages.mjs';
 import { API_PORT, localConfig, SITE_APPS, SITE_ORIGIN } from './site-apps.mjs';
 import { pageHintHeaders, pageSecurityHeaders } from './site-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -72,9 +73,19 @@ try {
     const knownPath = config
       ? createKnownPaths({ shellRoot: app.root, remoteManifestUrls: Object.values(config.remotes) })
       : undefined;
+    const prerenderedPage = config
+      ? createPrerenderedPages({ shellRoot: app.root, remotes: config.remotes })
+      : undefined;
     const allowedOrigins = app.spa ? [] : [SITE_ORIGIN];
     servers.push(
-      await startStaticServer({ ...app, config, knownPath, pageHeaders, allowedOrigins }),
+      await startStaticServer({
+        ...app,
+        config,
+        knownPath,
+        prerenderedPage,
+        pageHeaders,
+        allowedOrigins,
+      }),
     );
     console.info(`${app.name.padEnd(12)} http://localhost:${app.port}`);
   }

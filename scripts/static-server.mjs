@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
 import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
 
@@ -32,14 +33,41 @@ function requestPath(url = '/') {
 }
 
 /**
+ * An HTML page made for this request, compressed as the browser accepts
+ * (Brotli at a fast level: it is made anew for each request).
+ */
+function sendHtml(req, res, html) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  let body = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = gzipSync(body, { level: 6 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * @param {{ root: string, port: number, spa?: boolean, allowedOrigins?: string[], host?: string,
  *           config?: object, pageHeaders?: Record<string, string>,
- *           knownPath?: (pathname: string) => Promise<boolean> }} options
+ *           knownPath?: (pathname: string) => Promise<boolean>,
+ *           prerenderedPage?: (pathname: string) => Promise<string | undefined> }} options
  *   `allowedOrigins`: for a remote, the site origins that may fetch its files (CORS).
  *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends).
  *   `config`: when given, served as /config.json instead of the built file.
  *   `knownPath`: for a single-page app, whether a path is a page of the site; other
  *   paths get the app with HTTP 404, so crawlers and monitors see a real 404.
+ *   `prerenderedPage`: for a single-page app, index.html with the page already in
+ *   it (scripts/prerendered-pages.mjs), sent compressed; undefined sends index.html.
  * @returns {Promise<{ close: () => Promise<void>, url: string }>}
  */
 export function startStaticServer({
@@ -51,6 +79,7 @@ export function startStaticServer({
   config,
   pageHeaders = {},
   knownPath,
+  prerenderedPage,
 }) {
   const isPage = (pathname) => pathname === '/' || pathname.endsWith('.html') || !extname(pathname);
   // The build writes a Brotli and a gzip copy of every text file; sirv sends
@@ -97,8 +126,10 @@ export function startStaticServer({
       return;
     }
     if (spa && knownPath && !extname(pathname)) {
-      knownPath(pathname).then((known) => {
-        if (known) serve(req, res, notFound);
+      knownPath(pathname).then(async (known) => {
+        const html = known && prerenderedPage ? await prerenderedPage(pathname) : undefined;
+        if (html) sendHtml(req, res, html);
+        else if (known) serve(req, res, notFound);
         else {
           res.writeHead(404, {
             'Content-Type': 'text/html; charset=utf-8',

@@ -22,6 +22,12 @@ export default mergeRsbuildConfig(
     ],
     // The paths this build knows, so the static server can answer 404 for any other.
     publish: { 'route-patterns.json': SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns) },
+    // Header and footer around each public page's own prerendered HTML.
+    prerender: {
+      siteRoutes: SITE_ROUTE_MANIFESTS,
+      layout: 'src/features/layout/site-layout.tsx#SiteLayout',
+      loading: 'src/features/layout/page-loading.tsx#PageLoading',
+    },
   }),
   {
     source: {

@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { nextPaint } from './app/next-paint';
+import { capturePrerenderedPage } from './features/prerender/prerendered-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { loadPublishedRouteManifests } from './features/routing/site-routes-store';
 
@@ -32,6 +33,7 @@ export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): vo
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  capturePrerenderedPage(container);
   const root = createRoot(container);
   // As a transition React renders the page in slices of a few milliseconds,
   // so a slow phone's main thread stays free for input while it does.

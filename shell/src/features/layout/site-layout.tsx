@@ -1,6 +1,7 @@
 import { useSessionStore } from '@club/shared/session/session-store';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PrerenderedPageOr } from '../prerender/prerendered-page';
 import { findSiteRoute, useSiteRoutes } from '../routing/site-routes-store';
 import { Footer } from './footer/footer';
 import { PageLoading } from './page-loading';
@@ -24,7 +25,7 @@ export function SiteLayout() {
       <ScrollReset />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PrerenderedPageOr fallback={<PageLoading />} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -4,6 +4,7 @@ import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { usePrerenderedPage } from '../prerender/prerendered-page';
 
 /** The shell's own pages, by the module name their manifest gives. */
 const SHELL_PAGES: Record<string, ComponentType> = {
@@ -18,6 +19,7 @@ const SHELL_PAGES: Record<string, ComponentType> = {
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const params = useParams();
+  const prerendered = usePrerenderedPage();
   usePageMeta(route.meta);
   let page;
   if (route.owner === 'shell') {
@@ -30,6 +32,7 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
         remote={route.owner}
         module={route.module}
         props={{ ...route.props, ...params }}
+        fallback={prerendered}
       />
     );
   }

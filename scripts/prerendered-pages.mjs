@@ -1,0 +1,110 @@
+/**
+ * The shell's index.html with a public page already in it, so a phone paints
+ * the page from the HTML instead of after its JavaScript (the app then takes
+ * over; until it does, the prerendered part is inert and hidden from assistive
+ * technology, which announce the page once it works). The shell's build holds
+ * the header and footer for each public page (`prerender/pages.json`); the
+ * page itself comes from the remote that owns it (`prerender/<page>.json`),
+ * fetched from the remote's URL in config.json and kept for 30 s, so a remote
+ * deployed or rolled back alone brings its own HTML along. When the remote's
+ * HTML cannot be had in time, the page is sent with its loading spinner, as
+ * without prerendering. A CDN would do the same at its edge (README, "Deploy").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerender-files.mjs';
+
+const REFRESH_MS = 30_000;
+const FETCH_TIMEOUT_MS = 1_000;
+
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** The stylesheet of each `@club/shared` module in the shell's federation manifest. */
+function sharedStyleSheets(shellRoot) {
+  const manifest = JSON.parse(readFileSync(join(shellRoot, 'mf-manifest.json'), 'utf8'));
+  return new Map(manifest.shared.map((shared) => [shared.name, shared.assets.css.sync]));
+}
+
+/** A remote's prerendered page, or undefined; kept for REFRESH_MS either way. */
+function createFragmentCache() {
+  const cache = new Map();
+  return async (url) => {
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < REFRESH_MS) return cached.fragment;
+    let fragment;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (response.ok) {
+        const body = await response.json();
+        if (
+          typeof body.html === 'string' &&
+          Array.isArray(body.css) &&
+          Array.isArray(body.shared)
+        ) {
+          fragment = body;
+        }
+      }
+    } catch {
+      fragment = undefined;
+    }
+    cache.set(url, { at: Date.now(), fragment });
+    return fragment;
+  };
+}
+
+/**
+ * @param {{ shellRoot: string, remotes: Record<string, string> }} options
+ *   `remotes`: each remote's manifest URL, from config.json.
+ * @returns {((pathname: string) => Promise<string | undefined>) | undefined}
+ *   The page's HTML for a prerendered path; undefined when the build has none.
+ */
+export function createPrerenderedPages({ shellRoot, remotes }) {
+  const indexFile = join(shellRoot, PRERENDER_INDEX_FILE);
+  if (!existsSync(indexFile)) return undefined;
+  const pages = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const template = readFileSync(join(shellRoot, 'index.html'), 'utf8');
+  const sharedSheets = sharedStyleSheets(shellRoot);
+  const fragment = createFragmentCache();
+  // The shell's boot styles, which index.html only preloads, are needed before the first paint.
+  const head = template.replace(
+    /<link rel="preload" as="style" href="([^"]+)">/g,
+    '<link rel="stylesheet" href="$1">',
+  );
+  const bootSheets = new Set(
+    [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]),
+  );
+
+  return async (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = pages[path];
+    const remoteUrl = page && remotes[page.owner];
+    if (!page || !remoteUrl) return undefined;
+    const found = await fragment(new URL(page.file, remoteUrl).href);
+    const sheets = [];
+    let slot = page.loading;
+    if (found) {
+      for (const id of found.shared) {
+        const sheet = sharedSheets.get(id)?.[0];
+        if (sheet && !bootSheets.has(`/${sheet}`)) sheets.push(`/${sheet}`);
+      }
+      for (const sheet of found.css) sheets.push(new URL(sheet, remoteUrl).href);
+      slot =
+        `<div data-prerendered-page="${escapeAttribute(path)}" inert aria-hidden="true" style="display:contents">` +
+        `${found.html}</div>`;
+    }
+    const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    return head
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"/,
+        `<meta name="description" content="${escapeAttribute(page.description)}"`,
+      )
+      .replace('</head>', `${links.join('')}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.layout.replace(PAGE_SLOT_MARKUP, slot)}</div>`,
+      );
+  };
+}

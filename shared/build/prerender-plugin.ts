@@ -1,0 +1,271 @@
+/**
+ * Prerendered public pages: the HTML an anonymous visitor first sees, written
+ * at build time, so that a phone paints the page before any JavaScript has
+ * arrived (the shell's static server puts it into index.html).
+ *
+ * Each app renders what it owns, so a remote deployed alone brings its own
+ * HTML along:
+ * - a remote writes `prerender/<page>.json` for each public page of its route
+ *   manifest: the page's HTML, its style sheets, and the `@club/shared`
+ *   modules whose styles it uses;
+ * - the shell writes `prerender/pages.json`: for every public page of the
+ *   site, its header and footer around a slot for the page, its title, and
+ *   which remote owns it.
+ *
+ * After the app's browser build, a second, Node-only build bundles the app's
+ * components with `prerender-render.tsx`; it is run once to write the files.
+ * Class names are those of the browser build (same CSS Module naming). The
+ * page's `@club/shared` components run from the shell's copy on the page, so
+ * their classes get the shell's prefix.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { CLUB_NAME } from '../src/copy/club';
+import {
+  resolveManifest,
+  type ResolvedRoute,
+  type RouteManifest,
+} from '../src/routes/route-manifest-format';
+import {
+  PAGE_SLOT_MARKUP,
+  PRERENDER_FOLDER,
+  PRERENDER_INDEX_FILE,
+  isPrerenderable,
+  prerenderFileName,
+  type PrerenderedFragment,
+  type PrerenderedLayout,
+} from './prerender-files.mjs';
+
+/** The shell's CSS Module prefix: `@club/shared` components on the page are the shell's. */
+export const SHELL_CSS_PREFIX = 'sh';
+
+const SHARED_SOURCE = join(import.meta.dirname, '..', 'src');
+const RENDER_MODULE = join(import.meta.dirname, 'prerender-render.tsx');
+
+export type PrerenderOptions =
+  | {
+      kind: 'remote';
+      /** The remote's pages, and its exposed modules (module name → file relative to appRoot). */
+      routes: RouteManifest;
+      exposes: Record<string, string>;
+    }
+  | {
+      kind: 'shell';
+      /** Every page of the site. */
+      siteRoutes: readonly RouteManifest[];
+      /** The layout around a page and the loading state, as `file#export` relative to appRoot. */
+      layout: string;
+      loading: string;
+    };
+
+interface AppInfo {
+  appRoot: string;
+  cssPrefix: string;
+}
+
+/** The `@club/shared` modules with styles: module id → its CSS Module file. */
+function sharedStyleModules(): Record<string, string> {
+  const exported = new Set(
+    Object.keys(
+      (
+        JSON.parse(readFileSync(join(SHARED_SOURCE, '..', 'package.json'), 'utf8')) as {
+          exports: Record<string, string>;
+        }
+      ).exports,
+    ),
+  );
+  const modules: Record<string, string> = {};
+  for (const file of readdirSync(SHARED_SOURCE, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.module.css')) continue;
+    const id = `./${file.replace(/\\/g, '/').replace(/\.module\.css$/, '')}`;
+    if (exported.has(id)) modules[`@club/shared${id.slice(1)}`] = join(SHARED_SOURCE, file);
+  }
+  return modules;
+}
+
+const importPath = (file: string) => JSON.stringify(file.replace(/\\/g, '/'));
+
+/** Bundles `entrySource` for Node with the app's settings; returns the module's exports. */
+async function buildRenderer<T>({ appRoot, cssPrefix }: AppInfo, entrySource: string): Promise<T> {
+  const folder = join(appRoot, 'node_modules', '.cache', 'club', 'prerender');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const entry = join(folder, 'entry.tsx');
+  writeFileSync(entry, entrySource);
+  const rsbuild = await createRsbuild({
+    cwd: appRoot,
+    config: {
+      plugins: [pluginReact()],
+      source: { entry: { renderer: entry } },
+      resolve: { alias: { '@': join(appRoot, 'src') } },
+      output: {
+        target: 'node',
+        distPath: { root: join(folder, 'dist') },
+        filenameHash: false,
+        minify: false,
+        cssModules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false },
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      logLevel: 'warn',
+    },
+  });
+  await rsbuild.build();
+  const bundle = readdirSync(join(folder, 'dist'), { recursive: true, encoding: 'utf8' }).find(
+    (file) => /(^|[\\/])renderer\.(c|m)?js$/.test(file),
+  );
+  if (!bundle) throw new Error('The prerender build wrote no renderer');
+  return (await import(pathToFileURL(join(folder, 'dist', bundle)).href)) as T;
+}
+
+/** Every class name in the HTML's `class` attributes, renamed by `rename`. */
+function renameClasses(html: string, rename: (name: string) => string): string {
+  return html.replace(
+    / class="([^"]*)"/g,
+    (_match, names: string) => ` class="${names.split(' ').map(rename).join(' ')}"`,
+  );
+}
+
+interface RemoteRenderer {
+  renderPage: (page: unknown, path: string, props: Record<string, string>) => Promise<string>;
+  pages: Record<string, { default: unknown }>;
+  sharedStyles: Record<string, Record<string, string>>;
+}
+
+async function prerenderRemote(
+  app: AppInfo,
+  distPath: string,
+  routes: RouteManifest,
+  exposes: Record<string, string>,
+  log: (message: string) => void,
+): Promise<void> {
+  const pages = resolveManifest(routes).filter(isPrerenderable);
+  const modules = [...new Set(pages.map((page) => page.module))];
+  const styles = sharedStyleModules();
+  const styleIds = Object.keys(styles);
+  const entrySource = [
+    `export { renderPage } from ${importPath(RENDER_MODULE)};`,
+    ...modules.map(
+      (module, index) =>
+        `import * as page${index} from ${importPath(join(app.appRoot, exposes[module] ?? ''))};`,
+    ),
+    ...styleIds.map(
+      (id, index) => `import style${index} from ${importPath(styles[id] as string)};`,
+    ),
+    `export const pages = { ${modules.map((module, index) => `${JSON.stringify(module)}: page${index}`).join(', ')} };`,
+    `export const sharedStyles = { ${styleIds.map((id, index) => `${JSON.stringify(id)}: style${index}`).join(', ')} };`,
+    '',
+  ].join('\n');
+  const renderer = await buildRenderer<RemoteRenderer>(app, entrySource);
+
+  // A class of a shared module's styles → that module.
+  const sharedClass = new Map<string, string>();
+  for (const [id, classes] of Object.entries(renderer.sharedStyles)) {
+    for (const name of Object.values(classes)) {
+      for (const single of name.split(' ')) sharedClass.set(single, id);
+    }
+  }
+  const manifest = JSON.parse(readFileSync(join(distPath, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { css: { sync: string[] } } }[];
+  };
+  const ownPrefix = `${app.cssPrefix}_`;
+
+  mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
+  for (const page of pages) {
+    try {
+      const html = await renderer.renderPage(
+        renderer.pages[page.module]?.default,
+        page.path,
+        page.props as Record<string, string>,
+      );
+      const used = new Set<string>();
+      const renamed = renameClasses(html, (name) => {
+        const id = sharedClass.get(name);
+        if (!id) return name;
+        used.add(id);
+        return `${SHELL_CSS_PREFIX}_${name.slice(ownPrefix.length)}`;
+      });
+      const fragment: PrerenderedFragment = {
+        path: page.path,
+        html: renamed,
+        css: manifest.exposes.find((expose) => expose.path === page.module)?.assets.css.sync ?? [],
+        shared: [...used].sort(),
+      };
+      writeFileSync(join(distPath, prerenderFileName(page.path)), JSON.stringify(fragment));
+    } catch (error) {
+      // The page still works: it is drawn by JavaScript, as pages without HTML are.
+      log(`prerender: ${page.path} left out (${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
+interface ShellRenderer {
+  renderLayout: (layout: unknown, path: string, slot: unknown) => Promise<string>;
+  renderPage: RemoteRenderer['renderPage'];
+  Layout: unknown;
+  Loading: unknown;
+  slot: unknown;
+}
+
+async function prerenderShell(
+  app: AppInfo,
+  distPath: string,
+  siteRoutes: readonly RouteManifest[],
+  layout: string,
+  loading: string,
+): Promise<void> {
+  const [layoutFile, layoutExport] = layout.split('#') as [string, string];
+  const [loadingFile, loadingExport] = loading.split('#') as [string, string];
+  const entrySource = [
+    `import { createElement } from 'react';`,
+    `export { renderLayout, renderPage } from ${importPath(RENDER_MODULE)};`,
+    `export { ${layoutExport} as Layout } from ${importPath(join(app.appRoot, layoutFile))};`,
+    `export { ${loadingExport} as Loading } from ${importPath(join(app.appRoot, loadingFile))};`,
+    `export const slot = createElement('template', { 'data-club-page': '' });`,
+    '',
+  ].join('\n');
+  const renderer = await buildRenderer<ShellRenderer>(app, entrySource);
+  const pages: Record<string, PrerenderedLayout> = {};
+  const routes: ResolvedRoute[] = siteRoutes
+    .flatMap(resolveManifest)
+    .filter((route) => route.owner !== 'shell' && isPrerenderable(route));
+  for (const route of routes) {
+    const html = await renderer.renderLayout(renderer.Layout, route.path, renderer.slot);
+    if (!html.includes(PAGE_SLOT_MARKUP))
+      throw new Error(`The layout of ${route.path} has no slot`);
+    pages[route.path] = {
+      owner: route.owner,
+      module: route.module,
+      file: prerenderFileName(route.path),
+      title: `${route.meta.title} | ${CLUB_NAME}`,
+      description: route.meta.description,
+      layout: html,
+      loading: await renderer.renderPage(renderer.Loading, route.path, {}),
+    };
+  }
+  mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
+  writeFileSync(join(distPath, PRERENDER_INDEX_FILE), JSON.stringify(pages));
+}
+
+/** Writes the app's prerendered pages after its browser build. */
+export function pluginPrerender(app: AppInfo, options: PrerenderOptions): RsbuildPlugin {
+  return {
+    name: 'club:prerender',
+    setup(api) {
+      api.onAfterBuild(async ({ isFirstCompile }) => {
+        if (!isFirstCompile) return;
+        const distPath = api.context.distPath;
+        if (!existsSync(join(distPath, 'mf-manifest.json'))) return;
+        const log = (message: string) => api.logger.warn(message);
+        if (options.kind === 'remote') {
+          await prerenderRemote(app, distPath, options.routes, options.exposes, log);
+        } else {
+          await prerenderShell(app, distPath, options.siteRoutes, options.layout, options.loading);
+        }
+        log(`prerender: wrote ${relative(app.appRoot, join(distPath, PRERENDER_FOLDER))}`);
+      });
+    },
+  };
+}
