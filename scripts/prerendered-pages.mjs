@@ -90,9 +90,14 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
         if (sheet && !bootSheets.has(`/${sheet}`)) sheets.push(`/${sheet}`);
       }
       for (const sheet of found.css) sheets.push(new URL(sheet, remoteUrl).href);
-      slot =
-        `<div data-prerendered-page="${escapeAttribute(path)}" inert aria-hidden="true" style="display:contents">` +
-        `${found.html}</div>`;
+      // Named so that the boot preloads the page's remote (preload-route-page.ts).
+      const attributes = [
+        `data-prerendered-page="${escapeAttribute(path)}"`,
+        `data-remote="${escapeAttribute(page.owner)}"`,
+        `data-module="${escapeAttribute(page.module)}"`,
+        'inert aria-hidden="true" style="display:contents"',
+      ];
+      slot = `<div ${attributes.join(' ')}>${found.html}</div>`;
     }
     const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
     return head

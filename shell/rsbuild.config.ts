@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@club/shared/build/create-app-config';
-import {
-  manifestPathPatterns,
-  resolveManifest,
-  routePathPattern,
-} from '@club/shared/routes/route-manifest-format';
+import { manifestPathPatterns } from '@club/shared/routes/route-manifest-format';
 import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { localConfig, sitePort } from '../scripts/site-apps.mjs';
@@ -30,20 +26,6 @@ export default mergeRsbuildConfig(
     },
   }),
   {
-    source: {
-      define: {
-        // The public remote pages, so the boot preloads the page's remote at once.
-        __CLUB_PRELOAD_ROUTES__: JSON.stringify(
-          SITE_ROUTE_MANIFESTS.flatMap(resolveManifest)
-            .filter((route) => route.owner !== 'shell' && route.access === 'public')
-            .map((route) => ({
-              pattern: routePathPattern(route.path),
-              remote: route.owner,
-              module: route.module,
-            })),
-        ),
-      },
-    },
     server: {
       // `rsbuild dev` and `preview` answer /config.json for this checkout's ports
       // (SITE_PORT_BASE), as `pnpm start` does; public/config.json is the default build's.

@@ -1,7 +1,7 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
 import {
   Component,
   createElement,
+  lazy,
   Suspense,
   use,
   useState,
@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName } from '@club/shared/config/runtime-config';
-import { MESSAGES } from '@club/shared/copy/messages';
 import {
   getRemoteModuleSource,
   loadRemoteComponent,
@@ -19,12 +18,11 @@ import {
   type RemoteModuleComponent,
   type RemoteProps,
 } from '@club/shared/federation/remote-loader';
-import { Button } from '@club/shared/ui/button';
 import { Spinner } from '@club/shared/ui/spinner';
 import styles from './remote-mount.module.css';
+import type { RemoteMountSize } from './remote-unavailable';
 
-/** A whole page (a large panel with a heading) or a part inside another page (one line). */
-export type RemoteMountSize = 'page' | 'part';
+export type { RemoteMountSize };
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -49,41 +47,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** What a visitor sees where a remote could not be shown, with a Retry. */
-export function RemoteUnavailable({
-  size,
-  onRetry,
-}: {
-  size: RemoteMountSize;
-  onRetry: () => void;
-}) {
-  const retry = (
-    <Button
-      onClick={onRetry}
-      size={size === 'part' ? 'sm' : 'md'}
-      icon={<RefreshCw size={size === 'part' ? 16 : 18} aria-hidden="true" />}
-    >
-      Retry
-    </Button>
-  );
-  if (size === 'part') {
-    return (
-      <div className={styles.inline} role="alert">
-        <WifiOff size={18} aria-hidden="true" />
-        <p className={styles.inlineText}>{MESSAGES.remoteUnavailable}</p>
-        {retry}
-      </div>
-    );
-  }
-  return (
-    <section className={styles.panel} role="alert" aria-live="assertive">
-      <WifiOff className={styles.icon} aria-hidden="true" size={40} />
-      <h1 className={styles.title}>{MESSAGES.remoteUnavailable}</h1>
-      <p className={styles.text}>The rest of the site still works. Please try again in a moment.</p>
-      {retry}
-    </section>
-  );
-}
+/**
+ * What a visitor sees where a remote could not be shown, with a Retry. Most
+ * pages never need it, so it (and its icons) loads when a remote fails; the
+ * shell's own server is still there to send it.
+ */
+const RemoteUnavailable = lazy(() => import('./remote-unavailable'));
 
 function LoadedRemote({
   load,
@@ -157,7 +126,11 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
       <RemoteErrorBoundary
         key={current.count}
         remote={remote}
-        unavailable={<RemoteUnavailable size={size} onRetry={retry} />}
+        unavailable={
+          <Suspense fallback={null}>
+            <RemoteUnavailable size={size} onRetry={retry} />
+          </Suspense>
+        }
       >
         <Suspense fallback={loading}>
           <LoadedRemote load={current.load} props={props} />

@@ -1,41 +1,42 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@club/shared/config/runtime-config';
 
-/** A public page of a remote, as the shell's build lists them (rsbuild.config.ts). */
+/** A remote's page, as the prerendered page names it. */
 export interface PreloadRoute {
-  /** The path's regular expression (`routePathPattern`). */
-  pattern: string;
-  remote: RemoteName;
+  /** The page's path, as the server prerendered it. */
+  path: string;
+  remote: string;
   /** The exposed module, `./HomePage`. */
   module: string;
 }
 
 /**
- * The public remote pages this shell was built with, written into the build
- * so the boot can find the page's remote before any shared module (the route
- * manifests) has loaded. A page added later by a remote deployed alone is not
- * here: it is simply not preloaded.
+ * The remote page the server put into index.html (scripts/prerendered-pages.mjs
+ * names its remote and module on the page's element), or undefined: a page
+ * that is not public or not prerendered.
  */
-export const PRELOAD_ROUTES: readonly PreloadRoute[] =
-  typeof __CLUB_PRELOAD_ROUTES__ === 'undefined'
-    ? []
-    : // Written from the route manifests, whose owners are remote names.
-      (__CLUB_PRELOAD_ROUTES__ as readonly PreloadRoute[]);
+export function prerenderedRoute(root: ParentNode = document): PreloadRoute | undefined {
+  const page = root.querySelector<HTMLElement>('[data-prerendered-page]');
+  const { prerenderedPage: path, remote, module } = page?.dataset ?? {};
+  return path && remote && module ? { path, remote, module } : undefined;
+}
+
+const normalise = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /**
  * Starts loading the remote that owns `pathname` (its federation manifest,
  * entry, and the chunks and styles of the page's exposed module) as soon as
  * the remotes are registered, so they arrive alongside React instead of after
- * the first render asks for them. Guarded pages are left out: their remote
- * loads only once access is known. Only a head start: a failure is left for
- * the real load to report, with its retries and stand-in.
+ * the first render asks for them. Only public pages are prerendered, so a
+ * guarded page's remote still loads only once access is known. Only a head
+ * start: a failure is left for the real load to report, with its retries and
+ * stand-in.
  */
 export function preloadRoutePage(
   pathname: string,
-  routes: readonly PreloadRoute[] = PRELOAD_ROUTES,
+  route: PreloadRoute | undefined = prerenderedRoute(),
 ): void {
-  const route = routes.find((candidate) => new RegExp(candidate.pattern).test(pathname));
-  if (!route) return;
+  if (!route || route.path !== normalise(pathname)) return;
   preloadRemote([
     {
       nameOrAlias: route.remote,
