@@ -54,3 +54,41 @@ test.describe('how the site is delivered', () => {
     }
   });
 });
+
+test.describe('prerendered public pages', () => {
+  test('arrive with their content, title and styles in the HTML, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/connect/producers');
+    await expect(page).toHaveTitle('Producers | BizBridge Club');
+    const prerendered = page.locator('[data-prerendered-page="/connect/producers"]');
+    await expect(prerendered.locator('h1')).toHaveText('Producers');
+    await expect(prerendered.getByText('Apparels & Accessories')).toBeVisible();
+    // Drawn with the page's own styles: white on the dark hero band, not default black text.
+    const titleColour = await prerendered
+      .locator('h1')
+      .evaluate((title) => getComputedStyle(title).color);
+    expect(titleColour).toBe('rgb(255, 255, 255)');
+    // Until the app works, nothing in it can be used or is announced.
+    await expect(prerendered).toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toHaveCount(0);
+    await expect(page.locator('header').getByRole('link', { name: /home/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('are taken over by the app, which then works as usual', async ({ page }) => {
+    await page.goto('/connect/producers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toBeVisible();
+    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+    await page.getByRole('button', { name: /Apparels & Accessories/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Apparels & Accessories' })).toBeVisible();
+  });
+
+  test('pages that are not public come without one', async ({ request }) => {
+    const html = await (await request.get('/my-account')).text();
+    expect(html).not.toContain('data-prerendered-page');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

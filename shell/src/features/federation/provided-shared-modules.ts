@@ -68,6 +68,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/ui/carousel': () => import('@club/shared/ui/carousel'),
   '@club/shared/ui/code-field': () => import('@club/shared/ui/code-field'),
   '@club/shared/ui/form-field': () => import('@club/shared/ui/form-field'),
+  '@club/shared/ui/icon-base': () => import('@club/shared/ui/icon-base'),
   '@club/shared/ui/message-dialog': () => import('@club/shared/ui/message-dialog'),
   '@club/shared/ui/modal': () => import('@club/shared/ui/modal'),
   '@club/shared/ui/page-state': () => import('@club/shared/ui/page-state'),
