@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  type rspack as rspackApi,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrerender } from './prerender-plugin';
 import {
@@ -416,7 +421,7 @@ function federationPartsExternal() {
  * to `@club/shared/ui/icon-base`, which is shared, and the shell's copy is used
  * (about 1.5 KB gzip less on every remote page).
  */
-function iconBaseFromShell(rspack: typeof import('@rsbuild/core').rspack) {
+function iconBaseFromShell(rspack: typeof rspackApi) {
   return new rspack.NormalModuleReplacementPlugin(/^\.\.\/createLucideIcon\.mjs$/, (resource) => {
     if (/lucide-react[\\/]dist[\\/]esm[\\/]icons$/.test(resource.context ?? '')) {
       resource.request = '@club/shared/ui/icon-base';

@@ -56,8 +56,9 @@ describe('RemoteMount', () => {
     useSource(load, reset);
 
     await mount(<RemoteMount remote="member_area" module="./MembersPage" props={{ name: 'B' }} />);
+    // The stand-in is loaded when a remote first fails.
     expect(
-      screen.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
     ).toBeInTheDocument();
 
     const retry = screen.getByRole('button', { name: 'Retry' });
@@ -79,14 +80,16 @@ describe('RemoteMount', () => {
       </div>,
     );
     expect(screen.getByText('Host content')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This section is temporarily unavailable',
+    );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows the stand-in when no loader is registered, and loads once one is', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await mount(<RemoteMount remote="news_admin" module="./NewsManager" props={{ name: 'C' }} />);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
 
     await act(async () => setRemoteModuleSource({ load: async () => ({ default: Greeting }) }));
     expect(screen.getByText('Hello C')).toBeInTheDocument();

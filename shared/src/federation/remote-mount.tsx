@@ -20,7 +20,7 @@ import {
 } from '@club/shared/federation/remote-loader';
 import { Spinner } from '@club/shared/ui/spinner';
 import styles from './remote-mount.module.css';
-import type { RemoteMountSize } from './remote-unavailable';
+import type { RemoteMountSize } from '@club/shared/federation/remote-unavailable';
 
 export type { RemoteMountSize };
 
@@ -52,7 +52,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
  * pages never need it, so it (and its icons) loads when a remote fails; the
  * shell's own server is still there to send it.
  */
-const RemoteUnavailable = lazy(() => import('./remote-unavailable'));
+const RemoteUnavailable = lazy(() => import('@club/shared/federation/remote-unavailable'));
 
 function LoadedRemote({
   load,

@@ -34,6 +34,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/events/site-events': () => import('@club/shared/events/site-events'),
   '@club/shared/federation/remote-loader': () => import('@club/shared/federation/remote-loader'),
   '@club/shared/federation/remote-mount': () => import('@club/shared/federation/remote-mount'),
+  '@club/shared/federation/remote-unavailable': () =>
+    import('@club/shared/federation/remote-unavailable'),
   '@club/shared/federation/standalone-harness': () =>
     import('@club/shared/federation/standalone-harness'),
   '@club/shared/format/currency': () => import('@club/shared/format/currency'),
