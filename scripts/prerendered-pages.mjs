@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerender-files.mjs';
 
 const REFRESH_MS = 30_000;
+/** Query parameters that only tag a visit (campaigns, ad clicks). */
+const TRACKING_PARAMETER = /^(?:utm_\w+|gclid|fbclid|msclkid)$/;
 const FETCH_TIMEOUT_MS = 1_000;
 
 const escapeAttribute = (text) =>
@@ -57,7 +59,7 @@ function createFragmentCache() {
 /**
  * @param {{ shellRoot: string, remotes: Record<string, string> }} options
  *   `remotes`: each remote's manifest URL, from config.json.
- * @returns {((pathname: string) => Promise<string | undefined>) | undefined}
+ * @returns {((pathname: string, search?: URLSearchParams) => Promise<string | undefined>) | undefined}
  *   The page's HTML for a prerendered path; undefined when the build has none.
  */
 export function createPrerenderedPages({ shellRoot, remotes }) {
@@ -76,7 +78,10 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
     [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]),
   );
 
-  return async (pathname) => {
+  return async (pathname, search = new URLSearchParams()) => {
+    // A page drawn from its query (the directory's filters, a confirmation link's token) may
+    // differ from its prerendered state: it is left to the app. Campaign tags change nothing.
+    if ([...search.keys()].some((key) => !TRACKING_PARAMETER.test(key))) return undefined;
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = pages[path];
     const remoteUrl = page && remotes[page.owner];

@@ -60,7 +60,8 @@ function sendHtml(req, res, html) {
  * @param {{ root: string, port: number, spa?: boolean, allowedOrigins?: string[], host?: string,
  *           config?: object, pageHeaders?: Record<string, string>,
  *           knownPath?: (pathname: string) => Promise<boolean>,
- *           prerenderedPage?: (pathname: string) => Promise<string | undefined> }} options
+ *           prerenderedPage?: (pathname: string, search: URLSearchParams) =>
+ *             Promise<string | undefined> }} options
  *   `allowedOrigins`: for a remote, the site origins that may fetch its files (CORS).
  *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends).
  *   `config`: when given, served as /config.json instead of the built file.
@@ -127,7 +128,8 @@ export function startStaticServer({
     }
     if (spa && knownPath && !extname(pathname)) {
       knownPath(pathname).then(async (known) => {
-        const html = known && prerenderedPage ? await prerenderedPage(pathname) : undefined;
+        const search = new URL(req.url ?? '/', 'http://site').searchParams;
+        const html = known && prerenderedPage ? await prerenderedPage(pathname, search) : undefined;
         if (html) sendHtml(req, res, html);
         else if (known) serve(req, res, notFound);
         else {

@@ -86,9 +86,16 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('dialog', { name: 'Apparels & Accessories' })).toBeVisible();
   });
 
-  test('pages that are not public come without one', async ({ request }) => {
-    const html = await (await request.get('/my-account')).text();
-    expect(html).not.toContain('data-prerendered-page');
-    expect(html).toContain('<div id="root"></div>');
+  test('pages that are not public, or drawn from their query, come without one', async ({
+    request,
+  }) => {
+    for (const path of ['/my-account', '/members?q=steel', '/newsletter/confirm?token=abc']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('data-prerendered-page');
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+    // Campaign tags do not change a page.
+    const tagged = await (await request.get('/about?utm_source=newsletter')).text();
+    expect(tagged).toContain('data-prerendered-page="/about"');
   });
 });
