@@ -1,8 +1,9 @@
 /**
  * The shell's index.html with a public page already in it, so a phone paints
  * the page from the HTML instead of after its JavaScript (the app then takes
- * over; until it does, the prerendered part is inert and hidden from assistive
- * technology, which announce the page once it works). The shell's build holds
+ * over; until it does, everything prerendered, header and footer included, is
+ * inert and hidden from assistive technology, which announce the page once it
+ * works). The shell's build holds
  * the header and footer for each public page (`prerender/pages.json`); the
  * page itself comes from the remote that owns it (`prerender/<page>.json`),
  * fetched from the remote's URL in config.json and kept for 30 s, so a remote
@@ -15,6 +16,8 @@ import { join } from 'node:path';
 import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerender-files.mjs';
 
 const REFRESH_MS = 30_000;
+/** What is drawn but cannot work yet: no focus, no clicks, not announced; no box of its own. */
+const INERT = 'inert aria-hidden="true" style="display:contents"';
 /** Query parameters that only tag a visit (campaigns, ad clicks). */
 const TRACKING_PARAMETER = /^(?:utm_\w+|gclid|fbclid|msclkid)$/;
 const FETCH_TIMEOUT_MS = 1_000;
@@ -100,7 +103,7 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
         `data-prerendered-page="${escapeAttribute(path)}"`,
         `data-remote="${escapeAttribute(page.owner)}"`,
         `data-module="${escapeAttribute(page.module)}"`,
-        'inert aria-hidden="true" style="display:contents"',
+        INERT,
       ];
       slot = `<div ${attributes.join(' ')}>${found.html}</div>`;
     }
@@ -114,7 +117,9 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
       .replace('</head>', `${links.join('')}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.layout.replace(PAGE_SLOT_MARKUP, slot)}</div>`,
+        // All of it waits for the app: a focus or a click before it takes over would be lost.
+        `<div id="root"><div data-prerendered-layout ${INERT}>` +
+          `${page.layout.replace(PAGE_SLOT_MARKUP, slot)}</div></div>`,
       );
   };
 }

@@ -74,14 +74,19 @@ test.describe('prerendered public pages', () => {
     // Until the app works, nothing in it can be used or is announced.
     await expect(prerendered).toHaveAttribute('inert', '');
     await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toHaveCount(0);
-    await expect(page.locator('header').getByRole('link', { name: /home/ })).toBeVisible();
+    // The header and footer too: a focus or a click before the app takes over would be lost.
+    const layout = page.locator('[data-prerendered-layout]');
+    await expect(layout).toHaveAttribute('inert', '');
+    await expect(layout.locator('header a[href="/connect/membership"]').first()).toBeAttached();
+    await expect(layout.locator('footer')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await context.close();
   });
 
   test('are taken over by the app, which then works as usual', async ({ page }) => {
     await page.goto('/connect/producers');
     await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toBeVisible();
-    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-page], [data-prerendered-layout]')).toHaveCount(0);
     await page.getByRole('button', { name: /Apparels & Accessories/ }).click();
     await expect(page.getByRole('dialog', { name: 'Apparels & Accessories' })).toBeVisible();
   });
