@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SITE_URL } from '../support/site';
+import { fileURLToPath } from 'node:url';
+import { createPrerenderedPages } from '../../scripts/prerendered-pages.mjs';
+import { SITE_URL, SPEC_PORTS } from '../support/site';
 
 const BROTLI = { 'Accept-Encoding': 'br, gzip' };
 const GZIP_ONLY = { 'Accept-Encoding': 'gzip' };
@@ -102,5 +104,34 @@ test.describe('prerendered public pages', () => {
     // Campaign tags do not change a page.
     const tagged = await (await request.get('/about?utm_source=newsletter')).text();
     expect(tagged).toContain('data-prerendered-page="/about"');
+  });
+
+  test('without the remote’s HTML in time, a page is sent with its header, footer and spinner', async ({
+    request,
+  }) => {
+    const config = (await (await request.get('/config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const shellRoot = fileURLToPath(new URL('../../shell/dist', import.meta.url));
+    const gone = `http://localhost:${SPEC_PORTS.neverServed}/mf-manifest.json`;
+    const withRemote = createPrerenderedPages({ shellRoot, remotes: config.remotes });
+    const withoutRemote = createPrerenderedPages({
+      shellRoot,
+      remotes: { ...config.remotes, marketing: gone },
+    });
+
+    const whole = (await withRemote?.('/about')) ?? '';
+    expect(whole).toContain('data-prerendered-page="/about"');
+    expect(whole).toContain('<title>About Us | BizBridge Club</title>');
+
+    const started = Date.now();
+    const partial = (await withoutRemote?.('/about')) ?? '';
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(partial).not.toContain('data-prerendered-page');
+    expect(partial).toContain('<title>About Us | BizBridge Club</title>');
+    expect(partial).toContain('Loading page');
+    expect(partial).toContain('<footer');
+    // Only public pages of the site have one.
+    expect(await withRemote?.('/my-account')).toBeUndefined();
   });
 });

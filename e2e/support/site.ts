@@ -12,6 +12,8 @@ export const API_URL = `http://localhost:${process.env.API_PORT ?? PORT_BASE + 1
 export const SPEC_PORTS = {
   controllableRemote: PORT_BASE + 103,
   sharedVariantRemote: PORT_BASE + 105,
+  /** Nothing ever listens here: a remote whose server is gone. */
+  neverServed: PORT_BASE + 107,
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
   shortTokenApi: PORT_BASE + 1100,

@@ -1,4 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { pagePath } from '../prerender/page-path';
 
 /** A remote's page, as the prerendered page names it. */
 export interface PreloadRoute {
@@ -20,9 +21,6 @@ export function prerenderedRoute(root: ParentNode = document): PreloadRoute | un
   return path && remote && module ? { path, remote, module } : undefined;
 }
 
-const normalise = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-
 /**
  * Starts loading the remote that owns `pathname` (its federation manifest,
  * entry, and the chunks and styles of the page's exposed module) as soon as
@@ -36,7 +34,7 @@ export function preloadRoutePage(
   pathname: string,
   route: PreloadRoute | undefined = prerenderedRoute(),
 ): void {
-  if (!route || route.path !== normalise(pathname)) return;
+  if (!route || route.path !== pagePath(pathname)) return;
   preloadRemote([
     {
       nameOrAlias: route.remote,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pagePath } from './page-path';
 
 /**
  * The page the server put into index.html (scripts/prerendered-pages.mjs), kept
@@ -11,9 +12,6 @@ import { useLocation } from 'react-router-dom';
  */
 let prerendered: { path: string; html: string } | undefined;
 
-const normalise = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-
 /** Takes the prerendered page out of `container`, before React renders into it. */
 export function capturePrerenderedPage(container: HTMLElement): void {
   const page = container.querySelector<HTMLElement>('[data-prerendered-page]');
@@ -24,7 +22,7 @@ export function capturePrerenderedPage(container: HTMLElement): void {
 /** The prerendered page while the visitor is still on its path, otherwise undefined. */
 export function usePrerenderedPage() {
   const { pathname } = useLocation();
-  if (!prerendered || prerendered.path !== normalise(pathname)) return undefined;
+  if (!prerendered || prerendered.path !== pagePath(pathname)) return undefined;
   return (
     <div
       data-prerendered-page={prerendered.path}
