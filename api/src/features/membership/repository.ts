@@ -94,17 +94,20 @@ export async function firstCompanyHasActiveMembership(
   return list.some((membership) => membership.isActive);
 }
 
+/** The plan fields every membership read returns with it. */
+const planColumns = {
+  id: membershipTypes.id,
+  name: membershipTypes.name,
+  price: membershipTypes.price,
+  gstPercent: membershipTypes.gstPercent,
+};
+
 /** A membership with its plan, company and owner: what the lifecycle's messages need. */
 export async function findMembershipWithParties(db: Database, id: string) {
   const [row] = await db
     .select({
       membership: memberships,
-      plan: {
-        id: membershipTypes.id,
-        name: membershipTypes.name,
-        price: membershipTypes.price,
-        gstPercent: membershipTypes.gstPercent,
-      },
+      plan: planColumns,
       company: { id: companies.id, name: companies.name, ownerUserId: companies.ownerUserId },
       owner: { email: users.email, username: users.username },
     })
@@ -132,12 +135,7 @@ export async function membershipsOfFirstCompany(db: Database, userId: string) {
   return db
     .select({
       membership: memberships,
-      plan: {
-        id: membershipTypes.id,
-        name: membershipTypes.name,
-        price: membershipTypes.price,
-        gstPercent: membershipTypes.gstPercent,
-      },
+      plan: planColumns,
     })
     .from(memberships)
     .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))

@@ -145,46 +145,53 @@ function refusal(state: string, endsAt: Date | null, action: 'cancel' | 'resume'
 }
 
 /**
+ * Auto-renewal off or on for the company's own membership, under a lock, when
+ * its state allows: cancelling needs an active membership, resuming a
+ * cancelled one; any other state is refused with the reason.
+ */
+async function changeAutoRenewal(
+  ctx: AppContext,
+  userId: string,
+  membershipId: string,
+  action: 'cancel' | 'resume',
+): Promise<MembershipDetails> {
+  await ownMembership(ctx, userId, membershipId);
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    const membership = await lockMembership(tx, membershipId);
+    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
+    const state = effectiveState(membership, now, settings);
+    if (state !== (action === 'cancel' ? 'active' : 'cancelled')) {
+      throw refusal(state, membership.endsAt, action);
+    }
+    if (action === 'cancel') await cancelAutoRenewal(ctx, tx, membership, now);
+    else await resumeAutoRenewal(tx, membership);
+  });
+  return detailsOf(ctx, membershipId);
+}
+
+/**
  * POST /membership/cancel: auto-renewal off for the company's own membership.
  * Access stays to the end of the paid term; nothing is refunded; the member
  * gets a confirmation e-mail; the subscription is cancelled with the provider
  * by the background job.
  */
-export async function cancelMembership(
+export function cancelMembership(
   ctx: AppContext,
   userId: string,
   membershipId: string,
 ): Promise<MembershipDetails> {
-  await ownMembership(ctx, userId, membershipId);
-  const now = ctx.clock.now();
-  const settings = lifecycleSettings(ctx.config);
-  await ctx.db.transaction(async (tx) => {
-    const membership = await lockMembership(tx, membershipId);
-    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
-    const state = effectiveState(membership, now, settings);
-    if (state !== 'active') throw refusal(state, membership.endsAt, 'cancel');
-    await cancelAutoRenewal(ctx, tx, membership, now);
-  });
-  return detailsOf(ctx, membershipId);
+  return changeAutoRenewal(ctx, userId, membershipId, 'cancel');
 }
 
 /** POST /membership/resume: auto-renewal back on, before the paid term ends. */
-export async function resumeMembership(
+export function resumeMembership(
   ctx: AppContext,
   userId: string,
   membershipId: string,
 ): Promise<MembershipDetails> {
-  await ownMembership(ctx, userId, membershipId);
-  const now = ctx.clock.now();
-  const settings = lifecycleSettings(ctx.config);
-  await ctx.db.transaction(async (tx) => {
-    const membership = await lockMembership(tx, membershipId);
-    if (!membership) throw notFound(MEMBERSHIP_MESSAGES.notFound);
-    const state = effectiveState(membership, now, settings);
-    if (state !== 'cancelled') throw refusal(state, membership.endsAt, 'resume');
-    await resumeAutoRenewal(tx, membership);
-  });
-  return detailsOf(ctx, membershipId);
+  return changeAutoRenewal(ctx, userId, membershipId, 'resume');
 }
 
 /** POST /admin/memberships/{id}/terminate: at once, with the reason, in the audit trail. */
