@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerender-files.mjs';
+import { requestTarget } from './page-response.mjs';
 
 const REFRESH_MS = 30_000;
 /** What is drawn but cannot work yet: no focus, no clicks, not announced; no box of its own. */
@@ -63,7 +64,8 @@ function createFragmentCache() {
  * @param {{ shellRoot: string, remotes: Record<string, string> }} options
  *   `remotes`: each remote's manifest URL, from config.json.
  * @returns {((pathname: string, search?: URLSearchParams) => Promise<string | undefined>) | undefined}
- *   The page's HTML for a prerendered path; undefined when the build has none.
+ *   The page's HTML for a prerendered path (decoded, without the query); undefined when
+ *   the build has none. The host sends it with the page headers (page-response.mjs).
  */
 export function createPrerenderedPages({ shellRoot, remotes }) {
   const indexFile = join(shellRoot, PRERENDER_INDEX_FILE);
@@ -82,6 +84,8 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
   );
 
   return async (pathname, search = new URLSearchParams()) => {
+    // Only a page's own path has one: a forged path is never composed, whoever the host is.
+    if (requestTarget(pathname).kind !== 'page') return undefined;
     // A page drawn from its query (the directory's filters, a confirmation link's token) may
     // differ from its prerendered state: it is left to the app. Campaign tags change nothing.
     if ([...search.keys()].some((key) => !TRACKING_PARAMETER.test(key))) return undefined;

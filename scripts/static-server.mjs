@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
+import { BARE_ANSWER_HEADERS, htmlAnswerHeaders, requestTarget } from './page-response.mjs';
 import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
 
 /**
@@ -22,40 +23,6 @@ export function cacheControl(pathname) {
   return pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The path of a request URL, decoded when it can be (a malformed %-escape is kept as sent). */
-function requestPath(url = '/') {
-  const raw = url.split('?')[0] ?? '/';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * An HTML page made for this request, compressed as the browser accepts
- * (Brotli at a fast level: it is made anew for each request).
- */
-function sendHtml(req, res, html) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const headers = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-  };
-  let body = Buffer.from(html);
-  if (/\bbr\b/.test(accepted)) {
-    body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    headers['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = gzipSync(body, { level: 6 });
-    headers['Content-Encoding'] = 'gzip';
-  }
-  headers['Content-Length'] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 /**
  * @param {{ root: string, port: number, spa?: boolean, allowedOrigins?: string[], host?: string,
  *           config?: object, pageHeaders?: Record<string, string>,
@@ -63,7 +30,8 @@ function sendHtml(req, res, html) {
  *           prerenderedPage?: (pathname: string, search: URLSearchParams) =>
  *             Promise<string | undefined> }} options
  *   `allowedOrigins`: for a remote, the site origins that may fetch its files (CORS).
- *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends).
+ *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends), sent
+ *   with every HTML answer whatever its path (scripts/page-response.mjs).
  *   `config`: when given, served as /config.json instead of the built file.
  *   `knownPath`: for a single-page app, whether a path is a page of the site; other
  *   paths get the app with HTTP 404, so crawlers and monitors see a real 404.
@@ -82,13 +50,15 @@ export function startStaticServer({
   knownPath,
   prerenderedPage,
 }) {
-  const isPage = (pathname) => pathname === '/' || pathname.endsWith('.html') || !extname(pathname);
   // The build writes a Brotli and a gzip copy of every text file; sirv sends
   // the best one the browser accepts, with its Content-Encoding.
   const serve = sirv(root, {
-    single: spa,
+    // Files are looked up when asked for, so a folder rebuilt while it is served
+    // answers with its new files or a 404 instead of a list taken at start.
+    dev: true,
+    // Exact file names only: HTML goes out through sendPage, with the page headers.
+    extensions: [],
     etag: true,
-    dev: false,
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
@@ -97,12 +67,86 @@ export function startStaticServer({
       if (allowedOrigins.length > 0) res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
-  const notFound = (_req, res) => {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+
+  const notFound = (res) => res.writeHead(404, BARE_ANSWER_HEADERS).end('Not found');
+
+  /** A file that cannot be sent (a rebuild took it away) ends its answer, not the server. */
+  const fail = (res, error) => {
+    console.error(`static server (${root}): ${error instanceof Error ? error.message : error}`);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, BARE_ANSWER_HEADERS).end('Server error');
   };
+
+  /**
+   * Every HTML answer of this server goes out here, with the page headers whatever
+   * its path and status, compressed as the browser accepts (Brotli at a fast
+   * level: a page may be made anew for each request).
+   */
+  function sendPage(req, res, status, html) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const vary = res.getHeader('Vary');
+    const headers = {
+      ...htmlAnswerHeaders(pageHeaders),
+      Vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+    };
+    let body = Buffer.from(html);
+    if (/\bbr\b/.test(accepted)) {
+      body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      headers['Content-Encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepted)) {
+      body = gzipSync(body, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** An HTML file of the build, or undefined when there is none (or it went away in a rebuild). */
+  const htmlFile = (pathname) => {
+    try {
+      return readFileSync(join(root, pathname));
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** A page of the app: the shell's index.html (the page prerendered in it when it can). */
+  async function answerPage(req, res, pathname) {
+    if (!spa) {
+      // A remote has one page of its own, its standalone index.html.
+      const index = pathname === '/' ? htmlFile('/index.html') : undefined;
+      if (index) sendPage(req, res, 200, index);
+      else notFound(res);
+      return;
+    }
+    const known = knownPath ? await knownPath(pathname) : true;
+    const search = new URL(req.url ?? '/', 'http://site').searchParams;
+    const prerendered = known && prerenderedPage ? await prerenderedPage(pathname, search) : '';
+    const html = prerendered || htmlFile('/index.html');
+    if (html) sendPage(req, res, known ? 200 : 404, html);
+    else notFound(res);
+  }
+
+  function answerFile(req, res, pathname) {
+    if (config && pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    if (/\.html?$/i.test(pathname)) {
+      const html = htmlFile(pathname);
+      if (html) sendPage(req, res, 200, html);
+      else notFound(res);
+      return;
+    }
+    serve(req, res, () => notFound(res));
+  }
+
   const sockets = new Set();
   const server = createServer((req, res) => {
-    const pathname = requestPath(req.url);
+    // sirv pipes each file from disk: one that went away meanwhile ends this answer only.
+    res.on('pipe', (source) => source.once('error', (error) => fail(res, error)));
     // Remotes are fetched by the site's pages only: other origins get no CORS grant.
     const requestOrigin = req.headers.origin;
     if (allowedOrigins.length > 0) {
@@ -118,33 +162,14 @@ export function startStaticServer({
       }
     }
     for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) res.setHeader(name, value);
-    if (isPage(pathname)) {
-      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+    const target = requestTarget((req.url ?? '/').split('?')[0] ?? '/');
+    try {
+      if (target.kind === 'refused') notFound(res);
+      else if (target.kind === 'file') answerFile(req, res, target.pathname);
+      else answerPage(req, res, target.pathname).catch((error) => fail(res, error));
+    } catch (error) {
+      fail(res, error);
     }
-    if (config && pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    if (spa && knownPath && !extname(pathname)) {
-      knownPath(pathname).then(async (known) => {
-        const search = new URL(req.url ?? '/', 'http://site').searchParams;
-        const html = known && prerenderedPage ? await prerenderedPage(pathname, search) : undefined;
-        if (html) sendHtml(req, res, html);
-        else if (known) serve(req, res, notFound);
-        else {
-          res.writeHead(404, {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Cache-Control': 'no-cache',
-          });
-          res.end(readFileSync(join(root, 'index.html')));
-        }
-      }, notFound);
-      return;
-    }
-    serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -1,0 +1,72 @@
+/**
+ * How the site's host answers a path, in one place: `scripts/static-server.mjs`
+ * and `scripts/prerendered-pages.mjs` use it, and another host (an nginx
+ * config, a CDN's edge function) should do the same (README, "Security
+ * headers"). A path names a page of the app (no dot in its last segment), a
+ * file of the build (a dot), or nothing: then it gets a plain 404. Every answer
+ * whose body is the app's HTML carries the page headers, whatever its path,
+ * since the Content-Security-Policy is what keeps the access token safe.
+ */
+import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
+
+/** Encoded slashes and backslashes, a NUL, a raw backslash: no page or file has them. */
+const FORGED_IN_PATH = /%(?:2f|5c|00)|\\/i;
+/** Control characters, once decoded. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * What a request path asks for, from the path as sent (%-encoded, without the query).
+ * `refused`: nothing, whatever exists: a leading `//`, encoded slashes or backslashes, a NUL,
+ * `.` or `..` segments, a malformed escape, or a file's name followed by a slash.
+ * `file`: a file of the build (a dot in the last segment), sent as it is or 404.
+ * `page`: a page of the app, answered with its HTML (404 when no route knows it).
+ * @param {string} rawPath
+ * @returns {{ kind: 'refused' } | { kind: 'file' | 'page', pathname: string }}
+ */
+export function requestTarget(rawPath) {
+  if (!rawPath.startsWith('/') || rawPath.startsWith('//') || FORGED_IN_PATH.test(rawPath)) {
+    return { kind: 'refused' };
+  }
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'refused' };
+  }
+  const segments = pathname.split('/');
+  if (CONTROL.test(pathname) || segments.some((part) => part === '.' || part === '..')) {
+    return { kind: 'refused' };
+  }
+  const last = segments.findLast(Boolean) ?? '';
+  if (!last.includes('.')) return { kind: 'page', pathname };
+  return pathname.endsWith('/') ? { kind: 'refused' } : { kind: 'file', pathname };
+}
+
+/**
+ * The headers of a plain answer that is neither a page nor a file (a 404): nothing in it
+ * may run, be read as HTML or be framed.
+ */
+export const BARE_ANSWER_HEADERS = {
+  ...FILE_SECURITY_HEADERS,
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The headers of every answer whose body is the app's HTML (a page, a prerendered page, the
+ * app's 404 page). Without page headers, the bare ones stand in: such a page then breaks
+ * rather than going out unprotected.
+ * @param {Record<string, string>} pageHeaders pageSecurityHeaders and pageHintHeaders
+ *   (scripts/site-headers.mjs).
+ */
+export function htmlAnswerHeaders(pageHeaders) {
+  return {
+    ...BARE_ANSWER_HEADERS,
+    ...pageHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  };
+}
