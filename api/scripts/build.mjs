@@ -1,6 +1,7 @@
 /**
  * Bundles the API and the TypeScript sources of @club/shared into
- * dist/main.mjs, which plain Node runs. npm dependencies stay external and
+ * dist/main.mjs (the server) and dist/admin.mjs (the operators' admin role
+ * command), which plain Node runs. npm dependencies stay external and
  * load from node_modules; SQL migrations are read from ../drizzle at run time.
  */
 import { readFileSync } from 'node:fs';
@@ -15,8 +16,9 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20.19',
@@ -26,4 +28,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.info('Built api/dist/main.mjs');
+console.info('Built api/dist/main.mjs and api/dist/admin.mjs');

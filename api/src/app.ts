@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
-import { adminPlugin } from './features/admin/plugin';
 import { auditPlugin } from './features/audit/plugin';
+import { accessPlugin } from './features/access/plugin';
+import type { AccessLevel } from './features/access/access-level';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
@@ -31,6 +32,7 @@ import { devToolsPlugin } from './features/dev-tools/plugin';
 import { newsPlugin } from './features/news/plugin';
 import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
+import { paymentJobsPlugin } from './features/payments/jobs-plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { referencePlugin } from './features/reference/plugin';
 import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
@@ -46,6 +48,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { requestFramingPlugin } from './plugins/request-framing';
 import { requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 
@@ -109,6 +112,10 @@ function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions[
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it; undefined for routes of the infrastructure's plugins (docs, CORS preflight). */
+  access: AccessLevel | undefined;
+  /** Its own onRequest hooks, read when asked: the access plugin adds its guard after this record. */
+  onRequestHooks(): readonly unknown[];
 }
 
 declare module 'fastify' {
@@ -145,7 +152,14 @@ function recordRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        onRequestHooks: () => [route.onRequest ?? []].flat(),
+      });
+    }
   });
 }
 
@@ -160,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     logger: loggerOptions(options, options.logStream ?? (output as DestinationStream)),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    // Node answers an HTTP/1.1 request without Host with an empty 400; plugins/request-framing.ts
+    // answers it in the error shape instead.
+    http: { requireHostHeader: false },
     // Opening the embedded database (migrations, demo data, waiting for a crashed process's
     // lock to go stale) can take longer than Fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
@@ -192,16 +209,20 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(jsonBodyPlugin);
     await app.register(requestIdPlugin);
     await app.register(securityPlugin);
+    // After the request id, security headers and rate limit, so its refusals carry them too.
+    await app.register(requestFramingPlugin);
     await app.register(errorHandlingPlugin);
     await app.register(openApiPlugin);
     await app.register(requestUserPlugin);
+    // From here on every route declares who may call it (config.access).
+    await app.register(accessPlugin);
     await app.register(outboxWorkerPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
     await app.register(membershipJobsPlugin);
+    await app.register(paymentJobsPlugin);
 
     // Features: each in its own encapsulation context.
-    await app.register(adminPlugin);
     await app.register(healthPlugin);
     await app.register(referencePlugin);
     await app.register(authPlugin);

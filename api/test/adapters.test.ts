@@ -223,10 +223,25 @@ describe('local disk storage', () => {
   });
 });
 
+/** A refund as Razorpay describes it. */
+interface RazorpayRefundEntity {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: 'INR';
+  notes: unknown;
+  status: 'processed' | 'failed';
+  speed_requested: unknown;
+  created_at: number;
+}
+
 /**
  * Just enough of Razorpay's API on 127.0.0.1: create an order, a plan and a
  * subscription, cancel a subscription (refused once it is cancelled, as
- * Razorpay does) and fetch one.
+ * Razorpay does) and fetch one; list an order's payments; refund a payment
+ * (refused once it is fully refunded, as Razorpay does, or when told to) and
+ * list its refunds.
  */
 async function razorpayApi() {
   const received: {
@@ -236,18 +251,52 @@ async function razorpayApi() {
     body: Record<string, unknown>;
   }[] = [];
   const subscriptions = new Map<string, string>();
-  const answer = (response: ServerResponse, status: number, body: Record<string, unknown>) =>
+  const orderPayments = new Map<string, Record<string, unknown>[]>();
+  const refunds = new Map<string, RazorpayRefundEntity[]>();
+  /** Payments whose refund Razorpay refuses (an outage, say). */
+  const refusesRefund = new Set<string>();
+  const answer = (response: ServerResponse, status: number, body: object) =>
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const badRequest = (response: ServerResponse, description: string) =>
+    answer(response, 400, { error: { code: 'BAD_REQUEST_ERROR', description } });
   const server = createHttpServer((request, response) => {
     void readBody(request).then((raw) => {
       const url = request.url ?? '';
       const method = request.method ?? '';
-      received.push({
-        method,
-        url,
-        authorization: request.headers.authorization ?? '',
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      });
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      received.push({ method, url, authorization: request.headers.authorization ?? '', body });
+      const path = url.split('?')[0] ?? '';
+      const ofOrder = /^\/v1\/orders\/(order_\w+)\/payments$/.exec(path);
+      if (ofOrder?.[1] && method === 'GET') {
+        const items = orderPayments.get(ofOrder[1]) ?? [];
+        return answer(response, 200, { entity: 'collection', count: items.length, items });
+      }
+      const refundOf = /^\/v1\/payments\/(pay_\w+)\/(refund|refunds)$/.exec(path);
+      if (refundOf?.[1] && refundOf[2] === 'refunds' && method === 'GET') {
+        const items = refunds.get(refundOf[1]) ?? [];
+        return answer(response, 200, { entity: 'collection', count: items.length, items });
+      }
+      if (refundOf?.[1] && refundOf[2] === 'refund' && method === 'POST') {
+        const paymentId = refundOf[1];
+        if (refusesRefund.has(paymentId)) return badRequest(response, 'Server error');
+        const made = refunds.get(paymentId) ?? [];
+        if (made.some((refund) => refund.status !== 'failed')) {
+          return badRequest(response, 'The payment has been fully refunded already');
+        }
+        const refund: RazorpayRefundEntity = {
+          id: `rfnd_RzpTest${String(refunds.size + 1).padStart(7, '0')}`,
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: Number(body.amount),
+          currency: 'INR',
+          notes: body.notes,
+          status: 'processed',
+          speed_requested: body.speed,
+          created_at: 1_795_600_000,
+        };
+        refunds.set(paymentId, [...made, refund]);
+        return answer(response, 200, refund);
+      }
       const subscription = /^\/v1\/subscriptions\/(sub_\w+)(\/cancel)?$/.exec(url);
       if (url === '/v1/orders') {
         return answer(response, 200, {
@@ -275,12 +324,7 @@ async function razorpayApi() {
       if (subscription?.[1] && subscription[2] && method === 'POST') {
         const current = subscriptions.get(subscription[1]);
         if (current === 'cancelled' || current === 'refuses') {
-          return answer(response, 400, {
-            error: {
-              code: 'BAD_REQUEST_ERROR',
-              description: 'Subscription is not cancellable in cancelled status.',
-            },
-          });
+          return badRequest(response, 'Subscription is not cancellable in cancelled status.');
         }
         subscriptions.set(subscription[1], 'cancelled');
         return answer(response, 200, { id: subscription[1], status: 'cancelled' });
@@ -301,6 +345,9 @@ async function razorpayApi() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     subscriptions,
+    orderPayments,
+    refunds,
+    refusesRefund,
   };
 }
 
@@ -401,6 +448,81 @@ describe('Razorpay payments', () => {
     // Refused while still live (a Razorpay outage, say): an error, so the job tries again later.
     api.subscriptions.set('sub_RzpStubborn001', 'refuses');
     await expect(payments.cancelSubscription('sub_RzpStubborn001')).rejects.toBeDefined();
+  });
+
+  it('refund a payment in full at normal speed with our notes; asked again, answer that refund instead of a second', async () => {
+    const api = await razorpayApi();
+    const payments = razorpayPayments({ ...credentials, apiUrl: api.url });
+    const refund = {
+      paymentId: 'pay_RzpDuplicate01',
+      amountPaise: 5_900_000,
+      notes: { transactionId: 'e1f5c7f2-6a2b-4c1e-9a57-2f1f0d4e5b6c', reason: 'already-active' },
+    };
+    const made = await payments.refundPayment(refund);
+    expect(made).toEqual({ refundId: 'rfnd_RzpTest0000001' });
+    expect(api.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /v1/payments/pay_RzpDuplicate01/refunds',
+      'POST /v1/payments/pay_RzpDuplicate01/refund',
+    ]);
+    expect(api.received[1]?.body).toEqual({
+      amount: 5_900_000,
+      speed: 'normal',
+      notes: refund.notes,
+    });
+    const basic = Buffer.from('rzp_test_abc123:razorpay-key-secret').toString('base64');
+    expect(api.received[1]?.authorization).toBe(`Basic ${basic}`);
+
+    // Asked again (the first answer was lost on its way back): the payment's refund is the answer.
+    expect(await payments.refundPayment(refund)).toEqual(made);
+    expect(api.received.map((request) => request.method).slice(2)).toEqual(['GET']);
+    expect(api.refunds.get('pay_RzpDuplicate01')).toHaveLength(1);
+
+    // Refused (an outage): an error, so the reconciliation job asks again later.
+    api.refusesRefund.add('pay_RzpRefused0001');
+    await expect(
+      payments.refundPayment({ ...refund, paymentId: 'pay_RzpRefused0001' }),
+    ).rejects.toBeDefined();
+    expect(api.refunds.get('pay_RzpRefused0001')).toBeUndefined();
+  });
+
+  it("list an order's payments in the API's words", async () => {
+    const api = await razorpayApi();
+    const payments = razorpayPayments({ ...credentials, apiUrl: api.url });
+    const payment = (id: string, status: string, createdAt: number) => ({
+      id,
+      entity: 'payment',
+      amount: 5_900_000,
+      currency: 'INR',
+      status,
+      order_id: 'order_RzpTest0000002',
+      method: 'card',
+      captured: status === 'captured',
+      created_at: createdAt,
+    });
+    api.orderPayments.set('order_RzpTest0000002', [
+      payment('pay_RzpFailed00001', 'failed', 1_795_600_000),
+      payment('pay_RzpCaptured001', 'captured', 1_795_600_090),
+    ]);
+    expect(await payments.fetchOrderPayments('order_RzpTest0000002')).toEqual([
+      {
+        id: 'pay_RzpFailed00001',
+        amountPaise: 5_900_000,
+        currency: 'INR',
+        status: 'failed',
+        createdAt: new Date(1_795_600_000_000),
+      },
+      {
+        id: 'pay_RzpCaptured001',
+        amountPaise: 5_900_000,
+        currency: 'INR',
+        status: 'captured',
+        createdAt: new Date(1_795_600_090_000),
+      },
+    ]);
+    expect(api.received).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/v1/orders/order_RzpTest0000002/payments' }),
+    ]);
+    expect(await payments.fetchOrderPayments('order_RzpNobodyPaid')).toEqual([]);
   });
 
   it('fail when Razorpay refuses the order', async () => {

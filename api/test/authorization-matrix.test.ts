@@ -3,11 +3,18 @@
  * route table, so a new route cannot be forgotten) is called as five callers,
  * and the status each gets is compared with the table below. A route with no
  * row here fails the test: adding a route means deciding who may call it.
+ * Each route is called a second time with input that fails validation (body,
+ * query and path): a caller its access level refuses still gets 401 or 403,
+ * never the route's input rules, and nobody gets a success.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { apiErrorBodySchema } from '@club/shared/contract/common';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import type { RegisteredRoute } from '../src/app';
+import type { AccessLevel } from '../src/features/access/access-level';
+import { guardedLevel } from '../src/features/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
 import { grantRoleByEmails } from '../src/features/users/repository';
@@ -80,6 +87,8 @@ interface Row {
   call: (world: World, caller: Caller) => Call | Promise<Call>;
   /** The status each caller must get. */
   expect: Record<Caller, number>;
+  /** The status every caller gets with input that fails validation, when not a refusal (4xx). */
+  invalid?: number;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -159,6 +168,8 @@ const MATRIX: Record<string, Row> = {
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
     }),
     expect: everyone(204),
+    // A preflight reads no input: CORS answers it before any validation.
+    invalid: 204,
   },
 
   // Reference data and news: public.
@@ -467,6 +478,19 @@ const MATRIX: Record<string, Row> = {
 
   // The signed-in user's own data.
   'GET /me': { call: get('/me'), expect: signedIn(200) },
+  // Proving one's own mobile number (the callers proved theirs already: 409).
+  'POST /me/mobile/code': {
+    call: () => ({ method: 'POST', url: '/me/mobile/code' }),
+    expect: signedIn(409),
+  },
+  'POST /me/mobile/verify': {
+    call: () => ({
+      method: 'POST',
+      url: '/me/mobile/verify',
+      payload: { nonce: 'matrix-nonce', code: '123456' },
+    }),
+    expect: signedIn(409),
+  },
   'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
   'GET /membership': { call: get('/membership'), expect: signedIn(200) },
   // Auto-renewal of one's own company's membership only; each caller gets a fresh one to change.
@@ -521,7 +545,54 @@ function headOf(row: Row | undefined): Row | undefined {
   return {
     call: async (world, caller) => ({ ...(await row.call(world, caller)), method: 'HEAD' }),
     expect: row.expect,
+    invalid: row.invalid,
   };
+}
+
+/** The status a route's access level gives a caller before anything else, if it refuses them. */
+function refusalOf(access: AccessLevel | undefined, caller: Caller): number | undefined {
+  const signedIn = access === 'user' || access === 'member' || access === 'admin';
+  if (signedIn && caller === 'anonymous') return 401;
+  if (access === 'member' && (caller === 'user' || caller === 'admin')) return 403;
+  if (access === 'admin' && caller !== 'admin') return 403;
+  return undefined;
+}
+
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The route's request with input no schema accepts: every path parameter
+ * malformed, a query with a negative limit and a NUL, and a JSON array where
+ * bodies are objects. Wildcard routes keep the row's path.
+ */
+async function invalidCall(
+  world: World,
+  route: RegisteredRoute,
+  row: Row,
+  caller: Caller,
+): Promise<Call> {
+  // Only a wildcard's path comes from the row (the rows of other routes may sign in or insert).
+  const valid = route.url.includes('*') ? await row.call(world, caller) : null;
+  const path = valid
+    ? (valid.url.split('?')[0] ?? valid.url)
+    : route.url.replace(/:\w+/g, 'not-a-valid-id');
+  const withBody = !METHODS_WITHOUT_BODY.has(route.method);
+  return {
+    method: route.method,
+    url: `${path}?limit=-1&cursor=%00`,
+    headers: { ...valid?.headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+    ...(withBody ? { payload: Buffer.from('[]') } : {}),
+  };
+}
+
+/** A refusal with the error body (HEAD answers carry none), below 500 and not a success. */
+function outcomeOfInvalid(response: LightMyRequestResponse, method: string): string {
+  const status = response.statusCode;
+  if (status < 400 || status >= 500) return String(status);
+  if (method !== 'HEAD' && !apiErrorBodySchema.safeParse(response.json()).success) {
+    return `${status} outside the error shape`;
+  }
+  return 'refused';
 }
 
 async function buildWorld(): Promise<World> {
@@ -612,7 +683,7 @@ async function callAs(world: World, caller: Caller, call: Call): Promise<LightMy
 describe('authorisation matrix', () => {
   it(
     'has an expectation for every registered route, and every caller gets it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const world = await buildWorld();
       const routes = world.app.routeTable;
@@ -628,15 +699,69 @@ describe('authorisation matrix', () => {
       for (const route of routes) {
         const row = rowFor(route.method, route.url);
         if (!row) continue;
+        const name = `${route.method} ${route.url}`;
         for (const caller of CALLERS) {
+          const refusal = refusalOf(route.access, caller);
+          // The table agrees with the route's declared level.
+          if (refusal !== undefined) {
+            expect(row.expect[caller], `${name} as ${caller} (access: ${route.access})`).toBe(
+              refusal,
+            );
+          }
           const response = await callAs(world, caller, await row.call(world, caller));
-          got.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}`);
-          wanted.push(`${route.method} ${route.url} as ${caller}: ${row.expect[caller]}`);
+          got.push(`${name} as ${caller}: ${response.statusCode}`);
+          wanted.push(`${name} as ${caller}: ${row.expect[caller]}`);
+
+          const invalid = await callAs(world, caller, await invalidCall(world, route, row, caller));
+          const outcome =
+            refusal !== undefined || row.invalid !== undefined
+              ? String(invalid.statusCode)
+              : outcomeOfInvalid(invalid, route.method);
+          got.push(`${name} as ${caller}, invalid input: ${outcome}`);
+          wanted.push(
+            `${name} as ${caller}, invalid input: ${refusal ?? row.invalid ?? 'refused'}`,
+          );
         }
       }
       expect(got).toEqual(wanted);
     },
   );
+
+  it('guards every route that is not public in onRequest, before its body is read', async () => {
+    const { app } = await buildTestApp();
+    await app.ready();
+    const problems: string[] = [];
+    for (const route of app.routeTable) {
+      const name = `${route.method} ${route.url}`;
+      if (route.access === undefined) {
+        // Only the infrastructure's own routes (the docs page, CORS preflights) declare nothing.
+        if (!(route.url === '/docs' || route.url.startsWith('/docs/') || route.url === '*')) {
+          problems.push(`${name} declares no access level`);
+        }
+        continue;
+      }
+      if (route.access === 'public') continue;
+      const guard = guardedLevel(route.onRequestHooks());
+      if (guard !== route.access) {
+        problems.push(`${name} (access: ${route.access}) has the onRequest guard of ${guard}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(app.routeTable.filter((route) => route.access === 'member').length).toBeGreaterThan(10);
+  });
+
+  it('refuses to register a feature route that does not say who may call it', async () => {
+    const { app } = await buildTestApp();
+    expect(() => app.get('/forgotten', async () => ({ ok: true }))).toThrow(
+      'GET /forgotten declares no access level',
+    );
+    expect(() =>
+      app.get('/for-members', { config: { access: 'member' } }, async () => ({})),
+    ).toThrow('GET /for-members is for members: declare it with config: membersOnly(message)');
+    expect(() =>
+      app.get('/remembered', { config: { access: 'admin' } }, async () => ({ ok: true })),
+    ).not.toThrow();
+  });
 
   it('names no route that does not exist (the table follows the app)', async () => {
     const { app } = await buildTestApp();

@@ -18,7 +18,7 @@ const rawWebhookPlugin: FastifyPluginAsync = async (scope) => {
   scope.addHook('onRoute', (route) => {
     route.bodyLimit ??= 2 * MB;
   });
-  scope.post('/test-webhook', async (request) => {
+  scope.post('/test-webhook', { config: { access: 'public' } }, async (request) => {
     const raw = request.body as Buffer;
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
     return { bytes: raw.length, signatureValid: signature === request.headers['x-signature'] };

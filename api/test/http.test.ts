@@ -74,7 +74,7 @@ describe('errors', () => {
 
   it('answers an unexpected failure with 500 INTERNAL and no internals', async () => {
     const { app } = await buildTestApp();
-    app.get('/explode', () => {
+    app.get('/explode', { config: { access: 'public' } }, () => {
       throw new Error('connection string postgres://secret@db');
     });
     const response = await app.inject({ method: 'GET', url: '/explode' });

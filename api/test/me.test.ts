@@ -2,6 +2,8 @@ import { membershipStatusSchema } from '@club/shared/contract/membership';
 import { hasActiveMembership, roleNames, userProfileSchema } from '@club/shared/contract/user';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/audit';
+import { userRoles } from '../src/db/schema/users';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { getMe, signIn } from './helpers/sign-in';
 import { buildTestApp, DAY } from './helpers/test-app';
@@ -148,14 +150,17 @@ describe('GET /me', () => {
 });
 
 describe('admins', () => {
-  it('grants the admin role at start-up to existing users listed in ADMIN_EMAILS', async () => {
+  it('grants the admin role from ADMIN_EMAILS at a proved sign-in, never at start-up', async () => {
     const first = await buildTestApp();
     await createUser(first.db, { email: 'boss@bizbridge.example' });
     await createUser(first.db, { email: 'staff@bizbridge.example' });
 
-    const { app } = await buildTestApp({
+    const { app, db } = await buildTestApp({
       env: { ADMIN_EMAILS: 'boss@bizbridge.example,nobody@bizbridge.example' },
     });
+    // Starting changed nobody's roles.
+    expect(await db.select().from(userRoles)).toEqual([]);
+
     const boss = await signIn(app, 'boss@bizbridge.example');
     const profile = userProfileSchema.parse((await getMe(app, boss.accessToken)).json());
     expect(profile.roles).toEqual([{ role: { name: 'admin' } }]);
@@ -167,14 +172,22 @@ describe('admins', () => {
     expect(decodeJwt(staff.accessToken).roles).toEqual([]);
   });
 
-  it('is idempotent: starting again with the same list changes nothing', async () => {
-    const { db } = await buildTestApp();
+  it('records the grant once: signing in again with the same list changes nothing', async () => {
+    const { app, db } = await buildTestApp({ env: { ADMIN_EMAILS: 'BOSS@bizbridge.example' } });
     await createUser(db, { email: 'boss@bizbridge.example' });
-    await buildTestApp({ env: { ADMIN_EMAILS: 'BOSS@bizbridge.example' } });
-    const { app } = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@bizbridge.example' } });
+    await signIn(app, 'boss@bizbridge.example');
     const boss = await signIn(app, 'boss@bizbridge.example');
     expect(userProfileSchema.parse((await getMe(app, boss.accessToken)).json()).roles).toEqual([
       { role: { name: 'admin' } },
     ]);
+    const entries = await db.select().from(auditLog);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'role.grant',
+      actorId: null,
+      actorEmail: 'ADMIN_EMAILS',
+      subjectTitle: 'boss@bizbridge.example',
+      detail: 'admin',
+    });
   });
 });

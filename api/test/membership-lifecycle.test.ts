@@ -5,12 +5,13 @@ import {
   type MembershipDetails,
 } from '@club/shared/contract/membership';
 import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
+import { formatDateIN } from '@club/shared/format/date';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { membershipSubscriptions, memberships } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
-import { invoices, testSubscriptions } from '../src/db/schema/payments';
+import { invoices, paymentRefunds, testSubscriptions } from '../src/db/schema/payments';
 import { membershipTypes } from '../src/db/schema/reference';
 import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/features/users/repository';
@@ -26,7 +27,7 @@ import {
   testCheckout,
   verify,
 } from './helpers/purchase';
-import { signIn } from './helpers/sign-in';
+import { signInAgain } from './helpers/sign-in';
 import { buildTestApp, DAY, HOUR, type TestApp } from './helpers/test-app';
 
 /** A Producers membership costs ₹ 50,000 + 18% GST a year. */
@@ -89,15 +90,6 @@ async function mailText(app: ZodApp, to: string, subject: RegExp): Promise<strin
 
 async function invoiceCount(db: Database, companyId: string) {
   return (await db.select().from(invoices).where(eq(invoices.companyId, companyId))).length;
-}
-
-/**
- * A new session after the clock moved on (the old one has expired). What is
- * already queued is delivered first, so the newest message is the code.
- */
-async function signInAgain(test: TestApp, email: string): Promise<string> {
-  await test.app.outboxWorker.runOnce();
-  return (await signIn(test.app, email)).accessToken;
 }
 
 /** Moves the test's clock to `date`. */
@@ -462,14 +454,31 @@ describe('the end of a term', () => {
     expect(await invoiceCount(test.db, member.companyId)).toBe(2);
     expect(await mailsOf(test.db, member.email, 'membership-receipt')).toHaveLength(2);
 
-    // Another charge for a term that is not due changes nothing (it is logged to be refunded).
+    // Another charge for a term that is not due renews nothing and is refunded, once.
     const early = subscriptionEvent(
       'subscription.charged',
       { id: subscription?.id ?? '', membershipId: member.membershipId },
       { id: 'pay_RenewalCharge2', amount: PRODUCERS_TOTAL * 100 },
     );
     expect((await postWebhook(test.app, early)).statusCode).toBe(200);
+    expect((await postWebhook(test.app, early)).statusCode).toBe(200);
     expect(await invoiceCount(test.db, member.companyId)).toBe(2);
+    const [renewed] = await test.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.id, member.membershipId));
+    expect(renewed?.endsAt).toEqual(addMonths(member.endsAt, 12));
+    expect(await test.db.select().from(paymentRefunds)).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_RenewalCharge2',
+        reason: 'charge-not-due',
+        amountPaise: PRODUCERS_TOTAL * 100,
+        refundId: expect.stringMatching(/^rfnd_test_/),
+      }),
+    ]);
+    expect(await mailText(test.app, member.email, /has been refunded/)).toContain(
+      `No renewal of your Producers membership was due: it is paid until ${formatDateIN(addMonths(member.endsAt, 12))}.`,
+    );
     // A forged one is refused before anything is read.
     expect((await postWebhook(test.app, early, { secret: 'guessed' })).statusCode).toBe(400);
   });
@@ -493,7 +502,7 @@ describe('the end of a term', () => {
       state: 'active',
       termEndsAt: addMonths(member.endsAt, 12).toISOString(),
     });
-    // Made after the grace period, a charge no longer renews (it is logged to be refunded).
+    // Made after the grace period, a charge no longer renews (it is refunded).
     const other = await paidMember(test);
     const [otherSubscription] = await subscriptionsOf(test.db, other.membershipId);
     moveTo(test, new Date(other.endsAt.getTime() + 8 * DAY));
@@ -504,6 +513,11 @@ describe('the end of a term', () => {
     );
     expect((await postWebhook(test.app, tooLate)).statusCode).toBe(200);
     expect(await invoiceCount(test.db, other.companyId)).toBe(1);
+    const [refund] = await test.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, 'pay_TooLateCharge01'));
+    expect(refund).toMatchObject({ reason: 'charge-not-due', refundId: expect.any(String) });
   });
 
   it('a failed charge: a reminder with the way to pay, access through the grace period, then it lapses', async () => {

@@ -6,13 +6,17 @@
  * static servers' headers in e2e/specs/security-headers.spec.ts.
  */
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { apiErrorBodySchema } from '@club/shared/contract/common';
+import { LEAD_MESSAGES } from '@club/shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { news } from '../src/db/schema/news';
 import { enqueueMessage } from '../src/features/outbox/repository';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
+import { bearer, createMember } from './helpers/members';
+import { registrationBody } from './helpers/purchase';
 import { latestCode, refresh, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
 import { buildTestApp, testConfig } from './helpers/test-app';
 
@@ -167,7 +171,7 @@ describe('4. logs never carry what a failed query was given', () => {
       },
     });
     const { app, db } = await buildTestApp({ env: { LOG_LEVEL: 'debug' }, logStream });
-    app.post('/probe/failing-insert', async () => {
+    app.post('/probe/failing-insert', { config: { access: 'public' } }, async () => {
       // The channel breaks a check constraint, so the database refuses the insert.
       await enqueueMessage(db, {
         channel: 'fax' as 'email',
@@ -371,6 +375,265 @@ describe('10. public reads do not wait for the database', () => {
       });
       expect(again.statusCode, url).toBe(304);
     }
+  });
+});
+
+describe('11. who may call a route is settled before its input is read', () => {
+  it("a visitor gets 401 and a member 403 however wrong the input, never the schema's message", async () => {
+    const { app, db } = await buildTestApp();
+    const member = await createMember(db);
+    const memberToken = (await signIn(app, member.email)).accessToken;
+    const user = await createMember(db, { membershipTypeId: null });
+    const userToken = (await signIn(app, user.email)).accessToken;
+
+    // The probe's two requests.
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/membership/cancel',
+      payload: { membershipId: 'not-an-id' },
+    });
+    expect(expectErrorShape(cancel, 401)).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+    });
+    const terminate = await app.inject({
+      method: 'POST',
+      url: '/admin/memberships/1/terminate',
+      headers: bearer(memberToken),
+      payload: {},
+    });
+    expect(expectErrorShape(terminate, 403)).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only administrators can do this.',
+    });
+
+    // A body that is not even JSON is not read before the caller is known.
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(expectErrorShape(malformed, 401).code).toBe('UNAUTHORIZED');
+
+    // A user without an active membership gets the page's message, not the lead form's rules.
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/leads',
+      headers: bearer(userToken),
+      payload: { title: '' },
+    });
+    expect(expectErrorShape(lead, 403)).toEqual({
+      code: 'FORBIDDEN',
+      message: LEAD_MESSAGES.membersOnly,
+    });
+    const directory = await app.inject({
+      method: 'GET',
+      url: '/companies/list?limit=500',
+      headers: bearer(userToken),
+    });
+    expect(expectErrorShape(directory, 403).message).toBe(
+      'Meet the Members is open to members with an active membership.',
+    );
+  });
+});
+
+describe('12. the development tools answer this machine by name, and no proxy', () => {
+  const RELAYED: Record<string, string> = {
+    'x-forwarded-for': '198.51.100.4',
+    'x-forwarded-host': 'localhost',
+    'x-forwarded-proto': 'https',
+    forwarded: 'for=198.51.100.4',
+    'x-real-ip': '198.51.100.4',
+    via: '1.1 proxy.example',
+    'true-client-ip': '198.51.100.4',
+    'cf-connecting-ip': '198.51.100.4',
+    'x-client-ip': '198.51.100.4',
+    'x-cluster-client-ip': '198.51.100.4',
+    'fastly-client-ip': '198.51.100.4',
+    'x-original-forwarded-for': '198.51.100.4',
+  };
+  const TOOLS = [
+    { method: 'GET', url: '/dev/outbox' },
+    { method: 'GET', url: '/dev/mailbox' },
+    { method: 'GET', url: '/dev/clock' },
+    { method: 'POST', url: '/dev/clock', payload: { hours: 1 } },
+  ] as const;
+
+  it('answers 404 to another Host (DNS rebinding) and to anything a proxy relayed', async () => {
+    const { app } = await buildTestApp({ env: { DEV_CLOCK: '1' } });
+    const refused: string[] = [];
+    const expected: string[] = [];
+    const ask = async (tool: (typeof TOOLS)[number], headers: Record<string, string>) =>
+      app.inject({
+        method: tool.method,
+        url: tool.url,
+        headers,
+        ...('payload' in tool ? { payload: tool.payload } : {}),
+      });
+    for (const tool of TOOLS) {
+      const cases: [string, Record<string, string>][] = [
+        ['Host: evil.example', { host: 'evil.example' }],
+        ['Host: evil.example:4000', { host: 'evil.example:4000' }],
+        ['Host: localhost.evil.example', { host: 'localhost.evil.example' }],
+        ['Host: 127.0.0.1.nip.io', { host: '127.0.0.1.nip.io' }],
+        ['Origin: https://evil.example', { origin: 'https://evil.example' }],
+        ...Object.entries(RELAYED).map(([name, value]): [string, Record<string, string>] => [
+          name,
+          { [name]: value },
+        ]),
+      ];
+      for (const [label, headers] of cases) {
+        const response = await ask(tool, headers);
+        refused.push(`${tool.method} ${tool.url} with ${label}: ${response.statusCode}`);
+        expected.push(`${tool.method} ${tool.url} with ${label}: 404`);
+        if (response.statusCode === 404) {
+          expect(response.json()).toEqual({
+            error: { code: 'NOT_FOUND', message: `There is no ${tool.method} ${tool.url}.` },
+          });
+        }
+      }
+    }
+    expect(refused).toEqual(expected);
+  });
+
+  it('answers a client on this machine that names it', async () => {
+    const { app } = await buildTestApp({ env: { DEV_CLOCK: '1' } });
+    for (const host of ['localhost', 'localhost:4000', '127.0.0.1:4000', '[::1]:4000', '[::1]']) {
+      for (const tool of TOOLS) {
+        const response = await app.inject({
+          method: tool.method,
+          url: tool.url,
+          headers: { host, origin: `http://${host}` },
+          ...('payload' in tool ? { payload: tool.payload } : {}),
+        });
+        expect(response.statusCode, `${tool.method} ${tool.url} as ${host}`).toBe(200);
+      }
+    }
+  });
+});
+
+describe('13. JSON bodies are taken as sent', () => {
+  it('refuses a boolean or a string where a body wants a number; queries and paths stay text', async () => {
+    const { app, db } = await buildTestApp();
+    const member = await createMember(db, { membershipTypeId: null });
+    const token = (await signIn(app, member.email)).accessToken;
+    const choose = (membershipTypeId: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/membership/choose',
+        headers: bearer(token),
+        payload: { companyId: member.companyId, membershipTypeId },
+      });
+    // The probe's request: `true` was taken as plan 1.
+    for (const wrong of [true, '1', 1.5, null]) {
+      const response = await choose(wrong);
+      expect(expectErrorShape(response, 400), JSON.stringify(wrong)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'membershipTypeId',
+      });
+    }
+    expect((await choose(true)).json().error.message).toBe('membershipTypeId: Expected a number');
+    expect((await choose(1)).statusCode).toBe(200);
+
+    const registration = await app.inject({
+      method: 'POST',
+      url: '/register',
+      // A select's text, as a form holds it, is not an id in JSON.
+      payload: registrationBody({ company: { categoryId: '1' as unknown as number } }),
+    });
+    expect(expectErrorShape(registration, 400).field).toBe('company.categoryId');
+
+    const profile = await app.inject({
+      method: 'PATCH',
+      url: '/companies/profile',
+      headers: bearer(token),
+      payload: { skilledEmployees: '12' },
+    });
+    expect(expectErrorShape(profile, 400).field).toBe('skilledEmployees');
+
+    // A query string is text by nature: its numbers are read from it.
+    const query = await app.inject({ method: 'GET', url: '/subcategories?categoryId=1' });
+    expect(query.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/news?limit=5' })).statusCode).toBe(200);
+  });
+});
+
+describe('14. a compressed body is refused, not read as if plain', () => {
+  it('answers 415 in the error shape to a Content-Encoding other than identity', async () => {
+    const { app } = await buildTestApp();
+    const json = JSON.stringify({ email: 'nobody@example.in' });
+    const send = (encoding: string, payload: string | Buffer, url = '/auth/otp/request') =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload,
+      });
+    for (const [encoding, payload] of [
+      ['gzip', gzipSync(json)],
+      // The probe's request: the header with a plain body was read as if it were not there.
+      ['gzip', json],
+      ['br', json],
+      ['deflate', json],
+      ['gzip, identity', json],
+    ] as const) {
+      const response = await send(encoding, payload);
+      expect(expectErrorShape(response, 415), encoding).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body uncompressed, without Content-Encoding.',
+      });
+    }
+    // Raw bodies too: the webhook and the local upload receiver.
+    expect((await send('gzip', json, '/payments/razorpay/webhook')).statusCode).toBe(415);
+    expect((await send('identity', json)).statusCode).toBe(200);
+    expect((await send('IDENTITY', json)).statusCode).toBe(200);
+  });
+});
+
+describe('15. a request without Host is answered in the error shape', () => {
+  it('answers an HTTP/1.1 request without Host with 400 and the error body', async () => {
+    const { app } = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const raw = (request: string) =>
+      new Promise<{ head: string; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          // The answer is complete once its Content-Length worth of body arrived.
+          const [head = '', body = ''] = received.split('\r\n\r\n');
+          const length = /content-length: (\d+)/i.exec(head)?.[1];
+          if (length !== undefined && Buffer.byteLength(body) >= Number(length)) socket.end();
+        });
+        socket.on('close', () => {
+          const [head = '', body = ''] = received.split('\r\n\r\n');
+          resolve({ head, body });
+        });
+        socket.on('error', reject);
+        socket.write(request);
+      });
+
+    for (const request of [
+      'GET /news HTTP/1.1\r\n\r\n',
+      'GET /nowhere HTTP/1.1\r\n\r\n',
+      'POST /auth/otp/request HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    ]) {
+      const { head, body } = await raw(request);
+      expect(head, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(body), request).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The request has no Host header.' },
+      });
+    }
+    // HTTP/1.0 had no Host header: such a request is still answered.
+    const old = await raw('GET /healthz HTTP/1.0\r\n\r\n');
+    expect(old.head).toMatch(/^HTTP\/1\.1 200 /);
+    const named = await raw(
+      'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(named.head).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 

@@ -134,7 +134,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
         const [a, b] = await Promise.all([start(env), start(env)]);
         if (!a || !b) throw new Error('not started');
 
-        // Users with mobile numbers, written straight into the shared database.
+        // Users with proved mobile numbers, written straight into the shared database.
         const db = new pg.Client({ connectionString: databaseUrl });
         await db.connect();
         cleanups.push(() => db.end());
@@ -144,7 +144,8 @@ describe.skipIf(!serverUrl || !redisUrl)(
         );
         for (const mobile of mobiles) {
           await db.query(
-            `insert into users (username, email, country_code, mobile_number) values ($1, $2, '+91', $3)`,
+            `insert into users (username, email, country_code, mobile_number, email_verified_at, mobile_verified_at)
+             values ($1, $2, '+91', $3, now(), now())`,
             ['Process Test', `p${mobile}@example.in`, mobile],
           );
         }

@@ -9,7 +9,9 @@ import { userProfileSchema } from '@club/shared/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/companies';
+import { registrations } from '../src/db/schema/registrations';
 import { users } from '../src/db/schema/users';
+import { AUTH_MESSAGES } from '../src/features/auth/auth-messages';
 import type { ZodApp } from '../src/http/zod-app';
 import { createUser } from './helpers/fixtures';
 import { registrationBody, STATE_IDS } from './helpers/purchase';
@@ -29,16 +31,29 @@ function gstin(stateCode: string, pan = 'AAKFM4821Q'): string {
 }
 
 describe('POST /register', () => {
-  it('creates the user and the company, e-mails a code, and /auth/otp/verify finishes it', async () => {
+  it('keeps the registration apart until its code is entered, then opens the account', async () => {
     const { app, db, clock } = await buildTestApp();
     const body = registrationBody({ company: { gstNumber: gstin('24') } });
     const response = await register(app, body);
     expect(response.statusCode).toBe(200);
     const { nonce } = response.json<{ nonce: string }>();
     expect(nonce).toMatch(/^[\w-]{40,}$/);
+    // Nothing is an account before the code: no user, no company.
+    expect(await db.select().from(users)).toEqual([]);
+    expect(await db.select().from(companies)).toEqual([]);
+    const registeredAt = clock.now();
 
+    clock.advance(60_000);
+    const verified = await verifyCode(app, nonce, await latestCode(app, EMAIL));
+    expect(verified.statusCode).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, EMAIL));
-    expect(user).toMatchObject({ username: 'Kavya Shah', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      username: 'Kavya Shah',
+      emailVerifiedAt: clock.now(),
+      mobileNumber: '9825012345',
+      // Typed into the form, never proved: it signs nobody in until an SMS code proves it.
+      mobileVerifiedAt: null,
+    });
     if (!user) throw new Error('no user');
     const [company] = await db.select().from(companies).where(eq(companies.ownerUserId, user.id));
     expect(company).toMatchObject({
@@ -47,18 +62,19 @@ describe('POST /register', () => {
       stateId: STATE_IDS.Gujarat,
       country: 'India',
       agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
-      agreementAcceptedAt: clock.now(),
+      agreementAcceptedAt: registeredAt,
     });
-
-    const verified = await verifyCode(app, nonce, await latestCode(app, EMAIL));
-    expect(verified.statusCode).toBe(200);
-    const [after] = await db.select().from(users).where(eq(users.email, EMAIL));
-    expect(after?.emailVerifiedAt).toEqual(clock.now());
+    expect(await db.select().from(registrations)).toEqual([]);
 
     const me = userProfileSchema.parse(
       (await getMe(app, verified.json<{ accessToken: string }>().accessToken)).json(),
     );
-    expect(me).toMatchObject({ email: EMAIL, countryCode: '+91', mobileNumber: '9825012345' });
+    expect(me).toMatchObject({
+      email: EMAIL,
+      countryCode: '+91',
+      mobileNumber: '9825012345',
+      mobileVerified: false,
+    });
     expect(me.companies).toHaveLength(1);
     expect(me.companies[0]).toMatchObject({
       name: 'Mahisagar Foods LLP',
@@ -76,7 +92,9 @@ describe('POST /register', () => {
     ).json<{ subject: string; text: string }[]>();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.subject).toBe('Confirm your e-mail address for BizBridge Club');
-    expect(outbox[0]?.text).toMatch(/Hello Kavya Shah,[\s\S]*verification code is \d{6}\./);
+    expect(outbox[0]?.text).toMatch(
+      /Hello Kavya Shah,[\s\S]*registering Mahisagar Foods LLP with BizBridge Club\. Your verification code is \d{6}\./,
+    );
   });
 
   it('refuses invalid input field by field, and creates nothing', async () => {
@@ -133,6 +151,7 @@ describe('POST /register', () => {
         .statusCode,
     ).toBe(400);
     expect(await db.select().from(users)).toEqual([]);
+    expect(await db.select().from(registrations)).toEqual([]);
   });
 
   it('accepts a GST number of the chosen state in any case, and stores it in capitals', async () => {
@@ -143,8 +162,8 @@ describe('POST /register', () => {
       registrationBody({ company: { stateId: STATE_IDS.Maharashtra, gstNumber: lower } }),
     );
     expect(response.statusCode).toBe(200);
-    const [company] = await db.select().from(companies);
-    expect(company?.gstNumber).toBe(gstin('27'));
+    const [registration] = await db.select().from(registrations);
+    expect(registration?.company.gstNumber).toBe(gstin('27'));
   });
 
   it('answers 409 for an e-mail address of a verified account', async () => {
@@ -163,7 +182,7 @@ describe('POST /register', () => {
     expect(await db.select().from(companies)).toEqual([]);
   });
 
-  it('answers 409 for the mobile number of another verified account', async () => {
+  it('answers 409 for a mobile number another account proved', async () => {
     const { app, db } = await buildTestApp();
     await createUser(db, { email: 'someone@else.example', mobile: '9825012345' });
     const response = await register(app, registrationBody());
@@ -175,7 +194,26 @@ describe('POST /register', () => {
     });
   });
 
-  it('replaces an unverified registration of the same address, and only the new code works', async () => {
+  it('takes a mobile number that another account holds without having proved it', async () => {
+    const { app, db } = await buildTestApp();
+    await createUser(db, {
+      email: 'someone@else.example',
+      mobile: '9825012345',
+      mobileUnverified: true,
+    });
+    const response = await register(app, registrationBody());
+    expect(response.statusCode).toBe(200);
+    const verified = await verifyCode(
+      app,
+      response.json<{ nonce: string }>().nonce,
+      await latestCode(app, EMAIL),
+    );
+    expect(verified.statusCode).toBe(200);
+    const holders = await db.select().from(users).where(eq(users.mobileNumber, '9825012345'));
+    expect(holders).toHaveLength(2);
+  });
+
+  it('lets two registrations of one address wait; the one whose code is entered wins', async () => {
     const { app, db } = await buildTestApp();
     const first = (await register(app, registrationBody())).json<{ nonce: string }>();
     const firstCode = await latestCode(app, EMAIL);
@@ -186,34 +224,40 @@ describe('POST /register', () => {
         company: { companyName: 'Mahisagar Foods Pvt Ltd' },
       }),
     );
+    // The second is answered like the first: nothing about the one waiting.
     expect(second.statusCode).toBe(200);
+    expect(Object.keys(second.json())).toEqual(['nonce']);
+    expect(await db.select().from(registrations)).toHaveLength(2);
+    expect(await db.select().from(users)).toEqual([]);
 
-    const rows = await db.select().from(users);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: 'Kavya S. Shah', mobileNumber: '9825099999' });
-    const names = (await db.select().from(companies)).map((company) => company.name);
-    expect(names).toEqual(['Mahisagar Foods Pvt Ltd']);
-
-    expect((await verifyCode(app, first.nonce, firstCode)).statusCode).toBe(401);
+    // Only the latest code of an address works.
+    const stale = await verifyCode(app, first.nonce, firstCode);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.message).toBe(AUTH_MESSAGES.codeSuperseded);
     const verified = await verifyCode(
       app,
       second.json<{ nonce: string }>().nonce,
       await latestCode(app, EMAIL),
     );
     expect(verified.statusCode).toBe(200);
-    // Once verified, the address is taken.
+
+    const rows = await db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'Kavya S. Shah', mobileNumber: '9825099999' });
+    const names = (await db.select().from(companies)).map((company) => company.name);
+    expect(names).toEqual(['Mahisagar Foods Pvt Ltd']);
+    // The other registration is gone with it, and the address is taken.
+    expect(await db.select().from(registrations)).toEqual([]);
     expect((await register(app, registrationBody())).statusCode).toBe(409);
   });
 
-  it('frees the mobile number of an abandoned registration under another address', async () => {
-    const { app, db } = await buildTestApp();
-    await createUser(db, {
-      email: 'typo@mahisagarfoods.example',
-      mobile: '9825012345',
-      unverified: true,
-    });
-    expect((await register(app, registrationBody())).statusCode).toBe(200);
-    expect((await db.select().from(users)).map((user) => user.email)).toEqual([EMAIL]);
+  it('drops registrations whose code can no longer be entered', async () => {
+    const { app, db, clock } = await buildTestApp();
+    await register(app, registrationBody({ email: 'old@mahisagarfoods.example' }));
+    clock.advance(11 * 60_000);
+    await register(app, registrationBody());
+    const emails = (await db.select().from(registrations)).map((row) => row.email);
+    expect(emails).toEqual([EMAIL]);
   });
 
   it('keeps to the sign-in code limit of 5 codes per address per hour, replacements included', async () => {

@@ -1,18 +1,25 @@
 import { companyProfileSchema } from '@club/shared/contract/companies';
+import { LEAD_MESSAGES } from '@club/shared/contract/leads';
 import {
   leadImagesPresignResponseSchema,
   presignResponseSchema,
   type PresignedUpload,
 } from '@club/shared/contract/uploads';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema/uploads';
+import { updateCompanyProfile } from '../src/features/companies/profile-repository';
+import { holdUploads } from '../src/features/uploads/repository';
 import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/features/users/repository';
 import { bearer, createMember, jpegBytes, pngBytes } from './helpers/members';
 import { signIn } from './helpers/sign-in';
-import { buildTestApp, MINUTE } from './helpers/test-app';
+import { buildTestApp, HOUR, MINUTE } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://api.bizbridge.example';
 const FIVE_MB = 5 * 1024 * 1024;
+/** The clean-up looks for unused uploads every ten minutes. */
+const UNUSED_UPLOADS_SEARCH_INTERVAL = 10 * MINUTE;
 
 async function setUp() {
   const test = await buildTestApp({ env: { PUBLIC_URL } });
@@ -151,6 +158,35 @@ describe('POST /uploads/news/presign and /uploads/leads/presign', () => {
     expect(presignResponseSchema.parse(allowed.json()).objectKey).toMatch(
       /^news\/[0-9a-f-]{36}\.webp$/,
     );
+  });
+
+  it('gives lead image links to members only, as POST /leads does', async () => {
+    const { app, db } = await setUp();
+    const newcomer = await createMember(db, { membershipTypeId: null });
+    const token = (await signIn(app, newcomer.email)).accessToken;
+    const body = {
+      count: 3,
+      contentTypes: ['image/png', 'image/png', 'image/png'],
+      sizes: [1, 1, 1],
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/uploads/leads/presign',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: LEAD_MESSAGES.membersOnly },
+    });
+    const issued = await db.select().from(uploads).where(eq(uploads.userId, newcomer.userId));
+    expect(issued).toEqual([]);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/uploads/leads/presign',
+      payload: body,
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('gives one link per lead image, in order, at most 3', async () => {
@@ -302,5 +338,168 @@ describe('using an uploaded key in the company profile', () => {
     expect(missing.json().error.message).toBe(
       'profileImageKey: The image has not been uploaded yet. Please upload it again.',
     );
+  });
+});
+
+describe('uploads nothing uses', () => {
+  async function uploaded(app: ZodApp, token: string, url: string, body: object, file: Buffer) {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const json = response.json<{ urls?: PresignedUpload[] } & PresignedUpload>();
+    const link = json.urls?.[0] ?? json;
+    expect((await put(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+    return link.objectKey;
+  }
+
+  const served = async (app: ZodApp, key: string) =>
+    (await app.inject({ method: 'GET', url: `/files/${key}` })).statusCode;
+
+  it('are removed after 24 hours, file and record; what a lead, profile or news item uses stays', async () => {
+    const { app, db, token, member, clock } = await setUp();
+    await grantRoleByEmails(db, 'admin', [member.email]);
+    const file = pngBytes(600);
+    const logo = { contentType: 'image/png', size: file.length };
+    const leadImage = { count: 1, contentTypes: ['image/png'], sizes: [file.length] };
+
+    const usedByLead = await uploaded(app, token, '/uploads/leads/presign', leadImage, file);
+    const usedByProfile = await uploaded(
+      app,
+      token,
+      '/uploads/company/profile/presign',
+      logo,
+      file,
+    );
+    const usedByNews = await uploaded(app, token, '/uploads/news/presign', logo, file);
+    const unused = await uploaded(app, token, '/uploads/company/profile/presign', logo, file);
+    const neverSent = (await logoLink(app, token, file.length)).objectKey;
+
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/leads',
+      headers: bearer(token),
+      payload: {
+        companyId: member.companyId,
+        title: 'Brass valves wanted',
+        description: 'DN50, delivery to Vadodara.',
+        categoryId: 1,
+        subcategoryId: 12,
+        location: 'Vadodara, Gujarat',
+        email: 'buying@example.in',
+        phone: '+91 98765 43210',
+        images: [{ objectKey: usedByLead, sortOrder: 0 }],
+      },
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    expect((await patchProfile(app, token, { profileImageKey: usedByProfile })).statusCode).toBe(
+      200,
+    );
+    const news = await app.inject({
+      method: 'POST',
+      url: '/news',
+      headers: bearer(token),
+      payload: {
+        title: 'Valves fair',
+        content: 'In Pune.',
+        tags: ['Business'],
+        imageKey: usedByNews,
+      },
+    });
+    expect(news.statusCode, news.body).toBe(201);
+
+    clock.advance(23 * HOUR);
+    const session = await signIn(app, member.email);
+    const fresh = await uploaded(
+      app,
+      session.accessToken,
+      '/uploads/company/profile/presign',
+      logo,
+      file,
+    );
+    clock.advance(2 * HOUR);
+
+    // The unused upload's file is queued and removed in the same run.
+    expect(await app.storageCleanup.runOnce()).toBe(2);
+    expect(await served(app, unused)).toBe(404);
+    for (const key of [usedByLead, usedByProfile, usedByNews, fresh]) {
+      expect(await served(app, key), key).toBe(200);
+    }
+    const left = await db
+      .select({ key: uploads.objectKey })
+      .from(uploads)
+      .where(
+        inArray(uploads.objectKey, [
+          usedByLead,
+          usedByProfile,
+          usedByNews,
+          fresh,
+          unused,
+          neverSent,
+        ]),
+      );
+    expect(left.map((row) => row.key).sort()).toEqual(
+      [usedByLead, usedByProfile, usedByNews, fresh].sort(),
+    );
+
+    // A removed upload cannot be used any more.
+    const later = await signIn(app, member.email);
+    const late = await patchProfile(app, later.accessToken, { profileImageKey: unused });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.field).toBe('profileImageKey');
+  });
+
+  // Two transactions at once need a database server (the embedded one runs one at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'are left alone while a profile starts using them, then kept',
+    async () => {
+      const { app, db, token, member, clock } = await setUp();
+      const file = pngBytes(300);
+      const logo = { contentType: 'image/png', size: file.length };
+      const key = await uploaded(app, token, '/uploads/company/profile/presign', logo, file);
+      clock.advance(25 * HOUR);
+
+      let holding: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // What saving the profile does: hold the upload, then use it, in one transaction.
+      const saving = db.transaction(async (tx) => {
+        expect(await holdUploads(tx, [key])).toBe(true);
+        holding();
+        await released;
+        await updateCompanyProfile(tx, member.companyId, { profileImageKey: key }, clock.now());
+      });
+      await held;
+      expect(await app.storageCleanup.runOnce()).toBe(0);
+      release();
+      await saving;
+
+      clock.advance(UNUSED_UPLOADS_SEARCH_INTERVAL);
+      expect(await app.storageCleanup.runOnce()).toBe(0);
+      expect(await served(app, key)).toBe(200);
+      expect(await db.select().from(uploads).where(eq(uploads.objectKey, key))).toHaveLength(1);
+    },
+  );
+
+  it('are removed once however many instances run the clean-up', async () => {
+    const { app, token, clock } = await setUp();
+    const second = await buildTestApp({ env: { PUBLIC_URL }, clock });
+    const file = pngBytes(300);
+    const logo = { contentType: 'image/png', size: file.length };
+    const keys: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      keys.push(await uploaded(app, token, '/uploads/company/profile/presign', logo, file));
+    }
+    clock.advance(25 * HOUR);
+    const removed = await Promise.all([
+      app.storageCleanup.runOnce(),
+      second.app.storageCleanup.runOnce(),
+    ]);
+    expect(removed[0] + removed[1]).toBe(4);
+    for (const key of keys) expect(await served(app, key)).toBe(404);
   });
 });

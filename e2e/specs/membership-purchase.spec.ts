@@ -1,16 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader } from '../support/sign-in';
 import { API_URL } from '../support/site';
-
-/** A fresh address and mobile number per run (a reused API keeps earlier registrations). */
-function newcomer(prefix: string) {
-  const stamp = `${Date.now()}`.slice(-7);
-  return {
-    email: `${prefix}.${stamp}@example.in`,
-    mobile: `97${stamp}${Math.floor(Math.random() * 10)}`,
-  };
-}
 
 /** GET /me with the page's stored token: what the API says about the signed-in user. */
 async function currentUser(page: Page) {
@@ -61,38 +53,6 @@ async function payInTestCheckout(page: Page, amount: string) {
   await expect(checkout).toContainText('BizBridge Club');
   await checkout.getByRole('button', { name: /^Pay / }).click();
   await expect(checkout).toBeHidden();
-}
-
-/** Registers an account through the API (code read from the outbox), as a returning user would have. */
-async function registerThroughApi(email: string, mobile: string) {
-  const since = new Date(Date.now() - 1000);
-  const registered = await fetch(`${API_URL}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      agreementVersion: '2026-11-23',
-      user: { username: 'Ira Menon', countryCode: '+91', mobileNumber: mobile },
-      company: {
-        companyName: 'Periyar Spices Co',
-        companyEmail: `office.${email}`,
-        companyMobile: mobile,
-        categoryId: 1,
-        subcategoryId: 17,
-        billingName: 'Periyar Spices Company',
-        billingAddress: '21 MG Road, Bengaluru 560001',
-        stateId: 16,
-      },
-    }),
-  });
-  expect(registered.status).toBe(200);
-  const { nonce } = (await registered.json()) as { nonce: string };
-  const verified = await fetch(`${API_URL}/auth/otp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nonce, code: await latestCode(email, since) }),
-  });
-  expect(verified.status).toBe(200);
 }
 
 test.describe('membership purchase', () => {
@@ -250,6 +210,37 @@ test.describe('membership purchase', () => {
     await expect(
       planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }),
     ).toBeEnabled();
+  });
+
+  test('the same plan bought in two tabs: one membership, and the second tab says its payment was refunded', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const { email, mobile } = newcomer('uma');
+    await registerThroughApi(email, mobile);
+    await page.goto('/connect/membership');
+    await planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }).click();
+    await signInInDialog(page, email);
+    const other = await context.newPage();
+    await other.goto('/connect/membership');
+    await expectSignedInHeader(other);
+
+    // Both tabs start paying before either has paid: both purchases are accepted.
+    for (const tab of [page, other]) {
+      await planCard(tab, 'producers').getByRole('button', { name: 'Be a Member' }).click();
+      await expect(tab.getByRole('dialog', { name: 'Test checkout' })).toBeVisible();
+    }
+    await payInTestCheckout(page, '₹ 59,000');
+    await acknowledge(page, 'Payment successful! Welcome to the club!');
+    await payInTestCheckout(other, '₹ 59,000');
+    const refunded = other.getByRole('dialog', {
+      name: /^You already hold an active Producers membership until \d{1,2} \w{3} \d{4}\. This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days\.$/,
+    });
+    await expect(refunded).toBeVisible();
+    await refunded.getByRole('button', { name: 'OK' }).click();
+    await expect(planCard(other, 'producers')).toContainText('Your plan: active until');
+    expect(await activePlans(page)).toEqual(['Producers']);
   });
 
   test('the currency converter converts with the local rates and reports a missing rate', async ({

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startApi } from '../../scripts/api-process.mjs';
+import { newcomer, registerThroughApi } from '../support/accounts';
+import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS } from '../support/site';
 
@@ -45,6 +47,45 @@ test.describe('sign-in with a one-time code', () => {
     await page.reload();
     await expectSignedInHeader(page);
     await logOut(page);
+  });
+
+  test('a mobile number from a registration signs in only once it is verified in My Profile', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { email, mobile } = newcomer('mira');
+    await registerThroughApi(email, mobile);
+
+    // The number was only typed into the registration: it signs nobody in yet.
+    await page.goto('/signin');
+    await page.getByRole('radio', { name: 'Mobile' }).click();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP to Mobile' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This mobile number has not been verified yet, so it cannot be used to sign in.',
+    );
+    await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+    await signInByEmail(page, email);
+
+    // Signed in by e-mail, the visitor is taken to My Profile to verify the number.
+    await expect(page).toHaveURL(/\/my-profile$/);
+    const panel = page.getByRole('region', { name: 'Sign-in mobile number' });
+    await expect(panel).toContainText(`+91-${mobile}`);
+    await expect(panel).toContainText('Not verified');
+    const since = new Date(Date.now() - 1000);
+    await panel.getByRole('button', { name: 'Verify mobile number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await dialog.getByLabel('Verification code').fill(await latestCode(`+91${mobile}`, since));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel).toContainText('Verified');
+    await expect(panel.getByRole('button', { name: 'Verify mobile number' })).toHaveCount(0);
+
+    await logOut(page);
+    await page.goto('/signin');
+    await signInByMobile(page, mobile);
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expectSignedInHeader(page);
   });
 
   test('an unknown e-mail is told no user was found', async ({ page }) => {

@@ -14,6 +14,7 @@ export function makeProfile({
     email: 'asha@example.com',
     countryCode: '+91',
     mobileNumber: '9876543210',
+    mobileVerified: true,
     roles: roles.map((name) => ({ role: { name } })),
     companies:
       membershipActive === null

@@ -174,7 +174,7 @@ export const CONFIG_VARIABLES = {
   ),
   ADMIN_EMAILS: variable(
     list().pipe(z.array(emailSchema)),
-    'comma-separated; existing users with these e-mails get `admin` at start-up',
+    'comma-separated; an account with one of these e-mails gets `admin` when its owner signs in with the address proved by a code (recorded in the audit trail); the operators command `pnpm --filter @club/api admin grant <email>` (or `revoke`) does it by hand',
   ),
   SITE_ORIGINS: variable(
     list(['http://localhost:3000']),
@@ -192,6 +192,10 @@ export const CONFIG_VARIABLES = {
   RATE_LIMIT_PER_MINUTE: variable(
     integer(300, 1, 1_000_000_000),
     'requests per IP per minute, all routes (probes excluded)',
+  ),
+  OTP_REQUESTS_PER_HOUR: variable(
+    integer(5, 1, 1000),
+    'one-time codes per hour to one e-mail address or mobile number, and to one account whatever the channel (tests that sign the same demo accounts in all day raise it)',
   ),
   OTP_REQUESTS_PER_IP: variable(
     integer(20, 1, 100_000),
@@ -218,7 +222,7 @@ export const CONFIG_VARIABLES = {
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
-    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up, membership renewals and reminders) look for work; `0` turns them off',
+    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up, membership renewals and reminders, payment reconciliation and refunds) look for work; `0` turns them off',
   ),
   CLUB_INBOX_EMAIL: variable(
     z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),

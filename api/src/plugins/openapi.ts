@@ -36,7 +36,9 @@ export const openApiPlugin = fp(
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
 
-    app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi', fastify: '5.x' },
 );

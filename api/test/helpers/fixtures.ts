@@ -19,10 +19,16 @@ export async function createUser(
     mobile?: string;
     countryCode?: CountryCode;
     username?: string;
-    /** A registration whose e-mail code was never verified. */
+    /**
+     * An account of an earlier version of the site whose e-mail code was never
+     * verified (today a registration only becomes an account with its code).
+     */
     unverified?: boolean;
+    /** The mobile number was never proved with an SMS code (so it signs nobody in). */
+    mobileUnverified?: boolean;
   },
 ): Promise<string> {
+  const now = new Date();
   const [row] = await db
     .insert(users)
     .values({
@@ -30,7 +36,8 @@ export async function createUser(
       username: values.username ?? 'Asha Mehta',
       countryCode: values.countryCode ?? '+91',
       mobileNumber: values.mobile ?? nextMobile(),
-      emailVerifiedAt: values.unverified ? null : new Date(),
+      emailVerifiedAt: values.unverified ? null : now,
+      mobileVerifiedAt: values.unverified || values.mobileUnverified ? null : now,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');

@@ -120,6 +120,21 @@ export function verify(app: ZodApp, accessToken: string, fields: CheckoutFields)
   });
 }
 
+/**
+ * Orders a chosen purchase and pays in the test checkout, without telling the
+ * API (no verify); returns what the checkout hands the page.
+ */
+export async function payInCheckout(app: ZodApp, accessToken: string, transactionId: string) {
+  const ordered = await order(app, accessToken, transactionId);
+  expect(ordered.statusCode).toBe(200);
+  const { orderId, amount } = ordered.json<{ orderId: string; amount: number }>();
+  const paid = await testCheckout(app, accessToken, orderId);
+  expect(paid.statusCode).toBe(200);
+  const { status, ...fields } = paid.json<CheckoutFields & { status: string }>();
+  expect(status).toBe('paid');
+  return { transactionId, orderId, amount, fields };
+}
+
 /** Chooses the plan, orders it and pays in the test checkout; returns what the checkout hands the page. */
 export async function paidCheckout(
   app: ZodApp,
@@ -129,15 +144,7 @@ export async function paidCheckout(
 ) {
   const chosen = await choose(app, accessToken, companyId, membershipTypeId);
   expect(chosen.statusCode).toBe(200);
-  const { transactionId } = chosen.json<{ transactionId: string }>();
-  const ordered = await order(app, accessToken, transactionId);
-  expect(ordered.statusCode).toBe(200);
-  const { orderId, amount } = ordered.json<{ orderId: string; amount: number }>();
-  const paid = await testCheckout(app, accessToken, orderId);
-  expect(paid.statusCode).toBe(200);
-  const { status, ...fields } = paid.json<CheckoutFields & { status: string }>();
-  expect(status).toBe('paid');
-  return { transactionId, orderId, amount, fields };
+  return payInCheckout(app, accessToken, chosen.json<{ transactionId: string }>().transactionId);
 }
 
 /** The webhook secret of the local test provider in a test app. */

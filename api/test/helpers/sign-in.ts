@@ -49,6 +49,15 @@ export async function signIn(app: ZodApp, email: string): Promise<SignedIn> {
   return { ...authTokensSchema.parse(verified.json()), refreshToken: cookie.value };
 }
 
+/**
+ * A new session after the clock moved on (the old one has expired). What is
+ * already queued is delivered first, so the newest message is the code.
+ */
+export async function signInAgain(test: { app: ZodApp }, email: string): Promise<string> {
+  await test.app.outboxWorker.runOnce();
+  return (await signIn(test.app, email)).accessToken;
+}
+
 export function refresh(app: ZodApp, refreshToken?: string) {
   return app.inject({
     method: 'POST',

@@ -8,6 +8,7 @@ import { TEST_DATABASE_PREFIX, withDatabase } from './test-database-name';
 /** Tables written by the API; reference tables (seeded by migrations) are kept. */
 const DATA_TABLES = [
   'users',
+  'registrations',
   'user_roles',
   'companies',
   'company_profiles',
@@ -25,7 +26,9 @@ const DATA_TABLES = [
   'payment_transactions',
   'payment_orders',
   'payment_webhook_events',
+  'payment_refunds',
   'test_checkout_orders',
+  'test_checkout_refunds',
   'test_subscriptions',
   'invoice_serials',
   'invoices',

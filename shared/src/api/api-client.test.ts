@@ -91,6 +91,7 @@ const profile: UserProfile = {
   email: 'asha@example.com',
   countryCode: '+91',
   mobileNumber: '9876543210',
+  mobileVerified: true,
   roles: [{ role: { name: 'member' } }],
   companies: [],
 };

@@ -17,9 +17,14 @@ export const otpRequestBodySchema = z.union([
 ]);
 export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 
-/** No nonce means no account matches the identifier. */
+/**
+ * No nonce means no account matches the identifier. `mobileNotVerified`: an
+ * account holds the mobile number but never proved it with an SMS code, so it
+ * cannot sign in with it yet (its owner signs in by e-mail and proves it).
+ */
 export const otpRequestResponseSchema = z.object({
   nonce: z.optional(z.string().check(z.minLength(1))),
+  mobileNotVerified: z.optional(z.literal(true)),
 });
 export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 
@@ -37,6 +42,18 @@ export const otpVerifyBodySchema = z.strictObject({
   code: otpCodeSchema,
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
+
+/** POST /me/mobile/verify: the code the SMS of POST /me/mobile/code carried. */
+export const mobileVerifyBodySchema = otpVerifyBodySchema;
+export type MobileVerifyBody = z.infer<typeof mobileVerifyBodySchema>;
+
+/** POST /me/mobile/code: the nonce of the code sent to the account's mobile number. */
+export const mobileCodeResponseSchema = z.object({ nonce: z.string().check(z.minLength(1)) });
+export type MobileCodeResponse = z.infer<typeof mobileCodeResponseSchema>;
+
+/** POST /me/mobile/verify */
+export const mobileVerifyResponseSchema = z.object({ mobileVerified: z.literal(true) });
+export type MobileVerifyResponse = z.infer<typeof mobileVerifyResponseSchema>;
 
 /** Response of /auth/otp/verify and /auth/refresh. */
 export const authTokensSchema = z.object({

@@ -34,8 +34,19 @@ export const entityIdSchema = z.uuid();
 /** PostgreSQL's `integer`: ids beyond it cannot exist (and must not reach a query). */
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
-/** Ids of reference data seeded by migrations (states, categories, ...). */
-export const referenceIdSchema = z.coerce
+/**
+ * Ids of reference data seeded by migrations (states, categories, ...), as
+ * JSON numbers: in a body `true` or `"1"` is not an id.
+ */
+export const referenceIdSchema = z
+  .number()
+  .check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
+
+/**
+ * The same ids read from text, where every value is a string: a query string,
+ * a path parameter, a form's select. Never in a JSON body.
+ */
+export const referenceIdFromTextSchema = z.coerce
   .number()
   .check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
 
@@ -90,14 +101,19 @@ export function text(options: {
     );
 }
 
-/** A whole number within bounds, also from a query-string value. */
+/** A whole number within bounds, as a JSON number (in a body `"12"` is not a number). */
 export function integer(min: number, max: number) {
+  return z.number().check(z.int(), z.gte(min), z.lte(max));
+}
+
+/** A whole number within bounds read from text: a query-string value or a path parameter. */
+export function integerFromText(min: number, max: number) {
   return z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 }
 
 export const cursorQuerySchema = z.object({
   cursor: z.optional(inputString(z.maxLength(200))),
-  limit: z._default(integer(1, 50), 20),
+  limit: z._default(integerFromText(1, 50), 20),
 });
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;
 

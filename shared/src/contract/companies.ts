@@ -4,7 +4,9 @@ import {
   emailSchema,
   entityIdSchema,
   integer,
+  integerFromText,
   phoneNumberSchema,
+  referenceIdFromTextSchema,
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
@@ -121,7 +123,7 @@ export const PUBLIC_DIRECTORY_PAGE_SIZE = 12;
 const directoryPageQuery = (pageSize: number) =>
   z.object({
     cursor: cursorQuerySchema.shape.cursor,
-    limit: z._default(integer(1, 50), pageSize),
+    limit: z._default(integerFromText(1, 50), pageSize),
   });
 
 export const memberDirectoryQuerySchema = z.extend(directoryPageQuery(MEMBER_DIRECTORY_PAGE_SIZE), {
@@ -156,7 +158,7 @@ export const publicDirectoryQuerySchema = z.extend(directoryPageQuery(PUBLIC_DIR
   q: searchText,
   type: z.optional(memberKindSchema),
   country: z.optional(text({ max: 60 })),
-  stateId: z.optional(referenceIdSchema),
+  stateId: z.optional(referenceIdFromTextSchema),
   city: z.optional(text({ max: 80 })),
 });
 export type PublicDirectoryQuery = z.input<typeof publicDirectoryQuerySchema>;

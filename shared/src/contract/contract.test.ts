@@ -1,4 +1,10 @@
 import { otpRequestBodySchema } from '@club/shared/contract/auth';
+import {
+  integer,
+  integerFromText,
+  referenceIdFromTextSchema,
+  referenceIdSchema,
+} from '@club/shared/contract/common';
 import { classifyMemberKind } from '@club/shared/contract/companies';
 import { newsCreateBodySchema } from '@club/shared/contract/news';
 import {
@@ -8,6 +14,7 @@ import {
   gstNumberSchema,
   MEMBERSHIP_AGREEMENT_VERSION,
   registrationBodySchema,
+  registrationFormSchema,
 } from '@club/shared/contract/registration';
 import { hasActiveMembership } from '@club/shared/contract/user';
 
@@ -54,6 +61,38 @@ describe('contract', () => {
     });
     expect(parsed.user.countryCode).toBe('+91');
     expect(parsed.company.country).toBe('India');
+  });
+
+  it('takes ids in a JSON body only as numbers, and reads them from text in queries and forms', () => {
+    for (const notAnId of [true, '1', 1.5, 0, null]) {
+      expect(referenceIdSchema.safeParse(notAnId).success, JSON.stringify(notAnId)).toBe(false);
+    }
+    expect(referenceIdSchema.parse(12)).toBe(12);
+    expect(referenceIdFromTextSchema.parse('12')).toBe(12);
+    expect(referenceIdFromTextSchema.safeParse('twelve').success).toBe(false);
+    expect(integer(0, 10).safeParse('3').success).toBe(false);
+    expect(integerFromText(0, 10).parse('3')).toBe(3);
+
+    const form = {
+      email: 'owner@acme.in',
+      user: { username: 'Asha', mobileNumber: '9876543210' },
+      company: {
+        companyName: 'Acme',
+        companyEmail: 'hello@acme.in',
+        companyMobile: '9876543210',
+        categoryId: '1',
+        subcategoryId: '2',
+        billingName: 'Acme Pvt Ltd',
+        billingAddress: '1 Main Road',
+        stateId: '7',
+      },
+      agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+    };
+    // The form's selects hold text; what the form gives is the body, which takes numbers only.
+    const body = registrationFormSchema.parse(form);
+    expect(body.company).toMatchObject({ categoryId: 1, subcategoryId: 2, stateId: 7 });
+    expect(registrationBodySchema.safeParse(body).success).toBe(true);
+    expect(registrationBodySchema.safeParse(form).success).toBe(false);
   });
 
   it('classifies companies as producer or provider by category', () => {

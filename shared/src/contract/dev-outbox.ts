@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { integer, text, timestampSchema } from '@club/shared/contract/common';
+import { integerFromText, text, timestampSchema } from '@club/shared/contract/common';
 
 /**
  * GET /dev/outbox (development and test only): the messages the API would
@@ -8,7 +8,7 @@ import { integer, text, timestampSchema } from '@club/shared/contract/common';
 export const devOutboxQuerySchema = z.object({
   /** An e-mail address, or a mobile number with its country code (+919876543210). */
   to: z.optional(text({ min: 1, max: 254 })),
-  limit: z._default(integer(1, 200), 50),
+  limit: z._default(integerFromText(1, 200), 50),
 });
 export type DevOutboxQuery = z.input<typeof devOutboxQuerySchema>;
 

@@ -4,7 +4,8 @@ import {
   emailSchema,
   entityIdSchema,
   inputString,
-  integer,
+  integerFromText,
+  referenceIdFromTextSchema,
   referenceIdSchema,
   text,
   timestampSchema,
@@ -57,8 +58,8 @@ export type Lead = z.infer<typeof leadSchema>;
 /** GET /leads */
 export const leadsListQuerySchema = z.extend(cursorQuerySchema, {
   q: z.optional(text({ max: 100 })),
-  categoryId: z.optional(referenceIdSchema),
-  subcategoryId: z.optional(referenceIdSchema),
+  categoryId: z.optional(referenceIdFromTextSchema),
+  subcategoryId: z.optional(referenceIdFromTextSchema),
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;
 export const leadsPageSchema = z.object({
@@ -68,7 +69,7 @@ export const leadsPageSchema = z.object({
 
 /** GET /companies/{id}/leads */
 export const companyLeadsQuerySchema = z.object({
-  limit: z._default(integer(1, 100), 50),
+  limit: z._default(integerFromText(1, 100), 50),
 });
 export const companyLeadsResponseSchema = z.object({ items: z.array(leadSchema) });
 

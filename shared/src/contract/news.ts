@@ -118,8 +118,17 @@ export const adminNewsPageSchema = z.extend(pageSchema(adminNewsItemSchema), {
 });
 export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
-/** What the audit trail records: news written or deleted, memberships terminated. */
-export const AUDIT_ACTIONS = ['news.create', 'news.delete', 'membership.terminate'] as const;
+/**
+ * What the audit trail records: news written or deleted, memberships
+ * terminated, the admin role granted or removed.
+ */
+export const AUDIT_ACTIONS = [
+  'news.create',
+  'news.delete',
+  'membership.terminate',
+  'role.grant',
+  'role.revoke',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
 /** GET /admin/audit (admins): who did what, newest first. */
@@ -136,8 +145,8 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = z.extend(cursorQuerySchema, {
   subjectId: z.optional(entityIdSchema),
-  /** Only the entries about news, or about memberships. */
-  about: z.optional(z.enum(['news', 'membership'])),
+  /** Only the entries about news, memberships, or roles. */
+  about: z.optional(z.enum(['news', 'membership', 'role'])),
 });
 export const auditListResponseSchema = pageSchema(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -48,10 +48,37 @@ export const paymentVerifyBodySchema = z.strictObject({
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
 
+/**
+ * Why a payment was given back: the company already holds the plan active
+ * (`already-active`), the purchase was already paid by another payment
+ * (`already-paid`), a renewal by hand came for a term that is no longer due
+ * (`renewal-not-due`), or a subscription charged a term that was not due
+ * (`charge-not-due`).
+ */
+export const REFUND_REASONS = [
+  'already-active',
+  'already-paid',
+  'renewal-not-due',
+  'charge-not-due',
+] as const;
+
+/** A payment the server recorded but did not use: it is refunded through the provider. */
+export const refundedPaymentSchema = z.object({
+  reason: z.enum(REFUND_REASONS),
+  /** In rupees, GST included: the whole payment. */
+  amount: z.number().check(z.positive()),
+  planName: z.string(),
+  /** The end of the company's active membership of the plan, if it has one. */
+  endsAt: z.nullable(timestampSchema),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
 export const paymentVerifyResponseSchema = z.object({
   success: z.boolean(),
   /** The membership the payment activated, when it succeeded. */
   endsAt: z.optional(timestampSchema),
+  /** Present when the payment was not needed (one plan, one active membership) and is refunded. */
+  refunded: z.optional(refundedPaymentSchema),
 });
 export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
 

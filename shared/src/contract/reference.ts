@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { listSchema, referenceIdSchema } from '@club/shared/contract/common';
+import {
+  listSchema,
+  referenceIdFromTextSchema,
+  referenceIdSchema,
+} from '@club/shared/contract/common';
 
 export const stateSchema = z.object({ id: referenceIdSchema, name: z.string() });
 export type State = z.infer<typeof stateSchema>;
@@ -16,7 +20,7 @@ export const subcategorySchema = z.object({
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 export const subcategoriesResponseSchema = listSchema(subcategorySchema);
-export const subcategoriesQuerySchema = z.object({ categoryId: referenceIdSchema });
+export const subcategoriesQuerySchema = z.object({ categoryId: referenceIdFromTextSchema });
 
 export const firmTypeSchema = z.object({ id: referenceIdSchema, name: z.string() });
 export type FirmType = z.infer<typeof firmTypeSchema>;

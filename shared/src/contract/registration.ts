@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   emailSchema,
   mobileNumberSchema,
+  referenceIdFromTextSchema,
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
@@ -105,30 +106,43 @@ const requiredText = (label: string, max: number) =>
     maxMessage: `${label} must be at most ${max} characters`,
   });
 
-/** POST /register */
-export const registrationBodySchema = z.strictObject({
-  email: emailSchema,
-  user: z.strictObject({
-    username: requiredText('Name', 80),
-    countryCode: z._default(countryCodeSchema, DEFAULT_COUNTRY_CODE),
-    mobileNumber: mobileNumberSchema,
-  }),
-  company: z.strictObject({
-    companyName: requiredText('Company name', 150),
-    companyEmail: emailSchema,
-    companyMobile: mobileNumberSchema,
-    categoryId: referenceIdSchema,
-    subcategoryId: referenceIdSchema,
-    billingName: requiredText('Billing name', 150),
-    billingAddress: requiredText('Billing address', 500),
-    stateId: referenceIdSchema,
-    country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
-    gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
-  }),
-  /** Registering is accepting the Membership Agreement of this version. */
-  agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
-});
+/** A registration's rules, with the ids of its category, subcategory and state read by `referenceId`. */
+function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
+  return z.strictObject({
+    email: emailSchema,
+    user: z.strictObject({
+      username: requiredText('Name', 80),
+      countryCode: z._default(countryCodeSchema, DEFAULT_COUNTRY_CODE),
+      mobileNumber: mobileNumberSchema,
+    }),
+    company: z.strictObject({
+      companyName: requiredText('Company name', 150),
+      companyEmail: emailSchema,
+      companyMobile: mobileNumberSchema,
+      categoryId: referenceId,
+      subcategoryId: referenceId,
+      billingName: requiredText('Billing name', 150),
+      billingAddress: requiredText('Billing address', 500),
+      stateId: referenceId,
+      country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
+      gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
+    }),
+    /** Registering is accepting the Membership Agreement of this version. */
+    agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
+  });
+}
+
+/** POST /register: the ids are JSON numbers. */
+export const registrationBodySchema = registrationSchema(referenceIdSchema);
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+/**
+ * The registration form: the same rules, its selects holding the ids as text;
+ * what it gives a valid form is the body to send.
+ */
+export const registrationFormSchema = registrationSchema(referenceIdFromTextSchema);
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
 export const registrationResponseSchema = z.object({
   nonce: z.string().check(z.minLength(1)),

@@ -45,8 +45,14 @@ export const userProfileSchema = z.object({
   id: entityIdSchema,
   username: z.string(),
   email: z.string(),
-  countryCode: countryCodeSchema,
-  mobileNumber: z.string(),
+  /** The mobile number given at registration; null when the account has none. */
+  countryCode: z.nullable(countryCodeSchema),
+  mobileNumber: z.nullable(z.string()),
+  /**
+   * Whether the owner proved the number with an SMS code: only then does it
+   * sign in. An API from before proved numbers does not send it (not proved).
+   */
+  mobileVerified: z._default(z.boolean(), false),
   roles: z.array(z.object({ role: z.object({ name: z.string() }) })),
   companies: z.array(userCompanySchema),
 });

@@ -9,6 +9,8 @@ export const MESSAGES = {
     verifyFailed: 'Invalid OTP',
     noUser:
       'No user found with this email/mobile number. Please check your details or register first.',
+    mobileNotVerified:
+      'This mobile number has not been verified yet, so it cannot be used to sign in. Sign in with your e-mail address, then verify the number in My Profile.',
   },
   registration: {
     failed: 'Registration failed',

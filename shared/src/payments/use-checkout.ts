@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@club/shared/api/api-error';
-import type { PaymentOrderResponse } from '@club/shared/contract/payment';
+import type { PaymentOrderResponse, RefundedPayment } from '@club/shared/contract/payment';
 import { MESSAGES } from '@club/shared/copy/messages';
 import { createPaymentOrder, verifyPayment } from '@club/shared/payments/payment-requests';
 import { openRazorpayCheckout, type CheckoutResult } from '@club/shared/payments/razorpay-checkout';
@@ -8,6 +8,8 @@ import { useCallback, useState } from 'react';
 /** How paying ended, for the page to tell the user. */
 export type PaymentOutcome =
   | { kind: 'paid' }
+  /** Paid, but not needed (the plan was already active, say): the server refunded it. */
+  | { kind: 'refunded'; refund: RefundedPayment }
   | { kind: 'start-failed'; message: string }
   | { kind: 'payment-failed'; reason: string }
   | { kind: 'verify-failed' }
@@ -61,7 +63,10 @@ export function useCheckout() {
       if (result.status === 'failed') return { kind: 'payment-failed', reason: result.reason };
       try {
         const verified = await verifyPayment(result.fields);
-        return verified.success ? { kind: 'paid' } : { kind: 'verify-failed' };
+        if (!verified.success) return { kind: 'verify-failed' };
+        return verified.refunded
+          ? { kind: 'refunded', refund: verified.refunded }
+          : { kind: 'paid' };
       } catch {
         return { kind: 'verify-failed' };
       }

@@ -10,6 +10,7 @@ const profile: UserProfile = {
   email: 'asha@example.com',
   countryCode: '+91',
   mobileNumber: '9876543210',
+  mobileVerified: true,
   roles: [{ role: { name: 'admin' } }],
   companies: [],
 };

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { testCheckoutOrders, testSubscriptions } from '../../db/schema/payments';
+import {
+  testCheckoutOrders,
+  testCheckoutRefunds,
+  testSubscriptions,
+} from '../../db/schema/payments';
 import type { Clock } from '../../lib/clock';
 import {
   hmacHex,
@@ -30,7 +34,7 @@ export const TEST_CHECKOUT_FAILURE_REASON = 'Payment failed in the test checkout
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `order_` or `pay_` and 14 random letters and digits, like Razorpay's ids. */
+/** `order_`, `pay_` or `rfnd_test_` and 14 random letters and digits, like Razorpay's ids. */
 function providerId(prefix: string): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
@@ -56,7 +60,8 @@ export function localPaymentSecrets(secret: string) {
  * Razorpay: it issues orders (kept in its own table), its test checkout pays
  * or fails them and returns the three fields Razorpay's checkout returns,
  * signed the same way, and it produces the signed webhook Razorpay would send.
- * Its subscriptions charge when the API's clock reaches their date.
+ * It refunds a payment once and lists an order's payments, from its own
+ * tables. Its subscriptions charge when the API's clock reaches their date.
  */
 export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
   const { db, clock } = options;
@@ -230,6 +235,59 @@ export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
         .set({ status: 'cancelled' })
         .where(eq(testSubscriptions.id, subscriptionId));
     },
+    async refundPayment(refund) {
+      // As Razorpay, never more than was paid (its subscription charges are not kept, so a
+      // charge is taken on trust).
+      const [order] = await db
+        .select({ amountPaise: testCheckoutOrders.amountPaise })
+        .from(testCheckoutOrders)
+        .where(eq(testCheckoutOrders.paymentId, refund.paymentId));
+      if (order && refund.amountPaise > order.amountPaise) {
+        throw new Error('The refund is more than the payment');
+      }
+      // One refund per payment: asking again answers the first.
+      const [made] = await db
+        .insert(testCheckoutRefunds)
+        .values({
+          id: providerId('rfnd_test'),
+          paymentId: refund.paymentId,
+          amountPaise: refund.amountPaise,
+          notes: refund.notes,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: testCheckoutRefunds.paymentId })
+        .returning({ id: testCheckoutRefunds.id });
+      if (made) return { refundId: made.id };
+      const [earlier] = await db
+        .select({ id: testCheckoutRefunds.id })
+        .from(testCheckoutRefunds)
+        .where(eq(testCheckoutRefunds.paymentId, refund.paymentId));
+      if (!earlier) throw new Error('The refund was not stored');
+      return { refundId: earlier.id };
+    },
+    async fetchOrderPayments(orderId) {
+      const rows = await db
+        .select({ order: testCheckoutOrders, refundId: testCheckoutRefunds.id })
+        .from(testCheckoutOrders)
+        .leftJoin(
+          testCheckoutRefunds,
+          eq(testCheckoutRefunds.paymentId, testCheckoutOrders.paymentId),
+        )
+        .where(and(eq(testCheckoutOrders.id, orderId), eq(testCheckoutOrders.status, 'paid')));
+      return rows.flatMap(({ order, refundId }) =>
+        order.paymentId
+          ? [
+              {
+                id: order.paymentId,
+                amountPaise: order.amountPaise,
+                currency: order.currency,
+                status: refundId ? ('refunded' as const) : ('captured' as const),
+                createdAt: order.paidAt ?? order.createdAt,
+              },
+            ]
+          : [],
+      );
+    },
     testSubscriptions: testSubscriptionsApi,
     paymentSignatureValid(orderId, paymentId, signature) {
       return signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature);
@@ -245,7 +303,7 @@ export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
           outcome === 'pay'
             ? await db
                 .update(testCheckoutOrders)
-                .set({ status: 'paid', paymentId })
+                .set({ status: 'paid', paymentId, paidAt: clock.now() })
                 .where(
                   and(eq(testCheckoutOrders.id, orderId), eq(testCheckoutOrders.status, 'created')),
                 )

@@ -59,6 +59,25 @@ export interface CreatedSubscription {
   authorisationUrl: string | null;
 }
 
+/** A full refund of a captured payment. */
+export interface PaymentRefund {
+  paymentId: string;
+  /** In paise: the whole payment. */
+  amountPaise: number;
+  /** Our reference (the purchase, the reason), kept with the refund at the provider. */
+  notes: Record<string, string>;
+}
+
+/** A payment made against an order, as the provider reports it. */
+export interface ProviderPayment {
+  id: string;
+  amountPaise: number;
+  currency: string;
+  /** Only `captured` is money received; `refunded` was captured and given back. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  createdAt: Date;
+}
+
 /** One of the local test provider's subscriptions, as the development mailbox lists them. */
 export interface TestSubscriptionView {
   id: string;
@@ -91,8 +110,8 @@ export interface TestCheckout {
 
 /**
  * Card payments, in the API's words: create an order, check the signature of
- * the checkout's callback and of a webhook, and the yearly subscriptions that
- * renew memberships. Razorpay and the local test
+ * the checkout's callback and of a webhook, refund a payment, list an order's
+ * payments, and the yearly subscriptions that renew memberships. Razorpay and the local test
  * provider both sign the same way, so everything after the checkout is shared.
  */
 export interface PaymentProvider {
@@ -113,6 +132,14 @@ export interface PaymentProvider {
   createSubscription(subscription: NewSubscription): Promise<CreatedSubscription>;
   /** Stops the subscription now: it never charges again. Cancelling it twice is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Gives a captured payment back in full, at normal speed. Asking again for a
+   * payment that has a refund already (a retry after a lost answer) answers
+   * that refund: a payment is never refunded twice.
+   */
+  refundPayment(refund: PaymentRefund): Promise<{ refundId: string }>;
+  /** The payments made against an order: how the reconciliation learns of a payment nobody reported. */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Only the local test provider has these. */
   readonly testCheckout?: TestCheckout;
   readonly testSubscriptions?: TestSubscriptions;

@@ -7,6 +7,8 @@ import {
   type NewSubscription,
   type NewSubscriptionPlan,
   type PaymentProvider,
+  type PaymentRefund,
+  type ProviderPayment,
 } from './payments';
 
 /** Subscription states after which Razorpay never charges again. */
@@ -75,6 +77,29 @@ export function razorpayPayments(credentials: RazorpayCredentials): PaymentProvi
         const current = await client.subscriptions.fetch(subscriptionId);
         if (!FINISHED_SUBSCRIPTION.has(current.status)) throw error;
       }
+    },
+    async refundPayment(refund: PaymentRefund) {
+      // Razorpay makes a second refund when asked twice: a refund the payment already has (the
+      // answer to an earlier request was lost) is the one.
+      const existing = await client.payments.fetchMultipleRefund(refund.paymentId);
+      const made = existing.items.find((item) => item.status !== 'failed');
+      if (made) return { refundId: made.id };
+      const created = await client.payments.refund(refund.paymentId, {
+        amount: refund.amountPaise,
+        speed: 'normal',
+        notes: refund.notes,
+      });
+      return { refundId: created.id };
+    },
+    async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
+      const { items } = await client.orders.fetchPayments(orderId);
+      return items.map((payment) => ({
+        id: payment.id,
+        amountPaise: Number(payment.amount),
+        currency: payment.currency,
+        status: payment.status,
+        createdAt: new Date(payment.created_at * 1000),
+      }));
     },
     paymentSignatureValid(orderId, paymentId, signature) {
       return signatureMatches(

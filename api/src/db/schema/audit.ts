@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '@club/shared/contract/news';
 import { users } from './users';
 
-export const AUDIT_ACTIONS = ['news.create', 'news.delete', 'membership.terminate'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Who changed what, and when. The actor's e-mail and the item's title are
  * copied so the entry still reads the same after the user or the item is gone.
+ * A change nobody signed in made (a role from ADMIN_EMAILS, an operator's
+ * command) has no actor id and names its source in `actor_email`.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -25,7 +27,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_check',
-      sql`${table.action} in ('news.create', 'news.delete', 'membership.terminate')`,
+      sql.raw(`action in (${AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ')})`),
     ),
     index('audit_log_created_at_id_idx').on(
       table.createdAt.desc().nullsFirst(),

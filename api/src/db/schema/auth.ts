@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { registrations } from './registrations';
 import { users } from './users';
 
-export const OTP_PURPOSES = ['sign-in', 'registration'] as const;
+/**
+ * What a code is for: signing in, finishing a registration (it creates the
+ * account), or proving the signed-in owner's mobile number (it signs nobody in).
+ */
+export const OTP_PURPOSES = ['sign-in', 'registration', 'mobile'] as const;
 
 /**
  * One-time codes: only a keyed hash of the code is stored. A request for an
@@ -15,8 +20,12 @@ export const otpCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower-case e-mail address, or country code and mobile number (+919876543210). */
     identifier: text('identifier').notNull(),
-    /** Null for a request that named no registered user. */
+    /** Null for a request that named no registered user, and for a registration's code. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The registration a `registration` code finishes; null once it is finished or dropped. */
+    registrationId: uuid('registration_id').references(() => registrations.id, {
+      onDelete: 'set null',
+    }),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the client holds between the request and the verification. */
@@ -27,9 +36,12 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    check('otp_codes_purpose_check', sql`${table.purpose} in ('sign-in', 'registration')`),
+    check(
+      'otp_codes_purpose_check',
+      sql`${table.purpose} in ('sign-in', 'registration', 'mobile')`,
+    ),
     index('otp_codes_identifier_created_idx').on(table.identifier, table.createdAt),
-    index('otp_codes_user_idx').on(table.userId),
+    index('otp_codes_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
 

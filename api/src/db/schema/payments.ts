@@ -10,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REFUND_REASONS } from '@club/shared/contract/payment';
 import { companies } from './companies';
 import { memberships } from './memberships';
 import { membershipTypes } from './reference';
@@ -94,8 +95,73 @@ export const paymentOrders = pgTable(
     provider: text('provider').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * The captured payment recorded for this order (by the checkout's
+     * callback, a webhook or the reconciliation): the reconciliation no longer
+     * asks the provider about it.
+     */
+    paymentId: text('payment_id'),
+    /** How often the reconciliation has asked the provider about the order, and when it asks next. */
+    reconcileChecks: integer('reconcile_checks').notNull().default(0),
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
   },
-  (table) => [index('payment_orders_transaction_idx').on(table.transactionId)],
+  (table) => [
+    index('payment_orders_transaction_idx').on(table.transactionId),
+    // The reconciliation's query: recent orders without a recorded payment.
+    index('payment_orders_unconfirmed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paymentId} is null`),
+  ],
+);
+
+/**
+ * Why a payment is refunded: the plan is already active (`already-active`),
+ * its purchase was paid by another payment (`already-paid`), a renewal by
+ * hand came for a term that is no longer due (`renewal-not-due`), or a
+ * subscription charged a term that is not due (`charge-not-due`).
+ */
+export const PAYMENT_REFUND_REASONS = REFUND_REASONS;
+export type PaymentRefundReason = (typeof PAYMENT_REFUND_REASONS)[number];
+
+/**
+ * Payments to give back, one row per payment (its id is the key, so a payment
+ * is never refunded twice). The row is written as due in the transaction that
+ * found the payment not wanted; the refund is then asked of the provider
+ * outside any transaction, and its id stored with the member's e-mail. A call
+ * that failed (or whose answer was lost) is retried by the reconciliation job
+ * from `next_attempt_at`.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    /** The provider's payment to refund. */
+    paymentId: text('payment_id').primaryKey(),
+    /** The purchase (or subscription charge) the payment was for; paid, without a membership. */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    /** In paise, GST included: the whole payment. */
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: PAYMENT_REFUND_REASONS }).notNull(),
+    /** The provider's refund id (`rfnd_...`), once it accepted the refund. */
+    refundId: text('refund_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the refund may be asked for (again); a claim moves it on while the call runs. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'payment_refunds_reason_check',
+      sql`${table.reason} in ('already-active', 'already-paid', 'renewal-not-due', 'charge-not-due')`,
+    ),
+    check('payment_refunds_amount_check', sql`${table.amountPaise} > 0`),
+    index('payment_refunds_transaction_idx').on(table.transactionId),
+    index('payment_refunds_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.refundId} is null`),
+  ],
 );
 
 /** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
@@ -120,6 +186,7 @@ export const testCheckoutOrders = pgTable(
     receipt: text('receipt').notNull(),
     status: text('status', { enum: TEST_CHECKOUT_ORDER_STATUSES }).notNull().default('created'),
     paymentId: text('payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -129,6 +196,18 @@ export const testCheckoutOrders = pgTable(
     ),
   ],
 );
+
+/**
+ * The refunds the local test provider made, as Razorpay keeps them: one per
+ * payment (a second request for the same payment answers the first refund).
+ */
+export const testCheckoutRefunds = pgTable('test_checkout_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The local test provider's side of subscriptions, as Razorpay keeps them on

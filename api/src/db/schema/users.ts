@@ -6,7 +6,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,19 +18,28 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lower-case; unique whatever the case. */
     email: text('email').notNull(),
-    countryCode: text('country_code', { enum: COUNTRY_CODES }).notNull(),
-    mobileNumber: text('mobile_number').notNull(),
     /**
-     * When the owner proved the e-mail address with a code; null until then. A registration
-     * stays unverified until then (a new registration with the same address replaces it), and
-     * only companies of verified owners are listed in the member directories.
+     * The mobile number given at registration. It signs in only once the owner proved it with
+     * an SMS code (`mobileVerifiedAt`); null when it was dropped because it came with a
+     * registration whose e-mail code was never entered.
+     */
+    countryCode: text('country_code', { enum: COUNTRY_CODES }),
+    mobileNumber: text('mobile_number'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /**
+     * When the owner proved the e-mail address with a code. Accounts are created verified, when a
+     * registration's code is entered; null only on accounts of an earlier version of the site,
+     * whose details nobody proved. Only companies of verified owners are listed in the directories.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
-    unique('users_mobile_unique').on(table.countryCode, table.mobileNumber),
+    // A number signs in to one account only: the one that proved it. Unproven copies may repeat.
+    uniqueIndex('users_verified_mobile_unique')
+      .on(table.countryCode, table.mobileNumber)
+      .where(sql`${table.mobileVerifiedAt} is not null`),
   ],
 );
 

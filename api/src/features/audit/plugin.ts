@@ -2,7 +2,6 @@ import { auditListQuerySchema, auditListResponseSchema } from '@club/shared/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { requireAdmin } from '../auth/authenticate';
 import { listAuditAfter, toAuditEntry } from './repository';
 
 /** The audit trail, for admins: who created or deleted news, who terminated a membership. */
@@ -11,7 +10,7 @@ export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
-      preHandler: requireAdmin(ctx),
+      config: { access: 'admin' },
       schema: {
         tags: ['Admin'],
         security: [{ bearer: [] }],

@@ -12,27 +12,38 @@ import {
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/** Who made a change: a signed-in user, or a source that is not a user (`ADMIN_EMAILS`). */
+export type AuditActor = { userId: string } | { source: string };
+
 /** Records an action; pass the transaction that made the change. */
 export async function recordAudit(
   db: Database,
   entry: {
     action: AuditAction;
-    actorId: string;
+    actor: AuditActor;
     subjectId: string;
     subjectTitle: string;
     detail?: string;
     at: Date;
   },
 ): Promise<void> {
-  const [actor] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, entry.actorId))
-    .limit(1);
+  let actorId: string | null = null;
+  let actorEmail: string;
+  if ('userId' in entry.actor) {
+    actorId = entry.actor.userId;
+    const [actor] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, actorId))
+      .limit(1);
+    actorEmail = actor?.email ?? '';
+  } else {
+    actorEmail = entry.actor.source;
+  }
   await db.insert(auditLog).values({
     action: entry.action,
-    actorId: entry.actorId,
-    actorEmail: actor?.email ?? '',
+    actorId,
+    actorEmail,
     subjectId: entry.subjectId,
     subjectTitle: entry.subjectTitle,
     detail: entry.detail ?? null,
@@ -45,7 +56,7 @@ export function listAuditAfter(
   position: CursorPosition | null,
   limit: number,
   subjectId: string | undefined,
-  about?: 'news' | 'membership',
+  about?: 'news' | 'membership' | 'role',
 ) {
   return db
     .select()

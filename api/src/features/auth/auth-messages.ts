@@ -15,5 +15,9 @@ export const AUTH_MESSAGES = {
       ? `Incorrect code. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
       : 'Incorrect code. No attempts left. Please request a new code.',
   signInRequired: 'Please sign in to continue.',
+  noMobile: 'Your account has no mobile number to verify.',
+  mobileAlreadyVerified: 'Your mobile number is already verified.',
+  mobileVerifiedElsewhere:
+    'This mobile number is already verified on another account. Please contact us if it is yours.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -14,7 +14,7 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`; null on public routes. */
+    /** Set by the access guards (`requireUser`); null on public routes. */
     user: AuthenticatedUser | null;
   }
 }
@@ -27,8 +27,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * A preHandler for routes that need a signed-in user: a valid access token
- * whose session is still open (a logout or a replayed refresh token ends it at once).
+ * The onRequest guard of routes that need a signed-in user (`access: 'user'`,
+ * see features/access): a valid access token whose session is still open (a
+ * logout or a replayed refresh token ends it at once).
  */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -47,7 +48,7 @@ export function requireUser(ctx: AppContext) {
   };
 }
 
-/** A preHandler for admin routes: 401 when signed out, 403 for everyone but admins. */
+/** The onRequest guard of admin routes (`access: 'admin'`): 401 when signed out, 403 for everyone but admins. */
 export function requireAdmin(ctx: AppContext) {
   const signedIn = requireUser(ctx);
   return async (request: FastifyRequest): Promise<void> => {

@@ -4,11 +4,12 @@ import type { OTP_PURPOSES } from '../../db/schema/auth';
 import { tooManyRequests } from '../../http/app-error';
 import { enqueueMessage } from '../outbox/repository';
 import { AUTH_MESSAGES } from './auth-messages';
-import { generateCode, hashCode, newNonce, OTP_REQUESTS_PER_HOUR, OTP_TTL_MS } from './otp-code';
+import { generateCode, hashCode, newNonce, OTP_TTL_MS } from './otp-code';
 import {
   codesRequestedSince,
   insertCode,
   latestCodeCreatedAt,
+  lockAccountCodes,
   lockIdentifier,
 } from './otp-repository';
 
@@ -18,11 +19,15 @@ export interface CodeToIssue {
   channel: 'email' | 'sms';
   /** Lower-case e-mail address or +<country><number>: where the code goes. */
   identifier: string;
+  /** The account the code is for; its codes count together, whatever the channel. */
+  userId: string | null;
+  /** The registration a `registration` code finishes (there is no account yet). */
+  registrationId?: string;
   /**
-   * Null when nobody registered the identifier: the code is stored and counted
+   * False when nobody registered the identifier: the code is stored and counted
    * all the same (the same work and limits as for a registered one), but never sent.
    */
-  userId: string | null;
+  send: boolean;
   purpose: (typeof OTP_PURPOSES)[number];
   /** What the outbox records the message as (`sign-in-code`). */
   kind: string;
@@ -31,11 +36,12 @@ export interface CodeToIssue {
 }
 
 /**
- * Issues a one-time code under the sign-in code rules (at most 5 per
- * identifier per hour, counted under a lock; 10 minutes; only the latest
- * works) and queues its message, inside the caller's transaction. Returns the
- * nonce the client verifies it with at POST /auth/otp/verify (the caller
- * does not hand it out when there was nobody to send the code to).
+ * Issues a one-time code under the code rules (at most OTP_REQUESTS_PER_HOUR,
+ * 5, an hour to an identifier, and as many to an account whether by e-mail or SMS, counted
+ * under locks; 10 minutes; only the latest of an identifier works) and queues
+ * its message, inside the caller's transaction. Returns the nonce the client
+ * verifies it with (the caller does not hand it out when there was nobody to
+ * send the code to).
  */
 export async function issueCode(
   ctx: AppContext,
@@ -44,8 +50,13 @@ export async function issueCode(
 ): Promise<string> {
   const now = ctx.clock.now();
   await lockIdentifier(tx, issue.identifier);
-  const recent = await codesRequestedSince(tx, issue.identifier, new Date(now.getTime() - HOUR_MS));
-  if (recent.count >= OTP_REQUESTS_PER_HOUR) {
+  if (issue.userId) await lockAccountCodes(tx, issue.userId);
+  const recent = await codesRequestedSince(
+    tx,
+    { identifier: issue.identifier, userId: issue.userId },
+    new Date(now.getTime() - HOUR_MS),
+  );
+  if (recent.count >= ctx.config.otpRequestsPerHour) {
     const retryAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
     throw tooManyRequests(AUTH_MESSAGES.tooManyCodeRequests, (retryAt - now.getTime()) / 1000);
   }
@@ -59,13 +70,14 @@ export async function issueCode(
   await insertCode(tx, {
     identifier: issue.identifier,
     userId: issue.userId,
+    registrationId: issue.registrationId ?? null,
     purpose: issue.purpose,
     codeHash: hashCode(ctx.config.otpSecret, nonce, code),
     nonce,
     createdAt,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   });
-  if (issue.userId) {
+  if (issue.send) {
     await enqueueMessage(tx, {
       channel: issue.channel,
       kind: issue.kind,

@@ -6,8 +6,6 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
 /** A code burns after this many wrong tries. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** Codes per identifier (e-mail address or mobile number) per hour. */
-export const OTP_REQUESTS_PER_HOUR = 5;
 
 /** Six digits from the operating system's CSPRNG. */
 export function generateCode(): string {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { otpCodes } from '../../db/schema/auth';
+import { lockKey } from '../../lib/advisory-lock';
 import { OTP_MAX_ATTEMPTS } from './otp-code';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
@@ -10,12 +11,21 @@ export type OtpCodeRow = typeof otpCodes.$inferSelect;
  * so that concurrent requests, even on several API instances, count right.
  */
 export async function lockIdentifier(tx: Database, identifier: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${identifier}, 0))`);
+  await lockKey(tx, identifier);
 }
 
+/** Serialises code requests for one account, whatever channel they use (after lockIdentifier). */
+export async function lockAccountCodes(tx: Database, userId: string): Promise<void> {
+  await lockKey(tx, `account-codes:${userId}`);
+}
+
+/**
+ * Codes issued since `since` to the identifier or, when there is one, to the
+ * account: e-mail and SMS codes of one account count together.
+ */
 export async function codesRequestedSince(
   db: Database,
-  identifier: string,
+  to: { identifier: string; userId: string | null },
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
@@ -24,7 +34,14 @@ export async function codesRequestedSince(
       oldest: sql<Date | null>`min(${otpCodes.createdAt})`.mapWith(otpCodes.createdAt),
     })
     .from(otpCodes)
-    .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, since)));
+    .where(
+      and(
+        to.userId
+          ? or(eq(otpCodes.identifier, to.identifier), eq(otpCodes.userId, to.userId))
+          : eq(otpCodes.identifier, to.identifier),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
@@ -42,7 +59,14 @@ export async function insertCode(
   db: Database,
   values: Pick<
     OtpCodeRow,
-    'identifier' | 'userId' | 'purpose' | 'codeHash' | 'nonce' | 'expiresAt' | 'createdAt'
+    | 'identifier'
+    | 'userId'
+    | 'registrationId'
+    | 'purpose'
+    | 'codeHash'
+    | 'nonce'
+    | 'expiresAt'
+    | 'createdAt'
   >,
 ): Promise<void> {
   await db.insert(otpCodes).values(values);

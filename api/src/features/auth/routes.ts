@@ -1,5 +1,8 @@
 import {
   authTokensSchema,
+  mobileCodeResponseSchema,
+  mobileVerifyBodySchema,
+  mobileVerifyResponseSchema,
   otpRequestBodySchema,
   otpRequestResponseSchema,
   otpVerifyBodySchema,
@@ -11,7 +14,8 @@ import { AppError, tooManyRequests } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from './auth-messages';
-import { bearerToken } from './authenticate';
+import { bearerToken, currentUser } from './authenticate';
+import { confirmMobile, requestMobileCode } from './mobile-proof';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-token';
 import {
   endSession,
@@ -33,6 +37,16 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, issued: Issue
 }
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
+  const codeRequestsPerNetwork = {
+    max: ctx.config.otpRequestsPerIp,
+    timeWindow: TEN_MINUTES_MS,
+    errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
+      tooManyRequests(
+        AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
+        context.ttl / 1000,
+      ),
+  };
+
   app.post(
     '/auth/otp/request',
     {
@@ -40,23 +54,15 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         tags,
         summary: 'Send a sign-in code to an e-mail address or a mobile number',
         description:
-          'Answers `{}` without a nonce when no account matches. At most 5 code requests per ' +
-          'identifier per hour (registered or not) and a per-IP limit; both answer 429. ' +
-          'Every answer takes at least OTP_MIN_RESPONSE_MS.',
+          'Answers `{}` without a nonce when no account matches, and `{ mobileNotVerified: true }` ' +
+          'for a mobile number an account holds but never proved (only proved numbers sign in). ' +
+          'At most 5 code requests per identifier per hour (registered or not), 5 per account ' +
+          'whatever the channel, and a per-IP limit; all answer 429. Every answer takes at ' +
+          'least OTP_MIN_RESPONSE_MS.',
         body: otpRequestBodySchema,
         response: { 200: otpRequestResponseSchema, ...errorResponses(400, 415, 429) },
       },
-      config: {
-        rateLimit: {
-          max: ctx.config.otpRequestsPerIp,
-          timeWindow: TEN_MINUTES_MS,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(
-              AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
-              context.ttl / 1000,
-            ),
-        },
-      },
+      config: { access: 'public', rateLimit: codeRequestsPerNetwork },
     },
     async (request) => {
       const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
@@ -79,6 +85,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: authTokensSchema, ...errorResponses(400, 401, 415, 429) },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: ctx.config.otpRequestsPerIp * 3,
           timeWindow: TEN_MINUTES_MS,
@@ -92,8 +99,59 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   );
 
   app.post(
+    '/me/mobile/code',
+    {
+      schema: {
+        tags,
+        summary: "Send an SMS code to the signed-in user's mobile number, to prove it",
+        description:
+          'Only a proved number signs in. 409 when the account has no number, proved it ' +
+          'already, or another account proved it. Counts towards the code limits.',
+        security: [{ bearer: [] }],
+        response: { 200: mobileCodeResponseSchema, ...errorResponses(401, 409, 429) },
+      },
+      config: { access: 'user', rateLimit: codeRequestsPerNetwork },
+    },
+    async (request) => {
+      const answer = await requestMobileCode(ctx, currentUser(request).id);
+      app.outboxWorker.wake();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/me/mobile/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Prove the mobile number with the code of POST /me/mobile/code',
+        description:
+          'A wrong, used, expired or superseded code is a 400 naming `code` (the session is ' +
+          'fine); 409 when another account proved the number first.',
+        security: [{ bearer: [] }],
+        body: mobileVerifyBodySchema,
+        response: { 200: mobileVerifyResponseSchema, ...errorResponses(400, 401, 409, 415, 429) },
+      },
+      config: {
+        access: 'user',
+        rateLimit: {
+          ...codeRequestsPerNetwork,
+          max: ctx.config.otpRequestsPerIp * 3,
+          errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
+            tooManyRequests(AUTH_MESSAGES.tooManyVerifications(context.after), context.ttl / 1000),
+        },
+      },
+    },
+    async (request) => {
+      await confirmMobile(ctx, currentUser(request).id, request.body);
+      return { mobileVerified: true as const };
+    },
+  );
+
+  app.post(
     '/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Exchange the refresh cookie for new tokens (the cookie rotates)',
@@ -122,6 +180,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/auth/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End the session (bearer token or refresh cookie); always succeeds',

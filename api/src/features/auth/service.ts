@@ -1,18 +1,15 @@
-import type { AuthTokens, OtpVerifyBody } from '@club/shared/contract/auth';
+import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/shared/contract/auth';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';
-import {
-  findUserIdByEmail,
-  findUserIdByMobile,
-  markEmailVerified,
-  roleNamesOf,
-} from '../users/repository';
+import { grantListedAdmin } from '../admin/admin-role';
+import { openAccountFromRegistration, proveEmailBySignIn } from '../users/accounts';
+import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/repository';
 import { readSignedClaims, signAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
+import { checkCode } from './check-code';
 import { issueCode } from './issue-code';
-import { codeMatches, OTP_MAX_ATTEMPTS } from './otp-code';
-import { consumeCode, findCodeByNonce, hasNewerCode, recordWrongAttempt } from './otp-repository';
+import { consumeCode, findCodeByNonce } from './otp-repository';
 import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './refresh-token';
 import {
   createSession,
@@ -41,34 +38,47 @@ export interface IssuedSession extends AuthTokens {
   refreshMaxAgeSeconds: number;
 }
 
+/**
+ * Whom a sign-in code would sign in: the account with this e-mail address, or
+ * the account that proved this mobile number with an SMS code. A number that
+ * was only typed into a registration signs nobody in.
+ */
 function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null> {
   return who.channel === 'email'
     ? findUserIdByEmail(ctx.db, who.email)
-    : findUserIdByMobile(ctx.db, who.countryCode, who.mobile);
+    : findUserIdByMobile(ctx.db, who.countryCode, who.mobile, { proved: true });
 }
 
 /**
  * Issues a sign-in code and queues the message that carries it, in one
- * transaction. An identifier nobody registered goes through the same steps
+ * transaction. An identifier that signs nobody in goes through the same steps
  * (the lock, the count, a stored code that nobody receives) and answers
  * without a nonce: the same work, the same limits, so neither the time nor a
  * 429 tells a registered identifier from an unknown one (see api/README.md).
+ * A mobile number that an account holds but never proved answers
+ * `mobileNotVerified`, so the page can send its owner to the e-mail code.
  */
 export async function requestSignInCode(
   ctx: AppContext,
   who: SignInIdentifier,
-): Promise<{ nonce?: string }> {
+): Promise<OtpRequestResponse> {
   const userId = await findUser(ctx, who);
+  const unproven =
+    !userId && who.channel === 'sms'
+      ? (await findUserIdByMobile(ctx.db, who.countryCode, who.mobile, { proved: false })) !== null
+      : false;
   return ctx.db.transaction(async (tx) => {
     const nonce = await issueCode(ctx, tx, {
       channel: who.channel,
       identifier: who.identifier,
       userId,
+      send: userId !== null,
       purpose: 'sign-in',
       kind: 'sign-in-code',
       message: (code) => signInCodeMessage(who.channel, code),
     });
-    return userId ? { nonce } : {};
+    if (userId) return { nonce };
+    return unproven ? { mobileNotVerified: true } : {};
   });
 }
 
@@ -124,33 +134,42 @@ async function withAccessToken(
   return { accessToken, ...started };
 }
 
-/** Checks a code; on success starts a session. Every failure is a 401 with a clear message. */
+/**
+ * Checks a sign-in or registration code; on success starts a session. Every
+ * failure is a 401 with a clear message. A registration's code turns that
+ * registration into the account (see openAccountFromRegistration); a sign-in
+ * code to an e-mail address proves it. Either way, an address listed in
+ * ADMIN_EMAILS gets the admin role now that it is proved.
+ */
 export async function verifySignInCode(
   ctx: AppContext,
   { nonce, code }: OtpVerifyBody,
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const row = await findCodeByNonce(ctx.db, nonce);
-  // A code stored for an unknown identifier was never sent: its nonce matches nothing.
-  if (!row?.userId) throw unauthorized(AUTH_MESSAGES.unknownCode);
-  const userId = row.userId;
-  if (row.consumedAt) throw unauthorized(AUTH_MESSAGES.codeUsed);
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw unauthorized(AUTH_MESSAGES.codeBurnt);
-  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.codeExpired);
-  if (await hasNewerCode(ctx.db, row)) throw unauthorized(AUTH_MESSAGES.codeSuperseded);
+  // A code stored for an unknown identifier was never sent, and a code that proves a mobile
+  // number signs nobody in: their nonces match nothing here.
+  const signsIn =
+    row &&
+    ((row.purpose === 'sign-in' && row.userId) ||
+      (row.purpose === 'registration' && row.registrationId));
+  if (!row || !signsIn) throw unauthorized(AUTH_MESSAGES.unknownCode);
+  await checkCode(ctx, row, code, now, unauthorized);
 
-  if (!codeMatches(ctx.config.otpSecret, row.nonce, code, row.codeHash)) {
-    const used = await recordWrongAttempt(ctx.db, row.id);
-    throw unauthorized(AUTH_MESSAGES.incorrectCode(OTP_MAX_ATTEMPTS - (used ?? OTP_MAX_ATTEMPTS)));
-  }
-  const started = await ctx.db.transaction(async (tx) => {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row.id, now))) return null;
-    // A code that reached an e-mail address proves it (this finishes a registration).
-    await markEmailVerified(tx, userId, row.identifier, now);
-    return startSession(ctx, tx, userId, now);
+    let userId = row.userId;
+    if (row.registrationId) {
+      userId = await openAccountFromRegistration(tx, row.registrationId, now);
+    } else if (userId && row.identifier.includes('@')) {
+      await proveEmailBySignIn(tx, userId, row.identifier, now);
+    }
+    if (!userId) return null;
+    await grantListedAdmin(tx, userId, ctx.config.adminEmails, now);
+    return { userId, session: await startSession(ctx, tx, userId, now) };
   });
-  if (!started) throw unauthorized(AUTH_MESSAGES.codeUsed);
-  return withAccessToken(ctx, userId, started, now);
+  if (!signedIn) throw unauthorized(AUTH_MESSAGES.codeUsed);
+  return withAccessToken(ctx, signedIn.userId, signedIn.session, now);
 }
 
 /**

@@ -10,8 +10,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { membersOnly } from '../access/access-level';
+import { currentMember } from '../access/require-member';
+import { currentUser } from '../auth/authenticate';
 import {
+  COMPANY_MESSAGES,
   getMemberProfile,
   getOwnProfile,
   listMemberDirectory,
@@ -27,9 +30,12 @@ function private_(reply: FastifyReply): void {
 }
 
 export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
+  const members = membersOnly(COMPANY_MESSAGES.membersOnly);
+
   app.get(
     '/companies/public',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Our Members: listed member companies, newest first, 12 a page',
@@ -50,7 +56,7 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/companies/list',
     {
-      preHandler: requireUser(ctx),
+      config: members,
       schema: {
         tags,
         security,
@@ -62,14 +68,14 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return listMemberDirectory(ctx, currentUser(request).id, request.query);
+      return listMemberDirectory(ctx, request.query);
     },
   );
 
   app.get(
     '/companies/profile',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -86,7 +92,7 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
   app.patch(
     '/companies/profile',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -107,7 +113,7 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/companies/:id/profile',
     {
-      preHandler: requireUser(ctx),
+      config: members,
       schema: {
         tags,
         security,
@@ -118,7 +124,7 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return getMemberProfile(ctx, currentUser(request).id, request.params.id);
+      return getMemberProfile(ctx, currentMember(request), request.params.id);
     },
   );
 }

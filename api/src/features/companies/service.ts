@@ -7,14 +7,13 @@ import {
 } from '@club/shared/contract/companies';
 import type { Membership } from '@club/shared/contract/user';
 import type { AppContext } from '../../app-context';
-import { forbidden, notFound, validationError } from '../../http/app-error';
+import { notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import {
-  firstCompanyHasActiveMembership,
-  firstCompanyIdOf,
-  membershipsByCompany,
-} from '../membership/repository';
+import type { Member } from '../access/require-member';
+import { firstCompanyIdOf, membershipsByCompany } from '../membership/repository';
+import { holdUploads } from '../uploads/repository';
 import { acceptUploadedImage } from '../uploads/service';
+import { UPLOAD_MESSAGES } from '../uploads/upload-rules';
 import {
   countDirectory,
   isListedCompany,
@@ -117,22 +116,11 @@ function contactNumber(row: DirectoryRow): string {
   return `${row.countryCode} ${row.companyMobile}`;
 }
 
-/** Meet the Members: the listed companies with their contact details, for active members. */
+/** Meet the Members: the listed companies with their contact details (members' route). */
 export async function listMemberDirectory(
   ctx: AppContext,
-  userId: string,
   query: Pick<DirectoryFilters, 'q' | 'type'> & PageRequest,
 ) {
-  if (
-    !(await firstCompanyHasActiveMembership(
-      ctx.db,
-      userId,
-      ctx.clock.now(),
-      lifecycleSettings(ctx.config),
-    ))
-  ) {
-    throw forbidden(COMPANY_MESSAGES.membersOnly);
-  }
   const filters: DirectoryFilters = { q: query.q, type: query.type, searchOwners: true };
   return pageOf(ctx, filters, query, (row, memberships): MemberCompany => {
     const active = memberships.find((membership) => membership.isActive);
@@ -166,20 +154,14 @@ export async function listMemberDirectory(
   });
 }
 
-/** Another member company's profile, for active members; the PAN stays private. */
+/** A member company's profile, for members (their own first company's with its PAN). */
 export async function getMemberProfile(
   ctx: AppContext,
-  userId: string,
+  member: Member,
   companyId: string,
 ): Promise<CompanyProfile> {
   const now = ctx.clock.now();
-  if (
-    !(await firstCompanyHasActiveMembership(ctx.db, userId, now, lifecycleSettings(ctx.config)))
-  ) {
-    throw forbidden(COMPANY_MESSAGES.membersOnly);
-  }
-  const ownCompanyId = await firstCompanyIdOf(ctx.db, userId);
-  const own = ownCompanyId === companyId;
+  const own = member.companyId === companyId;
   if (!own && !(await isListedCompany(ctx.db, companyId)))
     throw notFound(COMPANY_MESSAGES.notFound);
   const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
@@ -228,6 +210,7 @@ export async function updateOwnProfile(
   ) {
     throw validationError('revenueBandId', COMPANY_MESSAGES.unknownRevenueBand);
   }
+  let newLogo: string | null = null;
   if (update.profileImageKey !== undefined) {
     const current = await getOwnProfile(ctx, userId);
     if (update.profileImageKey !== current.profileImageKey) {
@@ -238,8 +221,15 @@ export async function updateOwnProfile(
         userId,
         companyId,
       });
+      newLogo = update.profileImageKey;
     }
   }
-  await updateCompanyProfile(ctx.db, companyId, update, ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    // The clean-up of unused uploads leaves a new logo alone until the profile uses it.
+    if (newLogo && !(await holdUploads(tx, [newLogo]))) {
+      throw validationError('profileImageKey', UPLOAD_MESSAGES.notIssued);
+    }
+    await updateCompanyProfile(tx, companyId, update, ctx.clock.now());
+  });
   return getOwnProfile(ctx, userId);
 }

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
-import { onlyFromThisMachine } from '../../http/loopback-only';
 import { errorResponses } from '../../http/zod-app';
 
 const tags = ['Development'];
@@ -19,8 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Development tools besides the mailbox, on this machine only:
  *
  * - `/dev/clock` (DEV_CLOCK=1): moves the API's clock forward, then runs the
- *   membership jobs and the outbox at once, so a test sees a year's renewals,
- *   reminders and expiry in a moment.
+ *   payment reconciliation, the membership jobs and the outbox at once, so a
+ *   test sees a year's renewals, reminders and expiry in a moment.
  * - `/dev/test-subscriptions/{id}/next-charge` (DEV_MAILBOX=1 with the local
  *   test provider): whether a subscription's next renewal charge succeeds or
  *   fails; the development mailbox page posts it as a form.
@@ -32,7 +31,6 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
   const devClock = ctx.devClock;
   const testSubscriptions = ctx.config.devMailbox ? ctx.adapters.payments.testSubscriptions : null;
   if (!devClock && !testSubscriptions) return;
-  app.addHook('onRequest', onlyFromThisMachine);
   // The mailbox page's forms post url-encoded fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -44,6 +42,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
     app.get(
       DEV_CLOCK_PATH,
       {
+        config: { access: 'this-machine' },
         schema: {
           tags,
           summary: "The API's clock (DEV_CLOCK=1, loopback only)",
@@ -59,9 +58,11 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
     app.post(
       DEV_CLOCK_PATH,
       {
+        config: { access: 'this-machine' },
         schema: {
           tags,
-          summary: "Move the API's clock forward, then run the membership jobs and the outbox",
+          summary:
+            "Move the API's clock forward, then run the payment and membership jobs and the outbox",
           description: '`days` and `hours` forward, or `to` a later time; never back (400).',
           body: devClockBodySchema,
           response: { 200: devClockResponseSchema, ...errorResponses(400) },
@@ -77,7 +78,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
         devClock.advance(target - now);
         // A call joins a run already under way, which may have read the clock before it moved:
         // the second call is a run of its own, after the move.
-        for (const job of [app.membershipJobs, app.outboxWorker]) {
+        for (const job of [app.paymentJobs, app.membershipJobs, app.outboxWorker]) {
           await job.runOnce();
           await job.runOnce();
         }
@@ -90,6 +91,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/dev/test-subscriptions/:id/next-charge',
       {
+        config: { access: 'this-machine' },
         schema: {
           tags,
           summary: "Choose whether a test subscription's next renewal charge succeeds or fails",

@@ -12,6 +12,7 @@ export const exchangeRatesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exchange-rates/:base',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Reference data'],
         summary: 'The latest rates of one of the 20 currencies',

@@ -12,6 +12,7 @@ export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void 
   app.get(
     `${LOCAL_FILES_PATH}/*`,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Files'],
         summary: 'A stored file, such as a news image (public)',

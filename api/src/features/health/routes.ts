@@ -12,7 +12,7 @@ export function registerHealthRoutes(app: ZodApp, database: AppContext['database
   app.get(
     '/healthz',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: { tags, summary: 'Liveness', response: { 200: livenessResponseSchema } },
     },
     () => ({ status: 'ok' as const }),
@@ -21,7 +21,7 @@ export function registerHealthRoutes(app: ZodApp, database: AppContext['database
   app.get(
     '/readyz',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags,
         summary: 'Readiness: the database answers',

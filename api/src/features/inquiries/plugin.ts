@@ -22,6 +22,7 @@ export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryResponseSchema, ...errorResponses(400, 415, 429) },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: ctx.config.inquiriesPerIp,
           timeWindow: HOUR_MS,

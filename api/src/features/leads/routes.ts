@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@club/shared/contract/common';
 import {
   companyLeadsQuerySchema,
+  LEAD_MESSAGES,
   companyLeadsResponseSchema,
   leadAlertsBodySchema,
   leadAlertsSchema,
@@ -17,7 +18,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { membersOnly } from '../access/access-level';
+import { currentMember } from '../access/require-member';
 import {
   browseLeads,
   companyLeads,
@@ -39,13 +41,14 @@ function private_(reply: FastifyReply): void {
 }
 
 export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
-  const signedIn = requireUser(ctx);
+  // Leads are for members; the pages show this message to everyone else.
+  const members = membersOnly(LEAD_MESSAGES.membersOnly);
   const digestEveryMinutes = ctx.config.leadAlertDigestMinutes;
 
   app.get(
     '/leads',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -59,14 +62,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return browseLeads(ctx, currentUser(request).id, request.query);
+      return browseLeads(ctx, currentMember(request), request.query);
     },
   );
 
   app.get(
     '/leads/:id',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -77,14 +80,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return oneLead(ctx, currentUser(request).id, request.params.id);
+      return oneLead(ctx, currentMember(request), request.params.id);
     },
   );
 
   app.post(
     '/leads',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -98,7 +101,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      const lead = await createLead(ctx, currentUser(request).id, request.body);
+      const lead = await createLead(ctx, currentMember(request), request.body);
       return reply.code(201).send(lead);
     },
   );
@@ -106,7 +109,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
   app.delete(
     '/leads/:id',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -120,7 +123,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await removeLead(ctx, currentUser(request).id, request.params.id);
+      await removeLead(ctx, currentMember(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -128,7 +131,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/leads/:id/save',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -138,13 +141,13 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: leadSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setSaved(ctx, currentUser(request).id, request.params.id, request.body),
+    async (request) => setSaved(ctx, currentMember(request), request.params.id, request.body),
   );
 
   app.get(
     '/me/saved-leads',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -155,14 +158,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return savedLeads(ctx, currentUser(request).id, request.query);
+      return savedLeads(ctx, currentMember(request), request.query);
     },
   );
 
   app.get(
     '/companies/:id/leads',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -174,14 +177,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return companyLeads(ctx, currentUser(request).id, request.params.id, request.query.limit);
+      return companyLeads(ctx, currentMember(request), request.params.id, request.query.limit);
     },
   );
 
   app.get(
     '/me/lead-alerts',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -191,14 +194,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
-      return leadAlertsOf(ctx, currentUser(request).id, digestEveryMinutes);
+      return leadAlertsOf(ctx, currentMember(request), digestEveryMinutes);
     },
   );
 
   app.put(
     '/me/lead-alerts',
     {
-      preHandler: signedIn,
+      config: members,
       schema: {
         tags,
         security,
@@ -212,7 +215,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
       private_(reply);
       return setLeadAlerts(
         ctx,
-        currentUser(request).id,
+        currentMember(request),
         request.body.subcategoryIds,
         digestEveryMinutes,
       );

@@ -10,8 +10,10 @@ import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage, type Page } from '../../lib/cursor-pagination';
-import { firstCompanyHasActiveMembership, firstCompanyIdOf } from '../membership/repository';
+import type { Member } from '../access/require-member';
+import { holdUploads } from '../uploads/repository';
 import { acceptUploadedImage } from '../uploads/service';
+import { UPLOAD_MESSAGES } from '../uploads/upload-rules';
 import {
   followedSubcategories,
   knownSubcategories,
@@ -33,26 +35,6 @@ import {
   type LeadRow,
 } from './repository';
 import { lifecycleSettings } from '../membership/lifecycle';
-
-/**
- * Leads are for members: the caller's first company must hold an active
- * membership (evaluated now). Returns that company.
- */
-export async function requireMemberCompany(ctx: AppContext, userId: string): Promise<string> {
-  const companyId = await firstCompanyIdOf(ctx.db, userId);
-  if (!companyId) throw forbidden(LEAD_MESSAGES.membersOnly);
-  if (
-    !(await firstCompanyHasActiveMembership(
-      ctx.db,
-      userId,
-      ctx.clock.now(),
-      lifecycleSettings(ctx.config),
-    ))
-  ) {
-    throw forbidden(LEAD_MESSAGES.membersOnly);
-  }
-  return companyId;
-}
 
 async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
   const images = await imagesOf(
@@ -106,14 +88,13 @@ async function pageOfLeads<Row extends LeadRow>(
 
 export async function browseLeads(
   ctx: AppContext,
-  userId: string,
+  viewer: Member,
   query: z.infer<typeof leadsListQuerySchema>,
 ): Promise<Page<Lead>> {
-  const viewer = await requireMemberCompany(ctx, userId);
   const rows = await listLeadsAfter(
     ctx.db,
     { q: query.q, categoryId: query.categoryId, subcategoryId: query.subcategoryId },
-    viewer,
+    viewer.companyId,
     cursorFrom(query.cursor),
     query.limit,
   );
@@ -122,28 +103,30 @@ export async function browseLeads(
 
 export async function companyLeads(
   ctx: AppContext,
-  userId: string,
+  viewer: Member,
   companyId: string,
   limit: number,
 ): Promise<{ items: Lead[] }> {
-  const viewer = await requireMemberCompany(ctx, userId);
-  const rows = await listLeadsAfter(ctx.db, { companyId }, viewer, null, limit);
+  const rows = await listLeadsAfter(ctx.db, { companyId }, viewer.companyId, null, limit);
   return { items: await toLeads(ctx, rows.slice(0, limit)) };
 }
 
 export async function savedLeads(
   ctx: AppContext,
-  userId: string,
+  viewer: Member,
   query: { cursor?: string; limit: number },
 ): Promise<Page<Lead>> {
-  const viewer = await requireMemberCompany(ctx, userId);
-  const rows = await listSavedLeadsAfter(ctx.db, viewer, cursorFrom(query.cursor), query.limit);
+  const rows = await listSavedLeadsAfter(
+    ctx.db,
+    viewer.companyId,
+    cursorFrom(query.cursor),
+    query.limit,
+  );
   return pageOfLeads(ctx, rows, query.limit, (row) => ({ createdAt: row.savedAt, id: row.id }));
 }
 
-export async function oneLead(ctx: AppContext, userId: string, id: string): Promise<Lead> {
-  const viewer = await requireMemberCompany(ctx, userId);
-  const row = await findLead(ctx.db, id, viewer);
+export async function oneLead(ctx: AppContext, viewer: Member, id: string): Promise<Lead> {
+  const row = await findLead(ctx.db, id, viewer.companyId);
   if (!row) throw notFound(LEAD_MESSAGES.notFound);
   const [lead] = await toLeads(ctx, [row]);
   if (!lead) throw notFound(LEAD_MESSAGES.notFound);
@@ -164,11 +147,10 @@ async function ownCompany(ctx: AppContext, userId: string, companyId: string) {
  */
 export async function createLead(
   ctx: AppContext,
-  userId: string,
+  member: Member,
   body: z.infer<typeof leadCreateBodySchema>,
 ): Promise<Lead> {
-  await requireMemberCompany(ctx, userId);
-  const company = await ownCompany(ctx, userId, body.companyId);
+  const company = await ownCompany(ctx, member.userId, body.companyId);
   if (company.subcategoryId === null || company.subcategoryCategoryId !== company.categoryId) {
     throw validationError('subcategoryId', LEAD_MESSAGES.noSubcategory);
   }
@@ -188,7 +170,7 @@ export async function createLead(
       field: `images.${index}.objectKey`,
       objectKey: image.objectKey,
       purpose: 'lead-image',
-      userId,
+      userId: member.userId,
       companyId: body.companyId,
     });
   }
@@ -196,6 +178,10 @@ export async function createLead(
   const id = await ctx.db.transaction(async (tx) => {
     if ((await keysInUse(tx, keys)).length > 0) {
       throw validationError('images', LEAD_MESSAGES.imageTaken);
+    }
+    // The clean-up of unused uploads leaves them alone until the lead uses them.
+    if (!(await holdUploads(tx, keys))) {
+      throw validationError('images', UPLOAD_MESSAGES.notIssued);
     }
     const leadId = await insertLead(
       tx,
@@ -221,16 +207,17 @@ export async function createLead(
     );
     return leadId;
   });
-  return oneLead(ctx, userId, id);
+  return oneLead(ctx, member, id);
 }
 
 /** Only the lead's own company deletes it; its files go in the background. */
-export async function removeLead(ctx: AppContext, userId: string, id: string): Promise<void> {
-  await requireMemberCompany(ctx, userId);
+export async function removeLead(ctx: AppContext, member: Member, id: string): Promise<void> {
   const owner = await leadOwner(ctx.db, id);
   if (!owner) throw notFound(LEAD_MESSAGES.notFound);
   const company = await registeredCategoryOf(ctx.db, owner.companyId);
-  if (!company || company.ownerUserId !== userId) throw forbidden(LEAD_MESSAGES.notYourCompany);
+  if (!company || company.ownerUserId !== member.userId) {
+    throw forbidden(LEAD_MESSAGES.notYourCompany);
+  }
   const deleted = await ctx.db.transaction((tx) => deleteLead(tx, id, ctx.clock.now()));
   if (!deleted) throw notFound(LEAD_MESSAGES.notFound);
 }
@@ -238,12 +225,11 @@ export async function removeLead(ctx: AppContext, userId: string, id: string): P
 /** Saving is idempotent: saving a saved lead (or unsaving an unsaved one) changes nothing. */
 export async function setSaved(
   ctx: AppContext,
-  userId: string,
+  member: Member,
   leadId: string,
   body: { companyId: string; action: 'save' | 'unsave' },
 ): Promise<{ saved: boolean }> {
-  await requireMemberCompany(ctx, userId);
-  await ownCompany(ctx, userId, body.companyId);
+  await ownCompany(ctx, member.userId, body.companyId);
   if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
   if (body.action === 'save') {
     try {
@@ -261,25 +247,26 @@ export async function setSaved(
 
 export async function leadAlertsOf(
   ctx: AppContext,
-  userId: string,
+  member: Member,
   digestEveryMinutes: number,
 ): Promise<LeadAlerts> {
-  await requireMemberCompany(ctx, userId);
-  return { subcategoryIds: await followedSubcategories(ctx.db, userId), digestEveryMinutes };
+  return {
+    subcategoryIds: await followedSubcategories(ctx.db, member.userId),
+    digestEveryMinutes,
+  };
 }
 
 export async function setLeadAlerts(
   ctx: AppContext,
-  userId: string,
+  member: Member,
   subcategoryIds: number[],
   digestEveryMinutes: number,
 ): Promise<LeadAlerts> {
-  await requireMemberCompany(ctx, userId);
   const wanted = [...new Set(subcategoryIds)];
   const known = await knownSubcategories(ctx.db, wanted);
   if (known.length !== wanted.length) {
     throw validationError('subcategoryIds', LEAD_MESSAGES.unknownSubcategory);
   }
-  await ctx.db.transaction((tx) => replaceFollows(tx, userId, wanted, ctx.clock.now()));
-  return leadAlertsOf(ctx, userId, digestEveryMinutes);
+  await ctx.db.transaction((tx) => replaceFollows(tx, member.userId, wanted, ctx.clock.now()));
+  return leadAlertsOf(ctx, member, digestEveryMinutes);
 }

@@ -79,6 +79,7 @@ export async function loadUserProfile(
     email: user.email,
     countryCode: user.countryCode,
     mobileNumber: user.mobileNumber,
+    mobileVerified: user.mobileVerifiedAt !== null,
     roles: roleNames.map((name) => ({ role: { name } })),
     companies: userCompanies,
   };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import { loadUserProfile } from './repository';
 import { lifecycleSettings } from '../membership/lifecycle';
 
@@ -11,7 +11,7 @@ export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/me',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags: ['Members'],
         summary: 'The signed-in user with roles, companies and memberships',

@@ -82,6 +82,16 @@ export async function firstCompanyIdOf(db: Database, userId: string): Promise<st
   return row?.id ?? null;
 }
 
+export async function companyHasActiveMembership(
+  db: Database,
+  companyId: string,
+  now: Date,
+  settings: LifecycleSettings,
+): Promise<boolean> {
+  const list = (await membershipsByCompany(db, [companyId], now, settings)).get(companyId) ?? [];
+  return list.some((membership) => membership.isActive);
+}
+
 export async function firstCompanyHasActiveMembership(
   db: Database,
   userId: string,
@@ -89,9 +99,7 @@ export async function firstCompanyHasActiveMembership(
   settings: LifecycleSettings,
 ): Promise<boolean> {
   const companyId = await firstCompanyIdOf(db, userId);
-  if (!companyId) return false;
-  const list = (await membershipsByCompany(db, [companyId], now, settings)).get(companyId) ?? [];
-  return list.some((membership) => membership.isActive);
+  return companyId !== null && companyHasActiveMembership(db, companyId, now, settings);
 }
 
 /** The plan fields every membership read returns with it. */

@@ -12,7 +12,7 @@ import {
 import { idParamsSchema } from '@club/shared/contract/common';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import { lifecycleSettings } from './lifecycle';
 import { firstCompanyHasActiveMembership } from './repository';
 import { cancelMembership, currentMembership, resumeMembership, terminate } from './service';
@@ -24,7 +24,7 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/membership/status',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "Whether the user's first company has an active membership",
@@ -45,7 +45,7 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     MEMBERSHIP_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The first company's current membership, as My Account shows it",
@@ -65,7 +65,7 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     MEMBERSHIP_CANCEL_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "Turn off auto-renewal of the company's own membership",
@@ -83,7 +83,7 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     MEMBERSHIP_RESUME_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Turn auto-renewal back on, before the paid term ends',
@@ -98,7 +98,7 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/admin/memberships/:id/terminate',
     {
-      preHandler: requireAdmin(ctx),
+      config: { access: 'admin' },
       schema: {
         tags: ['Admin'],
         summary: 'End a membership at once, with the reason (admins only)',

@@ -198,7 +198,7 @@ export async function terminateMembership(
   const subject = await parties(tx, membership.id);
   await recordAudit(tx, {
     action: 'membership.terminate',
-    actorId: adminId,
+    actor: { userId: adminId },
     subjectId: membership.id,
     subjectTitle: `${subject.plan.name} membership of ${subject.company.name}`,
     detail: reason,

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { currentUser, requireAdmin } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import {
   countLiveNews,
   findNews,
@@ -40,6 +40,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/news',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'News, newest first, a page at a time',
@@ -67,6 +68,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/news/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One news item',
@@ -84,7 +86,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/admin/news',
     {
-      preHandler: requireAdmin(ctx),
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -108,7 +110,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/news',
     {
-      preHandler: requireAdmin(ctx),
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -129,7 +131,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   app.delete(
     '/news/:id',
     {
-      preHandler: requireAdmin(ctx),
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -152,6 +154,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
     app.route({
       method,
       url: '/news/:id',
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Not supported: news is deleted and created again instead',

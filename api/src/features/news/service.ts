@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { recordAudit } from '../audit/repository';
 import { queueFileDeletions } from '../storage-cleanup/repository';
-import { findIssuedUpload } from '../uploads/repository';
+import { findIssuedUpload, holdUploads } from '../uploads/repository';
 import { insertNewsItem, tombstoneNews, type NewsRow } from './repository';
 
 /** The tag of every cached news response: a write to news invalidates it. */
@@ -41,6 +41,10 @@ export async function createNews(
   if (body.imageKey) await checkImage(ctx, adminId, body.imageKey);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    // The clean-up of unused uploads leaves the image alone until the item uses it.
+    if (body.imageKey && !(await holdUploads(tx, [body.imageKey]))) {
+      throw validationError('imageKey', NEWS_VALIDATION_MESSAGES.imageNotIssued);
+    }
     const row = await insertNewsItem(tx, {
       title: body.title,
       content: body.content,
@@ -55,7 +59,7 @@ export async function createNews(
     });
     await recordAudit(tx, {
       action: 'news.create',
-      actorId: adminId,
+      actor: { userId: adminId },
       subjectId: row.id,
       subjectTitle: row.title,
       at: now,
@@ -72,7 +76,7 @@ export async function deleteNews(ctx: AppContext, adminId: string, id: string): 
     if (!row) throw notFound('This news item does not exist or has been removed.');
     await recordAudit(tx, {
       action: 'news.delete',
-      actorId: adminId,
+      actor: { userId: adminId },
       subjectId: row.id,
       subjectTitle: row.title,
       at: now,

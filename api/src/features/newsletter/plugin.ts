@@ -30,6 +30,7 @@ export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 202: newsletterMessageResponseSchema, ...errorResponses(400, 415, 429) },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: ctx.config.newsletterSignupsPerIp,
           timeWindow: HOUR_MS,
@@ -50,6 +51,7 @@ export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirm a subscription with the token of the e-mailed link',
@@ -66,6 +68,7 @@ export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/unsubscribe',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Stop India Insights e-mails, with the token of a mail’s unsubscribe link',

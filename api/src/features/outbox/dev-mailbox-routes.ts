@@ -4,7 +4,6 @@ import {
   type DevOutboxMessage,
 } from '@club/shared/contract/dev-outbox';
 import type { AppContext } from '../../app-context';
-import { onlyFromThisMachine } from '../../http/loopback-only';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { membershipLabels } from '../membership/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
@@ -43,10 +42,10 @@ async function testSubscriptionRows(ctx: AppContext): Promise<TestSubscriptionRo
 /** The development mailbox: only with DEV_MAILBOX=1, and only for clients on this machine. */
 export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['Development'];
-  app.addHook('onRequest', onlyFromThisMachine);
   app.get(
     '/dev/outbox',
     {
+      config: { access: 'this-machine' },
       schema: {
         tags,
         summary:
@@ -64,6 +63,7 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/dev/mailbox',
     {
+      config: { access: 'this-machine' },
       schema: {
         tags,
         summary: 'The same messages as a page to read (DEV_MAILBOX=1, loopback only)',
@@ -80,6 +80,9 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
         )
+        // Its forms post to this machine's tools, which want to see where a browser's request
+        // comes from: under the API's no-referrer policy the browser would send `Origin: null`.
+        .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8');
       return renderDevMailbox(messages, request.query.to, {
         clock: ctx.clock.now(),

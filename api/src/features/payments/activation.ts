@@ -2,22 +2,29 @@ import { formatDateIN } from '@club/shared/format/date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
+import type { PaymentRefundReason } from '../../db/schema/payments';
 import { invoiceFileName, receiptMessage } from '../invoices/receipt-message';
 import { issueInvoice } from '../invoices/service';
 import { effectiveState, lifecycleSettings, nextTermFrom } from '../membership/lifecycle';
-import { lockMembership } from '../membership/repository';
+import { companyHasActivePlan, lockMembership } from '../membership/repository';
 import { renewTerm } from '../membership/transitions';
 import { addAttachments } from '../outbox/attachments-repository';
 import { enqueueMessage } from '../outbox/repository';
+import { refundNow } from './refunds';
 import {
   activatePendingMembership,
   claimPaid,
+  findRefund,
   findTransaction,
   insertActiveMembership,
+  lockCompany,
   membershipEnd,
   purchaseParties,
+  recordOrderPayment,
+  recordRefundDue,
   recordWebhookEvent,
   setMembership,
+  type PaymentRefundRow,
   type PaymentTransactionRow,
 } from './repository';
 
@@ -25,6 +32,18 @@ export interface RecordedPayment {
   /** True for the one call that activated the membership; false when it was already done. */
   activated: boolean;
   endsAt: Date | null;
+  /** The payment was not needed (one plan, one active membership): it is refunded. */
+  refund: PaymentRefundRow | null;
+}
+
+/** A payment the provider captured for an order of a purchase. */
+export interface CapturedPayment {
+  transaction: PaymentTransactionRow;
+  orderId: string;
+  paymentId: string;
+  /** In paise: the order's amount (the signature, the webhook or the provider vouches for it). */
+  amountPaise: number;
+  webhookEvent?: { id: string; event: string };
 }
 
 /** The term a payment bought, and whether it renews an existing membership. */
@@ -36,15 +55,26 @@ export interface GrantedTerm {
   autoRenews: boolean;
 }
 
+/** What a payment gets: a term, or a refund (and why) when the company needs none. */
+type Grant = { term: GrantedTerm } | { refund: PaymentRefundReason };
+
 /**
  * A new membership for 12 months from payment: the company's pending
  * membership of the plan if it has one (pending → active), else a new one.
+ * One plan, one active membership: while the company holds the plan active,
+ * the payment is refunded instead.
  */
 async function startMembership(
+  ctx: AppContext,
   tx: Database,
   transaction: PaymentTransactionRow,
   now: Date,
-): Promise<GrantedTerm> {
+): Promise<Grant> {
+  const { companyId, membershipTypeId } = transaction;
+  const settings = lifecycleSettings(ctx.config);
+  if (await companyHasActivePlan(tx, companyId, membershipTypeId, now, settings)) {
+    return { refund: 'already-active' };
+  }
   const term = nextTermFrom(now);
   const values = {
     companyId: transaction.companyId,
@@ -54,7 +84,7 @@ async function startMembership(
   };
   const membershipId =
     (await activatePendingMembership(tx, values)) ?? (await insertActiveMembership(tx, values));
-  return { membershipId, ...term, renewal: false, autoRenews: true };
+  return { term: { membershipId, ...term, renewal: false, autoRenews: true } };
 }
 
 /**
@@ -62,20 +92,19 @@ async function startMembership(
  * the current one ends, as long as the membership still ends where it did when
  * the renewal was chosen (so one term is never paid twice). A membership that
  * ended or lapsed while the member was paying gets a new term from today.
- * Otherwise (terminated, or renewed meanwhile) nothing: the payment is to be
+ * Otherwise (terminated, or renewed meanwhile) nothing: the payment is
  * refunded.
  */
 async function renewMembershipTerm(
   ctx: AppContext,
   tx: Database,
-  log: FastifyBaseLogger,
   transaction: PaymentTransactionRow,
   now: Date,
-): Promise<GrantedTerm | null> {
+): Promise<Grant> {
   const membership = transaction.renewsMembershipId
     ? await lockMembership(tx, transaction.renewsMembershipId)
     : null;
-  if (!membership) return startMembership(tx, transaction, now);
+  if (!membership) return startMembership(ctx, tx, transaction, now);
   const state = effectiveState(membership, now, lifecycleSettings(ctx.config));
   const unchanged =
     membership.endsAt !== null &&
@@ -84,20 +113,18 @@ async function renewMembershipTerm(
     const renewed = await renewTerm(tx, membership, now, 'hand');
     if (renewed?.startsAt && renewed.endsAt) {
       return {
-        membershipId: renewed.id,
-        startsAt: renewed.startsAt,
-        endsAt: renewed.endsAt,
-        renewal: true,
-        autoRenews: renewed.status === 'active',
+        term: {
+          membershipId: renewed.id,
+          startsAt: renewed.startsAt,
+          endsAt: renewed.endsAt,
+          renewal: true,
+          autoRenews: renewed.status === 'active',
+        },
       };
     }
   }
-  if (state === 'ended' || state === 'lapsed') return startMembership(tx, transaction, now);
-  log.warn(
-    { transactionId: transaction.id, membershipId: membership.id, state },
-    'a renewal was paid for a term that is no longer due; refund it',
-  );
-  return null;
+  if (state === 'ended' || state === 'lapsed') return startMembership(ctx, tx, transaction, now);
+  return { refund: 'renewal-not-due' };
 }
 
 /**
@@ -147,62 +174,83 @@ export async function invoiceAndReceipt(
 }
 
 /**
- * A captured payment, from the checkout's callback or a webhook, whichever
- * comes first: in one transaction the purchase becomes paid (only once: see
- * claimPaid), the membership starts for 12 months (or, for a renewal, its next
- * term follows the current one), the tax invoice is issued and the receipt
- * with the invoice is queued. Any later or concurrent call finds the purchase
- * paid and changes nothing. `webhookEvent` is recorded in the same
- * transaction, so a redelivered event is ignored.
+ * A captured payment, from the checkout's callback, a webhook or the
+ * reconciliation, whichever comes first. In one transaction, under the
+ * company's row lock (so payments for one company take turns): the purchase
+ * becomes paid (only once: see claimPaid), the membership starts for 12
+ * months (or, for a renewal, its next term follows the current one), the tax
+ * invoice is issued and the receipt with the invoice is queued. Any later or
+ * concurrent call for the same payment finds the purchase paid and changes
+ * nothing. A payment that is not needed (the plan is already active, the
+ * purchase was paid by another payment, the renewed term is no longer due)
+ * is recorded, gets no membership, invoice or receipt, and is refunded: due
+ * in this transaction, asked of the provider after it. `webhookEvent` is
+ * recorded in the same transaction, so a redelivered event is ignored.
  */
 export async function recordPayment(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  payment: {
-    transaction: PaymentTransactionRow;
-    paymentId: string;
-    webhookEvent?: { id: string; event: string };
-  },
+  payment: CapturedPayment,
 ): Promise<RecordedPayment> {
+  const { transaction, paymentId } = payment;
   const now = ctx.clock.now();
-  const result = await ctx.db.transaction(async (tx) => {
-    if (payment.webhookEvent) {
-      const fresh = await recordWebhookEvent(
-        tx,
-        payment.webhookEvent.id,
-        payment.webhookEvent.event,
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<'seen' | 'activated' | { refund: PaymentRefundReason }> => {
+      if (payment.webhookEvent) {
+        const { id, event } = payment.webhookEvent;
+        if (!(await recordWebhookEvent(tx, id, event, now))) return 'seen';
+      }
+      await lockCompany(tx, transaction.companyId);
+      await recordOrderPayment(tx, payment.orderId, paymentId);
+      const claimed = await claimPaid(tx, transaction.id, paymentId, now);
+      let refund: PaymentRefundReason;
+      if (claimed) {
+        const granted =
+          claimed.kind === 'renewal'
+            ? await renewMembershipTerm(ctx, tx, claimed, now)
+            : await startMembership(ctx, tx, claimed, now);
+        if ('term' in granted) {
+          await setMembership(tx, claimed.id, granted.term.membershipId);
+          await invoiceAndReceipt(ctx, tx, {
+            transaction: claimed,
+            paymentId,
+            now,
+            term: granted.term,
+          });
+          return 'activated';
+        }
+        refund = granted.refund;
+      } else {
+        const current = await findTransaction(tx, transaction.id);
+        if (!current?.paymentId || current.paymentId === paymentId) return 'seen';
+        // The same purchase paid twice (two checkouts of it): the second payment is given back.
+        refund = 'already-paid';
+      }
+      await recordRefundDue(tx, {
+        paymentId,
+        transactionId: transaction.id,
+        amountPaise: payment.amountPaise,
+        reason: refund,
         now,
-      );
-      if (!fresh) return null;
-    }
-    const claimed = await claimPaid(tx, payment.transaction.id, payment.paymentId, now);
-    if (!claimed) return null;
-    const term =
-      claimed.kind === 'renewal'
-        ? await renewMembershipTerm(ctx, tx, log, claimed, now)
-        : await startMembership(tx, claimed, now);
-    if (!term) return { endsAt: null };
-    await setMembership(tx, claimed.id, term.membershipId);
-    await invoiceAndReceipt(ctx, tx, {
-      transaction: claimed,
-      paymentId: payment.paymentId,
-      now,
-      term,
-    });
-    return { endsAt: term.endsAt };
-  });
-  if (result) {
-    log.info({ transactionId: payment.transaction.id }, 'membership payment recorded');
-    return { activated: result.endsAt !== null, endsAt: result.endsAt };
-  }
-  const current = await findTransaction(ctx.db, payment.transaction.id);
-  if (current?.paymentId && current.paymentId !== payment.paymentId) {
-    // The same purchase paid twice (two checkouts of one order): the second needs a refund.
-    log.warn(
-      { transactionId: current.id, paymentId: payment.paymentId },
-      'a second payment arrived for a paid purchase; refund it',
+      });
+      return { refund };
+    },
+  );
+  const context = { transactionId: transaction.id, paymentId };
+  if (outcome === 'activated') {
+    log.info(context, 'membership payment recorded');
+  } else if (outcome !== 'seen') {
+    log.warn({ ...context, reason: outcome.refund }, 'a payment that was not needed; refunding it');
+    await refundNow(ctx, log, paymentId).catch((error: unknown) =>
+      log.error(
+        { err: error, ...context },
+        'refund not started; the reconciliation job retries it',
+      ),
     );
   }
+  const refund = await findRefund(ctx.db, paymentId);
+  if (refund) return { activated: false, endsAt: null, refund };
+  const current = await findTransaction(ctx.db, transaction.id);
   const endsAt = current?.membershipId ? await membershipEnd(ctx.db, current.membershipId) : null;
-  return { activated: false, endsAt };
+  return { activated: outcome === 'activated', endsAt, refund: null };
 }

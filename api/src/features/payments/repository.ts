@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { memberships } from '../../db/schema/memberships';
 import {
   paymentOrders,
+  paymentRefunds,
   paymentTransactions,
   paymentWebhookEvents,
+  type PaymentRefundReason,
   type PaymentStatus,
 } from '../../db/schema/payments';
 import { membershipTypes, states } from '../../db/schema/reference';
@@ -66,6 +68,173 @@ export async function findOrder(db: Database, orderId: string, userId?: string) 
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Takes the company's row lock until the transaction ends: every payment for
+ * the company (whichever purchase it pays) waits for the one before, so the
+ * second sees the membership the first started. `NO KEY UPDATE` because only
+ * payments need to take turns: rows that merely refer to the company are not
+ * held up.
+ */
+export async function lockCompany(tx: Database, companyId: string): Promise<void> {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
+}
+
+/** The order's captured payment has been recorded: the reconciliation leaves the order alone. */
+export async function recordOrderPayment(
+  tx: Database,
+  orderId: string,
+  paymentId: string,
+): Promise<void> {
+  await tx
+    .update(paymentOrders)
+    .set({ paymentId })
+    .where(and(eq(paymentOrders.orderId, orderId), isNull(paymentOrders.paymentId)));
+}
+
+/**
+ * Claims up to `limit` recent orders of `provider` without a recorded payment
+ * whose check is due (the first `firstAfterMs` after the order was made),
+ * skipping those another instance holds, and moves their next check on: every
+ * `firstAfterMs`, doubling, at most `maxDelayMs` apart.
+ */
+export async function claimOrdersToReconcile(
+  db: Database,
+  claim: {
+    provider: string;
+    now: Date;
+    firstAfterMs: number;
+    withinMs: number;
+    maxDelayMs: number;
+    limit: number;
+  },
+) {
+  const { now } = claim;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const first = sql`${`${String(claim.firstAfterMs)} milliseconds`}::interval`;
+  const due = db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.provider, claim.provider),
+        isNull(paymentOrders.paymentId),
+        gt(paymentOrders.createdAt, new Date(now.getTime() - claim.withinMs)),
+        sql`coalesce(${paymentOrders.reconcileAt}, ${paymentOrders.createdAt} + ${first}) <= ${at}`,
+      ),
+    )
+    .orderBy(asc(paymentOrders.createdAt))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const delay = sql`least(
+    ${first} * power(2, least(${paymentOrders.reconcileChecks}, 16)),
+    ${`${String(claim.maxDelayMs)} milliseconds`}::interval
+  )`;
+  return db
+    .update(paymentOrders)
+    .set({
+      reconcileChecks: sql`${paymentOrders.reconcileChecks} + 1`,
+      reconcileAt: sql`${at} + ${delay}`,
+    })
+    .where(inArray(paymentOrders.orderId, due))
+    .returning();
+}
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * Records that a payment is to be refunded, due at once; nothing when the
+ * payment has a refund row already (it is refunded once).
+ */
+export async function recordRefundDue(
+  tx: Database,
+  refund: {
+    paymentId: string;
+    transactionId: string;
+    amountPaise: number;
+    reason: PaymentRefundReason;
+    now: Date;
+  },
+): Promise<void> {
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      paymentId: refund.paymentId,
+      transactionId: refund.transactionId,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      createdAt: refund.now,
+      nextAttemptAt: refund.now,
+    })
+    .onConflictDoNothing({ target: paymentRefunds.paymentId });
+}
+
+export async function findRefund(
+  db: Database,
+  paymentId: string,
+): Promise<PaymentRefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId));
+  return row ?? null;
+}
+
+/**
+ * Claims refunds that are due and not yet made (one payment's, or the
+ * oldest `limit`): their next attempt moves to `leaseUntil`, so no other
+ * caller or instance asks the provider for them meanwhile.
+ */
+export async function claimDueRefunds(
+  db: Database,
+  claim: { now: Date; leaseUntil: Date; paymentId?: string; limit: number },
+): Promise<PaymentRefundRow[]> {
+  const due = db
+    .select({ paymentId: paymentRefunds.paymentId })
+    .from(paymentRefunds)
+    .where(
+      and(
+        isNull(paymentRefunds.refundId),
+        lte(paymentRefunds.nextAttemptAt, claim.now),
+        claim.paymentId ? eq(paymentRefunds.paymentId, claim.paymentId) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentRefunds.nextAttemptAt))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(paymentRefunds)
+    .set({ attempts: sql`${paymentRefunds.attempts} + 1`, nextAttemptAt: claim.leaseUntil })
+    .where(and(inArray(paymentRefunds.paymentId, due), isNull(paymentRefunds.refundId)))
+    .returning();
+}
+
+/** The provider refused or did not answer: the refund is asked for again from `retryAt`. */
+export async function retryRefundAt(db: Database, paymentId: string, retryAt: Date) {
+  await db
+    .update(paymentRefunds)
+    .set({ nextAttemptAt: retryAt })
+    .where(and(eq(paymentRefunds.paymentId, paymentId), isNull(paymentRefunds.refundId)));
+}
+
+/** Stores the provider's refund id; false when it was stored already. */
+export async function storeRefundId(
+  tx: Database,
+  paymentId: string,
+  refundId: string,
+  refundedAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(paymentRefunds)
+    .set({ refundId, refundedAt })
+    .where(and(eq(paymentRefunds.paymentId, paymentId), isNull(paymentRefunds.refundId)))
+    .returning({ paymentId: paymentRefunds.paymentId });
+  return rows.length === 1;
 }
 
 /** Moves a purchase forward only: to `status` from one of the states before it. */

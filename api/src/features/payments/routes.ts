@@ -22,7 +22,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SignedWebhook } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import {
   chooseMembership,
   completeTestCheckout,
@@ -42,7 +42,7 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/membership/choose',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "Start buying a plan for one of the signed-in user's companies",
@@ -60,7 +60,7 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     MEMBERSHIP_RENEW_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "Start paying for the next term of the company's own membership by hand",
@@ -83,7 +83,7 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     PAYMENT_ORDER_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Create a payment order for a purchase (amount in paise, GST included)',
@@ -99,7 +99,7 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     PAYMENT_VERIFY_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "Check the checkout's signed callback and activate the membership",
@@ -128,6 +128,7 @@ export const webhookRoutes: FastifyPluginAsync = async (scope) => {
   scope.post(
     PAYMENT_WEBHOOK_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -187,7 +188,7 @@ export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     TEST_CHECKOUT_CAPTURE_PATH,
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The test checkout's Pay / Fail payment (local test provider only)",

@@ -38,6 +38,7 @@ import {
 } from '../membership/subscription-events';
 import { recordPayment } from './activation';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { refundedPaymentOf } from './refunds';
 import {
   advanceStatus,
   companyOwner,
@@ -195,7 +196,8 @@ export async function createPaymentOrder(
     prefill: {
       name: buyer.username,
       email: buyer.email,
-      contact: `${buyer.countryCode}${buyer.mobileNumber}`,
+      // An account without a mobile number leaves it to the checkout to ask.
+      contact: buyer.mobileNumber ? `${buyer.countryCode ?? ''}${buyer.mobileNumber}` : '',
     },
     themeColor: CHECKOUT_THEME_COLOR,
   };
@@ -204,7 +206,8 @@ export async function createPaymentOrder(
 /**
  * The checkout's callback: the signature must be the HMAC of our stored order
  * id and the payment id with the key secret. Then the payment is recorded
- * (once, whether this or the webhook comes first).
+ * (once, whether this or the webhook comes first). A payment that was not
+ * needed answers how it is refunded, so the page can say so.
  */
 export async function verifyPayment(
   ctx: AppContext,
@@ -225,8 +228,13 @@ export async function verifyPayment(
   }
   const recorded = await recordPayment(ctx, log, {
     transaction: found.transaction,
+    orderId: found.order.orderId,
     paymentId: body.razorpay_payment_id,
+    amountPaise: found.order.amountPaise,
   });
+  if (recorded.refund) {
+    return { success: true, refunded: await refundedPaymentOf(ctx, ctx.db, recorded.refund) };
+  }
   return { success: true, ...(recorded.endsAt ? { endsAt: recorded.endsAt.toISOString() } : {}) };
 }
 
@@ -311,7 +319,9 @@ export async function handleWebhook(
     }
     await recordPayment(ctx, log, {
       transaction: found.transaction,
+      orderId,
       paymentId: payment.id,
+      amountPaise: payment.amount,
       webhookEvent: { id: eventId, event },
     });
   } else if (event === 'payment.failed') {

@@ -9,7 +9,14 @@ import {
 } from '../membership/repository';
 import { renewTerm } from '../membership/transitions';
 import { invoiceAndReceipt } from './activation';
-import { insertPaidCharge, recordWebhookEvent, setMembership } from './repository';
+import { refundNow } from './refunds';
+import {
+  insertPaidCharge,
+  lockCompany,
+  recordRefundDue,
+  recordWebhookEvent,
+  setMembership,
+} from './repository';
 
 /**
  * How early before the end of a term a subscription's charge may come and
@@ -37,12 +44,15 @@ export interface SubscriptionCharge {
 
 /**
  * `subscription.charged`: the provider charged the yearly plan. In one
- * transaction, with the event id recorded (a redelivery is ignored) and the
+ * transaction, with the event id recorded (a redelivery is ignored), the
+ * company's row lock taken (payments for one company take turns) and the
  * payment id unique (a second event about the same charge is ignored): the
  * membership's next term follows the current one, and the charge gets its
  * paid purchase, GST invoice and receipt. A charge that does not belong to a
- * due term (the membership was renewed by hand meanwhile, or has lapsed or
- * been terminated) changes nothing and is logged to be refunded.
+ * due term (the membership was renewed by hand meanwhile, has lapsed or been
+ * terminated, or no longer uses the subscription) is recorded without a term
+ * or invoice and refunded. A charge of an unknown subscription, or of another
+ * amount than the subscription's, is only logged: a person checks those.
  */
 export async function recordSubscriptionCharge(
   ctx: AppContext,
@@ -53,41 +63,40 @@ export async function recordSubscriptionCharge(
   const chargedAt =
     charge.chargedAt && charge.chargedAt.getTime() < now.getTime() ? charge.chargedAt : now;
   const context = { subscriptionId: charge.subscriptionId, paymentId: charge.payment.id };
-  await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const fresh = await recordWebhookEvent(
       tx,
       charge.webhookEvent.id,
       charge.webhookEvent.event,
       now,
     );
-    if (!fresh) return;
+    if (!fresh) return 'seen';
     const subscription = await findSubscription(tx, charge.subscriptionId);
-    if (!subscription || subscription.status === 'cancelled') {
-      log.warn(context, 'a charge of a subscription we do not use arrived; refund it');
-      return;
+    if (!subscription) {
+      log.warn(context, 'a charge of a subscription we do not know arrived; not refunded');
+      return 'seen';
     }
+    const subject = await findMembershipWithParties(tx, subscription.membershipId);
+    if (!subject) return 'seen';
+    await lockCompany(tx, subject.company.id);
     const membership = await lockMembership(tx, subscription.membershipId);
-    const subject = membership ? await findMembershipWithParties(tx, membership.id) : null;
-    if (!membership || !subject) return;
+    if (!membership) return 'seen';
     // The subscription charges what the plan cost when it was made (fees change with notice).
     if (charge.payment.amount !== subscription.amountPaise || charge.payment.currency !== 'INR') {
       log.error(
         { ...context, amount: charge.payment.amount },
         'charge differs from the subscription',
       );
-      return;
+      return 'seen';
     }
     const price = chargeOfTotal(subscription.amountPaise / 100, subject.plan.gstPercent);
     const state = effectiveState(membership, chargedAt, lifecycleSettings(ctx.config));
     const due =
+      subscription.status !== 'cancelled' &&
       membership.endsAt !== null &&
       membership.endsAt.getTime() - chargedAt.getTime() <= EARLY_CHARGE_MS &&
       (state === 'active' || state === 'renewal_due') &&
       (membership.status === 'active' || membership.status === 'renewal_due');
-    if (!due) {
-      log.warn({ ...context, state }, 'a charge arrived for a term that is not due; refund it');
-      return;
-    }
     const transaction = await insertPaidCharge(tx, {
       companyId: membership.companyId,
       userId: subject.company.ownerUserId,
@@ -100,7 +109,21 @@ export async function recordSubscriptionCharge(
       paidAt: chargedAt,
       createdAt: now,
     });
-    if (!transaction) return;
+    if (!transaction) return 'seen';
+    if (!due) {
+      log.warn(
+        { ...context, state, subscription: subscription.status },
+        'a charge arrived for a term that is not due; refunding it',
+      );
+      await recordRefundDue(tx, {
+        paymentId: charge.payment.id,
+        transactionId: transaction.id,
+        amountPaise: charge.payment.amount,
+        reason: 'charge-not-due',
+        now,
+      });
+      return 'refund';
+    }
     const renewed = await renewTerm(tx, membership, now, 'subscription');
     if (!renewed?.startsAt || !renewed.endsAt) throw new Error('The renewal did not apply');
     // A halted subscription that charged after all is in good standing again.
@@ -119,5 +142,14 @@ export async function recordSubscriptionCharge(
       },
     });
     log.info(context, 'membership renewed by its subscription');
+    return 'renewed';
   });
+  if (outcome === 'refund') {
+    await refundNow(ctx, log, charge.payment.id).catch((error: unknown) =>
+      log.error(
+        { err: error, ...context },
+        'refund not started; the reconciliation job retries it',
+      ),
+    );
+  }
 }

@@ -49,6 +49,7 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
   app.get(
     '/states',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Indian states and union territories',
@@ -64,6 +65,7 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
   app.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Producers and Providers',
@@ -79,6 +81,7 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
   app.get(
     '/subcategories',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Subcategories of one category',
@@ -100,7 +103,10 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
 
   app.get(
     '/firm-types',
-    { schema: { tags, summary: 'Firm types', response: { 200: firmTypesResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Firm types', response: { 200: firmTypesResponseSchema } },
+    },
     async (request, reply) =>
       cachedList(request, reply, 'firm-types', firmTypesResponseSchema, async () => ({
         items: await listFirmTypes(db),
@@ -110,6 +116,7 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
   app.get(
     '/revenue-bands',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Yearly revenue bands in INR',
@@ -125,6 +132,7 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
   app.get(
     '/membership/types',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Membership types with yearly price (INR, before GST)',

@@ -28,6 +28,7 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: registrationResponseSchema, ...errorResponses(400, 409, 415, 429) },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: ctx.config.otpRequestsPerIp,
           timeWindow: TEN_MINUTES_MS,

@@ -7,22 +7,19 @@ import {
 import type { output } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError, validationError } from '../../http/app-error';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { issueCode } from '../auth/issue-code';
-import { lockIdentifier } from '../auth/otp-repository';
+import { OTP_TTL_MS } from '../auth/otp-code';
+import { lockEmailAccount } from '../users/accounts';
 import { registrationCodeMessage } from './registration-code-message';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import {
   categoryExists,
-  deleteUser,
-  findAccountByEmail,
-  findOtherAccountByMobile,
-  insertCompany,
-  insertUser,
-  replaceUnverifiedUser,
+  deleteStaleRegistrations,
+  insertRegistration,
   stateName,
   subcategoryCategory,
 } from './repository';
+import { findUserIdByMobile, findVerifiedAccount } from '../users/repository';
 
 export type Registration = output<typeof registrationBodySchema>;
 
@@ -47,40 +44,39 @@ async function checkReferences(ctx: AppContext, { company }: Registration): Prom
 }
 
 /**
- * Registers a business: the user (e-mail not yet verified) and the company in
- * one transaction, with the accepted agreement version, and e-mails a code
- * that POST /auth/otp/verify takes to finish it. A verified address or mobile
- * number is taken (409); an unverified registration is replaced.
+ * Registers a business: stores the registration as it was given (it is not
+ * an account yet) and e-mails a code; POST /auth/otp/verify with that code
+ * turns this registration into the account. So a registration of someone
+ * else's address changes nothing unless its code is entered, and one typed
+ * for an address whose owner proved it is refused (409). A mobile number
+ * that an account proved is taken (409); one that was only typed into a
+ * registration is not, since it proves nothing. Another registration waiting
+ * for the same address is not mentioned: both get their own code, only the
+ * latest code works, and the one entered wins.
  */
 export async function register(ctx: AppContext, body: Registration): Promise<{ nonce: string }> {
   await checkReferences(ctx, body);
   const now = ctx.clock.now();
   const { email, user, company } = body;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockIdentifier(tx, email);
-      const holder = await findAccountByEmail(tx, email);
-      if (holder?.verified) throw conflict(REGISTRATION_CONFLICT_MESSAGE, 'email');
-      const mobileHolder = await findOtherAccountByMobile(
-        tx,
-        user.countryCode,
-        user.mobileNumber,
-        holder?.id ?? null,
-      );
-      if (mobileHolder?.verified) {
-        throw conflict(REGISTRATION_MESSAGES.mobileTaken, 'user.mobileNumber');
-      }
-      // An abandoned registration with this mobile number gives it up.
-      if (mobileHolder) await deleteUser(tx, mobileHolder.id);
-
-      const userId = holder?.id ?? (await insertUser(tx, { email, ...user, now }));
-      if (holder) await replaceUnverifiedUser(tx, holder.id, user);
-      await insertCompany(tx, {
-        ownerUserId: userId,
-        name: company.companyName,
+  return ctx.db.transaction(async (tx) => {
+    await lockEmailAccount(tx, email);
+    if (await findVerifiedAccount(tx, email)) {
+      throw conflict(REGISTRATION_CONFLICT_MESSAGE, 'email');
+    }
+    const proved = { proved: true };
+    if (await findUserIdByMobile(tx, user.countryCode, user.mobileNumber, proved)) {
+      throw conflict(REGISTRATION_MESSAGES.mobileTaken, 'user.mobileNumber');
+    }
+    await deleteStaleRegistrations(tx, new Date(now.getTime() - OTP_TTL_MS));
+    const registrationId = await insertRegistration(tx, {
+      email,
+      username: user.username,
+      countryCode: user.countryCode,
+      mobileNumber: user.mobileNumber,
+      company: {
+        companyName: company.companyName,
         companyEmail: company.companyEmail,
         companyMobile: company.companyMobile,
-        countryCode: user.countryCode,
         categoryId: company.categoryId,
         subcategoryId: company.subcategoryId,
         billingName: company.billingName,
@@ -88,26 +84,20 @@ export async function register(ctx: AppContext, body: Registration): Promise<{ n
         stateId: company.stateId,
         country: company.country,
         gstNumber: company.gstNumber || null,
-        agreementVersion: body.agreementVersion,
-        agreementAcceptedAt: now,
-        createdAt: now,
-      });
-      const nonce = await issueCode(ctx, tx, {
-        channel: 'email',
-        identifier: email,
-        userId,
-        purpose: 'registration',
-        kind: 'registration-code',
-        message: (code) => registrationCodeMessage(user.username, code),
-      });
-      return { nonce };
+      },
+      agreementVersion: body.agreementVersion,
+      createdAt: now,
     });
-  } catch (error) {
-    // Another registration took the mobile number at the same moment.
-    if (isUniqueViolation(error, 'users_mobile_unique')) {
-      throw conflict(REGISTRATION_MESSAGES.mobileTaken, 'user.mobileNumber');
-    }
-    if (isUniqueViolation(error)) throw conflict(REGISTRATION_CONFLICT_MESSAGE, 'email');
-    throw error;
-  }
+    const nonce = await issueCode(ctx, tx, {
+      channel: 'email',
+      identifier: email,
+      userId: null,
+      registrationId,
+      send: true,
+      purpose: 'registration',
+      kind: 'registration-code',
+      message: (code) => registrationCodeMessage(user.username, company.companyName, code),
+    });
+    return { nonce };
+  });
 }

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { removeDueFiles } from './repository';
+import { removeUnusedUploads } from './unused-uploads';
+
+/** How often an instance looks for unused uploads (they wait a day; the search reads them all). */
+const UNUSED_UPLOADS_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +13,25 @@ declare module 'fastify' {
 }
 
 /**
- * Removes files that nothing uses any more (a deleted lead's images) from the
- * file storage in the background, on the outbox's polling interval. App-wide,
- * so that tests reach `app.storageCleanup.runOnce()`.
+ * Removes files that nothing uses any more from the file storage in the
+ * background, on the outbox's polling interval: a deleted lead's or news
+ * item's images, and uploads that nothing used within a day (every ten
+ * minutes). App-wide, so that tests reach `app.storageCleanup.runOnce()`.
  */
 export const storageCleanupPlugin = fp(
   async (app) => {
     const { db, clock, config, adapters } = app.ctx;
+    let unusedUploadsSearchedAt = Number.NEGATIVE_INFINITY;
     const job = periodicJob(
       'storage-cleanup',
-      () => removeDueFiles(db, adapters.storage, clock.now()),
+      async () => {
+        const now = clock.now();
+        if (now.getTime() - unusedUploadsSearchedAt >= UNUSED_UPLOADS_EVERY_MS) {
+          await removeUnusedUploads(db, now);
+          unusedUploadsSearchedAt = now.getTime();
+        }
+        return removeDueFiles(db, adapters.storage, now);
+      },
       {
         intervalMs: config.outboxPollIntervalMs,
         log: app.log.child({ component: 'storage-cleanup' }),

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { uploads, type UploadPurpose } from '../../db/schema/uploads';
 
@@ -56,4 +56,20 @@ export async function findIssuedUpload(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Locks the records of these uploads until the transaction ends (FOR SHARE),
+ * so the clean-up of unused uploads cannot remove one while a lead, profile or
+ * news item starts using it in this transaction; false when one is gone already.
+ */
+export async function holdUploads(db: Database, keys: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return true;
+  const held = await db
+    .select({ objectKey: uploads.objectKey })
+    .from(uploads)
+    .where(inArray(uploads.objectKey, wanted))
+    .for('share');
+  return held.length === wanted.length;
 }

@@ -1,4 +1,5 @@
 import { okResponseSchema } from '@club/shared/contract/common';
+import { LEAD_MESSAGES } from '@club/shared/contract/leads';
 import {
   companyLogoPresignBodySchema,
   leadImagesPresignBodySchema,
@@ -9,11 +10,13 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { contentTypeOfKey } from '../../adapters/storage/file-storage';
-import { forbidden, validationError } from '../../http/app-error';
+import { validationError } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { membersOnly } from '../access/access-level';
+import { currentMember } from '../access/require-member';
+import { currentUser } from '../auth/authenticate';
 import { companyForUpload, issueUploadLinks, receiveUpload } from './service';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { MAX_UPLOAD_BYTES } from './upload-rules';
 
 const tags = ['Uploads'];
 const security = [{ bearer: [] }];
@@ -28,7 +31,7 @@ export function registerPresignRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/uploads/company/profile/presign',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -56,7 +59,7 @@ export function registerPresignRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/uploads/news/presign',
     {
-      preHandler: requireUser(ctx),
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -66,10 +69,8 @@ export function registerPresignRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      if (!user.roles.includes('admin')) throw forbidden(UPLOAD_MESSAGES.adminsOnly);
       const [link] = await issueUploadLinks(ctx, {
-        userId: user.id,
+        userId: currentUser(request).id,
         purpose: 'news-image',
         companyId: null,
         files: [request.body],
@@ -81,18 +82,19 @@ export function registerPresignRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
     '/uploads/leads/presign',
     {
-      preHandler: requireUser(ctx),
+      // Leads are for members: links for their images too, with the same 403 as POST /leads.
+      config: membersOnly(LEAD_MESSAGES.membersOnly),
       schema: {
         tags,
         security,
-        summary: "Upload links for up to 3 images of a lead of the caller's first company",
+        summary:
+          "Upload links for up to 3 images of a lead of the caller's first company (active members)",
         body: leadImagesPresignBodySchema,
         response: { 200: leadImagesPresignResponseSchema, ...presignErrors },
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      const companyId = await companyForUpload(ctx.db, userId, undefined);
+      const { userId, companyId } = currentMember(request);
       const { contentTypes, sizes } = request.body;
       const files = contentTypes.map((contentType, index) => ({
         contentType,
@@ -118,6 +120,7 @@ export function registerReceiveRoute(app: ZodApp, ctx: AppContext, pathPrefix: s
   app.put(
     `${pathPrefix}/*`,
     {
+      config: { access: 'public' },
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: {
         tags,

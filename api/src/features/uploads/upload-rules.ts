@@ -4,6 +4,12 @@ import type { UploadPurpose } from '../../db/schema/uploads';
 /** Upload links are handed out at most this often per user per hour. */
 export const UPLOAD_LINKS_PER_HOUR = 60;
 
+/**
+ * An upload that no lead, profile or news item uses a day after its link was
+ * issued is removed, record and file (the storage clean-up job).
+ */
+export const UNUSED_UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+
 /** Every upload of the site is an image of at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -34,7 +40,6 @@ export function objectKeyFor(purpose: UploadPurpose, contentType: ImageContentTy
 export const UPLOAD_MESSAGES = {
   notYourCompany: 'You can only upload images for your own company.',
   noCompany: 'Register a company before uploading images for it.',
-  adminsOnly: 'Only administrators can upload news images.',
   tooMany: 'Too many uploads in the last hour. Please try again later.',
   linkInvalid: 'This upload link is not valid.',
   linkExpired: 'This upload link has expired. Please choose the file again.',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { demoId } from '../../db/demo-data/demo-id';
 import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
 import { users } from '../../db/schema/users';
-import { ADMIN_ROLE } from '../admin/grant-admin-roles';
+import { ADMIN_ROLE } from '../admin/admin-role';
 import { grantRoleByEmails } from './repository';
 
 /** Every demo person has an Indian mobile number. */
@@ -38,8 +38,10 @@ export async function insertDemoUsers(
         email: person.email,
         countryCode: DEMO_COUNTRY_CODE,
         mobileNumber: person.mobile,
-        // Demo people have proved their e-mail addresses, so their companies are listed.
+        // Demo people have proved their e-mail addresses (so their companies are listed) and
+        // their mobile numbers (so they can sign in with an SMS code).
         emailVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
+        mobileVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
         createdAt: new Date(now.getTime() - 60 * DAY_MS),
       })),
     )

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@club/shared/contract/common';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
 
@@ -12,17 +12,44 @@ export async function findUserIdByEmail(db: Database, email: string): Promise<st
   return row?.id ?? null;
 }
 
+/**
+ * An account holding this mobile number: with `proved`, the one that proved
+ * it with an SMS code (the only one it signs in to); without, one that holds
+ * it without having proved it.
+ */
 export async function findUserIdByMobile(
   db: Database,
   countryCode: CountryCode,
   mobileNumber: string,
+  { proved }: { proved: boolean },
 ): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.countryCode, countryCode), eq(users.mobileNumber, mobileNumber)))
+    .where(
+      and(
+        eq(users.countryCode, countryCode),
+        eq(users.mobileNumber, mobileNumber),
+        proved ? isNotNull(users.mobileVerifiedAt) : isNull(users.mobileVerifiedAt),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The account whose e-mail address is this one and was proved with a code; null otherwise. */
+export async function findVerifiedAccount(
+  db: Database,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt)),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function roleNamesOf(db: Database, userId: string): Promise<string[]> {
@@ -55,23 +82,4 @@ export async function grantRoleByEmails(
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
   return inserted.length;
-}
-
-/** Records that the user proved their e-mail address, when `identifier` is that address. */
-export async function markEmailVerified(
-  db: Database,
-  userId: string,
-  identifier: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(sql`lower(${users.email})`, identifier.toLowerCase()),
-        isNull(users.emailVerifiedAt),
-      ),
-    );
 }

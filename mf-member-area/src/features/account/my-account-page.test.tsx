@@ -187,7 +187,75 @@ describe('My Account', () => {
     expect(within(panel).getByRole('button', { name: 'Renew now' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Cancel renewal' })).not.toBeInTheDocument();
   });
+
+  it('says a renewal payment the server did not need was refunded, instead of renewed', async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: true } },
+      '/membership': { status: 200, data: { membership: GRACE } },
+      '/invoices': { status: 200, data: { items: [], nextCursor: null } },
+      '/membership/renew': { status: 200, data: RENEWAL },
+      '/payments/razorpay/order': { status: 200, data: TEST_ORDER },
+      '/payments/test-checkout/capture': {
+        status: 200,
+        data: {
+          status: 'paid',
+          razorpay_order_id: TEST_ORDER.orderId,
+          razorpay_payment_id: 'pay_TestPayment0001',
+          razorpay_signature: 'a'.repeat(64),
+        },
+      },
+      // Renewed meanwhile (by the subscription's charge, say): this payment is given back.
+      '/payments/razorpay/verify': {
+        status: 200,
+        data: {
+          success: true,
+          refunded: {
+            reason: 'renewal-not-due',
+            amount: 59000,
+            planName: 'Producers',
+            endsAt: '2028-11-20T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Membership' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Renew now' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
+    expect(
+      await within(panel).findByText(
+        'This term of your Producers membership is already paid: it runs until 20 Nov 2028. ' +
+          'This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).queryByText('Payment received. Your membership has been renewed.'),
+    ).not.toBeInTheDocument();
+  });
 });
+
+const RENEWAL = {
+  transactionId: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
+  price: 50000,
+  gst: 9000,
+  total: 59000,
+  termStartsAt: '2027-11-20T10:00:00.000Z',
+  termEndsAt: '2028-11-20T10:00:00.000Z',
+};
+
+const TEST_ORDER = {
+  checkout: 'test',
+  amount: 5900000,
+  currency: 'INR',
+  orderId: 'order_TestOrder00001',
+  keyId: 'rzp_test_localcheckout',
+  checkoutScriptUrl: null,
+  businessName: 'BizBridge Club',
+  description: 'Membership Payment',
+  prefill: { name: 'Rohan Desai', email: 'rohan@example.in', contact: '+919800000002' },
+  themeColor: '#1e2a6e',
+};
 
 const ACTIVE = {
   id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',

@@ -25,6 +25,7 @@ import {
   ProfileImageStep,
   RegistrationStep,
 } from './components/profile-steps';
+import { SignInMobile } from './components/sign-in-mobile';
 import { WizardSteps } from './components/wizard-steps';
 import {
   profileFormSchema,
@@ -75,6 +76,7 @@ export default function MyProfilePage() {
             were given.
           </p>
         </header>
+        <SignInMobile />
         {profile.isPending ? (
           <div className={styles.loading} role="status">
             <Spinner size="lg" decorative />

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@club/shared/api/api-error';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { refundedPaymentText } from '@club/shared/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
 import { signInWithTokens } from '@club/shared/session/session-actions';
@@ -62,7 +63,12 @@ export default function MembershipPage() {
   /** Tells the user how a purchase ended; `success` is the flow's own success message. */
   const report = (outcome: PurchaseOutcome, success: () => void) => {
     if (outcome.kind === 'paid') success();
-    else if (outcome.kind === 'start-failed') setMessage({ text: outcome.message, tone: 'error' });
+    else if (outcome.kind === 'refunded') {
+      // Paid, but the company already holds the plan: the server refunded the payment.
+      setPickerOpen(false);
+      setMessage({ text: refundedPaymentText(outcome.refund), tone: 'info', then: reload });
+    } else if (outcome.kind === 'start-failed')
+      setMessage({ text: outcome.message, tone: 'error' });
     else if (outcome.kind === 'payment-failed') {
       setMessage({ text: MESSAGES.payment.startFailed, tone: 'error', detail: outcome.reason });
     } else if (outcome.kind === 'verify-failed') {

@@ -47,8 +47,10 @@ export function SignInPage() {
           </h1>
           <p className={styles.pageLead}>Sign in with a one-time code sent to you.</p>
           <SignInFlow
-            onSignedIn={(signedInProfile) =>
-              navigate(afterSignInPath(signedInProfile), { replace: true })
+            onSignedIn={(signedInProfile, { verifyMobileNext }) =>
+              navigate(verifyMobileNext ? paths.myProfile() : afterSignInPath(signedInProfile), {
+                replace: true,
+              })
             }
           />
           <p className={styles.register}>

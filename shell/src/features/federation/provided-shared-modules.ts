@@ -48,6 +48,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/payments/payment-requests': () => import('@club/shared/payments/payment-requests'),
   '@club/shared/payments/razorpay-checkout': () =>
     import('@club/shared/payments/razorpay-checkout'),
+  '@club/shared/payments/refund-notice': () => import('@club/shared/payments/refund-notice'),
   '@club/shared/payments/test-checkout-dialog': () =>
     import('@club/shared/payments/test-checkout-dialog'),
   '@club/shared/payments/use-checkout': () => import('@club/shared/payments/use-checkout'),
@@ -68,6 +69,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/ui/breakpoints': () => import('@club/shared/ui/breakpoints'),
   '@club/shared/ui/button': () => import('@club/shared/ui/button'),
   '@club/shared/ui/carousel': () => import('@club/shared/ui/carousel'),
+  '@club/shared/ui/code-dialog': () => import('@club/shared/ui/code-dialog'),
   '@club/shared/ui/code-field': () => import('@club/shared/ui/code-field'),
   '@club/shared/ui/form-field': () => import('@club/shared/ui/form-field'),
   '@club/shared/ui/icon-base': () => import('@club/shared/ui/icon-base'),

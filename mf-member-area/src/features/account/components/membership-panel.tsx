@@ -8,6 +8,7 @@ import {
   NO_REFUND_SENTENCE,
 } from '@club/shared/membership/membership-lifecycle';
 import { MEMBER_TIERS } from '@club/shared/membership/membership-plans';
+import { refundedPaymentText } from '@club/shared/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import { useCheckout, type PaymentOutcome } from '@club/shared/payments/use-checkout';
 import { paths } from '@club/shared/routes/site-routes';
@@ -23,7 +24,7 @@ import { cancelRenewal, resumeRenewal, startRenewal } from '@/lib/membership-req
 import { InvoicesSection } from './invoices-section';
 import styles from './membership-panel.module.css';
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
+type Feedback = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
 interface Charge {
   price: number;
@@ -49,6 +50,8 @@ function paymentFeedback(outcome: PaymentOutcome): Feedback {
   switch (outcome.kind) {
     case 'paid':
       return { tone: 'success', text: 'Payment received. Your membership has been renewed.' };
+    case 'refunded':
+      return { tone: 'info', text: refundedPaymentText(outcome.refund) };
     case 'start-failed':
       return { tone: 'error', text: outcome.message };
     case 'payment-failed':
@@ -155,7 +158,8 @@ export function MembershipPanel() {
       if (action === 'renew') {
         const outcome = await pay(() => startRenewal(membershipId));
         setFeedback(paymentFeedback(outcome));
-        if (outcome.kind !== 'paid') return;
+        // A refunded payment changed nothing here, but the membership may have changed meanwhile.
+        if (outcome.kind !== 'paid' && outcome.kind !== 'refunded') return;
       } else if (action === 'cancel') {
         await cancelRenewal(membershipId);
         setFeedback({

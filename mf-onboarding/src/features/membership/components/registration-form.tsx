@@ -16,6 +16,7 @@ import {
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
+  type RegistrationFormResult,
   type RegistrationFormValues,
 } from '@/features/membership/lib/registration-form';
 import { AgreementModal } from './agreement-modal';
@@ -65,7 +66,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({
+  } = useForm<RegistrationFormValues, unknown, RegistrationFormResult>({
     resolver,
     defaultValues: EMPTY_REGISTRATION,
     mode: 'onSubmit',
@@ -99,7 +100,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
 
   const categoryField = field('company.categoryId');
 
-  const send = async (values: RegistrationFormValues) => {
+  const send = async (values: RegistrationFormResult) => {
     try {
       const nonce = await registerBusiness(values);
       onRegistered({ nonce, email: values.email.trim().toLowerCase() });

@@ -5,13 +5,16 @@ import {
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
   MEMBERSHIP_AGREEMENT_VERSION,
-  registrationBodySchema,
-  type RegistrationBody,
+  registrationFormSchema,
+  type RegistrationFormInput,
+  type RegistrationFormOutput,
 } from '@club/shared/contract/registration';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** The form's values: the registration payload itself (selects hold their ids as text). */
-export type RegistrationFormValues = RegistrationBody;
+/** The form's values: the registration payload, its selects holding their ids as text. */
+export type RegistrationFormValues = RegistrationFormInput;
+/** What a valid form gives: the body of POST /register. */
+export type RegistrationFormResult = RegistrationFormOutput;
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
   email: '',
@@ -38,7 +41,7 @@ const CHOOSE_MESSAGES = {
   stateId: 'Please choose a state',
 } as const;
 
-const contractResolver = zodResolver(registrationBodySchema);
+const contractResolver = zodResolver(registrationFormSchema);
 
 /**
  * The contract's schema, plus the rules that need the page's lists: an empty
@@ -46,7 +49,7 @@ const contractResolver = zodResolver(registrationBodySchema);
  */
 export function registrationResolver(
   stateName: (stateId: string) => string | undefined,
-): Resolver<RegistrationFormValues> {
+): Resolver<RegistrationFormValues, unknown, RegistrationFormResult> {
   return async (values, context, options) => {
     const result = await contractResolver(values, context, options);
     const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };

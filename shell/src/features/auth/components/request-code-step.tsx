@@ -33,6 +33,11 @@ interface RequestCodeStepProps {
   onCodeSent: (sent: CodeSent) => void;
   /** The identifier a code was last asked for: the forms start with it. */
   previousRequest?: OtpRequestBody;
+  /**
+   * The mobile number asked for is not verified: the visitor is offered the
+   * e-mail code instead (and, once signed in, to verify the number).
+   */
+  onMobileNotVerified: () => void;
 }
 
 /** Step 1: choose e-mail or mobile, then ask for a code. */
@@ -41,17 +46,23 @@ export function RequestCodeStep({
   onChannelChange,
   onCodeSent,
   previousRequest,
+  onMobileNotVerified,
 }: RequestCodeStepProps) {
   const [error, setError] = useState<string | null>(null);
+  const [unverifiedMobile, setUnverifiedMobile] = useState(false);
   const [sending, setSending] = useState(false);
 
   const send = async (request: OtpRequestBody, destination: string) => {
     setError(null);
+    setUnverifiedMobile(false);
     setSending(true);
     try {
-      const { nonce } = await requestSignInCode(request);
+      const { nonce, mobileNotVerified } = await requestSignInCode(request);
       if (nonce) onCodeSent({ nonce, request, destination });
-      else setError(MESSAGES.signIn.noUser);
+      else if (mobileNotVerified) {
+        setUnverifiedMobile(true);
+        onMobileNotVerified();
+      } else setError(MESSAGES.signIn.noUser);
     } catch (requestError) {
       setError(getErrorMessage(requestError, MESSAGES.signIn.requestFailed));
     } finally {
@@ -71,6 +82,7 @@ export function RequestCodeStep({
             className={channel === option ? styles.channelActive : styles.channel}
             onClick={() => {
               setError(null);
+              setUnverifiedMobile(false);
               onChannelChange(option);
             }}
           >
@@ -100,7 +112,10 @@ export function RequestCodeStep({
               : { countryCode: DEFAULT_COUNTRY_CODE, mobile: '' }
           }
           sending={sending}
-          onEdit={() => setError(null)}
+          onEdit={() => {
+            setError(null);
+            setUnverifiedMobile(false);
+          }}
           onSubmit={(values) =>
             send(
               { mobile: values.mobile, countryCode: values.countryCode },
@@ -110,6 +125,26 @@ export function RequestCodeStep({
         />
       )}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {unverifiedMobile ? (
+        <Alert
+          tone="warning"
+          actions={
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Mail />}
+              onClick={() => {
+                setUnverifiedMobile(false);
+                onChannelChange('email');
+              }}
+            >
+              Sign in with e-mail
+            </Button>
+          }
+        >
+          {MESSAGES.signIn.mobileNotVerified}
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -25,10 +25,11 @@ export function SignInDialog() {
       <div className={styles.dialogBody}>
         {open ? (
           <SignInFlow
-            onSignedIn={(profile) => {
+            onSignedIn={(profile, { verifyMobileNext }) => {
               close();
-              // Without a profile the member area cannot show much: start at My Profile.
-              if (!profile) navigate(paths.myProfile());
+              // Without a profile the member area cannot show much: start at My Profile, which
+              // is also where a mobile number that could not sign in is verified.
+              if (!profile || verifyMobileNext) navigate(paths.myProfile());
             }}
           />
         ) : null}

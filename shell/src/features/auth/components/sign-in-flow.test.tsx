@@ -73,6 +73,31 @@ describe('SignInFlow', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
+  it('offers the e-mail code for a mobile number that is not verified, then says so on sign-in', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    vi.mocked(requestSignInCode).mockResolvedValueOnce({ mobileNotVerified: true });
+    render(<SignInFlow onSignedIn={onSignedIn} />);
+    await requestMobileCode(user);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'This mobile number has not been verified yet, so it cannot be used to sign in.',
+    );
+    expect(screen.queryByText(/No user found/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with e-mail' }));
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    vi.mocked(requestSignInCode).mockResolvedValueOnce({ nonce: 'n1' });
+    vi.mocked(verifySignInCode).mockResolvedValueOnce({ accessToken: 'a', sessionId: 's' });
+    await requestEmailCode(user);
+    await user.type(await screen.findByLabelText('One-time code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    await vi.waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.anything(), { verifyMobileNext: true }),
+    );
+  });
+
   it("shows the server's message when the request fails, else 'Failed to send OTP'", async () => {
     const user = userEvent.setup();
     vi.mocked(requestSignInCode).mockRejectedValueOnce(

@@ -5,9 +5,18 @@ import { useState } from 'react';
 import { RequestCodeStep, type CodeSent, type SignInChannel } from './request-code-step';
 import { VerifyCodeStep } from './verify-code-step';
 
+/** What the visitor was doing when they signed in. */
+export interface SignInContext {
+  /**
+   * They first asked for a code to a mobile number that is not verified, and
+   * were sent to the e-mail code: My Profile is where they verify it.
+   */
+  verifyMobileNext: boolean;
+}
+
 interface SignInFlowProps {
   /** Called once the session is stored; the profile is null when it could not be loaded. */
-  onSignedIn: (profile: UserProfile | null) => void;
+  onSignedIn: (profile: UserProfile | null, context: SignInContext) => void;
 }
 
 /** The two steps of passwordless sign-in (spec 000 'Sign-in'). */
@@ -16,13 +25,15 @@ export function SignInFlow({ onSignedIn }: SignInFlowProps) {
   const [sent, setSent] = useState<CodeSent | null>(null);
   // What the visitor asked a code for, so going back does not make them type it again.
   const [lastRequest, setLastRequest] = useState<OtpRequestBody>();
+  const [verifyMobileNext, setVerifyMobileNext] = useState(false);
 
   const completeSignIn = async (tokens: AuthTokens) => {
+    const context = { verifyMobileNext };
     try {
-      onSignedIn(await signInWithTokens(tokens));
+      onSignedIn(await signInWithTokens(tokens), context);
     } catch {
       // The tokens are stored; the profile will load on the next page.
-      onSignedIn(null);
+      onSignedIn(null, context);
     }
   };
 
@@ -42,6 +53,7 @@ export function SignInFlow({ onSignedIn }: SignInFlowProps) {
       onChannelChange={setChannel}
       onCodeSent={setSent}
       previousRequest={lastRequest}
+      onMobileNotVerified={() => setVerifyMobileNext(true)}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import { latestCode } from './mailbox';
+import { API_URL } from './site';
+
+/** A fresh address and mobile number per run (a reused API keeps earlier registrations). */
+export function newcomer(prefix: string) {
+  const stamp = `${Date.now()}`.slice(-7);
+  return {
+    email: `${prefix}.${stamp}@example.in`,
+    mobile: `97${stamp}${Math.floor(Math.random() * 10)}`,
+  };
+}
+
+/**
+ * Registers an account through the API and enters the e-mail code (read from
+ * the outbox), as a returning user would have done. Its mobile number is not
+ * verified: it signs in by e-mail until the owner proves the number.
+ */
+export async function registerThroughApi(email: string, mobile: string) {
+  const since = new Date(Date.now() - 1000);
+  const registered = await fetch(`${API_URL}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      agreementVersion: '2026-11-23',
+      user: { username: 'Ira Menon', countryCode: '+91', mobileNumber: mobile },
+      company: {
+        companyName: 'Periyar Spices Co',
+        companyEmail: `office.${email}`,
+        companyMobile: mobile,
+        categoryId: 1,
+        subcategoryId: 17,
+        billingName: 'Periyar Spices Company',
+        billingAddress: '21 MG Road, Bengaluru 560001',
+        stateId: 16,
+      },
+    }),
+  });
+  expect(registered.status).toBe(200);
+  const { nonce } = (await registered.json()) as { nonce: string };
+  const verified = await fetch(`${API_URL}/auth/otp/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nonce, code: await latestCode(email, since) }),
+  });
+  expect(verified.status).toBe(200);
+}
