@@ -35,14 +35,40 @@ async function openPage(page: Page, path: string) {
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** The page scrolls sideways by this many pixels (0 when it fits its width). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** One h1, a title and a meta description, and headings that never skip a level. */
+async function expectPageBasics(page: Page) {
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(/ \| BizBridge Club$/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(60);
+  // Headings never skip a level (h1, then h2, then h3...).
+  const levels = await page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+}
+
+// One visit per page and width checks everything a visitor at that width meets:
+// axe, sideways scrolling, and (once, at the desktop width) the page basics.
 for (const width of WIDTHS) {
-  test.describe(`accessibility at ${width} px`, () => {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of ROUTES) {
-      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      test(`${path}: no serious or critical axe violation, no sideways scroll${width === 1280 ? ', one h1, title and description' : ''}`, async ({
+        page,
+      }) => {
         await openPage(page, path);
         expect(await seriousViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        if (width === 1280) await expectPageBasics(page);
       });
     }
   });
@@ -62,39 +88,14 @@ test.describe('the Get Expert Help dialog', () => {
   });
 });
 
-test.describe('page basics', () => {
-  for (const path of ROUTES) {
-    test(`${path} has one h1, a title and a meta description`, async ({ page }) => {
+test.describe('layout at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of ROUTES) {
       await openPage(page, path);
-      await expect(page.locator('main h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/ \| BizBridge Club$/);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(60);
-      // Headings never skip a level (h1, then h2, then h3...).
-      const levels = await page
-        .locator('main')
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-      });
-    });
-  }
-});
-
-for (const width of [390, 768, 1280]) {
-  test.describe(`layout at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('no page scrolls sideways', async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const path of ROUTES) {
-        await openPage(page, path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      }
-    });
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    }
   });
-}
+});
