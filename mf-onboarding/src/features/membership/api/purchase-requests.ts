@@ -1,9 +1,5 @@
 import { apiGet, apiPost } from '@club/shared/api/api-client';
-import {
-  authTokensSchema,
-  otpRequestResponseSchema,
-  type AuthTokens,
-} from '@club/shared/contract/auth';
+import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
 import { exchangeRatesResponseSchema, type Currency } from '@club/shared/contract/exchange-rates';
 import {
   membershipChooseResponseSchema,
@@ -22,11 +18,6 @@ export async function registerBusiness(body: RegistrationBody): Promise<string> 
 /** POST /auth/otp/verify: finishes the registration and signs the user in. */
 export function verifyRegistrationCode(nonce: string, code: string): Promise<AuthTokens> {
   return apiPost(authTokensSchema, '/auth/otp/verify', { nonce, code });
-}
-
-/** POST /auth/otp/request: a login code by e-mail after paying. */
-export async function requestLoginCode(email: string): Promise<void> {
-  await apiPost(otpRequestResponseSchema, '/auth/otp/request', { email });
 }
 
 export function chooseMembership(
