@@ -3,9 +3,11 @@ import { COUNTRY_CODES } from '@club/shared/contract/common';
 import { MESSAGES } from '@club/shared/copy/messages';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { registerBusiness } from '@/features/membership/api/purchase-requests';
 import {
@@ -29,22 +31,32 @@ interface RegistrationFormProps {
   onFailed: (message: string) => void;
 }
 
-const FIELD_PATHS = new Set<string>([
-  'email',
-  'user.username',
-  'user.countryCode',
-  'user.mobileNumber',
-  'company.companyName',
-  'company.companyEmail',
-  'company.companyMobile',
-  'company.categoryId',
-  'company.subcategoryId',
-  'company.billingName',
-  'company.billingAddress',
-  'company.stateId',
-  'company.country',
-  'company.gstNumber',
+/** The form's fields by their paths in the payload, with the labels the form shows. */
+const FIELD_LABELS = new Map<string, string>([
+  ['email', 'Email'],
+  ['user.username', 'Your name'],
+  ['user.countryCode', 'Country code'],
+  ['user.mobileNumber', 'Mobile number'],
+  ['company.companyName', 'Company name'],
+  ['company.companyEmail', 'Company email'],
+  ['company.companyMobile', 'Company mobile'],
+  ['company.categoryId', 'Category'],
+  ['company.subcategoryId', 'Subcategory'],
+  ['company.billingName', 'Billing name'],
+  ['company.billingAddress', 'Billing address'],
+  ['company.stateId', 'State'],
+  ['company.country', 'Country'],
+  ['company.gstNumber', 'GST number'],
 ]);
+
+/** A server message that asks the visitor to sign in instead of registering. */
+const SIGN_IN_ENDING = 'Please sign in.';
+
+/** An error the server found in one field, shown at the field and in the summary. */
+interface ServerFieldError {
+  field: FieldPath<RegistrationFormValues>;
+  message: string;
+}
 
 /** The Business Registration form: every field of the registration payload. */
 export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormProps) {
@@ -65,6 +77,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     setValue,
     setError,
     clearErrors,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues, unknown, RegistrationFormResult>({
     resolver,
@@ -74,10 +87,40 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const openSignIn = useSessionStore((state) => state.openSignIn);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   /** Focus goes to the first field to fix, in the order the form shows them, once errors show. */
-  const focusFirstInvalid = () => {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstInvalid = () => setFocusRequest((request) => request + 1);
+
+  // Runs after the errors are drawn: the field is brought into view (its label and message
+  // too, not under the header) and focused, whether the client or the server found the error.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.scrollIntoView({ block: 'center' });
+    invalid.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  /** A message as the form shows it: 'sign in' in a message that asks for it opens sign-in. */
+  const withSignInLink = (message: ReactNode): ReactNode => {
+    if (typeof message !== 'string' || !message.endsWith(SIGN_IN_ENDING)) return message;
+    const before = message.slice(0, -SIGN_IN_ENDING.length);
+    return (
+      <>
+        {before}Please{' '}
+        <button
+          type="button"
+          className={styles.agreementLink}
+          onClick={() => openSignIn({ email: getValues('email').trim() })}
+        >
+          sign in
+        </button>
+        .
+      </>
+    );
   };
 
   const categoryId = useWatch({ control, name: 'company.categoryId' });
@@ -93,6 +136,11 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
       ) => {
         clearErrors(name);
+        setServerErrors((current) =>
+          current.some((error) => error.field === name)
+            ? current.filter((error) => error.field !== name)
+            : current,
+        );
         return registration.onChange(event);
       },
     };
@@ -101,14 +149,17 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
   const categoryField = field('company.categoryId');
 
   const send = async (values: RegistrationFormResult) => {
+    setServerErrors([]);
     try {
       const nonce = await registerBusiness(values);
       onRegistered({ nonce, email: values.email.trim().toLowerCase() });
     } catch (error) {
       const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
       const message = getErrorMessage(error, MESSAGES.registration.failed);
-      if (fieldName && FIELD_PATHS.has(fieldName)) {
-        setError(fieldName as FieldPath<RegistrationFormValues>, { message });
+      if (fieldName && FIELD_LABELS.has(fieldName)) {
+        const field = fieldName as FieldPath<RegistrationFormValues>;
+        setError(field, { message });
+        setServerErrors([{ field, message }]);
         focusFirstInvalid();
       } else {
         onFailed(message);
@@ -163,7 +214,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
             autoComplete="email"
             required
             hint="Your sign-in address: we send a code to confirm it."
-            error={errors.email?.message}
+            error={withSignInLink(errors.email?.message)}
             {...field('email')}
           />
         </div>
@@ -182,7 +233,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              error={errors.user?.mobileNumber?.message}
+              error={withSignInLink(errors.user?.mobileNumber?.message)}
               {...field('user.mobileNumber')}
             />
           </div>
@@ -296,6 +347,17 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         </div>
       </fieldset>
 
+      {serverErrors.length > 0 ? (
+        <Alert tone="error" title="Your registration was not sent:" className={styles.summary}>
+          <ul className={styles.summaryList}>
+            {serverErrors.map((error) => (
+              <li key={error.field}>
+                {FIELD_LABELS.get(error.field)}: {withSignInLink(error.message)}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <div className={styles.submitRow}>
         <p className={styles.agreement} id="registration-agreement">
           By registering you agree to the{' '}
