@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { apiErrorBodySchema } from '@club/shared/contract/common';
+import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/shared/contract/registration';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { RegisteredRoute } from '../src/app';
@@ -272,6 +273,31 @@ const MATRIX: Record<string, Row> = {
       };
     },
     expect: everyone(200),
+  },
+
+  // A signed-in user without a company registers one (here fresh accounts without one, so
+  // the world's user and admin stay without a company for the other rows); with one: 409.
+  'POST /register/company': {
+    call: async (world, caller) => {
+      const payload = {
+        company: registrationBody().company,
+        agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+      };
+      if (caller !== 'user' && caller !== 'admin') {
+        return { method: 'POST', url: '/register/company', payload };
+      }
+      const email = `company.${caller}.${randomUUID().slice(0, 8)}@example.in`;
+      await createUser(world.app.ctx.db, { email });
+      if (caller === 'admin') await grantRoleByEmails(world.app.ctx.db, 'admin', [email]);
+      const { accessToken } = await signIn(world.app, email);
+      return {
+        method: 'POST',
+        url: '/register/company',
+        payload,
+        authorization: `Bearer ${accessToken}`,
+      };
+    },
+    expect: { anonymous: 401, user: 201, member: 409, otherMember: 409, admin: 201 },
   },
 
   // Buying a plan: only for a company of one's own; payment orders, checkouts and invoices of

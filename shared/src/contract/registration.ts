@@ -3,6 +3,7 @@ import {
   countryCodeSchema,
   DEFAULT_COUNTRY_CODE,
   emailSchema,
+  entityIdSchema,
   mobileNumberSchema,
   referenceIdFromTextSchema,
   referenceIdSchema,
@@ -106,6 +107,22 @@ const requiredText = (label: string, max: number) =>
     maxMessage: `${label} must be at most ${max} characters`,
   });
 
+/** A company's registration details, with the ids of its category, subcategory and state read by `referenceId`. */
+function companySchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
+  return z.strictObject({
+    companyName: requiredText('Company name', 150),
+    companyEmail: emailSchema,
+    companyMobile: mobileNumberSchema,
+    categoryId: referenceId,
+    subcategoryId: referenceId,
+    billingName: requiredText('Billing name', 150),
+    billingAddress: requiredText('Billing address', 500),
+    stateId: referenceId,
+    country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
+    gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
+  });
+}
+
 /** A registration's rules, with the ids of its category, subcategory and state read by `referenceId`. */
 function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
   return z.strictObject({
@@ -115,18 +132,16 @@ function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
       countryCode: z._default(countryCodeSchema, DEFAULT_COUNTRY_CODE),
       mobileNumber: mobileNumberSchema,
     }),
-    company: z.strictObject({
-      companyName: requiredText('Company name', 150),
-      companyEmail: emailSchema,
-      companyMobile: mobileNumberSchema,
-      categoryId: referenceId,
-      subcategoryId: referenceId,
-      billingName: requiredText('Billing name', 150),
-      billingAddress: requiredText('Billing address', 500),
-      stateId: referenceId,
-      country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
-      gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
-    }),
+    company: companySchema(referenceId),
+    /** Registering is accepting the Membership Agreement of this version. */
+    agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
+  });
+}
+
+/** A company registered by a signed-in user who has none: their identity is proved already. */
+function companyRegistrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
+  return z.strictObject({
+    company: companySchema(referenceId),
     /** Registering is accepting the Membership Agreement of this version. */
     agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
   });
@@ -148,3 +163,19 @@ export const registrationResponseSchema = z.object({
   nonce: z.string().check(z.minLength(1)),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** POST /register/company: the ids are JSON numbers. */
+export const companyRegistrationBodySchema = companyRegistrationSchema(referenceIdSchema);
+export type CompanyRegistrationBody = z.input<typeof companyRegistrationBodySchema>;
+
+/** The company part of the registration form, for a signed-in user without a company. */
+export const companyRegistrationFormSchema = companyRegistrationSchema(referenceIdFromTextSchema);
+export type CompanyRegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
+export type CompanyRegistrationFormOutput = z.output<typeof companyRegistrationFormSchema>;
+
+export const companyRegistrationResponseSchema = z.object({ companyId: entityIdSchema });
+export type CompanyRegistrationResponse = z.infer<typeof companyRegistrationResponseSchema>;
+
+/** A user registers one company here; more companies need their own accounts. */
+export const COMPANY_ALREADY_REGISTERED_MESSAGE =
+  'Your account already has a registered company. Choose your plan above.';

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@club/shared/api/api-client';
@@ -278,5 +279,78 @@ describe('after the first payment', () => {
     expect(called).toContain('/me');
     expect(reload).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('a signed-in user without a company', () => {
+  const NO_COMPANY: UserProfile = { ...PROFILE, companies: [] };
+
+  it('registers only the business on the page, then can choose a plan', async () => {
+    act(() => useSessionStore.setState({ profile: NO_COMPANY }));
+    const bodies: unknown[] = [];
+    api({
+      '/states': { status: 200, data: { items: [{ id: 11, name: 'Gujarat' }] } },
+      '/categories': { status: 200, data: { items: [{ id: 1, name: 'Producers' }] } },
+      '/subcategories': {
+        status: 200,
+        data: { items: [{ id: 3, name: 'Precision Castings', categoryId: 1 }] },
+      },
+      '/register/company': { status: 201, data: { companyId: COMPANY_ID } },
+      '/me': { status: 200, data: withMemberships([]) },
+    });
+    const record = apiClient.defaults.adapter as (
+      config: InternalAxiosRequestConfig,
+    ) => Promise<AxiosResponse>;
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/register/company') bodies.push(JSON.parse(String(config.data)));
+      return record(config);
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/connect/membership']}>
+          <MembershipPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const section = screen.getByRole('region', { name: 'Business Registration' });
+    expect(section).toHaveAttribute('id', 'business-registration');
+    expect(section).toHaveTextContent('You are signed in as rohan@example.in.');
+    // Their identity is proved: no name, e-mail or mobile to give again.
+    expect(within(section).queryByLabelText(/^Email/)).toBeNull();
+    expect(within(section).queryByLabelText(/^Your name/)).toBeNull();
+
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(section).getByLabelText(label), { target: { value } });
+    type(/^Company name/, 'Vishwamitri Precision Castings');
+    type(/^Company email/, 'accounts@vpc.example');
+    type(/^Company mobile/, '9800000012');
+    await within(section).findByRole('option', { name: 'Producers' });
+    type(/^Category/, '1');
+    await within(section).findByRole('option', { name: 'Precision Castings' });
+    type(/^Subcategory/, '3');
+    type(/^Billing name/, 'Vishwamitri Precision Castings');
+    type(/^Billing address/, 'Makarpura GIDC, Vadodara');
+    type(/^State/, '11');
+    fireEvent.click(within(section).getByRole('button', { name: 'Register business' }));
+
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Your business is registered. Choose your membership plan to complete it.',
+      }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        company: expect.objectContaining({
+          companyName: 'Vishwamitri Precision Castings',
+          categoryId: 1,
+          subcategoryId: 3,
+          stateId: 11,
+        }),
+        agreementVersion: expect.any(String),
+      },
+    ]);
+    expect(called).toContain('/me');
   });
 });

@@ -3,13 +3,14 @@ import { MESSAGES } from '@club/shared/copy/messages';
 import { refundedPaymentText } from '@club/shared/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
+import { BUSINESS_REGISTRATION_ANCHOR } from '@club/shared/routes/onboarding-routes';
 import { loadSession, signInWithTokens } from '@club/shared/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
 import { Button } from '@club/shared/ui/button';
 import { MessageDialog, type MessageTone } from '@club/shared/ui/message-dialog';
 import { Skeleton } from '@club/shared/ui/skeleton';
 import { Coins } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { verifyRegistrationCode } from '@/features/membership/api/purchase-requests';
 import { CurrencyConverter } from '@/features/membership/components/currency-converter';
@@ -63,6 +64,25 @@ export default function MembershipPage() {
   const activeMemberships =
     firstCompany?.memberships.filter((membership) => membership.isActive) ?? [];
   const sessionSettling = status === 'idle' || status === 'loading';
+  // A signed-in user without a company registers only the business: they proved who they are.
+  const needsCompany = signedIn && profile !== null && profile.companies.length === 0;
+
+  // A link to the form (My Profile's 'Register your business') lands on it once it is drawn.
+  useEffect(() => {
+    if (sessionSettling || window.location.hash !== `#${BUSINESS_REGISTRATION_ANCHOR}`) return;
+    document.getElementById(BUSINESS_REGISTRATION_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [sessionSettling]);
+
+  const companyRegistered = () => {
+    void loadSession().then(() =>
+      setMessage({
+        text: 'Your business is registered. Choose your membership plan to complete it.',
+        tone: 'success',
+        then: () =>
+          document.getElementById('plans-heading')?.scrollIntoView({ block: 'start' }),
+      }),
+    );
+  };
 
   /** Tells the user how a purchase ended; `success` is the flow's own success message. */
   const report = (outcome: PurchaseOutcome, success: () => void) => {
@@ -221,8 +241,30 @@ export default function MembershipPage() {
         <section className={styles.section} aria-busy="true" aria-label="Loading">
           <Skeleton height="20rem" />
         </section>
+      ) : needsCompany ? (
+        <section
+          id={BUSINESS_REGISTRATION_ANCHOR}
+          className={`${styles.section} ${styles.registration}`}
+          aria-labelledby="registration-heading"
+        >
+          <h2 id="registration-heading" className={styles.heading}>
+            Business Registration
+          </h2>
+          <p className={styles.sub}>
+            You are signed in as {profile.email}. Register your business here, then choose your
+            plan above and pay online.
+          </p>
+          <div className={styles.formCard}>
+            <RegistrationForm
+              mode="company"
+              onCompanyRegistered={companyRegistered}
+              onFailed={(text) => setMessage({ text, tone: 'error' })}
+            />
+          </div>
+        </section>
       ) : !signedIn ? (
         <section
+          id={BUSINESS_REGISTRATION_ANCHOR}
           className={`${styles.section} ${styles.registration}`}
           aria-labelledby="registration-heading"
         >

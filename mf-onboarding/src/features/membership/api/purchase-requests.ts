@@ -6,13 +6,20 @@ import {
   type MembershipChooseResponse,
 } from '@club/shared/contract/membership';
 import {
+  companyRegistrationResponseSchema,
   registrationResponseSchema,
+  type CompanyRegistrationBody,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
 
 /** POST /register: the nonce of the e-mailed code. */
 export async function registerBusiness(body: RegistrationBody): Promise<string> {
   return (await apiPost(registrationResponseSchema, '/register', body)).nonce;
+}
+
+/** POST /register/company: a signed-in user without a company registers one; its id. */
+export async function registerOwnCompany(body: CompanyRegistrationBody): Promise<string> {
+  return (await apiPost(companyRegistrationResponseSchema, '/register/company', body)).companyId;
 }
 
 /** POST /auth/otp/verify: finishes the registration and signs the user in. */

@@ -9,7 +9,10 @@ import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { registerBusiness } from '@/features/membership/api/purchase-requests';
+import {
+  registerBusiness,
+  registerOwnCompany,
+} from '@/features/membership/api/purchase-requests';
 import {
   useCategories,
   useStates,
@@ -18,6 +21,7 @@ import {
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
+  type RegistrationFormMode,
   type RegistrationFormResult,
   type RegistrationFormValues,
 } from '@/features/membership/lib/registration-form';
@@ -25,8 +29,15 @@ import { AgreementModal } from './agreement-modal';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps {
-  /** The code is on its way to `email`; `nonce` verifies it. */
-  onRegistered: (registration: { nonce: string; email: string }) => void;
+  /**
+   * `full` (a visitor: person and business, confirmed by an e-mailed code) or `company` (a
+   * signed-in user without a company: the business only, stored at once). Default `full`.
+   */
+  mode?: RegistrationFormMode;
+  /** `full`: the code is on its way to `email`; `nonce` verifies it. */
+  onRegistered?: (registration: { nonce: string; email: string }) => void;
+  /** `company`: the business is registered for the signed-in user. */
+  onCompanyRegistered?: (companyId: string) => void;
   /** A failure that is not about one field: the page tells it in its message dialog. */
   onFailed: (message: string) => void;
 }
@@ -59,16 +70,21 @@ interface ServerFieldError {
 }
 
 /** The Business Registration form: every field of the registration payload. */
-export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormProps) {
+export function RegistrationForm({
+  mode = 'full',
+  onRegistered,
+  onCompanyRegistered,
+  onFailed,
+}: RegistrationFormProps) {
   const states = useStates();
   const categories = useCategories();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
   const resolver = useMemo(
-    () => registrationResolver((id) => stateNameOf(id)),
+    () => registrationResolver((id) => stateNameOf(id), mode),
     // The state list is read when the form is checked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [states.items],
+    [states.items, mode],
   );
   const {
     register,
@@ -151,8 +167,12 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
   const send = async (values: RegistrationFormResult) => {
     setServerErrors([]);
     try {
-      const nonce = await registerBusiness(values);
-      onRegistered({ nonce, email: values.email.trim().toLowerCase() });
+      if ('email' in values) {
+        const nonce = await registerBusiness(values);
+        onRegistered?.({ nonce, email: values.email.trim().toLowerCase() });
+      } else {
+        onCompanyRegistered?.(await registerOwnCompany(values));
+      }
     } catch (error) {
       const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
       const message = getErrorMessage(error, MESSAGES.registration.failed);
@@ -198,6 +218,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
       </p>
 
+      {mode === 'full' ? (
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your details</legend>
         <div className={styles.row}>
@@ -239,6 +260,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
           </div>
         </div>
       </fieldset>
+      ) : null}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your company</legend>
@@ -348,7 +370,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
       </fieldset>
 
       {serverErrors.length > 0 ? (
-        <Alert tone="error" title="Your registration was not sent:" className={styles.summary}>
+        <Alert tone="error" title="Your registration was not sent:">
           <ul className={styles.summaryList}>
             {serverErrors.map((error) => (
               <li key={error.field}>
@@ -380,7 +402,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
           icon={<ArrowRight aria-hidden="true" focusable="false" />}
           iconPosition="end"
         >
-          Register
+          {mode === 'full' ? 'Register' : 'Register business'}
         </Button>
       </div>
       <AgreementModal open={agreementOpen} party={party} onClose={() => setAgreementOpen(false)} />
