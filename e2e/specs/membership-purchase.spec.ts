@@ -129,7 +129,9 @@ test.describe('membership purchase', () => {
     // A GST number of another state is refused before anything is sent.
     await form.getByLabel('GST number').fill('27AAKFM4821Q1ZO');
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(form.getByText('This GST number belongs to another state')).toBeVisible();
+    await expect(
+      form.getByText('Please check the GST number: it belongs to another state'),
+    ).toBeVisible();
     await form.getByLabel('GST number').fill('24AAKFM4821Q1ZU');
 
     // The agreement names the company and only closes.

@@ -142,3 +142,46 @@ describe('registration errors the server finds', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a rule the server checks', () => {
+  it('shows its message at the field and in the summary without the field path before it', async () => {
+    api({
+      ...REFERENCE,
+      '/register': {
+        status: 400,
+        data: {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'company.stateId: Please choose a state',
+            field: 'company.stateId',
+          },
+        },
+      },
+    });
+    renderForm();
+    await fillEverything();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const state = screen.getByLabelText(/^State/);
+    await waitFor(() => expect(state).toHaveFocus());
+    expect(state).toHaveAccessibleDescription('Please choose a state');
+    expect(screen.getByRole('alert')).toHaveTextContent('State: Please choose a state');
+  });
+});
+
+describe('the name and e-mail row', () => {
+  it('gives neither field a hint line of its own, so both inputs start at the same height', async () => {
+    api(REFERENCE);
+    renderForm();
+    const name = screen.getByLabelText(/^Your name/);
+    const email = screen.getByLabelText(/^Email/);
+    // What the e-mail address is for is still said, and read with the field.
+    expect(email).toHaveAccessibleDescription(
+      'Your e-mail address is how you sign in: we send a code to it to confirm it.',
+    );
+    // A field's hint is drawn between its label and its input.
+    for (const input of [name, email]) {
+      expect(document.getElementById(`${input.id}-hint`)).toBeNull();
+    }
+    await screen.findByRole('option', { name: 'Producers' });
+  });
+});

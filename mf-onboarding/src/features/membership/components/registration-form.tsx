@@ -9,10 +9,7 @@ import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import {
-  registerBusiness,
-  registerOwnCompany,
-} from '@/features/membership/api/purchase-requests';
+import { registerBusiness, registerOwnCompany } from '@/features/membership/api/purchase-requests';
 import {
   useCategories,
   useStates,
@@ -178,8 +175,10 @@ export function RegistrationForm({
       const message = getErrorMessage(error, MESSAGES.registration.failed);
       if (fieldName && FIELD_LABELS.has(fieldName)) {
         const field = fieldName as FieldPath<RegistrationFormValues>;
-        setError(field, { message });
-        setServerErrors([{ field, message }]);
+        // The API names the field before a rule's message; at the field that is said already.
+        const fieldMessage = message.replace(`${fieldName}: `, '');
+        setError(field, { message: fieldMessage });
+        setServerErrors([{ field, message: fieldMessage }]);
         focusFirstInvalid();
       } else {
         onFailed(message);
@@ -219,47 +218,51 @@ export function RegistrationForm({
       </p>
 
       {mode === 'full' ? (
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Your details</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Your name"
-            autoComplete="name"
-            required
-            error={errors.user?.username?.message}
-            {...field('user.username')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            hint="Your sign-in address: we send a code to confirm it."
-            error={withSignInLink(errors.email?.message)}
-            {...field('email')}
-          />
-        </div>
-        <div className={styles.row}>
-          <div className={styles.phone}>
-            <SelectField
-              label="Country code"
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your details</legend>
+          {/* Said above the row, not as the e-mail field's hint, so name and e-mail line up. */}
+          <p id="registration-email-note" className={styles.note}>
+            Your e-mail address is how you sign in: we send a code to it to confirm it.
+          </p>
+          <div className={styles.row}>
+            <TextField
+              label="Your name"
+              autoComplete="name"
               required
-              options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
-              error={errors.user?.countryCode?.message}
-              {...field('user.countryCode')}
+              error={errors.user?.username?.message}
+              {...field('user.username')}
             />
             <TextField
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              label="Email"
+              type="email"
+              autoComplete="email"
               required
-              error={withSignInLink(errors.user?.mobileNumber?.message)}
-              {...field('user.mobileNumber')}
+              aria-describedby="registration-email-note"
+              error={withSignInLink(errors.email?.message)}
+              {...field('email')}
             />
           </div>
-        </div>
-      </fieldset>
+          <div className={styles.row}>
+            <div className={styles.phone}>
+              <SelectField
+                label="Country code"
+                required
+                options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+                error={errors.user?.countryCode?.message}
+                {...field('user.countryCode')}
+              />
+              <TextField
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                error={withSignInLink(errors.user?.mobileNumber?.message)}
+                {...field('user.mobileNumber')}
+              />
+            </div>
+          </div>
+        </fieldset>
       ) : null}
 
       <fieldset className={styles.group}>
