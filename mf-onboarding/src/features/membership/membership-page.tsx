@@ -78,8 +78,7 @@ export default function MembershipPage() {
       setMessage({
         text: 'Your business is registered. Choose your membership plan to complete it.',
         tone: 'success',
-        then: () =>
-          document.getElementById('plans-heading')?.scrollIntoView({ block: 'start' }),
+        then: () => document.getElementById('plans-heading')?.scrollIntoView({ block: 'start' }),
       }),
     );
   };
@@ -251,8 +250,8 @@ export default function MembershipPage() {
             Business Registration
           </h2>
           <p className={styles.sub}>
-            You are signed in as {profile.email}. Register your business here, then choose your
-            plan above and pay online.
+            You are signed in as {profile.email}. Register your business here, then choose your plan
+            above and pay online.
           </p>
           <div className={styles.formCard}>
             <RegistrationForm

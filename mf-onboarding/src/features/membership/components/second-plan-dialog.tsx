@@ -43,9 +43,7 @@ export function SecondPlanDialog({ plan, active, onCancel, onContinue }: SecondP
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => (plan ? onContinue(plan) : undefined)}>
-            Continue to payment
-          </Button>
+          <Button onClick={() => (plan ? onContinue(plan) : undefined)}>Continue to payment</Button>
         </div>
       }
     >
@@ -58,8 +56,8 @@ export function SecondPlanDialog({ plan, active, onCancel, onContinue }: SecondP
           <p>
             Buying {plan.name} adds a second membership beside it; it does not replace or upgrade
             it. It costs {formatRupees(plan.price)} + 18% GST ={' '}
-            <strong>{formatRupees(withGst(plan.price))}</strong> a year, and renews on its own
-            every year until you cancel it.
+            <strong>{formatRupees(withGst(plan.price))}</strong> a year, and renews on its own every
+            year until you cancel it.
           </p>
         </div>
       ) : null}
