@@ -185,3 +185,15 @@ describe('the name and e-mail row', () => {
     await screen.findByRole('option', { name: 'Producers' });
   });
 });
+
+describe('errors the form finds itself', () => {
+  it('bring the first field in error into view and focus it', async () => {
+    api(REFERENCE);
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const name = screen.getByLabelText(/^Your name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled).toContain(name);
+    expect(name).toHaveAccessibleDescription('Please enter your name');
+  });
+});

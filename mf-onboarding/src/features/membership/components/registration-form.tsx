@@ -102,20 +102,27 @@ export function RegistrationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const openSignIn = useSessionStore((state) => state.openSignIn);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Set when errors were found: the first field in error gets focus once it is drawn.
+  const focusPending = useRef(false);
+  const [, setFocusRequest] = useState(0);
 
   /** Focus goes to the first field to fix, in the order the form shows them, once errors show. */
-  const focusFirstInvalid = () => setFocusRequest((request) => request + 1);
+  const focusFirstInvalid = () => {
+    focusPending.current = true;
+    setFocusRequest((request) => request + 1);
+  };
 
-  // Runs after the errors are drawn: the field is brought into view (its label and message
-  // too, not under the header) and focused, whether the client or the server found the error.
+  // After every render, as the form's errors may be drawn a render after they were found: the
+  // field is brought into view (its label and message too, not under the header) and focused,
+  // whether the client or the server found the error.
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (!focusPending.current) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!invalid) return;
+    focusPending.current = false;
     invalid.scrollIntoView({ block: 'center' });
     invalid.focus({ preventScroll: true });
-  }, [focusRequest]);
+  });
 
   /** A message as the form shows it: 'sign in' in a message that asks for it opens sign-in. */
   const withSignInLink = (message: ReactNode): ReactNode => {
