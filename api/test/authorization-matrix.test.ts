@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { apiErrorBodySchema } from '@club/shared/contract/common';
+import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/shared/contract/registration';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { RegisteredRoute } from '../src/app';
@@ -272,6 +273,26 @@ const MATRIX: Record<string, Row> = {
       };
     },
     expect: everyone(200),
+  },
+
+  // Any signed-in user may register a company (test/company-registration.test.ts): the members
+  // have one (409); the user and the admin, who have none, send a state that does not exist
+  // (400 for that field), so they pass the access check and still have no company for the rows
+  // that follow.
+  'POST /register/company': {
+    call: (_world, caller) => {
+      const { company } = registrationBody();
+      const withCompany = caller === 'member' || caller === 'otherMember';
+      return {
+        method: 'POST',
+        url: '/register/company',
+        payload: {
+          company: withCompany ? company : { ...company, stateId: 999 },
+          agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+        },
+      };
+    },
+    expect: { anonymous: 401, user: 400, member: 409, otherMember: 409, admin: 400 },
   },
 
   // Buying a plan: only for a company of one's own; payment orders, checkouts and invoices of

@@ -101,7 +101,7 @@ describe('POST /register', () => {
     const { app, db } = await buildTestApp();
     const cases: [unknown, string, string][] = [
       [registrationBody({ email: 'not-an-email' }), 'email', 'Please enter a valid e-mail address'],
-      [registrationBody({ user: { username: ' ' } }), 'user.username', 'Name is required'],
+      [registrationBody({ user: { username: ' ' } }), 'user.username', 'Please enter your name'],
       [
         registrationBody({ user: { countryCode: '+44' as '+91' } }),
         'user.countryCode',
@@ -125,9 +125,9 @@ describe('POST /register', () => {
       [
         registrationBody({ company: { categoryId: 2, subcategoryId: 1 } }),
         'company.subcategoryId',
-        'Choose a subcategory of the chosen category',
+        'Please choose a subcategory of the chosen category',
       ],
-      [registrationBody({ company: { stateId: 999 } }), 'company.stateId', 'Choose a state'],
+      [registrationBody({ company: { stateId: 999 } }), 'company.stateId', 'Please choose a state'],
       [
         { ...registrationBody(), agreementVersion: '2020-01-01' },
         'agreementVersion',

@@ -339,7 +339,7 @@ test.describe('home page: sections', () => {
 });
 
 test.describe('home page: Ask an Expert', () => {
-  test('refuses missing fields, then sends, closes and clears; scroll locked while open', async ({
+  test('refuses missing fields, then sends, says so, closes and clears; scroll locked while open', async ({
     page,
   }) => {
     await serveNews(page, () => NEWS);
@@ -363,6 +363,10 @@ test.describe('home page: Ask an Expert', () => {
     await dialog.getByLabel('Subject').fill('Export readiness');
     await dialog.getByLabel('Message').fill('We make valves in Rajkot and want US buyers.');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      'We have e-mailed an acknowledgement to asha@example.in',
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expectInClubInbox(

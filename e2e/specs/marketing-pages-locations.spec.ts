@@ -121,3 +121,24 @@ test.describe('city pages', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Our Locations');
   });
 });
+
+test.describe('city statistics', () => {
+  for (const width of [390, 1280]) {
+    test(`the three tiles share their rows evenly at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/city/pune');
+      const boxes = await main(page)
+        .locator('dl[aria-label="Pune at a glance"] > div')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+      expect(boxes).toHaveLength(3);
+      const rows = new Map<number, number>();
+      for (const box of boxes as { top: number }[]) {
+        rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+      }
+      // Three across or one per row: every row holds the same number of tiles.
+      expect(new Set(rows.values()).size).toBe(1);
+      const widths = (boxes as { width: number }[]).map((box) => Math.round(box.width));
+      expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    });
+  }
+});

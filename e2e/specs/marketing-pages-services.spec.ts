@@ -152,6 +152,9 @@ test.describe('Get Expert Help form', () => {
       .getByLabel(/Message/)
       .fill('We merged two family firms and need help aligning teams.');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Your message has been sent.');
+    await expect(dialog.getByRole('status')).toContainText('asha@example.in');
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     expect(await bodyOverflow(page)).toBe('');
 

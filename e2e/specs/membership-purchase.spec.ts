@@ -33,6 +33,25 @@ async function acknowledge(page: Page, text: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The subjects of the e-mails sent to `to` since `since`, from the development outbox. */
+async function mailSubjectsSince(to: string, since: Date): Promise<(string | null)[]> {
+  const response = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as { subject: string | null; createdAt: string }[];
+  return messages
+    .filter((message) => new Date(message.createdAt) >= since)
+    .map((message) => message.subject);
+}
+
+/**
+ * After the first payment OK leads to the first steps at /welcome, inside the app (no reload:
+ * the marker set on the page survives) and at the top of the page.
+ */
+async function expectWelcomeWithoutReload(page: Page) {
+  await expect(page).toHaveURL(/\/welcome$/);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
 /** Signs in by e-mail in the sign-in dialog opened over the page. */
 async function signInInDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
@@ -110,7 +129,9 @@ test.describe('membership purchase', () => {
     // A GST number of another state is refused before anything is sent.
     await form.getByLabel('GST number').fill('27AAKFM4821Q1ZO');
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(form.getByText('This GST number belongs to another state')).toBeVisible();
+    await expect(
+      form.getByText('Please check the GST number: it belongs to another state'),
+    ).toBeVisible();
     await form.getByLabel('GST number').fill('24AAKFM4821Q1ZU');
 
     // The agreement names the company and only closes.
@@ -143,12 +164,20 @@ test.describe('membership purchase', () => {
       .locator('[data-plan="producers"]')
       .getByRole('heading', { name: 'Producers' })
       .click();
+    const paidAt = new Date(Date.now() - 1000);
     await payInTestCheckout(page, '₹ 59,000');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await acknowledge(page, 'Payment successful! Please check your email for login OTP.');
-
-    // After the reload the new member is signed in with an active Producers membership.
-    await expect(page.getByRole('heading', { level: 1, name: 'Be a Member' })).toBeVisible();
+    await expectWelcomeWithoutReload(page);
     await expectSignedInHeader(page);
+    // Signed in since the e-mail code: no sign-in code is sent after paying.
+    expect(await mailSubjectsSince(email, paidAt)).not.toContain(
+      'Your BizBridge Club sign-in code',
+    );
+
+    // The new member is signed in with an active Producers membership.
+    await page.goto('/connect/membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Be a Member' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Business Registration' })).toHaveCount(0);
     expect(await activePlans(page)).toEqual(['Producers']);
     await expect(planCard(page, 'producers')).toContainText('Your plan: active until');
@@ -187,9 +216,12 @@ test.describe('membership purchase', () => {
 
     await planCard(page, 'providers').getByRole('button', { name: 'Be a Member' }).click();
     await payInTestCheckout(page, '₹ 59,000');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await acknowledge(page, 'Payment successful! Welcome to the club!');
-    await expect(planCard(page, 'providers')).toContainText('Your plan: active until');
+    await expectWelcomeWithoutReload(page);
     expect(await activePlans(page)).toEqual(['Providers']);
+    await page.goto('/connect/membership');
+    await expect(planCard(page, 'providers')).toContainText('Your plan: active until');
   });
 
   test('a signed-in user without a membership buys Promoters from its plan card', async ({
@@ -203,13 +235,29 @@ test.describe('membership purchase', () => {
     await signInInDialog(page, email);
     await planCard(page, 'promoters').getByRole('button', { name: 'Be a Member' }).click();
     await payInTestCheckout(page, '₹ 1,18,000');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await acknowledge(page, 'Payment successful! Welcome to the club!');
+    await expectWelcomeWithoutReload(page);
     await expectSignedInHeader(page);
     expect(await activePlans(page)).toEqual(['Promoters']);
+    await page.goto('/connect/membership');
     await expect(planCard(page, 'promoters')).toContainText('Your plan: active until');
-    await expect(
-      planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }),
-    ).toBeEnabled();
+    await expect(planCard(page, 'promoters').getByRole('button')).toHaveCount(0);
+
+    // Another plan is a second membership: the page says so before anything is charged.
+    const producers = planCard(page, 'producers').getByRole('button', { name: 'Be a Member' });
+    await producers.click();
+    const second = page.getByRole('dialog', { name: 'Buy Producers as a second membership?' });
+    await expect(second).toBeVisible();
+    await expect(second).toContainText(/Promoters, active until \d{1,2} \w{3} \d{4}/);
+    await expect(second).toContainText('₹ 50,000 + 18% GST = ₹ 59,000 a year');
+    await expect(second).toContainText('renews on its own every year');
+    await expect(second.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await expect(second).toBeHidden();
+    await expect(producers).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
+    expect(await activePlans(page)).toEqual(['Promoters']);
   });
 
   test('the same plan bought in two tabs: one membership, and the second tab says its payment was refunded', async ({
@@ -233,6 +281,7 @@ test.describe('membership purchase', () => {
     }
     await payInTestCheckout(page, '₹ 59,000');
     await acknowledge(page, 'Payment successful! Welcome to the club!');
+    await expect(page).toHaveURL(/\/welcome$/);
     await payInTestCheckout(other, '₹ 59,000');
     const refunded = other.getByRole('dialog', {
       name: /^You already hold an active Producers membership until \d{1,2} \w{3} \d{4}\. This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days\.$/,

@@ -3,6 +3,7 @@ import {
   countryCodeSchema,
   DEFAULT_COUNTRY_CODE,
   emailSchema,
+  entityIdSchema,
   mobileNumberSchema,
   referenceIdFromTextSchema,
   referenceIdSchema,
@@ -12,8 +13,8 @@ import {
 /** Registration is for companies in India unless the form says otherwise. */
 export const DEFAULT_COUNTRY = 'India';
 
-export const GSTIN_MESSAGE = 'Enter a valid 15-character GST number';
-export const GSTIN_STATE_MESSAGE = 'This GST number belongs to another state';
+export const GSTIN_MESSAGE = 'Please enter a valid 15-character GST number';
+export const GSTIN_STATE_MESSAGE = 'Please check the GST number: it belongs to another state';
 export const REGISTRATION_CONFLICT_MESSAGE =
   'An account with this email already exists. Please sign in.';
 
@@ -98,35 +99,50 @@ export const gstNumberSchema = z.string().check(
   z.refine((value) => gstinCheckCharacter(value) === value.charAt(14), GSTIN_MESSAGE),
 );
 
-const requiredText = (label: string, max: number) =>
+/** A required text; `what` names it in a message: 'Please enter your name'. */
+const requiredText = (what: string, max: number) =>
   text({
     min: 1,
     max,
-    minMessage: `${label} is required`,
-    maxMessage: `${label} must be at most ${max} characters`,
+    minMessage: `Please enter ${what}`,
+    maxMessage: `Please shorten ${what} to ${max} characters at most`,
   });
+
+/** A company's registration details, with the ids of its category, subcategory and state read by `referenceId`. */
+function companySchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
+  return z.strictObject({
+    companyName: requiredText('the company name', 150),
+    companyEmail: emailSchema,
+    companyMobile: mobileNumberSchema,
+    categoryId: referenceId,
+    subcategoryId: referenceId,
+    billingName: requiredText('the billing name', 150),
+    billingAddress: requiredText('the billing address', 500),
+    stateId: referenceId,
+    country: z._default(requiredText('the country', 60), DEFAULT_COUNTRY),
+    gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
+  });
+}
 
 /** A registration's rules, with the ids of its category, subcategory and state read by `referenceId`. */
 function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
   return z.strictObject({
     email: emailSchema,
     user: z.strictObject({
-      username: requiredText('Name', 80),
+      username: requiredText('your name', 80),
       countryCode: z._default(countryCodeSchema, DEFAULT_COUNTRY_CODE),
       mobileNumber: mobileNumberSchema,
     }),
-    company: z.strictObject({
-      companyName: requiredText('Company name', 150),
-      companyEmail: emailSchema,
-      companyMobile: mobileNumberSchema,
-      categoryId: referenceId,
-      subcategoryId: referenceId,
-      billingName: requiredText('Billing name', 150),
-      billingAddress: requiredText('Billing address', 500),
-      stateId: referenceId,
-      country: z._default(requiredText('Country', 60), DEFAULT_COUNTRY),
-      gstNumber: z.optional(z.union([gstNumberSchema, z.literal('')])),
-    }),
+    company: companySchema(referenceId),
+    /** Registering is accepting the Membership Agreement of this version. */
+    agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
+  });
+}
+
+/** A company registered by a signed-in user who has none: their identity is proved already. */
+function companyRegistrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
+  return z.strictObject({
+    company: companySchema(referenceId),
     /** Registering is accepting the Membership Agreement of this version. */
     agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
   });
@@ -148,3 +164,19 @@ export const registrationResponseSchema = z.object({
   nonce: z.string().check(z.minLength(1)),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** POST /register/company: the ids are JSON numbers. */
+export const companyRegistrationBodySchema = companyRegistrationSchema(referenceIdSchema);
+export type CompanyRegistrationBody = z.input<typeof companyRegistrationBodySchema>;
+
+/** The company part of the registration form, for a signed-in user without a company. */
+export const companyRegistrationFormSchema = companyRegistrationSchema(referenceIdFromTextSchema);
+export type CompanyRegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
+export type CompanyRegistrationFormOutput = z.output<typeof companyRegistrationFormSchema>;
+
+export const companyRegistrationResponseSchema = z.object({ companyId: entityIdSchema });
+export type CompanyRegistrationResponse = z.infer<typeof companyRegistrationResponseSchema>;
+
+/** A user registers one company here; more companies need their own accounts. */
+export const COMPANY_ALREADY_REGISTERED_MESSAGE =
+  'Your account already has a registered company. Choose your plan above.';

@@ -14,3 +14,6 @@ export const ONBOARDING_ROUTES = defineRouteManifest({
     },
   },
 });
+
+/** The Business Registration form on the membership page: links add it as the URL's hash. */
+export const BUSINESS_REGISTRATION_ANCHOR = 'business-registration';

@@ -85,7 +85,7 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   if (!isSignedIn) {
     return (
       <GuardNotice title="Access Restricted" text="Please log in to view this page.">
-        <Button onClick={openSignIn}>Login</Button>
+        <Button onClick={() => openSignIn()}>Login</Button>
       </GuardNotice>
     );
   }

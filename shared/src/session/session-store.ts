@@ -24,19 +24,27 @@ export const SESSION_ID_KEY = 'sessionId';
  */
 export type SessionStatus = 'idle' | 'loading' | 'authenticated' | 'anonymous' | 'unreachable';
 
+/** What the sign-in dialog can start with. */
+export interface SignInPrefill {
+  email?: string;
+}
+
 export interface SessionState {
   accessToken: string | null;
   sessionId: string | null;
   profile: UserProfile | null;
   status: SessionStatus;
   signInDialogOpen: boolean;
+  /** The e-mail address the sign-in dialog starts with, when the opener knows it. */
+  signInEmail: string | null;
   /** Stores both tokens (state and localStorage). Does not change the status. */
   setTokens: (tokens: AuthTokens) => void;
   /** Sets the profile; a profile together with a stored token means authenticated. */
   setProfile: (profile: UserProfile | null) => void;
   /** Forgets tokens (state and localStorage) and profile; the user becomes anonymous. */
   clearSession: () => void;
-  openSignIn: () => void;
+  /** Opens the sign-in dialog, with the e-mail address filled in when one is given. */
+  openSignIn: (prefill?: SignInPrefill) => void;
   closeSignIn: () => void;
   setStatus: (status: SessionStatus) => void;
 }
@@ -94,6 +102,7 @@ function createSessionStore() {
     // With stored tokens the profile still has to be loaded; without, nobody is signed in.
     status: accessToken && sessionId ? 'idle' : 'anonymous',
     signInDialogOpen: false,
+    signInEmail: null,
     setTokens: (tokens) => {
       writeStored(ACCESS_TOKEN_KEY, tokens.accessToken);
       writeStored(SESSION_ID_KEY, tokens.sessionId);
@@ -108,8 +117,13 @@ function createSessionStore() {
       writeStored(SESSION_ID_KEY, null);
       set({ accessToken: null, sessionId: null, profile: null, status: 'anonymous' });
     },
-    openSignIn: () => set({ signInDialogOpen: true }),
-    closeSignIn: () => set({ signInDialogOpen: false }),
+    openSignIn: (prefill) =>
+      // Also used directly as a click handler: an event carries no e-mail address.
+      set({
+        signInDialogOpen: true,
+        signInEmail: typeof prefill?.email === 'string' ? prefill.email : null,
+      }),
+    closeSignIn: () => set({ signInDialogOpen: false, signInEmail: null }),
     setStatus: (status) => set({ status }),
   }));
 }

@@ -1,5 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { companies } from '../../db/schema/companies';
+import { users } from '../../db/schema/users';
+import { lockKey } from '../../lib/advisory-lock';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { registrations } from '../../db/schema/registrations';
 
@@ -39,4 +42,37 @@ export async function subcategoryCategory(db: Database, id: number): Promise<num
 export async function stateName(db: Database, id: number): Promise<string | null> {
   const [row] = await db.select({ name: states.name }).from(states).where(eq(states.id, id));
   return row?.name ?? null;
+}
+
+/** Serialises the company registrations of one user, so two at once cannot both pass the check. */
+export async function lockCompanyOwner(tx: Database, userId: string): Promise<void> {
+  await lockKey(tx, `company-owner:${userId}`);
+}
+
+export async function companyCountOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(companies)
+    .where(eq(companies.ownerUserId, userId));
+  return row?.value ?? 0;
+}
+
+export async function mobileCountryCodeOf(
+  db: Database,
+  userId: string,
+): Promise<(typeof users.$inferSelect)['countryCode']> {
+  const [row] = await db
+    .select({ countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.countryCode ?? null;
+}
+
+export async function insertOwnCompany(
+  db: Database,
+  values: typeof companies.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('The company was not stored');
+  return row.id;
 }

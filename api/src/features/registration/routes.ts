@@ -1,4 +1,6 @@
 import {
+  companyRegistrationBodySchema,
+  companyRegistrationResponseSchema,
   registrationBodySchema,
   registrationResponseSchema,
 } from '@club/shared/contract/registration';
@@ -7,7 +9,8 @@ import { tooManyRequests } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { register } from './service';
+import { currentUser } from '../auth/authenticate';
+import { register, registerOwnCompany } from './service';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
@@ -49,6 +52,31 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
       // The code goes out now rather than at the next poll.
       app.outboxWorker.wake();
       return answer;
+    },
+  );
+
+  app.post(
+    '/register/company',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Registration'],
+        security: [{ bearer: [] }],
+        summary: 'Register the business of a signed-in user who has no company yet',
+        description:
+          'The company part of the registration payload and the accepted Membership Agreement ' +
+          'version. The e-mail address is proved by the sign-in, so no code is sent: the ' +
+          'company is stored at once and can buy a plan. 409 when the user has a company.',
+        body: companyRegistrationBodySchema,
+        response: {
+          201: companyRegistrationResponseSchema,
+          ...errorResponses(400, 401, 409, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await registerOwnCompany(ctx, currentUser(request).id, request.body);
+      return reply.code(201).send(created);
     },
   );
 }

@@ -1,7 +1,10 @@
+import { DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
 import {
+  COMPANY_ALREADY_REGISTERED_MESSAGE,
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
   REGISTRATION_CONFLICT_MESSAGE,
+  type companyRegistrationBodySchema,
   type registrationBodySchema,
 } from '@club/shared/contract/registration';
 import type { output } from 'zod/mini';
@@ -14,19 +17,27 @@ import { registrationCodeMessage } from './registration-code-message';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import {
   categoryExists,
+  companyCountOf,
   deleteStaleRegistrations,
+  insertOwnCompany,
   insertRegistration,
+  lockCompanyOwner,
+  mobileCountryCodeOf,
   stateName,
   subcategoryCategory,
 } from './repository';
 import { findUserIdByMobile, findVerifiedAccount } from '../users/repository';
 
 export type Registration = output<typeof registrationBodySchema>;
+export type CompanyRegistration = output<typeof companyRegistrationBodySchema>;
 
 const conflict = (message: string, field: string) => new AppError(409, 'CONFLICT', message, field);
 
 /** The rules the contract cannot check alone: reference data, and the GSTIN's state. */
-async function checkReferences(ctx: AppContext, { company }: Registration): Promise<void> {
+async function checkReferences(
+  ctx: AppContext,
+  { company }: Pick<Registration, 'company'>,
+): Promise<void> {
   if (!(await categoryExists(ctx.db, company.categoryId))) {
     throw validationError('company.categoryId', REGISTRATION_MESSAGES.unknownCategory);
   }
@@ -99,5 +110,46 @@ export async function register(ctx: AppContext, body: Registration): Promise<{ n
       message: (code) => registrationCodeMessage(user.username, company.companyName, code),
     });
     return { nonce };
+  });
+}
+
+/**
+ * A signed-in user without a company registers one: their e-mail address is
+ * proved already, so the company is stored at once, with the accepted
+ * Membership Agreement, and no code is sent. A user who has a company gets a
+ * 409: one company per account, as registration makes it.
+ */
+export async function registerOwnCompany(
+  ctx: AppContext,
+  userId: string,
+  body: CompanyRegistration,
+): Promise<{ companyId: string }> {
+  await checkReferences(ctx, body);
+  const now = ctx.clock.now();
+  const { company } = body;
+  return ctx.db.transaction(async (tx) => {
+    await lockCompanyOwner(tx, userId);
+    if ((await companyCountOf(tx, userId)) > 0) {
+      throw new AppError(409, 'CONFLICT', COMPANY_ALREADY_REGISTERED_MESSAGE);
+    }
+    const companyId = await insertOwnCompany(tx, {
+      ownerUserId: userId,
+      name: company.companyName,
+      companyEmail: company.companyEmail,
+      companyMobile: company.companyMobile,
+      // The company's mobile number is dialled like the owner's; India when the owner gave none.
+      countryCode: (await mobileCountryCodeOf(tx, userId)) ?? DEFAULT_COUNTRY_CODE,
+      categoryId: company.categoryId,
+      subcategoryId: company.subcategoryId,
+      billingName: company.billingName,
+      billingAddress: company.billingAddress,
+      stateId: company.stateId,
+      country: company.country,
+      gstNumber: company.gstNumber || null,
+      agreementVersion: body.agreementVersion,
+      agreementAcceptedAt: now,
+      createdAt: now,
+    });
+    return { companyId };
   });
 }

@@ -51,12 +51,21 @@ describe('InquiryModal', () => {
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
   });
 
-  it('sends the message to the club, then closes and clears', async () => {
+  it('sends the message to the club, says so and that the reply comes by e-mail, then clears', async () => {
     const user = userEvent.setup();
     const requests = fakeApi();
     render(<Harness />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your message has been sent.');
+    expect(status).toHaveTextContent(
+      'We have e-mailed an acknowledgement to asha@example.in, and an expert will reply to that address by e-mail.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Get Expert Help' })).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests).toEqual([
       {
@@ -92,7 +101,7 @@ describe('InquiryModal', () => {
 
     const requests = fakeApi();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent.');
     expect(requests).toHaveLength(1);
   });
 });

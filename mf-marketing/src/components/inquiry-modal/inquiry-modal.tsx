@@ -6,8 +6,8 @@ import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { TextAreaField, TextField } from '@club/shared/ui/form-field';
 import { Modal } from '@club/shared/ui/modal';
-import { Clock, Send } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, Clock, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
@@ -30,8 +30,9 @@ interface InquiryModalProps {
 
 /**
  * An inquiry form in a modal. A valid submit sends the message to the club
- * (`POST /inquiries`), then clears the form and closes the modal; when sending
- * fails the text stays and the error says so, and submitting again retries.
+ * (`POST /inquiries`), then the modal says it was sent and that the reply
+ * comes by e-mail; closing it clears the form. When sending fails the text
+ * stays and the error says so, and submitting again retries.
  */
 export function InquiryModal({
   open,
@@ -44,6 +45,13 @@ export function InquiryModal({
 }: InquiryModalProps) {
   const { pathname } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address the reply goes to, once the message is sent. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // The form is gone once the message is sent: focus goes to the way out, after the news.
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
   const {
     register,
     handleSubmit,
@@ -59,6 +67,7 @@ export function InquiryModal({
   const close = () => {
     reset({ ...EMPTY_INQUIRY, subject: defaultSubject });
     setFailure(null);
+    setSentTo(null);
     onClose();
   };
 
@@ -75,7 +84,7 @@ export function InquiryModal({
         page: pathname,
         website: honeypotValue(event),
       });
-      close();
+      setSentTo(values.email.trim());
     } catch (error) {
       setFailure(getErrorMessage(error, SEND_FAILED));
     }
@@ -87,61 +96,79 @@ export function InquiryModal({
         <Clock size={18} aria-hidden="true" />
         {MESSAGES.inquiry.replyPromise}
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <HoneypotField />
-        <TextField
-          label={nameLabel}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <div className={styles.row}>
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            error={errors.contact?.message}
-            {...register('contact')}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+      {sentTo ? (
+        <div className={styles.sent}>
+          <div role="status" className={styles.sentNews}>
+            <CircleCheck className={styles.sentIcon} aria-hidden="true" focusable="false" />
+            <div>
+              <p className={styles.sentTitle}>Your message has been sent.</p>
+              <p>
+                We have e-mailed an acknowledgement to {sentTo}, and an expert will reply to that
+                address by e-mail.
+              </p>
+            </div>
+          </div>
+          <Button ref={doneRef} onClick={close} fullWidth>
+            Done
+          </Button>
         </div>
-        <TextField
-          label="Subject"
-          required
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
-        <TextAreaField
-          label="Message"
-          rows={4}
-          required
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        {failure ? (
-          <Alert tone="error" title="Not sent">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          fullWidth
-          loading={isSubmitting}
-          icon={<Send size={18} aria-hidden="true" />}
-        >
-          {failure ? 'Try again' : submitLabel}
-        </Button>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <HoneypotField />
+          <TextField
+            label={nameLabel}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              error={errors.contact?.message}
+              {...register('contact')}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+          <TextField
+            label="Subject"
+            required
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <TextAreaField
+            label="Message"
+            rows={4}
+            required
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          {failure ? (
+            <Alert tone="error" title="Not sent">
+              {failure}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={isSubmitting}
+            icon={<Send size={18} aria-hidden="true" />}
+          >
+            {failure ? 'Try again' : submitLabel}
+          </Button>
+        </form>
+      )}
     </Modal>
   );
 }

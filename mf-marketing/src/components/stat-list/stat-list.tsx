@@ -25,7 +25,10 @@ interface StatListProps {
  */
 export function StatList({ stats, tone = 'light', 'aria-label': ariaLabel }: StatListProps) {
   return (
-    <dl className={`${styles.list} ${styles[tone]}`} aria-label={ariaLabel}>
+    <dl
+      className={`${styles.list} ${styles[tone]} ${stats.length === 3 ? styles.three : ''}`}
+      aria-label={ariaLabel}
+    >
       {stats.map((stat) => (
         <div key={stat.label} className={styles.item}>
           <dt className={styles.label}>{stat.label}</dt>

@@ -5,6 +5,7 @@ import { queryKeys } from '@club/shared/api/query-keys';
 import type { CompanyProfile, CompanyProfileUpdateBody } from '@club/shared/contract/companies';
 import type { FirmType, RevenueBand } from '@club/shared/contract/reference';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { BUSINESS_REGISTRATION_ANCHOR } from '@club/shared/routes/onboarding-routes';
 import { paths } from '@club/shared/routes/site-routes';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { Alert } from '@club/shared/ui/alert';
@@ -42,15 +43,37 @@ type Banner = { tone: 'success' | 'error'; text: string };
 
 function loadErrorText(error: unknown): string {
   if (getErrorStatus(error) === 429) return MESSAGES.profile.tooManyRequests;
-  if (getErrorStatus(error) === 404) return getErrorMessage(error, MESSAGES.profile.loadFailed);
   return MESSAGES.profile.loadFailed;
+}
+
+/** Where a signed-in user without a company goes next: the business part of registration. */
+function NoCompanyNotice() {
+  return (
+    <Alert
+      tone="info"
+      title="Your business is not registered yet"
+      actions={
+        <ButtonLink to={`${paths.membership()}#${BUSINESS_REGISTRATION_ANCHOR}`} size="sm">
+          Register your business
+        </ButtonLink>
+      }
+    >
+      Your company profile starts with your business registration. Register your business, then
+      choose a membership plan to meet the other members.
+    </Alert>
+  );
 }
 
 /** `./MyProfilePage` (/my-profile): the company profile in four steps. */
 export default function MyProfilePage() {
+  const noCompany = useSessionStore(
+    (state) => state.profile !== null && state.profile.companies.length === 0,
+  );
   const profile = useQuery({
     queryKey: queryKeys.user.companyProfile,
     queryFn: fetchOwnProfile,
+    // Without a company there is no profile to load.
+    enabled: !noCompany,
     retry: (failures, error) =>
       failures < 1 && getErrorStatus(error) !== 429 && getErrorStatus(error) !== 404,
   });
@@ -77,7 +100,9 @@ export default function MyProfilePage() {
           </p>
         </header>
         <SignInMobile />
-        {profile.isPending ? (
+        {noCompany || (profile.isError && getErrorStatus(profile.error) === 404) ? (
+          <NoCompanyNotice />
+        ) : profile.isPending ? (
           <div className={styles.loading} role="status">
             <Spinner size="lg" decorative />
             <p>Loading profile...</p>
@@ -87,15 +112,9 @@ export default function MyProfilePage() {
             tone="error"
             title={loadErrorText(profile.error)}
             actions={
-              getErrorStatus(profile.error) === 404 ? (
-                <ButtonLink to={paths.membership()} size="sm">
-                  Register your business
-                </ButtonLink>
-              ) : (
-                <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-                  Try again
-                </Button>
-              )
+              <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
             }
           />
         ) : (

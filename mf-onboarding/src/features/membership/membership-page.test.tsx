@@ -1,18 +1,25 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@club/shared/api/api-client';
 import { setRuntimeConfig } from '@club/shared/config/runtime-config';
 import type { UserProfile } from '@club/shared/contract/user';
 import { useSessionStore } from '@club/shared/session/session-store';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import MembershipPage from './membership-page';
 
 type Answer = { status: number; data?: unknown };
 
+/** The paths the page called, in order. */
+let called: string[] = [];
+
 /** The API at the edge: each path answers what the test says. */
 function api(answers: Record<string, Answer>) {
+  called = [];
   apiClient.defaults.adapter = async (
     config: InternalAxiosRequestConfig,
   ): Promise<AxiosResponse> => {
+    called.push(config.url ?? '');
     const answer = answers[config.url ?? ''] ?? { status: 404 };
     const response = {
       data: answer.data ?? {},
@@ -73,6 +80,66 @@ const TEST_ORDER = {
   themeColor: '#1e2a6e',
 };
 
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+/** The page inside the site's router, at /connect/membership. */
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/connect/membership']}>
+      <MembershipPage />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+function planCard(name: string): HTMLElement {
+  const card = screen
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('data-plan') !== null && item.textContent?.includes(name));
+  if (!card) throw new Error(`no ${name} card`);
+  return card;
+}
+
+const PAYING = {
+  '/membership/choose': {
+    status: 200,
+    data: {
+      transactionId: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
+      price: 50000,
+      gst: 9000,
+      total: 59000,
+    },
+  },
+  '/payments/razorpay/order': { status: 200, data: TEST_ORDER },
+  '/payments/test-checkout/capture': {
+    status: 200,
+    data: {
+      status: 'paid',
+      razorpay_order_id: TEST_ORDER.orderId,
+      razorpay_payment_id: 'pay_TestPayment0001',
+      razorpay_signature: 'a'.repeat(64),
+    },
+  },
+  '/payments/razorpay/verify': { status: 200, data: { success: true } },
+} satisfies Record<string, Answer>;
+
+const ACTIVE_PROMOTERS = {
+  id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  isActive: true,
+  status: 'active',
+  membershipType: { id: 1, name: 'Promoters' },
+  startsAt: '2026-11-12T06:30:00.000Z',
+  endsAt: '2027-11-12T06:30:00.000Z',
+} as const;
+
+function withMemberships(memberships: UserProfile['companies'][number]['memberships']) {
+  const [company] = PROFILE.companies;
+  if (!company) throw new Error('no company');
+  return { ...PROFILE, companies: [{ ...company, memberships }] };
+}
+
 beforeEach(() => {
   setRuntimeConfig({
     apiUrl: 'http://api.test',
@@ -129,14 +196,8 @@ describe('Be a Member, buying a plan', () => {
         },
       },
     });
-    render(<MembershipPage />);
-    const producers = screen
-      .getAllByRole('listitem')
-      .find(
-        (item) =>
-          item.getAttribute('data-plan') !== null && /Producers/.test(item.textContent ?? ''),
-      );
-    if (!producers) throw new Error('no Producers card');
+    renderPage();
+    const producers = planCard('Producers');
     fireEvent.click(within(producers).getByRole('button', { name: /Be a Member/ }));
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
     fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
@@ -148,5 +209,148 @@ describe('Be a Member, buying a plan', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
     expect(screen.queryByText('Payment successful! Welcome to the club!')).not.toBeInTheDocument();
+  });
+});
+
+describe('Be a Member, a company that already holds a plan', () => {
+  beforeEach(() => {
+    act(() => useSessionStore.setState({ profile: withMemberships([ACTIVE_PROMOTERS]) }));
+  });
+
+  it('does not offer the active plan again, it says until when it runs', () => {
+    api(PAYING);
+    renderPage();
+    const promoters = planCard('Promoters');
+    expect(within(promoters).queryByRole('button', { name: /Be a Member/ })).toBeNull();
+    expect(promoters).toHaveTextContent('Your plan: active until 12 Nov 2027');
+  });
+
+  it('asks before a second plan: which plan is active, until when, and what another one costs', async () => {
+    api(PAYING);
+    renderPage();
+    const button = within(planCard('Producers')).getByRole('button', { name: /Be a Member/ });
+    button.focus();
+    fireEvent.click(button);
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Buy Producers as a second membership?',
+    });
+    expect(dialog).toHaveTextContent('Promoters, active until 12 Nov 2027');
+    expect(dialog).toHaveTextContent(
+      'Buying Producers adds a second membership beside it; it does not replace or upgrade it. ' +
+        'It costs ₹ 50,000 + 18% GST = ₹ 59,000 a year, and renews on its own every year',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(called).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(called).toEqual([]);
+    expect(button).toHaveFocus();
+  });
+
+  it('opens the checkout for the second plan only after Continue', async () => {
+    api(PAYING);
+    renderPage();
+    fireEvent.click(within(planCard('Providers')).getByRole('button', { name: /Be a Member/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Buy Providers as a second membership?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('dialog', { name: 'Test checkout' })).toBeInTheDocument();
+    expect(called[0]).toBe('/membership/choose');
+  });
+});
+
+describe('after the first payment', () => {
+  it('a signed-in member who buys a first plan from the cards lands on the first steps, within the app', async () => {
+    api({ ...PAYING, '/me': { status: 200, data: withMemberships([ACTIVE_PROMOTERS]) } });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderPage();
+    fireEvent.click(within(planCard('Promoters')).getByRole('button', { name: /Be a Member/ }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    fireEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    const done = await screen.findByRole('dialog', {
+      name: 'Payment successful! Welcome to the club!',
+    });
+    fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/welcome'));
+    expect(called).toContain('/me');
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('a signed-in user without a company', () => {
+  const NO_COMPANY: UserProfile = { ...PROFILE, companies: [] };
+
+  it('registers only the business on the page, then can choose a plan', async () => {
+    act(() => useSessionStore.setState({ profile: NO_COMPANY }));
+    const bodies: unknown[] = [];
+    api({
+      '/states': { status: 200, data: { items: [{ id: 11, name: 'Gujarat' }] } },
+      '/categories': { status: 200, data: { items: [{ id: 1, name: 'Producers' }] } },
+      '/subcategories': {
+        status: 200,
+        data: { items: [{ id: 3, name: 'Precision Castings', categoryId: 1 }] },
+      },
+      '/register/company': { status: 201, data: { companyId: COMPANY_ID } },
+      '/me': { status: 200, data: withMemberships([]) },
+    });
+    const record = apiClient.defaults.adapter as (
+      config: InternalAxiosRequestConfig,
+    ) => Promise<AxiosResponse>;
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/register/company') bodies.push(JSON.parse(String(config.data)));
+      return record(config);
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/connect/membership']}>
+          <MembershipPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const section = screen.getByRole('region', { name: 'Business Registration' });
+    expect(section).toHaveAttribute('id', 'business-registration');
+    expect(section).toHaveTextContent('You are signed in as rohan@example.in.');
+    // Their identity is proved: no name, e-mail or mobile to give again.
+    expect(within(section).queryByLabelText(/^Email/)).toBeNull();
+    expect(within(section).queryByLabelText(/^Your name/)).toBeNull();
+
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(section).getByLabelText(label), { target: { value } });
+    type(/^Company name/, 'Vishwamitri Precision Castings');
+    type(/^Company email/, 'accounts@vpc.example');
+    type(/^Company mobile/, '9800000012');
+    await within(section).findByRole('option', { name: 'Producers' });
+    type(/^Category/, '1');
+    await within(section).findByRole('option', { name: 'Precision Castings' });
+    type(/^Subcategory/, '3');
+    type(/^Billing name/, 'Vishwamitri Precision Castings');
+    type(/^Billing address/, 'Makarpura GIDC, Vadodara');
+    type(/^State/, '11');
+    fireEvent.click(within(section).getByRole('button', { name: 'Register business' }));
+
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Your business is registered. Choose your membership plan to complete it.',
+      }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        company: expect.objectContaining({
+          companyName: 'Vishwamitri Precision Castings',
+          categoryId: 1,
+          subcategoryId: 3,
+          stateId: 11,
+        }),
+        agreementVersion: expect.any(String),
+      },
+    ]);
+    expect(called).toContain('/me');
   });
 });

@@ -3,22 +3,22 @@ import { MESSAGES } from '@club/shared/copy/messages';
 import { refundedPaymentText } from '@club/shared/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
-import { signInWithTokens } from '@club/shared/session/session-actions';
+import { BUSINESS_REGISTRATION_ANCHOR } from '@club/shared/routes/onboarding-routes';
+import { loadSession, signInWithTokens } from '@club/shared/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
 import { Button } from '@club/shared/ui/button';
 import { MessageDialog, type MessageTone } from '@club/shared/ui/message-dialog';
 import { Skeleton } from '@club/shared/ui/skeleton';
 import { Coins } from 'lucide-react';
-import { useState } from 'react';
-import {
-  requestLoginCode,
-  verifyRegistrationCode,
-} from '@/features/membership/api/purchase-requests';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { verifyRegistrationCode } from '@/features/membership/api/purchase-requests';
 import { CurrencyConverter } from '@/features/membership/components/currency-converter';
 import { EmailCodeDialog } from '@/features/membership/components/email-code-dialog';
 import { PlanCards } from '@/features/membership/components/plan-cards';
 import { PlanPicker } from '@/features/membership/components/plan-picker';
 import { RegistrationForm } from '@/features/membership/components/registration-form';
+import { SecondPlanDialog } from '@/features/membership/components/second-plan-dialog';
 import { BENEFITS } from '@/features/membership/data/benefits';
 import { usePurchase, type PurchaseOutcome } from '@/features/membership/hooks/use-purchase';
 import styles from './membership-page.module.css';
@@ -41,6 +41,9 @@ interface Registered {
 
 const reload = () => window.location.reload();
 
+/** The member area's first-steps page, where a member lands after the first payment. */
+export const WELCOME_PATH = '/welcome';
+
 /** The Be a member page: plans, registration, e-mail code, plan picker and payment. */
 export default function MembershipPage() {
   const signedIn = useSessionStore(selectIsSignedIn);
@@ -54,11 +57,31 @@ export default function MembershipPage() {
   const [codeFor, setCodeFor] = useState<{ nonce: string; email: string } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [secondPlan, setSecondPlan] = useState<MembershipPlan | null>(null);
+  const navigate = useNavigate();
 
   const firstCompany = profile?.companies[0];
   const activeMemberships =
     firstCompany?.memberships.filter((membership) => membership.isActive) ?? [];
   const sessionSettling = status === 'idle' || status === 'loading';
+  // A signed-in user without a company registers only the business: they proved who they are.
+  const needsCompany = signedIn && profile !== null && profile.companies.length === 0;
+
+  // A link to the form (My Profile's 'Register your business') lands on it once it is drawn.
+  useEffect(() => {
+    if (sessionSettling || window.location.hash !== `#${BUSINESS_REGISTRATION_ANCHOR}`) return;
+    document.getElementById(BUSINESS_REGISTRATION_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [sessionSettling]);
+
+  const companyRegistered = () => {
+    void loadSession().then(() =>
+      setMessage({
+        text: 'Your business is registered. Choose your membership plan to complete it.',
+        tone: 'success',
+        then: () => document.getElementById('plans-heading')?.scrollIntoView({ block: 'start' }),
+      }),
+    );
+  };
 
   /** Tells the user how a purchase ended; `success` is the flow's own success message. */
   const report = (outcome: PurchaseOutcome, success: () => void) => {
@@ -76,7 +99,25 @@ export default function MembershipPage() {
     }
   };
 
-  // A plan card's 'Be a Member': sign in first, then buy for the first company.
+  // The new membership has to be in the session before the member area opens, then the
+  // member goes on to the first steps within the app (no reload, so nothing is lost).
+  const welcome = () => {
+    void loadSession().then(() => navigate(WELCOME_PATH));
+  };
+
+  const buy = async (companyId: string, plan: MembershipPlan, firstPlan: boolean) => {
+    const outcome = await purchase(companyId, plan);
+    report(outcome, () =>
+      setMessage({
+        text: MESSAGES.payment.success,
+        tone: 'success',
+        then: firstPlan ? welcome : reload,
+      }),
+    );
+  };
+
+  // A plan card's 'Be a Member': sign in first, then buy for the first company; a company that
+  // already holds a plan is told what a second one means before anything is charged.
   const buyFromCard = async (plan: MembershipPlan) => {
     if (!signedIn || !profile) {
       openSignIn();
@@ -86,10 +127,16 @@ export default function MembershipPage() {
       setMessage({ text: MESSAGES.registration.noCompany, tone: 'info' });
       return;
     }
-    const outcome = await purchase(firstCompany.id, plan);
-    report(outcome, () =>
-      setMessage({ text: MESSAGES.payment.success, tone: 'success', then: reload }),
-    );
+    if (activeMemberships.length > 0) {
+      setSecondPlan(plan);
+      return;
+    }
+    await buy(firstCompany.id, plan, true);
+  };
+
+  const buySecondPlan = (plan: MembershipPlan) => {
+    setSecondPlan(null);
+    if (firstCompany) void buy(firstCompany.id, plan, false);
   };
 
   const verifyCode = async (code: string) => {
@@ -115,7 +162,8 @@ export default function MembershipPage() {
     }
   };
 
-  // The picker's 'Select & Pay': pay, then a login code by e-mail, then reload.
+  // The picker's 'Select & Pay': pay, then on to the first steps. The member signed in when
+  // the e-mail code was verified, so no login code is sent; the spec's message stays.
   const payForRegistration = async (plan: MembershipPlan) => {
     if (!registered) {
       setMessage({ text: MESSAGES.registration.dataMissing, tone: 'error' });
@@ -124,13 +172,7 @@ export default function MembershipPage() {
     const outcome = await purchase(registered.companyId, plan);
     report(outcome, () => {
       setPickerOpen(false);
-      void requestLoginCode(registered.email)
-        .then(() =>
-          setMessage({ text: MESSAGES.payment.successCheckEmail, tone: 'success', then: reload }),
-        )
-        .catch(() =>
-          setMessage({ text: MESSAGES.payment.autoLoginFailed, tone: 'info', then: reload }),
-        );
+      setMessage({ text: MESSAGES.payment.successCheckEmail, tone: 'success', then: welcome });
     });
   };
 
@@ -198,8 +240,30 @@ export default function MembershipPage() {
         <section className={styles.section} aria-busy="true" aria-label="Loading">
           <Skeleton height="20rem" />
         </section>
+      ) : needsCompany ? (
+        <section
+          id={BUSINESS_REGISTRATION_ANCHOR}
+          className={`${styles.section} ${styles.registration}`}
+          aria-labelledby="registration-heading"
+        >
+          <h2 id="registration-heading" className={styles.heading}>
+            Business Registration
+          </h2>
+          <p className={styles.sub}>
+            You are signed in as {profile.email}. Register your business here, then choose your plan
+            above and pay online.
+          </p>
+          <div className={styles.formCard}>
+            <RegistrationForm
+              mode="company"
+              onCompanyRegistered={companyRegistered}
+              onFailed={(text) => setMessage({ text, tone: 'error' })}
+            />
+          </div>
+        </section>
       ) : !signedIn ? (
         <section
+          id={BUSINESS_REGISTRATION_ANCHOR}
           className={`${styles.section} ${styles.registration}`}
           aria-labelledby="registration-heading"
         >
@@ -230,6 +294,12 @@ export default function MembershipPage() {
         planInProgress={planInProgress}
         onSelect={(plan) => void payForRegistration(plan)}
         onCancel={() => setPickerOpen(false)}
+      />
+      <SecondPlanDialog
+        plan={secondPlan}
+        active={activeMemberships}
+        onCancel={() => setSecondPlan(null)}
+        onContinue={buySecondPlan}
       />
       {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
       <CurrencyConverter open={converterOpen} onClose={() => setConverterOpen(false)} />

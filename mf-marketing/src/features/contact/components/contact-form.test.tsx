@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeApi } from '@/lib/test-api';
@@ -73,13 +73,15 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
   });
 
-  it('sends the message to the club, then shows the thank-you alert and clears the form', async () => {
+  it("sends the message to the club, then thanks in the site's dialog (not the browser's) and clears the form", async () => {
     const { user, alert, requests } = setup();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
-    expect(alert).toHaveBeenCalledWith(THANKS);
+    const thanks = await screen.findByRole('dialog', { name: THANKS });
+    expect(alert).not.toHaveBeenCalled();
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([
       {
         method: 'POST',

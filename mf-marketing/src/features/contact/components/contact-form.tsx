@@ -5,6 +5,7 @@ import { MESSAGES } from '@club/shared/copy/messages';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { MessageDialog } from '@club/shared/ui/message-dialog';
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,13 +22,14 @@ import styles from './contact-form.module.css';
 
 /**
  * The Contact Us form. A valid submit sends the message to the club
- * (`POST /inquiries`), then shows the thank-you alert and clears the form;
+ * (`POST /inquiries`), then shows the thank-you message in the site's dialog and clears the form;
  * when sending fails the text stays and the error says so. A field's error clears as soon as the
  * visitor types in it; the form is checked again on the next submit.
  */
 export function ContactForm() {
   const { pathname } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -73,78 +75,86 @@ export function ContactForm() {
       setFailure(getErrorMessage(error, SEND_FAILED));
       return;
     }
-    window.alert(MESSAGES.contact.thanks);
+    setThanked(true);
     reset(EMPTY_CONTACT);
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
-      <HoneypotField />
-      <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
-      </p>
-      <div className={styles.row}>
-        <TextField
-          label="Name"
-          autoComplete="name"
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+        <HoneypotField />
+        <p className={styles.required}>
+          Fields marked <span aria-hidden="true">*</span>
+          <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
+        </p>
+        <div className={styles.row}>
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...field('email')}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="Contact No."
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={errors.contactNo?.message}
+            {...field('contactNo')}
+          />
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...field('companyName')}
+          />
+        </div>
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={CONTACT_CATEGORIES}
+          error={errors.category?.message}
+          {...field('category')}
+        />
+        <TextAreaField
+          label="Message"
+          rows={5}
           required
-          error={errors.name?.message}
-          {...field('name')}
+          error={errors.message?.message}
+          {...field('message')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...field('email')}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label="Contact No."
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.contactNo?.message}
-          {...field('contactNo')}
-        />
-        <TextField
-          label="Company Name"
-          autoComplete="organization"
-          error={errors.companyName?.message}
-          {...field('companyName')}
-        />
-      </div>
-      <SelectField
-        label="Category"
-        placeholder="Select a category"
-        options={CONTACT_CATEGORIES}
-        error={errors.category?.message}
-        {...field('category')}
+        {failure ? (
+          <Alert tone="error" title="Not sent">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          icon={<Send aria-hidden="true" />}
+          className={styles.submit}
+        >
+          Submit
+        </Button>
+      </form>
+      <MessageDialog
+        open={thanked}
+        tone="success"
+        message={MESSAGES.contact.thanks}
+        onClose={() => setThanked(false)}
       />
-      <TextAreaField
-        label="Message"
-        rows={5}
-        required
-        error={errors.message?.message}
-        {...field('message')}
-      />
-      {failure ? (
-        <Alert tone="error" title="Not sent">
-          {failure}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        loading={isSubmitting}
-        icon={<Send aria-hidden="true" />}
-        className={styles.submit}
-      >
-        Submit
-      </Button>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_SESSIONS } from '../data/sample-sessions';
+import { meetingLinkMessage } from '../lib/session-labels';
 import { SessionCard } from './session-card';
 
 describe('SessionCard', () => {
@@ -14,7 +15,7 @@ describe('SessionCard', () => {
     expect(screen.getByRole('button', { name: 'Join Live Session' })).toBeInTheDocument();
   });
 
-  it('only shows a placeholder alert when the button is pressed', async () => {
+  it("only says, in the site's dialog (not the browser's), that a link will come when the button is pressed", async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -23,8 +24,12 @@ describe('SessionCard', () => {
     render(<SessionCard session={upcoming} />);
     expect(screen.queryByText('LIVE NOW')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join When Live' }));
-    expect(alert).toHaveBeenCalledWith(expect.stringContaining('meeting link'));
+    const dialog = await screen.findByRole('dialog', { name: meetingLinkMessage(upcoming.title) });
+    expect(dialog).toHaveTextContent('meeting link');
+    expect(alert).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has one live and two upcoming samples', () => {

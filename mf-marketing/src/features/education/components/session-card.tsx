@@ -1,5 +1,7 @@
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { Button } from '@club/shared/ui/button';
+import { MessageDialog } from '@club/shared/ui/message-dialog';
+import { useState } from 'react';
 import { Clock, Timer, Users } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
 import type { LiveSession } from '../data/session-types';
@@ -20,6 +22,7 @@ import styles from './session-card.module.css';
 export function SessionCard({ session }: { session: LiveSession }) {
   const Icon = session.thumbnail.icon;
   const isLive = session.status === 'live';
+  const [told, setTold] = useState(false);
   return (
     <article className={`${styles.card} ${isLive ? styles.live : ''}`}>
       <TopicArt
@@ -81,10 +84,15 @@ export function SessionCard({ session }: { session: LiveSession }) {
           fullWidth
           variant={isLive ? 'primary' : 'secondary'}
           className={styles.button}
-          onClick={() => window.alert(meetingLinkMessage(session.title))}
+          onClick={() => setTold(true)}
         >
           {sessionButtonLabel(session.status)}
         </Button>
+        <MessageDialog
+          open={told}
+          message={meetingLinkMessage(session.title)}
+          onClose={() => setTold(false)}
+        />
       </div>
     </article>
   );

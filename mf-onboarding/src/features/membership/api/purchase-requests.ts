@@ -1,16 +1,14 @@
 import { apiGet, apiPost } from '@club/shared/api/api-client';
-import {
-  authTokensSchema,
-  otpRequestResponseSchema,
-  type AuthTokens,
-} from '@club/shared/contract/auth';
+import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
 import { exchangeRatesResponseSchema, type Currency } from '@club/shared/contract/exchange-rates';
 import {
   membershipChooseResponseSchema,
   type MembershipChooseResponse,
 } from '@club/shared/contract/membership';
 import {
+  companyRegistrationResponseSchema,
   registrationResponseSchema,
+  type CompanyRegistrationBody,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
 
@@ -19,14 +17,14 @@ export async function registerBusiness(body: RegistrationBody): Promise<string> 
   return (await apiPost(registrationResponseSchema, '/register', body)).nonce;
 }
 
+/** POST /register/company: a signed-in user without a company registers one; its id. */
+export async function registerOwnCompany(body: CompanyRegistrationBody): Promise<string> {
+  return (await apiPost(companyRegistrationResponseSchema, '/register/company', body)).companyId;
+}
+
 /** POST /auth/otp/verify: finishes the registration and signs the user in. */
 export function verifyRegistrationCode(nonce: string, code: string): Promise<AuthTokens> {
   return apiPost(authTokensSchema, '/auth/otp/verify', { nonce, code });
-}
-
-/** POST /auth/otp/request: a login code by e-mail after paying. */
-export async function requestLoginCode(email: string): Promise<void> {
-  await apiPost(otpRequestResponseSchema, '/auth/otp/request', { email });
 }
 
 export function chooseMembership(

@@ -70,6 +70,16 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
     }
   }, [amount, from, to]);
 
+  // A result belongs to the amount it was made for: with nothing to convert it goes,
+  // and an answer still on its way for the old amount is ignored.
+  const changeAmount = (text: string) => {
+    setAmount(text);
+    if (amountToConvert(text) === null) {
+      latest.current += 1;
+      setResult({ kind: 'idle' });
+    }
+  };
+
   useEffect(() => {
     if (!open || amountToConvert(amount) === null) return;
     const timer = setTimeout(() => void convert(), CONVERT_DEBOUNCE_MS);
@@ -96,7 +106,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(toAmountText(event.target.value))}
+          onChange={(event) => changeAmount(toAmountText(event.target.value))}
         />
         <div className={styles.pair}>
           <SelectField

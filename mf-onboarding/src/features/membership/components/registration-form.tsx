@@ -3,11 +3,13 @@ import { COUNTRY_CODES } from '@club/shared/contract/common';
 import { MESSAGES } from '@club/shared/copy/messages';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { registerBusiness } from '@/features/membership/api/purchase-requests';
+import { registerBusiness, registerOwnCompany } from '@/features/membership/api/purchase-requests';
 import {
   useCategories,
   useStates,
@@ -16,6 +18,7 @@ import {
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
+  type RegistrationFormMode,
   type RegistrationFormResult,
   type RegistrationFormValues,
 } from '@/features/membership/lib/registration-form';
@@ -23,40 +26,62 @@ import { AgreementModal } from './agreement-modal';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps {
-  /** The code is on its way to `email`; `nonce` verifies it. */
-  onRegistered: (registration: { nonce: string; email: string }) => void;
+  /**
+   * `full` (a visitor: person and business, confirmed by an e-mailed code) or `company` (a
+   * signed-in user without a company: the business only, stored at once). Default `full`.
+   */
+  mode?: RegistrationFormMode;
+  /** `full`: the code is on its way to `email`; `nonce` verifies it. */
+  onRegistered?: (registration: { nonce: string; email: string }) => void;
+  /** `company`: the business is registered for the signed-in user. */
+  onCompanyRegistered?: (companyId: string) => void;
   /** A failure that is not about one field: the page tells it in its message dialog. */
   onFailed: (message: string) => void;
 }
 
-const FIELD_PATHS = new Set<string>([
-  'email',
-  'user.username',
-  'user.countryCode',
-  'user.mobileNumber',
-  'company.companyName',
-  'company.companyEmail',
-  'company.companyMobile',
-  'company.categoryId',
-  'company.subcategoryId',
-  'company.billingName',
-  'company.billingAddress',
-  'company.stateId',
-  'company.country',
-  'company.gstNumber',
+/** The form's fields by their paths in the payload, with the labels the form shows. */
+const FIELD_LABELS = new Map<string, string>([
+  ['email', 'Email'],
+  ['user.username', 'Your name'],
+  ['user.countryCode', 'Country code'],
+  ['user.mobileNumber', 'Mobile number'],
+  ['company.companyName', 'Company name'],
+  ['company.companyEmail', 'Company email'],
+  ['company.companyMobile', 'Company mobile'],
+  ['company.categoryId', 'Category'],
+  ['company.subcategoryId', 'Subcategory'],
+  ['company.billingName', 'Billing name'],
+  ['company.billingAddress', 'Billing address'],
+  ['company.stateId', 'State'],
+  ['company.country', 'Country'],
+  ['company.gstNumber', 'GST number'],
 ]);
 
+/** A server message that asks the visitor to sign in instead of registering. */
+const SIGN_IN_ENDING = 'Please sign in.';
+
+/** An error the server found in one field, shown at the field and in the summary. */
+interface ServerFieldError {
+  field: FieldPath<RegistrationFormValues>;
+  message: string;
+}
+
 /** The Business Registration form: every field of the registration payload. */
-export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormProps) {
+export function RegistrationForm({
+  mode = 'full',
+  onRegistered,
+  onCompanyRegistered,
+  onFailed,
+}: RegistrationFormProps) {
   const states = useStates();
   const categories = useCategories();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
   const resolver = useMemo(
-    () => registrationResolver((id) => stateNameOf(id)),
+    () => registrationResolver((id) => stateNameOf(id), mode),
     // The state list is read when the form is checked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [states.items],
+    [states.items, mode],
   );
   const {
     register,
@@ -65,6 +90,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     setValue,
     setError,
     clearErrors,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues, unknown, RegistrationFormResult>({
     resolver,
@@ -74,10 +100,47 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const openSignIn = useSessionStore((state) => state.openSignIn);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  // Set when errors were found: the first field in error gets focus once it is drawn.
+  const focusPending = useRef(false);
+  const [, setFocusRequest] = useState(0);
 
   /** Focus goes to the first field to fix, in the order the form shows them, once errors show. */
   const focusFirstInvalid = () => {
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusPending.current = true;
+    setFocusRequest((request) => request + 1);
+  };
+
+  // After every render, as the form's errors may be drawn a render after they were found: the
+  // field is brought into view (its label and message too, not under the header) and focused,
+  // whether the client or the server found the error.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusPending.current = false;
+    invalid.scrollIntoView({ block: 'center' });
+    invalid.focus({ preventScroll: true });
+  });
+
+  /** A message as the form shows it: 'sign in' in a message that asks for it opens sign-in. */
+  const withSignInLink = (message: ReactNode): ReactNode => {
+    if (typeof message !== 'string' || !message.endsWith(SIGN_IN_ENDING)) return message;
+    const before = message.slice(0, -SIGN_IN_ENDING.length);
+    return (
+      <>
+        {before}Please{' '}
+        <button
+          type="button"
+          className={styles.agreementLink}
+          onClick={() => openSignIn({ email: getValues('email').trim() })}
+        >
+          sign in
+        </button>
+        .
+      </>
+    );
   };
 
   const categoryId = useWatch({ control, name: 'company.categoryId' });
@@ -93,6 +156,11 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
       ) => {
         clearErrors(name);
+        setServerErrors((current) =>
+          current.some((error) => error.field === name)
+            ? current.filter((error) => error.field !== name)
+            : current,
+        );
         return registration.onChange(event);
       },
     };
@@ -101,14 +169,23 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
   const categoryField = field('company.categoryId');
 
   const send = async (values: RegistrationFormResult) => {
+    setServerErrors([]);
     try {
-      const nonce = await registerBusiness(values);
-      onRegistered({ nonce, email: values.email.trim().toLowerCase() });
+      if ('email' in values) {
+        const nonce = await registerBusiness(values);
+        onRegistered?.({ nonce, email: values.email.trim().toLowerCase() });
+      } else {
+        onCompanyRegistered?.(await registerOwnCompany(values));
+      }
     } catch (error) {
       const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
       const message = getErrorMessage(error, MESSAGES.registration.failed);
-      if (fieldName && FIELD_PATHS.has(fieldName)) {
-        setError(fieldName as FieldPath<RegistrationFormValues>, { message });
+      if (fieldName && FIELD_LABELS.has(fieldName)) {
+        const field = fieldName as FieldPath<RegistrationFormValues>;
+        // The API names the field before a rule's message; at the field that is said already.
+        const fieldMessage = message.replace(`${fieldName}: `, '');
+        setError(field, { message: fieldMessage });
+        setServerErrors([{ field, message: fieldMessage }]);
         focusFirstInvalid();
       } else {
         onFailed(message);
@@ -147,47 +224,53 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
       </p>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Your details</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Your name"
-            autoComplete="name"
-            required
-            error={errors.user?.username?.message}
-            {...field('user.username')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            hint="Your sign-in address: we send a code to confirm it."
-            error={errors.email?.message}
-            {...field('email')}
-          />
-        </div>
-        <div className={styles.row}>
-          <div className={styles.phone}>
-            <SelectField
-              label="Country code"
+      {mode === 'full' ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your details</legend>
+          {/* Said above the row, not as the e-mail field's hint, so name and e-mail line up. */}
+          <p id="registration-email-note" className={styles.note}>
+            Your e-mail address is how you sign in: we send a code to it to confirm it.
+          </p>
+          <div className={styles.row}>
+            <TextField
+              label="Your name"
+              autoComplete="name"
               required
-              options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
-              error={errors.user?.countryCode?.message}
-              {...field('user.countryCode')}
+              error={errors.user?.username?.message}
+              {...field('user.username')}
             />
             <TextField
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              label="Email"
+              type="email"
+              autoComplete="email"
               required
-              error={errors.user?.mobileNumber?.message}
-              {...field('user.mobileNumber')}
+              aria-describedby="registration-email-note"
+              error={withSignInLink(errors.email?.message)}
+              {...field('email')}
             />
           </div>
-        </div>
-      </fieldset>
+          <div className={styles.row}>
+            <div className={styles.phone}>
+              <SelectField
+                label="Country code"
+                required
+                options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+                error={errors.user?.countryCode?.message}
+                {...field('user.countryCode')}
+              />
+              <TextField
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                error={withSignInLink(errors.user?.mobileNumber?.message)}
+                {...field('user.mobileNumber')}
+              />
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your company</legend>
@@ -296,6 +379,17 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
         </div>
       </fieldset>
 
+      {serverErrors.length > 0 ? (
+        <Alert tone="error" title="Your registration was not sent:">
+          <ul className={styles.summaryList}>
+            {serverErrors.map((error) => (
+              <li key={error.field}>
+                {FIELD_LABELS.get(error.field)}: {withSignInLink(error.message)}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <div className={styles.submitRow}>
         <p className={styles.agreement} id="registration-agreement">
           By registering you agree to the{' '}
@@ -318,7 +412,7 @@ export function RegistrationForm({ onRegistered, onFailed }: RegistrationFormPro
           icon={<ArrowRight aria-hidden="true" focusable="false" />}
           iconPosition="end"
         >
-          Register
+          {mode === 'full' ? 'Register' : 'Register business'}
         </Button>
       </div>
       <AgreementModal open={agreementOpen} party={party} onClose={() => setAgreementOpen(false)} />

@@ -54,4 +54,41 @@ describe('the registration form rules', () => {
     const sameState = { ...filled, company: { ...filled.company, gstNumber: '24aakfm4821q1zu' } };
     expect((await resolve(sameState)).errors).toEqual({});
   });
+
+  it('speaks in one style: every message asks, "Please ..."', async () => {
+    const long = 'x'.repeat(600);
+    const messages: string[] = [];
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const { message } = node as { message?: unknown };
+      if (typeof message === 'string') messages.push(message);
+      else Object.values(node).forEach(collect);
+    };
+    collect((await resolve(EMPTY_REGISTRATION)).errors);
+    collect(
+      (
+        await resolve({
+          ...filled,
+          email: 'kavya@',
+          user: { ...filled.user, username: long, mobileNumber: '98250' },
+          company: {
+            ...filled.company,
+            companyName: long,
+            billingName: long,
+            billingAddress: long,
+            country: long,
+            gstNumber: '24AAKFM4821Q1Z1',
+          },
+        })
+      ).errors,
+    );
+    collect(
+      (await resolve({ ...filled, company: { ...filled.company, gstNumber: '27AAKFM4821Q1ZO' } }))
+        .errors,
+    );
+    expect(messages).toContain('Please enter your name');
+    expect(messages).toContain('Please shorten the billing address to 500 characters at most');
+    expect(messages.length).toBeGreaterThan(15);
+    expect(messages.filter((message) => !message.startsWith('Please '))).toEqual([]);
+  });
 });

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
 import {
+  companyRegistrationFormSchema,
   DEFAULT_COUNTRY,
   GSTIN_STATE_MESSAGE,
   gstinMatchesState,
   MEMBERSHIP_AGREEMENT_VERSION,
   registrationFormSchema,
+  type CompanyRegistrationFormOutput,
   type RegistrationFormInput,
   type RegistrationFormOutput,
 } from '@club/shared/contract/registration';
@@ -13,8 +15,14 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The form's values: the registration payload, its selects holding their ids as text. */
 export type RegistrationFormValues = RegistrationFormInput;
-/** What a valid form gives: the body of POST /register. */
-export type RegistrationFormResult = RegistrationFormOutput;
+/**
+ * What a valid form gives: the body of POST /register, or of POST /register/company when a
+ * signed-in user registers only the business.
+ */
+export type RegistrationFormResult = RegistrationFormOutput | CompanyRegistrationFormOutput;
+
+/** The whole registration, or only the business of a signed-in user (their identity is proved). */
+export type RegistrationFormMode = 'full' | 'company';
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
   email: '',
@@ -41,7 +49,21 @@ const CHOOSE_MESSAGES = {
   stateId: 'Please choose a state',
 } as const;
 
-const contractResolver = zodResolver(registrationFormSchema);
+const fullResolver = zodResolver(registrationFormSchema);
+const companyResolver = zodResolver(companyRegistrationFormSchema);
+
+/** The contract's rules for the mode: the business part alone checks only its own fields. */
+const contractResolver =
+  (mode: RegistrationFormMode): Resolver<RegistrationFormValues, unknown, RegistrationFormResult> =>
+  async (values, context, options) =>
+    mode === 'full'
+      ? fullResolver(values, context, options)
+      : (companyResolver(
+          { company: values.company, agreementVersion: values.agreementVersion },
+          context,
+          // The options name the form's fields; the company's are among them, the rest unused.
+          options as unknown as Parameters<typeof companyResolver>[2],
+        ) as ReturnType<Resolver<RegistrationFormValues, unknown, RegistrationFormResult>>);
 
 /**
  * The contract's schema, plus the rules that need the page's lists: an empty
@@ -49,9 +71,11 @@ const contractResolver = zodResolver(registrationFormSchema);
  */
 export function registrationResolver(
   stateName: (stateId: string) => string | undefined,
+  mode: RegistrationFormMode = 'full',
 ): Resolver<RegistrationFormValues, unknown, RegistrationFormResult> {
+  const checkContract = contractResolver(mode);
   return async (values, context, options) => {
-    const result = await contractResolver(values, context, options);
+    const result = await checkContract(values, context, options);
     const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
     const company = { ...(errors.company ?? {}) } as NonNullable<typeof errors.company>;
     for (const [field, message] of Object.entries(CHOOSE_MESSAGES) as [

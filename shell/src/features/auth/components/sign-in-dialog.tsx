@@ -12,6 +12,7 @@ import { paths } from '@club/shared/routes/site-routes';
 export function SignInDialog() {
   const open = useSessionStore((state) => state.signInDialogOpen);
   const close = useSessionStore((state) => state.closeSignIn);
+  const email = useSessionStore((state) => state.signInEmail);
   const navigate = useNavigate();
 
   return (
@@ -25,6 +26,7 @@ export function SignInDialog() {
       <div className={styles.dialogBody}>
         {open ? (
           <SignInFlow
+            initialEmail={email ?? undefined}
             onSignedIn={(profile, { verifyMobileNext }) => {
               close();
               // Without a profile the member area cannot show much: start at My Profile, which

@@ -17,14 +17,18 @@ export interface SignInContext {
 interface SignInFlowProps {
   /** Called once the session is stored; the profile is null when it could not be loaded. */
   onSignedIn: (profile: UserProfile | null, context: SignInContext) => void;
+  /** The e-mail address to ask a code for, when the opener already knows it. */
+  initialEmail?: string;
 }
 
 /** The two steps of passwordless sign-in (spec 000 'Sign-in'). */
-export function SignInFlow({ onSignedIn }: SignInFlowProps) {
+export function SignInFlow({ onSignedIn, initialEmail }: SignInFlowProps) {
   const [channel, setChannel] = useState<SignInChannel>('email');
   const [sent, setSent] = useState<CodeSent | null>(null);
   // What the visitor asked a code for, so going back does not make them type it again.
-  const [lastRequest, setLastRequest] = useState<OtpRequestBody>();
+  const [lastRequest, setLastRequest] = useState<OtpRequestBody | undefined>(
+    initialEmail ? { email: initialEmail } : undefined,
+  );
   const [verifyMobileNext, setVerifyMobileNext] = useState(false);
 
   const completeSignIn = async (tokens: AuthTokens) => {
