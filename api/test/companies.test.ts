@@ -1,5 +1,6 @@
 import {
   companyProfileSchema,
+  memberCompanyPageSchema,
   memberDirectoryResponseSchema,
   publicDirectoryResponseSchema,
 } from '@club/shared/contract/companies';
@@ -150,9 +151,15 @@ describe('GET /companies/public', () => {
     ]);
     expect(vadodaraProviders.counts).toEqual({ total: 2, producers: 1, providers: 1 });
     expect(vadodaraProviders.matching).toBe(1);
+    // The counters are the club's, whatever the filters.
+    const club = { total: 5, producers: 3, providers: 2 };
+    expect(vadodaraProviders.totals).toEqual(club);
+    expect(gujarat.totals).toEqual(club);
+    expect((await publicList(app)).totals).toEqual(club);
 
     const search = await publicList(app, { q: 'pUNE' });
     expect(search.items.map((item) => item.name)).toEqual(['Pune IT Solutions', 'Pune Forgings']);
+    expect(search.totals).toEqual(club);
     const byCategory = await publicList(app, { q: 'chartered' });
     expect(byCategory.items.map((item) => item.name)).toEqual(['Baroda Chartered Accountants']);
     expect((await publicList(app, { q: '100%_' })).items).toEqual([]);
@@ -305,6 +312,8 @@ describe('GET /companies/list', () => {
     );
     expect(counts.items).toEqual([]);
     expect(counts.counts).toEqual({ total: 2, producers: 0, providers: 2 });
+    // The counters are the club's, whatever the search.
+    expect(counts.totals).toEqual({ total: 7, producers: 4, providers: 3 });
   });
 });
 
@@ -466,28 +475,149 @@ describe('company profiles', () => {
     expect((await patch(app, token, { brief: 'x' })).statusCode).toBe(404);
   });
 
-  it("shows another listed company's profile to active members only, without its PAN", async () => {
-    const { app, db, token } = await setUp();
-    const other = await createMember(db, {
-      company: { name: 'Desai & Shah Legal' },
-      profile: { pan: 'AAAFD1234Q', brief: 'Corporate law.' },
+  it('keeps the PAN in the own profile only', async () => {
+    const { app, token } = await setUp();
+    await patch(app, token, { pan: 'ABCDE1234F' });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/companies/profile',
+      headers: bearer(token),
     });
-    const hidden = await createMember(db, { verified: false });
-    const outsider = await createMember(db, { membershipTypeId: null });
-    const outsiderToken = (await signIn(app, outsider.email)).accessToken;
-    const view = (who: string, id: string) =>
-      app.inject({ method: 'GET', url: `/companies/${id}/profile`, headers: bearer(who) });
+    expect(own.json().pan).toBe('ABCDE1234F');
+  });
+});
 
-    const seen = await view(token, other.companyId);
-    expect(seen.statusCode).toBe(200);
-    expect(companyProfileSchema.parse(seen.json())).toMatchObject({
-      brief: 'Corporate law.',
-      pan: null,
-      company: { name: 'Desai & Shah Legal' },
+describe("GET /companies/:id/profile (a member company's page)", () => {
+  const PUBLIC_FIELDS = [
+    'id',
+    'name',
+    'category',
+    'subcategory',
+    'state',
+    'country',
+    'city',
+    'profileImageUrl',
+    'membershipType',
+    'isActive',
+    'type',
+    'brief',
+    'coreProducts',
+    'clients',
+  ];
+
+  async function setUp() {
+    const test = await buildTestApp({ env: { PUBLIC_URL: 'https://api.example' } });
+    const company = await createMember(test.db, {
+      email: 'meera@desaishah.example',
+      company: { name: 'Desai & Shah Legal', categoryId: 2, subcategoryId: 18, city: 'Vadodara' },
+      profile: {
+        pan: 'AAAFD1234Q',
+        msme: 'UDYAM-GJ-24-0001234',
+        brief: 'Corporate law for manufacturers.',
+        about: 'Founded in 1998.',
+        coreProducts: ['Contracts', 'Arbitration'],
+        clients: ['Narmada Castings'],
+        ownerName: 'Meera Desai',
+        primaryEmail: 'meera@desaishah.example',
+        primaryPhone: '+91 9825012345',
+        website: 'https://desaishah.example',
+        profileImageKey: 'logos/desai.png',
+      },
     });
-    expect((await view(outsiderToken, other.companyId)).statusCode).toBe(403);
-    expect((await view(token, hidden.companyId)).statusCode).toBe(404);
-    expect((await view(token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await view(token, 'not-a-uuid')).statusCode).toBe(400);
+    const viewer = await createMember(test.db, { email: 'viewer@members.example' });
+    const outsider = await createMember(test.db, {
+      email: 'outsider@members.example',
+      membershipTypeId: null,
+    });
+    const hidden = await createMember(test.db, { verified: false });
+    const view = (id: string, token?: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: `/companies/${id}/profile`,
+        headers: token ? bearer(token) : {},
+      });
+    return { ...test, company, viewer, outsider, hidden, view };
+  }
+
+  it('shows a visitor the directory card, brief, products and clients, and no contacts', async () => {
+    const { company, view } = await setUp();
+    const response = await view(company.companyId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual([...PUBLIC_FIELDS].sort());
+    expect(memberCompanyPageSchema.parse(body)).toEqual({
+      id: company.companyId,
+      name: 'Desai & Shah Legal',
+      category: 'Providers',
+      subcategory: 'Legal Advisors',
+      state: 'Gujarat',
+      country: 'India',
+      city: 'Vadodara',
+      profileImageUrl: 'https://api.example/files/logos/desai.png',
+      membershipType: 'Producers',
+      isActive: true,
+      type: 'provider',
+      brief: 'Corporate law for manufacturers.',
+      coreProducts: ['Contracts', 'Arbitration'],
+      clients: ['Narmada Castings'],
+    });
+    expect(response.body).not.toContain('meera@desaishah.example');
+    expect(response.body).not.toContain('9825012345');
+  });
+
+  it('adds the contacts for an active member, and only for one', async () => {
+    const { app, company, viewer, outsider, view } = await setUp();
+    const member = await view(company.companyId, (await signIn(app, viewer.email)).accessToken);
+    expect(member.statusCode).toBe(200);
+    const body = member.json();
+    expect(Object.keys(body).sort()).toEqual([...PUBLIC_FIELDS, 'contacts'].sort());
+    expect(body.contacts).toEqual({
+      ownerName: 'Meera Desai',
+      email: 'info@narmadavalves.example',
+      contactNumber: '+91 9876543210',
+      primaryEmail: 'meera@desaishah.example',
+      primaryPhone: '+91 9825012345',
+      website: 'https://desaishah.example',
+    });
+
+    // Signed in without an active membership: the visitor's view.
+    const registered = await view(
+      company.companyId,
+      (await signIn(app, outsider.email)).accessToken,
+    );
+    expect(registered.statusCode).toBe(200);
+    expect(Object.keys(registered.json()).sort()).toEqual([...PUBLIC_FIELDS].sort());
+
+    // A token that is no longer valid is refused, so the client refreshes it.
+    expect((await view(company.companyId, 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it('never sends the PAN, the MSME number or the about text, whoever asks', async () => {
+    const { app, company, view } = await setUp();
+    const own = (await signIn(app, company.email)).accessToken;
+    for (const token of [undefined, own]) {
+      const response = await view(company.companyId, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('AAAFD1234Q');
+      expect(response.body).not.toContain('UDYAM');
+      expect(response.json()).not.toHaveProperty('pan');
+      expect(response.json()).not.toHaveProperty('about');
+    }
+  });
+
+  it('answers 404 for an unknown or unlisted company and 400 for a malformed id', async () => {
+    const { app, hidden, viewer, view } = await setUp();
+    const token = (await signIn(app, viewer.email)).accessToken;
+    for (const who of [undefined, token]) {
+      const unknown = await view('00000000-0000-4000-8000-000000000000', who);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toEqual({
+        code: 'NOT_FOUND',
+        message: 'This member company does not exist or is not listed.',
+      });
+      expect((await view(hidden.companyId, who)).statusCode).toBe(404);
+    }
+    expect((await view('not-a-uuid')).statusCode).toBe(400);
   });
 });

@@ -28,6 +28,8 @@ export const queryKeys = {
     membership: ['user', 'membership'] as const,
     companyProfile: ['user', 'company-profile'] as const,
     invoices: ['user', 'invoices'] as const,
+    /** A member company's page: its contacts depend on the session, so it is kept per session. */
+    memberCompany: (companyId: string) => ['user', 'member-company', companyId] as const,
     /** Meet the Members, by its filters (for active members only). */
     memberDirectory: (filters: object) => ['user', 'member-directory', filters] as const,
   },

@@ -135,7 +135,10 @@ export type MemberDirectoryQuery = z.input<typeof memberDirectoryQuerySchema>;
 export const memberDirectoryResponseSchema = z.object({
   items: z.array(memberCompanySchema),
   nextCursor: nullableText,
+  /** Members matching the search, in all and by type. */
   counts: memberCountsSchema,
+  /** Every listed member of the club, whatever the search (the counters). */
+  totals: memberCountsSchema,
 });
 
 /** A member in the public directory (GET /companies/public). */
@@ -174,13 +177,39 @@ export type MemberLocation = z.infer<typeof memberLocationSchema>;
 export const publicDirectoryResponseSchema = z.object({
   items: z.array(publicMemberSchema),
   nextCursor: nullableText,
-  /** Members matching the search and place filters, in all and by type (the counters). */
+  /** Members matching the search and place filters, in all and by type. */
   counts: memberCountsSchema,
+  /** Every listed member of the club, whatever the filters (the counters). */
+  totals: memberCountsSchema,
   /** Members matching every filter, the type included ('showing X of Y'). */
   matching: count,
   /** Every state and city that has members, whatever the filters. */
   locations: z.array(memberLocationSchema),
 });
+
+/** How to reach a member company: what Meet the Members shows, for active members only. */
+export const memberCompanyContactsSchema = z.object({
+  ownerName: nullableText,
+  email: nullableText,
+  contactNumber: nullableText,
+  primaryEmail: nullableText,
+  primaryPhone: nullableText,
+  website: nullableText,
+});
+export type MemberCompanyContacts = z.infer<typeof memberCompanyContactsSchema>;
+
+/**
+ * GET /companies/{id}/profile: a member company's page. Everyone gets what the
+ * public directory card shows plus the brief, products and clients; active
+ * members also get the contacts. Never the PAN.
+ */
+export const memberCompanyPageSchema = z.extend(publicMemberSchema, {
+  brief: nullableText,
+  coreProducts: z.array(z.string()),
+  clients: z.array(z.string()),
+  contacts: z.optional(memberCompanyContactsSchema),
+});
+export type MemberCompanyPage = z.infer<typeof memberCompanyPageSchema>;
 
 /** Editable profile fields (spec 001 section 3). */
 export const companyProfileFieldsSchema = z.object({
@@ -204,7 +233,7 @@ export const companyProfileFieldsSchema = z.object({
   profileImageKey: nullableText,
 });
 
-/** GET /companies/profile and GET /companies/{id}/profile */
+/** GET /companies/profile */
 export const companyProfileSchema = z.extend(companyProfileFieldsSchema, {
   company: userCompanySchema,
   profileImageUrl: nullableText,

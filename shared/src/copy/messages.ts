@@ -62,6 +62,11 @@ export const MESSAGES = {
     checkBackSoon: 'Check back soon as our community grows.',
     companyNameFallback: 'Company Name Not Available',
     notSpecified: 'Not specified',
+    companyNotFound: 'Member not found',
+    companyNotFoundText:
+      'This company is not a listed member of the club. It may have left, or the link may be wrong.',
+    companyLoadFailed: 'Failed to load this member',
+    contactsForMembers: 'Contact details are shown to members with an active membership.',
   },
   leads: {
     loading: 'Loading leads...',

@@ -33,6 +33,14 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       description:
         'The member companies of BizBridge Club: producers and providers across India, by state and city.',
     },
+    memberCompany: {
+      path: '/members/:id',
+      module: './MemberCompanyPage',
+      access: 'public',
+      title: 'Member Company',
+      description:
+        'A member company of BizBridge Club: what it makes or offers, its products and its clients.',
+    },
     myProfile: {
       path: '/my-profile',
       module: './MyProfilePage',

@@ -1,6 +1,9 @@
 import {
+  manifestPathPatterns,
+  pathParamName,
   resolveManifest,
   routeManifestSchema,
+  routePathPattern,
   type PageRoute,
 } from '@club/shared/routes/route-manifest';
 import { paths, SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
@@ -40,13 +43,14 @@ describe('the site route manifests', () => {
       '/privacy-policy': 'marketing',
       '/connect/membership': 'onboarding',
       '/members': 'member_area',
+      '/members/:id': 'member_area',
       '/create-lead': 'member_area',
       '/signin': 'shell',
       // Beyond the spec's table: the newsletter e-mails' links.
       '/newsletter/confirm': 'marketing',
       '/newsletter/unsubscribe': 'marketing',
     });
-    expect(allRoutes).toHaveLength(37);
+    expect(allRoutes).toHaveLength(38);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 
@@ -65,6 +69,20 @@ describe('paths', () => {
     expect(paths.consult('change-management')).toBe('/consult/change-management');
     expect(paths.legal('refund-policy')).toBe('/refund-policy');
     expect(paths.signIn()).toBe('/signin');
+    expect(paths.memberCompany('0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')).toBe(
+      '/members/0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+    );
+  });
+
+  it("answers a member company's page for any id, and only one segment deep", () => {
+    const published = SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns).map(
+      (source) => new RegExp(source),
+    );
+    const known = (path: string) => published.some((pattern) => pattern.test(path));
+    expect(known('/members/0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6')).toBe(true);
+    expect(known('/members/0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6/')).toBe(true);
+    expect(known('/members')).toBe(true);
+    expect(known('/members/a/b')).toBe(false);
   });
 
   it('has a builder for every page, and each builds a path the site has', () => {
@@ -72,9 +90,14 @@ describe('paths', () => {
       for (const [key, page] of Object.entries(manifest.pages as Record<string, PageRoute>)) {
         const build = (paths as unknown as Record<string, (value?: string) => string>)[key];
         expect(build, key).toBeTypeOf('function');
-        const value = page.variants ? Object.keys(page.variants)[0] : undefined;
-        const built = build?.(value);
-        expect(allRoutes.map((route) => route.path)).toContain(built);
+        const param = pathParamName(page.path);
+        const value = page.variants ? Object.keys(page.variants)[0] : param ? 'x1' : undefined;
+        const built = build?.(value) ?? '';
+        const patterns = allRoutes.map((route) => new RegExp(routePathPattern(route.path)));
+        expect(
+          patterns.some((pattern) => pattern.test(built)),
+          built,
+        ).toBe(true);
       }
     }
   });

@@ -127,6 +127,27 @@ describe('TextAreaField', () => {
   });
 });
 
+describe('TextField with a counter', () => {
+  it('counts under the field, as a text area does, and only when asked', async () => {
+    const user = userEvent.setup();
+    const field = fakeRegister<HTMLInputElement>('title');
+    render(<TextField label="Title" maxLength={20} counter {...field.props} />);
+    const input = screen.getByLabelText('Title');
+    const counter = screen.getByText('0/20');
+    expect(input.compareDocumentPosition(counter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input.getAttribute('aria-describedby')).toContain(counter.parentElement?.id);
+    await user.type(input, 'Valves');
+    expect(screen.getByText('6/20')).toBeInTheDocument();
+    expect(field.props.onChange).toHaveBeenCalledTimes(6);
+    expect(field.element.current).toBe(input);
+  });
+
+  it('has no counter without the counter prop', () => {
+    render(<TextField label="PAN" maxLength={10} />);
+    expect(screen.queryByText(/\/\d+$/)).not.toBeInTheDocument();
+  });
+});
+
 describe('SelectField', () => {
   const options = [
     { value: '1', label: 'Gujarat' },

@@ -168,10 +168,13 @@ function FieldFrame({
   hideLabel,
   className,
   disabled,
+  counter,
   children,
 }: {
   a11y: ReturnType<typeof useFieldA11y>;
   disabled: boolean | undefined;
+  /** A character counter under the control, right-aligned (as on text areas). */
+  counter?: ReactNode;
   children: ReactNode;
 } & FieldBaseProps) {
   return (
@@ -181,8 +184,29 @@ function FieldFrame({
       </FieldLabel>
       {field.showHint ? <FieldHint id={field.hintId}>{hint}</FieldHint> : null}
       <div className={cx(styles.control, disabled && styles.disabled)}>{children}</div>
-      {field.showError ? <FieldError id={field.errorId}>{error}</FieldError> : null}
+      {counter ? (
+        <div className={styles.footer}>
+          {field.showError ? <FieldError id={field.errorId}>{error}</FieldError> : <span />}
+          {counter}
+        </div>
+      ) : field.showError ? (
+        <FieldError id={field.errorId}>{error}</FieldError>
+      ) : null}
     </div>
+  );
+}
+
+/** "12/280" under a field, and "12 of 280 characters used" for screen readers. */
+function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <span id={id} className={cx(styles.counter, length >= max && styles.counterFull)}>
+      <span aria-hidden="true">
+        {length}/{max}
+      </span>
+      <span className={a11y.visuallyHidden}>
+        {length} of {max} characters used
+      </span>
+    </span>
   );
 }
 
@@ -200,19 +224,55 @@ export interface TextFieldProps
   /** Content after the input inside its border, such as a unit or an icon button. */
   suffix?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /** With `maxLength`: a live "12/120" counter under the field, as text areas show. */
+  counter?: boolean;
 }
 
 export function TextField(props: TextFieldProps) {
   const { frame, a11yOptions, control } = splitFieldProps(props);
-  const { prefix, suffix, type = 'text', ref, ...inputProps } = control;
-  const field = useFieldA11y(a11yOptions);
+  const { prefix, suffix, type = 'text', ref, counter = false, onChange, ...inputProps } = control;
+  const { maxLength, value, defaultValue } = inputProps;
+  const showCounter = counter && maxLength !== undefined;
+  const generated = useId();
+  const controlId = a11yOptions.id ?? `field-${generated}`;
+  const counterId = `${controlId}-count`;
+  const field = useFieldA11y({
+    ...a11yOptions,
+    id: controlId,
+    extraDescribedBy: showCounter && counterId,
+  });
+  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
+  const length = value !== undefined && value !== null ? String(value).length : typedLength;
+
+  // Also picks up a value set on the element itself (react-hook-form's default values).
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      assignRef(ref, node);
+      if (node) setTypedLength(node.value.length);
+    },
+    [ref],
+  );
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setTypedLength(event.target.value.length);
+    onChange?.(event);
+  };
+
   return (
-    <FieldFrame a11y={field} {...frame} disabled={inputProps.disabled}>
+    <FieldFrame
+      a11y={field}
+      {...frame}
+      disabled={inputProps.disabled}
+      counter={
+        showCounter ? <CharacterCounter id={counterId} length={length} max={maxLength} /> : null
+      }
+    >
       {prefix ? <div className={styles.prefix}>{prefix}</div> : null}
       <input
         {...inputProps}
         {...field.controlProps}
-        ref={ref}
+        ref={setRefs}
+        onChange={handleChange}
         type={type}
         className={styles.input}
       />
@@ -283,19 +343,7 @@ export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
       {showError || showCounter ? (
         <div className={styles.footer}>
           {showError ? <FieldError id={errorId}>{error}</FieldError> : <span />}
-          {showCounter ? (
-            <span
-              id={counterId}
-              className={cx(styles.counter, length >= maxLength && styles.counterFull)}
-            >
-              <span aria-hidden="true">
-                {length}/{maxLength}
-              </span>
-              <span className={a11y.visuallyHidden}>
-                {length} of {maxLength} characters used
-              </span>
-            </span>
-          ) : null}
+          {showCounter ? <CharacterCounter id={counterId} length={length} max={maxLength} /> : null}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/app-error';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { bearerToken, currentUser, requireUser } from '../auth/authenticate';
 import { lifecycleSettings } from '../membership/lifecycle';
 import { companyHasActiveMembership, firstCompanyIdOf } from '../membership/repository';
 
@@ -48,4 +48,28 @@ export function currentMember(request: FastifyRequest): Member {
     throw new Error(`${request.method} ${request.url} reads the member but is not a member route`);
   }
   return request.member;
+}
+
+/**
+ * For public routes that show members more: the caller as an active member,
+ * or null for a visitor (no token) and for a signed-in user without an active
+ * membership. A token that is sent but no longer valid is a 401, as on every
+ * route, so the client refreshes it instead of being shown the visitor's view.
+ */
+export async function memberOrNull(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Member | null> {
+  if (!bearerToken(request)) return null;
+  await requireUser(ctx)(request);
+  const userId = currentUser(request).id;
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) return null;
+  const active = await companyHasActiveMembership(
+    ctx.db,
+    companyId,
+    ctx.clock.now(),
+    lifecycleSettings(ctx.config),
+  );
+  return active ? { userId, companyId } : null;
 }

@@ -183,13 +183,21 @@ export async function listMemberLocations(db: Database) {
   return locations;
 }
 
-/** Whether the company is listed (its owner proved the e-mail address). */
-export async function isListedCompany(db: Database, companyId: string): Promise<boolean> {
+/** A listed company (its owner proved the e-mail address) with its directory fields, or undefined. */
+export async function findListedCompany(
+  db: Database,
+  companyId: string,
+): Promise<DirectoryRow | undefined> {
   const [row] = await db
-    .select({ id: companies.id })
+    .select(directoryFields)
     .from(companies)
     .innerJoin(users, listedOwner)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(categories, eq(categories.id, companies.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+    .leftJoin(states, eq(states.id, companies.stateId))
+    .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row !== undefined;
+  return row;
 }

@@ -3,6 +3,7 @@ import {
   companyProfileSchema,
   companyProfileUpdateBodySchema,
   memberDirectoryQuerySchema,
+  memberCompanyPageSchema,
   memberDirectoryResponseSchema,
   publicDirectoryQuerySchema,
   publicDirectoryResponseSchema,
@@ -11,11 +12,11 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { membersOnly } from '../access/access-level';
-import { currentMember } from '../access/require-member';
+import { memberOrNull } from '../access/require-member';
 import { currentUser } from '../auth/authenticate';
 import {
   COMPANY_MESSAGES,
-  getMemberProfile,
+  getMemberCompanyPage,
   getOwnProfile,
   listMemberDirectory,
   listPublicMembers,
@@ -113,18 +114,23 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/companies/:id/profile',
     {
-      config: members,
+      config: { access: 'public' },
       schema: {
         tags,
-        security,
-        summary: "A member company's profile (active members; without the PAN)",
+        security: [{}, { bearer: [] }],
+        summary: "A listed member company's page (contacts for active members; never the PAN)",
+        description:
+          'Everyone gets what Our Members shows plus `brief`, `coreProducts` and `clients`; an ' +
+          'active member (bearer token) also gets `contacts`. A company that is not listed is 404.',
         params: idParamsSchema,
-        response: { 200: companyProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: memberCompanyPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
+      const member = await memberOrNull(ctx, request);
+      // One address answers visitors and members differently: never kept by a shared cache.
       private_(reply);
-      return getMemberProfile(ctx, currentMember(request), request.params.id);
+      return getMemberCompanyPage(ctx, member ? 'member' : 'visitor', request.params.id);
     },
   );
 }

@@ -3,20 +3,20 @@ import {
   type CompanyProfile,
   type CompanyProfileUpdateBody,
   type MemberCompany,
+  type MemberCompanyPage,
   type PublicMember,
 } from '@club/shared/contract/companies';
 import type { Membership } from '@club/shared/contract/user';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import type { Member } from '../access/require-member';
 import { firstCompanyIdOf, membershipsByCompany } from '../membership/repository';
 import { holdUploads } from '../uploads/repository';
 import { acceptUploadedImage } from '../uploads/service';
 import { UPLOAD_MESSAGES } from '../uploads/upload-rules';
 import {
   countDirectory,
-  isListedCompany,
+  findListedCompany,
   listDirectoryPage,
   listMemberLocations,
   type DirectoryFilters,
@@ -50,10 +50,16 @@ async function pageOf<Item>(
   toItem: (row: DirectoryRow, memberships: Membership[]) => Item,
 ) {
   const position = cursorFrom(request.cursor);
-  const [rows, counts] = await Promise.all([
+  const filtered = Boolean(
+    filters.q?.trim() || filters.country || filters.stateId !== undefined || filters.city,
+  );
+  const [rows, counts, everyone] = await Promise.all([
     listDirectoryPage(ctx.db, filters, position, request.limit),
     countDirectory(ctx.db, filters),
+    // The counters show the club's totals whatever the filters: without a filter they are the counts.
+    filtered ? countDirectory(ctx.db, {}) : null,
   ]);
+  const totals = everyone ?? counts;
   const memberships = await membershipsByCompany(
     ctx.db,
     rows.map((row) => row.id),
@@ -61,7 +67,7 @@ async function pageOf<Item>(
     lifecycleSettings(ctx.config),
   );
   const page = toPage(rows, request.limit, (row) => toItem(row, memberships.get(row.id) ?? []));
-  return { ...page, counts };
+  return { ...page, counts, totals };
 }
 
 /** A company that has not filled in its profile yet. */
@@ -87,23 +93,7 @@ function logoUrl(ctx: AppContext, key: string | null | undefined): string | null
 export async function listPublicMembers(ctx: AppContext, query: DirectoryFilters & PageRequest) {
   const filters: DirectoryFilters = { ...query, searchCities: true };
   const [page, locations] = await Promise.all([
-    pageOf(ctx, filters, query, (row, memberships): PublicMember => {
-      // Active memberships come first.
-      const latest = memberships[0];
-      return {
-        id: row.id,
-        name: row.name,
-        category: row.categoryName,
-        subcategory: row.subcategoryName,
-        state: row.stateName,
-        country: row.country,
-        city: row.city,
-        profileImageUrl: logoUrl(ctx, row.profile?.profileImageKey),
-        membershipType: latest?.membershipType.name ?? null,
-        isActive: latest?.isActive ?? false,
-        type: classifyMemberKind(row.categoryName),
-      };
-    }),
+    pageOf(ctx, filters, query, (row, memberships) => publicMember(ctx, row, memberships)),
     listMemberLocations(ctx.db),
   ]);
   const matching = query.type
@@ -154,23 +144,61 @@ export async function listMemberDirectory(
   });
 }
 
-/** A member company's profile, for members (their own first company's with its PAN). */
-export async function getMemberProfile(
+function publicMember(ctx: AppContext, row: DirectoryRow, memberships: Membership[]): PublicMember {
+  // Active memberships come first.
+  const latest = memberships[0];
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.categoryName,
+    subcategory: row.subcategoryName,
+    state: row.stateName,
+    country: row.country,
+    city: row.city,
+    profileImageUrl: logoUrl(ctx, row.profile?.profileImageKey),
+    membershipType: latest?.membershipType.name ?? null,
+    isActive: latest?.isActive ?? false,
+    type: classifyMemberKind(row.categoryName),
+  };
+}
+
+/**
+ * A listed member company's page: for everyone what the public directory
+ * shows plus its brief, products and clients; for active members also its
+ * contacts. Never the PAN. A company that is not listed does not exist here.
+ */
+export async function getMemberCompanyPage(
   ctx: AppContext,
-  member: Member,
+  viewer: 'visitor' | 'member',
   companyId: string,
-): Promise<CompanyProfile> {
-  const now = ctx.clock.now();
-  const own = member.companyId === companyId;
-  if (!own && !(await isListedCompany(ctx.db, companyId)))
-    throw notFound(COMPANY_MESSAGES.notFound);
-  const profile = await loadCompanyProfile(ctx.db, ctx.adapters.storage, companyId, {
-    now,
-    settings: lifecycleSettings(ctx.config),
-    withPan: own,
-  });
-  if (!profile) throw notFound(COMPANY_MESSAGES.notFound);
-  return profile;
+): Promise<MemberCompanyPage> {
+  const row = await findListedCompany(ctx.db, companyId);
+  if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+  const memberships = await membershipsByCompany(
+    ctx.db,
+    [row.id],
+    ctx.clock.now(),
+    lifecycleSettings(ctx.config),
+  );
+  const profile = row.profile ?? NO_PROFILE;
+  const page: MemberCompanyPage = {
+    ...publicMember(ctx, row, memberships.get(row.id) ?? []),
+    brief: profile.brief,
+    coreProducts: profile.coreProducts,
+    clients: profile.clients,
+  };
+  if (viewer === 'visitor') return page;
+  return {
+    ...page,
+    contacts: {
+      ownerName: row.ownerName,
+      email: row.companyEmail,
+      contactNumber: contactNumber(row),
+      primaryEmail: profile.primaryEmail,
+      primaryPhone: profile.primaryPhone,
+      website: profile.website,
+    },
+  };
 }
 
 async function ownCompanyId(ctx: AppContext, userId: string): Promise<string> {

@@ -34,9 +34,10 @@ export default function MeetMembersPage() {
   const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const loadMoreFailed = directory.isFetchNextPageError;
   const loadMore = () => void directory.fetchNextPage();
+  // The counters are the club's totals, whatever the search.
   const counts = directory.isError
     ? { total: 0, producers: 0, providers: 0 }
-    : (directory.data?.pages[0]?.counts ?? null);
+    : (directory.data?.pages[0]?.totals ?? null);
   const filtered = q !== '' || type !== null;
 
   return (

@@ -50,7 +50,8 @@ export default function MembersPage() {
   const loadMore = () => void directory.fetchNextPage();
   const locations = firstPage?.locations ?? [];
   const cities = locations.find((location) => location.stateId === filters.stateId)?.cities ?? [];
-  const counts = directory.isError ? NO_COUNTS : (firstPage?.counts ?? null);
+  // The counters are the club's totals; 'Showing X of Y' follows the filters.
+  const counts = directory.isError ? NO_COUNTS : (firstPage?.totals ?? null);
   const updating = directory.isPlaceholderData;
 
   function clearFilters() {

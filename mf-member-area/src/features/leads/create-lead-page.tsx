@@ -147,7 +147,8 @@ export default function CreateLeadPage() {
             label="Title"
             required
             maxLength={LEAD_TITLE_MAX}
-            hint={`${title.length}/${LEAD_TITLE_MAX}`}
+            counter
+            value={title}
             error={formState.errors.title?.message}
             disabled={submitting}
             {...register('title')}

@@ -1,83 +1,169 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
-import type { UserProfile } from '@club/shared/contract/user';
+import type { CompanyProfile } from '@club/shared/contract/companies';
 import { useSessionStore } from '@club/shared/session/session-store';
+import { makeProfile } from '@club/shared/test/profile-fixture';
 import { MemoryRouter } from 'react-router-dom';
 import MyProfilePage from './my-profile-page';
 
-/** The API at the edge: a user without a company has no company profile (404). */
-function api() {
+const user = makeProfile({ membershipActive: true });
+const [company] = user.companies;
+if (!company) throw new Error('the fixture has a company');
+
+const STORED: CompanyProfile = {
+  establishedAt: null,
+  website: null,
+  city: null,
+  brief: null,
+  ownerName: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  firmTypeId: null,
+  skilledEmployees: null,
+  unskilledEmployees: null,
+  revenueBandId: null,
+  isoCertified: null,
+  pan: null,
+  msme: null,
+  coreProducts: [],
+  about: null,
+  clients: [],
+  profileImageKey: null,
+  company: { ...company, state: { id: 11, name: 'Gujarat' } },
+  profileImageUrl: null,
+  firmType: null,
+  revenueBand: null,
+};
+
+type Answer = { status: number; data?: unknown };
+
+/** The API at the edge: GETs of the profile and lists; PATCHes answered by `onSave`. */
+function api(onSave: (body: Record<string, unknown>) => Answer) {
+  const saves: Record<string, unknown>[] = [];
   apiClient.defaults.adapter = async (
     config: InternalAxiosRequestConfig,
   ): Promise<AxiosResponse> => {
+    const url = config.url ?? '';
+    let answer: Answer = { status: 404, data: { error: { code: 'NOT_FOUND', message: 'No' } } };
+    if (config.method === 'patch' && url === '/companies/profile') {
+      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+      saves.push(body);
+      answer = onSave(body);
+    } else if (url === '/companies/profile') answer = { status: 200, data: STORED };
+    else if (url === '/firm-types') {
+      answer = { status: 200, data: { items: [{ id: 1, name: 'Proprietorship' }] } };
+    } else if (url === '/revenue-bands') {
+      answer = { status: 200, data: { items: [] } };
+    }
     const response = {
-      data: { error: { code: 'NOT_FOUND', message: 'You have no registered company yet.' } },
-      status: 404,
+      data: answer.data,
+      status: answer.status,
       statusText: '',
       headers: {},
       config,
     };
-    throw new AxiosError('failed', '404', config, null, response);
+    if (answer.status >= 400)
+      throw new AxiosError('failed', String(answer.status), config, null, response);
+    return response;
   };
+  return saves;
 }
 
-const ADMIN: UserProfile = {
-  id: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
-  username: 'Club Admin',
-  email: 'admin@demo.club',
-  countryCode: null,
-  mobileNumber: null,
-  mobileVerified: false,
-  roles: [{ role: { name: 'admin' } }],
-  companies: [],
-};
-
 function renderPage() {
+  useSessionStore.getState().setProfile(user);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/my-profile']}>
         <MyProfilePage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-beforeEach(() => {
-  setRuntimeConfig({
-    apiUrl: 'http://api.test',
-    compassUrl: 'https://compass.example',
-    remotes: {
-      marketing: 'http://a.test',
-      onboarding: 'http://a.test',
-      member_area: 'http://a.test',
-      news_admin: 'http://a.test',
-    },
-  });
-  api();
-});
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-describe('My Profile without a company', () => {
-  it('says calmly what to do next and links to the business registration form, no error', async () => {
-    act(() =>
-      useSessionStore.setState({
-        accessToken: 'token',
-        sessionId: 'session',
-        profile: ADMIN,
-        status: 'authenticated',
-      }),
-    );
+describe('the profile wizard', () => {
+  it('moves with Next and Previous without saving; only Save Profile saves, with nothing a placeholder shows', async () => {
+    const saves = api(() => ({ status: 200, data: STORED }));
+    const person = userEvent.setup();
     renderPage();
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Your business is not registered yet');
-    expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
-      'href',
-      '/connect/membership#business-registration',
-    );
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText('You have no registered company yet.')).toBeNull();
+    await stepHeading('Registration Info');
+    // The city is empty, not the state's name, and its placeholder is no state.
+    const city = screen.getByRole('textbox', { name: 'City' });
+    expect(city).toHaveValue('');
+    expect(city.getAttribute('placeholder') ?? '').not.toMatch(/Gujarat/);
+
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Profile Image');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Business Details');
+    expect(screen.getByRole('combobox', { name: 'Firm type' })).toHaveValue('');
+    await person.type(screen.getByRole('textbox', { name: /Brief/ }), 'Brass valves since 1994.');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+
+    await stepHeading('Products & Services');
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(saves).toEqual([]);
+
+    // Back and forth keeps what was typed.
+    await person.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepHeading('Business Details');
+    expect(screen.getByRole('textbox', { name: /Brief/ })).toHaveValue('Brass valves since 1994.');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Products & Services');
+    expect(saves).toEqual([]);
+
+    await person.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ brief: 'Brass valves since 1994.' });
+    expect(saves[0]).not.toHaveProperty('city');
+    expect(saves[0]).not.toHaveProperty('firmTypeId');
+    expect(saves[0]).not.toHaveProperty('revenueBandId');
+  });
+
+  it('checks only the current step on Next, stays there and focuses the wrong field', async () => {
+    const saves = api(() => ({ status: 200, data: STORED }));
+    const person = userEvent.setup();
+    renderPage();
+    await stepHeading('Registration Info');
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    await person.type(website, 'not a site');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Registration Info' }),
+    ).toBeInTheDocument();
+    expect(website).toHaveFocus();
+
+    // With that error left on step 1, Next on step 3 goes to step 4, not back to step 1.
+    await person.click(screen.getByRole('button', { name: /Business Details/ }));
+    await stepHeading('Business Details');
+    await person.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Products & Services');
+    expect(saves).toEqual([]);
+  });
+
+  it('keeps everything typed when a save fails', async () => {
+    api(() => ({
+      status: 503,
+      data: { error: { code: 'UNAVAILABLE', message: 'The database is busy' } },
+    }));
+    const person = userEvent.setup();
+    renderPage();
+    await stepHeading('Registration Info');
+    await person.type(screen.getByRole('textbox', { name: 'City' }), 'Vadodara');
+    await person.click(screen.getByRole('button', { name: /Products & Services/ }));
+    await stepHeading('Products & Services');
+    await person.type(screen.getByRole('textbox', { name: 'About the company' }), 'Family firm.');
+    await person.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('The database is busy')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'About the company' })).toHaveValue('Family firm.');
+    await person.click(screen.getByRole('button', { name: /Registration Info/ }));
+    expect(await screen.findByRole('textbox', { name: 'City' })).toHaveValue('Vadodara');
   });
 });

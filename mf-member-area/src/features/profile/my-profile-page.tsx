@@ -173,6 +173,20 @@ function ProfileWizard({
     setStep(index);
   }
 
+  /**
+   * Next checks only this step's fields and saves nothing: a wrong field keeps
+   * the member on the step with the field focused; Save Profile alone saves.
+   */
+  async function next() {
+    const fields = current?.fields ?? [];
+    if (await form.trigger(fields)) {
+      goTo(step + 1);
+      return;
+    }
+    const wrong = fields.find((name) => form.getFieldState(name).invalid);
+    if (wrong) form.setFocus(wrong);
+  }
+
   async function save(update: CompanyProfileUpdateBody) {
     setSaving(true);
     setBanner(null);
@@ -220,7 +234,15 @@ function ProfileWizard({
     <form
       className={styles.wizard}
       noValidate
-      onSubmit={(event) => void form.handleSubmit(save, showFirstError)(event)}
+      onSubmit={(event) => {
+        // Enter in a field of an earlier step moves on like Next; only the last step saves.
+        if (!last) {
+          event.preventDefault();
+          void next();
+          return;
+        }
+        void form.handleSubmit(save, showFirstError)(event);
+      }}
     >
       <WizardSteps steps={WIZARD_STEPS} current={step} done={done} onSelect={goTo} />
       <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
@@ -260,12 +282,14 @@ function ProfileWizard({
         >
           Previous
         </Button>
+        {/* Distinct keys: the click on Next that opens the last step must not land on a
+            submit button reusing the same element, which would save. */}
         {last ? (
-          <Button type="submit" icon={<Save />} loading={saving}>
+          <Button key="save" type="submit" icon={<Save />} loading={saving}>
             {saving ? 'Saving...' : 'Save Profile'}
           </Button>
         ) : (
-          <Button icon={<ArrowRight />} iconPosition="end" onClick={() => goTo(step + 1)}>
+          <Button key="next" icon={<ArrowRight />} iconPosition="end" onClick={() => void next()}>
             Next
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { apiGet } from '@club/shared/api/api-client';
 import {
+  memberCompanyPageSchema,
   memberDirectoryResponseSchema,
   publicDirectoryResponseSchema,
   type MemberKind,
@@ -43,4 +44,9 @@ export function fetchPublicDirectory(filters: PublicDirectoryFilters, cursor: st
       cursor,
     }),
   });
+}
+
+/** GET /companies/{id}/profile: a member company's page (with contacts for active members). */
+export function fetchMemberCompany(companyId: string) {
+  return apiGet(memberCompanyPageSchema, `/companies/${encodeURIComponent(companyId)}/profile`);
 }

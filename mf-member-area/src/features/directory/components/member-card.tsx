@@ -1,7 +1,9 @@
 import type { MemberCompany } from '@club/shared/contract/companies';
 import { formatPhoneDisplay } from '@club/shared/format/phone';
 import { Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { paths } from '@club/shared/routes/site-routes';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { CompanyLogo } from './company-logo';
 import { TypeBadge } from './type-badge';
 import styles from './member-card.module.css';
@@ -26,7 +28,9 @@ export function MemberCard({ member }: { member: MemberCompany }) {
             <TypeBadge type={member.type} promoter={member.membership?.name === 'Promoters'} />
           </div>
           <h2 id={headingId} className={styles.name}>
-            {member.name}
+            <Link to={paths.memberCompany(member.id)} className={styles.nameLink}>
+              {member.name}
+            </Link>
           </h2>
           {category ? <p className={styles.category}>{category}</p> : null}
         </div>

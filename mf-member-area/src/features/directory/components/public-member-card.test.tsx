@@ -39,6 +39,21 @@ describe('a public member card', () => {
     );
   });
 
+  it("makes the company name a link to the company's page and keeps Know More", () => {
+    renderCard({ name: 'Kothari Legal LLP' });
+    expect(
+      screen.getByRole('heading', { name: 'Kothari Legal LLP' }).querySelector('a'),
+    ).toHaveAttribute('href', `/members/${member.id}`);
+    expect(screen.getByRole('link', { name: 'Kothari Legal LLP' })).toHaveAttribute(
+      'href',
+      `/members/${member.id}`,
+    );
+    expect(screen.getByRole('link', { name: /Know More/ })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
+  });
+
   it("prefers the subcategory and the city, says 'Not specified' when nothing is known", () => {
     renderCard({
       name: 'Kothari Legal LLP',

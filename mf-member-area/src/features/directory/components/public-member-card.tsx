@@ -4,6 +4,7 @@ import { paths } from '@club/shared/routes/site-routes';
 import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { CompanyLogo } from './company-logo';
 import { TypeBadge } from './type-badge';
 import styles from './public-member-card.module.css';
@@ -19,7 +20,10 @@ export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): st
   return member.country || MESSAGES.members.notSpecified;
 }
 
-/** A member in Our Members: no contact details, and Know More leads to the membership page. */
+/**
+ * A member in Our Members: no contact details; the name opens the company's
+ * page and Know More leads to the membership page.
+ */
 export function PublicMemberCard({ member }: { member: PublicMember }) {
   const headingId = useId();
   const name = member.name?.trim() || MESSAGES.members.companyNameFallback;
@@ -41,7 +45,9 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
         </div>
       </div>
       <h2 id={headingId} className={styles.name}>
-        {name}
+        <Link to={paths.memberCompany(member.id)} className={styles.nameLink}>
+          {name}
+        </Link>
       </h2>
       <ul className={styles.facts} role="list">
         <li>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/shared/api/api-error';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
-import { BellRing } from 'lucide-react';
+import { BellRing, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fetchLeadAlerts, saveLeadAlerts } from '../api/lead-requests';
 import type { LeadCategory } from '../hooks/use-lead-categories';
@@ -12,7 +12,8 @@ const ALERTS_KEY = ['user', 'lead-alerts'] as const;
 
 /**
  * Lead alerts: the member picks subcategories; new leads in them arrive by
- * e-mail in one digest at most every hour.
+ * e-mail in one digest at most every hour. A disclosure button (with a chevron
+ * that turns) opens and closes the choice.
  */
 export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) {
   const queryClient = useQueryClient();
@@ -20,6 +21,8 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
   // The member's unsaved choice; null while it equals what is saved.
   const [edited, setEdited] = useState<Set<number> | null>(null);
   const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
   const saved = alerts.data?.subcategoryIds;
   const chosen = edited ?? (saved ? new Set(saved) : null);
   const save = useMutation({
@@ -46,17 +49,31 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
   };
 
   return (
-    <details className={styles.panel}>
-      <summary className={styles.summary}>
-        <BellRing aria-hidden="true" />
-        <span id={headingId}>Lead alerts</span>
-        <span className={styles.followed}>
-          {followed.length === 0
-            ? 'Not following any subcategory'
-            : `Following ${followed.length} ${followed.length === 1 ? 'subcategory' : 'subcategories'}`}
-        </span>
-      </summary>
-      <div className={styles.body}>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          id={headingId}
+          className={styles.summary}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <BellRing aria-hidden="true" className={styles.bell} />
+          <span>Lead alerts</span>
+          <span className={styles.followed}>
+            {followed.length === 0
+              ? 'Not following any subcategory'
+              : `Following ${followed.length} ${followed.length === 1 ? 'subcategory' : 'subcategories'}`}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={styles.chevron}
+            data-open={open || undefined}
+          />
+        </button>
+      </h2>
+      <div className={styles.body} id={bodyId} hidden={!open}>
         <p className={styles.hint}>
           Follow subcategories and we e-mail you new leads in them: one digest at most every{' '}
           {alerts.data?.digestEveryMinutes ?? 60} minutes, never your own leads.
@@ -119,6 +136,6 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
           </>
         )}
       </div>
-    </details>
+    </section>
   );
 }

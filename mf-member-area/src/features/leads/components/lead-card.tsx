@@ -33,7 +33,9 @@ export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps
           </span>
         )}
         <div className={styles.companyText}>
-          <p className={styles.companyName}>{lead.company.name}</p>
+          <p className={styles.companyName} title={lead.company.name}>
+            {lead.company.name}
+          </p>
           <p className={styles.category}>{lead.category.name}</p>
         </div>
         <button

@@ -3,8 +3,10 @@ import { formatDateIN } from '@club/shared/format/date';
 import { Button } from '@club/shared/ui/button';
 import { Carousel } from '@club/shared/ui/carousel';
 import { Modal } from '@club/shared/ui/modal';
+import { paths } from '@club/shared/routes/site-routes';
 import { Building2, CalendarDays, Heart, Mail, MapPin, Phone, Tag, Trash2 } from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styles from './lead-detail.module.css';
 
 interface LeadDetailProps {
@@ -22,6 +24,7 @@ const SWIPE_PX = 40;
 export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }: LeadDetailProps) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
+  const titleRef = useRef<HTMLSpanElement>(null);
   const count = lead.images.length;
   const turn = (step: number) => setIndex((current) => (current + step + count) % count);
 
@@ -41,10 +44,21 @@ export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }
       open
       onClose={onClose}
       size="lg"
-      title={lead.title}
+      // The detail opens at its top: focus on its title, not on the first link further down
+      // (with one image and no carousel controls that is the phone link at the bottom).
+      initialFocusRef={titleRef}
+      title={
+        <span ref={titleRef} tabIndex={-1} className={styles.title}>
+          {lead.title}
+        </span>
+      }
       description={
         <span className={styles.company}>
-          <Building2 aria-hidden="true" /> {lead.company.name} · {lead.category.name}
+          <Building2 aria-hidden="true" />{' '}
+          <Link to={paths.memberCompany(lead.company.id)} className={styles.companyLink}>
+            {lead.company.name}
+          </Link>{' '}
+          · {lead.category.name}
         </span>
       }
       footer={

@@ -35,6 +35,7 @@ export function RegistrationStep({ form, company }: { form: Form; company: UserC
         />
         <TextField
           label="City"
+          placeholder="Town or city of your office"
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}

@@ -30,15 +30,15 @@ export interface ProfileFormValues {
 
 /**
  * The form's values for a profile. Empty fields start from what registration
- * knows: the city from the company's state, the owner from the username, the
- * e-mail and phone from the company.
+ * knows of the same kind: the owner from the username, the e-mail and phone
+ * from the company. The city starts empty: a state's name is not a city.
  */
 export function toFormValues(profile: CompanyProfile, user: UserProfile | null): ProfileFormValues {
   const { company } = profile;
   return {
     establishedAt: profile.establishedAt ?? '',
     website: profile.website ?? '',
-    city: profile.city ?? company.state?.name ?? '',
+    city: profile.city ?? '',
     pan: profile.pan ?? '',
     msme: profile.msme ?? '',
     profileImageKey: profile.profileImageKey ?? '',

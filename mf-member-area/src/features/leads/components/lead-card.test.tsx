@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import type { Lead } from '@club/shared/contract/leads';
+import { LeadCard } from './lead-card';
+
+const NAME = 'Shree Vishwamitri Precision Castings and Engineering Works Private Limited';
+
+const LEAD: Lead = {
+  id: '7b0e2f4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c',
+  title: 'Brass gate valves wanted',
+  brief: null,
+  description: '500 pieces delivered to Vadodara.',
+  categoryId: 1,
+  subcategoryId: 12,
+  location: 'Vadodara, Gujarat',
+  email: 'buying@example.in',
+  phone: null,
+  images: [],
+  companyId: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  company: { id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: NAME, profileImageUrl: null },
+  category: { id: 1, name: 'Producers' },
+  subcategory: { id: 12, name: 'Metals & Machinery' },
+  type: 'producer',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  isSaved: false,
+};
+
+describe('a lead card', () => {
+  it('keeps a long company name whole: in the text and as its tooltip', () => {
+    render(<LeadCard lead={LEAD} onOpen={() => undefined} onToggleSave={() => undefined} />);
+    const name = screen.getByText(NAME);
+    expect(name).toHaveAttribute('title', NAME);
+    expect(name.textContent).toBe(NAME);
+  });
+});
