@@ -100,6 +100,64 @@ describe('My Account', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for everything at once and holds the room of what is loading', async () => {
+    // A transport that keeps every answer until the test lets it go.
+    const requested: string[] = [];
+    const release: (() => void)[] = [];
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      requested.push(config.url ?? '');
+      const data: Record<string, unknown> = {
+        '/membership/status': { hasActiveMembership: true },
+        '/membership': { membership: ACTIVE },
+        '/invoices': { items: [INVOICE], nextCursor: null },
+      };
+      return new Promise<AxiosResponse>((resolve) => {
+        release.push(() =>
+          resolve({
+            data: data[config.url ?? ''] ?? {},
+            status: 200,
+            statusText: '',
+            headers: {},
+            config,
+          }),
+        );
+      });
+    };
+    renderPage();
+    // Nothing has answered yet, and every request is already out.
+    await waitFor(() =>
+      expect([...requested].sort()).toEqual(['/invoices', '/membership', '/membership/status']),
+    );
+    expect(screen.getByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.getByTestId('sections-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      for (const answer of release) answer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('BBC/26-27/000001')).toBeInTheDocument();
+    expect(screen.queryByTestId('sections-skeleton')).not.toBeInTheDocument();
+    // The panel shows the invoices the page asked for: none is asked twice.
+    expect(requested).toHaveLength(3);
+  });
+
+  it('shows a row-sized placeholder for the invoices while they load', async () => {
+    const requested: string[] = [];
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      requested.push(config.url ?? '');
+      if (config.url === '/invoices') return new Promise<AxiosResponse>(() => undefined);
+      const data =
+        config.url === '/membership' ? { membership: null } : { hasActiveMembership: false };
+      return Promise.resolve({ data, status: 200, statusText: '', headers: {}, config });
+    };
+    renderPage();
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
+    expect(await screen.findByTestId('invoices-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('counts a failed membership check as no membership, and hides Invoices while the route is missing', async () => {
     api({ '/membership/status': { status: 500 }, '/invoices': { status: 404 } });
     renderPage();
@@ -146,7 +204,7 @@ describe('My Account', () => {
     expect(await screen.findByText('Producers · beta')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Membership' });
     expect(within(panel).getByText('Active')).toBeInTheDocument();
-    expect(within(panel).getByText(/20 Nov 2026/)).toBeInTheDocument();
+    expect(within(panel).getByText('Term').closest('div')).toHaveTextContent(/20 Nov 2026/);
     const nextCharge = within(panel).getByText('Next charge').closest('div');
     expect(nextCharge).toHaveTextContent('20 Nov 2027 · ₹ 59,000(₹ 50,000 + ₹ 9,000 GST)');
     expect(within(panel).getByText('On')).toBeInTheDocument();
@@ -219,8 +277,8 @@ describe('My Account', () => {
       },
     });
     renderPage();
-    const panel = await screen.findByRole('region', { name: 'Membership' });
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Renew now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew now' }));
+    const panel = screen.getByRole('region', { name: 'Membership' });
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
     fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
     expect(
