@@ -1,4 +1,5 @@
 import { logout } from '@club/shared/api/api-client';
+import { hasActiveMembership } from '@club/shared/contract/user-rules';
 import { paths } from '@club/shared/routes/site-routes';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { Alert } from '@club/shared/ui/alert';
@@ -9,7 +10,10 @@ import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } fro
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 import { useMembership } from '@/hooks/use-membership';
+import { FirstStepsCard } from '@/components/first-steps/first-steps-card';
+import { SessionsPanel } from './components/sessions-panel';
 import { useInvoices, useMembershipStatus } from './hooks/use-account-queries';
+import { useSessions } from './hooks/use-sessions';
 import { MembershipPanel } from './components/membership-panel';
 import styles from './my-account-page.module.css';
 
@@ -84,14 +88,20 @@ function SectionsSkeleton() {
 /**
  * `./MyAccountPage` (/my-account): the member's sections, by membership.
  * Every request of the page starts at once (the membership check, the
- * membership, the invoices), none waits for another, and placeholders hold
- * the room of what is loading.
+ * membership, the invoices, the signed-in devices, a member's first steps),
+ * none waits for another, and placeholders hold the room of what is loading.
  */
 export default function MyAccountPage() {
   const username = useSessionStore((state) => state.profile?.username);
+  const signedInAsMember = useSessionStore((state) =>
+    state.profile ? hasActiveMembership(state.profile) : false,
+  );
   const membership = useMembershipStatus();
   useMembership();
   useInvoices();
+  useSessions();
+  // The checklist is for members: asked at once when the session already says so.
+  const showFirstSteps = signedInAsMember || membership.data === true;
 
   if (membership.isPending) {
     return (
@@ -108,8 +118,10 @@ export default function MyAccountPage() {
               </span>
             </p>
           </header>
+          <FirstStepsCard enabled={showFirstSteps} />
           <SectionsSkeleton />
           <MembershipPanel />
+          <SessionsPanel />
         </div>
       </>
     );
@@ -127,6 +139,8 @@ export default function MyAccountPage() {
             {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
           </p>
         </header>
+
+        <FirstStepsCard enabled={showFirstSteps} />
 
         {isMember ? null : (
           <Alert
@@ -161,6 +175,7 @@ export default function MyAccountPage() {
         </nav>
 
         <MembershipPanel />
+        <SessionsPanel />
       </div>
     </>
   );
