@@ -34,7 +34,7 @@ export function FirstStepsList({ state }: { state: FirstStepsResponse }) {
                   <span className={styles.meter} aria-hidden="true">
                     <span style={{ width: `${state.profilePercent}%` }} />
                   </span>
-                  {profileShareText(state.profilePercent)}
+                  <span>{profileShareText(state.profilePercent)}</span>
                 </span>
               ) : null}
             </div>
