@@ -16,7 +16,8 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       module: './WelcomePage',
       access: 'member',
       title: 'Welcome',
-      description: 'Your first steps as a BizBridge Club member: profile, logo, lead alerts and members.',
+      description:
+        'Your first steps as a BizBridge Club member: profile, logo, lead alerts and members.',
     },
     myCompass: {
       path: '/my-compass',
