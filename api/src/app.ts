@@ -19,6 +19,7 @@ import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './features/auth/request-user-plugin';
 import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
+import { firstStepsPlugin } from './features/first-steps/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(invoicesPlugin);
     await app.register(exchangeRatesPlugin);
     await app.register(auditPlugin);
+    await app.register(firstStepsPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

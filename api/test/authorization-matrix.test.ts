@@ -513,6 +513,22 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: signedIn(409),
   },
+  // One's own signed-in devices (an id that is not one's own session is 404).
+  'GET /me/sessions': { call: get('/me/sessions'), expect: signedIn(200) },
+  'DELETE /me/sessions/:id': {
+    call: () => ({ method: 'DELETE', url: `/me/sessions/${randomUUID()}` }),
+    expect: signedIn(404),
+  },
+  'POST /me/sessions/sign-out-others': {
+    call: () => ({ method: 'POST', url: '/me/sessions/sign-out-others' }),
+    expect: signedIn(200),
+  },
+  // A new member's welcome checklist.
+  'GET /me/first-steps': { call: get('/me/first-steps'), expect: activeMembers(200) },
+  'POST /me/first-steps/dismiss': {
+    call: () => ({ method: 'POST', url: '/me/first-steps/dismiss' }),
+    expect: activeMembers(200),
+  },
   'GET /membership/status': { call: get('/membership/status'), expect: signedIn(200) },
   'GET /membership': { call: get('/membership'), expect: signedIn(200) },
   // Auto-renewal of one's own company's membership only; each caller gets a fresh one to change.

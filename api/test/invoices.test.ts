@@ -1,4 +1,6 @@
 import { invoicesResponseSchema } from '@club/shared/contract/invoices';
+import { CLUB_HEADQUARTERS_ADDRESS, CLUB_OFFICES } from '@club/shared/copy/club';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema/payments';
@@ -20,6 +22,31 @@ import {
   verify,
 } from './helpers/purchase';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The text a PDF shows, read from its compressed content streams: each text
+ * object's strings (hex-encoded by pdfkit, split for kerning) joined, one
+ * line per text object.
+ */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
+      const hex = [...(block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1] ?? '');
+      lines.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
 
 async function buy(test: TestApp, stateId: number, plan: number, gstNumber: string | null = null) {
   const who = await buyer(test, { stateId, gstNumber });
@@ -56,7 +83,7 @@ describe('GST tax invoices', () => {
     expect(row.details).toEqual({
       supplier: {
         name: 'BizBridge Club Private Limited',
-        address: '2nd Floor, Alkapuri Arcade, R C Dutt Road, Vadodara, Gujarat 390007',
+        address: CLUB_HEADQUARTERS_ADDRESS,
         gstin: DEMO_SUPPLIER_GSTIN,
         stateName: 'Gujarat',
         stateCode: '24',
@@ -147,6 +174,13 @@ describe('GST tax invoices', () => {
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    // The supplier's address is the club's headquarters, as the footer and Contact show it.
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('BizBridge Club Private Limited');
+    expect(text.replace(/\s+/g, ' ')).toContain(CLUB_HEADQUARTERS_ADDRESS);
+    expect(CLUB_OFFICES[0].addressLines.join(', ')).toBe(
+      `BizBridge Club, ${CLUB_HEADQUARTERS_ADDRESS}`,
+    );
 
     const stranger = await buyer(test);
     const theirs = await test.app.inject({

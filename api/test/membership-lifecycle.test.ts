@@ -274,6 +274,33 @@ describe('cancel and resume', () => {
     expect(late.json().error.message).toContain('before the end of the paid term');
   });
 
+  it('confirms every cancellation the member makes, while the reminder job still writes once per term', async () => {
+    const test = await buildTestApp();
+    const member = await paidMember(test);
+    expect(
+      (await act(test.app, member.accessToken, 'cancel', member.membershipId)).statusCode,
+    ).toBe(200);
+    expect(
+      (await act(test.app, member.accessToken, 'resume', member.membershipId)).statusCode,
+    ).toBe(200);
+    expect(
+      (await act(test.app, member.accessToken, 'cancel', member.membershipId)).statusCode,
+    ).toBe(200);
+    const cancellations = await mailsOf(test.db, member.email, 'membership-cancelled');
+    expect(cancellations).toHaveLength(2);
+    expect(cancellations.map((mail) => mail.subject)).toEqual([
+      'Your BizBridge Club membership will not renew',
+      'Your BizBridge Club membership will not renew',
+    ]);
+
+    // Resumed again: the job's scheduled reminder still goes out once in the term.
+    await act(test.app, member.accessToken, 'resume', member.membershipId);
+    moveTo(test, new Date(member.endsAt.getTime() - 30 * DAY + HOUR));
+    await test.app.membershipJobs.runOnce();
+    await test.app.membershipJobs.runOnce();
+    expect(await mailsOf(test.db, member.email, 'membership-renewal-reminder')).toHaveLength(1);
+  });
+
   it("refuses another company's membership, an unknown one and a malformed body", async () => {
     const test = await buildTestApp();
     const member = await paidMember(test);

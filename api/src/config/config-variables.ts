@@ -271,14 +271,6 @@ export const CONFIG_VARIABLES = {
     z.string().trim().min(1).default('BizBridge Club Private Limited'),
     'the supplier (legal name) on GST tax invoices',
   ),
-  INVOICE_SUPPLIER_ADDRESS: variable(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .default('2nd Floor, Alkapuri Arcade, R C Dutt Road, Vadodara, Gujarat 390007'),
-    "the supplier's registered address on invoices",
-  ),
   INVOICE_SUPPLIER_GSTIN: variable(
     z
       .string()

@@ -10,8 +10,13 @@ export function requestCode(app: ZodApp, body: unknown, headers: Record<string, 
   return app.inject({ method: 'POST', url: '/auth/otp/request', payload: body as object, headers });
 }
 
-export function verifyCode(app: ZodApp, nonce: string, code: string) {
-  return app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { nonce, code } });
+export function verifyCode(
+  app: ZodApp,
+  nonce: string,
+  code: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { nonce, code }, headers });
 }
 
 /**
@@ -37,12 +42,19 @@ export interface SignedIn {
   refreshToken: string;
 }
 
-/** Requests a code for the e-mail address, reads it from the outbox and verifies it. */
-export async function signIn(app: ZodApp, email: string): Promise<SignedIn> {
+/**
+ * Requests a code for the e-mail address, reads it from the outbox and
+ * verifies it (with `headers`, such as the browser's User-Agent).
+ */
+export async function signIn(
+  app: ZodApp,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<SignedIn> {
   const requested = await requestCode(app, { email });
   expect(requested.statusCode).toBe(200);
   const { nonce } = requested.json<{ nonce: string }>();
-  const verified = await verifyCode(app, nonce, await latestCode(app, email));
+  const verified = await verifyCode(app, nonce, await latestCode(app, email), headers);
   expect(verified.statusCode).toBe(200);
   const cookie = refreshCookieOf(verified);
   if (!cookie) throw new Error('no refresh cookie');

@@ -128,6 +128,7 @@ export const AUDIT_ACTIONS = [
   'membership.terminate',
   'role.grant',
   'role.revoke',
+  'session.end',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 

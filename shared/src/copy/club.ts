@@ -18,14 +18,26 @@ export interface ClubOffice {
   phoneHref: string;
 }
 
+/**
+ * The headquarters' street address, below the club's name: the footer and
+ * Contact show it, and it is the supplier's address on every GST invoice.
+ */
+const HEADQUARTERS_ADDRESS_LINES = [
+  '3rd Floor, Sarabhai Business Centre',
+  'Race Course Road, Alkapuri',
+  'Vadodara, Gujarat 390007, India',
+] as const;
+
+/** The headquarters' address on one line, as the invoices print it. */
+export const CLUB_HEADQUARTERS_ADDRESS = HEADQUARTERS_ADDRESS_LINES.join(', ');
+
 export const CLUB_OFFICES: readonly [ClubOffice, ClubOffice] = [
   {
     label: 'India office (headquarters)',
     place: 'Vadodara, Gujarat',
     addressLines: [
-      'BizBridge Club, 3rd Floor, Sarabhai Business Centre',
-      'Race Course Road, Alkapuri',
-      'Vadodara, Gujarat 390007, India',
+      `${CLUB_NAME}, ${HEADQUARTERS_ADDRESS_LINES[0]}`,
+      ...HEADQUARTERS_ADDRESS_LINES.slice(1),
     ],
     phone: '+91-265-235-0400',
     phoneHref: 'tel:+912652350400',

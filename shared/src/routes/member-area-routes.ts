@@ -11,6 +11,14 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       title: 'My Account',
       description: 'Your BizBridge Club account: leads, compass, members and your company profile.',
     },
+    welcome: {
+      path: '/welcome',
+      module: './WelcomePage',
+      access: 'member',
+      title: 'Welcome',
+      description:
+        'Your first steps as a BizBridge Club member: profile, logo, lead alerts and members.',
+    },
     myCompass: {
       path: '/my-compass',
       module: './MyCompassPage',

@@ -49,6 +49,8 @@ describe('the site route manifests', () => {
       // Beyond the spec's table: the newsletter e-mails' links.
       '/newsletter/confirm': 'marketing',
       '/newsletter/unsubscribe': 'marketing',
+      // A new member's first steps, after the first payment.
+      '/welcome': 'member_area',
     });
     expect(allRoutes).toHaveLength(38);
     expect(owners['/city/atlantis']).toBeUndefined();

@@ -55,9 +55,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Sign-in time: a session never lasts beyond SESSION_MAX_DAYS after it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last sign-in or token refresh: within an access token's lifetime of the last use. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at the last sign-in or refresh (at most 512 characters). */
+    userAgent: text('user_agent'),
+    /** The client's address at the last sign-in or refresh, as the rate limits see it. */
+    ipAddress: text('ip_address'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -25,6 +25,7 @@ import {
   verifySignInCode,
   type IssuedSession,
 } from './service';
+import { sessionClientOf } from './account-sessions';
 import { toSignInIdentifier } from './sign-in-identifier';
 
 const tags = ['Sign-in'];
@@ -95,7 +96,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) =>
-      sendSession(request, reply, await verifySignInCode(ctx, request.body)),
+      sendSession(
+        request,
+        reply,
+        await verifySignInCode(ctx, request.body, sessionClientOf(request)),
+      ),
   );
 
   app.post(
@@ -162,7 +167,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       try {
-        return sendSession(request, reply, await refreshSession(ctx, refreshTokenFrom(request)));
+        return sendSession(
+          request,
+          reply,
+          await refreshSession(ctx, refreshTokenFrom(request), sessionClientOf(request)),
+        );
       } catch (error) {
         if (error instanceof RefreshTokenReuseError) {
           request.log.warn(

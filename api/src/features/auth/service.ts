@@ -18,6 +18,7 @@ import {
   insertRefreshToken,
   markRefreshTokenUsed,
   revokeSession,
+  type SessionClient,
 } from './session-repository';
 import { signInCodeMessage } from './sign-in-code-message';
 import type { SignInIdentifier } from './sign-in-identifier';
@@ -107,10 +108,11 @@ async function startSession(
   tx: Database,
   userId: string,
   now: Date,
+  client: SessionClient,
 ): Promise<StartedSession> {
   const expiresAt = refreshExpiry(ctx, now, now);
   const refreshToken = newRefreshToken();
-  const sessionId = await createSession(tx, { userId, now, expiresAt });
+  const sessionId = await createSession(tx, { userId, now, expiresAt, client });
   await insertRefreshToken(tx, {
     sessionId,
     tokenHash: hashRefreshToken(refreshToken),
@@ -144,6 +146,7 @@ async function withAccessToken(
 export async function verifySignInCode(
   ctx: AppContext,
   { nonce, code }: OtpVerifyBody,
+  client: SessionClient,
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const row = await findCodeByNonce(ctx.db, nonce);
@@ -166,7 +169,7 @@ export async function verifySignInCode(
     }
     if (!userId) return null;
     await grantListedAdmin(tx, userId, ctx.config.adminEmails, now);
-    return { userId, session: await startSession(ctx, tx, userId, now) };
+    return { userId, session: await startSession(ctx, tx, userId, now, client) };
   });
   if (!signedIn) throw unauthorized(AUTH_MESSAGES.codeUsed);
   return withAccessToken(ctx, signedIn.userId, signedIn.session, now);
@@ -181,6 +184,7 @@ export async function verifySignInCode(
 export async function refreshSession(
   ctx: AppContext,
   refreshToken: string | null,
+  client: SessionClient,
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionEnded);
@@ -206,7 +210,7 @@ export async function refreshSession(
         now,
         expiresAt,
       });
-      await extendSession(tx, found.sessionId, now, expiresAt);
+      await extendSession(tx, found.sessionId, now, expiresAt, client);
       return true;
     }));
   if (rotated) {

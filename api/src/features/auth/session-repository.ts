@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { refreshTokens, sessions } from '../../db/schema/auth';
 
+/** The device a session is used from: its User-Agent and address, as the request gave them. */
+export interface SessionClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 export async function createSession(
   db: Database,
-  values: { userId: string; now: Date; expiresAt: Date },
+  values: { userId: string; now: Date; expiresAt: Date; client: SessionClient },
 ): Promise<string> {
   const [row] = await db
     .insert(sessions)
@@ -13,6 +19,8 @@ export async function createSession(
       createdAt: values.now,
       lastUsedAt: values.now,
       expiresAt: values.expiresAt,
+      userAgent: values.client.userAgent,
+      ipAddress: values.client.ipAddress,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('The session was not created');
@@ -48,14 +56,89 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Slides the session's end forward (up to its absolute end) when its refresh token is rotated. */
+/**
+ * Slides the session's end forward (up to its absolute end) when its refresh
+ * token is rotated, and notes the device's latest address and browser.
+ */
 export async function extendSession(
   db: Database,
   sessionId: string,
   now: Date,
   expiresAt: Date,
+  client: SessionClient,
 ): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({
+      lastUsedAt: now,
+      expiresAt,
+      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      ...(client.ipAddress ? { ipAddress: client.ipAddress } : {}),
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+const openSessionColumns = {
+  id: sessions.id,
+  userAgent: sessions.userAgent,
+  ipAddress: sessions.ipAddress,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+};
+export type OpenSessionRow = Awaited<ReturnType<typeof listOpenSessions>>[number];
+
+/** The user's sessions that are neither ended nor expired, the most recently used first. */
+export async function listOpenSessions(db: Database, userId: string, now: Date) {
+  return db
+    .select(openSessionColumns)
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one open session of the user; null when the user has no such open session. */
+export async function revokeOwnSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<OpenSessionRow | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning(openSessionColumns);
+  return row ?? null;
+}
+
+/** Ends every open session of the user but `keepId`; returns the ones it ended. */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepId: string,
+  now: Date,
+): Promise<OpenSessionRow[]> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning(openSessionColumns);
 }
 
 export async function insertRefreshToken(

@@ -14,6 +14,7 @@ import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { membersOnly } from '../access/access-level';
 import { memberOrNull } from '../access/require-member';
 import { currentUser } from '../auth/authenticate';
+import { recordMetMembers } from '../first-steps/repository';
 import {
   COMPANY_MESSAGES,
   getMemberCompanyPage,
@@ -69,6 +70,8 @@ export function registerCompanyRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       private_(reply);
+      // Opening Meet the Members ticks "Meet the members" on the welcome checklist.
+      await recordMetMembers(ctx.db, currentMember(request).userId, ctx.clock.now());
       return listMemberDirectory(ctx, request.query);
     },
   );

@@ -1,3 +1,4 @@
+import { CLUB_HEADQUARTERS_ADDRESS } from '@club/shared/copy/club';
 import { gstinCheckCharacter, gstinStateCode } from '@club/shared/contract/registration';
 import type { AppConfig } from '../../config/app-config';
 import { stateOfCode } from './gst';
@@ -13,13 +14,17 @@ export interface Supplier {
   stateName: string;
 }
 
-/** The supplier on every invoice, from the configuration; its GSTIN says its state. */
+/**
+ * The supplier on every invoice: its legal name and GSTIN from the
+ * configuration (the GSTIN says its state), its address the club's
+ * headquarters as the footer and Contact show it.
+ */
 export function supplierOf(config: AppConfig): Supplier {
   const gstin = config.invoiceSupplierGstin ?? DEMO_SUPPLIER_GSTIN;
   const stateCode = gstinStateCode(gstin);
   return {
     name: config.invoiceSupplierName,
-    address: config.invoiceSupplierAddress,
+    address: CLUB_HEADQUARTERS_ADDRESS,
     gstin,
     stateCode,
     stateName: stateOfCode(stateCode) ?? stateCode,

@@ -15,10 +15,31 @@ export function noticeParties(ctx: AppContext, subject: MembershipWithParties): 
 }
 
 /**
- * Queues a notice to the company's owner, in the caller's transaction, unless
- * the same kind about the same term was sent before: the row in
- * `membership_notices` and the message commit together, so each notice goes
- * out exactly once whichever instance (or restarted process) gets there.
+ * Confirms what the member just did (cancelled auto-renewal, say), in the
+ * caller's transaction, every time they do it: a member who cancels, resumes
+ * and cancels again within one term gets a confirmation of each cancellation.
+ */
+export async function sendConfirmation(
+  tx: Database,
+  subject: MembershipWithParties,
+  confirmation: { kind: string; now: Date; message: { subject: string; text: string } },
+): Promise<void> {
+  await enqueueMessage(tx, {
+    channel: 'email',
+    kind: `membership-${confirmation.kind}`,
+    to: subject.owner.email,
+    subject: confirmation.message.subject,
+    text: confirmation.message.text,
+    now: confirmation.now,
+  });
+}
+
+/**
+ * Queues a scheduled notice to the company's owner, in the caller's
+ * transaction, unless the same kind about the same term was sent before: the
+ * row in `membership_notices` and the message commit together, so each notice
+ * goes out exactly once whichever instance (or restarted process) gets there.
+ * What a member did themselves is confirmed with `sendConfirmation` instead.
  */
 export async function sendNoticeOnce(
   tx: Database,
@@ -38,13 +59,10 @@ export async function sendNoticeOnce(
     now: notice.now,
   });
   if (!fresh) return false;
-  await enqueueMessage(tx, {
-    channel: 'email',
-    kind: `membership-${notice.kind.replace(/-\d+$/, '')}`,
-    to: subject.owner.email,
-    subject: notice.message.subject,
-    text: notice.message.text,
+  await sendConfirmation(tx, subject, {
+    kind: notice.kind.replace(/-\d+$/, ''),
     now: notice.now,
+    message: notice.message,
   });
   return true;
 }

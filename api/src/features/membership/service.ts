@@ -165,7 +165,7 @@ async function changeAutoRenewal(
     if (state !== (action === 'cancel' ? 'active' : 'cancelled')) {
       throw refusal(state, membership.endsAt, action);
     }
-    if (action === 'cancel') await cancelAutoRenewal(ctx, tx, membership, now);
+    if (action === 'cancel') await cancelAutoRenewal(ctx, tx, membership, now, 'member');
     else await resumeAutoRenewal(tx, membership);
   });
   return detailsOf(ctx, membershipId);

@@ -68,6 +68,6 @@ export async function applySubscriptionEvent(
   }
   const membership = await lockMembership(tx, subscription.membershipId);
   if (membership && effectiveState(membership, now, lifecycleSettings(ctx.config)) === 'active') {
-    await cancelAutoRenewal(ctx, tx, membership, now);
+    await cancelAutoRenewal(ctx, tx, membership, now, 'provider');
   }
 }

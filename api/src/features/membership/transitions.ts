@@ -14,7 +14,7 @@ import {
   lapsedMessage,
   terminatedMessage,
 } from './notice-messages';
-import { noticeParties, sendNoticeOnce } from './notices';
+import { noticeParties, sendConfirmation, sendNoticeOnce } from './notices';
 import {
   findMembershipWithParties,
   moveMembership,
@@ -41,13 +41,16 @@ async function parties(tx: Database, id: string): Promise<MembershipWithParties>
 
 /**
  * Auto-renewal off: by the member, or by the provider when the subscription
- * was cancelled there. Access stays to the end of the paid term.
+ * was cancelled there. Access stays to the end of the paid term. The member's
+ * own cancellation is confirmed every time (cancel, resume, cancel: two
+ * e-mails); the provider's is told once per term, like the scheduled notices.
  */
 export async function cancelAutoRenewal(
   ctx: AppContext,
   tx: Database,
   membership: MembershipRow,
   now: Date,
+  by: 'member' | 'provider',
 ): Promise<MembershipRow | null> {
   const moved = await moveMembership(tx, membership.id, ['active'], {
     status: 'cancelled',
@@ -56,12 +59,15 @@ export async function cancelAutoRenewal(
   if (!moved) return null;
   await requestSubscriptionCancel(tx, membership.id, now);
   const subject = await parties(tx, membership.id);
-  await sendNoticeOnce(tx, subject, {
-    kind: 'cancelled',
-    termEndsAt: termOf(moved),
-    now,
-    message: cancellationMessage(noticeParties(ctx, subject), { endsAt: termOf(moved) }),
-  });
+  const message = cancellationMessage(noticeParties(ctx, subject), { endsAt: termOf(moved) });
+  if (by === 'member') await sendConfirmation(tx, subject, { kind: 'cancelled', now, message });
+  else
+    await sendNoticeOnce(tx, subject, {
+      kind: 'cancelled',
+      termEndsAt: termOf(moved),
+      now,
+      message,
+    });
   return moved;
 }
 

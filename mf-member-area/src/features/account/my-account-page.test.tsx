@@ -50,6 +50,23 @@ function renderPage() {
   );
 }
 
+const THIS_DEVICE = {
+  id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f',
+  browser: 'Chrome 131',
+  os: 'Windows 10',
+  deviceType: 'desktop',
+  ipAddress: '203.0.113.7',
+  signedInAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: '2026-11-21T08:30:00.000Z',
+  current: true,
+};
+
+const FIRST_STEPS = {
+  steps: { profile: false, logo: false, leadAlerts: true, firstLead: false, meetMembers: true },
+  profilePercent: 60,
+  dismissed: false,
+};
+
 const INVOICE = {
   id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
   number: 'BBC/26-27/000001',
@@ -100,6 +117,108 @@ describe('My Account', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for everything at once and holds the room of what is loading', async () => {
+    // A transport that keeps every answer until the test lets them go.
+    const requested: string[] = [];
+    const held: (() => void)[] = [];
+    let holding = true;
+    const data: Record<string, unknown> = {
+      '/membership/status': { hasActiveMembership: true },
+      '/membership': { membership: ACTIVE },
+      '/invoices': { items: [INVOICE], nextCursor: null },
+      '/me/sessions': { items: [THIS_DEVICE] },
+      '/me/first-steps': FIRST_STEPS,
+    };
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      requested.push(config.url ?? '');
+      return new Promise<AxiosResponse>((resolve) => {
+        const answer = () =>
+          resolve({
+            data: data[config.url ?? ''] ?? {},
+            status: 200,
+            statusText: '',
+            headers: {},
+            config,
+          });
+        if (holding) held.push(answer);
+        else answer();
+      });
+    };
+    renderPage();
+    // Nothing has answered yet, and every request is already out.
+    await waitFor(() =>
+      expect([...requested].sort()).toEqual([
+        '/invoices',
+        '/me/sessions',
+        '/membership',
+        '/membership/status',
+      ]),
+    );
+    expect(screen.getByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Loading your account…')).toBeInTheDocument();
+    expect(screen.getByTestId('sections-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('sessions-skeleton')).toBeInTheDocument();
+
+    await act(async () => {
+      holding = false;
+      for (const answer of held) answer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await screen.findByText('BBC/26-27/000001')).toBeInTheDocument();
+    expect(screen.queryByTestId('sections-skeleton')).not.toBeInTheDocument();
+    // The panel shows the invoices the page asked for: none is asked twice.
+    expect(requested.filter((url) => url === '/invoices')).toHaveLength(1);
+    expect(requested.filter((url) => url === '/membership')).toHaveLength(1);
+  });
+
+  it('shows a row-sized placeholder for the invoices while they load', async () => {
+    const requested: string[] = [];
+    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+      requested.push(config.url ?? '');
+      if (config.url === '/invoices') return new Promise<AxiosResponse>(() => undefined);
+      const data =
+        config.url === '/membership' ? { membership: null } : { hasActiveMembership: false };
+      return Promise.resolve({ data, status: 200, statusText: '', headers: {}, config });
+    };
+    renderPage();
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
+    expect(await screen.findByTestId('invoices-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("keeps a member's first steps on the page, linking to Welcome, until hidden", async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: true } },
+      '/me/first-steps': { status: 200, data: FIRST_STEPS },
+      '/me/first-steps/dismiss': { status: 200, data: { ...FIRST_STEPS, dismissed: true } },
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(card).toHaveTextContent('2 of 5 done · Profile 60% complete');
+    expect(within(card).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/welcome',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide checklist' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your first steps' })).not.toBeInTheDocument(),
+    );
+    expect(answered).toContain('/me/first-steps/dismiss');
+  });
+
+  it('shows no first steps to those without a membership', async () => {
+    api({
+      '/membership/status': { status: 200, data: { hasActiveMembership: false } },
+      '/me/first-steps': { status: 200, data: FIRST_STEPS },
+    });
+    renderPage();
+    expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
+    await answeredBy('/membership/status');
+    expect(answered).not.toContain('/me/first-steps');
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).not.toBeInTheDocument();
+  });
+
   it('counts a failed membership check as no membership, and hides Invoices while the route is missing', async () => {
     api({ '/membership/status': { status: 500 }, '/invoices': { status: 404 } });
     renderPage();
@@ -146,7 +265,7 @@ describe('My Account', () => {
     expect(await screen.findByText('Producers · beta')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Membership' });
     expect(within(panel).getByText('Active')).toBeInTheDocument();
-    expect(within(panel).getByText(/20 Nov 2026/)).toBeInTheDocument();
+    expect(within(panel).getByText('Term').closest('div')).toHaveTextContent(/20 Nov 2026/);
     const nextCharge = within(panel).getByText('Next charge').closest('div');
     expect(nextCharge).toHaveTextContent('20 Nov 2027 · ₹ 59,000(₹ 50,000 + ₹ 9,000 GST)');
     expect(within(panel).getByText('On')).toBeInTheDocument();
@@ -219,8 +338,8 @@ describe('My Account', () => {
       },
     });
     renderPage();
-    const panel = await screen.findByRole('region', { name: 'Membership' });
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Renew now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew now' }));
+    const panel = screen.getByRole('region', { name: 'Membership' });
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
     fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
     expect(

@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { logout } from '@club/shared/api/api-client';
-import { queryKeys } from '@club/shared/api/query-keys';
+import { hasActiveMembership } from '@club/shared/contract/user-rules';
 import { paths } from '@club/shared/routes/site-routes';
 import { useSessionStore } from '@club/shared/session/session-store';
 import { Alert } from '@club/shared/ui/alert';
 import { ButtonLink } from '@club/shared/ui/button';
-import { Spinner } from '@club/shared/ui/spinner';
+import { Skeleton } from '@club/shared/ui/skeleton';
 import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
 import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } from 'lucide-react';
-import { fetchHasActiveMembership } from './api/account-requests';
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { useMembership } from '@/hooks/use-membership';
+import { FirstStepsCard } from '@/components/first-steps/first-steps-card';
+import { SessionsPanel } from './components/sessions-panel';
+import { useInvoices, useMembershipStatus } from './hooks/use-account-queries';
+import { useSessions } from './hooks/use-sessions';
 import { MembershipPanel } from './components/membership-panel';
 import styles from './my-account-page.module.css';
 
@@ -70,21 +74,56 @@ function isShown(tile: AccountTile, isMember: boolean): boolean {
   return isMember ? tile.shownTo === 'members' : tile.shownTo === 'non-members';
 }
 
-/** `./MyAccountPage` (/my-account): the member's sections, by membership. */
+/** Placeholders the size of the tiles and the subtitle, while the membership check runs. */
+function SectionsSkeleton() {
+  return (
+    <div className={styles.tilesSkeleton} data-testid="sections-skeleton">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} height="100%" radius="var(--radius-lg, 16px)" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `./MyAccountPage` (/my-account): the member's sections, by membership.
+ * Every request of the page starts at once (the membership check, the
+ * membership, the invoices, the signed-in devices, a member's first steps),
+ * none waits for another, and placeholders hold the room of what is loading.
+ */
 export default function MyAccountPage() {
   const username = useSessionStore((state) => state.profile?.username);
-  const membership = useQuery({
-    queryKey: queryKeys.user.membershipStatus,
-    queryFn: fetchHasActiveMembership,
-    retry: false,
-  });
+  const signedInAsMember = useSessionStore((state) =>
+    state.profile ? hasActiveMembership(state.profile) : false,
+  );
+  const membership = useMembershipStatus();
+  useMembership();
+  useInvoices();
+  useSessions();
+  // The checklist is for members: asked at once when the session already says so.
+  const showFirstSteps = signedInAsMember || membership.data === true;
 
   if (membership.isPending) {
     return (
-      <div className={styles.checking} role="status">
-        <Spinner size="lg" decorative />
-        <p>Checking your membership…</p>
-      </div>
+      <>
+        <MembershipNotice />
+        <div className={styles.page} aria-busy="true">
+          <header className={styles.header}>
+            <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
+            <h1 className={styles.title}>My Account</h1>
+            <p className={styles.subtitle}>
+              <Skeleton width="22rem" height="1.2em" style={{ maxWidth: '100%' }} />
+              <span role="status">
+                <VisuallyHidden>Loading your account…</VisuallyHidden>
+              </span>
+            </p>
+          </header>
+          <FirstStepsCard enabled={showFirstSteps} />
+          <SectionsSkeleton />
+          <MembershipPanel />
+          <SessionsPanel />
+        </div>
+      </>
     );
   }
 
@@ -100,6 +139,8 @@ export default function MyAccountPage() {
             {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
           </p>
         </header>
+
+        <FirstStepsCard enabled={showFirstSteps} />
 
         {isMember ? null : (
           <Alert
@@ -134,6 +175,7 @@ export default function MyAccountPage() {
         </nav>
 
         <MembershipPanel />
+        <SessionsPanel />
       </div>
     </>
   );

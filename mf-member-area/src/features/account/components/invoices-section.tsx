@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
 import type { InvoiceSummary } from '@club/shared/contract/invoices';
 import { formatRupees } from '@club/shared/format/currency';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
+import { Skeleton } from '@club/shared/ui/skeleton';
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { downloadInvoicePdf, fetchInvoices } from '../api/account-requests';
+import { downloadInvoicePdf } from '../api/account-requests';
+import { useInvoices } from '../hooks/use-account-queries';
 import styles from './invoices-section.module.css';
 
 const issuedOn = new Intl.DateTimeFormat('en-IN', {
@@ -55,17 +55,30 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 /**
- * The company's GST invoices with their PDFs; nothing at all while there are
- * none. Inside the Membership panel its heading is one level down.
+ * The company's GST invoices with their PDFs; a row-sized placeholder while
+ * they load, nothing at all while there are none. Inside the Membership panel its heading is one level down.
  */
 export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
-  const invoices = useQuery({
-    queryKey: queryKeys.user.invoices,
-    queryFn: fetchInvoices,
-    retry: false,
-  });
+  const invoices = useInvoices();
+  if (invoices.isPending) {
+    // A row's height, so the panel does not jump when the first invoice arrives.
+    return (
+      <section className={styles.section} aria-busy="true" aria-label="Invoices">
+        <Skeleton width="8rem" height="1.75rem" />
+        <div className={styles.list} data-testid="invoices-skeleton">
+          <div className={styles.row}>
+            <span className={styles.details}>
+              <Skeleton width="10rem" height="1.25rem" />
+              <Skeleton width="70%" height="1.1rem" />
+            </span>
+            <Skeleton width="9rem" height="2.25rem" />
+          </div>
+        </div>
+      </section>
+    );
+  }
   if (invoices.isError) {
     return (
       <Alert tone="warning" title="Invoices">

@@ -1,0 +1,61 @@
+import type { FirstStepKey, FirstStepsResponse } from '@club/shared/contract/first-steps';
+import { FIRST_STEP_KEYS } from '@club/shared/contract/first-steps';
+import { paths } from '@club/shared/routes/site-routes';
+
+export interface FirstStepItem {
+  key: FirstStepKey;
+  title: string;
+  /** What doing it brings, in a sentence. */
+  why: string;
+  /** Where it is done. */
+  to: string;
+  action: string;
+  done: boolean;
+}
+
+const ITEMS: Record<FirstStepKey, Omit<FirstStepItem, 'key' | 'done'>> = {
+  profile: {
+    title: 'Complete your company profile',
+    why: 'Members read it before they call you: products, clients, size and story.',
+    to: paths.myProfile(),
+    action: 'Edit profile',
+  },
+  logo: {
+    title: 'Upload your logo',
+    why: 'Your logo shows on your card in Our Members and Meet the Members.',
+    to: paths.myProfile(),
+    action: 'Add logo',
+  },
+  leadAlerts: {
+    title: 'Follow lead alerts',
+    why: 'Pick subcategories under Lead alerts and new leads in them come to you by e-mail.',
+    to: paths.myLeads(),
+    action: 'Choose alerts',
+  },
+  firstLead: {
+    title: 'Post or save your first lead',
+    why: 'Post what you need, or save a lead from another member to come back to.',
+    to: paths.myLeads(),
+    action: 'Browse leads',
+  },
+  meetMembers: {
+    title: 'Meet the members',
+    why: 'See who is in the club, with their contacts.',
+    to: paths.meetMembers(),
+    action: 'Meet the members',
+  },
+};
+
+/** The checklist in its order, each item with its state. */
+export function firstStepItems(state: FirstStepsResponse): FirstStepItem[] {
+  return FIRST_STEP_KEYS.map((key) => ({ key, ...ITEMS[key], done: state.steps[key] }));
+}
+
+export function doneCount(state: FirstStepsResponse): number {
+  return FIRST_STEP_KEYS.filter((key) => state.steps[key]).length;
+}
+
+/** "Profile 60% complete", as the profile item says it. */
+export function profileShareText(percent: number): string {
+  return `Profile ${percent}% complete`;
+}

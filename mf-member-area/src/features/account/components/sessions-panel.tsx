@@ -1,0 +1,179 @@
+import { getErrorStatus } from '@club/shared/api/api-error';
+import type { AccountSession } from '@club/shared/contract/sessions';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { Skeleton } from '@club/shared/ui/skeleton';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSessions, useSignOutDevices } from '../hooks/use-sessions';
+import styles from './sessions-panel.module.css';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Chrome 131 on Windows 10", or as much of it as the browser said. */
+export function deviceName(session: AccountSession): string {
+  if (session.browser && session.os) return `${session.browser} on ${session.os}`;
+  return session.browser ?? session.os ?? 'Unknown device';
+}
+
+function DeviceIcon({ type }: { type: AccountSession['deviceType'] }) {
+  const Icon = type === 'mobile' ? Smartphone : type === 'tablet' ? Tablet : Monitor;
+  return <Icon className={styles.icon} aria-hidden="true" focusable="false" />;
+}
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * My Account's signed-in devices: browser and system, address, sign-in and
+ * last use, "This device" marked; 'Sign out' ends another device's session
+ * and 'Sign out everywhere else' all of them.
+ */
+export function SessionsPanel() {
+  const headingId = useId();
+  const sessions = useSessions();
+  const { one, others } = useSignOutDevices();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function signOut(session: AccountSession) {
+    setFeedback(null);
+    try {
+      await one.mutateAsync(session.id);
+      setFeedback({ tone: 'success', text: `Signed out of ${deviceName(session)}.` });
+    } catch (error) {
+      setFeedback(
+        getErrorStatus(error) === 404
+          ? { tone: 'success', text: `${deviceName(session)} was already signed out.` }
+          : { tone: 'error', text: 'That device could not be signed out. Please try again.' },
+      );
+    }
+  }
+
+  async function signOutOthers() {
+    setFeedback(null);
+    try {
+      const ended = await others.mutateAsync();
+      setFeedback({
+        tone: 'success',
+        text:
+          ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
+      });
+    } catch {
+      setFeedback({
+        tone: 'error',
+        text: 'The other devices could not be signed out. Please try again.',
+      });
+    }
+  }
+
+  let body;
+  if (sessions.isPending) {
+    body = (
+      <div className={styles.list} aria-busy="true" data-testid="sessions-skeleton">
+        {[0, 1].map((key) => (
+          <div key={key} className={styles.row}>
+            <Skeleton width="1.5rem" height="1.5rem" />
+            <span className={styles.details}>
+              <Skeleton width="12rem" height="1.25rem" />
+              <Skeleton width="80%" height="1.1rem" />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (sessions.isError) {
+    body = (
+      <Alert
+        tone="warning"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your signed-in devices could not be loaded just now.
+      </Alert>
+    );
+  } else {
+    const hasOthers = sessions.data.some((session) => !session.current);
+    body = (
+      <>
+        <ul className={styles.list} role="list" aria-labelledby={headingId}>
+          {sessions.data.map((session) => (
+            <li key={session.id} className={styles.row}>
+              <DeviceIcon type={session.deviceType} />
+              <div className={styles.details}>
+                <span className={styles.name}>
+                  {deviceName(session)}
+                  {session.current ? <span className={styles.badge}>This device</span> : null}
+                </span>
+                <span className={styles.meta}>
+                  {session.ipAddress ? <span>IP {session.ipAddress}</span> : null}
+                  <span>
+                    Signed in{' '}
+                    <time dateTime={session.signedInAt}>
+                      {when.format(new Date(session.signedInAt))}
+                    </time>
+                  </span>
+                  <span>
+                    Last used{' '}
+                    <time dateTime={session.lastUsedAt}>
+                      {when.format(new Date(session.lastUsedAt))}
+                    </time>
+                  </span>
+                </span>
+              </div>
+              {session.current ? null : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={one.isPending && one.variables === session.id}
+                  onClick={() => void signOut(session)}
+                  aria-label={`Sign out ${deviceName(session)}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {hasOthers ? (
+          <div>
+            <Button
+              variant="secondary"
+              loading={others.isPending}
+              onClick={() => void signOutOthers()}
+            >
+              Sign out everywhere else
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.hint}>You are signed in on this device only.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          Signed-in devices
+        </h2>
+        <p className={styles.hint}>
+          Sign out any device you do not recognise. A device that is signed out has to sign in
+          again.
+        </p>
+      </div>
+      {body}
+      <p role="status" className={feedback?.tone === 'error' ? styles.error : styles.feedback}>
+        {feedback?.text ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@club/shared/api/api-client';
+import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { MemoryRouter } from 'react-router-dom';
+import WelcomePage from './welcome-page';
+
+const HALF_WAY = {
+  steps: { profile: false, logo: false, leadAlerts: true, firstLead: false, meetMembers: true },
+  profilePercent: 60,
+  dismissed: false,
+};
+
+/** The API at the edge: GET /me/first-steps answers each of `answers` in turn. */
+function api(answers: { status: number; data?: unknown }[]) {
+  let call = 0;
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const answer =
+      config.url === '/me/first-steps'
+        ? (answers[Math.min(call++, answers.length - 1)] ?? { status: 404 })
+        : { status: 404 };
+    const response: AxiosResponse = {
+      data: answer.data ?? {},
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (answer.status >= 400)
+      throw new AxiosError('failed', String(answer.status), config, null, response);
+    return response;
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WelcomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    compassUrl: 'https://compass.example',
+    remotes: {
+      marketing: 'http://a.test',
+      onboarding: 'http://a.test',
+      member_area: 'http://a.test',
+      news_admin: 'http://a.test',
+    },
+  });
+});
+
+describe('Welcome', () => {
+  it('lists the first steps as the server knows them, done or not, with where to do each', async () => {
+    api([{ status: 200, data: HALF_WAY }]);
+    renderPage();
+    expect(screen.getByTestId('first-steps-skeleton')).toBeInTheDocument();
+    expect(screen.getByText('Loading your first steps…')).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'First steps' });
+    expect(screen.getByText('2 of 5 done')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Complete your company profile (Not done yet)',
+      'Upload your logo (Not done yet)',
+      'Follow lead alerts (Done)',
+      'Post or save your first lead (Not done yet)',
+      'Meet the members (Done)',
+    ]);
+    expect(items[0]).toHaveTextContent('Profile 60% complete');
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    expect(within(items[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/my-leads');
+    expect(within(items[4] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/meet-members',
+    );
+  });
+
+  it('says when the steps could not be loaded, and tries again', async () => {
+    api([{ status: 500 }, { status: 200, data: HALF_WAY }]);
+    renderPage();
+    expect(await screen.findByText('Your first steps could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'First steps' })).toBeInTheDocument();
+  });
+
+  it('says so when every step is done', async () => {
+    api([
+      {
+        status: 200,
+        data: {
+          steps: {
+            profile: true,
+            logo: true,
+            leadAlerts: true,
+            firstLead: true,
+            meetMembers: true,
+          },
+          profilePercent: 100,
+          dismissed: false,
+        },
+      },
+    ]);
+    renderPage();
+    expect(await screen.findByText('5 of 5 done')).toBeInTheDocument();
+    expect(screen.getByText('All done')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { FIRST_STEP_KEYS } from '@club/shared/contract/first-steps';
+import { paths } from '@club/shared/routes/site-routes';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
+import { Button, ButtonLink } from '@club/shared/ui/button';
+import { Skeleton } from '@club/shared/ui/skeleton';
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { PartyPopper } from 'lucide-react';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { doneCount } from '@/components/first-steps/first-steps-items';
+import { FirstStepsList } from '@/components/first-steps/first-steps-list';
+import { useFirstSteps } from '@/components/first-steps/use-first-steps';
+import styles from './welcome-page.module.css';
+
+/** Placeholders the size of the checklist's rows while it loads. */
+function ChecklistSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="first-steps-skeleton">
+      <span role="status">
+        <VisuallyHidden>Loading your first steps…</VisuallyHidden>
+      </span>
+      {FIRST_STEP_KEYS.map((key) => (
+        <Skeleton key={key} height="5.25rem" radius="var(--radius-md, 10px)" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `./WelcomePage` (/welcome): a new member's first steps, each ticked from
+ * what the member really did (profile, logo, lead alerts, a first lead, a
+ * visit to Meet the Members), with the way to each.
+ */
+export default function WelcomePage() {
+  const username = useSessionStore((state) => state.profile?.username);
+  const firstSteps = useFirstSteps();
+  const state = firstSteps.data;
+  const total = FIRST_STEP_KEYS.length;
+  const done = state ? doneCount(state) : 0;
+
+  return (
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <PartyPopper className={styles.icon} aria-hidden="true" focusable="false" />
+          <p className={styles.eyebrow}>Your membership is active</p>
+          <h1 className={styles.title}>
+            {username ? `Welcome to BizBridge Club, ${username}` : 'Welcome to BizBridge Club'}
+          </h1>
+          <p className={styles.lead}>
+            A few first steps make the club work for you. Each one ticks itself off once it is done.
+          </p>
+        </header>
+
+        <section className={styles.checklist} aria-labelledby="first-steps-heading">
+          <div className={styles.checklistHeader}>
+            <h2 id="first-steps-heading" className={styles.heading}>
+              Your first steps
+            </h2>
+            {state ? (
+              <p className={styles.progress}>
+                {done} of {total} done
+              </p>
+            ) : null}
+          </div>
+          {firstSteps.isPending ? <ChecklistSkeleton /> : null}
+          {firstSteps.isError ? (
+            <Alert
+              tone="error"
+              title="Your first steps could not be loaded"
+              actions={
+                <Button size="sm" variant="secondary" onClick={() => void firstSteps.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              Please check your connection and try again.
+            </Alert>
+          ) : null}
+          {state && done === total ? (
+            <Alert tone="success" title="All done">
+              You have taken every first step. Everything else is on My Account.
+            </Alert>
+          ) : null}
+          {state ? <FirstStepsList state={state} /> : null}
+        </section>
+
+        <p className={styles.footer}>
+          <ButtonLink to={paths.myAccount()} variant="secondary">
+            Go to My Account
+          </ButtonLink>
+        </p>
+      </div>
+    </>
+  );
+}
