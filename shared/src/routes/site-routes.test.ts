@@ -52,7 +52,7 @@ describe('the site route manifests', () => {
       // A new member's first steps, after the first payment.
       '/welcome': 'member_area',
     });
-    expect(allRoutes).toHaveLength(38);
+    expect(allRoutes).toHaveLength(39);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { membersOnly } from '../access/access-level';
-import { memberOrNull } from '../access/require-member';
+import { currentMember, memberOrNull } from '../access/require-member';
 import { currentUser } from '../auth/authenticate';
 import { recordMetMembers } from '../first-steps/repository';
 import {

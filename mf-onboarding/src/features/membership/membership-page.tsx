@@ -4,6 +4,7 @@ import { refundedPaymentText } from '@club/shared/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
 import { BUSINESS_REGISTRATION_ANCHOR } from '@club/shared/routes/onboarding-routes';
+import { paths } from '@club/shared/routes/site-routes';
 import { loadSession, signInWithTokens } from '@club/shared/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
 import { Button } from '@club/shared/ui/button';
@@ -40,9 +41,6 @@ interface Registered {
 }
 
 const reload = () => window.location.reload();
-
-/** The member area's first-steps page, where a member lands after the first payment. */
-export const WELCOME_PATH = '/welcome';
 
 /** The Be a member page: plans, registration, e-mail code, plan picker and payment. */
 export default function MembershipPage() {
@@ -102,7 +100,7 @@ export default function MembershipPage() {
   // The new membership has to be in the session before the member area opens, then the
   // member goes on to the first steps within the app (no reload, so nothing is lost).
   const welcome = () => {
-    void loadSession().then(() => navigate(WELCOME_PATH));
+    void loadSession().then(() => navigate(paths.welcome()));
   };
 
   const buy = async (companyId: string, plan: MembershipPlan, firstPlan: boolean) => {
