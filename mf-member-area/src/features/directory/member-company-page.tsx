@@ -3,7 +3,6 @@ import { getErrorStatus } from '@club/shared/api/api-error';
 import { queryKeys } from '@club/shared/api/query-keys';
 import type { MemberCompanyContacts, MemberCompanyPage } from '@club/shared/contract/companies';
 import { MESSAGES } from '@club/shared/copy/messages';
-import { formatPhoneDisplay } from '@club/shared/format/phone';
 import { usePageMeta } from '@club/shared/routes/page-meta';
 import { paths } from '@club/shared/routes/site-routes';
 import { Alert } from '@club/shared/ui/alert';
@@ -13,30 +12,20 @@ import {
   ArrowLeft,
   ArrowRight,
   BadgeCheck,
-  Globe,
   Lock,
-  Mail,
   MapPin,
-  Phone,
   SearchX,
   Tag,
   UserRound,
 } from 'lucide-react';
 import { CompanyLogo } from './components/company-logo';
+import { ContactLines } from './components/contact-lines';
 import { categoryLine, locationLine } from './components/public-member-card';
 import { TypeBadge } from './components/type-badge';
 import styles from './member-company-page.module.css';
 
-function uniqueValues(values: (string | null)[]): string[] {
-  return [...new Set(values.map((value) => value?.trim() ?? '').filter(Boolean))];
-}
-
 /** How to reach the company, as Meet the Members shows it. */
 function Contacts({ contacts }: { contacts: MemberCompanyContacts }) {
-  const phones = uniqueValues([contacts.primaryPhone, contacts.contactNumber]).map(
-    formatPhoneDisplay,
-  );
-  const emails = uniqueValues([contacts.primaryEmail, contacts.email]);
   return (
     <ul className={styles.contacts} role="list">
       {contacts.ownerName ? (
@@ -45,26 +34,7 @@ function Contacts({ contacts }: { contacts: MemberCompanyContacts }) {
           <span>{contacts.ownerName}</span>
         </li>
       ) : null}
-      {phones.map((phone) => (
-        <li key={phone}>
-          <Phone aria-hidden="true" />
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-        </li>
-      ))}
-      {emails.map((email) => (
-        <li key={email}>
-          <Mail aria-hidden="true" />
-          <a href={`mailto:${email}`}>{email}</a>
-        </li>
-      ))}
-      {contacts.website ? (
-        <li>
-          <Globe aria-hidden="true" />
-          <a href={contacts.website} target="_blank" rel="noopener noreferrer">
-            {contacts.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
-          </a>
-        </li>
-      ) : null}
+      <ContactLines contacts={contacts} />
     </ul>
   );
 }

@@ -1,22 +1,16 @@
 import type { MemberCompany } from '@club/shared/contract/companies';
-import { formatPhoneDisplay } from '@club/shared/format/phone';
-import { Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { paths } from '@club/shared/routes/site-routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from './company-logo';
+import { ContactLines, uniqueValues } from './contact-lines';
 import { TypeBadge } from './type-badge';
 import styles from './member-card.module.css';
-
-function uniqueValues(values: (string | null)[]): string[] {
-  return [...new Set(values.map((value) => value?.trim() ?? '').filter(Boolean))];
-}
 
 /** A member in Meet the Members: who they are, what they do, and how to reach them. */
 export function MemberCard({ member }: { member: MemberCompany }) {
   const headingId = useId();
-  const phones = uniqueValues([member.primaryPhone, member.contactNumber]).map(formatPhoneDisplay);
-  const emails = uniqueValues([member.primaryEmail, member.email]);
   const location = uniqueValues([member.city, member.state]).join(', ');
   const category = uniqueValues([member.subcategory, member.category]).join(' · ');
   return (
@@ -49,26 +43,7 @@ export function MemberCard({ member }: { member: MemberCompany }) {
             <span>{location}</span>
           </li>
         ) : null}
-        {phones.map((phone) => (
-          <li key={phone}>
-            <Phone aria-hidden="true" />
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </li>
-        ))}
-        {emails.map((email) => (
-          <li key={email}>
-            <Mail aria-hidden="true" />
-            <a href={`mailto:${email}`}>{email}</a>
-          </li>
-        ))}
-        {member.website ? (
-          <li>
-            <Globe aria-hidden="true" />
-            <a href={member.website} target="_blank" rel="noopener noreferrer">
-              {member.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
-            </a>
-          </li>
-        ) : null}
+        <ContactLines contacts={member} />
       </ul>
       {member.coreProducts.length > 0 ? (
         <ul className={styles.products} role="list" aria-label={`Core products of ${member.name}`}>
