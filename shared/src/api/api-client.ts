@@ -6,8 +6,15 @@ import axios, {
 import type * as z from 'zod/mini';
 import { ContractError, getErrorStatus } from '@club/shared/api/api-error';
 import { getApiUrl } from '@club/shared/config/runtime-config';
-import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
-import { userProfileSchema, type UserProfile } from '@club/shared/contract/user';
+import { authEndpoints, type AuthTokens } from '@club/shared/contract/auth';
+import {
+  endpointName,
+  endpointUrl,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@club/shared/contract/endpoint';
+import { meEndpoints, type UserProfile } from '@club/shared/contract/user';
 import { emitSiteEvent } from '@club/shared/events/site-events';
 import { paths } from '@club/shared/routes/site-routes';
 import {
@@ -60,7 +67,14 @@ export function setLogoutRedirect(navigate: Navigate | null): void {
 }
 
 /** Calls whose 401 means "wrong credentials", not "expired token": never refreshed. */
-const NO_REFRESH_PATH = /\/auth\/(?:refresh|logout|otp\/)/;
+const NO_REFRESH_URLS: ReadonlySet<string> = new Set(
+  [
+    authEndpoints.refresh,
+    authEndpoints.logout,
+    authEndpoints.requestCode,
+    authEndpoints.verifyCode,
+  ].map((endpoint) => endpointUrl(endpoint)),
+);
 
 function bearer(token: string): string {
   return `Bearer ${token}`;
@@ -109,7 +123,7 @@ export function refreshTokens(staleToken: string | null = null): Promise<AuthTok
       useSessionStore.getState().setTokens(fresh);
       return fresh;
     }
-    const url = `${getApiUrl()}/auth/refresh`;
+    const url = `${getApiUrl()}${endpointUrl(authEndpoints.refresh)}`;
     // A bare call: no bearer header and no interceptors, so a failing refresh cannot loop.
     const response = await axios.post<unknown>(
       url,
@@ -120,7 +134,11 @@ export function refreshTokens(staleToken: string | null = null): Promise<AuthTok
         headers: { 'Content-Type': 'application/json' },
       },
     );
-    const tokens = parseResponse(authTokensSchema, response.data, 'POST /auth/refresh');
+    const tokens = parseResponse(
+      authEndpoints.refresh.response,
+      response.data,
+      endpointName(authEndpoints.refresh),
+    );
     useSessionStore.getState().setTokens(tokens);
     return tokens;
   }).finally(() => {
@@ -156,7 +174,7 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config;
-  if (config.clubRetried || NO_REFRESH_PATH.test(config.url ?? '')) throw error;
+  if (config.clubRetried || NO_REFRESH_URLS.has(config.url ?? '')) throw error;
 
   // A request sent with a token that has been replaced meanwhile just retries with the new one.
   const current = useSessionStore.getState().accessToken;
@@ -180,6 +198,40 @@ export function parseResponse<S extends z.ZodMiniType>(
   return result.data;
 }
 
+type OptionalInput<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
+    : [input: EndpointInput<E>, config?: AxiosRequestConfig];
+
+/**
+ * Calls an API route by its definition in the route table: fills in the path
+ * parameters, sends the query and body, and validates the answer against the
+ * route's response schema (a `null` response is not read).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input, config]: OptionalInput<E>
+): Promise<EndpointOutput<E>> {
+  const request = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const response = await apiClient.request<unknown>({
+    ...config,
+    method: endpoint.method,
+    url: endpointUrl(endpoint, request.params as Record<string, unknown> | undefined),
+    params: request.query,
+    data: request.body,
+  });
+  if (endpoint.response === null) return undefined as EndpointOutput<E>;
+  return parseResponse(
+    endpoint.response,
+    response.data,
+    endpointName(endpoint),
+  ) as EndpointOutput<E>;
+}
+
+/*
+ * Path-and-schema calls, kept only while the apps move to `callApi`: each
+ * pairs a path with a schema by hand, which the route table replaces.
+ */
 export async function apiGet<S extends z.ZodMiniType>(
   schema: S,
   url: string,
@@ -242,7 +294,7 @@ export async function apiDelete<S extends z.ZodMiniType>(
  */
 export async function fetchCurrentUser(): Promise<UserProfile> {
   try {
-    return await apiGet(userProfileSchema, '/me');
+    return await callApi(meEndpoints.profile);
   } catch (error) {
     const status = getErrorStatus(error);
     if (status === 401 || status === 403) {
@@ -260,7 +312,7 @@ export async function fetchCurrentUser(): Promise<UserProfile> {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post('/auth/logout');
+    await callApi(authEndpoints.logout);
   } catch {
     // Spec 000 section 7: a failed logout call is ignored; the local session ends regardless.
   } finally {

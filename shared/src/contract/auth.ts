@@ -6,6 +6,7 @@ import {
   mobileNumberSchema,
   validCharacters,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** Sign-in and registration codes are six digits. */
 export const CODE_LENGTH = 6;
@@ -71,3 +72,63 @@ export const accessTokenClaimsSchema = z.object({
   exp: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Sign-in with one-time codes, sessions, and proving the account's mobile number. */
+export const authEndpoints = defineEndpoints({
+  requestCode: {
+    method: 'POST',
+    path: '/auth/otp/request',
+    access: 'public',
+    tag: 'Sign-in',
+    summary: 'Send a sign-in code to an e-mail address or a mobile number',
+    body: otpRequestBodySchema,
+    response: otpRequestResponseSchema,
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/auth/otp/verify',
+    access: 'public',
+    tag: 'Sign-in',
+    summary: 'Check a sign-in code and start a session',
+    body: otpVerifyBodySchema,
+    response: authTokensSchema,
+    errors: [401],
+  },
+  mobileCode: {
+    method: 'POST',
+    path: '/me/mobile/code',
+    access: 'user',
+    tag: 'Sign-in',
+    summary: "Send an SMS code to the signed-in user's mobile number, to prove it",
+    response: mobileCodeResponseSchema,
+    errors: [409],
+  },
+  mobileVerify: {
+    method: 'POST',
+    path: '/me/mobile/verify',
+    access: 'user',
+    tag: 'Sign-in',
+    summary: 'Prove the mobile number with the code of POST /me/mobile/code',
+    body: mobileVerifyBodySchema,
+    response: mobileVerifyResponseSchema,
+    errors: [409],
+  },
+  refresh: {
+    method: 'POST',
+    path: '/auth/refresh',
+    access: 'public',
+    tag: 'Sign-in',
+    summary: 'Exchange the refresh cookie for new tokens (the cookie rotates)',
+    response: authTokensSchema,
+    errors: [401],
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'public',
+    tag: 'Sign-in',
+    summary: 'End the session (bearer token or refresh cookie); always succeeds',
+    status: 204,
+    response: null,
+  },
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   emailSchema,
+  idParamsSchema,
   entityIdSchema,
   inputString,
   integerFromText,
@@ -11,6 +12,7 @@ import {
   timestampSchema,
 } from '@club/shared/contract/common';
 import { memberKindSchema } from '@club/shared/contract/companies';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 export const LEAD_MIN_IMAGES = 1;
 export const LEAD_MAX_IMAGES = 3;
@@ -162,3 +164,103 @@ export const leadAlertsBodySchema = z.strictObject({
     ),
 });
 export type LeadAlertsBody = z.infer<typeof leadAlertsBodySchema>;
+
+/** The leads routes: browse, post, save and delete leads, and follow subcategories. */
+export const leadEndpoints = defineEndpoints({
+  browse: {
+    method: 'GET',
+    path: '/leads',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: 'Leads, newest first, a page at a time (active members)',
+    query: leadsListQuerySchema,
+    response: leadsPageSchema,
+  },
+  one: {
+    method: 'GET',
+    path: '/leads/:id',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: 'One lead (active members)',
+    params: idParamsSchema,
+    response: leadSchema,
+    errors: [404],
+  },
+  create: {
+    method: 'POST',
+    path: '/leads',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "Post a lead for the caller's own company",
+    body: leadCreateBodySchema,
+    status: 201,
+    response: leadSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/leads/:id',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    owner: 'own-company-or-404',
+    tag: 'Leads',
+    summary: "Delete a lead of the caller's own company",
+    params: idParamsSchema,
+    status: 204,
+    response: null,
+  },
+  save: {
+    method: 'POST',
+    path: '/leads/:id/save',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "Save or unsave a lead for the caller's own company (idempotent)",
+    params: idParamsSchema,
+    body: leadSaveBodySchema,
+    response: leadSaveResponseSchema,
+    errors: [404],
+  },
+  saved: {
+    method: 'GET',
+    path: '/me/saved-leads',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "The leads the caller's company saved, most recently saved first",
+    query: savedLeadsQuerySchema,
+    response: savedLeadsPageSchema,
+  },
+  ofCompany: {
+    method: 'GET',
+    path: '/companies/:id/leads',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "A company's leads, newest first (active members)",
+    params: idParamsSchema,
+    query: companyLeadsQuerySchema,
+    response: companyLeadsResponseSchema,
+  },
+  alerts: {
+    method: 'GET',
+    path: '/me/lead-alerts',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: 'The subcategories whose new leads the caller gets by e-mail',
+    response: leadAlertsSchema,
+  },
+  setAlerts: {
+    method: 'PUT',
+    path: '/me/lead-alerts',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: 'Follow exactly these subcategories for lead alerts',
+    body: leadAlertsBodySchema,
+    response: leadAlertsSchema,
+  },
+});

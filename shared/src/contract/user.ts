@@ -7,6 +7,7 @@ import {
 } from '@club/shared/contract/common';
 import { membershipStateSchema } from '@club/shared/contract/membership';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 
@@ -60,3 +61,15 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 // The rules read from a profile, kept apart so the session store can use them without this schema.
 export { hasActiveMembership, roleNames } from '@club/shared/contract/user-rules';
+
+/** The signed-in user. */
+export const meEndpoints = defineEndpoints({
+  profile: {
+    method: 'GET',
+    path: '/me',
+    access: 'user',
+    tag: 'Members',
+    summary: 'The signed-in user with roles, companies and memberships',
+    response: userProfileSchema,
+  },
+});

@@ -1,25 +1,16 @@
-import { userProfileSchema } from '@club/shared/contract/user';
+import { meEndpoints } from '@club/shared/contract/user';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
-import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { currentUser } from '../auth/authenticate';
 import { loadUserProfile } from './repository';
 import { lifecycleSettings } from '../membership/lifecycle';
 
 export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
-  app.get(
-    '/me',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['Members'],
-        summary: 'The signed-in user with roles, companies and memberships',
-        security: [{ bearer: [] }],
-        response: { 200: userProfileSchema, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, meEndpoints, {
+    profile: async (request, reply) => {
       const profile = await loadUserProfile(
         ctx.db,
         currentUser(request).id,
@@ -30,5 +21,5 @@ export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
       reply.header('cache-control', 'no-store');
       return profile;
     },
-  );
+  });
 }

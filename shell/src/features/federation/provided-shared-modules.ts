@@ -15,6 +15,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/companies': () => import('@club/shared/contract/companies'),
   '@club/shared/contract/dev-outbox': () => import('@club/shared/contract/dev-outbox'),
   '@club/shared/contract/dev-tools': () => import('@club/shared/contract/dev-tools'),
+  '@club/shared/contract/endpoint': () => import('@club/shared/contract/endpoint'),
   '@club/shared/contract/exchange-rates': () => import('@club/shared/contract/exchange-rates'),
   '@club/shared/contract/first-steps': () => import('@club/shared/contract/first-steps'),
   '@club/shared/contract/health': () => import('@club/shared/contract/health'),

@@ -1,14 +1,6 @@
-import { apiDelete, apiGet, apiPost, apiPut } from '@club/shared/api/api-client';
+import { apiGet, apiPost, callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
-import {
-  companyLeadsResponseSchema,
-  leadAlertsSchema,
-  leadSaveResponseSchema,
-  leadSchema,
-  leadsPageSchema,
-  savedLeadsPageSchema,
-  type LeadCreateBody,
-} from '@club/shared/contract/leads';
+import { leadEndpoints, type LeadCreateBody } from '@club/shared/contract/leads';
 import {
   categoriesResponseSchema,
   subcategoriesResponseSchema,
@@ -42,37 +34,38 @@ export async function fetchLeadsPage(
   companyId: string | null,
 ) {
   if (tab === 'browse') {
-    return apiGet(leadsPageSchema, '/leads', {
-      params: params({ q: filters.q.trim(), subcategoryId: filters.subcategoryId, cursor }),
+    return callApi(leadEndpoints.browse, {
+      query: params({ q: filters.q.trim(), subcategoryId: filters.subcategoryId, cursor }),
     });
   }
   if (tab === 'saved') {
-    return apiGet(savedLeadsPageSchema, '/me/saved-leads', { params: params({ cursor }) });
+    return callApi(leadEndpoints.saved, { query: params({ cursor }) });
   }
   if (!companyId) return { items: [], nextCursor: null };
-  const { items } = await apiGet(companyLeadsResponseSchema, `/companies/${companyId}/leads`, {
-    params: { limit: 100 },
+  const { items } = await callApi(leadEndpoints.ofCompany, {
+    params: { id: companyId },
+    query: { limit: 100 },
   });
   return { items, nextCursor: null };
 }
 
 export function fetchLead(id: string) {
-  return apiGet(leadSchema, `/leads/${id}`);
+  return callApi(leadEndpoints.one, { params: { id } });
 }
 
 export function setLeadSaved(leadId: string, companyId: string, save: boolean) {
-  return apiPost(leadSaveResponseSchema, `/leads/${leadId}/save`, {
-    companyId,
-    action: save ? 'save' : 'unsave',
+  return callApi(leadEndpoints.save, {
+    params: { id: leadId },
+    body: { companyId, action: save ? 'save' : 'unsave' },
   });
 }
 
 export function deleteLead(leadId: string) {
-  return apiDelete(null, `/leads/${leadId}`);
+  return callApi(leadEndpoints.remove, { params: { id: leadId } });
 }
 
 export function createLead(body: LeadCreateBody) {
-  return apiPost(leadSchema, '/leads', body);
+  return callApi(leadEndpoints.create, { body });
 }
 
 export async function presignLeadImages(files: { contentType: ImageContentType; size: number }[]) {
@@ -94,9 +87,9 @@ export async function fetchSubcategories(categoryId: number) {
 }
 
 export function fetchLeadAlerts() {
-  return apiGet(leadAlertsSchema, '/me/lead-alerts');
+  return callApi(leadEndpoints.alerts);
 }
 
 export function saveLeadAlerts(subcategoryIds: number[]) {
-  return apiPut(leadAlertsSchema, '/me/lead-alerts', { subcategoryIds });
+  return callApi(leadEndpoints.setAlerts, { body: { subcategoryIds } });
 }

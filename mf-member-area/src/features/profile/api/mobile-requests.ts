@@ -1,16 +1,12 @@
-import { apiPost } from '@club/shared/api/api-client';
-import {
-  mobileCodeResponseSchema,
-  mobileVerifyResponseSchema,
-  type MobileVerifyBody,
-} from '@club/shared/contract/auth';
+import { callApi } from '@club/shared/api/api-client';
+import { authEndpoints, type MobileVerifyBody } from '@club/shared/contract/auth';
 
-/** POST /me/mobile/code: an SMS code to the account's mobile number. */
+/** An SMS code to the account's mobile number. */
 export function requestMobileCode() {
-  return apiPost(mobileCodeResponseSchema, '/me/mobile/code');
+  return callApi(authEndpoints.mobileCode);
 }
 
-/** POST /me/mobile/verify: the code from that SMS proves the number. */
+/** The code from that SMS proves the number. */
 export function verifyMobile(body: MobileVerifyBody) {
-  return apiPost(mobileVerifyResponseSchema, '/me/mobile/verify', body);
+  return callApi(authEndpoints.mobileVerify, { body });
 }

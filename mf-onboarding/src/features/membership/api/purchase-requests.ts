@@ -1,5 +1,5 @@
-import { apiGet, apiPost } from '@club/shared/api/api-client';
-import { authTokensSchema, type AuthTokens } from '@club/shared/contract/auth';
+import { apiGet, apiPost, callApi } from '@club/shared/api/api-client';
+import { authEndpoints, type AuthTokens } from '@club/shared/contract/auth';
 import { exchangeRatesResponseSchema, type Currency } from '@club/shared/contract/exchange-rates';
 import {
   membershipChooseResponseSchema,
@@ -22,9 +22,9 @@ export async function registerOwnCompany(body: CompanyRegistrationBody): Promise
   return (await apiPost(companyRegistrationResponseSchema, '/register/company', body)).companyId;
 }
 
-/** POST /auth/otp/verify: finishes the registration and signs the user in. */
+/** The e-mailed code finishes the registration and signs the user in. */
 export function verifyRegistrationCode(nonce: string, code: string): Promise<AuthTokens> {
-  return apiPost(authTokensSchema, '/auth/otp/verify', { nonce, code });
+  return callApi(authEndpoints.verifyCode, { body: { nonce, code } });
 }
 
 export function chooseMembership(

@@ -1,19 +1,17 @@
-import { apiPost } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import {
-  authTokensSchema,
-  otpRequestResponseSchema,
+  authEndpoints,
   type AuthTokens,
   type OtpRequestBody,
   type OtpRequestResponse,
   type OtpVerifyBody,
 } from '@club/shared/contract/auth';
 
-/** POST /auth/otp/request: no nonce in the answer means no account matches. */
+/** No nonce in the answer means no account matches. */
 export function requestSignInCode(body: OtpRequestBody): Promise<OtpRequestResponse> {
-  return apiPost(otpRequestResponseSchema, '/auth/otp/request', body);
+  return callApi(authEndpoints.requestCode, { body });
 }
 
-/** POST /auth/otp/verify */
 export function verifySignInCode(body: OtpVerifyBody): Promise<AuthTokens> {
-  return apiPost(authTokensSchema, '/auth/otp/verify', body);
+  return callApi(authEndpoints.verifyCode, { body });
 }

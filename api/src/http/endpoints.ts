@@ -1,0 +1,114 @@
+import { apiErrorBodySchema } from '@club/shared/contract/common';
+import type { Endpoint, EndpointGroup } from '@club/shared/contract/endpoint';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type * as z from 'zod/mini';
+import type { ZodApp } from './zod-app';
+
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
+
+/** The request a route's handler gets: params, query and body as its schemas parse them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** What a handler may answer: the success body (or the reply it sent itself). */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.input<E['response']> | FastifyReply
+  : unknown;
+
+export interface EndpointImplementation<E extends Endpoint> {
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>;
+  /** Longer documentation than the route table's summary. */
+  description?: string;
+  /** Route options the table does not carry: rate limits, extra onRequest hooks, content types. */
+  config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'notAMemberMessage'>;
+  onRequest?: RouteOptions['onRequest'];
+  /** Media types of a route that answers a file instead of JSON. */
+  produces?: string[];
+}
+
+/** A handler for each route of a group: leaving one out does not compile. */
+export type EndpointImplementations<G extends EndpointGroup> = {
+  [K in keyof G]: EndpointImplementation<G[K]> | EndpointImplementation<G[K]>['handler'];
+};
+
+/**
+ * The error statuses a route can answer, as its definition implies them:
+ * 400 for any input, 401/403/404 for its access level, 415 for a JSON body,
+ * 429 for every route (the per-network limit), plus the ones it lists.
+ */
+export function impliedErrorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set<number>([429, ...(endpoint.errors ?? [])]);
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.body) statuses.add(415);
+  if (endpoint.access === 'user') statuses.add(401);
+  if (endpoint.access === 'member' || endpoint.access === 'admin') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (endpoint.access === 'this-machine') statuses.add(404);
+  if (endpoint.owner === 'own-company-or-404') statuses.add(404);
+  if (endpoint.owner === 'own-company-or-403') statuses.add(403);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function securityOf(endpoint: Endpoint): FastifySchema['security'] {
+  if (endpoint.access === 'user' || endpoint.access === 'member' || endpoint.access === 'admin') {
+    return [{ bearer: [] }];
+  }
+  return undefined;
+}
+
+/**
+ * Registers a group of routes from the route table, each with its
+ * implementation: method, path, schemas and access come from the table (the
+ * access plugin enforces `access` before validation), the handler and any
+ * extra options from here.
+ */
+export function registerEndpoints<G extends EndpointGroup>(
+  app: ZodApp,
+  group: G,
+  implementations: EndpointImplementations<G>,
+): void {
+  for (const [name, endpoint] of Object.entries(group)) {
+    const given = implementations[name as keyof G];
+    const implementation = (
+      typeof given === 'function' ? { handler: given } : given
+    ) as EndpointImplementation<Endpoint>;
+    const errors = Object.fromEntries(
+      impliedErrorStatuses(endpoint).map((status) => [status, apiErrorBodySchema]),
+    );
+    const success = endpoint.status ?? 200;
+    const schema: FastifySchema & Record<string, unknown> = {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(implementation.description ? { description: implementation.description } : {}),
+      ...(securityOf(endpoint) ? { security: securityOf(endpoint) } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(implementation.produces ? { produces: implementation.produces } : {}),
+      response: endpoint.response === null ? errors : { [success]: endpoint.response, ...errors },
+    };
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema,
+      config: {
+        ...implementation.config,
+        access: endpoint.access,
+        ...(endpoint.access === 'member' ? { notAMemberMessage: endpoint.notAMemberMessage } : {}),
+      },
+      ...(implementation.onRequest ? { onRequest: implementation.onRequest } : {}),
+      handler: implementation.handler as RouteOptions['handler'],
+    } as RouteOptions);
+  }
+}
