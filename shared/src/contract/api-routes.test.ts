@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@club/shared/contract/api-routes';
 import {
   ACCESS_LEVELS,
+  defineEndpoints,
   endpointName,
   endpointUrl,
   type Endpoint,
@@ -75,10 +76,24 @@ describe('the route table', () => {
     expect(found).toEqual([]);
   });
 
+  it('does not compile a route without an access level, or a members route without its message', () => {
+    const forgotten = defineEndpoints({
+      // @ts-expect-error: who may call the route is not said
+      list: { method: 'GET', path: '/forgotten', tag: 'X', summary: 'x', response: null },
+    });
+    const unexplained = defineEndpoints({
+      // @ts-expect-error: a members' route names the message everyone else sees
+      list: { method: 'GET', path: '/x', access: 'member', tag: 'X', summary: 'x', response: null },
+    });
+    expect(Object.keys({ ...forgotten, ...unexplained })).toEqual(['list']);
+  });
+
   it('builds a call address from the path and encoded parameters', () => {
-    expect(endpointUrl({ ...endpoints[0]!, path: '/leads/:id/save' }, { id: 'a b/c' })).toBe(
+    const [sample] = endpoints;
+    if (!sample) throw new Error('the route table is empty');
+    expect(endpointUrl({ ...sample, path: '/leads/:id/save' }, { id: 'a b/c' })).toBe(
       '/leads/a%20b%2Fc/save',
     );
-    expect(() => endpointUrl({ ...endpoints[0]!, path: '/leads/:id' })).toThrow(/missing/);
+    expect(() => endpointUrl({ ...sample, path: '/leads/:id' })).toThrow(/missing/);
   });
 });

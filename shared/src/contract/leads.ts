@@ -204,7 +204,7 @@ export const leadEndpoints = defineEndpoints({
     path: '/leads/:id',
     access: 'member',
     notAMemberMessage: LEAD_MESSAGES.membersOnly,
-    owner: 'own-company-or-404',
+    owner: 'own-company-or-403',
     tag: 'Leads',
     summary: "Delete a lead of the caller's own company",
     params: idParamsSchema,

@@ -10,6 +10,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/api/api-error': () => import('@club/shared/api/api-error'),
   '@club/shared/api/query-keys': () => import('@club/shared/api/query-keys'),
   '@club/shared/config/runtime-config': () => import('@club/shared/config/runtime-config'),
+  '@club/shared/contract/api-routes': () => import('@club/shared/contract/api-routes'),
   '@club/shared/contract/auth': () => import('@club/shared/contract/auth'),
   '@club/shared/contract/common': () => import('@club/shared/contract/common'),
   '@club/shared/contract/companies': () => import('@club/shared/contract/companies'),
