@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { devMailbox, type OUTBOX_CHANNELS } from '../db/schema/outbox';
-import type { Clock } from '../lib/clock';
-import type { MessageSender } from './message-sender';
+import type { Database } from '../../db/database';
+import { devMailbox, type OUTBOX_CHANNELS } from '../../db/schema/outbox';
+import type { Clock } from '../../lib/clock';
+import type { MessageSender } from '../../adapters/message-sender';
 
 /**
  * The local sender of both channels (DEV_MAILBOX=1): a delivered message is

@@ -15,7 +15,7 @@ import {
   type SignedWebhook,
   type TestCheckoutOutcome,
   type TestSubscriptions,
-} from './payments';
+} from '../../adapters/payments/payments';
 
 /** How many due subscriptions one run charges at most. */
 const CHARGE_BATCH = 50;
