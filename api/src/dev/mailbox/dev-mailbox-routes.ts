@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { membershipLabels } from '../../features/membership/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
-import { listDevMailbox } from '../../features/outbox/repository';
+import { listDevMailbox } from './dev-mailbox-repository';
 
 /**
  * Recipients as stored: lower-case e-mail, or +<country><number>. A bare "+" in

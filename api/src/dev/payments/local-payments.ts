@@ -5,7 +5,7 @@ import {
   testCheckoutOrders,
   testCheckoutRefunds,
   testSubscriptions,
-} from '../../db/schema/payments';
+} from './local-payments-schema';
 import type { Clock } from '../../lib/clock';
 import {
   hmacHex,
