@@ -96,6 +96,28 @@ export default tseslint.config(
     },
   },
   {
+    // The API's production code never imports its development kit (api/src/dev: test payments,
+    // mailbox, movable clock, dev routes) or the features' demo data: the kit loads only through
+    // loadDevelopmentKit's import(), from a bundle of its own, so dist/main.mjs holds none of it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/dev/**', 'api/src/features/*/demo-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // plugins/demo-data only runs the seeding the kit hands it.
+              group: ['**/dev/**', './dev', '../dev', '**/demo-*', '!./plugins/demo-data'],
+              message:
+                'Development-only code: reach it through the DevelopmentKit (src/development-kit.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.vitest } },
     rules: {

@@ -1,25 +1,36 @@
 /**
- * Bundles the API and the TypeScript sources of @club/shared into
- * dist/main.mjs (the server) and dist/admin.mjs (the operators' admin role
- * command), which plain Node runs. npm dependencies stay external and
- * load from node_modules; SQL migrations are read from ../drizzle at run time.
+ * Bundles the API and the TypeScript sources of @club/shared for plain Node:
+ * dist/main.mjs (the server), dist/admin.mjs (the operators' admin role
+ * command) and dist/dev.mjs (the development kit: test payments, mailbox,
+ * movable clock, demo data and their routes), which main.mjs imports only when
+ * a development setting is on. Code splitting keeps one copy of every module
+ * the three share (in dist/chunk-*.mjs), so main.mjs holds none of the kit.
+ * npm dependencies stay external and load from node_modules; SQL migrations
+ * are read from ../drizzle at run time.
+ *
+ *   node scripts/build.mjs [--outdir <folder>]   (default dist; tests build elsewhere)
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const outdir = resolve(root, values.outdir);
 const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const external = Object.keys(manifest.dependencies)
   .filter((name) => !name.startsWith('@club/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-await build({
+const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
-  outdir: 'dist',
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin.ts', dev: 'src/dev/index.ts' },
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  splitting: true,
   platform: 'node',
   target: 'node20.19',
   format: 'esm',
@@ -27,5 +38,12 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
+  metafile: true,
 });
-console.info('Built api/dist/main.mjs and api/dist/admin.mjs');
+
+// Chunks of earlier builds (their names carry a hash) go.
+const written = new Set(Object.keys(result.metafile.outputs).map((path) => basename(path)));
+for (const name of readdirSync(outdir)) {
+  if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name));
+}
+console.info(`Built ${values.outdir}/main.mjs, admin.mjs and dev.mjs`);

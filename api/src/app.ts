@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
+import { loadDevelopmentKit } from './development-kit';
 import { auditPlugin } from './features/audit/plugin';
 import { accessPlugin } from './features/access/plugin';
 import type { AccessLevel } from './features/access/access-level';
@@ -29,9 +30,7 @@ import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
 import { membershipJobsPlugin } from './features/membership/jobs-plugin';
 import { membershipPlugin } from './features/membership/plugin';
-import { devToolsPlugin } from './features/dev-tools/plugin';
 import { newsPlugin } from './features/news/plugin';
-import { devMailboxPlugin } from './features/outbox/plugin';
 import { outboxWorkerPlugin } from './features/outbox/worker-plugin';
 import { paymentJobsPlugin } from './features/payments/jobs-plugin';
 import { paymentsPlugin } from './features/payments/plugin';
@@ -198,14 +197,18 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   logRequests(app);
   if (output) app.addHook('onClose', async () => output.flushSync());
   try {
+    // Test payments, the mailbox, the movable clock, demo data and their routes: loaded (a bundle
+    // of its own) only when a development setting asks for them, never in production.
+    const devKit = await loadDevelopmentKit(config);
     // Infrastructure: every feature sees it (app.ctx, error handler, parsers, limits).
     await app.register(appContextPlugin, {
       config,
       database: options.database,
       clock: options.clock,
       adapters: options.adapters,
+      devKit,
     });
-    await app.register(demoDataPlugin);
+    await app.register(demoDataPlugin, { seed: devKit?.seedDemoData });
     await app.register(contractSchemasPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(requestIdPlugin);
@@ -220,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(outboxWorkerPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
-    await app.register(membershipJobsPlugin);
+    await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
 
     // Features: each in its own encapsulation context.
@@ -236,8 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(leadsPlugin);
     await app.register(inquiriesPlugin);
     await app.register(newsletterPlugin);
-    await app.register(devMailboxPlugin);
-    await app.register(devToolsPlugin);
+    // The development mailbox, clock, test subscriptions and test checkout (development kit only).
+    if (devKit) await app.register(devKit.routes);
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);

@@ -29,7 +29,7 @@ import { insertLead } from '../src/features/leads/repository';
 import { grantRoleByEmails } from '../src/features/users/repository';
 import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
-import { localPaymentSecrets } from '../src/adapters/payments/local-payments';
+import { localPaymentSecrets } from '../src/dev/payments/local-payments';
 import { paymentSignature } from '../src/adapters/payments/payments';
 import { invoices } from '../src/db/schema/payments';
 import {

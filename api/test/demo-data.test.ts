@@ -4,7 +4,7 @@ import { gstNumberSchema } from '@club/shared/contract/registration';
 import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { seedDemoData } from '../src/dev/demo-data/seed-demo-data';
 import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/features/users/demo-data';
 import { companies, companyProfiles } from '../src/db/schema/companies';
 import { memberships } from '../src/db/schema/memberships';

@@ -9,7 +9,7 @@ import {
 } from '@club/shared/contract/leads';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { seedDemoData } from '../src/dev/demo-data/seed-demo-data';
 import { companies } from '../src/db/schema/companies';
 import { leadAlertQueue, leadImages, leads } from '../src/db/schema/leads';
 import { outbox } from '../src/db/schema/outbox';

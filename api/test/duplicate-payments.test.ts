@@ -5,13 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { memberships, membershipSubscriptions } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
-import {
-  invoices,
-  paymentRefunds,
-  paymentTransactions,
-  testCheckoutRefunds,
-  testSubscriptions,
-} from '../src/db/schema/payments';
+import { invoices, paymentRefunds, paymentTransactions } from '../src/db/schema/payments';
+import { testCheckoutRefunds, testSubscriptions } from '../src/dev/payments/local-payments-schema';
 import type { ZodApp } from '../src/http/zod-app';
 import {
   auth,

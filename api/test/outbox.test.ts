@@ -1,6 +1,7 @@
 import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
 import { describe, expect, it } from 'vitest';
-import { devMailbox, outbox } from '../src/db/schema/outbox';
+import { outbox } from '../src/db/schema/outbox';
+import { devMailbox } from '../src/dev/mailbox/dev-mailbox-schema';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { createUser } from './helpers/fixtures';
 import { latestCode, requestCode } from './helpers/sign-in';

@@ -4,12 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { memberships } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
-import {
-  invoices,
-  paymentRefunds,
-  paymentTransactions,
-  testCheckoutRefunds,
-} from '../src/db/schema/payments';
+import { invoices, paymentRefunds, paymentTransactions } from '../src/db/schema/payments';
+import { testCheckoutRefunds } from '../src/dev/payments/local-payments-schema';
 import {
   auth,
   buyer,

@@ -2,7 +2,7 @@ import { paymentOrderResponseSchema } from '@club/shared/contract/payment';
 import { userProfileSchema } from '@club/shared/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { devMailboxSender } from '../src/adapters/dev-mailbox-sender';
+import { devMailboxSender } from '../src/dev/mailbox/dev-mailbox-sender';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { hmacHex } from '../src/adapters/payments/payments';
 import { DEMO_SUPPLIER_GSTIN } from '../src/features/invoices/supplier';

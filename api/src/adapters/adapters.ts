@@ -2,9 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type AppConfig } from '../config/app-config';
-import type { Database } from '../db/database';
-import type { Clock } from '../lib/clock';
-import { devMailboxSender } from './dev-mailbox-sender';
+import type { DevelopmentKit, LocalServices } from '../development-kit';
 import type { ExchangeRatesSource } from './exchange-rates/exchange-rates';
 import { liveRates } from './exchange-rates/live-exchange-rates';
 import { localRates } from './exchange-rates/local-exchange-rates';
@@ -13,7 +11,6 @@ import { unconfiguredSender, type MessageSender } from './message-sender';
 import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import { redisRateLimitStore } from './rate-limit/redis-rate-limit-store';
-import { localPayments } from './payments/local-payments';
 import type { PaymentProvider } from './payments/payments';
 import { razorpayPayments } from './payments/razorpay-payments';
 import { webhookSmsSender } from './sms/webhook-sms-sender';
@@ -31,16 +28,29 @@ export interface Adapters {
   exchangeRates: ExchangeRatesSource;
 }
 
+/** The local services, and the development kit when a development setting asked for it. */
+export interface LocalAdapterServices extends LocalServices {
+  devKit: DevelopmentKit | null;
+}
+
 /**
- * Razorpay with its three secrets, or the local test provider, which
- * production refuses: it would hand out memberships for nothing.
+ * Razorpay with its three secrets, or the local test provider (from the
+ * development kit), which production refuses: it would hand out memberships
+ * for nothing.
  */
-function createPayments(config: AppConfig, local: { db: Database; clock: Clock }): PaymentProvider {
+function createPayments(config: AppConfig, local: LocalAdapterServices): PaymentProvider {
   if (config.payments === 'test') {
     if (config.isProduction) {
       throw new ConfigError('PAYMENTS=test cannot be used in production: set PAYMENTS=razorpay');
     }
-    return localPayments({ db: local.db, clock: local.clock, secret: config.jwtSecret });
+    if (!local.devKit?.paymentProvider) {
+      throw new Error('PAYMENTS=test needs the development kit, which was not loaded');
+    }
+    return local.devKit.paymentProvider({
+      db: local.db,
+      clock: local.clock,
+      secret: config.jwtSecret,
+    });
   }
   const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } = config;
   if (!razorpayKeyId || !razorpayKeySecret || !razorpayWebhookSecret) {
@@ -63,13 +73,14 @@ function createPayments(config: AppConfig, local: { db: Database; clock: Clock }
 export function createAdapters(
   config: AppConfig,
   log: FastifyBaseLogger,
-  local: { db: Database; clock: Clock },
+  local: LocalAdapterServices,
   given: Partial<Adapters> = {},
 ): Adapters {
   // Without a transport, messages go to the development mailbox only when it
   // was asked for (DEV_MAILBOX=1); otherwise delivery fails and is retried.
   const fallbackSender = (channel: 'email' | 'sms', variable: string) => {
-    if (config.devMailbox) return devMailboxSender(local.db, local.clock, channel);
+    const mailbox = config.devMailbox ? local.devKit?.mailbox : undefined;
+    if (mailbox) return mailbox(local, channel);
     log.warn(
       `${variable} is not set and DEV_MAILBOX is off: ${channel} messages cannot be delivered`,
     );

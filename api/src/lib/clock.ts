@@ -5,23 +5,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that can be moved forward (never back): the tests' clock, and DEV_CLOCK=1. */
+/**
+ * A clock that can be moved forward (never back): the tests' clock, and with
+ * DEV_CLOCK=1 the development kit's (src/dev/dev-clock.ts).
+ */
 export interface AdjustableClock extends Clock {
   advance(ms: number): void;
-}
-
-export function isAdjustableClock(clock: Clock): clock is AdjustableClock {
-  return typeof (clock as Partial<AdjustableClock>).advance === 'function';
-}
-
-/** The system's time plus an offset that only grows. */
-export function adjustableClock(base: Clock = systemClock): AdjustableClock {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(base.now().getTime() + offsetMs),
-    advance(ms: number) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward');
-      offsetMs += ms;
-    },
-  };
 }

@@ -4,7 +4,8 @@ import '../app-context';
 import type { AppConfig } from '../config/app-config';
 import { openAppDatabase } from '../db/app-database';
 import type { DatabaseHandle } from '../db/database';
-import { adjustableClock, isAdjustableClock, systemClock, type Clock } from '../lib/clock';
+import type { DevelopmentKit } from '../development-kit';
+import { systemClock, type Clock } from '../lib/clock';
 import { createResponseCache } from '../lib/response-cache';
 
 export interface AppContextOptions {
@@ -14,6 +15,8 @@ export interface AppContextOptions {
   clock?: Clock;
   /** Adapters to use instead of the configured ones (tests). */
   adapters?: Partial<Adapters>;
+  /** The development kit, when a development setting asked for it (never in production). */
+  devKit: DevelopmentKit | null;
 }
 
 /**
@@ -27,13 +30,14 @@ export const appContextPlugin = fp<AppContextOptions>(
     if (!options.database) app.addHook('onClose', () => database.close());
     // DEV_CLOCK=1: a clock tests on this machine can move forward (a test's own clock already can).
     const given = options.clock ?? systemClock;
-    const devClock = config.devClock
-      ? isAdjustableClock(given)
-        ? given
-        : adjustableClock(given)
-      : null;
+    const devClock = (config.devClock && options.devKit?.clock?.(given)) || null;
     const clock = devClock ?? given;
-    const adapters = createAdapters(config, app.log, { db: database.db, clock }, options.adapters);
+    const adapters = createAdapters(
+      config,
+      app.log,
+      { db: database.db, clock, devKit: options.devKit },
+      options.adapters,
+    );
     // Hooks run last-added first: the cache and the adapters close before the database.
     app.addHook('onClose', () => closeAdapters(adapters));
     const responseCache = await createResponseCache(database);

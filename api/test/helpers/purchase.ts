@@ -11,7 +11,7 @@ import {
 } from '@club/shared/contract/payment';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/adapters/payments/payments';
-import { localPaymentSecrets } from '../../src/adapters/payments/local-payments';
+import { localPaymentSecrets } from '../../src/dev/payments/local-payments';
 import type { ZodApp } from '../../src/http/zod-app';
 import { createCompany, createUser } from './fixtures';
 import { signIn } from './sign-in';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 
@@ -35,26 +35,5 @@ export const outbox = pgTable(
       .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
     index('outbox_created_idx').on(table.createdAt.desc().nullsFirst()),
     index('outbox_to_created_idx').on(table.to, table.createdAt.desc().nullsFirst()),
-  ],
-);
-
-/**
- * The development mailbox (DEV_MAILBOX=1): the messages that were "delivered"
- * without leaving this machine, readable at /dev/mailbox. Never used in production.
- */
-export const devMailbox = pgTable(
-  'dev_mailbox',
-  {
-    /** In delivery order: the mailbox lists the newest first. */
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
-    to: text('to').notNull(),
-    subject: text('subject'),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('dev_mailbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    index('dev_mailbox_to_idx').on(table.to, table.id),
   ],
 );

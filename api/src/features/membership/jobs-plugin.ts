@@ -1,11 +1,8 @@
-import { PAYMENT_WEBHOOK_PATH } from '@club/shared/contract/payment';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { runMembershipLifecycle } from './lifecycle-job';
 import { subscriptionSync } from './subscription-sync';
-
-/** At most this many yearly charges per subscription in one run. */
-const MAX_CHARGE_ROUNDS = 10;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,57 +11,31 @@ declare module 'fastify' {
   }
 }
 
+export interface MembershipJobsOptions {
+  /**
+   * Runs first in every run: the development kit's delivery of the local test
+   * provider's renewal charges that are due (PAYMENTS=test); how many it posted.
+   */
+  deliverTestCharges?: (app: FastifyInstance, log: FastifyBaseLogger) => Promise<number>;
+}
+
 /**
  * The membership lifecycle's background work, on the outbox's polling
  * interval, one run at a time: the local test provider's renewal charges that
- * are due (posted to the webhook, as Razorpay would), then the lifecycle's
- * transitions and reminders, then the subscriptions to create or cancel with
- * the provider. App-wide, so tests and the development clock reach it.
+ * are due (`deliverTestCharges`, posted to the webhook as Razorpay would), then
+ * the lifecycle's transitions and reminders, then the subscriptions to create
+ * or cancel with the provider. App-wide, so tests and the development clock reach it.
  */
-export const membershipJobsPlugin = fp(
-  async (app) => {
-    const { config, adapters } = app.ctx;
+export const membershipJobsPlugin = fp<MembershipJobsOptions>(
+  async (app, { deliverTestCharges }) => {
+    const { config } = app.ctx;
     const log = app.log.child({ component: 'membership-jobs' });
     const syncSubscriptions = subscriptionSync(app.ctx, log);
-
-    /** Posts one round of due charges; a subscription is charged once a round. */
-    async function deliverTestChargeRound(): Promise<number> {
-      const charges = adapters.payments.testSubscriptions;
-      if (!charges) return 0;
-      const webhooks = await charges.chargeDue(app.ctx.clock.now());
-      for (const webhook of webhooks) {
-        const response = await app.inject({
-          method: 'POST',
-          url: PAYMENT_WEBHOOK_PATH,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhook.signature,
-            'x-razorpay-event-id': webhook.eventId,
-          },
-          payload: webhook.body,
-        });
-        if (response.statusCode !== 200) {
-          log.error({ status: response.statusCode }, 'test subscription webhook refused');
-        }
-      }
-      return webhooks.length;
-    }
-
-    /** Every charge that is due, a year at a time (after the development clock jumped years). */
-    async function deliverTestCharges(): Promise<number> {
-      let delivered = 0;
-      for (let round = 0; round < MAX_CHARGE_ROUNDS; round += 1) {
-        const charged = await deliverTestChargeRound();
-        if (charged === 0) break;
-        delivered += charged;
-      }
-      return delivered;
-    }
 
     const job = periodicJob(
       'membership-lifecycle',
       async () =>
-        (await deliverTestCharges()) +
+        (deliverTestCharges ? await deliverTestCharges(app, log) : 0) +
         (await runMembershipLifecycle(app.ctx)) +
         (await syncSubscriptions()),
       { intervalMs: config.outboxPollIntervalMs, log },

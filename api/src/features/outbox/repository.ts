@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { devMailbox, outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/outbox';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
@@ -98,20 +98,4 @@ export async function markFailed(
       ...(retryAt === null ? { text: null } : {}),
     })
     .where(eq(outbox.id, id));
-}
-
-/** The development mailbox, newest first, optionally for one recipient. */
-export function listDevMailbox(db: Database, to: string | undefined, limit: number) {
-  return db
-    .select({
-      to: devMailbox.to,
-      channel: devMailbox.channel,
-      subject: devMailbox.subject,
-      text: devMailbox.text,
-      createdAt: devMailbox.createdAt,
-    })
-    .from(devMailbox)
-    .where(to ? eq(devMailbox.to, to) : undefined)
-    .orderBy(desc(devMailbox.id))
-    .limit(limit);
 }

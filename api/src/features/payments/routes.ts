@@ -14,18 +14,13 @@ import {
   paymentOrderResponseSchema,
   paymentVerifyBodySchema,
   paymentVerifyResponseSchema,
-  TEST_CHECKOUT_CAPTURE_PATH,
-  testCheckoutCaptureBodySchema,
-  testCheckoutCaptureResponseSchema,
 } from '@club/shared/contract/payment';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SignedWebhook } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { currentUser } from '../auth/authenticate';
 import {
   chooseMembership,
-  completeTestCheckout,
   createPaymentOrder,
   handleWebhook,
   renewMembership,
@@ -34,9 +29,6 @@ import {
 
 const tags = ['Payments'];
 const bearer = [{ bearer: [] }];
-
-/** How long after 'Pay' the test provider's webhook arrives, as Razorpay's does a moment later. */
-export const TEST_WEBHOOK_DELAY_MS = 1500;
 
 export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   app.post(
@@ -154,57 +146,3 @@ export const webhookRoutes: FastifyPluginAsync = async (scope) => {
     },
   );
 };
-
-/**
- * The local test provider's checkout (PAYMENTS=test only): 'Pay' answers with
- * the three signed fields and, a moment later, the provider posts its signed
- * webhook to this API, as Razorpay would.
- */
-export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
-  const pending = new Set<NodeJS.Timeout>();
-  const deliver = (webhook: SignedWebhook) => {
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      void app
-        .inject({
-          method: 'POST',
-          url: PAYMENT_WEBHOOK_PATH,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhook.signature,
-            'x-razorpay-event-id': webhook.eventId,
-          },
-          payload: webhook.body,
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'test webhook not delivered'));
-    }, TEST_WEBHOOK_DELAY_MS);
-    pending.add(timer);
-  };
-  app.addHook('onClose', async () => {
-    for (const timer of pending) clearTimeout(timer);
-    pending.clear();
-  });
-
-  app.post(
-    TEST_CHECKOUT_CAPTURE_PATH,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "The test checkout's Pay / Fail payment (local test provider only)",
-        security: bearer,
-        body: testCheckoutCaptureBodySchema,
-        response: { 200: testCheckoutCaptureResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { webhook, ...outcome } = await completeTestCheckout(
-        ctx,
-        currentUser(request).id,
-        request.body,
-      );
-      deliver(webhook);
-      return outcome;
-    },
-  );
-}

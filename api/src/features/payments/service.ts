@@ -8,7 +8,6 @@ import type {
   PaymentOrderResponse,
   PaymentVerifyBody,
   PaymentVerifyResponse,
-  TestCheckoutCaptureBody,
 } from '@club/shared/contract/payment';
 import { CLUB_NAME } from '@club/shared/copy/club';
 import { MESSAGES } from '@club/shared/copy/messages';
@@ -16,7 +15,7 @@ import { formatDateIN } from '@club/shared/format/date';
 import { toPaise } from '@club/shared/format/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
+import type { SignedWebhook } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound, validationError } from '../../http/app-error';
 import {
@@ -359,20 +358,6 @@ async function handleSubscriptionWebhook(
     if (!(await recordWebhookEvent(tx, eventId, event, now))) return;
     await applySubscriptionEvent(ctx, tx, log, { event, subscriptionId: subscription.id });
   });
-}
-
-/** 'Pay' or 'Fail payment' in the local test checkout, for an order of the user's own purchase. */
-export async function completeTestCheckout(
-  ctx: AppContext,
-  userId: string,
-  body: TestCheckoutCaptureBody,
-): Promise<TestCheckoutOutcome> {
-  const checkout = ctx.adapters.payments.testCheckout;
-  const found = await findOrder(ctx.db, body.orderId, userId);
-  if (!checkout || !found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  const outcome = await checkout.complete(body.orderId, body.outcome);
-  if (!outcome) throw conflict(PAYMENT_MESSAGES.testOrderClosed);
-  return outcome;
 }
 
 export type { SignedWebhook };

@@ -5,7 +5,7 @@ import {
   testCheckoutOrders,
   testCheckoutRefunds,
   testSubscriptions,
-} from '../../db/schema/payments';
+} from './local-payments-schema';
 import type { Clock } from '../../lib/clock';
 import {
   hmacHex,
@@ -15,7 +15,7 @@ import {
   type SignedWebhook,
   type TestCheckoutOutcome,
   type TestSubscriptions,
-} from './payments';
+} from '../../adapters/payments/payments';
 
 /** How many due subscriptions one run charges at most. */
 const CHARGE_BATCH = 50;

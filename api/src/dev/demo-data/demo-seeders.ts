@@ -3,7 +3,7 @@ import { demoLeadsSeeder } from '../../features/leads/demo-data';
 import { demoMembershipsSeeder } from '../../features/membership/demo-data';
 import { demoNewsSeeder } from '../../features/news/demo-data';
 import { demoUsersSeeder } from '../../features/users/demo-data';
-import type { DemoSeeder } from './demo-seeder';
+import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
 
 /** Every module's demo data, in the order they depend on each other. */
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [

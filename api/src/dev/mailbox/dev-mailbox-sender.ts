@@ -1,7 +1,8 @@
-import type { Database } from '../db/database';
-import { devMailbox, type OUTBOX_CHANNELS } from '../db/schema/outbox';
-import type { Clock } from '../lib/clock';
-import type { MessageSender } from './message-sender';
+import type { Database } from '../../db/database';
+import type { OUTBOX_CHANNELS } from '../../db/schema/outbox';
+import type { Clock } from '../../lib/clock';
+import type { MessageSender } from '../../adapters/message-sender';
+import { devMailbox } from './dev-mailbox-schema';
 
 /**
  * The local sender of both channels (DEV_MAILBOX=1): a delivered message is

@@ -1,0 +1,89 @@
+import {
+  PAYMENT_WEBHOOK_PATH,
+  TEST_CHECKOUT_CAPTURE_PATH,
+  testCheckoutCaptureBodySchema,
+  testCheckoutCaptureResponseSchema,
+  type TestCheckoutCaptureBody,
+} from '@club/shared/contract/payment';
+import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../features/auth/authenticate';
+import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
+import { findOrder } from '../../features/payments/repository';
+import { AppError, notFound } from '../../http/app-error';
+import { errorResponses, type ZodApp } from '../../http/zod-app';
+
+const tags = ['Payments'];
+const bearer = [{ bearer: [] }];
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** How long after 'Pay' the test provider's webhook arrives, as Razorpay's does a moment later. */
+export const TEST_WEBHOOK_DELAY_MS = 1500;
+
+/** 'Pay' or 'Fail payment' in the local test checkout, for an order of the user's own purchase. */
+export async function completeTestCheckout(
+  ctx: AppContext,
+  userId: string,
+  body: TestCheckoutCaptureBody,
+): Promise<TestCheckoutOutcome> {
+  const checkout = ctx.adapters.payments.testCheckout;
+  const found = await findOrder(ctx.db, body.orderId, userId);
+  if (!checkout || !found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  const outcome = await checkout.complete(body.orderId, body.outcome);
+  if (!outcome) throw conflict(PAYMENT_MESSAGES.testOrderClosed);
+  return outcome;
+}
+
+/**
+ * The local test provider's checkout (PAYMENTS=test only): 'Pay' answers with
+ * the three signed fields and, a moment later, the provider posts its signed
+ * webhook to this API, as Razorpay would.
+ */
+export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
+  const pending = new Set<NodeJS.Timeout>();
+  const deliver = (webhook: SignedWebhook) => {
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      void app
+        .inject({
+          method: 'POST',
+          url: PAYMENT_WEBHOOK_PATH,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhook.signature,
+            'x-razorpay-event-id': webhook.eventId,
+          },
+          payload: webhook.body,
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'test webhook not delivered'));
+    }, TEST_WEBHOOK_DELAY_MS);
+    pending.add(timer);
+  };
+  app.addHook('onClose', async () => {
+    for (const timer of pending) clearTimeout(timer);
+    pending.clear();
+  });
+
+  app.post(
+    TEST_CHECKOUT_CAPTURE_PATH,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The test checkout's Pay / Fail payment (local test provider only)",
+        security: bearer,
+        body: testCheckoutCaptureBodySchema,
+        response: { 200: testCheckoutCaptureResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { webhook, ...outcome } = await completeTestCheckout(
+        ctx,
+        currentUser(request).id,
+        request.body,
+      );
+      deliver(webhook);
+      return outcome;
+    },
+  );
+}
