@@ -1,4 +1,6 @@
 import { authEndpoints } from '@club/shared/contract/auth';
+import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
+import { devClockEndpoints, testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
 import type { EndpointGroup } from '@club/shared/contract/endpoint';
 import { leadEndpoints } from '@club/shared/contract/leads';
 import { meEndpoints } from '@club/shared/contract/user';
@@ -12,4 +14,8 @@ export const apiRoutes = {
   auth: authEndpoints,
   me: meEndpoints,
   leads: leadEndpoints,
+  // Development tools: registered only when their setting is on, and never in production.
+  devClock: devClockEndpoints,
+  devMailbox: devMailboxEndpoints,
+  testSubscriptions: testSubscriptionEndpoints,
 } satisfies Record<string, EndpointGroup>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { integerFromText, text, timestampSchema } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /**
  * GET /dev/outbox (development and test only): the messages the API would
@@ -23,3 +24,25 @@ export const devOutboxMessageSchema = z.object({
 export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 
 export const devOutboxResponseSchema = z.array(devOutboxMessageSchema);
+
+/** The development mailbox (DEV_MAILBOX=1), for clients on this machine only. */
+export const devMailboxEndpoints = defineEndpoints({
+  messages: {
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'this-machine',
+    tag: 'Development',
+    summary: 'Messages the development mailbox kept, newest first (DEV_MAILBOX=1, loopback only)',
+    query: devOutboxQuerySchema,
+    response: devOutboxResponseSchema,
+  },
+  page: {
+    method: 'GET',
+    path: '/dev/mailbox',
+    access: 'this-machine',
+    tag: 'Development',
+    summary: 'The same messages as a page to read (DEV_MAILBOX=1, loopback only)',
+    query: devOutboxQuerySchema,
+    response: null,
+  },
+});

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
-import { integer, timestampSchema } from '@club/shared/contract/common';
-
-/**
- * The API's development clock (DEV_CLOCK=1, loopback clients only): tests move
- * it forward to see renewals, reminders and expiry without waiting a year.
- */
-export const DEV_CLOCK_PATH = '/dev/clock';
+import { integer, okResponseSchema, timestampSchema } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** POST /dev/clock: forward by `days` (and `hours`), or to `to`; never back. */
 export const devClockBodySchema = z
@@ -30,8 +25,6 @@ export type DevClockResponse = z.infer<typeof devClockResponseSchema>;
  * provider only): whether its next renewal charge succeeds or fails. The
  * development mailbox page posts it as a form.
  */
-export const testSubscriptionNextChargePath = (id: string) =>
-  `/dev/test-subscriptions/${id}/next-charge`;
 export const testSubscriptionParamsSchema = z.object({
   id: z.string().check(z.regex(/^sub_[A-Za-z0-9]{14}$/, 'Not a test subscription id')),
 });
@@ -39,3 +32,39 @@ export const testSubscriptionNextChargeBodySchema = z.strictObject({
   outcome: z.enum(['succeed', 'fail']),
 });
 export type TestSubscriptionNextChargeBody = z.infer<typeof testSubscriptionNextChargeBodySchema>;
+
+/** The API's clock (DEV_CLOCK=1), for clients on this machine only. */
+export const devClockEndpoints = defineEndpoints({
+  now: {
+    method: 'GET',
+    path: '/dev/clock',
+    access: 'this-machine',
+    tag: 'Development',
+    summary: "The API's clock (DEV_CLOCK=1, loopback only)",
+    response: devClockResponseSchema,
+  },
+  moveForward: {
+    method: 'POST',
+    path: '/dev/clock',
+    access: 'this-machine',
+    tag: 'Development',
+    summary:
+      "Move the API's clock forward, then run the payment and membership jobs and the outbox",
+    body: devClockBodySchema,
+    response: devClockResponseSchema,
+  },
+});
+
+/** The local test provider's subscriptions (DEV_MAILBOX=1 with PAYMENTS=test), this machine only. */
+export const testSubscriptionEndpoints = defineEndpoints({
+  nextCharge: {
+    method: 'POST',
+    path: '/dev/test-subscriptions/:id/next-charge',
+    access: 'this-machine',
+    tag: 'Development',
+    summary: "Choose whether a test subscription's next renewal charge succeeds or fails",
+    params: testSubscriptionParamsSchema,
+    body: testSubscriptionNextChargeBodySchema,
+    response: okResponseSchema,
+  },
+});

@@ -1,6 +1,8 @@
 import { CLUB_NAME } from '@club/shared/copy/club';
 import type { DevOutboxMessage } from '@club/shared/contract/dev-outbox';
-import { testSubscriptionNextChargePath } from '@club/shared/contract/dev-tools';
+import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
+import { endpointUrl } from '@club/shared/contract/endpoint';
+import { testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
 import { formatRupees } from '@club/shared/format/currency';
 import type { TestSubscriptionView } from '../../adapters/payments/payments';
 
@@ -36,7 +38,7 @@ function renderTestSubscriptions(rows: TestSubscriptionRow[]): string {
         <td><time datetime="${row.chargeAt.toISOString()}">${escapeHtml(utc(row.chargeAt))}</time></td>
         <td class="amount">${escapeHtml(formatRupees(row.amountPaise / 100))}</td>
         <td>
-          <form method="post" action="${escapeHtml(testSubscriptionNextChargePath(row.id))}" aria-label="Next charge of ${escapeHtml(row.label)}">
+          <form method="post" action="${escapeHtml(endpointUrl(testSubscriptionEndpoints.nextCharge, { id: row.id }))}" aria-label="Next charge of ${escapeHtml(row.label)}">
             ${choice('succeed', 'Succeeds')} ${choice('fail', 'Fails')}
           </form>
         </td>
@@ -103,7 +105,7 @@ export function renderDevMailbox(
 </head>
 <body>
   <h1>Development mailbox</h1>
-  <p class="note">Messages the API would have sent by e-mail or SMS (DEV_MAILBOX=1, this machine only); JSON at <a href="/dev/outbox">/dev/outbox</a>.</p>
+  <p class="note">Messages the API would have sent by e-mail or SMS (DEV_MAILBOX=1, this machine only); JSON at <a href="${devMailboxEndpoints.messages.path}">${devMailboxEndpoints.messages.path}</a>.</p>
   <p class="note">API clock: <time datetime="${extras.clock.toISOString()}">${escapeHtml(utc(extras.clock))}</time></p>
   ${
     extras.testSubscriptions

@@ -1,10 +1,7 @@
-import {
-  devOutboxQuerySchema,
-  devOutboxResponseSchema,
-  type DevOutboxMessage,
-} from '@club/shared/contract/dev-outbox';
+import { devMailboxEndpoints, type DevOutboxMessage } from '@club/shared/contract/dev-outbox';
 import type { AppContext } from '../../app-context';
-import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 import { membershipLabels } from '../../features/membership/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
 import { listDevMailbox } from './dev-mailbox-repository';
@@ -41,53 +38,31 @@ async function testSubscriptionRows(ctx: AppContext): Promise<TestSubscriptionRo
 
 /** The development mailbox: only with DEV_MAILBOX=1, and only for clients on this machine. */
 export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
-  const tags = ['Development'];
-  app.get(
-    '/dev/outbox',
-    {
-      config: { access: 'this-machine' },
-      schema: {
-        tags,
-        summary:
-          'Messages the development mailbox kept, newest first (DEV_MAILBOX=1, loopback only)',
-        querystring: devOutboxQuerySchema,
-        response: { 200: devOutboxResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, devMailboxEndpoints, {
+    messages: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return recentMessages(ctx, request.query.to, request.query.limit);
     },
-  );
-
-  app.get(
-    '/dev/mailbox',
-    {
-      config: { access: 'this-machine' },
-      schema: {
-        tags,
-        summary: 'The same messages as a page to read (DEV_MAILBOX=1, loopback only)',
-        querystring: devOutboxQuerySchema,
-        produces: ['text/html'],
+    page: {
+      produces: ['text/html'],
+      handler: async (request, reply) => {
+        const messages = await recentMessages(ctx, request.query.to, request.query.limit);
+        reply
+          .header('cache-control', 'no-store')
+          // The API's policy allows nothing; this page has its own inline styles and posts forms.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+          )
+          // Its forms post to this machine's tools, which want to see where a browser's request
+          // comes from: under the API's no-referrer policy the browser would send `Origin: null`.
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8');
+        return renderDevMailbox(messages, request.query.to, {
+          clock: ctx.clock.now(),
+          testSubscriptions: await testSubscriptionRows(ctx),
+        });
       },
     },
-    async (request, reply) => {
-      const messages = await recentMessages(ctx, request.query.to, request.query.limit);
-      reply
-        .header('cache-control', 'no-store')
-        // The API's policy allows nothing; this page has its own inline styles and posts forms.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-        )
-        // Its forms post to this machine's tools, which want to see where a browser's request
-        // comes from: under the API's no-referrer policy the browser would send `Origin: null`.
-        .header('referrer-policy', 'same-origin')
-        .type('text/html; charset=utf-8');
-      return renderDevMailbox(messages, request.query.to, {
-        clock: ctx.clock.now(),
-        testSubscriptions: await testSubscriptionRows(ctx),
-      });
-    },
-  );
+  });
 }

@@ -1,17 +1,8 @@
-import { okResponseSchema } from '@club/shared/contract/common';
-import {
-  DEV_CLOCK_PATH,
-  devClockBodySchema,
-  devClockResponseSchema,
-  testSubscriptionNextChargeBodySchema,
-  testSubscriptionParamsSchema,
-} from '@club/shared/contract/dev-tools';
+import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
+import { devClockEndpoints, testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
-import { errorResponses } from '../../http/zod-app';
-
-const tags = ['Development'];
+import { registerEndpoints } from '../../http/endpoints';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -39,84 +30,50 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (devClock) {
-    app.get(
-      DEV_CLOCK_PATH,
-      {
-        config: { access: 'this-machine' },
-        schema: {
-          tags,
-          summary: "The API's clock (DEV_CLOCK=1, loopback only)",
-          response: { 200: devClockResponseSchema },
-        },
-      },
-      async (_request, reply) => {
+    registerEndpoints(app, devClockEndpoints, {
+      now: async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return { now: ctx.clock.now().toISOString() };
       },
-    );
-
-    app.post(
-      DEV_CLOCK_PATH,
-      {
-        config: { access: 'this-machine' },
-        schema: {
-          tags,
-          summary:
-            "Move the API's clock forward, then run the payment and membership jobs and the outbox",
-          description: '`days` and `hours` forward, or `to` a later time; never back (400).',
-          body: devClockBodySchema,
-          response: { 200: devClockResponseSchema, ...errorResponses(400) },
+      moveForward: {
+        description: '`days` and `hours` forward, or `to` a later time; never back (400).',
+        handler: async (request) => {
+          const { days = 0, hours = 0, to } = request.body;
+          const now = ctx.clock.now().getTime();
+          const target = to ? new Date(to).getTime() : now + days * DAY_MS + hours * 3_600_000;
+          if (target < now) {
+            throw new AppError(400, 'BAD_REQUEST', 'The clock only moves forward.');
+          }
+          devClock.advance(target - now);
+          // A call joins a run already under way, which may have read the clock before it moved:
+          // the second call is a run of its own, after the move.
+          for (const job of [app.paymentJobs, app.membershipJobs, app.outboxWorker]) {
+            await job.runOnce();
+            await job.runOnce();
+          }
+          return { now: ctx.clock.now().toISOString() };
         },
       },
-      async (request) => {
-        const { days = 0, hours = 0, to } = request.body;
-        const now = ctx.clock.now().getTime();
-        const target = to ? new Date(to).getTime() : now + days * DAY_MS + hours * 3_600_000;
-        if (target < now) {
-          throw new AppError(400, 'BAD_REQUEST', 'The clock only moves forward.');
-        }
-        devClock.advance(target - now);
-        // A call joins a run already under way, which may have read the clock before it moved:
-        // the second call is a run of its own, after the move.
-        for (const job of [app.paymentJobs, app.membershipJobs, app.outboxWorker]) {
-          await job.runOnce();
-          await job.runOnce();
-        }
-        return { now: ctx.clock.now().toISOString() };
-      },
-    );
+    });
   }
 
   if (testSubscriptions) {
-    app.post(
-      '/dev/test-subscriptions/:id/next-charge',
-      {
-        config: { access: 'this-machine' },
-        schema: {
-          tags,
-          summary: "Choose whether a test subscription's next renewal charge succeeds or fails",
-          description:
-            'JSON answers `{ ok: true }`; the mailbox page posts a form and is sent back to it.',
-          params: testSubscriptionParamsSchema,
-          body: testSubscriptionNextChargeBodySchema,
-          response: {
-            200: okResponseSchema,
-            303: z.null().describe('back to /dev/mailbox'),
-            ...errorResponses(400, 404, 415),
-          },
+    registerEndpoints(app, testSubscriptionEndpoints, {
+      nextCharge: {
+        description:
+          'JSON answers `{ ok: true }`; the mailbox page posts a form and is sent back to it (303).',
+        handler: async (request, reply) => {
+          const found = await testSubscriptions.setNextOutcome(
+            request.params.id,
+            request.body.outcome,
+          );
+          if (!found) throw notFound('There is no such test subscription.');
+          if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+            return reply.redirect(devMailboxEndpoints.page.path, 303);
+          }
+          return { ok: true as const };
         },
       },
-      async (request, reply) => {
-        const found = await testSubscriptions.setNextOutcome(
-          request.params.id,
-          request.body.outcome,
-        );
-        if (!found) throw notFound('There is no such test subscription.');
-        if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-          return reply.redirect('/dev/mailbox', 303);
-        }
-        return { ok: true as const };
-      },
-    );
+    });
   }
 };
