@@ -92,12 +92,9 @@ describe('demo leads', () => {
 
       // Everything a member could have posted through POST /leads.
       const asPosted = leadCreateBodySchema.safeParse({
-        companyId: lead.companyId,
         title: lead.title,
         brief: lead.brief ?? undefined,
         description: lead.description,
-        categoryId: lead.categoryId,
-        subcategoryId: lead.subcategoryId,
         location: lead.location,
         email: lead.email,
         phone: lead.phone,

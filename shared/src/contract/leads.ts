@@ -104,8 +104,14 @@ const leadFieldsSchema = z.strictObject({
     ),
 });
 
-/** POST /leads */
-export const leadCreateBodySchema = z.extend(leadFieldsSchema, { companyId: entityIdSchema });
+/**
+ * POST /leads. The company, its category and its subcategory are the caller's
+ * own registration: the server knows them, so the client does not send them.
+ */
+export const leadCreateBodySchema = z.omit(leadFieldsSchema, {
+  categoryId: true,
+  subcategoryId: true,
+});
 export type LeadCreateBody = z.input<typeof leadCreateBodySchema>;
 
 /** PATCH /leads/{id} */
@@ -115,8 +121,8 @@ export const leadUpdateBodySchema = z.partial(
 export type LeadUpdateBody = z.input<typeof leadUpdateBodySchema>;
 
 /** POST /leads/{id}/save */
+/** Saved for the caller's own company. */
 export const leadSaveBodySchema = z.strictObject({
-  companyId: entityIdSchema,
   action: z.enum(['save', 'unsave']),
 });
 export type LeadSaveBody = z.infer<typeof leadSaveBodySchema>;
@@ -134,8 +140,6 @@ export const LEAD_MESSAGES = {
   notFound: 'This lead does not exist or has been deleted.',
   noSubcategory:
     'You cannot create leads without a valid registered subcategory. Please contact support.',
-  notRegisteredCategory:
-    "Leads can be created only in your company's registered category and subcategory.",
   imageRepeated: 'Each image can be added once, each in its own place.',
   imageTaken: 'This image belongs to another lead. Please upload it again.',
   unknownSubcategory: 'Choose subcategories from the list.',

@@ -134,9 +134,12 @@ export async function oneLead(ctx: AppContext, viewer: Member, id: string): Prom
 }
 
 /** The caller's own company named in a request, else a 403. */
-async function ownCompany(ctx: AppContext, userId: string, companyId: string) {
-  const company = await registeredCategoryOf(ctx.db, companyId);
-  if (!company || company.ownerUserId !== userId) throw forbidden(LEAD_MESSAGES.notYourCompany);
+/** The registered category and subcategory of the member's own company (the one its membership is for). */
+async function ownCompany(ctx: AppContext, member: Member) {
+  const company = await registeredCategoryOf(ctx.db, member.companyId);
+  if (!company || company.ownerUserId !== member.userId) {
+    throw forbidden(LEAD_MESSAGES.notYourCompany);
+  }
   return company;
 }
 
@@ -150,15 +153,10 @@ export async function createLead(
   member: Member,
   body: z.infer<typeof leadCreateBodySchema>,
 ): Promise<Lead> {
-  const company = await ownCompany(ctx, member.userId, body.companyId);
-  if (company.subcategoryId === null || company.subcategoryCategoryId !== company.categoryId) {
+  const company = await ownCompany(ctx, member);
+  const { categoryId, subcategoryId } = company;
+  if (subcategoryId === null || company.subcategoryCategoryId !== categoryId) {
     throw validationError('subcategoryId', LEAD_MESSAGES.noSubcategory);
-  }
-  if (body.categoryId !== company.categoryId) {
-    throw validationError('categoryId', LEAD_MESSAGES.notRegisteredCategory);
-  }
-  if (body.subcategoryId !== company.subcategoryId) {
-    throw validationError('subcategoryId', LEAD_MESSAGES.notRegisteredCategory);
   }
   const keys = body.images.map((image) => image.objectKey);
   const orders = body.images.map((image) => image.sortOrder);
@@ -171,7 +169,7 @@ export async function createLead(
       objectKey: image.objectKey,
       purpose: 'lead-image',
       userId: member.userId,
-      companyId: body.companyId,
+      companyId: member.companyId,
     });
   }
   const now = ctx.clock.now();
@@ -186,12 +184,12 @@ export async function createLead(
     const leadId = await insertLead(
       tx,
       {
-        companyId: body.companyId,
+        companyId: member.companyId,
         title: body.title,
         brief: body.brief ? body.brief : null,
         description: body.description,
-        categoryId: body.categoryId,
-        subcategoryId: body.subcategoryId,
+        categoryId,
+        subcategoryId,
         location: body.location,
         email: body.email,
         phone: body.phone,
@@ -201,7 +199,7 @@ export async function createLead(
     );
     await queueLeadAlerts(
       tx,
-      { id: leadId, subcategoryId: body.subcategoryId, companyId: body.companyId },
+      { id: leadId, subcategoryId, companyId: member.companyId },
       now,
       lifecycleSettings(ctx.config),
     );
@@ -227,13 +225,12 @@ export async function setSaved(
   ctx: AppContext,
   member: Member,
   leadId: string,
-  body: { companyId: string; action: 'save' | 'unsave' },
+  body: { action: 'save' | 'unsave' },
 ): Promise<{ saved: boolean }> {
-  await ownCompany(ctx, member.userId, body.companyId);
   if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
   if (body.action === 'save') {
     try {
-      await saveLead(ctx.db, body.companyId, leadId, ctx.clock.now());
+      await saveLead(ctx.db, member.companyId, leadId, ctx.clock.now());
     } catch (error) {
       // The lead was deleted between the check and the save.
       if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
@@ -241,7 +238,7 @@ export async function setSaved(
     }
     return { saved: true };
   }
-  await unsaveLead(ctx.db, body.companyId, leadId);
+  await unsaveLead(ctx.db, member.companyId, leadId);
   return { saved: false };
 }
 

@@ -76,9 +76,6 @@ export default function CreateLeadPage() {
       await createLead({
         ...fields,
         brief: fields.brief ? fields.brief : undefined,
-        companyId: company.id,
-        categoryId: category.id,
-        subcategoryId: subcategory.id,
         images: keys.map((objectKey, sortOrder) => ({ objectKey, sortOrder })),
       });
       clearLeadDraft();

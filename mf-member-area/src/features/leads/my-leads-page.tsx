@@ -141,7 +141,7 @@ export default function MyLeadsPage() {
     const save = !lead.isSaved;
     patchLead(lead.id, { isSaved: save });
     try {
-      await setLeadSaved(lead.id, companyId, save);
+      await setLeadSaved(lead.id, save);
       // The Saved tab shows what is saved: unsaving there reloads the list.
       if (tab === 'saved' || save) {
         void queryClient.invalidateQueries({ queryKey: [...LEADS_KEY, 'saved'] });

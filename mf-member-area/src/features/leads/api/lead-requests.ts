@@ -53,10 +53,11 @@ export function fetchLead(id: string) {
   return callApi(leadEndpoints.one, { params: { id } });
 }
 
-export function setLeadSaved(leadId: string, companyId: string, save: boolean) {
+/** Saved for the caller's own company, which the server knows. */
+export function setLeadSaved(leadId: string, save: boolean) {
   return callApi(leadEndpoints.save, {
     params: { id: leadId },
-    body: { companyId, action: save ? 'save' : 'unsave' },
+    body: { action: save ? 'save' : 'unsave' },
   });
 }
 
