@@ -1,6 +1,16 @@
 import { authEndpoints } from '@club/shared/contract/auth';
+import { companyEndpoints } from '@club/shared/contract/companies';
 import type { EndpointGroup } from '@club/shared/contract/endpoint';
+import { firstStepsEndpoints } from '@club/shared/contract/first-steps';
+import { invoiceEndpoints } from '@club/shared/contract/invoices';
 import { leadEndpoints } from '@club/shared/contract/leads';
+import { registrationEndpoints } from '@club/shared/contract/registration';
+import { sessionEndpoints } from '@club/shared/contract/sessions';
+import {
+  fileEndpoints,
+  localUploadEndpoints,
+  uploadEndpoints,
+} from '@club/shared/contract/uploads';
 import { meEndpoints } from '@club/shared/contract/user';
 
 /**
@@ -12,4 +22,12 @@ export const apiRoutes = {
   auth: authEndpoints,
   me: meEndpoints,
   leads: leadEndpoints,
+  registration: registrationEndpoints,
+  sessions: sessionEndpoints,
+  companies: companyEndpoints,
+  uploads: uploadEndpoints,
+  localUploads: localUploadEndpoints,
+  files: fileEndpoints,
+  invoices: invoiceEndpoints,
+  firstSteps: firstStepsEndpoints,
 } satisfies Record<string, EndpointGroup>;
