@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  entityIdSchema,
   imageContentTypeSchema,
   okResponseSchema,
   type ImageContentType,
@@ -63,11 +62,10 @@ export const newsImagePresignBodySchema = z.strictObject({
 });
 export type NewsImagePresignBody = z.infer<typeof newsImagePresignBodySchema>;
 
-/** POST /uploads/company/profile/presign */
+/** POST /uploads/company/profile/presign: the logo of the caller's first company (the server's choice). */
 export const companyLogoPresignBodySchema = z.strictObject({
   contentType: imageContentTypeSchema,
   size: sizeSchema(LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE),
-  companyId: z.optional(entityIdSchema),
 });
 export type CompanyLogoPresignBody = z.infer<typeof companyLogoPresignBodySchema>;
 

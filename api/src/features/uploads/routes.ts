@@ -22,7 +22,7 @@ export function registerPresignRoutes(app: ZodApp, ctx: AppContext): void {
         '`uploadUrl` with `headers` within 5 minutes, then save `objectKey` as `profileImageKey`.',
       handler: async (request) => {
         const userId = currentUser(request).id;
-        const companyId = await companyForUpload(ctx.db, userId, request.body.companyId);
+        const companyId = await companyForUpload(ctx.db, userId);
         const [link] = await issueUploadLinks(ctx, {
           userId,
           purpose: 'company-logo',

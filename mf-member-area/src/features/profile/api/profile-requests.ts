@@ -23,11 +23,8 @@ export async function fetchRevenueBands() {
   return (await apiGet(revenueBandsResponseSchema, '/revenue-bands')).items;
 }
 
-export function presignLogo(file: {
-  contentType: ImageContentType;
-  size: number;
-  companyId: string;
-}) {
+/** An upload link for the logo of the user's first company (the server picks it). */
+export function presignLogo(file: { contentType: ImageContentType; size: number }) {
   return callApi(uploadEndpoints.companyLogo, { body: file });
 }
 
