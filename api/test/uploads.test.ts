@@ -85,23 +85,29 @@ describe('POST /uploads/company/profile/presign', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(5 * MINUTE + 1000);
   });
 
-  it('refuses visitors, other companies, other file types and files over 5 MB', async () => {
-    const { app, db, token } = await setUp();
+  it('refuses visitors, a company named by the caller, other file types and files over 5 MB', async () => {
+    const { app, db, token, member } = await setUp();
     const other = await createMember(db);
 
     expect((await presignLogo(app, null, { contentType: 'image/png', size: 10 })).statusCode).toBe(
       401,
     );
 
-    const foreign = await presignLogo(app, token, {
-      contentType: 'image/png',
-      size: 10,
-      companyId: other.companyId,
-    });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'You can only upload images for your own company.' },
-    });
+    // The server picks the caller's first company: a body naming a company, anyone's, is refused.
+    for (const companyId of [other.companyId, member.companyId]) {
+      const named = await presignLogo(app, token, {
+        contentType: 'image/png',
+        size: 10,
+        companyId,
+      });
+      expect(named.statusCode).toBe(400);
+    }
+    const link = await logoLink(app, token, 10);
+    const [issued] = await db
+      .select({ companyId: uploads.companyId })
+      .from(uploads)
+      .where(eq(uploads.objectKey, link.objectKey));
+    expect(issued?.companyId).toBe(member.companyId);
 
     const gif = await presignLogo(app, token, { contentType: 'image/gif', size: 10 });
     expect(gif.statusCode).toBe(400);

@@ -33,6 +33,10 @@ export interface EndpointImplementation<E extends Endpoint> {
   onRequest?: RouteOptions['onRequest'];
   /** Media types of a route that answers a file instead of JSON. */
   produces?: string[];
+  /** The largest body the route reads, in bytes, when it is not the app's limit. */
+  bodyLimit?: number;
+  /** A public route that reads a bearer token when one comes: documented as optional. */
+  optionalBearer?: boolean;
 }
 
 /** A handler for each route of a group: leaving one out does not compile. */
@@ -60,10 +64,14 @@ export function impliedErrorStatuses(endpoint: Endpoint): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function securityOf(endpoint: Endpoint): FastifySchema['security'] {
+function securityOf(
+  endpoint: Endpoint,
+  implementation: EndpointImplementation<Endpoint>,
+): FastifySchema['security'] {
   if (endpoint.access === 'user' || endpoint.access === 'member' || endpoint.access === 'admin') {
     return [{ bearer: [] }];
   }
+  if (endpoint.access === 'public' && implementation.optionalBearer) return [{}, { bearer: [] }];
   return undefined;
 }
 
@@ -87,11 +95,12 @@ export function registerEndpoints<G extends EndpointGroup>(
       impliedErrorStatuses(endpoint).map((status) => [status, apiErrorBodySchema]),
     );
     const success = endpoint.status ?? 200;
+    const security = securityOf(endpoint, implementation);
     const schema: FastifySchema & Record<string, unknown> = {
       tags: [endpoint.tag],
       summary: endpoint.summary,
       ...(implementation.description ? { description: implementation.description } : {}),
-      ...(securityOf(endpoint) ? { security: securityOf(endpoint) } : {}),
+      ...(security ? { security } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -108,6 +117,7 @@ export function registerEndpoints<G extends EndpointGroup>(
         ...(endpoint.access === 'member' ? { notAMemberMessage: endpoint.notAMemberMessage } : {}),
       },
       ...(implementation.onRequest ? { onRequest: implementation.onRequest } : {}),
+      ...(implementation.bodyLimit === undefined ? {} : { bodyLimit: implementation.bodyLimit }),
       handler: implementation.handler as RouteOptions['handler'],
     } as RouteOptions);
   }

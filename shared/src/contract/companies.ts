@@ -3,6 +3,7 @@ import {
   cursorQuerySchema,
   emailSchema,
   entityIdSchema,
+  idParamsSchema,
   integer,
   integerFromText,
   phoneNumberSchema,
@@ -10,6 +11,7 @@ import {
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
 import { userCompanySchema } from '@club/shared/contract/user';
 
@@ -312,3 +314,59 @@ export type CompanyProfileUpdateBody = Omit<
   z.infer<typeof companyProfileUpdateBodySchema>,
   (typeof REGISTRATION_FIELDS)[number]
 >;
+
+/** The 403 message of Meet the Members to a signed-in user without an active membership. */
+export const MEET_THE_MEMBERS_ONLY_MESSAGE =
+  'Meet the Members is open to members with an active membership.';
+
+/** Member companies: the directories, a company's page, and the caller's own profile. */
+export const companyEndpoints = defineEndpoints({
+  publicDirectory: {
+    method: 'GET',
+    path: '/companies/public',
+    access: 'public',
+    tag: 'Companies',
+    summary: 'Our Members: listed member companies, newest first, 12 a page',
+    query: publicDirectoryQuerySchema,
+    response: publicDirectoryResponseSchema,
+  },
+  memberDirectory: {
+    method: 'GET',
+    path: '/companies/list',
+    access: 'member',
+    notAMemberMessage: MEET_THE_MEMBERS_ONLY_MESSAGE,
+    tag: 'Companies',
+    summary: 'Meet the Members: member companies with contacts, 5 a page (active members)',
+    query: memberDirectoryQuerySchema,
+    response: memberDirectoryResponseSchema,
+  },
+  ownProfile: {
+    method: 'GET',
+    path: '/companies/profile',
+    access: 'user',
+    tag: 'Companies',
+    summary: "The profile of the caller's first company",
+    response: companyProfileSchema,
+    errors: [404],
+  },
+  updateOwnProfile: {
+    method: 'PATCH',
+    path: '/companies/profile',
+    access: 'user',
+    tag: 'Companies',
+    summary: "Change profile fields of the caller's first company",
+    body: companyProfileUpdateBodySchema,
+    response: companyProfileSchema,
+    errors: [404],
+  },
+  page: {
+    method: 'GET',
+    path: '/companies/:id/profile',
+    access: 'public',
+    tag: 'Companies',
+    summary: "A listed member company's page (contacts for active members; never the PAN)",
+    params: idParamsSchema,
+    response: memberCompanyPageSchema,
+    errors: [401, 404],
+  },
+});

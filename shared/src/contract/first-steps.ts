@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** The welcome checklist's items, in the order the page lists them. */
 export const FIRST_STEP_KEYS = [
@@ -30,8 +31,29 @@ export const firstStepsResponseSchema = z.object({
 });
 export type FirstStepsResponse = z.infer<typeof firstStepsResponseSchema>;
 
-export const firstStepsPaths = {
-  state: '/me/first-steps',
-  dismiss: '/me/first-steps/dismiss',
-  metMembers: '/me/first-steps/met-members',
+/** The server's messages about the welcome checklist. */
+export const FIRST_STEPS_MESSAGES = {
+  membersOnly: 'The welcome checklist is for members with an active membership.',
 } as const;
+
+/** The welcome checklist of a new member. */
+export const firstStepsEndpoints = defineEndpoints({
+  state: {
+    method: 'GET',
+    path: '/me/first-steps',
+    access: 'member',
+    notAMemberMessage: FIRST_STEPS_MESSAGES.membersOnly,
+    tag: 'Members',
+    summary: "The welcome checklist: each first step's state and the profile's share filled",
+    response: firstStepsResponseSchema,
+  },
+  dismiss: {
+    method: 'POST',
+    path: '/me/first-steps/dismiss',
+    access: 'member',
+    notAMemberMessage: FIRST_STEPS_MESSAGES.membersOnly,
+    tag: 'Members',
+    summary: 'Put the welcome checklist away (it leaves My Account)',
+    response: firstStepsResponseSchema,
+  },
+});

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { entityIdSchema, pageSchema, timestampSchema } from '@club/shared/contract/common';
+import {
+  cursorQuerySchema,
+  entityIdSchema,
+  idParamsSchema,
+  pageSchema,
+  timestampSchema,
+} from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
 
@@ -19,5 +26,26 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoicesResponseSchema = pageSchema(invoiceSummarySchema);
 
-/** GET /invoices/{id}/pdf answers the invoice as application/pdf. */
-export const invoicePdfPath = (id: string) => `/invoices/${id}/pdf`;
+/** The GST tax invoices of the signed-in user's companies. */
+export const invoiceEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/invoices',
+    access: 'user',
+    tag: 'Payments',
+    summary: "The GST tax invoices of the signed-in user's companies, newest first",
+    query: cursorQuerySchema,
+    response: invoicesResponseSchema,
+  },
+  /** Answers the invoice as application/pdf. */
+  pdf: {
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    access: 'user',
+    owner: 'own-company-or-404',
+    tag: 'Payments',
+    summary: 'One of your invoices as a PDF',
+    params: idParamsSchema,
+    response: null,
+  },
+});

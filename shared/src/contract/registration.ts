@@ -9,6 +9,7 @@ import {
   referenceIdSchema,
   text,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** Registration is for companies in India unless the form says otherwise. */
 export const DEFAULT_COUNTRY = 'India';
@@ -180,3 +181,28 @@ export type CompanyRegistrationResponse = z.infer<typeof companyRegistrationResp
 /** A user registers one company here; more companies need their own accounts. */
 export const COMPANY_ALREADY_REGISTERED_MESSAGE =
   'Your account already has a registered company. Choose your plan above.';
+
+/** Registration: a new business with its owner, or the company of a signed-in user. */
+export const registrationEndpoints = defineEndpoints({
+  register: {
+    method: 'POST',
+    path: '/register',
+    access: 'public',
+    tag: 'Registration',
+    summary: 'Register a business and e-mail a code that confirms the address',
+    body: registrationBodySchema,
+    response: registrationResponseSchema,
+    errors: [409],
+  },
+  company: {
+    method: 'POST',
+    path: '/register/company',
+    access: 'user',
+    tag: 'Registration',
+    summary: 'Register the business of a signed-in user who has no company yet',
+    body: companyRegistrationBodySchema,
+    status: 201,
+    response: companyRegistrationResponseSchema,
+    errors: [409],
+  },
+});

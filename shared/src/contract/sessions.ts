@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { entityIdSchema, timestampSchema } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /**
  * One signed-in device of the user (GET /me/sessions): what the browser said
@@ -34,8 +35,33 @@ export const sessionIdParamsSchema = z.object({ id: entityIdSchema });
 export const signOutOthersResponseSchema = z.object({ ended: z.number() });
 export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
-export const sessionsPaths = {
-  list: '/me/sessions',
-  one: (id: string) => `/me/sessions/${encodeURIComponent(id)}`,
-  signOutOthers: '/me/sessions/sign-out-others',
-} as const;
+/** My Account's signed-in devices: list them, sign one out, or every other one. */
+export const sessionEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/me/sessions',
+    access: 'user',
+    tag: 'Sign-in',
+    summary: "The signed-in user's open sessions (devices), this one first",
+    response: accountSessionsResponseSchema,
+  },
+  end: {
+    method: 'DELETE',
+    path: '/me/sessions/:id',
+    access: 'user',
+    tag: 'Sign-in',
+    summary: 'End one of your own sessions',
+    params: sessionIdParamsSchema,
+    status: 204,
+    response: null,
+    errors: [404],
+  },
+  signOutOthers: {
+    method: 'POST',
+    path: '/me/sessions/sign-out-others',
+    access: 'user',
+    tag: 'Sign-in',
+    summary: 'End every session of yours but this one',
+    response: signOutOthersResponseSchema,
+  },
+});

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import {
-  entityIdSchema,
   imageContentTypeSchema,
+  okResponseSchema,
   type ImageContentType,
 } from '@club/shared/contract/common';
-import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES } from '@club/shared/contract/leads';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
+import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES, LEAD_MESSAGES } from '@club/shared/contract/leads';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_VALIDATION_MESSAGES } from '@club/shared/contract/news';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,11 +62,10 @@ export const newsImagePresignBodySchema = z.strictObject({
 });
 export type NewsImagePresignBody = z.infer<typeof newsImagePresignBodySchema>;
 
-/** POST /uploads/company/profile/presign */
+/** POST /uploads/company/profile/presign: the logo of the caller's first company (the server's choice). */
 export const companyLogoPresignBodySchema = z.strictObject({
   contentType: imageContentTypeSchema,
   size: sizeSchema(LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE),
-  companyId: z.optional(entityIdSchema),
 });
 export type CompanyLogoPresignBody = z.infer<typeof companyLogoPresignBodySchema>;
 
@@ -90,4 +90,75 @@ export type LeadImagesPresignBody = z.infer<typeof leadImagesPresignBodySchema>;
 
 export const leadImagesPresignResponseSchema = z.object({
   urls: z.array(presignedUploadSchema),
+});
+
+/** Upload links for every upload of the site: company logos, lead and news images. */
+export const uploadEndpoints = defineEndpoints({
+  companyLogo: {
+    method: 'POST',
+    path: '/uploads/company/profile/presign',
+    access: 'user',
+    tag: 'Uploads',
+    summary: "An upload link for the logo of the caller's own company",
+    body: companyLogoPresignBodySchema,
+    response: presignResponseSchema,
+    errors: [403],
+  },
+  newsImage: {
+    method: 'POST',
+    path: '/uploads/news/presign',
+    access: 'admin',
+    tag: 'Uploads',
+    summary: 'An upload link for a news image (admins only)',
+    body: newsImagePresignBodySchema,
+    response: presignResponseSchema,
+  },
+  leadImages: {
+    method: 'POST',
+    path: '/uploads/leads/presign',
+    // Leads are for members: links for their images too, with the same 403 as POST /leads.
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Uploads',
+    summary:
+      "Upload links for up to 3 images of a lead of the caller's first company (active members)",
+    body: leadImagesPresignBodySchema,
+    response: leadImagesPresignResponseSchema,
+  },
+});
+
+/** The path parameter of a route under `/files/`: the storage key. */
+export const fileKeyParamsSchema = z.object({ '*': z.string() });
+
+/**
+ * The PUT behind the local storage's upload links (S3 receives its own): the
+ * link's signature, not the caller, authorises it. Registered only with the
+ * local storage; apps PUT to the `uploadUrl` a presign route answers.
+ */
+export const localUploadEndpoints = defineEndpoints({
+  receive: {
+    method: 'PUT',
+    path: '/files/*',
+    access: 'public',
+    tag: 'Uploads',
+    summary: 'Receive a file sent to an upload link (local storage)',
+    params: fileKeyParamsSchema,
+    query: z.record(z.string(), z.string()),
+    response: okResponseSchema,
+    errors: [403, 409, 413, 415],
+  },
+});
+
+/** Stored files, public. */
+export const fileEndpoints = defineEndpoints({
+  file: {
+    method: 'GET',
+    path: '/files/*',
+    access: 'public',
+    tag: 'Files',
+    summary: 'A stored file, such as a news image (public)',
+    params: fileKeyParamsSchema,
+    response: null,
+    errors: [404],
+  },
 });

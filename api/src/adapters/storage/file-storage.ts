@@ -37,9 +37,10 @@ export type UploadCheck =
  * genuine. A storage such as S3 checks its own presigned URLs instead.
  */
 export interface UploadReceiver {
-  /** The path prefix upload URLs use (the API answers PUT `<prefix>/<key>`). */
-  readonly pathPrefix: string;
-  /** Checks the query of a PUT to `<prefix>/<key>`: signature first, then expiry. */
+  /**
+   * Checks the query of a PUT to an upload URL (the route table's
+   * `localUploadEndpoints.receive`, the file's own address): signature first, then expiry.
+   */
   check(key: string, query: Record<string, string | undefined>, now: Date): UploadCheck;
 }
 

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { endpointUrl } from '@club/shared/contract/endpoint';
+import { fileEndpoints } from '@club/shared/contract/uploads';
 import { contentTypeOfKey, type FileStorage } from './file-storage';
 import { checkUploadQuery, signUploadQuery } from './upload-url-signature';
-
-/** Where the API itself serves stored files (GET) and receives uploads (PUT). */
-export const LOCAL_FILES_PATH = '/files';
 
 /**
  * Files in a folder on this machine (`DATA_DIR/uploads`), served by the API at
@@ -36,7 +35,9 @@ export function localDiskStorage(
     }
   }
 
-  const publicUrl = (key: string) => `${publicBaseUrl}${LOCAL_FILES_PATH}/${key}`;
+  // The API serves the file (fileEndpoints.file) and receives its upload (PUT) at this address.
+  const publicUrl = (key: string) =>
+    `${publicBaseUrl}${endpointUrl(fileEndpoints.file, { '*': key })}`;
 
   return {
     name: 'local-disk',
@@ -48,7 +49,6 @@ export function localDiskStorage(
       };
     },
     uploadReceiver: {
-      pathPrefix: LOCAL_FILES_PATH,
       check: (key, query, now) => checkUploadQuery(uploadSecret, key, query, now),
     },
     async put(key, body, contentType) {

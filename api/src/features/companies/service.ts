@@ -2,6 +2,7 @@ import {
   classifyMemberKind,
   type CompanyProfile,
   type CompanyProfileUpdateBody,
+  MEET_THE_MEMBERS_ONLY_MESSAGE,
   type MemberCompany,
   type MemberCompanyPage,
   type PublicMember,
@@ -31,7 +32,7 @@ import {
 import { lifecycleSettings } from '../membership/lifecycle';
 
 export const COMPANY_MESSAGES = {
-  membersOnly: 'Meet the Members is open to members with an active membership.',
+  membersOnly: MEET_THE_MEMBERS_ONLY_MESSAGE,
   noCompany: 'You have no registered company yet.',
   notFound: 'This member company does not exist or is not listed.',
   unknownFirmType: 'Choose a firm type from the list',

@@ -1,42 +1,35 @@
-import { z } from 'zod';
+import { fileEndpoints } from '@club/shared/contract/uploads';
 import type { AppContext } from '../../app-context';
 import { contentTypeOfKey } from '../../adapters/storage/file-storage';
-import { LOCAL_FILES_PATH } from '../../adapters/storage/local-disk-storage';
 import { notFound, validationError } from '../../http/app-error';
+import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 
 /** A key names its file for good (a new image gets a new key), so browsers and CDNs keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void {
-  app.get(
-    `${LOCAL_FILES_PATH}/*`,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Files'],
-        summary: 'A stored file, such as a news image (public)',
-        params: z.object({ '*': z.string() }),
-        description:
-          'The bytes, with a year-long cache; 400 for a malformed key, 404 for a missing file.',
-        produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+  registerEndpoints(app, fileEndpoints, {
+    file: {
+      description:
+        'The bytes, with a year-long cache; 400 for a malformed key, 404 for a missing file.',
+      produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+      handler: async (request, reply) => {
+        const key = request.params['*'];
+        if (!contentTypeOfKey(key)) throw validationError('key', 'This is not a valid file key');
+        const file = await adapters.storage.read(key);
+        if (!file) throw notFound('There is no file under this key.');
+        return (
+          reply
+            // The site (another origin) and a CDN in front of the API may embed these files.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .header('cache-control', IMMUTABLE)
+            .header('content-type', file.contentType)
+            .header('content-length', file.size)
+            .header('x-content-type-options', 'nosniff')
+            .send(file.body)
+        );
       },
     },
-    async (request, reply) => {
-      const key = request.params['*'];
-      if (!contentTypeOfKey(key)) throw validationError('key', 'This is not a valid file key');
-      const file = await adapters.storage.read(key);
-      if (!file) throw notFound('There is no file under this key.');
-      return (
-        reply
-          // The site (another origin) and a CDN in front of the API may embed these files.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .header('cache-control', IMMUTABLE)
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .send(file.body)
-      );
-    },
-  );
+  });
 }

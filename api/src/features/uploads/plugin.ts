@@ -7,9 +7,8 @@ import { registerPresignRoutes, registerReceiveRoute } from './routes';
  */
 export const uploadsPlugin: FastifyPluginAsyncZod = async (app) => {
   registerPresignRoutes(app, app.ctx);
-  const receiver = app.ctx.adapters.storage.uploadReceiver;
-  if (receiver) {
+  if (app.ctx.adapters.storage.uploadReceiver) {
     // Its own scope: raw bodies are parsed for this route only.
-    await app.register(async (scope) => registerReceiveRoute(scope, app.ctx, receiver.pathPrefix));
+    await app.register(async (scope) => registerReceiveRoute(scope, app.ctx));
   }
 };

@@ -6,10 +6,8 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   type PresignedUpload,
 } from '@club/shared/contract/uploads';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { companies } from '../../db/schema/companies';
 import type { UploadPurpose } from '../../db/schema/uploads';
 import { AppError, forbidden, tooManyRequests, validationError } from '../../http/app-error';
 import { firstCompanyIdOf } from '../membership/repository';
@@ -36,23 +34,10 @@ export interface FileToUpload {
 }
 
 /**
- * The company an upload is for: the one asked for if the user owns it, else
- * the user's first company. Someone else's company is refused.
+ * The company an upload is for: the user's first company, the one whose
+ * profile the user edits (the client does not choose it).
  */
-export async function companyForUpload(
-  db: Database,
-  userId: string,
-  requested: string | undefined,
-): Promise<string> {
-  if (requested) {
-    const [owned] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, requested), eq(companies.ownerUserId, userId)))
-      .limit(1);
-    if (!owned) throw forbidden(UPLOAD_MESSAGES.notYourCompany);
-    return owned.id;
-  }
+export async function companyForUpload(db: Database, userId: string): Promise<string> {
   const first = await firstCompanyIdOf(db, userId);
   if (!first) throw forbidden(UPLOAD_MESSAGES.noCompany);
   return first;

@@ -38,7 +38,6 @@ export function objectKeyFor(purpose: UploadPurpose, contentType: ImageContentTy
 }
 
 export const UPLOAD_MESSAGES = {
-  notYourCompany: 'You can only upload images for your own company.',
   noCompany: 'Register a company before uploading images for it.',
   tooMany: 'Too many uploads in the last hour. Please try again later.',
   linkInvalid: 'This upload link is not valid.',

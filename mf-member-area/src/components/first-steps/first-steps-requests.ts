@@ -1,14 +1,10 @@
-import { apiGet, apiPost } from '@club/shared/api/api-client';
-import {
-  firstStepsPaths,
-  firstStepsResponseSchema,
-  type FirstStepsResponse,
-} from '@club/shared/contract/first-steps';
+import { callApi } from '@club/shared/api/api-client';
+import { firstStepsEndpoints, type FirstStepsResponse } from '@club/shared/contract/first-steps';
 
 export function fetchFirstSteps(): Promise<FirstStepsResponse> {
-  return apiGet(firstStepsResponseSchema, firstStepsPaths.state);
+  return callApi(firstStepsEndpoints.state);
 }
 
 export function dismissFirstSteps(): Promise<FirstStepsResponse> {
-  return apiPost(firstStepsResponseSchema, firstStepsPaths.dismiss);
+  return callApi(firstStepsEndpoints.dismiss);
 }

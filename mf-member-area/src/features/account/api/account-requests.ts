@@ -1,10 +1,7 @@
-import { apiClient, apiGet } from '@club/shared/api/api-client';
+import { apiClient, apiGet, callApi } from '@club/shared/api/api-client';
 import { getErrorStatus } from '@club/shared/api/api-error';
-import {
-  invoicePdfPath,
-  invoicesResponseSchema,
-  type InvoiceSummary,
-} from '@club/shared/contract/invoices';
+import { endpointUrl } from '@club/shared/contract/endpoint';
+import { invoiceEndpoints, type InvoiceSummary } from '@club/shared/contract/invoices';
 import { membershipStatusSchema } from '@club/shared/contract/membership';
 
 /** Whether the first company has an active membership; a failed check counts as no membership. */
@@ -23,7 +20,7 @@ export async function fetchHasActiveMembership(): Promise<boolean> {
  */
 export async function fetchInvoices(): Promise<InvoiceSummary[]> {
   try {
-    return (await apiGet(invoicesResponseSchema, '/invoices')).items;
+    return (await callApi(invoiceEndpoints.list)).items;
   } catch (error) {
     if (getErrorStatus(error) === 404) return [];
     throw error;
@@ -32,7 +29,10 @@ export async function fetchInvoices(): Promise<InvoiceSummary[]> {
 
 /** Downloads an invoice's PDF (the request needs the bearer token, so it is not a plain link). */
 export async function downloadInvoicePdf(invoice: InvoiceSummary): Promise<void> {
-  const response = await apiClient.get<Blob>(invoicePdfPath(invoice.id), { responseType: 'blob' });
+  const response = await apiClient.get<Blob>(
+    endpointUrl(invoiceEndpoints.pdf, { id: invoice.id }),
+    { responseType: 'blob' },
+  );
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,5 @@
-import { apiGet } from '@club/shared/api/api-client';
-import {
-  memberCompanyPageSchema,
-  memberDirectoryResponseSchema,
-  publicDirectoryResponseSchema,
-  type MemberKind,
-} from '@club/shared/contract/companies';
+import { callApi } from '@club/shared/api/api-client';
+import { companyEndpoints, type MemberKind } from '@club/shared/contract/companies';
 
 export interface MemberDirectoryFilters {
   q: string;
@@ -27,15 +22,15 @@ function params(entries: Record<string, string | number | null | undefined>) {
 
 /** GET /companies/list: 5 members a page (active members only). */
 export function fetchMemberDirectory(filters: MemberDirectoryFilters, cursor: string | null) {
-  return apiGet(memberDirectoryResponseSchema, '/companies/list', {
-    params: params({ q: filters.q.trim(), type: filters.type, cursor }),
+  return callApi(companyEndpoints.memberDirectory, {
+    query: params({ q: filters.q.trim(), type: filters.type, cursor }),
   });
 }
 
 /** GET /companies/public: 12 members a page. */
 export function fetchPublicDirectory(filters: PublicDirectoryFilters, cursor: string | null) {
-  return apiGet(publicDirectoryResponseSchema, '/companies/public', {
-    params: params({
+  return callApi(companyEndpoints.publicDirectory, {
+    query: params({
       q: filters.q.trim(),
       type: filters.type,
       country: 'India',
@@ -48,5 +43,5 @@ export function fetchPublicDirectory(filters: PublicDirectoryFilters, cursor: st
 
 /** GET /companies/{id}/profile: a member company's page (with contacts for active members). */
 export function fetchMemberCompany(companyId: string) {
-  return apiGet(memberCompanyPageSchema, `/companies/${encodeURIComponent(companyId)}/profile`);
+  return callApi(companyEndpoints.page, { params: { id: companyId } });
 }

@@ -1,11 +1,11 @@
-import { apiGet, apiPost, callApi } from '@club/shared/api/api-client';
+import { apiGet, callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import { leadEndpoints, type LeadCreateBody } from '@club/shared/contract/leads';
 import {
   categoriesResponseSchema,
   subcategoriesResponseSchema,
 } from '@club/shared/contract/reference';
-import { leadImagesPresignResponseSchema } from '@club/shared/contract/uploads';
+import { uploadEndpoints } from '@club/shared/contract/uploads';
 
 export type LeadsTab = 'browse' | 'saved' | 'my';
 
@@ -70,10 +70,12 @@ export function createLead(body: LeadCreateBody) {
 }
 
 export async function presignLeadImages(files: { contentType: ImageContentType; size: number }[]) {
-  const { urls } = await apiPost(leadImagesPresignResponseSchema, '/uploads/leads/presign', {
-    count: files.length,
-    contentTypes: files.map((file) => file.contentType),
-    sizes: files.map((file) => file.size),
+  const { urls } = await callApi(uploadEndpoints.leadImages, {
+    body: {
+      count: files.length,
+      contentTypes: files.map((file) => file.contentType),
+      sizes: files.map((file) => file.size),
+    },
   });
   return urls;
 }

@@ -1,21 +1,18 @@
-import { apiGet, apiPatch, apiPost } from '@club/shared/api/api-client';
+import { apiGet, callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
-import {
-  companyProfileSchema,
-  type CompanyProfileUpdateBody,
-} from '@club/shared/contract/companies';
+import { companyEndpoints, type CompanyProfileUpdateBody } from '@club/shared/contract/companies';
 import {
   firmTypesResponseSchema,
   revenueBandsResponseSchema,
 } from '@club/shared/contract/reference';
-import { presignResponseSchema } from '@club/shared/contract/uploads';
+import { uploadEndpoints } from '@club/shared/contract/uploads';
 
 export function fetchOwnProfile() {
-  return apiGet(companyProfileSchema, '/companies/profile');
+  return callApi(companyEndpoints.ownProfile);
 }
 
 export function saveOwnProfile(update: CompanyProfileUpdateBody) {
-  return apiPatch(companyProfileSchema, '/companies/profile', update);
+  return callApi(companyEndpoints.updateOwnProfile, { body: update });
 }
 
 export async function fetchFirmTypes() {
@@ -26,12 +23,9 @@ export async function fetchRevenueBands() {
   return (await apiGet(revenueBandsResponseSchema, '/revenue-bands')).items;
 }
 
-export function presignLogo(file: {
-  contentType: ImageContentType;
-  size: number;
-  companyId: string;
-}) {
-  return apiPost(presignResponseSchema, '/uploads/company/profile/presign', file);
+/** An upload link for the logo of the user's first company (the server picks it). */
+export function presignLogo(file: { contentType: ImageContentType; size: number }) {
+  return callApi(uploadEndpoints.companyLogo, { body: file });
 }
 
 export { putFile } from '@/lib/put-file';

@@ -33,12 +33,10 @@ async function checkImage(file: File) {
  * form and is kept with Save Profile.
  */
 export function LogoUpload({
-  companyId,
   companyName,
   imageUrl,
   onUploaded,
 }: {
-  companyId: string;
   companyName: string;
   imageUrl: string | null;
   onUploaded: (upload: { objectKey: string; publicUrl: string }) => void;
@@ -60,7 +58,7 @@ export function LogoUpload({
     }
     setUploading(true);
     try {
-      const link = await presignLogo({ contentType: checked.type, size: file.size, companyId });
+      const link = await presignLogo({ contentType: checked.type, size: file.size });
       try {
         await putFile(link, file);
       } catch (error) {

@@ -81,7 +81,6 @@ export function ProfileImageStep({
     <div className={styles.stack}>
       <h3 className={styles.subheading}>Company logo</h3>
       <LogoUpload
-        companyId={company.id}
         companyName={company.name}
         imageUrl={imageUrl}
         onUploaded={({ objectKey, publicUrl }) => {

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiDelete, apiGet, apiPost } from '@club/shared/api/api-client';
+import { apiDelete, apiGet, apiPost, callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import {
   adminNewsPageSchema,
@@ -7,8 +7,8 @@ import {
   type NewsCreateBody,
 } from '@club/shared/contract/news';
 import {
-  presignResponseSchema,
   UPLOAD_TIMEOUT_MS,
+  uploadEndpoints,
   type PresignedUpload,
 } from '@club/shared/contract/uploads';
 
@@ -28,7 +28,7 @@ export function deleteNews(id: string) {
 }
 
 export function presignNewsImage(file: { contentType: ImageContentType; size: number }) {
-  return apiPost(presignResponseSchema, '/uploads/news/presign', file);
+  return callApi(uploadEndpoints.newsImage, { body: file });
 }
 
 /** A bare PUT to the storage: no bearer token travels there. */

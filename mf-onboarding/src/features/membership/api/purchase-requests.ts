@@ -6,20 +6,19 @@ import {
   type MembershipChooseResponse,
 } from '@club/shared/contract/membership';
 import {
-  companyRegistrationResponseSchema,
-  registrationResponseSchema,
+  registrationEndpoints,
   type CompanyRegistrationBody,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
 
 /** POST /register: the nonce of the e-mailed code. */
 export async function registerBusiness(body: RegistrationBody): Promise<string> {
-  return (await apiPost(registrationResponseSchema, '/register', body)).nonce;
+  return (await callApi(registrationEndpoints.register, { body })).nonce;
 }
 
 /** POST /register/company: a signed-in user without a company registers one; its id. */
 export async function registerOwnCompany(body: CompanyRegistrationBody): Promise<string> {
-  return (await apiPost(companyRegistrationResponseSchema, '/register/company', body)).companyId;
+  return (await callApi(registrationEndpoints.company, { body })).companyId;
 }
 
 /** The e-mailed code finishes the registration and signs the user in. */
