@@ -103,7 +103,7 @@ describe('the welcome checklist', () => {
       method: 'POST',
       url: `/leads/${leadId}/save`,
       headers: bearer(token),
-      payload: { companyId: member.companyId, action: 'save' },
+      payload: { action: 'save' },
     });
     expect(saved.statusCode).toBe(200);
 

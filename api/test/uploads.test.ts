@@ -389,11 +389,8 @@ describe('uploads nothing uses', () => {
       url: '/leads',
       headers: bearer(token),
       payload: {
-        companyId: member.companyId,
         title: 'Brass valves wanted',
         description: 'DN50, delivery to Vadodara.',
-        categoryId: 1,
-        subcategoryId: 12,
         location: 'Vadodara, Gujarat',
         email: 'buying@example.in',
         phone: '+91 98765 43210',
