@@ -3,11 +3,11 @@ import {
   MEMBERSHIP_AGREEMENT_VERSION,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
+import { endpointUrl } from '@club/shared/contract/endpoint';
 import {
-  PAYMENT_ORDER_PATH,
-  PAYMENT_VERIFY_PATH,
-  PAYMENT_WEBHOOK_PATH,
-  TEST_CHECKOUT_CAPTURE_PATH,
+  paymentWebhookEndpoints,
+  purchaseEndpoints,
+  testCheckoutEndpoints,
 } from '@club/shared/contract/payment';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/adapters/payments/payments';
@@ -85,7 +85,7 @@ export function choose(
 export function order(app: ZodApp, accessToken: string, transactionId: string) {
   return app.inject({
     method: 'POST',
-    url: PAYMENT_ORDER_PATH,
+    url: endpointUrl(purchaseEndpoints.order),
     headers: auth(accessToken),
     payload: { transactionId },
   });
@@ -99,7 +99,7 @@ export function testCheckout(
 ) {
   return app.inject({
     method: 'POST',
-    url: TEST_CHECKOUT_CAPTURE_PATH,
+    url: endpointUrl(testCheckoutEndpoints.capture),
     headers: auth(accessToken),
     payload: { orderId, outcome },
   });
@@ -114,7 +114,7 @@ export interface CheckoutFields {
 export function verify(app: ZodApp, accessToken: string, fields: CheckoutFields) {
   return app.inject({
     method: 'POST',
-    url: PAYMENT_VERIFY_PATH,
+    url: endpointUrl(purchaseEndpoints.verify),
     headers: auth(accessToken),
     payload: fields,
   });
@@ -186,7 +186,7 @@ export function postWebhook(
   const signature = options.signature ?? hmacHex(options.secret ?? webhookSecret(app), body);
   return app.inject({
     method: 'POST',
-    url: PAYMENT_WEBHOOK_PATH,
+    url: endpointUrl(paymentWebhookEndpoints.webhook),
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': signature,

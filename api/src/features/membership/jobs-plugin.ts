@@ -1,4 +1,5 @@
-import { PAYMENT_WEBHOOK_PATH } from '@club/shared/contract/payment';
+import { endpointUrl } from '@club/shared/contract/endpoint';
+import { paymentWebhookEndpoints } from '@club/shared/contract/payment';
 import fp from 'fastify-plugin';
 import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
 import { runMembershipLifecycle } from './lifecycle-job';
@@ -35,7 +36,7 @@ export const membershipJobsPlugin = fp(
       for (const webhook of webhooks) {
         const response = await app.inject({
           method: 'POST',
-          url: PAYMENT_WEBHOOK_PATH,
+          url: endpointUrl(paymentWebhookEndpoints.webhook),
           headers: {
             'content-type': 'application/json',
             'x-razorpay-signature': webhook.signature,

@@ -1,13 +1,10 @@
-import { apiGet, apiPatch, apiPost } from '@club/shared/api/api-client';
+import { apiGet, apiPatch, apiPost, callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import {
   companyProfileSchema,
   type CompanyProfileUpdateBody,
 } from '@club/shared/contract/companies';
-import {
-  firmTypesResponseSchema,
-  revenueBandsResponseSchema,
-} from '@club/shared/contract/reference';
+import { referenceEndpoints } from '@club/shared/contract/reference';
 import { presignResponseSchema } from '@club/shared/contract/uploads';
 
 export function fetchOwnProfile() {
@@ -19,11 +16,11 @@ export function saveOwnProfile(update: CompanyProfileUpdateBody) {
 }
 
 export async function fetchFirmTypes() {
-  return (await apiGet(firmTypesResponseSchema, '/firm-types')).items;
+  return (await callApi(referenceEndpoints.firmTypes)).items;
 }
 
 export async function fetchRevenueBands() {
-  return (await apiGet(revenueBandsResponseSchema, '/revenue-bands')).items;
+  return (await callApi(referenceEndpoints.revenueBands)).items;
 }
 
 export function presignLogo(file: {
