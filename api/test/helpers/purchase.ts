@@ -68,17 +68,13 @@ export async function buyer(
   return { email, userId, companyId, accessToken };
 }
 
-export function choose(
-  app: ZodApp,
-  accessToken: string,
-  companyId: string,
-  membershipTypeId: number,
-) {
+/** POST /membership/choose: a plan for the caller's first company. */
+export function choose(app: ZodApp, accessToken: string, membershipTypeId: number) {
   return app.inject({
     method: 'POST',
-    url: '/membership/choose',
+    url: endpointUrl(purchaseEndpoints.choose),
     headers: auth(accessToken),
-    payload: { companyId, membershipTypeId },
+    payload: { membershipTypeId },
   });
 }
 
@@ -136,13 +132,8 @@ export async function payInCheckout(app: ZodApp, accessToken: string, transactio
 }
 
 /** Chooses the plan, orders it and pays in the test checkout; returns what the checkout hands the page. */
-export async function paidCheckout(
-  app: ZodApp,
-  accessToken: string,
-  companyId: string,
-  membershipTypeId: number,
-) {
-  const chosen = await choose(app, accessToken, companyId, membershipTypeId);
+export async function paidCheckout(app: ZodApp, accessToken: string, membershipTypeId: number) {
+  const chosen = await choose(app, accessToken, membershipTypeId);
   expect(chosen.statusCode).toBe(200);
   return payInCheckout(app, accessToken, chosen.json<{ transactionId: string }>().transactionId);
 }

@@ -13,9 +13,8 @@ import { membershipTypeNameSchema } from '@club/shared/contract/reference';
 export const membershipStatusSchema = z.object({ hasActiveMembership: z.boolean() });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
-/** POST /membership/choose */
+/** POST /membership/choose: a plan for the caller's first company (the server finds it). */
 export const membershipChooseBodySchema = z.strictObject({
-  companyId: entityIdSchema,
   membershipTypeId: referenceIdSchema,
 });
 export type MembershipChooseBody = z.infer<typeof membershipChooseBodySchema>;

@@ -26,8 +26,8 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, purchaseEndpoints, {
     choose: {
       description:
-        'The amount is the plan price plus 18% GST, computed by the server. 403 for a ' +
-        'company of someone else; 409 when the company already has the plan active.',
+        'The amount is the plan price plus 18% GST, computed by the server. 403 for a user ' +
+        'without a company; 409 when the company already has the plan active.',
       handler: async (request) => chooseMembership(ctx, currentUser(request).id, request.body),
     },
     renew: {

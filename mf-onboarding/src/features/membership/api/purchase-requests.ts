@@ -25,11 +25,9 @@ export function verifyRegistrationCode(nonce: string, code: string): Promise<Aut
   return callApi(authEndpoints.verifyCode, { body: { nonce, code } });
 }
 
-export function chooseMembership(
-  companyId: string,
-  membershipTypeId: number,
-): Promise<MembershipChooseResponse> {
-  return callApi(purchaseEndpoints.choose, { body: { companyId, membershipTypeId } });
+/** POST /membership/choose: a plan for the user's first company (the server finds it). */
+export function chooseMembership(membershipTypeId: number): Promise<MembershipChooseResponse> {
+  return callApi(purchaseEndpoints.choose, { body: { membershipTypeId } });
 }
 
 export function fetchExchangeRates(base: Currency) {
