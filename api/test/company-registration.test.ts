@@ -55,7 +55,7 @@ describe('POST /register/company', () => {
       agreementAcceptedAt: test.clock.now(),
     });
 
-    const chosen = await choose(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const chosen = await choose(test.app, accessToken, PLAN_IDS.Producers);
     expect(chosen.statusCode).toBe(200);
   });
 

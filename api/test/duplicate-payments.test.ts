@@ -31,7 +31,7 @@ async function chosenTwice(test: TestApp) {
   const who = await buyer(test);
   const ids: string[] = [];
   for (const _attempt of [1, 2]) {
-    const chosen = await choose(test.app, who.accessToken, who.companyId, PLAN_IDS.Producers);
+    const chosen = await choose(test.app, who.accessToken, PLAN_IDS.Producers);
     expect(chosen.statusCode).toBe(200);
     ids.push(chosen.json<{ transactionId: string }>().transactionId);
   }
@@ -207,7 +207,7 @@ describe('one plan, one active membership', () => {
   it('a purchase paid twice (two checkouts of one purchase): the second payment is refunded, once', async () => {
     const test = await buildTestApp();
     const who = await buyer(test);
-    const chosen = await choose(test.app, who.accessToken, who.companyId, PLAN_IDS.Producers);
+    const chosen = await choose(test.app, who.accessToken, PLAN_IDS.Producers);
     const { transactionId } = chosen.json<{ transactionId: string }>();
     const [tabOne, tabTwo] = await Promise.all([
       payInCheckout(test.app, who.accessToken, transactionId),
@@ -252,12 +252,7 @@ describe('one plan, one active membership', () => {
   it('a renewal by hand paid after the subscription renewed the term is refunded, without an invoice', async () => {
     const test = await buildTestApp();
     const who = await buyer(test);
-    const { fields } = await paidCheckout(
-      test.app,
-      who.accessToken,
-      who.companyId,
-      PLAN_IDS.Producers,
-    );
+    const { fields } = await paidCheckout(test.app, who.accessToken, PLAN_IDS.Producers);
     await verify(test.app, who.accessToken, fields);
     await test.app.membershipJobs.runOnce();
     const [membership] = await test.db.select().from(memberships);

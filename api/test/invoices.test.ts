@@ -50,7 +50,7 @@ function pdfText(pdf: Buffer): string {
 
 async function buy(test: TestApp, stateId: number, plan: number, gstNumber: string | null = null) {
   const who = await buyer(test, { stateId, gstNumber });
-  const { fields } = await paidCheckout(test.app, who.accessToken, who.companyId, plan);
+  const { fields } = await paidCheckout(test.app, who.accessToken, plan);
   expect((await verify(test.app, who.accessToken, fields)).statusCode).toBe(200);
   const list = await test.app.inject({
     method: 'GET',
@@ -140,7 +140,7 @@ describe('GST tax invoices', () => {
     const paid = [];
     for (let index = 0; index < 8; index += 1) {
       const who = await buyer(test);
-      paid.push(await paidCheckout(test.app, who.accessToken, who.companyId, PLAN_IDS.Producers));
+      paid.push(await paidCheckout(test.app, who.accessToken, PLAN_IDS.Producers));
     }
     // Every payment's webhook at the same moment.
     const responses = await Promise.all(

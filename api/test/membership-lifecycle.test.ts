@@ -103,12 +103,7 @@ function moveTo(test: TestApp, date: Date) {
 /** A company that bought Producers (test checkout), its subscription created by the job. */
 async function paidMember(test: TestApp) {
   const who = await buyer(test);
-  const { fields } = await paidCheckout(
-    test.app,
-    who.accessToken,
-    who.companyId,
-    PLAN_IDS.Producers,
-  );
+  const { fields } = await paidCheckout(test.app, who.accessToken, PLAN_IDS.Producers);
   expect((await verify(test.app, who.accessToken, fields)).statusCode).toBe(200);
   await test.app.membershipJobs.runOnce();
   const membership = await membershipOf(test.app, who.accessToken);
@@ -160,12 +155,7 @@ describe('buying a membership', () => {
       status: 'pending',
       membershipTypeId: PLAN_IDS.Producers,
     });
-    const { fields } = await paidCheckout(
-      test.app,
-      who.accessToken,
-      who.companyId,
-      PLAN_IDS.Producers,
-    );
+    const { fields } = await paidCheckout(test.app, who.accessToken, PLAN_IDS.Producers);
     await verify(test.app, who.accessToken, fields);
     await test.app.membershipJobs.runOnce();
 

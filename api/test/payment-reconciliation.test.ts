@@ -32,7 +32,7 @@ async function paidWhileTheApiWasDown(plans: readonly number[]) {
   const who = await buyer(down);
   const paid = [];
   for (const plan of plans) {
-    const chosen = await choose(down.app, who.accessToken, who.companyId, plan);
+    const chosen = await choose(down.app, who.accessToken, plan);
     expect(chosen.statusCode).toBe(200);
     paid.push(await payInCheckout(down.app, who.accessToken, chosen.json().transactionId));
   }
@@ -153,7 +153,7 @@ describe('the payment reconciliation', () => {
   it('asks about an order nobody paid less and less often, and not after 7 days', async () => {
     const test = await buildTestApp();
     const who = await buyer(test);
-    const chosen = await choose(test.app, who.accessToken, who.companyId, PLAN_IDS.Providers);
+    const chosen = await choose(test.app, who.accessToken, PLAN_IDS.Providers);
     const ordered = await order(test.app, who.accessToken, chosen.json().transactionId);
     expect(ordered.statusCode).toBe(200);
     const asked = vi.spyOn(test.app.ctx.adapters.payments, 'fetchOrderPayments');
@@ -179,7 +179,7 @@ describe('the payment reconciliation', () => {
   it('runs when the development clock moves', async () => {
     const down = await buildTestApp({ env: { DEV_CLOCK: '1' } });
     const who = await buyer(down);
-    await paidCheckout(down.app, who.accessToken, who.companyId, PLAN_IDS.Promoters);
+    await paidCheckout(down.app, who.accessToken, PLAN_IDS.Promoters);
     await down.app.close();
     const test = await buildTestApp({ env: { DEV_CLOCK: '1' }, clock: down.clock });
     const moved = await test.app.inject({

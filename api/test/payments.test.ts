@@ -22,7 +22,8 @@ import {
   verify,
   webhookSecret,
 } from './helpers/purchase';
-import { getMe } from './helpers/sign-in';
+import { createCompany, createUser } from './helpers/fixtures';
+import { getMe, signIn } from './helpers/sign-in';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /** A mail adapter that keeps what it is given. */
@@ -57,8 +58,8 @@ async function activeMemberships(test: TestApp, accessToken: string) {
 describe('POST /membership/choose', () => {
   it('prices the plan on the server: price, 18% GST and the total', async () => {
     const test = await buildTestApp();
-    const { accessToken, companyId } = await buyer(test);
-    const producers = await choose(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const { accessToken } = await buyer(test);
+    const producers = await choose(test.app, accessToken, PLAN_IDS.Producers);
     expect(producers.statusCode).toBe(200);
     expect(producers.json()).toEqual({
       transactionId: expect.any(String),
@@ -66,7 +67,7 @@ describe('POST /membership/choose', () => {
       gst: 9_000,
       total: 59_000,
     });
-    const promoters = await choose(test.app, accessToken, companyId, PLAN_IDS.Promoters);
+    const promoters = await choose(test.app, accessToken, PLAN_IDS.Promoters);
     expect(promoters.json()).toMatchObject({ price: 100_000, gst: 18_000, total: 118_000 });
 
     // An amount from the client is not part of the contract.
@@ -74,30 +75,52 @@ describe('POST /membership/choose', () => {
       method: 'POST',
       url: '/membership/choose',
       headers: { authorization: `Bearer ${accessToken}` },
-      payload: { companyId, membershipTypeId: PLAN_IDS.Producers, amount: 1 },
+      payload: { membershipTypeId: PLAN_IDS.Producers, amount: 1 },
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error.field).toBe('amount');
-    expect((await choose(test.app, accessToken, companyId, 9)).json().error).toMatchObject({
+    expect((await choose(test.app, accessToken, 9)).json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'membershipTypeId',
     });
   });
 
-  it("refuses another user's company with 403, and a visitor with 401", async () => {
+  it("buys for the caller's first company, which the client does not name", async () => {
     const test = await buildTestApp();
     const owner = await buyer(test);
-    const other = await buyer(test);
-    const response = await choose(test.app, other.accessToken, owner.companyId, PLAN_IDS.Producers);
+    // A second, newer company: the purchase is still for the first.
+    await createCompany(test.db, owner.userId, { createdAt: new Date(Date.now() + 60_000) });
+    const response = await choose(test.app, owner.accessToken, PLAN_IDS.Producers);
+    expect(response.statusCode).toBe(200);
+    const [transaction] = await test.db.select().from(paymentTransactions);
+    expect(transaction?.companyId).toBe(owner.companyId);
+
+    // A company in the body is not part of the contract.
+    const naming = await test.app.inject({
+      method: 'POST',
+      url: '/membership/choose',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      payload: { companyId: owner.companyId, membershipTypeId: PLAN_IDS.Promoters },
+    });
+    expect(naming.statusCode).toBe(400);
+    expect(naming.json().error.field).toBe('companyId');
+  });
+
+  it('refuses a user without a company with 403, and a visitor with 401', async () => {
+    const test = await buildTestApp();
+    const email = 'no-company@example.in';
+    await createUser(test.db, { email, username: 'Asha Rao' });
+    const { accessToken } = await signIn(test.app, email);
+    const response = await choose(test.app, accessToken, PLAN_IDS.Producers);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({
       code: 'FORBIDDEN',
-      message: 'You can only buy a membership for a company you registered.',
+      message: 'Register your company before choosing a membership.',
     });
     const anonymous = await test.app.inject({
       method: 'POST',
       url: '/membership/choose',
-      payload: { companyId: owner.companyId, membershipTypeId: PLAN_IDS.Producers },
+      payload: { membershipTypeId: PLAN_IDS.Producers },
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await test.db.select().from(paymentTransactions)).toEqual([]);
@@ -105,10 +128,10 @@ describe('POST /membership/choose', () => {
 
   it('refuses a plan the company already has active', async () => {
     const test = await buildTestApp();
-    const { accessToken, companyId } = await buyer(test);
-    const { fields } = await paidCheckout(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const { accessToken } = await buyer(test);
+    const { fields } = await paidCheckout(test.app, accessToken, PLAN_IDS.Producers);
     await verify(test.app, accessToken, fields);
-    const again = await choose(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const again = await choose(test.app, accessToken, PLAN_IDS.Producers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(
       /^Your company already has an active Producers membership until \d{1,2} \w{3} \d{4}\.$/,
@@ -121,8 +144,8 @@ describe('payment order, test checkout and verification', () => {
     const mail = recordingMail();
     const test = await buildTestApp({ adapters: { mail: mail.sender } });
     mail.forwardTo(devMailboxSender(test.db, test.clock, 'email'));
-    const { accessToken, companyId, email } = await buyer(test);
-    const chosen = await choose(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const { accessToken, email } = await buyer(test);
+    const chosen = await choose(test.app, accessToken, PLAN_IDS.Producers);
     const { transactionId } = chosen.json<{ transactionId: string }>();
 
     const ordered = await order(test.app, accessToken, transactionId);
@@ -188,8 +211,8 @@ describe('payment order, test checkout and verification', () => {
 
   it('refuses a tampered signature, another payment id, and an order of someone else', async () => {
     const test = await buildTestApp();
-    const { accessToken, companyId } = await buyer(test);
-    const { fields } = await paidCheckout(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const { accessToken } = await buyer(test);
+    const { fields } = await paidCheckout(test.app, accessToken, PLAN_IDS.Producers);
     const flipped = fields.razorpay_signature.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
     const attempts = [
       { ...fields, razorpay_signature: flipped },
@@ -212,8 +235,8 @@ describe('payment order, test checkout and verification', () => {
 
   it('leaves no membership after a failed payment, and paying again works', async () => {
     const test = await buildTestApp();
-    const { accessToken, companyId } = await buyer(test);
-    const chosen = await choose(test.app, accessToken, companyId, PLAN_IDS.Producers);
+    const { accessToken } = await buyer(test);
+    const chosen = await choose(test.app, accessToken, PLAN_IDS.Producers);
     const { transactionId } = chosen.json<{ transactionId: string }>();
     const first = (await order(test.app, accessToken, transactionId)).json<{ orderId: string }>();
     const failed = await testCheckout(test.app, accessToken, first.orderId, 'fail');
@@ -233,8 +256,8 @@ describe('payment order, test checkout and verification', () => {
 
   it("posts the provider's signed webhook a moment after 'Pay', which activates on its own", async () => {
     const test = await buildTestApp();
-    const { accessToken, companyId } = await buyer(test);
-    await paidCheckout(test.app, accessToken, companyId, PLAN_IDS.Promoters);
+    const { accessToken } = await buyer(test);
+    await paidCheckout(test.app, accessToken, PLAN_IDS.Promoters);
     expect(await activeMemberships(test, accessToken)).toEqual([]);
     await vi.waitFor(
       async () => expect(await activeMemberships(test, accessToken)).toHaveLength(1),
@@ -250,7 +273,7 @@ describe('payment order, test checkout and verification', () => {
 describe('POST /payments/razorpay/webhook', () => {
   async function paidOrder(test: TestApp) {
     const who = await buyer(test);
-    const paid = await paidCheckout(test.app, who.accessToken, who.companyId, PLAN_IDS.Providers);
+    const paid = await paidCheckout(test.app, who.accessToken, PLAN_IDS.Providers);
     return { ...who, ...paid };
   }
 

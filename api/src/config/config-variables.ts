@@ -1,4 +1,5 @@
 import { emailSchema } from '@club/shared/contract/common';
+import { paymentWebhookEndpoints } from '@club/shared/contract/payment';
 import { isIP } from 'node:net';
 import { gstNumberSchema } from '@club/shared/contract/registration';
 import { join } from 'node:path';
@@ -265,7 +266,7 @@ export const CONFIG_VARIABLES = {
   ),
   RAZORPAY_WEBHOOK_SECRET: variable(
     optionalText,
-    'the secret of the Razorpay webhook (`payment.captured`, `order.paid`, `payment.failed`, `subscription.charged`, `subscription.halted`, `subscription.cancelled`, `subscription.authenticated`) pointed at `/payments/razorpay/webhook`',
+    `the secret of the Razorpay webhook (\`payment.captured\`, \`order.paid\`, \`payment.failed\`, \`subscription.charged\`, \`subscription.halted\`, \`subscription.cancelled\`, \`subscription.authenticated\`) pointed at \`${paymentWebhookEndpoints.webhook.path}\``,
   ),
   INVOICE_SUPPLIER_NAME: variable(
     z.string().trim().min(1).default('BizBridge Club Private Limited'),

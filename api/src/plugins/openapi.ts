@@ -36,6 +36,11 @@ export const openApiPlugin = fp(
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
 
+    // Outside the route table (shared/src/contract/api-routes.ts), like the /docs routes
+    // swagger-ui registers above: the documentation is the API describing itself, not a
+    // route of a feature. It is hidden from the document it serves (`hide`), which a route
+    // registered from the table cannot be (it would list itself); no app calls it; and it
+    // is registered before the access plugin, as part of the infrastructure.
     app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
       app.swagger(),
     );

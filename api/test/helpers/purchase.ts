@@ -3,11 +3,11 @@ import {
   MEMBERSHIP_AGREEMENT_VERSION,
   type RegistrationBody,
 } from '@club/shared/contract/registration';
+import { endpointUrl } from '@club/shared/contract/endpoint';
 import {
-  PAYMENT_ORDER_PATH,
-  PAYMENT_VERIFY_PATH,
-  PAYMENT_WEBHOOK_PATH,
-  TEST_CHECKOUT_CAPTURE_PATH,
+  paymentWebhookEndpoints,
+  purchaseEndpoints,
+  testCheckoutEndpoints,
 } from '@club/shared/contract/payment';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/adapters/payments/payments';
@@ -68,24 +68,20 @@ export async function buyer(
   return { email, userId, companyId, accessToken };
 }
 
-export function choose(
-  app: ZodApp,
-  accessToken: string,
-  companyId: string,
-  membershipTypeId: number,
-) {
+/** POST /membership/choose: a plan for the caller's first company. */
+export function choose(app: ZodApp, accessToken: string, membershipTypeId: number) {
   return app.inject({
     method: 'POST',
-    url: '/membership/choose',
+    url: endpointUrl(purchaseEndpoints.choose),
     headers: auth(accessToken),
-    payload: { companyId, membershipTypeId },
+    payload: { membershipTypeId },
   });
 }
 
 export function order(app: ZodApp, accessToken: string, transactionId: string) {
   return app.inject({
     method: 'POST',
-    url: PAYMENT_ORDER_PATH,
+    url: endpointUrl(purchaseEndpoints.order),
     headers: auth(accessToken),
     payload: { transactionId },
   });
@@ -99,7 +95,7 @@ export function testCheckout(
 ) {
   return app.inject({
     method: 'POST',
-    url: TEST_CHECKOUT_CAPTURE_PATH,
+    url: endpointUrl(testCheckoutEndpoints.capture),
     headers: auth(accessToken),
     payload: { orderId, outcome },
   });
@@ -114,7 +110,7 @@ export interface CheckoutFields {
 export function verify(app: ZodApp, accessToken: string, fields: CheckoutFields) {
   return app.inject({
     method: 'POST',
-    url: PAYMENT_VERIFY_PATH,
+    url: endpointUrl(purchaseEndpoints.verify),
     headers: auth(accessToken),
     payload: fields,
   });
@@ -136,13 +132,8 @@ export async function payInCheckout(app: ZodApp, accessToken: string, transactio
 }
 
 /** Chooses the plan, orders it and pays in the test checkout; returns what the checkout hands the page. */
-export async function paidCheckout(
-  app: ZodApp,
-  accessToken: string,
-  companyId: string,
-  membershipTypeId: number,
-) {
-  const chosen = await choose(app, accessToken, companyId, membershipTypeId);
+export async function paidCheckout(app: ZodApp, accessToken: string, membershipTypeId: number) {
+  const chosen = await choose(app, accessToken, membershipTypeId);
   expect(chosen.statusCode).toBe(200);
   return payInCheckout(app, accessToken, chosen.json<{ transactionId: string }>().transactionId);
 }
@@ -186,7 +177,7 @@ export function postWebhook(
   const signature = options.signature ?? hmacHex(options.secret ?? webhookSecret(app), body);
   return app.inject({
     method: 'POST',
-    url: PAYMENT_WEBHOOK_PATH,
+    url: endpointUrl(paymentWebhookEndpoints.webhook),
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': signature,

@@ -1,17 +1,17 @@
-import { apiPost } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import {
-  newsletterMessageResponseSchema,
+  newsletterEndpoints,
   type NewsletterSubscribeBody,
 } from '@club/shared/contract/newsletter';
 
 /** Asks for India Insights by e-mail; the answer says to open the confirmation link. */
 export function subscribeToNewsletter(body: NewsletterSubscribeBody) {
-  return apiPost(newsletterMessageResponseSchema, '/newsletter/subscriptions', body);
+  return callApi(newsletterEndpoints.subscribe, { body });
 }
 
 /** Opens a link from a newsletter e-mail: confirm the subscription, or leave. */
 export function openNewsletterLink(action: 'confirm' | 'unsubscribe', token: string) {
-  return apiPost(newsletterMessageResponseSchema, `/newsletter/${action}`, { token });
+  return callApi(newsletterEndpoints[action], { body: { token } });
 }
 
 /** Shown when a sign-up could not be sent; the box keeps the address. */

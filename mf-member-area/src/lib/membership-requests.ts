@@ -1,15 +1,7 @@
-import { apiGet, apiPost } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import { getErrorStatus } from '@club/shared/api/api-error';
-import {
-  MEMBERSHIP_CANCEL_PATH,
-  MEMBERSHIP_PATH,
-  MEMBERSHIP_RENEW_PATH,
-  MEMBERSHIP_RESUME_PATH,
-  membershipDetailsSchema,
-  membershipRenewResponseSchema,
-  membershipResponseSchema,
-  type MembershipDetails,
-} from '@club/shared/contract/membership';
+import { membershipEndpoints, type MembershipDetails } from '@club/shared/contract/membership';
+import { purchaseEndpoints } from '@club/shared/contract/payment';
 
 /**
  * The first company's current membership; null without one. An API without
@@ -17,7 +9,7 @@ import {
  */
 export async function fetchMembership(): Promise<MembershipDetails | null> {
   try {
-    return (await apiGet(membershipResponseSchema, MEMBERSHIP_PATH)).membership;
+    return (await callApi(membershipEndpoints.current)).membership;
   } catch (error) {
     if (getErrorStatus(error) === 404) return null;
     throw error;
@@ -25,15 +17,14 @@ export async function fetchMembership(): Promise<MembershipDetails | null> {
 }
 
 export function cancelRenewal(membershipId: string): Promise<MembershipDetails> {
-  return apiPost(membershipDetailsSchema, MEMBERSHIP_CANCEL_PATH, { membershipId });
+  return callApi(membershipEndpoints.cancel, { body: { membershipId } });
 }
 
 export function resumeRenewal(membershipId: string): Promise<MembershipDetails> {
-  return apiPost(membershipDetailsSchema, MEMBERSHIP_RESUME_PATH, { membershipId });
+  return callApi(membershipEndpoints.resume, { body: { membershipId } });
 }
 
 /** Starts paying for the next term by hand; the purchase's id goes to the checkout. */
 export async function startRenewal(membershipId: string): Promise<string> {
-  return (await apiPost(membershipRenewResponseSchema, MEMBERSHIP_RENEW_PATH, { membershipId }))
-    .transactionId;
+  return (await callApi(purchaseEndpoints.renew, { body: { membershipId } })).transactionId;
 }

@@ -42,7 +42,7 @@ interface EndpointFields {
   query?: AnySchema;
   body?: AnySchema;
   /** The success status; 200 unless given. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** The success body; `null` for no body (204) or one that is not JSON (a file). */
   response: AnySchema | null;
   /** Error statuses the route answers besides those its access and inputs imply. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** The currencies the converter offers, and its defaults. */
 export const CURRENCIES = [
@@ -44,3 +45,15 @@ export const exchangeRatesResponseSchema = z.object({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponseSchema>;
+
+export const exchangeRatesEndpoints = defineEndpoints({
+  latest: {
+    method: 'GET',
+    path: '/exchange-rates/:base',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'The latest rates of one of the 20 currencies',
+    params: exchangeRatesParamsSchema,
+    response: exchangeRatesResponseSchema,
+  },
+});

@@ -5,6 +5,7 @@ import {
   PHONE_NUMBER_PATTERN,
   text,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** Where an inquiry comes from: Ask an Expert (home), Get Expert Help (services), Contact Us. */
 export const INQUIRY_KINDS = ['ask-an-expert', 'expert-help', 'contact'] as const;
@@ -40,3 +41,15 @@ export const inquiryBodySchema = z.strictObject({
 export type InquiryBody = z.input<typeof inquiryBodySchema>;
 
 export const inquiryResponseSchema = z.object({ received: z.literal(true) });
+
+export const inquiryEndpoints = defineEndpoints({
+  send: {
+    method: 'POST',
+    path: '/inquiries',
+    access: 'public',
+    tag: 'Inquiries',
+    summary: 'Send an Ask an Expert, Get Expert Help or Contact Us message to the club',
+    body: inquiryBodySchema,
+    response: inquiryResponseSchema,
+  },
+});

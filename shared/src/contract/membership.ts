@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
 import {
   entityIdSchema,
+  idParamsSchema,
   referenceIdSchema,
   text,
   timestampSchema,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 import { membershipTypeNameSchema } from '@club/shared/contract/reference';
 
 /** GET /membership/status */
 export const membershipStatusSchema = z.object({ hasActiveMembership: z.boolean() });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
-/** POST /membership/choose */
+/** POST /membership/choose: a plan for the caller's first company (the server finds it). */
 export const membershipChooseBodySchema = z.strictObject({
-  companyId: entityIdSchema,
   membershipTypeId: referenceIdSchema,
 });
 export type MembershipChooseBody = z.infer<typeof membershipChooseBodySchema>;
@@ -86,16 +87,12 @@ export const membershipDetailsSchema = z.object({
 });
 export type MembershipDetails = z.infer<typeof membershipDetailsSchema>;
 
-export const MEMBERSHIP_PATH = '/membership';
 export const membershipResponseSchema = z.object({
   membership: z.nullable(membershipDetailsSchema),
 });
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
 
 /** POST /membership/cancel, /membership/resume and /membership/renew. */
-export const MEMBERSHIP_CANCEL_PATH = '/membership/cancel';
-export const MEMBERSHIP_RESUME_PATH = '/membership/resume';
-export const MEMBERSHIP_RENEW_PATH = '/membership/renew';
 export const membershipActionBodySchema = z.strictObject({ membershipId: entityIdSchema });
 export type MembershipActionBody = z.infer<typeof membershipActionBodySchema>;
 
@@ -111,7 +108,6 @@ export const membershipRenewResponseSchema = z.extend(membershipChooseResponseSc
 export type MembershipRenewResponse = z.infer<typeof membershipRenewResponseSchema>;
 
 /** POST /admin/memberships/{id}/terminate (admins): ends a membership at once, with the reason. */
-export const membershipTerminatePath = (id: string) => `/admin/memberships/${id}/terminate`;
 export const membershipTerminateBodySchema = z.strictObject({
   reason: text({
     min: 3,
@@ -129,3 +125,56 @@ export const membershipTerminateResponseSchema = z.object({
   terminationReason: z.string(),
 });
 export type MembershipTerminateResponse = z.infer<typeof membershipTerminateResponseSchema>;
+
+/** The routes of a company's membership (buying and renewing one: `purchaseEndpoints` in payment). */
+export const membershipEndpoints = defineEndpoints({
+  status: {
+    method: 'GET',
+    path: '/membership/status',
+    access: 'user',
+    tag: 'Members',
+    summary: "Whether the user's first company has an active membership",
+    response: membershipStatusSchema,
+  },
+  current: {
+    method: 'GET',
+    path: '/membership',
+    access: 'user',
+    tag: 'Members',
+    summary: "The first company's current membership, as My Account shows it",
+    response: membershipResponseSchema,
+  },
+  cancel: {
+    method: 'POST',
+    path: '/membership/cancel',
+    access: 'user',
+    owner: 'own-company-or-403',
+    tag: 'Members',
+    summary: "Turn off auto-renewal of the company's own membership",
+    body: membershipActionBodySchema,
+    response: membershipDetailsSchema,
+    errors: [404, 409],
+  },
+  resume: {
+    method: 'POST',
+    path: '/membership/resume',
+    access: 'user',
+    owner: 'own-company-or-403',
+    tag: 'Members',
+    summary: 'Turn auto-renewal back on, before the paid term ends',
+    body: membershipActionBodySchema,
+    response: membershipDetailsSchema,
+    errors: [404, 409],
+  },
+  terminate: {
+    method: 'POST',
+    path: '/admin/memberships/:id/terminate',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'End a membership at once, with the reason (admins only)',
+    params: idParamsSchema,
+    body: membershipTerminateBodySchema,
+    response: membershipTerminateResponseSchema,
+    errors: [404, 409],
+  },
+});

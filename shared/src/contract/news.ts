@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import {
   cursorQuerySchema,
   entityIdSchema,
+  idParamsSchema,
+  okResponseSchema,
   validCharacters,
   pageSchema,
   text,
   timestampSchema,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 export const NEWS_TITLE_MIN = 3;
 export const NEWS_TITLE_MAX = 180;
@@ -151,3 +154,87 @@ export const auditListQuerySchema = z.extend(cursorQuerySchema, {
 });
 export const auditListResponseSchema = pageSchema(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+/** News: the public list and items, and the admins' news manager. */
+export const newsEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/news',
+    access: 'public',
+    tag: 'News',
+    summary: 'News, newest first, a page at a time',
+    query: newsListQuerySchema,
+    response: newsListResponseSchema,
+  },
+  one: {
+    method: 'GET',
+    path: '/news/:id',
+    access: 'public',
+    tag: 'News',
+    summary: 'One news item',
+    params: idParamsSchema,
+    response: newsItemSchema,
+    errors: [404],
+  },
+  manage: {
+    method: 'GET',
+    path: '/admin/news',
+    access: 'admin',
+    tag: 'News',
+    summary: "The news manager's list: who added each item, and the total (admins only)",
+    query: adminNewsQuerySchema,
+    response: adminNewsPageSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/news',
+    access: 'admin',
+    tag: 'News',
+    summary: 'Publish a news item (admins only)',
+    body: newsCreateBodySchema,
+    status: 201,
+    response: newsItemSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/news/:id',
+    access: 'admin',
+    tag: 'News',
+    summary: 'Delete a news item (admins only)',
+    params: idParamsSchema,
+    response: okResponseSchema,
+    errors: [404],
+  },
+  // News is never edited: a correction is a new item. The answer is the same for every caller.
+  patch: {
+    method: 'PATCH',
+    path: '/news/:id',
+    access: 'public',
+    tag: 'News',
+    summary: 'Not supported: news is deleted and created again instead',
+    response: null,
+    errors: [405],
+  },
+  put: {
+    method: 'PUT',
+    path: '/news/:id',
+    access: 'public',
+    tag: 'News',
+    summary: 'Not supported: news is deleted and created again instead',
+    response: null,
+    errors: [405],
+  },
+});
+
+/** The audit trail (admins only). */
+export const auditEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/admin/audit',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'The audit trail, newest first (admins only)',
+    query: auditListQuerySchema,
+    response: auditListResponseSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, inputString } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 /** The India Insights newsletter: double opt-in, and a way out in every mail. */
 export const NEWSLETTER_MESSAGES = {
@@ -35,3 +36,34 @@ export const newsletterTokenBodySchema = z.strictObject({
   ),
 });
 export type NewsletterTokenBody = z.infer<typeof newsletterTokenBodySchema>;
+
+export const newsletterEndpoints = defineEndpoints({
+  subscribe: {
+    method: 'POST',
+    path: '/newsletter/subscriptions',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Ask for India Insights by e-mail (double opt-in)',
+    body: newsletterSubscribeBodySchema,
+    status: 202,
+    response: newsletterMessageResponseSchema,
+  },
+  confirm: {
+    method: 'POST',
+    path: '/newsletter/confirm',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Confirm a subscription with the token of the e-mailed link',
+    body: newsletterTokenBodySchema,
+    response: newsletterMessageResponseSchema,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/newsletter/unsubscribe',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Stop India Insights e-mails, with the token of a mail’s unsubscribe link',
+    body: newsletterTokenBodySchema,
+    response: newsletterMessageResponseSchema,
+  },
+});

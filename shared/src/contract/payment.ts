@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { entityIdSchema, inputString, timestampSchema } from '@club/shared/contract/common';
+import {
+  entityIdSchema,
+  inputString,
+  okResponseSchema,
+  timestampSchema,
+} from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
+import {
+  membershipActionBodySchema,
+  membershipChooseBodySchema,
+  membershipChooseResponseSchema,
+  membershipRenewResponseSchema,
+} from '@club/shared/contract/membership';
 
 /**
  * Card payments. The paths keep the card provider's segment (`razorpay`); the
@@ -7,9 +19,6 @@ import { entityIdSchema, inputString, timestampSchema } from '@club/shared/contr
  * that signs like Razorpay, so the browser code is the same for both.
  */
 export const PAYMENT_PROVIDER = 'razorpay';
-export const PAYMENT_ORDER_PATH = `/payments/${PAYMENT_PROVIDER}/order`;
-export const PAYMENT_VERIFY_PATH = `/payments/${PAYMENT_PROVIDER}/verify`;
-export const PAYMENT_WEBHOOK_PATH = `/payments/${PAYMENT_PROVIDER}/webhook`;
 
 /** Which checkout the browser opens: Razorpay's checkout.js, or the local test checkout dialog. */
 export const checkoutKindSchema = z.enum(['razorpay', 'test']);
@@ -87,8 +96,6 @@ export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
  * or 'Fail payment' in the test checkout dialog. A paid order answers with the
  * three signed fields Razorpay's checkout hands the page.
  */
-export const TEST_CHECKOUT_CAPTURE_PATH = '/payments/test-checkout/capture';
-
 export const testCheckoutCaptureBodySchema = z.strictObject({
   orderId: providerId(100),
   outcome: z.enum(['pay', 'fail']),
@@ -109,3 +116,80 @@ export const testCheckoutCaptureResponseSchema = z.union([
   }),
 ]);
 export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResponseSchema>;
+
+/**
+ * Buying a plan or the next term of one, and paying for it: choose (or renew),
+ * then a payment order, the checkout, and verify.
+ */
+export const purchaseEndpoints = defineEndpoints({
+  choose: {
+    method: 'POST',
+    path: '/membership/choose',
+    access: 'user',
+    tag: 'Payments',
+    summary: "Start buying a plan for the signed-in user's first company",
+    body: membershipChooseBodySchema,
+    response: membershipChooseResponseSchema,
+    errors: [403, 409],
+  },
+  renew: {
+    method: 'POST',
+    path: '/membership/renew',
+    access: 'user',
+    owner: 'own-company-or-403',
+    tag: 'Payments',
+    summary: "Start paying for the next term of the company's own membership by hand",
+    body: membershipActionBodySchema,
+    response: membershipRenewResponseSchema,
+    errors: [404, 409],
+  },
+  order: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/order`,
+    access: 'user',
+    owner: 'own-company-or-404',
+    tag: 'Payments',
+    summary: 'Create a payment order for a purchase (amount in paise, GST included)',
+    body: paymentOrderBodySchema,
+    response: paymentOrderResponseSchema,
+    errors: [409, 503],
+  },
+  verify: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/verify`,
+    access: 'user',
+    tag: 'Payments',
+    summary: "Check the checkout's signed callback and activate the membership",
+    body: paymentVerifyBodySchema,
+    response: paymentVerifyResponseSchema,
+  },
+});
+
+/** The provider's webhook: signed, so public; its body is read as raw bytes (no body schema). */
+export const paymentWebhookEndpoints = defineEndpoints({
+  webhook: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/webhook`,
+    access: 'public',
+    tag: 'Payments',
+    summary:
+      'Razorpay webhook: payment.captured, order.paid, payment.failed and the subscription events',
+    response: okResponseSchema,
+    errors: [400, 415],
+  },
+});
+
+/** The local test provider's checkout (served only with PAYMENTS=test). */
+export const testCheckoutEndpoints = defineEndpoints({
+  capture: {
+    method: 'POST',
+    path: '/payments/test-checkout/capture',
+    access: 'user',
+    owner: 'own-company-or-404',
+    tag: 'Payments',
+    summary: "The test checkout's Pay / Fail payment (local test provider only)",
+    body: testCheckoutCaptureBodySchema,
+    response: testCheckoutCaptureResponseSchema,
+    errors: [409],
+  },
+});

@@ -4,6 +4,7 @@ import {
   referenceIdFromTextSchema,
   referenceIdSchema,
 } from '@club/shared/contract/common';
+import { defineEndpoints } from '@club/shared/contract/endpoint';
 
 export const stateSchema = z.object({ id: referenceIdSchema, name: z.string() });
 export type State = z.infer<typeof stateSchema>;
@@ -50,3 +51,56 @@ export const membershipTypeSchema = z.object({
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 export const membershipTypesResponseSchema = listSchema(membershipTypeSchema);
+
+/** Reference data: the lists the forms offer (public, cached). */
+export const referenceEndpoints = defineEndpoints({
+  states: {
+    method: 'GET',
+    path: '/states',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Indian states and union territories',
+    response: statesResponseSchema,
+  },
+  categories: {
+    method: 'GET',
+    path: '/categories',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Producers and Providers',
+    response: categoriesResponseSchema,
+  },
+  subcategories: {
+    method: 'GET',
+    path: '/subcategories',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Subcategories of one category',
+    query: subcategoriesQuerySchema,
+    response: subcategoriesResponseSchema,
+  },
+  firmTypes: {
+    method: 'GET',
+    path: '/firm-types',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Firm types',
+    response: firmTypesResponseSchema,
+  },
+  revenueBands: {
+    method: 'GET',
+    path: '/revenue-bands',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Yearly revenue bands in INR',
+    response: revenueBandsResponseSchema,
+  },
+  membershipTypes: {
+    method: 'GET',
+    path: '/membership/types',
+    access: 'public',
+    tag: 'Reference data',
+    summary: 'Membership types with yearly price (INR, before GST)',
+    response: membershipTypesResponseSchema,
+  },
+});

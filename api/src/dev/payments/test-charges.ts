@@ -1,4 +1,5 @@
-import { PAYMENT_WEBHOOK_PATH } from '@club/shared/contract/payment';
+import { endpointUrl } from '@club/shared/contract/endpoint';
+import { paymentWebhookEndpoints } from '@club/shared/contract/payment';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** At most this many yearly charges per subscription in one run. */
@@ -15,7 +16,7 @@ async function deliverTestChargeRound(
   for (const webhook of webhooks) {
     const response = await app.inject({
       method: 'POST',
-      url: PAYMENT_WEBHOOK_PATH,
+      url: endpointUrl(paymentWebhookEndpoints.webhook),
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': webhook.signature,

@@ -1,8 +1,7 @@
+import { endpointUrl } from '@club/shared/contract/endpoint';
 import {
-  PAYMENT_WEBHOOK_PATH,
-  TEST_CHECKOUT_CAPTURE_PATH,
-  testCheckoutCaptureBodySchema,
-  testCheckoutCaptureResponseSchema,
+  paymentWebhookEndpoints,
+  testCheckoutEndpoints,
   type TestCheckoutCaptureBody,
 } from '@club/shared/contract/payment';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
@@ -11,10 +10,9 @@ import { currentUser } from '../../features/auth/authenticate';
 import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
 import { findOrder } from '../../features/payments/repository';
 import { AppError, notFound } from '../../http/app-error';
-import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 
-const tags = ['Payments'];
-const bearer = [{ bearer: [] }];
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /** How long after 'Pay' the test provider's webhook arrives, as Razorpay's does a moment later. */
@@ -47,7 +45,7 @@ export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
       void app
         .inject({
           method: 'POST',
-          url: PAYMENT_WEBHOOK_PATH,
+          url: endpointUrl(paymentWebhookEndpoints.webhook),
           headers: {
             'content-type': 'application/json',
             'x-razorpay-signature': webhook.signature,
@@ -64,19 +62,8 @@ export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
     pending.clear();
   });
 
-  app.post(
-    TEST_CHECKOUT_CAPTURE_PATH,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "The test checkout's Pay / Fail payment (local test provider only)",
-        security: bearer,
-        body: testCheckoutCaptureBodySchema,
-        response: { 200: testCheckoutCaptureResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  registerEndpoints(app, testCheckoutEndpoints, {
+    capture: async (request) => {
       const { webhook, ...outcome } = await completeTestCheckout(
         ctx,
         currentUser(request).id,
@@ -85,5 +72,5 @@ export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
       deliver(webhook);
       return outcome;
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
-import { inquiryBodySchema, inquiryResponseSchema } from '@club/shared/contract/inquiries';
+import { inquiryEndpoints } from '@club/shared/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/app-error';
-import { errorResponses } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
 import { receiveInquiry } from './service';
 
 const HOUR_MS = 60 * 60_000;
@@ -9,20 +9,12 @@ const HOUR_MS = 60 * 60_000;
 /** The three inquiry forms of the site reach the club's inbox. */
 export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.post(
-    '/inquiries',
-    {
-      schema: {
-        tags: ['Inquiries'],
-        summary: 'Send an Ask an Expert, Get Expert Help or Contact Us message to the club',
-        description:
-          'Kept and e-mailed to `CLUB_INBOX_EMAIL`, with an acknowledgement to the sender. ' +
-          'At most `INQUIRIES_PER_IP` an hour from one address (429).',
-        body: inquiryBodySchema,
-        response: { 200: inquiryResponseSchema, ...errorResponses(400, 415, 429) },
-      },
+  registerEndpoints(app, inquiryEndpoints, {
+    send: {
+      description:
+        'Kept and e-mailed to `CLUB_INBOX_EMAIL`, with an acknowledgement to the sender. ' +
+        'At most `INQUIRIES_PER_IP` an hour from one address (429).',
       config: {
-        access: 'public',
         rateLimit: {
           max: ctx.config.inquiriesPerIp,
           timeWindow: HOUR_MS,
@@ -33,10 +25,10 @@ export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
             ),
         },
       },
+      handler: async (request) => {
+        if (await receiveInquiry(ctx, request.body)) app.outboxWorker.wake();
+        return { received: true as const };
+      },
     },
-    async (request) => {
-      if (await receiveInquiry(ctx, request.body)) app.outboxWorker.wake();
-      return { received: true as const };
-    },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import {
   NEWSLETTER_MESSAGES,
   type newsletterSubscribeBodySchema,
 } from '@club/shared/contract/newsletter';
+import { paths } from '@club/shared/routes/site-routes';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
@@ -38,7 +39,7 @@ function unsubscribeSignature(secret: string, id: string): string {
 
 function unsubscribeLine(ctx: AppContext, row: SubscriberRow): string {
   const token = unsubscribeToken(ctx.config.otpSecret, row.id);
-  return `To stop these e-mails: ${siteLink(ctx.config, `/newsletter/unsubscribe?token=${token}`)}`;
+  return `To stop these e-mails: ${siteLink(ctx.config, `${paths.newsletter('unsubscribe')}?token=${token}`)}`;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<b
       subject: 'Confirm your India Insights subscription',
       text: [
         'Please confirm that you want India Insights, the BizBridge Club articles on exports, operations and growth for Indian MSMEs:',
-        siteLink(ctx.config, `/newsletter/confirm?token=${token}`),
+        siteLink(ctx.config, `${paths.newsletter('confirm')}?token=${token}`),
         '',
         `The link works for ${NEWSLETTER_CONFIRM_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing will be sent.`,
         '',

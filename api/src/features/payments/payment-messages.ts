@@ -1,6 +1,6 @@
 /** What the API says when buying a membership cannot go ahead. */
 export const PAYMENT_MESSAGES = {
-  notYourCompany: 'You can only buy a membership for a company you registered.',
+  noCompany: 'Register your company before choosing a membership.',
   unknownPlan: 'Choose one of the membership plans',
   alreadyActive: (plan: string, until: string) =>
     `Your company already has an active ${plan} membership until ${until}.`,

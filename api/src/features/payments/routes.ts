@@ -1,23 +1,8 @@
-import { okResponseSchema } from '@club/shared/contract/common';
-import {
-  MEMBERSHIP_RENEW_PATH,
-  membershipActionBodySchema,
-  membershipChooseBodySchema,
-  membershipChooseResponseSchema,
-  membershipRenewResponseSchema,
-} from '@club/shared/contract/membership';
-import {
-  PAYMENT_ORDER_PATH,
-  PAYMENT_VERIFY_PATH,
-  PAYMENT_WEBHOOK_PATH,
-  paymentOrderBodySchema,
-  paymentOrderResponseSchema,
-  paymentVerifyBodySchema,
-  paymentVerifyResponseSchema,
-} from '@club/shared/contract/payment';
-import type { FastifyPluginAsync } from 'fastify';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/shared/contract/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../auth/authenticate';
 import {
   chooseMembership,
@@ -27,122 +12,63 @@ import {
   verifyPayment,
 } from './service';
 
-const tags = ['Payments'];
-const bearer = [{ bearer: [] }];
-
 export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
-  app.post(
-    '/membership/choose',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Start buying a plan for one of the signed-in user's companies",
-        description:
-          'The amount is the plan price plus 18% GST, computed by the server. 403 for a ' +
-          'company of someone else; 409 when the company already has the plan active.',
-        security: bearer,
-        body: membershipChooseBodySchema,
-        response: { 200: membershipChooseResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
+  registerEndpoints(app, purchaseEndpoints, {
+    choose: {
+      description:
+        'The amount is the plan price plus 18% GST, computed by the server. 403 for a user ' +
+        'without a company; 409 when the company already has the plan active.',
+      handler: async (request) => chooseMembership(ctx, currentUser(request).id, request.body),
     },
-    async (request) => chooseMembership(ctx, currentUser(request).id, request.body),
-  );
-
-  app.post(
-    MEMBERSHIP_RENEW_PATH,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Start paying for the next term of the company's own membership by hand",
-        description:
-          'Offered in the last days of a term without auto-renewal, while a renewal is due, and ' +
-          'after the membership ended or lapsed. The next term starts where the current one ends ' +
-          '(after the end: at payment); pay it with the order, checkout and verify routes. 403 ' +
-          'for a membership of another company; 409 when a renewal by hand is not offered.',
-        security: bearer,
-        body: membershipActionBodySchema,
-        response: {
-          200: membershipRenewResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
+    renew: {
+      description:
+        'Offered in the last days of a term without auto-renewal, while a renewal is due, and ' +
+        'after the membership ended or lapsed. The next term starts where the current one ends ' +
+        '(after the end: at payment); pay it with the order, checkout and verify routes. 403 ' +
+        'for a membership of another company; 409 when a renewal by hand is not offered.',
+      handler: async (request) =>
+        renewMembership(ctx, currentUser(request).id, request.body.membershipId),
     },
-    async (request) => renewMembership(ctx, currentUser(request).id, request.body.membershipId),
-  );
-
-  app.post(
-    PAYMENT_ORDER_PATH,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create a payment order for a purchase (amount in paise, GST included)',
-        security: bearer,
-        body: paymentOrderBodySchema,
-        response: { 200: paymentOrderResponseSchema, ...errorResponses(400, 401, 404, 409, 503) },
-      },
-    },
-    async (request) =>
+    order: async (request) =>
       createPaymentOrder(ctx, request.log, currentUser(request).id, request.body.transactionId),
-  );
-
-  app.post(
-    PAYMENT_VERIFY_PATH,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Check the checkout's signed callback and activate the membership",
-        description:
-          'The signature must be HMAC-SHA256 of `<order id>|<payment id>` with the key secret. ' +
-          'Activation, invoice and receipt happen once, whether this call or the webhook comes first.',
-        security: bearer,
-        body: paymentVerifyBodySchema,
-        response: { 200: paymentVerifyResponseSchema, ...errorResponses(400, 401) },
-      },
+    verify: {
+      description:
+        'The signature must be HMAC-SHA256 of `<order id>|<payment id>` with the key secret. ' +
+        'Activation, invoice and receipt happen once, whether this call or the webhook comes first.',
+      handler: async (request) =>
+        verifyPayment(ctx, request.log, currentUser(request).id, request.body),
     },
-    async (request) => verifyPayment(ctx, request.log, currentUser(request).id, request.body),
-  );
+  });
 }
 
 /**
  * The provider's webhook, in a scope of its own that reads JSON bodies as raw
  * bytes: the signature is computed over exactly what was sent.
  */
-export const webhookRoutes: FastifyPluginAsync = async (scope) => {
+export const webhookRoutes: FastifyPluginAsyncZod = async (scope) => {
   const ctx = scope.ctx;
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  scope.post(
-    PAYMENT_WEBHOOK_PATH,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Razorpay webhook: payment.captured, order.paid, payment.failed and the subscription events',
-        description:
-          'Checks `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); ' +
-          'deduplicates on `X-Razorpay-Event-Id`.',
-        response: { 200: okResponseSchema, ...errorResponses(400, 415) },
+  registerEndpoints(scope, paymentWebhookEndpoints, {
+    webhook: {
+      description:
+        'Checks `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret); ' +
+        'deduplicates on `X-Razorpay-Event-Id`.',
+      handler: async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await handleWebhook(ctx, request.log, {
+          rawBody,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+        return { ok: true as const };
       },
     },
-    async (request) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await handleWebhook(ctx, request.log, {
-        rawBody,
-        signature: header('x-razorpay-signature'),
-        eventId: header('x-razorpay-event-id'),
-      });
-      return { ok: true as const };
-    },
-  );
+  });
 };

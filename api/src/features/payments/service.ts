@@ -28,6 +28,7 @@ import { MEMBERSHIP_MESSAGES } from '../membership/membership-messages';
 import {
   companyHasActivePlan,
   findMembershipWithParties,
+  firstCompanyIdOf,
   planCharge,
 } from '../membership/repository';
 import {
@@ -40,7 +41,6 @@ import { PAYMENT_MESSAGES } from './payment-messages';
 import { refundedPaymentOf } from './refunds';
 import {
   advanceStatus,
-  companyOwner,
   findMembershipType,
   findOrder,
   findTransactionOfUser,
@@ -58,28 +58,28 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const paymentFailed = (message: string) => new AppError(400, 'PAYMENT_FAILED', message);
 
 /**
- * Starts a purchase for a company of the signed-in user. The amount is the
- * plan's price plus its GST, computed here from the plan: never from the client.
+ * Starts a purchase for the signed-in user's first company (the client does
+ * not name it). The amount is the plan's price plus its GST, computed here
+ * from the plan: never from the client.
  */
 export async function chooseMembership(
   ctx: AppContext,
   userId: string,
   body: MembershipChooseBody,
 ): Promise<MembershipChooseResponse> {
-  if ((await companyOwner(ctx.db, body.companyId)) !== userId) {
-    throw forbidden(PAYMENT_MESSAGES.notYourCompany);
-  }
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) throw forbidden(PAYMENT_MESSAGES.noCompany);
   const plan = await findMembershipType(ctx.db, body.membershipTypeId);
   if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
   const now = ctx.clock.now();
   const settings = lifecycleSettings(ctx.config);
-  const active = await companyHasActivePlan(ctx.db, body.companyId, plan.id, now, settings);
+  const active = await companyHasActivePlan(ctx.db, companyId, plan.id, now, settings);
   if (active) {
     throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
   }
   const charge = planCharge(plan);
   const transactionId = await insertTransaction(ctx.db, {
-    companyId: body.companyId,
+    companyId,
     userId,
     membershipTypeId: plan.id,
     ...charge,

@@ -2,16 +2,17 @@ import {
   categoriesResponseSchema,
   firmTypesResponseSchema,
   membershipTypesResponseSchema,
+  referenceEndpoints,
   revenueBandsResponseSchema,
   statesResponseSchema,
-  subcategoriesQuerySchema,
   subcategoriesResponseSchema,
 } from '@club/shared/contract/reference';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
-import { errorResponses, type ZodApp } from '../../http/zod-app';
+import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 import {
   listCategories,
   listFirmTypes,
@@ -20,8 +21,6 @@ import {
   listStates,
   listSubcategories,
 } from './repository';
-
-const tags = ['Reference data'];
 
 /** Reference data changes only with a migration: browsers keep it 5 minutes, this process an hour. */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
@@ -36,60 +35,26 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
     key: string,
     schema: Schema,
     load: () => Promise<z.input<Schema>>,
-  ): Promise<void> {
+  ): Promise<FastifyReply> {
     const cached = await responseCache.json(
       REFERENCE_CACHE_TAG,
       key,
       REFERENCE_CACHE_MS,
       async () => JSON.stringify(schema.parse(await load())),
     );
-    sendCachedJson(request, reply, cached, REFERENCE_CACHE_CONTROL);
+    return sendCachedJson(request, reply, cached, REFERENCE_CACHE_CONTROL);
   }
 
-  app.get(
-    '/states',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Indian states and union territories',
-        response: { 200: statesResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  registerEndpoints(app, referenceEndpoints, {
+    states: async (request, reply) =>
       cachedList(request, reply, 'states', statesResponseSchema, async () => ({
         items: await listStates(db),
       })),
-  );
-
-  app.get(
-    '/categories',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Producers and Providers',
-        response: { 200: categoriesResponseSchema },
-      },
-    },
-    async (request, reply) =>
+    categories: async (request, reply) =>
       cachedList(request, reply, 'categories', categoriesResponseSchema, async () => ({
         items: await listCategories(db),
       })),
-  );
-
-  app.get(
-    '/subcategories',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Subcategories of one category',
-        querystring: subcategoriesQuerySchema,
-        response: { 200: subcategoriesResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
+    subcategories: async (request, reply) => {
       const { categoryId } = request.query;
       return cachedList(
         request,
@@ -99,49 +64,17 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
         async () => ({ items: await listSubcategories(db, categoryId) }),
       );
     },
-  );
-
-  app.get(
-    '/firm-types',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Firm types', response: { 200: firmTypesResponseSchema } },
-    },
-    async (request, reply) =>
+    firmTypes: async (request, reply) =>
       cachedList(request, reply, 'firm-types', firmTypesResponseSchema, async () => ({
         items: await listFirmTypes(db),
       })),
-  );
-
-  app.get(
-    '/revenue-bands',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Yearly revenue bands in INR',
-        response: { 200: revenueBandsResponseSchema },
-      },
-    },
-    async (request, reply) =>
+    revenueBands: async (request, reply) =>
       cachedList(request, reply, 'revenue-bands', revenueBandsResponseSchema, async () => ({
         items: await listRevenueBands(db),
       })),
-  );
-
-  app.get(
-    '/membership/types',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Membership types with yearly price (INR, before GST)',
-        response: { 200: membershipTypesResponseSchema },
-      },
-    },
-    async (request, reply) =>
+    membershipTypes: async (request, reply) =>
       cachedList(request, reply, 'membership-types', membershipTypesResponseSchema, async () => ({
         items: await listMembershipTypes(db),
       })),
-  );
+  });
 }

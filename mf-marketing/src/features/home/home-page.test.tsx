@@ -1,11 +1,12 @@
-import { apiGet } from '@club/shared/api/api-client';
+import type { Mock } from 'vitest';
+import { callApi } from '@club/shared/api/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from './home-page';
 
-vi.mock('@club/shared/api/api-client', () => ({ apiGet: vi.fn() }));
+vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,7 +20,9 @@ function renderHome() {
 }
 
 beforeEach(() => {
-  vi.mocked(apiGet).mockReturnValue(new Promise(() => undefined));
+  (vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>).mockReturnValue(
+    new Promise(() => undefined),
+  );
 });
 
 afterEach(() => {

@@ -35,7 +35,6 @@ interface Message {
 /** What the registration flow keeps about the new member once verified. */
 interface Registered {
   userId: string;
-  companyId: string;
   email: string;
   username: string;
 }
@@ -103,8 +102,8 @@ export default function MembershipPage() {
     void loadSession().then(() => navigate(paths.welcome()));
   };
 
-  const buy = async (companyId: string, plan: MembershipPlan, firstPlan: boolean) => {
-    const outcome = await purchase(companyId, plan);
+  const buy = async (plan: MembershipPlan, firstPlan: boolean) => {
+    const outcome = await purchase(plan);
     report(outcome, () =>
       setMessage({
         text: MESSAGES.payment.success,
@@ -129,12 +128,12 @@ export default function MembershipPage() {
       setSecondPlan(plan);
       return;
     }
-    await buy(firstCompany.id, plan, true);
+    await buy(plan, true);
   };
 
   const buySecondPlan = (plan: MembershipPlan) => {
     setSecondPlan(null);
-    if (firstCompany) void buy(firstCompany.id, plan, false);
+    if (firstCompany) void buy(plan, false);
   };
 
   const verifyCode = async (code: string) => {
@@ -150,7 +149,6 @@ export default function MembershipPage() {
       }
       setRegistered({
         userId: user.id,
-        companyId: company.id,
         email: user.email,
         username: user.username,
       });
@@ -167,7 +165,7 @@ export default function MembershipPage() {
       setMessage({ text: MESSAGES.registration.dataMissing, tone: 'error' });
       return;
     }
-    const outcome = await purchase(registered.companyId, plan);
+    const outcome = await purchase(plan);
     report(outcome, () => {
       setPickerOpen(false);
       setMessage({ text: MESSAGES.payment.successCheckEmail, tone: 'success', then: welcome });

@@ -1,4 +1,6 @@
-import { apiGet } from '@club/shared/api/api-client';
+import type { Mock } from 'vitest';
+import { callApi } from '@club/shared/api/api-client';
+import { newsEndpoints } from '@club/shared/contract/news';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { CutsSection } from './cuts-section';
@@ -9,7 +11,7 @@ vi.mock('./news-carousel', async (importOriginal) => {
   carouselLoaded();
   return importOriginal();
 });
-vi.mock('@club/shared/api/api-client', () => ({ apiGet: vi.fn() }));
+vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
 
 /** A stand-in IntersectionObserver: the test says when the news area comes into view. */
 let reportView: (visible: boolean) => void = () => undefined;
@@ -27,7 +29,9 @@ class FakeIntersectionObserver {
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.mocked(apiGet).mockResolvedValue({ items: [newsItem(1)], nextCursor: null });
+  (
+    vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>
+  ).mockResolvedValue({ items: [newsItem(1)], nextCursor: null });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,14 +52,14 @@ describe('Cuts', () => {
     expect(screen.getByRole('heading', { name: 'Cuts' })).toBeInTheDocument();
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
     expect(carouselLoaded).not.toHaveBeenCalled();
-    expect(apiGet).not.toHaveBeenCalled();
+    expect(callApi).not.toHaveBeenCalled();
   });
 
   it('loads the news as soon as the visitor scrolls', async () => {
     await renderCuts();
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(await screen.findByRole('list', { name: 'Latest news' })).toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith(expect.anything(), '/news');
+    expect(callApi).toHaveBeenCalledWith(newsEndpoints.list);
   });
 
   it('loads the news when their area comes into view', async () => {

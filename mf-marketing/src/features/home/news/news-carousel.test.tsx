@@ -1,11 +1,14 @@
-import { apiGet } from '@club/shared/api/api-client';
+import type { Mock } from 'vitest';
+import { callApi } from '@club/shared/api/api-client';
+import { newsEndpoints } from '@club/shared/contract/news';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NewsCarousel } from './news-carousel';
 import { newsItem } from './test-news-cards';
 
-vi.mock('@club/shared/api/api-client', () => ({ apiGet: vi.fn() }));
-const mockedGet = vi.mocked(apiGet);
+vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
+/** `callApi` is generic: its fake answers whatever each test says. */
+const mockedGet = vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
 
 function renderCarousel(onRetry = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,7 +35,7 @@ describe('NewsCarousel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
 
     const list = await latestNews();
-    expect(mockedGet).toHaveBeenCalledWith(expect.anything(), '/news');
+    expect(mockedGet).toHaveBeenCalledWith(newsEndpoints.list);
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByRole('heading', { name: /Headline 1/ })).toBeInTheDocument();
     expect(within(list).getAllByText('Nov 22, 2026')).toHaveLength(2);

@@ -1,12 +1,12 @@
-import { apiGet } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import { queryKeys } from '@club/shared/api/query-keys';
-import { newsListResponseSchema } from '@club/shared/contract/news';
+import { newsEndpoints } from '@club/shared/contract/news';
 import { useSiteEvent } from '@club/shared/events/site-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toNewsCard, type NewsCard } from './news-card-mapping';
 
 async function fetchNewsCards(): Promise<NewsCard[]> {
-  const page = await apiGet(newsListResponseSchema, '/news');
+  const page = await callApi(newsEndpoints.list);
   return page.items.map(toNewsCard);
 }
 

@@ -2,12 +2,12 @@ import { apiClient, apiGet, callApi } from '@club/shared/api/api-client';
 import { getErrorStatus } from '@club/shared/api/api-error';
 import { endpointUrl } from '@club/shared/contract/endpoint';
 import { invoiceEndpoints, type InvoiceSummary } from '@club/shared/contract/invoices';
-import { membershipStatusSchema } from '@club/shared/contract/membership';
+import { membershipEndpoints } from '@club/shared/contract/membership';
 
 /** Whether the first company has an active membership; a failed check counts as no membership. */
 export async function fetchHasActiveMembership(): Promise<boolean> {
   try {
-    const status = await apiGet(membershipStatusSchema, '/membership/status');
+    const status = await callApi(membershipEndpoints.status);
     return status.hasActiveMembership;
   } catch {
     return false;

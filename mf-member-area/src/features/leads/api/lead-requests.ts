@@ -1,10 +1,7 @@
-import { apiGet, callApi } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import { leadEndpoints, type LeadCreateBody } from '@club/shared/contract/leads';
-import {
-  categoriesResponseSchema,
-  subcategoriesResponseSchema,
-} from '@club/shared/contract/reference';
+import { referenceEndpoints } from '@club/shared/contract/reference';
 import { uploadEndpoints } from '@club/shared/contract/uploads';
 
 export type LeadsTab = 'browse' | 'saved' | 'my';
@@ -81,12 +78,11 @@ export async function presignLeadImages(files: { contentType: ImageContentType; 
 }
 
 export async function fetchCategories() {
-  return (await apiGet(categoriesResponseSchema, '/categories')).items;
+  return (await callApi(referenceEndpoints.categories)).items;
 }
 
 export async function fetchSubcategories(categoryId: number) {
-  return (await apiGet(subcategoriesResponseSchema, '/subcategories', { params: { categoryId } }))
-    .items;
+  return (await callApi(referenceEndpoints.subcategories, { query: { categoryId } })).items;
 }
 
 export function fetchLeadAlerts() {

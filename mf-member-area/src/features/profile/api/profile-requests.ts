@@ -1,10 +1,7 @@
-import { apiGet, callApi } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
 import { companyEndpoints, type CompanyProfileUpdateBody } from '@club/shared/contract/companies';
-import {
-  firmTypesResponseSchema,
-  revenueBandsResponseSchema,
-} from '@club/shared/contract/reference';
+import { referenceEndpoints } from '@club/shared/contract/reference';
 import { uploadEndpoints } from '@club/shared/contract/uploads';
 
 export function fetchOwnProfile() {
@@ -16,11 +13,11 @@ export function saveOwnProfile(update: CompanyProfileUpdateBody) {
 }
 
 export async function fetchFirmTypes() {
-  return (await apiGet(firmTypesResponseSchema, '/firm-types')).items;
+  return (await callApi(referenceEndpoints.firmTypes)).items;
 }
 
 export async function fetchRevenueBands() {
-  return (await apiGet(revenueBandsResponseSchema, '/revenue-bands')).items;
+  return (await callApi(referenceEndpoints.revenueBands)).items;
 }
 
 /** An upload link for the logo of the user's first company (the server picks it). */

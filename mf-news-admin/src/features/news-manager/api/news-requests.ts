@@ -1,11 +1,7 @@
 import axios from 'axios';
-import { apiDelete, apiGet, apiPost, callApi } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import type { ImageContentType } from '@club/shared/contract/common';
-import {
-  adminNewsPageSchema,
-  newsItemSchema,
-  type NewsCreateBody,
-} from '@club/shared/contract/news';
+import { newsEndpoints, type NewsCreateBody } from '@club/shared/contract/news';
 import {
   UPLOAD_TIMEOUT_MS,
   uploadEndpoints,
@@ -14,17 +10,17 @@ import {
 
 /** A page of the manager's list, newest first, with who added each item and the total. */
 export function fetchNewsPage(cursor: string | null) {
-  return apiGet(adminNewsPageSchema, '/admin/news', {
-    params: { limit: 20, ...(cursor ? { cursor } : {}) },
+  return callApi(newsEndpoints.manage, {
+    query: { limit: 20, ...(cursor ? { cursor } : {}) },
   });
 }
 
 export function createNews(body: NewsCreateBody) {
-  return apiPost(newsItemSchema, '/news', body);
+  return callApi(newsEndpoints.create, { body });
 }
 
 export function deleteNews(id: string) {
-  return apiDelete(null, `/news/${id}`);
+  return callApi(newsEndpoints.remove, { params: { id } });
 }
 
 export function presignNewsImage(file: { contentType: ImageContentType; size: number }) {

@@ -1,10 +1,8 @@
-import { apiGet, apiPost, callApi } from '@club/shared/api/api-client';
+import { apiPost, callApi } from '@club/shared/api/api-client';
 import { authEndpoints, type AuthTokens } from '@club/shared/contract/auth';
-import { exchangeRatesResponseSchema, type Currency } from '@club/shared/contract/exchange-rates';
-import {
-  membershipChooseResponseSchema,
-  type MembershipChooseResponse,
-} from '@club/shared/contract/membership';
+import { exchangeRatesEndpoints, type Currency } from '@club/shared/contract/exchange-rates';
+import type { MembershipChooseResponse } from '@club/shared/contract/membership';
+import { purchaseEndpoints } from '@club/shared/contract/payment';
 import {
   registrationEndpoints,
   type CompanyRegistrationBody,
@@ -26,16 +24,11 @@ export function verifyRegistrationCode(nonce: string, code: string): Promise<Aut
   return callApi(authEndpoints.verifyCode, { body: { nonce, code } });
 }
 
-export function chooseMembership(
-  companyId: string,
-  membershipTypeId: number,
-): Promise<MembershipChooseResponse> {
-  return apiPost(membershipChooseResponseSchema, '/membership/choose', {
-    companyId,
-    membershipTypeId,
-  });
+/** POST /membership/choose: a plan for the user's first company (the server finds it). */
+export function chooseMembership(membershipTypeId: number): Promise<MembershipChooseResponse> {
+  return callApi(purchaseEndpoints.choose, { body: { membershipTypeId } });
 }
 
 export function fetchExchangeRates(base: Currency) {
-  return apiGet(exchangeRatesResponseSchema, `/exchange-rates/${base}`);
+  return callApi(exchangeRatesEndpoints.latest, { params: { base } });
 }

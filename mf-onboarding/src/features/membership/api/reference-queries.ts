@@ -1,10 +1,6 @@
-import { apiGet } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import { queryKeys } from '@club/shared/api/query-keys';
-import {
-  categoriesResponseSchema,
-  statesResponseSchema,
-  subcategoriesResponseSchema,
-} from '@club/shared/contract/reference';
+import { referenceEndpoints } from '@club/shared/contract/reference';
 import { useQuery } from '@tanstack/react-query';
 import {
   FALLBACK_CATEGORIES,
@@ -18,7 +14,7 @@ const REFERENCE_STALE_MS = 5 * 60_000;
 export function useStates() {
   const query = useQuery({
     queryKey: queryKeys.reference.states,
-    queryFn: async () => (await apiGet(statesResponseSchema, '/states')).items,
+    queryFn: async () => (await callApi(referenceEndpoints.states)).items,
     staleTime: REFERENCE_STALE_MS,
     retry: 1,
   });
@@ -29,7 +25,7 @@ export function useStates() {
 export function useCategories() {
   const query = useQuery({
     queryKey: queryKeys.reference.categories,
-    queryFn: async () => (await apiGet(categoriesResponseSchema, '/categories')).items,
+    queryFn: async () => (await callApi(referenceEndpoints.categories)).items,
     staleTime: REFERENCE_STALE_MS,
     retry: 1,
   });
@@ -44,8 +40,7 @@ export function useSubcategories(categoryId: number | null) {
   const query = useQuery({
     queryKey: queryKeys.reference.subcategories(categoryId ?? 0),
     queryFn: async () =>
-      (await apiGet(subcategoriesResponseSchema, '/subcategories', { params: { categoryId } }))
-        .items,
+      (await callApi(referenceEndpoints.subcategories, { query: { categoryId } })).items,
     enabled: categoryId !== null,
     staleTime: REFERENCE_STALE_MS,
     retry: 1,

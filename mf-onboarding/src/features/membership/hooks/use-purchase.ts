@@ -7,7 +7,7 @@ import { chooseMembership } from '@/features/membership/api/purchase-requests';
 export type PurchaseOutcome = PaymentOutcome;
 
 /**
- * Buying a plan for a company: the server prices it (choose), then it is paid
+ * Buying a plan for the user's first company: the server prices it (choose), then it is paid
  * through the shared checkout (payment order, payment window, verification).
  */
 export function usePurchase() {
@@ -16,14 +16,12 @@ export function usePurchase() {
   const busy = useRef(false);
 
   const purchase = useCallback(
-    async (companyId: string, plan: MembershipPlan): Promise<PurchaseOutcome> => {
+    async (plan: MembershipPlan): Promise<PurchaseOutcome> => {
       if (busy.current) return { kind: 'dismissed' };
       busy.current = true;
       setPlanInProgress(plan.id);
       try {
-        return await pay(
-          async () => (await chooseMembership(companyId, plan.membershipTypeId)).transactionId,
-        );
+        return await pay(async () => (await chooseMembership(plan.membershipTypeId)).transactionId);
       } finally {
         busy.current = false;
         setPlanInProgress(null);
