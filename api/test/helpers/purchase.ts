@@ -4,11 +4,8 @@ import {
   type RegistrationBody,
 } from '@club/shared/contract/registration';
 import { endpointUrl } from '@club/shared/contract/endpoint';
-import {
-  paymentWebhookEndpoints,
-  purchaseEndpoints,
-  testCheckoutEndpoints,
-} from '@club/shared/contract/payment';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/shared/contract/payment';
+import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/adapters/payments/payments';
 import { localPaymentSecrets } from '../../src/dev/payments/local-payments';

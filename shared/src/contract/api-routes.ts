@@ -1,7 +1,6 @@
 import { authEndpoints } from '@club/shared/contract/auth';
 import { companyEndpoints } from '@club/shared/contract/companies';
 import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
-import { devClockEndpoints, testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
 import type { EndpointGroup } from '@club/shared/contract/endpoint';
 import { exchangeRatesEndpoints } from '@club/shared/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/shared/contract/first-steps';
@@ -12,11 +11,12 @@ import { leadEndpoints } from '@club/shared/contract/leads';
 import { membershipEndpoints } from '@club/shared/contract/membership';
 import { auditEndpoints, newsEndpoints } from '@club/shared/contract/news';
 import { newsletterEndpoints } from '@club/shared/contract/newsletter';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/shared/contract/payment';
 import {
-  paymentWebhookEndpoints,
-  purchaseEndpoints,
+  devClockEndpoints,
   testCheckoutEndpoints,
-} from '@club/shared/contract/payment';
+  testSubscriptionEndpoints,
+} from '@club/shared/contract/dev-tools';
 import { referenceEndpoints } from '@club/shared/contract/reference';
 import { registrationEndpoints } from '@club/shared/contract/registration';
 import { sessionEndpoints } from '@club/shared/contract/sessions';
@@ -41,7 +41,6 @@ export const apiRoutes = {
   membership: membershipEndpoints,
   purchases: purchaseEndpoints,
   paymentWebhook: paymentWebhookEndpoints,
-  testCheckout: testCheckoutEndpoints,
   news: newsEndpoints,
   audit: auditEndpoints,
   leads: leadEndpoints,
@@ -58,5 +57,6 @@ export const apiRoutes = {
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,
+  testCheckout: testCheckoutEndpoints,
   testSubscriptions: testSubscriptionEndpoints,
 } satisfies Record<string, EndpointGroup>;

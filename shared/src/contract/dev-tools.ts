@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { integer, okResponseSchema, timestampSchema } from '@club/shared/contract/common';
 import { defineEndpoints } from '@club/shared/contract/endpoint';
+import {
+  testCheckoutCaptureBodySchema,
+  testCheckoutCaptureResponseSchema,
+} from '@club/shared/contract/payment';
 
 /** POST /dev/clock: forward by `days` (and `hours`), or to `to`; never back. */
 export const devClockBodySchema = z
@@ -66,5 +70,23 @@ export const testSubscriptionEndpoints = defineEndpoints({
     params: testSubscriptionParamsSchema,
     body: testSubscriptionNextChargeBodySchema,
     response: okResponseSchema,
+  },
+});
+
+/**
+ * The local test provider's checkout (PAYMENTS=test): Pay or Fail payment for an
+ * order of the caller's own purchase. Registered by the development kit only.
+ */
+export const testCheckoutEndpoints = defineEndpoints({
+  capture: {
+    method: 'POST',
+    path: '/payments/test-checkout/capture',
+    access: 'user',
+    owner: 'own-company-or-404',
+    tag: 'Payments',
+    summary: "The test checkout's Pay / Fail payment (local test provider only)",
+    body: testCheckoutCaptureBodySchema,
+    response: testCheckoutCaptureResponseSchema,
+    errors: [409],
   },
 });

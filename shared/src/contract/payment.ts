@@ -178,18 +178,3 @@ export const paymentWebhookEndpoints = defineEndpoints({
     errors: [400, 415],
   },
 });
-
-/** The local test provider's checkout (served only with PAYMENTS=test). */
-export const testCheckoutEndpoints = defineEndpoints({
-  capture: {
-    method: 'POST',
-    path: '/payments/test-checkout/capture',
-    access: 'user',
-    owner: 'own-company-or-404',
-    tag: 'Payments',
-    summary: "The test checkout's Pay / Fail payment (local test provider only)",
-    body: testCheckoutCaptureBodySchema,
-    response: testCheckoutCaptureResponseSchema,
-    errors: [409],
-  },
-});

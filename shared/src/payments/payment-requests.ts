@@ -1,12 +1,12 @@
 import { callApi } from '@club/shared/api/api-client';
 import {
   purchaseEndpoints,
-  testCheckoutEndpoints,
   type PaymentOrderResponse,
   type PaymentVerifyBody,
   type PaymentVerifyResponse,
   type TestCheckoutCaptureResponse,
 } from '@club/shared/contract/payment';
+import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
 
 /** A payment order for a purchase the server priced (a plan, or the next term of one). */
 export function createPaymentOrder(transactionId: string): Promise<PaymentOrderResponse> {

@@ -1,9 +1,9 @@
 import { endpointUrl } from '@club/shared/contract/endpoint';
 import {
   paymentWebhookEndpoints,
-  testCheckoutEndpoints,
   type TestCheckoutCaptureBody,
 } from '@club/shared/contract/payment';
+import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../features/auth/authenticate';

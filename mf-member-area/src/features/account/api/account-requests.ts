@@ -1,4 +1,4 @@
-import { apiClient, apiGet, callApi } from '@club/shared/api/api-client';
+import { apiClient, callApi } from '@club/shared/api/api-client';
 import { getErrorStatus } from '@club/shared/api/api-error';
 import { endpointUrl } from '@club/shared/contract/endpoint';
 import { invoiceEndpoints, type InvoiceSummary } from '@club/shared/contract/invoices';
