@@ -7,10 +7,7 @@ import axios, {
 import * as z from 'zod/mini';
 import {
   apiClient,
-  apiDelete,
-  apiGet,
-  apiPatch,
-  apiPost,
+  callApi,
   fetchCurrentUser,
   logout,
   refreshTokens,
@@ -24,8 +21,26 @@ import {
   isApiError,
 } from '@club/shared/api/api-error';
 import { runtimeConfigSchema, setRuntimeConfig } from '@club/shared/config/runtime-config';
+import type { Endpoint, HttpMethod } from '@club/shared/contract/endpoint';
 import type { UserProfile } from '@club/shared/contract/user';
 import { useSessionStore } from '@club/shared/session/session-store';
+
+/** A route of this test's own, public, answering `response`. */
+function route<S extends z.ZodMiniType | null, X extends Partial<Endpoint> = object>(
+  method: HttpMethod,
+  path: `/${string}`,
+  response: S,
+  extra?: X,
+) {
+  return { method, path, access: 'public', tag: 'Test', summary: 'test', response, ...extra } as {
+    method: HttpMethod;
+    path: `/${string}`;
+    access: 'public';
+    tag: string;
+    summary: string;
+    response: S;
+  } & X;
+}
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
 
@@ -123,7 +138,7 @@ describe('apiClient configuration', () => {
 
   it('attaches the bearer token of the session store and resolves the API host per request', async () => {
     const server = installServer(() => ({ status: 200, data: { ok: true } }));
-    await apiGet(z.object({ ok: z.literal(true) }), '/news');
+    await callApi(route('GET', '/news', z.object({ ok: z.literal(true) })));
     expect(server.calls[0]?.authorization).toBe('Bearer old-token');
     expect(server.calls[0]?.url).toBe('http://localhost:4000/news');
     expect(server.calls[0]?.config.withCredentials).toBe(true);
@@ -138,7 +153,7 @@ describe('apiClient configuration', () => {
     };
     setRuntimeConfig(runtimeConfigSchema.parse({ apiUrl: 'https://api.example.test/', remotes }));
     try {
-      await apiGet(z.object({ ok: z.literal(true) }), '/news');
+      await callApi(route('GET', '/news', z.object({ ok: z.literal(true) })));
       expect(server.calls[1]?.url).toBe('https://api.example.test/news');
     } finally {
       setRuntimeConfig(runtimeConfigSchema.parse({ remotes }));
@@ -167,9 +182,9 @@ describe('401 handling', () => {
     const schema = z.object({ url: z.string() });
 
     const results = await Promise.all([
-      apiGet(schema, '/a'),
-      apiGet(schema, '/b'),
-      apiGet(schema, '/c'),
+      callApi(route('GET', '/a', schema)),
+      callApi(route('GET', '/b', schema)),
+      callApi(route('GET', '/c', schema)),
     ]);
 
     expect(results.map((result) => result.url)).toEqual(['/a', '/b', '/c']);
@@ -209,7 +224,7 @@ describe('401 handling', () => {
       return { status: 200, data: { url: config.url } };
     });
 
-    await apiGet(z.object({ url: z.string() }), '/a');
+    await callApi(route('GET', '/a', z.object({ url: z.string() })));
 
     expect(server.count('POST', '/auth/refresh')).toBe(0);
     expect(server.calls.at(-1)?.authorization).toBe('Bearer other-tab-token');
@@ -296,31 +311,47 @@ describe('errors and contracts', () => {
     installServer(() => ({ status: 200, data: { items: [{ id: 1, name: 42 }] } }));
     const schema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
 
-    const error: unknown = await apiGet(schema, '/states').catch((caught: unknown) => caught);
+    const error: unknown = await callApi(route('GET', '/states', schema)).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).message).toMatch(/GET \/states.*items\.0\.name/);
     expect(getErrorMessage(error, 'Fallback')).toBe('Fallback');
   });
 
-  it('parses POST, PATCH and DELETE responses', async () => {
+  it('calls a route by its definition: fills in encoded parameters, sends the body, parses the answer', async () => {
     const server = installServer((config) => ({
       status: 200,
       data: { ok: true, echo: config.data ? (JSON.parse(String(config.data)) as unknown) : null },
     }));
     const schema = z.object({ ok: z.literal(true), echo: z.unknown() });
 
-    await expect(apiPost(schema, '/leads', { a: 1 })).resolves.toEqual({
+    const body = { body: z.unknown() };
+    const post = route('POST', '/leads', schema, body);
+    await expect(callApi(post, { body: { a: 1 } })).resolves.toEqual({
       ok: true,
       echo: { a: 1 },
     });
-    await expect(apiPatch(schema, '/leads/1', { b: 2 })).resolves.toEqual({
+    const params = { params: z.object({ id: z.string() }) };
+    const patch = route('PATCH', '/leads/:id', schema, { ...body, ...params });
+    await expect(callApi(patch, { params: { id: '1' }, body: { b: 2 } })).resolves.toEqual({
       ok: true,
       echo: { b: 2 },
     });
-    await expect(apiDelete(schema, '/leads/1')).resolves.toEqual({ ok: true, echo: null });
-    await expect(apiDelete(null, '/leads/2')).resolves.toBeUndefined();
-    expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'DELETE', 'DELETE']);
+    const remove = route('DELETE', '/leads/:id', schema, params);
+    await expect(callApi(remove, { params: { id: '1' } })).resolves.toEqual({
+      ok: true,
+      echo: null,
+    });
+    const noBody = route('DELETE', '/leads/:id', null, params);
+    await expect(callApi(noBody, { params: { id: 'a/2' } })).resolves.toBeUndefined();
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST http://localhost:4000/leads',
+      'PATCH http://localhost:4000/leads/1',
+      'DELETE http://localhost:4000/leads/1',
+      'DELETE http://localhost:4000/leads/a%2F2',
+    ]);
   });
 });
 

@@ -228,66 +228,6 @@ export async function callApi<E extends Endpoint>(
   ) as EndpointOutput<E>;
 }
 
-/*
- * Path-and-schema calls, kept only while the apps move to `callApi`: each
- * pairs a path with a schema by hand, which the route table replaces.
- */
-export async function apiGet<S extends z.ZodMiniType>(
-  schema: S,
-  url: string,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S>> {
-  const response = await apiClient.get<unknown>(url, config);
-  return parseResponse(schema, response.data, `GET ${url}`);
-}
-
-export async function apiPost<S extends z.ZodMiniType>(
-  schema: S,
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S>> {
-  const response = await apiClient.post<unknown>(url, body, config);
-  return parseResponse(schema, response.data, `POST ${url}`);
-}
-
-export async function apiPatch<S extends z.ZodMiniType>(
-  schema: S,
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S>> {
-  const response = await apiClient.patch<unknown>(url, body, config);
-  return parseResponse(schema, response.data, `PATCH ${url}`);
-}
-
-export async function apiPut<S extends z.ZodMiniType>(
-  schema: S,
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S>> {
-  const response = await apiClient.put<unknown>(url, body, config);
-  return parseResponse(schema, response.data, `PUT ${url}`);
-}
-
-/** DELETE; with `null` instead of a schema the response body is ignored. */
-export function apiDelete(schema: null, url: string, config?: AxiosRequestConfig): Promise<void>;
-export function apiDelete<S extends z.ZodMiniType>(
-  schema: S,
-  url: string,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S>>;
-export async function apiDelete<S extends z.ZodMiniType>(
-  schema: S | null,
-  url: string,
-  config?: AxiosRequestConfig,
-): Promise<z.infer<S> | void> {
-  const response = await apiClient.delete<unknown>(url, config);
-  if (schema === null) return;
-  return parseResponse(schema, response.data, `DELETE ${url}`);
-}
-
 /**
  * GET /me. A 401 first goes through the refresh rule; if it still ends in 401
  * or 403 the stored tokens are cleared. A 429 only warns. Errors are rethrown.
@@ -300,7 +240,9 @@ export async function fetchCurrentUser(): Promise<UserProfile> {
     if (status === 401 || status === 403) {
       useSessionStore.getState().clearSession();
     } else if (status === 429) {
-      console.warn('[@club/shared] GET /me was rate limited (429); keeping the session.');
+      console.warn(
+        `[@club/shared] ${endpointName(meEndpoints.profile)} was rate limited (429); keeping the session.`,
+      );
     }
     throw error;
   }

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@club/shared/contract/api-routes';
 import {
@@ -37,20 +38,45 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** Stands for a `${...}` substitution in the joined text of a template literal. */
+const SUBSTITUTION = '\u0000';
+
 /**
- * A string literal that starts like the endpoint's path, with its parameters
- * written as anything (`/leads/${id}`, '/leads/' + id): a hand-made call.
+ * The text of every string and template literal in a source file (comments and
+ * code are not looked at), each template's substitutions as SUBSTITUTION.
  */
-function literalPattern(endpoint: Endpoint): RegExp {
+function literalsOf(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      found.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      found.push(
+        [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(SUBSTITUTION),
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The route's path written out in a literal: its fixed segments, each
+ * parameter as any text or a substitution (`/leads/${id}`), at the start of
+ * the literal or after a quote, `=` or a space (an HTML attribute, a sentence).
+ */
+function pathPattern(endpoint: Endpoint): RegExp {
   const segments = endpoint.path
     .split('/')
     .slice(1)
     .map((segment) =>
       segment.startsWith(':') || segment === '*'
-        ? String.raw`(?:\$\{[^}]+\}|[^'"\`/\s]+|['"\`]\s*\+)`
+        ? '[^/"\'\\s?]+'
         : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
     );
-  return new RegExp(String.raw`['"\`]/${segments.join('/')}(?:['"\`?]|$)`, 'm');
+  return new RegExp(`(?:^|["'=\\s(])/${segments.join('/')}(?=$|["'?\\s)${SUBSTITUTION}])`);
 }
 
 describe('the route table', () => {
@@ -64,16 +90,36 @@ describe('the route table', () => {
     const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(join(repoRoot, root))).filter(
       (file) => !EXCLUDED.some((excluded) => relative(repoRoot, file).startsWith(excluded)),
     );
-    const found: string[] = [];
+    const patterns = endpoints.map((endpoint) => [endpoint, pathPattern(endpoint)] as const);
+    const found = new Set<string>();
     for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const endpoint of endpoints) {
-        if (literalPattern(endpoint).test(text)) {
-          found.push(`${relative(repoRoot, file)}: ${endpointName(endpoint)}`);
+      for (const literal of literalsOf(file, readFileSync(file, 'utf8'))) {
+        for (const [endpoint, pattern] of patterns) {
+          if (pattern.test(literal))
+            found.add(`${relative(repoRoot, file)}: ${endpointName(endpoint)}`);
         }
       }
     }
-    expect(found).toEqual([]);
+    expect([...found]).toEqual([]);
+  });
+
+  it('finds a path written by hand, with its parameters as text or substitutions', () => {
+    const [pattern] = endpoints
+      .filter((endpoint) => endpoint.path === '/leads/:id/save')
+      .map(pathPattern);
+    if (!pattern) throw new Error('no /leads/:id/save in the route table');
+    const hits = literalsOf(
+      'sample.ts',
+      [
+        '// a comment about /leads/1/save is no call',
+        'const a = `/leads/${id}/save`;',
+        "const b = '/leads/1/save?x=1';",
+        'const c = `<form action="/leads/${id}/save">`;',
+        "const d = '/leads/1/saved';",
+        "const e = 'see `/leads/1/save`';",
+      ].join('\n'),
+    ).filter((literal) => pattern.test(literal));
+    expect(hits).toHaveLength(3);
   });
 
   it('does not compile a route without an access level, or a members route without its message', () => {

@@ -115,7 +115,7 @@ export function renderDevMailbox(
   </details>`
       : ''
   }
-  <form method="get" action="/dev/mailbox">
+  <form method="get" action="${devMailboxEndpoints.page.path}">
     <input name="to" placeholder="Filter by recipient: e-mail or +91 mobile number" value="${escapeHtml(to ?? '')}">
     <button type="submit">Filter</button>
   </form>

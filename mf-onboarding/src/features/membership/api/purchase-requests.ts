@@ -1,4 +1,4 @@
-import { apiPost, callApi } from '@club/shared/api/api-client';
+import { callApi } from '@club/shared/api/api-client';
 import { authEndpoints, type AuthTokens } from '@club/shared/contract/auth';
 import { exchangeRatesEndpoints, type Currency } from '@club/shared/contract/exchange-rates';
 import type { MembershipChooseResponse } from '@club/shared/contract/membership';
