@@ -26,7 +26,7 @@ async function renderShellAt(path: string) {
   const loader = await import('@club/shared/federation/remote-loader');
   loader.setRemoteModuleSource({ load });
   const { AppRoutes } = await import('./app-routes');
-  const store = await import('./site-routes-store');
+  const store = await import('@/lib/site-routes-store');
   await act(async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading } from '../layout/page-loading';
-import { SiteLayout } from '../layout/site-layout';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { PageLoading } from '@/components/page-loading';
+import { SiteLayout } from '@/features/layout/site-layout';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { useSiteRoutes } from '@/lib/site-routes-store';
 import { RoutePage } from './route-page';
-import { useSiteRoutes } from './site-routes-store';
+
+// Loaded the first time someone asks to sign in: most visitors never do.
+const SignInDialog = lazy(() =>
+  import('@/features/auth/components/sign-in-dialog').then((module) => ({
+    default: module.SignInDialog,
+  })),
+);
 
 /**
  * A path no known page matches: while a remote's published manifest is still
@@ -20,7 +28,7 @@ export function AppRoutes() {
   const { routes } = useSiteRoutes();
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout signInDialog={SignInDialog} />}>
         {routes.map((route) => (
           <Route
             key={route.id}

@@ -4,12 +4,12 @@ import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { AccessGuard } from '@club/shared/session/access-guard';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePrerenderedPage } from '../prerender/prerendered-page';
+import { usePrerenderedPage } from '@/components/prerendered-page';
 
 /** The shell's own pages, by the module name their manifest gives. */
 const SHELL_PAGES: Record<string, ComponentType> = {
   './SignInPage': lazy(() =>
-    import('../auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
+    import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
   ),
 };
 

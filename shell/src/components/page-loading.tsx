@@ -1,5 +1,5 @@
 import { Spinner } from '@club/shared/ui/spinner';
-import styles from './site-layout.module.css';
+import styles from './page-loading.module.css';
 
 /** The spinner in place of a page that is still on its way. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
-import { preloadRoute } from './preload-route';
+import { preloadRoute } from '@/lib/preload-route';
 
 function target(to: LinkProps['to']): string {
   return typeof to === 'string' ? to : (to.pathname ?? '/');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePath } from './page-path';
+import { pagePath } from '@/lib/page-path';
 
 /**
  * The page the server put into index.html (scripts/prerendered-pages.mjs), kept
