@@ -9,14 +9,14 @@ import {
 } from '@club/shared/contract/leads';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/demo-data/seed-demo-data';
+import { seedDemoData } from '../src/demo-data/seed-demo-data';
 import { companies } from '../src/db/schema/companies';
 import { leadAlertQueue, leadImages, leads } from '../src/db/schema/leads';
 import { outbox } from '../src/db/schema/outbox';
 import { users } from '../src/db/schema/users';
-import { DEMO_LEADS } from '../src/features/leads/demo-leads';
-import { lifecycleSettings } from '../src/features/membership/lifecycle';
-import { firstCompanyHasActiveMembership } from '../src/features/membership/repository';
+import { DEMO_LEADS } from '../src/demo-data/demo-leads';
+import { lifecycleSettings } from '../src/platform/membership/lifecycle';
+import { firstCompanyHasActiveMembership } from '../src/platform/membership/repository';
 import type { ZodApp } from '../src/http/zod-app';
 import { bearer } from './helpers/members';
 import { signIn } from './helpers/sign-in';

@@ -14,7 +14,7 @@ import { outbox } from '../src/db/schema/outbox';
 import { invoices, paymentRefunds, testSubscriptions } from '../src/db/schema/payments';
 import { membershipTypes } from '../src/db/schema/reference';
 import type { ZodApp } from '../src/http/zod-app';
-import { grantRoleByEmails } from '../src/features/users/repository';
+import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership } from './helpers/fixtures';
 import {
   auth,

@@ -1,7 +1,7 @@
-import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
-import { companies, companyProfiles } from '../../db/schema/companies';
-import { DEMO_COUNTRY_CODE, demoUserIds, insertDemoUsers } from '../users/demo-data';
+import { demoId } from '../db/demo-data/demo-id';
+import { DAY_MS, type DemoSeeder } from '../db/demo-data/demo-seeder';
+import { companies, companyProfiles } from '../db/schema/companies';
+import { DEMO_COUNTRY_CODE, demoUserIds, insertDemoUsers } from './users';
 import { DEMO_COMPANIES, NEWBIE_COMPANY, type DemoCompany } from './demo-companies';
 import { demoGstNumber, demoPan, demoUdyamNumber } from './demo-identifiers';
 

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage';
-import { assetsFolder } from '../../config/package-root';
-import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
-import { leadImages, leads, storageDeletions } from '../../db/schema/leads';
-import { DEMO_COMPANIES } from '../companies/demo-companies';
-import { demoCategoryOf, demoCompanyDomain, demoOfficePhone } from '../companies/demo-data';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { assetsFolder } from '../config/package-root';
+import { demoId } from '../db/demo-data/demo-id';
+import { DAY_MS, type DemoSeeder } from '../db/demo-data/demo-seeder';
+import { leadImages, leads, storageDeletions } from '../db/schema/leads';
+import { DEMO_COMPANIES } from './demo-companies';
+import { demoCategoryOf, demoCompanyDomain, demoOfficePhone } from './companies';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 
 /** Each image of each lead has a key of its own: a stored file belongs to one lead only. */

@@ -1,11 +1,7 @@
-import { demoId } from '../../db/demo-data/demo-id';
-import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
-import { memberships } from '../../db/schema/memberships';
-import {
-  DEMO_COMPANIES,
-  type DemoCompany,
-  type DemoMembershipTypeName,
-} from '../companies/demo-companies';
+import { demoId } from '../db/demo-data/demo-id';
+import type { DemoSeeder } from '../db/demo-data/demo-seeder';
+import { memberships } from '../db/schema/memberships';
+import { DEMO_COMPANIES, type DemoCompany, type DemoMembershipTypeName } from './demo-companies';
 
 /** Ids seeded by migration 0001. */
 const MEMBERSHIP_TYPE_IDS: Record<DemoMembershipTypeName, number> = {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, isNull, like, ne, or, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/file-storage';
-import { assetsFolder } from '../../config/package-root';
-import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
-import { news } from '../../db/schema/news';
-import { DEMO_ACCOUNTS, demoUserIds } from '../users/demo-data';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { assetsFolder } from '../config/package-root';
+import { demoId } from '../db/demo-data/demo-id';
+import { DAY_MS, type DemoSeeder } from '../db/demo-data/demo-seeder';
+import { news } from '../db/schema/news';
+import { DEMO_ACCOUNTS, demoUserIds } from './users';
 import { DEMO_NEWS, type DemoNews } from './demo-news';
 
 /**

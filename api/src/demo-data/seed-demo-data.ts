@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context';
-import type { DemoSeeder } from './demo-seeder';
+import type { AppContext } from '../app-context';
+import type { DemoSeeder } from '../db/demo-data/demo-seeder';
 import { DEMO_SEEDERS } from './demo-seeders';
 
 /**

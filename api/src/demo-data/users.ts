@@ -1,11 +1,11 @@
 import type { CountryCode } from '@club/shared/contract/common';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
-import { users } from '../../db/schema/users';
-import { ADMIN_ROLE } from '../admin/admin-role';
-import { grantRoleByEmails } from './repository';
+import type { Database } from '../db/database';
+import { demoId } from '../db/demo-data/demo-id';
+import { DAY_MS, type DemoSeeder } from '../db/demo-data/demo-seeder';
+import { users } from '../db/schema/users';
+import { ADMIN_ROLE } from '../platform/users/admin-role';
+import { grantRoleByEmails } from '../platform/users/repository';
 
 /** Every demo person has an Indian mobile number. */
 export const DEMO_COUNTRY_CODE: CountryCode = '+91';

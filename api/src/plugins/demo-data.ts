@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { seedDemoData } from '../db/demo-data/seed-demo-data';
+import { seedDemoData } from '../demo-data/seed-demo-data';
 
 /** Demo data in the embedded database (DEMO_DATA): seeded at every start, adding only what is missing. */
 export const demoDataPlugin = fp(

@@ -6,8 +6,12 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { endAccountSession, listAccountSessions, signOutOtherSessions } from './account-sessions';
-import { currentUser } from './authenticate';
+import {
+  endAccountSession,
+  listAccountSessions,
+  signOutOtherSessions,
+} from '../../platform/auth/account-sessions';
+import { currentUser } from '../../platform/auth/authenticate';
 
 const tags = ['Sign-in'];
 

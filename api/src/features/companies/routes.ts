@@ -11,10 +11,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { membersOnly } from '../access/access-level';
-import { currentMember, memberOrNull } from '../access/require-member';
-import { currentUser } from '../auth/authenticate';
-import { recordMetMembers } from '../first-steps/repository';
+import { membersOnly } from '../../platform/access/access-level';
+import { currentMember, memberOrNull } from '../../platform/access/require-member';
+import { currentUser } from '../../platform/auth/authenticate';
+import { recordMetMembers } from '../../platform/first-steps/repository';
 import {
   COMPANY_MESSAGES,
   getMemberCompanyPage,

@@ -1,8 +1,8 @@
 import { firstStepsResponseSchema } from '@club/shared/contract/first-steps';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { membersOnly } from '../access/access-level';
-import { currentMember } from '../access/require-member';
+import { membersOnly } from '../../platform/access/access-level';
+import { currentMember } from '../../platform/access/require-member';
 import { dismissFirstSteps, firstStepsOf } from './service';
 
 export const FIRST_STEPS_MESSAGES = {

@@ -3,9 +3,9 @@ import { invoicesResponseSchema } from '@club/shared/contract/invoices';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser } from '../auth/authenticate';
-import { invoiceFileName } from './receipt-message';
-import { invoicePdf, listInvoices } from './service';
+import { currentUser } from '../../platform/auth/authenticate';
+import { invoiceFileName } from '../../platform/invoices/receipt-message';
+import { invoicePdf, listInvoices } from '../../platform/invoices/service';
 
 const tags = ['Payments'];
 

@@ -18,8 +18,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { membersOnly } from '../access/access-level';
-import { currentMember } from '../access/require-member';
+import { membersOnly } from '../../platform/access/access-level';
+import { currentMember } from '../../platform/access/require-member';
 import {
   browseLeads,
   companyLeads,

@@ -12,9 +12,9 @@ import {
 import { idParamsSchema } from '@club/shared/contract/common';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser } from '../auth/authenticate';
-import { lifecycleSettings } from './lifecycle';
-import { firstCompanyHasActiveMembership } from './repository';
+import { currentUser } from '../../platform/auth/authenticate';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { firstCompanyHasActiveMembership } from '../../platform/membership/repository';
 import { cancelMembership, currentMembership, resumeMembership, terminate } from './service';
 
 const tags = ['Members'];

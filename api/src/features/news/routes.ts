@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { sendCachedJson } from '../../http/cached-json';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../platform/auth/authenticate';
 import {
   countLiveNews,
   findNews,

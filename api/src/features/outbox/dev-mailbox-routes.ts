@@ -5,9 +5,9 @@ import {
 } from '@club/shared/contract/dev-outbox';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { membershipLabels } from '../membership/repository';
+import { membershipLabels } from '../../platform/membership/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
-import { listDevMailbox } from './repository';
+import { listDevMailbox } from '../../platform/outbox/repository';
 
 /**
  * Recipients as stored: lower-case e-mail, or +<country><number>. A bare "+" in

@@ -22,7 +22,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SignedWebhook } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../platform/auth/authenticate';
 import {
   chooseMembership,
   completeTestCheckout,

@@ -12,11 +12,11 @@ import type { AppContext } from '../../app-context';
 import { contentTypeOfKey } from '../../adapters/storage/file-storage';
 import { validationError } from '../../http/app-error';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
-import { membersOnly } from '../access/access-level';
-import { currentMember } from '../access/require-member';
-import { currentUser } from '../auth/authenticate';
-import { companyForUpload, issueUploadLinks, receiveUpload } from './service';
-import { MAX_UPLOAD_BYTES } from './upload-rules';
+import { membersOnly } from '../../platform/access/access-level';
+import { currentMember } from '../../platform/access/require-member';
+import { currentUser } from '../../platform/auth/authenticate';
+import { companyForUpload, issueUploadLinks, receiveUpload } from '../../platform/uploads/service';
+import { MAX_UPLOAD_BYTES } from '../../platform/uploads/upload-rules';
 
 const tags = ['Uploads'];
 const security = [{ bearer: [] }];

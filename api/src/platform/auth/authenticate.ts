@@ -28,7 +28,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The onRequest guard of routes that need a signed-in user (`access: 'user'`,
- * see features/access): a valid access token whose session is still open (a
+ * see platform/access): a valid access token whose session is still open (a
  * logout or a replayed refresh token ends it at once).
  */
 export function requireUser(ctx: AppContext) {

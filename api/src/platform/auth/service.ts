@@ -2,7 +2,7 @@ import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/shared
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';
-import { grantListedAdmin } from '../admin/admin-role';
+import { grantListedAdmin } from '../users/admin-role';
 import { openAccountFromRegistration, proveEmailBySignIn } from '../users/accounts';
 import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/repository';
 import { readSignedClaims, signAccessToken } from './access-token';

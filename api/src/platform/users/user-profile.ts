@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { membershipsByCompany } from '../membership/repository';
-import { roleNamesOf } from '../users/repository';
+import { roleNamesOf } from './repository';
 import type { LifecycleSettings } from '../membership/lifecycle';
 
 const subcategory = alias(subcategories, 'subcategory');
