@@ -8,7 +8,7 @@ import { Section } from '@/components/section/section';
 import { CityCard } from './components/city-card';
 import { HeadquartersCard } from './components/headquarters-card';
 import { IndiaMap } from './components/india-map';
-import { CITY_PROFILES } from './data/city-profiles';
+import { CITY_PROFILES } from '@/lib/city-data/city-profiles';
 import styles from './location-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/shared/routes/site-routes';

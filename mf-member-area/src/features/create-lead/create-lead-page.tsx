@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { putFile } from '@/lib/put-file';
-import { createLead, presignLeadImages } from './api/lead-requests';
+import { createLead, presignLeadImages } from '@/lib/lead-requests';
 import { LeadImagesPicker, type PickedImage } from './components/lead-images-picker';
 import { clearLeadDraft, loadLeadDraft, saveLeadDraft } from './lib/lead-draft';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormValues } from './lib/lead-form';

@@ -7,12 +7,16 @@ import { TextField } from '@club/shared/ui/form-field';
 import { Handshake, Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
-import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/directory-states';
+import {
+  EmptyMembers,
+  MemberCardSkeletons,
+  MembersError,
+} from '@/components/directory/directory-states';
 import { MemberCard } from './components/member-card';
-import { MemberCounters } from './components/member-counters';
-import { TypeFilter } from './components/type-filter';
+import { MemberCounters } from '@/components/directory/member-counters';
+import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import styles from './directory-page.module.css';
+import styles from '@/components/directory/directory-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
 /** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
@@ -26,7 +30,7 @@ export default function MeetMembersPage() {
     // The requests bring the API client (axios) and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
-      (await import('./api/directory-requests')).fetchMemberDirectory(filters, pageParam),
+      (await import('@/lib/directory-requests')).fetchMemberDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: 1,

@@ -18,10 +18,10 @@ import {
   Tag,
   UserRound,
 } from 'lucide-react';
-import { CompanyLogo } from './components/company-logo';
-import { ContactLines } from './components/contact-lines';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { ContactLines } from '@/components/directory/contact-lines';
 import { categoryLine, locationLine } from './components/public-member-card';
-import { TypeBadge } from './components/type-badge';
+import { TypeBadge } from '@/components/directory/type-badge';
 import styles from './member-company-page.module.css';
 
 /** How to reach the company, as Meet the Members shows it. */
@@ -150,7 +150,7 @@ function LoadingProfile() {
 export default function MemberCompanyPage({ id }: { id: string }) {
   const company = useQuery({
     queryKey: queryKeys.user.memberCompany(id),
-    queryFn: async () => (await import('./api/directory-requests')).fetchMemberCompany(id),
+    queryFn: async () => (await import('@/lib/directory-requests')).fetchMemberCompany(id),
     // A company that is not listed (404) or an id that is not one (400) will not appear on retry.
     retry: (failures, error) => {
       const status = getErrorStatus(error);

@@ -6,13 +6,17 @@ import { SelectField, TextField } from '@club/shared/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
-import { EmptyMembers, MemberCardSkeletons, MembersError } from './components/directory-states';
-import { MemberCounters } from './components/member-counters';
+import {
+  EmptyMembers,
+  MemberCardSkeletons,
+  MembersError,
+} from '@/components/directory/directory-states';
+import { MemberCounters } from '@/components/directory/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
-import { TypeFilter } from './components/type-filter';
+import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
-import styles from './directory-page.module.css';
+import styles from '@/components/directory/directory-page.module.css';
 
 const NO_COUNTS = { total: 0, producers: 0, providers: 0 };
 
@@ -38,7 +42,7 @@ export default function MembersPage() {
     // The requests bring the API client (axios) and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
-      (await import('./api/directory-requests')).fetchPublicDirectory(filters, pageParam),
+      (await import('@/lib/directory-requests')).fetchPublicDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,

@@ -24,7 +24,7 @@ import {
   setLeadSaved,
   type LeadFilters,
   type LeadsTab,
-} from './api/lead-requests';
+} from '@/lib/lead-requests';
 import { LeadAlertsPanel } from './components/lead-alerts-panel';
 import { LeadCard } from './components/lead-card';
 import { LeadDetail } from './components/lead-detail';

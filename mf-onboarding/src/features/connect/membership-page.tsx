@@ -13,15 +13,15 @@ import { Skeleton } from '@club/shared/ui/skeleton';
 import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { verifyRegistrationCode } from '@/features/membership/api/purchase-requests';
-import { CurrencyConverter } from '@/features/membership/components/currency-converter';
-import { EmailCodeDialog } from '@/features/membership/components/email-code-dialog';
-import { PlanCards } from '@/features/membership/components/plan-cards';
-import { PlanPicker } from '@/features/membership/components/plan-picker';
-import { RegistrationForm } from '@/features/membership/components/registration-form';
-import { SecondPlanDialog } from '@/features/membership/components/second-plan-dialog';
-import { BENEFITS } from '@/features/membership/data/benefits';
-import { usePurchase, type PurchaseOutcome } from '@/features/membership/hooks/use-purchase';
+import { verifyRegistrationCode } from '@/features/connect/api/purchase-requests';
+import { CurrencyConverter } from '@/features/connect/components/currency-converter';
+import { EmailCodeDialog } from '@/features/connect/components/email-code-dialog';
+import { PlanCards } from '@/features/connect/components/plan-cards';
+import { PlanPicker } from '@/features/connect/components/plan-picker';
+import { RegistrationForm } from '@/features/connect/components/registration-form';
+import { SecondPlanDialog } from '@/features/connect/components/second-plan-dialog';
+import { BENEFITS } from '@/features/connect/data/benefits';
+import { usePurchase, type PurchaseOutcome } from '@/features/connect/hooks/use-purchase';
 import styles from './membership-page.module.css';
 
 interface Message {

@@ -2,7 +2,7 @@ import { paths } from '@club/shared/routes/site-routes';
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CityProfile } from '../data/city-types';
+import type { CityProfile } from '@/lib/city-data/city-types';
 import styles from './city-card.module.css';
 
 /** A link card to one city page, with its state and population. */

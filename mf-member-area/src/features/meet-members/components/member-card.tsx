@@ -3,9 +3,9 @@ import { MapPin, UserRound } from 'lucide-react';
 import { paths } from '@club/shared/routes/site-routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CompanyLogo } from './company-logo';
-import { ContactLines, uniqueValues } from './contact-lines';
-import { TypeBadge } from './type-badge';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { ContactLines, uniqueValues } from '@/components/directory/contact-lines';
+import { TypeBadge } from '@/components/directory/type-badge';
 import styles from './member-card.module.css';
 
 /** A member in Meet the Members: who they are, what they do, and how to reach them. */

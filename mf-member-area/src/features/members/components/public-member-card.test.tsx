@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { PublicMember } from '@club/shared/contract/companies';
 import { MemoryRouter } from 'react-router-dom';
-import { initialsOf } from './company-logo';
+import { initialsOf } from '@/components/directory/company-logo';
 import { PublicMemberCard } from './public-member-card';
 
 const member: PublicMember = {

@@ -5,8 +5,8 @@ import { ButtonLink } from '@club/shared/ui/button';
 import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CompanyLogo } from './company-logo';
-import { TypeBadge } from './type-badge';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { TypeBadge } from '@/components/directory/type-badge';
 import styles from './public-member-card.module.css';
 
 /** Subcategory first, else category, else 'Not specified'. */

@@ -1,7 +1,7 @@
 import { memberKindSchema, type MemberKind } from '@club/shared/contract/companies';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PublicDirectoryFilters } from '../api/directory-requests';
+import type { PublicDirectoryFilters } from '@/lib/directory-requests';
 
 export type FilterChange = Partial<PublicDirectoryFilters>;
 

@@ -4,7 +4,7 @@ import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { BellRing, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fetchLeadAlerts, saveLeadAlerts } from '../api/lead-requests';
+import { fetchLeadAlerts, saveLeadAlerts } from '@/lib/lead-requests';
 import type { LeadCategory } from '../hooks/use-lead-categories';
 import styles from './lead-alerts-panel.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@club/shared/api/query-keys';
 import type { Subcategory } from '@club/shared/contract/reference';
-import { fetchCategories, fetchSubcategories } from '../api/lead-requests';
+import { fetchCategories, fetchSubcategories } from '@/lib/lead-requests';
 
 export interface LeadCategory {
   id: number;

@@ -10,7 +10,7 @@ import {
   FALLBACK_CATEGORIES,
   FALLBACK_STATES,
   fallbackSubcategories,
-} from '@/features/membership/data/fallback-lists';
+} from '@/features/connect/data/fallback-lists';
 
 const REFERENCE_STALE_MS = 5 * 60_000;
 

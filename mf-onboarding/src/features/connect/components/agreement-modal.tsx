@@ -5,7 +5,7 @@ import {
   AGREEMENT_SECTIONS,
   agreementPreamble,
   type AgreementParty,
-} from '@/features/membership/data/membership-agreement';
+} from '@/features/connect/data/membership-agreement';
 import styles from './agreement-modal.module.css';
 
 interface AgreementModalProps {

@@ -13,12 +13,8 @@ import { Modal } from '@club/shared/ui/modal';
 import { Spinner } from '@club/shared/ui/spinner';
 import { ArrowLeftRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchExchangeRates } from '@/features/membership/api/purchase-requests';
-import {
-  amountToConvert,
-  formatConverted,
-  toAmountText,
-} from '@/features/membership/lib/conversion';
+import { fetchExchangeRates } from '@/features/connect/api/purchase-requests';
+import { amountToConvert, formatConverted, toAmountText } from '@/features/connect/lib/conversion';
 import styles from './currency-converter.module.css';
 
 /** Conversion runs this long after the last change. */

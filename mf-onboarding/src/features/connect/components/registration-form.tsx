@@ -9,19 +9,19 @@ import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { ArrowRight, FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { registerBusiness, registerOwnCompany } from '@/features/membership/api/purchase-requests';
+import { registerBusiness, registerOwnCompany } from '@/features/connect/api/purchase-requests';
 import {
   useCategories,
   useStates,
   useSubcategories,
-} from '@/features/membership/api/reference-queries';
+} from '@/features/connect/api/reference-queries';
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
   type RegistrationFormMode,
   type RegistrationFormResult,
   type RegistrationFormValues,
-} from '@/features/membership/lib/registration-form';
+} from '@/features/connect/lib/registration-form';
 import { AgreementModal } from './agreement-modal';
 import styles from './registration-form.module.css';
 

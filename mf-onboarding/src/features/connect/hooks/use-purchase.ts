@@ -1,7 +1,7 @@
 import type { MembershipPlan } from '@club/shared/membership/membership-plans';
 import { useCheckout, type PaymentOutcome } from '@club/shared/payments/use-checkout';
 import { useCallback, useRef, useState } from 'react';
-import { chooseMembership } from '@/features/membership/api/purchase-requests';
+import { chooseMembership } from '@/features/connect/api/purchase-requests';
 
 /** How buying a plan ended, for the page to tell the user. */
 export type PurchaseOutcome = PaymentOutcome;
