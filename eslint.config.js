@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -95,6 +96,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Features never import each other, lower folders never import upward, no cycles.
+  ...importBoundaries(import.meta.dirname),
   {
     // The API's production code never imports its development kit (api/src/dev: test payments,
     // mailbox, movable clock, dev routes) or the features' demo data: the kit loads only through

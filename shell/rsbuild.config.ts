@@ -22,7 +22,7 @@ export default mergeRsbuildConfig(
     prerender: {
       siteRoutes: SITE_ROUTE_MANIFESTS,
       layout: 'src/features/layout/site-layout.tsx#SiteLayout',
-      loading: 'src/features/layout/page-loading.tsx#PageLoading',
+      loading: 'src/components/page-loading.tsx#PageLoading',
     },
   }),
   {

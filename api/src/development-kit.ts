@@ -1,18 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MessageSender } from './adapters/message-sender';
-import type { PaymentProvider } from './adapters/payments/payments';
+import type { LocalStandIns } from './adapters/adapters';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
-import type { Database } from './db/database';
-import type { OUTBOX_CHANNELS } from './db/schema/outbox';
 import type { AdjustableClock, Clock } from './lib/clock';
 
-/** What the development kit's adapters work with. */
-export interface LocalServices {
-  db: Database;
-  clock: Clock;
-}
+export type { LocalServices } from './adapters/adapters';
 
 /**
  * The development kit: the test doubles and tools a development or test API
@@ -21,13 +14,9 @@ export interface LocalServices {
  * a dynamic `import()` (its own bundle, `dist/dev.mjs`), so `dist/main.mjs`
  * holds none of it. Each piece is present only when its setting is on.
  */
-export interface DevelopmentKit {
+export interface DevelopmentKit extends LocalStandIns {
   /** DEV_CLOCK=1: the API's clock made movable (forward only) by `POST /dev/clock`. */
   clock?(base: Clock): AdjustableClock;
-  /** DEV_MAILBOX=1: where e-mails or SMS are kept when SMTP_URL or SMS_WEBHOOK_URL is not set. */
-  mailbox?(local: LocalServices, channel: (typeof OUTBOX_CHANNELS)[number]): MessageSender;
-  /** PAYMENTS=test: the local test payment provider (its secrets derived from `secret`). */
-  paymentProvider?(local: LocalServices & { secret: string }): PaymentProvider;
   /**
    * PAYMENTS=test: the test provider's renewal charges that are due, posted to
    * the API's own webhook; the membership jobs run it first. How many it posted.

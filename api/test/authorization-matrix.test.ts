@@ -22,11 +22,11 @@ import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/shared/contract/registration
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { RegisteredRoute } from '../src/app';
-import type { AccessLevel } from '../src/features/access/access-level';
-import { guardedLevel } from '../src/features/access/plugin';
+import type { AccessLevel } from '../src/platform/access/access-level';
+import { guardedLevel } from '../src/platform/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
-import { grantRoleByEmails } from '../src/features/users/repository';
+import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
 import { localPaymentSecrets } from '../src/dev/payments/local-payments';

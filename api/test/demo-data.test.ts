@@ -5,7 +5,7 @@ import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/us
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/dev/demo-data/seed-demo-data';
-import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/features/users/demo-data';
+import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/dev/demo-data/users';
 import { companies, companyProfiles } from '../src/db/schema/companies';
 import { memberships } from '../src/db/schema/memberships';
 import { news } from '../src/db/schema/news';

@@ -9,8 +9,8 @@ import {
   invoiceNumber,
   rupeesInWords,
   splitTax,
-} from '../src/features/invoices/gst';
-import { DEMO_SUPPLIER_GSTIN } from '../src/features/invoices/supplier';
+} from '../src/platform/invoices/gst';
+import { DEMO_SUPPLIER_GSTIN } from '../src/platform/invoices/supplier';
 import {
   auth,
   buyer,

@@ -9,7 +9,7 @@ import {
   requestCode,
   verifyCode,
 } from './helpers/sign-in';
-import { REFRESH_REUSE_GRACE_MS } from '../src/features/auth/service';
+import { REFRESH_REUSE_GRACE_MS } from '../src/platform/auth/service';
 import { buildTestApp } from './helpers/test-app';
 
 function logCollector() {

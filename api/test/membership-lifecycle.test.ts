@@ -15,7 +15,7 @@ import { invoices, paymentRefunds } from '../src/db/schema/payments';
 import { testSubscriptions } from '../src/dev/payments/local-payments-schema';
 import { membershipTypes } from '../src/db/schema/reference';
 import type { ZodApp } from '../src/http/zod-app';
-import { grantRoleByEmails } from '../src/features/users/repository';
+import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership } from './helpers/fixtures';
 import {
   auth,

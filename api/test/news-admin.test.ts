@@ -7,7 +7,7 @@ import {
 import { presignResponseSchema } from '@club/shared/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
-import { grantRoleByEmails } from '../src/features/users/repository';
+import { grantRoleByEmails } from '../src/platform/users/repository';
 import { bearer, createMember, pngBytes } from './helpers/members';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp } from './helpers/test-app';

@@ -13,7 +13,7 @@ import { LEAD_MESSAGES } from '@club/shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { news } from '../src/db/schema/news';
-import { enqueueMessage } from '../src/features/outbox/repository';
+import { enqueueMessage } from '../src/platform/outbox/repository';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';
 import { registrationBody } from './helpers/purchase';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/companies';
 import { registrations } from '../src/db/schema/registrations';
 import { users } from '../src/db/schema/users';
-import { AUTH_MESSAGES } from '../src/features/auth/auth-messages';
+import { AUTH_MESSAGES } from '../src/platform/auth/auth-messages';
 import type { ZodApp } from '../src/http/zod-app';
 import { createUser } from './helpers/fixtures';
 import { registrationBody, STATE_IDS } from './helpers/purchase';

@@ -9,9 +9,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { nextPaint } from './app/next-paint';
-import { capturePrerenderedPage } from './features/prerender/prerendered-page';
+import { capturePrerenderedPage } from './components/prerendered-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
-import { loadPublishedRouteManifests } from './features/routing/site-routes-store';
+import { loadPublishedRouteManifests } from './lib/site-routes-store';
 
 /**
  * A stored session is loaded from the API. The session actions bring the API

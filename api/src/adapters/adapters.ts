@@ -2,7 +2,9 @@ import { hkdfSync } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type AppConfig } from '../config/app-config';
-import type { DevelopmentKit, LocalServices } from '../development-kit';
+import type { Database } from '../db/database';
+import type { OUTBOX_CHANNELS } from '../db/schema/outbox';
+import type { Clock } from '../lib/clock';
 import type { ExchangeRatesSource } from './exchange-rates/exchange-rates';
 import { liveRates } from './exchange-rates/live-exchange-rates';
 import { localRates } from './exchange-rates/local-exchange-rates';
@@ -28,9 +30,23 @@ export interface Adapters {
   exchangeRates: ExchangeRatesSource;
 }
 
+/** What the development kit's adapters work with. */
+export interface LocalServices {
+  db: Database;
+  clock: Clock;
+}
+
+/** The stand-ins the development kit offers for outside services (see development-kit.ts). */
+export interface LocalStandIns {
+  /** DEV_MAILBOX=1: where e-mails or SMS are kept when SMTP_URL or SMS_WEBHOOK_URL is not set. */
+  mailbox?(local: LocalServices, channel: (typeof OUTBOX_CHANNELS)[number]): MessageSender;
+  /** PAYMENTS=test: the local test payment provider (its secrets derived from `secret`). */
+  paymentProvider?(local: LocalServices & { secret: string }): PaymentProvider;
+}
+
 /** The local services, and the development kit when a development setting asked for it. */
 export interface LocalAdapterServices extends LocalServices {
-  devKit: DevelopmentKit | null;
+  devKit: LocalStandIns | null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from '../features/routing/app-routes';
-import { RouterBridge } from '../features/routing/router-bridge';
+import { AppRoutes } from './app-routes';
+import { RouterBridge } from './router-bridge';
 
 const queryClient = new QueryClient({
   defaultOptions: {

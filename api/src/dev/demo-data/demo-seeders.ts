@@ -1,8 +1,8 @@
-import { demoCompaniesSeeder } from '../../features/companies/demo-data';
-import { demoLeadsSeeder } from '../../features/leads/demo-data';
-import { demoMembershipsSeeder } from '../../features/membership/demo-data';
-import { demoNewsSeeder } from '../../features/news/demo-data';
-import { demoUsersSeeder } from '../../features/users/demo-data';
+import { demoCompaniesSeeder } from './companies';
+import { demoLeadsSeeder } from './leads';
+import { demoMembershipsSeeder } from './memberships';
+import { demoNewsSeeder } from './news';
+import { demoUsersSeeder } from './users';
 import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
 
 /** Every module's demo data, in the order they depend on each other. */

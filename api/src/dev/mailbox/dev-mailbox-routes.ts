@@ -2,7 +2,7 @@ import { devMailboxEndpoints, type DevOutboxMessage } from '@club/shared/contrac
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { membershipLabels } from '../../features/membership/repository';
+import { membershipLabels } from '../../platform/membership/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
 import { listDevMailbox } from './dev-mailbox-repository';
 

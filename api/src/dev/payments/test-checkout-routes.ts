@@ -6,7 +6,7 @@ import {
 import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../features/auth/authenticate';
+import { currentUser } from '../../platform/auth/authenticate';
 import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
 import { findOrder } from '../../features/payments/repository';
 import { AppError, notFound } from '../../http/app-error';

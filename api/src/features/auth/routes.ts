@@ -5,10 +5,14 @@ import { AppError, tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { AUTH_MESSAGES } from './auth-messages';
-import { bearerToken, currentUser } from './authenticate';
-import { confirmMobile, requestMobileCode } from './mobile-proof';
-import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-token';
+import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
+import { bearerToken, currentUser } from '../../platform/auth/authenticate';
+import { confirmMobile, requestMobileCode } from '../../platform/auth/mobile-proof';
+import {
+  clearRefreshCookie,
+  refreshTokenFrom,
+  setRefreshCookie,
+} from '../../platform/auth/refresh-token';
 import {
   endSession,
   refreshSession,
@@ -16,9 +20,9 @@ import {
   requestSignInCode,
   verifySignInCode,
   type IssuedSession,
-} from './service';
-import { sessionClientOf } from './account-sessions';
-import { toSignInIdentifier } from './sign-in-identifier';
+} from '../../platform/auth/service';
+import { sessionClientOf } from '../../platform/auth/account-sessions';
+import { toSignInIdentifier } from '../../platform/auth/sign-in-identifier';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 

@@ -2,8 +2,12 @@ import { sessionEndpoints } from '@club/shared/contract/sessions';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { endAccountSession, listAccountSessions, signOutOtherSessions } from './account-sessions';
-import { currentUser } from './authenticate';
+import {
+  endAccountSession,
+  listAccountSessions,
+  signOutOtherSessions,
+} from '../../platform/auth/account-sessions';
+import { currentUser } from '../../platform/auth/authenticate';
 
 /** My Account's signed-in devices: list them, sign one out, or every other one. */
 export function registerSessionsRoutes(app: ZodApp, ctx: AppContext): void {

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentMember, memberOrNull } from '../access/require-member';
-import { currentUser } from '../auth/authenticate';
-import { recordMetMembers } from '../first-steps/repository';
+import { currentMember, memberOrNull } from '../../platform/access/require-member';
+import { currentUser } from '../../platform/auth/authenticate';
+import { recordMetMembers } from '../../platform/first-steps/repository';
 import {
   getMemberCompanyPage,
   getOwnProfile,

@@ -11,10 +11,10 @@ import type { Membership } from '@club/shared/contract/user';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { firstCompanyIdOf, membershipsByCompany } from '../membership/repository';
-import { holdUploads } from '../uploads/repository';
-import { acceptUploadedImage } from '../uploads/service';
-import { UPLOAD_MESSAGES } from '../uploads/upload-rules';
+import { firstCompanyIdOf, membershipsByCompany } from '../../platform/membership/repository';
+import { holdUploads } from '../../platform/uploads/repository';
+import { acceptUploadedImage } from '../../platform/uploads/service';
+import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
 import {
   countDirectory,
   findListedCompany,
@@ -29,7 +29,7 @@ import {
   revenueBandExists,
   updateCompanyProfile,
 } from './profile-repository';
-import { lifecycleSettings } from '../membership/lifecycle';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
 
 export const COMPANY_MESSAGES = {
   membersOnly: MEET_THE_MEMBERS_ONLY_MESSAGE,

@@ -2,7 +2,7 @@ import { firstStepsEndpoints } from '@club/shared/contract/first-steps';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentMember } from '../access/require-member';
+import { currentMember } from '../../platform/access/require-member';
 import { dismissFirstSteps, firstStepsOf } from './service';
 
 /** The welcome checklist of a new member. */

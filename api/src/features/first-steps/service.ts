@@ -1,13 +1,13 @@
 import type { FirstStepsResponse } from '@club/shared/contract/first-steps';
 import type { AppContext } from '../../app-context';
-import type { Member } from '../access/require-member';
+import type { Member } from '../../platform/access/require-member';
 import {
   findFirstStepsRecord,
   findProfileFacts,
   followsLeadAlerts,
   hasPostedOrSavedLead,
   recordDismissed,
-} from './repository';
+} from '../../platform/first-steps/repository';
 
 type ProfileFacts = NonNullable<Awaited<ReturnType<typeof findProfileFacts>>>;
 

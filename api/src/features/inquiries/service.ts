@@ -2,7 +2,7 @@ import { INQUIRY_REPLY_PROMISE, type inquiryBodySchema } from '@club/shared/cont
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { inquiries } from '../../db/schema/inquiries';
-import { enqueueMessage } from '../outbox/repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
 
 type Inquiry = z.infer<typeof inquiryBodySchema>;
 

@@ -2,9 +2,9 @@ import { invoiceEndpoints } from '@club/shared/contract/invoices';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../auth/authenticate';
-import { invoiceFileName } from './receipt-message';
-import { invoicePdf, listInvoices } from './service';
+import { currentUser } from '../../platform/auth/authenticate';
+import { invoiceFileName } from '../../platform/invoices/receipt-message';
+import { invoicePdf, listInvoices } from '../../platform/invoices/service';
 
 export function registerInvoiceRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, invoiceEndpoints, {

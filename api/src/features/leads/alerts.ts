@@ -12,9 +12,9 @@ import {
 import { memberships } from '../../db/schema/memberships';
 import { subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
-import type { LifecycleSettings } from '../membership/lifecycle';
-import { hasAccessAt } from '../membership/repository';
-import { enqueueMessage } from '../outbox/repository';
+import type { LifecycleSettings } from '../../platform/membership/lifecycle';
+import { hasAccessAt } from '../../platform/membership/repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
 
 export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {
   const rows = await db

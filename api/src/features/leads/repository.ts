@@ -5,7 +5,7 @@ import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadImages, leads, savedLeads } from '../../db/schema/leads';
 import { categories, subcategories } from '../../db/schema/reference';
 import { containsPattern } from '../../lib/contains-pattern';
-import { queueFileDeletions } from '../storage-cleanup/repository';
+import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
 import {
   afterPosition,
   newestFirst,

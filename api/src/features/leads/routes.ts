@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentMember } from '../access/require-member';
+import { currentMember } from '../../platform/access/require-member';
 import {
   browseLeads,
   companyLeads,

@@ -10,10 +10,10 @@ import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage, type Page } from '../../lib/cursor-pagination';
-import type { Member } from '../access/require-member';
-import { holdUploads } from '../uploads/repository';
-import { acceptUploadedImage } from '../uploads/service';
-import { UPLOAD_MESSAGES } from '../uploads/upload-rules';
+import type { Member } from '../../platform/access/require-member';
+import { holdUploads } from '../../platform/uploads/repository';
+import { acceptUploadedImage } from '../../platform/uploads/service';
+import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
 import {
   followedSubcategories,
   knownSubcategories,
@@ -34,7 +34,7 @@ import {
   unsaveLead,
   type LeadRow,
 } from './repository';
-import { lifecycleSettings } from '../membership/lifecycle';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
 
 async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
   const images = await imagesOf(

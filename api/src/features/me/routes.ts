@@ -3,10 +3,10 @@ import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { currentUser } from '../auth/authenticate';
-import { loadUserProfile } from './repository';
-import { lifecycleSettings } from '../membership/lifecycle';
+import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
+import { currentUser } from '../../platform/auth/authenticate';
+import { loadUserProfile } from '../../platform/users/user-profile';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
 
 export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, meEndpoints, {

@@ -2,11 +2,24 @@ import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql, type SQL } from
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { membershipNotices, memberships } from '../../db/schema/memberships';
-import { CHARGE_WAIT_MS, DAY_MS, lifecycleSettings, type LifecycleSettings } from './lifecycle';
-import { renewalReminderMessage } from './notice-messages';
-import { noticeParties, sendNoticeOnce } from './notices';
-import { findMembershipWithParties, planCharge, type MembershipRow } from './repository';
-import { endMembership, lapseMembership, markChargeFailed } from './transitions';
+import {
+  CHARGE_WAIT_MS,
+  DAY_MS,
+  lifecycleSettings,
+  type LifecycleSettings,
+} from '../../platform/membership/lifecycle';
+import { renewalReminderMessage } from '../../platform/membership/notice-messages';
+import { noticeParties, sendNoticeOnce } from '../../platform/membership/notices';
+import {
+  findMembershipWithParties,
+  planCharge,
+  type MembershipRow,
+} from '../../platform/membership/repository';
+import {
+  endMembership,
+  lapseMembership,
+  markChargeFailed,
+} from '../../platform/membership/transitions';
 
 const BATCH = 50;
 

@@ -2,9 +2,9 @@ import { membershipEndpoints } from '@club/shared/contract/membership';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../auth/authenticate';
-import { lifecycleSettings } from './lifecycle';
-import { firstCompanyHasActiveMembership } from './repository';
+import { currentUser } from '../../platform/auth/authenticate';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { firstCompanyHasActiveMembership } from '../../platform/membership/repository';
 import { cancelMembership, currentMembership, resumeMembership, terminate } from './service';
 
 export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {

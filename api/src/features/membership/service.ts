@@ -15,8 +15,8 @@ import {
   noticeWindowMs,
   renewalStart,
   type LifecycleSettings,
-} from './lifecycle';
-import { MEMBERSHIP_MESSAGES } from './membership-messages';
+} from '../../platform/membership/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
 import {
   findMembershipWithParties,
   liveSubscriptionOf,
@@ -25,8 +25,12 @@ import {
   mostRelevant,
   planCharge,
   type MembershipRow,
-} from './repository';
-import { cancelAutoRenewal, resumeAutoRenewal, terminateMembership } from './transitions';
+} from '../../platform/membership/repository';
+import {
+  cancelAutoRenewal,
+  resumeAutoRenewal,
+  terminateMembership,
+} from '../../platform/membership/transitions';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 

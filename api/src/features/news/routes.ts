@@ -9,7 +9,7 @@ import { sendCachedJson } from '../../http/cached-json';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../platform/auth/authenticate';
 import {
   countLiveNews,
   findNews,

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { siteLink } from '../../lib/site-links';
-import { enqueueMessage } from '../outbox/repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
 import {
   findByConfirmTokenHash,
   findSubscriber,

@@ -3,13 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { PaymentRefundReason } from '../../db/schema/payments';
-import { invoiceFileName, receiptMessage } from '../invoices/receipt-message';
-import { issueInvoice } from '../invoices/service';
-import { effectiveState, lifecycleSettings, nextTermFrom } from '../membership/lifecycle';
-import { companyHasActivePlan, lockMembership } from '../membership/repository';
-import { renewTerm } from '../membership/transitions';
-import { addAttachments } from '../outbox/attachments-repository';
-import { enqueueMessage } from '../outbox/repository';
+import { invoiceFileName, receiptMessage } from '../../platform/invoices/receipt-message';
+import { issueInvoice } from '../../platform/invoices/service';
+import {
+  effectiveState,
+  lifecycleSettings,
+  nextTermFrom,
+} from '../../platform/membership/lifecycle';
+import { companyHasActivePlan, lockMembership } from '../../platform/membership/repository';
+import { renewTerm } from '../../platform/membership/transitions';
+import { addAttachments } from '../../platform/outbox/attachments-repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
 import { refundNow } from './refunds';
 import {
   activatePendingMembership,

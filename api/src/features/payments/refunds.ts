@@ -2,9 +2,9 @@ import type { RefundedPayment } from '@club/shared/contract/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { lifecycleSettings } from '../membership/lifecycle';
-import { companyHasActivePlan } from '../membership/repository';
-import { enqueueMessage } from '../outbox/repository';
+import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { companyHasActivePlan } from '../../platform/membership/repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
 import { refundMessage } from './refund-message';
 import {
   claimDueRefunds,

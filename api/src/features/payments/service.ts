@@ -23,19 +23,19 @@ import {
   lifecycleSettings,
   nextTermFrom,
   renewalStart,
-} from '../membership/lifecycle';
-import { MEMBERSHIP_MESSAGES } from '../membership/membership-messages';
+} from '../../platform/membership/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
 import {
   companyHasActivePlan,
   findMembershipWithParties,
   firstCompanyIdOf,
   planCharge,
-} from '../membership/repository';
+} from '../../platform/membership/repository';
 import {
   applySubscriptionEvent,
   SUBSCRIPTION_STATE_EVENTS,
   type SubscriptionEvent,
-} from '../membership/subscription-events';
+} from '../../platform/membership/subscription-events';
 import { recordPayment } from './activation';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { refundedPaymentOf } from './refunds';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { DAY_MS, effectiveState, lifecycleSettings } from '../membership/lifecycle';
+import { DAY_MS, effectiveState, lifecycleSettings } from '../../platform/membership/lifecycle';
 import {
   findMembershipWithParties,
   findSubscription,
   lockMembership,
   moveSubscription,
-} from '../membership/repository';
-import { renewTerm } from '../membership/transitions';
+} from '../../platform/membership/repository';
+import { renewTerm } from '../../platform/membership/transitions';
 import { invoiceAndReceipt } from './activation';
 import { refundNow } from './refunds';
 import {

@@ -4,8 +4,8 @@ import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { currentUser } from '../auth/authenticate';
+import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
+import { currentUser } from '../../platform/auth/authenticate';
 import { register, registerOwnCompany } from './service';
 
 const TEN_MINUTES_MS = 10 * 60_000;

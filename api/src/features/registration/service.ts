@@ -10,9 +10,9 @@ import {
 import type { output } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError, validationError } from '../../http/app-error';
-import { issueCode } from '../auth/issue-code';
-import { OTP_TTL_MS } from '../auth/otp-code';
-import { lockEmailAccount } from '../users/accounts';
+import { issueCode } from '../../platform/auth/issue-code';
+import { OTP_TTL_MS } from '../../platform/auth/otp-code';
+import { lockEmailAccount } from '../../platform/users/accounts';
 import { registrationCodeMessage } from './registration-code-message';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import {
@@ -26,7 +26,7 @@ import {
   stateName,
   subcategoryCategory,
 } from './repository';
-import { findUserIdByMobile, findVerifiedAccount } from '../users/repository';
+import { findUserIdByMobile, findVerifiedAccount } from '../../platform/users/repository';
 
 export type Registration = output<typeof registrationBodySchema>;
 export type CompanyRegistration = output<typeof companyRegistrationBodySchema>;

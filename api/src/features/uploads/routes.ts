@@ -4,10 +4,10 @@ import { contentTypeOfKey } from '../../adapters/storage/file-storage';
 import { validationError } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentMember } from '../access/require-member';
-import { currentUser } from '../auth/authenticate';
-import { companyForUpload, issueUploadLinks, receiveUpload } from './service';
-import { MAX_UPLOAD_BYTES } from './upload-rules';
+import { currentMember } from '../../platform/access/require-member';
+import { currentUser } from '../../platform/auth/authenticate';
+import { companyForUpload, issueUploadLinks, receiveUpload } from '../../platform/uploads/service';
+import { MAX_UPLOAD_BYTES } from '../../platform/uploads/upload-rules';
 
 function only<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('presign returned no link');

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { pagePath } from '../prerender/page-path';
+import { pagePath } from '@/lib/page-path';
 
 /** A remote's page, as the prerendered page names it. */
 export interface PreloadRoute {

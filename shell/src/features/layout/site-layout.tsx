@@ -1,21 +1,20 @@
 import { useSessionStore } from '@club/shared/session/session-store';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PrerenderedPageOr } from '../prerender/prerendered-page';
-import { findSiteRoute, useSiteRoutes } from '../routing/site-routes-store';
+import { PageLoading } from '@/components/page-loading';
+import { PrerenderedPageOr } from '@/components/prerendered-page';
+import { findSiteRoute, useSiteRoutes } from '@/lib/site-routes-store';
 import { Footer } from './footer/footer';
-import { PageLoading } from './page-loading';
 import { Header } from './header/header';
 import { ScrollReset } from './scroll-reset';
 import styles from './site-layout.module.css';
 
-// Loaded the first time someone asks to sign in: most visitors never do.
-const SignInDialog = lazy(() =>
-  import('../auth/components/sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
-);
-
-/** Header, the page, and the footer (unless the page's manifest leaves it out). */
-export function SiteLayout() {
+/**
+ * Header, the page, and the footer (unless the page's manifest leaves it out).
+ * The sign-in dialog comes from the app (a feature of its own), shown while
+ * the session store asks for it.
+ */
+export function SiteLayout({ signInDialog: SignInDialog }: { signInDialog: ComponentType }) {
   const { pathname } = useLocation();
   const { routes } = useSiteRoutes();
   const signInOpen = useSessionStore((state) => state.signInDialogOpen);

@@ -1,6 +1,6 @@
 import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/shared/copy/club';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
+import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { Logo } from '../logo';
 import { FOOTER_COLUMNS } from '../site-links';
 import styles from './footer.module.css';

@@ -1,9 +1,9 @@
-import { logOut } from '@/features/auth/logout';
+import { logOut } from '@/lib/logout';
 import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
 import { CircleUserRound, LogOut, Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
+import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { Logo } from '../logo';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
 import styles from './header.module.css';

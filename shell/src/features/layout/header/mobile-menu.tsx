@@ -1,9 +1,9 @@
-import { logOut } from '@/features/auth/logout';
+import { logOut } from '@/lib/logout';
 import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
 import { LogOut } from 'lucide-react';
 import { paths } from '@club/shared/routes/site-routes';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PrefetchLink, PrefetchNavLink } from '@/features/routing/prefetch-link';
+import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
 import { NavDropdown } from './nav-dropdown';

@@ -1,0 +1,31 @@
+import { paths } from '@club/shared/routes/site-routes';
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { ArrowRight, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CityProfile } from '@/lib/city-data/city-types';
+import styles from './city-card.module.css';
+
+/** A link card to one city page, with its state and population. */
+export function CityCard({ city }: { city: CityProfile }) {
+  return (
+    <Link to={paths.city(city.slug)} className={styles.card}>
+      <span className={styles.top}>
+        <span className={styles.state}>
+          <MapPin aria-hidden="true" />
+          {city.state}
+        </span>
+        <span className={styles.population}>
+          <Users aria-hidden="true" />
+          {city.population}
+          <VisuallyHidden> population</VisuallyHidden>
+        </span>
+      </span>
+      <h3 className={styles.name}>{city.name}</h3>
+      <span className={styles.tagline}>{city.tagline}</span>
+      <span className={styles.more} aria-hidden="true">
+        Explore {city.name}
+        <ArrowRight />
+      </span>
+    </Link>
+  );
+}

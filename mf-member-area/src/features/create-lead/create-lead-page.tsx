@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '@club/shared/api/api-error';
+import {
+  LEAD_BRIEF_MAX,
+  LEAD_IMAGES_REQUIRED_MESSAGE,
+  LEAD_TITLE_MAX,
+} from '@club/shared/contract/leads';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
+import { Button, ButtonLink } from '@club/shared/ui/button';
+import { TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { MessageDialog } from '@club/shared/ui/message-dialog';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { putFile } from '@/lib/put-file';
+import { createLead, presignLeadImages } from '@/lib/lead-requests';
+import { LeadImagesPicker, type PickedImage } from './components/lead-images-picker';
+import { clearLeadDraft, loadLeadDraft, saveLeadDraft } from './lib/lead-draft';
+import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormValues } from './lib/lead-form';
+import styles from './create-lead-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+
+const UPLOAD_FAILED = 'An image could not be uploaded. Please check your connection and try again.';
+
+/** `./CreateLeadPage` (/create-lead): post a lead in the company's registered subcategory. */
+export default function CreateLeadPage() {
+  const company = useSessionStore((state) => state.profile?.companies[0] ?? null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const form = useForm<LeadFormValues>({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: { ...EMPTY_LEAD_FORM, ...loadLeadDraft() },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const values = useWatch({ control });
+
+  // The texts survive a reload until the lead is posted.
+  useEffect(() => {
+    saveLeadDraft(values);
+  }, [values]);
+
+  const subcategory = company?.subcategory ?? null;
+  const category = company?.category ?? null;
+  const registrationComplete = Boolean(company && category && subcategory);
+
+  const onSubmit = handleSubmit(async (fields) => {
+    if (!company || !category || !subcategory) return;
+    if (images.length === 0) {
+      setImagesError(LEAD_IMAGES_REQUIRED_MESSAGE);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      let keys: string[];
+      try {
+        const links = await presignLeadImages(
+          images.map((image) => ({ contentType: image.contentType, size: image.file.size })),
+        );
+        await Promise.all(
+          links.map((link, index) => putFile(link, images[index]?.file ?? new Blob())),
+        );
+        keys = links.map((link) => link.objectKey);
+      } catch (error) {
+        // A failed upload is reported, never posted as a broken image.
+        throw new Error(getErrorMessage(error, UPLOAD_FAILED));
+      }
+      await createLead({
+        ...fields,
+        brief: fields.brief ? fields.brief : undefined,
+        images: keys.map((objectKey, sortOrder) => ({ objectKey, sortOrder })),
+      });
+      clearLeadDraft();
+      void queryClient.invalidateQueries({ queryKey: ['user', 'leads'] });
+      setMessage({ tone: 'success', text: MESSAGES.leads.createSucceeded });
+    } catch (error) {
+      const reason =
+        error instanceof Error && !('isAxiosError' in error)
+          ? error.message
+          : getErrorMessage(error, 'Please try again.');
+      setMessage({ tone: 'error', text: MESSAGES.leads.createErrorPrefix + reason });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const title = values.title ?? '';
+  const brief = values.brief ?? '';
+
+  return (
+    <>
+      <MembershipNotice />
+      <div className={styles.page}>
+        <ButtonLink to="/my-leads" variant="link" className={styles.back} icon={<ArrowLeft />}>
+          Back to My Leads
+        </ButtonLink>
+        <h1 className={styles.heading}>Create a Lead</h1>
+
+        {company ? (
+          <section className={styles.company} aria-label="Your company">
+            <p className={styles.companyName}>{company.name}</p>
+            <dl className={styles.registered}>
+              <div>
+                <dt>Category</dt>
+                <dd>{category?.name ?? 'Not registered'}</dd>
+              </div>
+              <div>
+                <dt>Subcategory</dt>
+                <dd>
+                  {subcategory ? (
+                    <span className={styles.fixed}>
+                      <Lock aria-hidden="true" /> {subcategory.name}
+                    </span>
+                  ) : (
+                    'Not registered'
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {subcategory ? (
+              <p className={styles.note}>
+                Leads can only be created in your registered category and subcategory.
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        {!registrationComplete ? (
+          <Alert tone="warning" title="Registration Incomplete">
+            {MESSAGES.leads.noSubcategory}
+          </Alert>
+        ) : null}
+
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Title"
+            required
+            maxLength={LEAD_TITLE_MAX}
+            counter
+            value={title}
+            error={formState.errors.title?.message}
+            disabled={submitting}
+            {...register('title')}
+          />
+          <TextAreaField
+            label="Brief description"
+            maxLength={LEAD_BRIEF_MAX}
+            rows={3}
+            value={brief}
+            error={formState.errors.brief?.message}
+            disabled={submitting}
+            {...register('brief')}
+          />
+          <TextAreaField
+            label="Detailed description"
+            required
+            rows={6}
+            error={formState.errors.description?.message}
+            disabled={submitting}
+            {...register('description')}
+          />
+          <LeadImagesPicker
+            images={images}
+            onChange={(next) => {
+              setImages(next);
+              if (next.length > 0) setImagesError(undefined);
+            }}
+            error={imagesError}
+            disabled={submitting}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Location"
+              required
+              placeholder="City, State"
+              autoComplete="address-level2"
+              error={formState.errors.location?.message}
+              disabled={submitting}
+              {...register('location')}
+            />
+            <TextField
+              label="Phone"
+              required
+              type="tel"
+              autoComplete="tel"
+              error={formState.errors.phone?.message}
+              disabled={submitting}
+              {...register('phone')}
+            />
+            <TextField
+              label="E-mail"
+              required
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              disabled={submitting}
+              {...register('email')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={submitting}
+              disabled={submitting || !registrationComplete || images.length === 0}
+            >
+              {submitting ? 'Creating Lead...' : 'Create Lead'}
+            </Button>
+            {images.length === 0 && registrationComplete ? (
+              <p className={styles.submitHint}>{LEAD_IMAGES_REQUIRED_MESSAGE}</p>
+            ) : null}
+          </div>
+        </form>
+
+        <MessageDialog
+          open={message !== null}
+          tone={message?.tone ?? 'info'}
+          message={message?.text ?? ''}
+          onClose={() => {
+            const succeeded = message?.tone === 'success';
+            setMessage(null);
+            if (succeeded) void navigate('/my-leads');
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MemberCompany } from '@club/shared/contract/companies';
+import { MapPin, UserRound } from 'lucide-react';
+import { paths } from '@club/shared/routes/site-routes';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { ContactLines, uniqueValues } from '@/components/directory/contact-lines';
+import { TypeBadge } from '@/components/directory/type-badge';
+import styles from './member-card.module.css';
+
+/** A member in Meet the Members: who they are, what they do, and how to reach them. */
+export function MemberCard({ member }: { member: MemberCompany }) {
+  const headingId = useId();
+  const location = uniqueValues([member.city, member.state]).join(', ');
+  const category = uniqueValues([member.subcategory, member.category]).join(' · ');
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <CompanyLogo name={member.name} url={member.profileImageUrl} size="lg" />
+        <div className={styles.identity}>
+          <div className={styles.badges}>
+            <TypeBadge type={member.type} promoter={member.membership?.name === 'Promoters'} />
+          </div>
+          <h2 id={headingId} className={styles.name}>
+            <Link to={paths.memberCompany(member.id)} className={styles.nameLink}>
+              {member.name}
+            </Link>
+          </h2>
+          {category ? <p className={styles.category}>{category}</p> : null}
+        </div>
+      </header>
+      {member.brief ? <p className={styles.brief}>{member.brief}</p> : null}
+      <ul className={styles.facts} role="list">
+        {member.ownerName ? (
+          <li>
+            <UserRound aria-hidden="true" />
+            <span>{member.ownerName}</span>
+          </li>
+        ) : null}
+        {location ? (
+          <li>
+            <MapPin aria-hidden="true" />
+            <span>{location}</span>
+          </li>
+        ) : null}
+        <ContactLines contacts={member} />
+      </ul>
+      {member.coreProducts.length > 0 ? (
+        <ul className={styles.products} role="list" aria-label={`Core products of ${member.name}`}>
+          {member.coreProducts.slice(0, 5).map((product) => (
+            <li key={product}>{product}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

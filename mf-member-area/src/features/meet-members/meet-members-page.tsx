@@ -1,0 +1,117 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@club/shared/api/query-keys';
+import type { MemberKind } from '@club/shared/contract/companies';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { Button } from '@club/shared/ui/button';
+import { TextField } from '@club/shared/ui/form-field';
+import { Handshake, Search } from 'lucide-react';
+import { useState } from 'react';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import {
+  EmptyMembers,
+  MemberCardSkeletons,
+  MembersError,
+} from '@/components/directory/directory-states';
+import { MemberCard } from './components/member-card';
+import { MemberCounters } from '@/components/directory/member-counters';
+import { TypeFilter } from '@/components/directory/type-filter';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import styles from '@/components/directory/directory-page.module.css';
+import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+
+/** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
+export default function MeetMembersPage() {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<MemberKind | null>(null);
+  const q = useDebouncedValue(search.trim());
+  const filters = { q, type };
+  const directory = useInfiniteQuery({
+    queryKey: queryKeys.user.memberDirectory(filters),
+    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // the first page of members, so the page itself shows without waiting for them.
+    queryFn: async ({ pageParam }) =>
+      (await import('@/lib/directory-requests')).fetchMemberDirectory(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    retry: 1,
+  });
+  const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMoreFailed = directory.isFetchNextPageError;
+  const loadMore = () => void directory.fetchNextPage();
+  // The counters are the club's totals, whatever the search.
+  const counts = directory.isError
+    ? { total: 0, producers: 0, providers: 0 }
+    : (directory.data?.pages[0]?.totals ?? null);
+  const filtered = q !== '' || type !== null;
+
+  return (
+    <>
+      <MembershipNotice />
+      <PageBanner
+        eyebrow="Members only"
+        title="Meet the Members"
+        lead="Find the producers and providers of the club, see what they do, and get in touch."
+        icon={<Handshake />}
+      />
+      <div className={styles.content}>
+        <MemberCounters counts={counts} />
+        <div className={styles.toolbar}>
+          <TypeFilter value={type} onChange={setType} />
+          <TextField
+            className={styles.search}
+            label="Search members"
+            hideLabel
+            type="search"
+            placeholder="Search by company, owner or category"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
+          />
+        </div>
+
+        {directory.isPending ? (
+          <>
+            <p className={styles.visuallyHidden} role="status">
+              Loading members…
+            </p>
+            <MemberCardSkeletons count={5} layout="list" />
+          </>
+        ) : directory.isError ? (
+          <MembersError onRetry={() => void directory.refetch()} />
+        ) : members.length === 0 ? (
+          filtered ? (
+            <EmptyMembers
+              title={MESSAGES.members.noneFound}
+              text="Try adjusting your search or filter."
+            />
+          ) : (
+            <EmptyMembers title={MESSAGES.members.noneYet} />
+          )
+        ) : (
+          <>
+            <ul className={styles.list} role="list" aria-label="Members">
+              {members.map((member) => (
+                <li key={member.id}>
+                  <MemberCard member={member} />
+                </li>
+              ))}
+            </ul>
+            {directory.isFetchingNextPage ? <MemberCardSkeletons count={2} layout="list" /> : null}
+            {directory.hasNextPage ? (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  loading={directory.isFetchingNextPage}
+                  onClick={loadMore}
+                >
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+            {loadMoreFailed ? <MembersError onRetry={loadMore} /> : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

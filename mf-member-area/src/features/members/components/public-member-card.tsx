@@ -1,0 +1,75 @@
+import type { PublicMember } from '@club/shared/contract/companies';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { paths } from '@club/shared/routes/site-routes';
+import { ButtonLink } from '@club/shared/ui/button';
+import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { TypeBadge } from '@/components/directory/type-badge';
+import styles from './public-member-card.module.css';
+
+/** Subcategory first, else category, else 'Not specified'. */
+export function categoryLine(member: Pick<PublicMember, 'subcategory' | 'category'>): string {
+  return member.subcategory || member.category || MESSAGES.members.notSpecified;
+}
+
+/** City and country, or the country alone, else 'Not specified'. */
+export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): string {
+  if (member.city && member.country) return `${member.city}, ${member.country}`;
+  return member.country || MESSAGES.members.notSpecified;
+}
+
+/**
+ * A member in Our Members: no contact details; the name opens the company's
+ * page and Know More leads to the membership page.
+ */
+export function PublicMemberCard({ member }: { member: PublicMember }) {
+  const headingId = useId();
+  const name = member.name?.trim() || MESSAGES.members.companyNameFallback;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.top}>
+        <CompanyLogo name={member.name} url={member.profileImageUrl} />
+        <div className={styles.badges}>
+          <TypeBadge
+            type={member.type}
+            promoter={member.isActive && member.membershipType === 'Promoters'}
+          />
+          {member.isActive ? (
+            <span className={styles.active}>
+              <BadgeCheck aria-hidden="true" />
+              Active
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <h2 id={headingId} className={styles.name}>
+        <Link to={paths.memberCompany(member.id)} className={styles.nameLink}>
+          {name}
+        </Link>
+      </h2>
+      <ul className={styles.facts} role="list">
+        <li>
+          <Tag aria-hidden="true" />
+          <span>{categoryLine(member)}</span>
+        </li>
+        <li>
+          <MapPin aria-hidden="true" />
+          <span>{locationLine(member)}</span>
+        </li>
+      </ul>
+      <ButtonLink
+        to={paths.membership()}
+        variant="secondary"
+        size="sm"
+        icon={<ArrowRight />}
+        iconPosition="end"
+        className={styles.more}
+        aria-label={`Know More about ${name}`}
+      >
+        Know More
+      </ButtonLink>
+    </article>
+  );
+}

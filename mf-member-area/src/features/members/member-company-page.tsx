@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { getErrorStatus } from '@club/shared/api/api-error';
+import { queryKeys } from '@club/shared/api/query-keys';
+import type { MemberCompanyContacts, MemberCompanyPage } from '@club/shared/contract/companies';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { usePageMeta } from '@club/shared/routes/page-meta';
+import { paths } from '@club/shared/routes/site-routes';
+import { Alert } from '@club/shared/ui/alert';
+import { Button, ButtonLink } from '@club/shared/ui/button';
+import { Skeleton } from '@club/shared/ui/skeleton';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BadgeCheck,
+  Lock,
+  MapPin,
+  SearchX,
+  Tag,
+  UserRound,
+} from 'lucide-react';
+import { CompanyLogo } from '@/components/directory/company-logo';
+import { ContactLines } from '@/components/directory/contact-lines';
+import { categoryLine, locationLine } from './components/public-member-card';
+import { TypeBadge } from '@/components/directory/type-badge';
+import styles from './member-company-page.module.css';
+
+/** How to reach the company, as Meet the Members shows it. */
+function Contacts({ contacts }: { contacts: MemberCompanyContacts }) {
+  return (
+    <ul className={styles.contacts} role="list">
+      {contacts.ownerName ? (
+        <li>
+          <UserRound aria-hidden="true" />
+          <span>{contacts.ownerName}</span>
+        </li>
+      ) : null}
+      <ContactLines contacts={contacts} />
+    </ul>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.chips} role="list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CompanyProfile({ company }: { company: MemberCompanyPage }) {
+  const name = company.name?.trim() || MESSAGES.members.companyNameFallback;
+  return (
+    <article className={styles.card} aria-labelledby="member-company-name">
+      <header className={styles.header}>
+        <CompanyLogo name={company.name} url={company.profileImageUrl} size="lg" />
+        <div className={styles.identity}>
+          <div className={styles.badges}>
+            <TypeBadge
+              type={company.type}
+              promoter={company.isActive && company.membershipType === 'Promoters'}
+            />
+            {company.isActive ? (
+              <span className={styles.active}>
+                <BadgeCheck aria-hidden="true" />
+                Active
+              </span>
+            ) : null}
+          </div>
+          <h1 id="member-company-name" className={styles.name}>
+            {name}
+          </h1>
+          <ul className={styles.facts} role="list">
+            <li>
+              <Tag aria-hidden="true" />
+              <span>{categoryLine(company)}</span>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" />
+              <span>{locationLine(company)}</span>
+            </li>
+          </ul>
+        </div>
+      </header>
+      {company.brief ? (
+        <section className={styles.section} aria-label="About the company">
+          <p className={styles.brief}>{company.brief}</p>
+        </section>
+      ) : null}
+      <ListSection title="Core products and services" items={company.coreProducts} />
+      <ListSection title="Key clients" items={company.clients} />
+      <section className={styles.section} aria-labelledby="member-company-contacts">
+        <h2 id="member-company-contacts" className={styles.sectionTitle}>
+          Contact
+        </h2>
+        {company.contacts ? (
+          <Contacts contacts={company.contacts} />
+        ) : (
+          <div className={styles.locked}>
+            <Lock aria-hidden="true" />
+            <p>{MESSAGES.members.contactsForMembers}</p>
+            <ButtonLink
+              to={paths.membership()}
+              variant="secondary"
+              size="sm"
+              icon={<ArrowRight />}
+              iconPosition="end"
+            >
+              Know More
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function LoadingProfile() {
+  return (
+    <div className={styles.card} aria-busy="true">
+      <p role="status" className={styles.visuallyHidden}>
+        Loading member…
+      </p>
+      <div className={styles.header} aria-hidden="true">
+        <Skeleton width={72} height={72} radius={12} />
+        <div className={styles.identity}>
+          <Skeleton width="35%" height={18} />
+          <Skeleton width="70%" height={28} />
+          <Skeleton width="50%" height={14} />
+        </div>
+      </div>
+      <div aria-hidden="true" className={styles.identity}>
+        <Skeleton width="100%" height={14} />
+        <Skeleton width="85%" height={14} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `./MemberCompanyPage` (/members/:id, public): one member company, as its
+ * directory card shows it plus its brief, products and clients; active members
+ * also see how to reach it. An id that is not a listed member is 'Member not found'.
+ */
+export default function MemberCompanyPage({ id }: { id: string }) {
+  const company = useQuery({
+    queryKey: queryKeys.user.memberCompany(id),
+    queryFn: async () => (await import('@/lib/directory-requests')).fetchMemberCompany(id),
+    // A company that is not listed (404) or an id that is not one (400) will not appear on retry.
+    retry: (failures, error) => {
+      const status = getErrorStatus(error);
+      return failures < 1 && status !== 404 && status !== 400;
+    },
+  });
+  const status = company.isError ? getErrorStatus(company.error) : undefined;
+  const notFound = status === 404 || status === 400;
+  const name = company.data?.name?.trim();
+  usePageMeta({
+    title: name || (notFound ? MESSAGES.members.companyNotFound : 'Member Company'),
+    description: name
+      ? `${name}: ${categoryLine(company.data ?? { subcategory: null, category: null })}, ${locationLine(company.data ?? { city: null, country: null })}. A member company of BizBridge Club.`
+      : 'A member company of BizBridge Club: what it makes or offers, its products and its clients.',
+  });
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Back" className={styles.back}>
+        <ButtonLink to={paths.members()} variant="ghost" size="sm" icon={<ArrowLeft />}>
+          Our Members
+        </ButtonLink>
+      </nav>
+      {company.isPending ? (
+        <LoadingProfile />
+      ) : notFound ? (
+        <div className={styles.notFound}>
+          <span className={styles.notFoundIcon} aria-hidden="true">
+            <SearchX />
+          </span>
+          <h1 className={styles.notFoundTitle}>{MESSAGES.members.companyNotFound}</h1>
+          <p>{MESSAGES.members.companyNotFoundText}</p>
+          <ButtonLink to={paths.members()} variant="secondary" size="sm">
+            See all members
+          </ButtonLink>
+        </div>
+      ) : company.isError ? (
+        <>
+          <h1 className={styles.visuallyHidden}>Member Company</h1>
+          <Alert
+            tone="error"
+            title={MESSAGES.members.errorHeading}
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void company.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {MESSAGES.members.companyLoadFailed}
+          </Alert>
+        </>
+      ) : (
+        <CompanyProfile company={company.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@club/shared/api/query-keys';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { Button } from '@club/shared/ui/button';
+import { SelectField, TextField } from '@club/shared/ui/form-field';
+import { Search, Users, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { PageBanner } from '@/components/page-banner/page-banner';
+import {
+  EmptyMembers,
+  MemberCardSkeletons,
+  MembersError,
+} from '@/components/directory/directory-states';
+import { MemberCounters } from '@/components/directory/member-counters';
+import { PublicMemberCard } from './components/public-member-card';
+import { TypeFilter } from '@/components/directory/type-filter';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDirectoryFilters } from './hooks/use-directory-filters';
+import styles from '@/components/directory/directory-page.module.css';
+
+const NO_COUNTS = { total: 0, producers: 0, providers: 0 };
+
+/** `./MembersPage` (/members, public): every listed member, filtered by type, place and name. */
+export default function MembersPage() {
+  const { filters, update, clear, active } = useDirectoryFilters();
+
+  // The search box follows the address, and the address follows the box once typing stops.
+  const [search, setSearch] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (filters.q !== search.trim()) setSearch(filters.q);
+  }
+  const typed = useDebouncedValue(search.trim());
+  const pushSearch = useEffectEvent((q: string) => {
+    if (q !== filters.q) update({ q });
+  });
+  useEffect(() => pushSearch(typed), [typed]);
+
+  const directory = useInfiniteQuery({
+    queryKey: queryKeys.members.publicDirectory(filters),
+    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // the first page of members, so the page itself shows without waiting for them.
+    queryFn: async ({ pageParam }) =>
+      (await import('@/lib/directory-requests')).fetchPublicDirectory(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+  const firstPage = directory.data?.pages[0];
+  const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadMoreFailed = directory.isFetchNextPageError;
+  const loadMore = () => void directory.fetchNextPage();
+  const locations = firstPage?.locations ?? [];
+  const cities = locations.find((location) => location.stateId === filters.stateId)?.cities ?? [];
+  // The counters are the club's totals; 'Showing X of Y' follows the filters.
+  const counts = directory.isError ? NO_COUNTS : (firstPage?.totals ?? null);
+  const updating = directory.isPlaceholderData;
+
+  function clearFilters() {
+    setSearch('');
+    clear();
+  }
+
+  return (
+    <>
+      <PageBanner
+        eyebrow="Our community"
+        title="Our Members"
+        lead="Producers and providers across India who build, source and grow together in the club."
+        icon={<Users />}
+      />
+      <div className={styles.content}>
+        <MemberCounters counts={counts} />
+        <div className={styles.toolbar}>
+          <TypeFilter value={filters.type} onChange={(type) => update({ type })} />
+          <TextField
+            className={styles.search}
+            label="Search members"
+            hideLabel
+            type="search"
+            placeholder="Search by company, category or city"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
+          />
+        </div>
+        <div className={styles.filters}>
+          <SelectField
+            label="Country"
+            options={[{ value: 'India', label: 'India' }]}
+            value="India"
+            onChange={() => undefined}
+          />
+          <SelectField
+            label="State"
+            placeholder="All States"
+            options={locations.map((location) => ({
+              value: String(location.stateId),
+              label: location.state,
+            }))}
+            value={filters.stateId ? String(filters.stateId) : ''}
+            onChange={(event) =>
+              update({ stateId: event.target.value ? Number(event.target.value) : null })
+            }
+          />
+          <SelectField
+            label="City"
+            placeholder={filters.stateId ? 'All Cities' : 'Select State First'}
+            disabled={!filters.stateId}
+            options={cities.map((city) => ({ value: city, label: city }))}
+            value={filters.city ?? ''}
+            onChange={(event) => update({ city: event.target.value || null })}
+          />
+        </div>
+        <div className={styles.summary}>
+          <p role="status" aria-live="polite">
+            {firstPage && !directory.isError
+              ? `Showing ${members.length} of ${firstPage.matching} members`
+              : ''}
+          </p>
+          {active ? (
+            <Button variant="ghost" size="sm" icon={<X />} onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+
+        {directory.isPending ? (
+          <MemberCardSkeletons count={6} layout="grid" />
+        ) : directory.isError ? (
+          <MembersError onRetry={() => void directory.refetch()} />
+        ) : members.length === 0 ? (
+          <EmptyMembers
+            title={MESSAGES.members.noneFound}
+            text={active ? MESSAGES.members.adjustFilters : MESSAGES.members.checkBackSoon}
+            action={
+              active ? (
+                <Button variant="secondary" size="sm" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <ul
+              className={styles.grid}
+              role="list"
+              aria-label="Members"
+              aria-busy={updating || undefined}
+              style={updating ? { opacity: 0.6 } : undefined}
+            >
+              {members.map((member) => (
+                <li key={member.id}>
+                  <PublicMemberCard member={member} />
+                </li>
+              ))}
+            </ul>
+            {directory.isFetchingNextPage ? <MemberCardSkeletons count={3} layout="grid" /> : null}
+            {directory.hasNextPage && !updating ? (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  loading={directory.isFetchingNextPage}
+                  onClick={loadMore}
+                >
+                  Load More
+                </Button>
+              </div>
+            ) : null}
+            {loadMoreFailed ? <MembersError onRetry={loadMore} /> : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '@club/shared/api/api-error';
+import { Alert } from '@club/shared/ui/alert';
+import { Button } from '@club/shared/ui/button';
+import { BellRing, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { fetchLeadAlerts, saveLeadAlerts } from '@/lib/lead-requests';
+import type { LeadCategory } from '../hooks/use-lead-categories';
+import styles from './lead-alerts-panel.module.css';
+
+const ALERTS_KEY = ['user', 'lead-alerts'] as const;
+
+/**
+ * Lead alerts: the member picks subcategories; new leads in them arrive by
+ * e-mail in one digest at most every hour. A disclosure button (with a chevron
+ * that turns) opens and closes the choice.
+ */
+export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) {
+  const queryClient = useQueryClient();
+  const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: fetchLeadAlerts });
+  // The member's unsaved choice; null while it equals what is saved.
+  const [edited, setEdited] = useState<Set<number> | null>(null);
+  const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const saved = alerts.data?.subcategoryIds;
+  const chosen = edited ?? (saved ? new Set(saved) : null);
+  const save = useMutation({
+    mutationFn: (ids: number[]) => saveLeadAlerts(ids),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ALERTS_KEY, data);
+      setEdited(null);
+    },
+  });
+  const names = new Map(
+    categories.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub.name])),
+  );
+  const followed = (saved ?? []).map((id) => names.get(id)).filter(Boolean);
+  const changed =
+    chosen !== null &&
+    saved !== undefined &&
+    (chosen.size !== saved.length || saved.some((id) => !chosen.has(id)));
+
+  const toggle = (id: number) => {
+    const next = new Set(chosen ?? []);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setEdited(next);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          id={headingId}
+          className={styles.summary}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <BellRing aria-hidden="true" className={styles.bell} />
+          <span>Lead alerts</span>
+          <span className={styles.followed}>
+            {followed.length === 0
+              ? 'Not following any subcategory'
+              : `Following ${followed.length} ${followed.length === 1 ? 'subcategory' : 'subcategories'}`}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={styles.chevron}
+            data-open={open || undefined}
+          />
+        </button>
+      </h2>
+      <div className={styles.body} id={bodyId} hidden={!open}>
+        <p className={styles.hint}>
+          Follow subcategories and we e-mail you new leads in them: one digest at most every{' '}
+          {alerts.data?.digestEveryMinutes ?? 60} minutes, never your own leads.
+        </p>
+        {alerts.isError ? (
+          <Alert
+            tone="error"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void alerts.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Failed to load your lead alerts.
+          </Alert>
+        ) : (
+          <>
+            <div className={styles.groups}>
+              {categories.map((category) => (
+                <fieldset key={category.id} className={styles.group}>
+                  <legend>{category.name}</legend>
+                  <ul role="list" className={styles.options}>
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.id}>
+                        <label className={styles.option}>
+                          <input
+                            type="checkbox"
+                            checked={chosen?.has(sub.id) ?? false}
+                            disabled={chosen === null}
+                            onChange={() => toggle(sub.id)}
+                          />
+                          {sub.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+            </div>
+            <div className={styles.actions}>
+              <Button
+                size="sm"
+                disabled={!changed}
+                loading={save.isPending}
+                onClick={() => save.mutate([...(chosen ?? [])])}
+              >
+                Save alerts
+              </Button>
+              <p role="status" className={styles.status}>
+                {save.isError
+                  ? getErrorMessage(
+                      save.error,
+                      'Failed to save your lead alerts. Please try again.',
+                    )
+                  : save.isSuccess && !changed
+                    ? 'Lead alerts saved.'
+                    : ''}
+              </p>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

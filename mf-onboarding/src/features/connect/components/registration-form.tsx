@@ -1,0 +1,421 @@
+import { getErrorMessage, isApiError } from '@club/shared/api/api-error';
+import { COUNTRY_CODES } from '@club/shared/contract/common';
+import { MESSAGES } from '@club/shared/copy/messages';
+import { Button } from '@club/shared/ui/button';
+import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { useSessionStore } from '@club/shared/session/session-store';
+import { Alert } from '@club/shared/ui/alert';
+import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { ArrowRight, FileText } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { registerBusiness, registerOwnCompany } from '@/features/connect/api/purchase-requests';
+import {
+  useCategories,
+  useStates,
+  useSubcategories,
+} from '@/features/connect/api/reference-queries';
+import {
+  EMPTY_REGISTRATION,
+  registrationResolver,
+  type RegistrationFormMode,
+  type RegistrationFormResult,
+  type RegistrationFormValues,
+} from '@/features/connect/lib/registration-form';
+import { AgreementModal } from './agreement-modal';
+import styles from './registration-form.module.css';
+
+interface RegistrationFormProps {
+  /**
+   * `full` (a visitor: person and business, confirmed by an e-mailed code) or `company` (a
+   * signed-in user without a company: the business only, stored at once). Default `full`.
+   */
+  mode?: RegistrationFormMode;
+  /** `full`: the code is on its way to `email`; `nonce` verifies it. */
+  onRegistered?: (registration: { nonce: string; email: string }) => void;
+  /** `company`: the business is registered for the signed-in user. */
+  onCompanyRegistered?: (companyId: string) => void;
+  /** A failure that is not about one field: the page tells it in its message dialog. */
+  onFailed: (message: string) => void;
+}
+
+/** The form's fields by their paths in the payload, with the labels the form shows. */
+const FIELD_LABELS = new Map<string, string>([
+  ['email', 'Email'],
+  ['user.username', 'Your name'],
+  ['user.countryCode', 'Country code'],
+  ['user.mobileNumber', 'Mobile number'],
+  ['company.companyName', 'Company name'],
+  ['company.companyEmail', 'Company email'],
+  ['company.companyMobile', 'Company mobile'],
+  ['company.categoryId', 'Category'],
+  ['company.subcategoryId', 'Subcategory'],
+  ['company.billingName', 'Billing name'],
+  ['company.billingAddress', 'Billing address'],
+  ['company.stateId', 'State'],
+  ['company.country', 'Country'],
+  ['company.gstNumber', 'GST number'],
+]);
+
+/** A server message that asks the visitor to sign in instead of registering. */
+const SIGN_IN_ENDING = 'Please sign in.';
+
+/** An error the server found in one field, shown at the field and in the summary. */
+interface ServerFieldError {
+  field: FieldPath<RegistrationFormValues>;
+  message: string;
+}
+
+/** The Business Registration form: every field of the registration payload. */
+export function RegistrationForm({
+  mode = 'full',
+  onRegistered,
+  onCompanyRegistered,
+  onFailed,
+}: RegistrationFormProps) {
+  const states = useStates();
+  const categories = useCategories();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
+  const resolver = useMemo(
+    () => registrationResolver((id) => stateNameOf(id), mode),
+    // The state list is read when the form is checked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [states.items, mode],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues, unknown, RegistrationFormResult>({
+    resolver,
+    defaultValues: EMPTY_REGISTRATION,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const openSignIn = useSessionStore((state) => state.openSignIn);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  // Set when errors were found: the first field in error gets focus once it is drawn.
+  const focusPending = useRef(false);
+  const [, setFocusRequest] = useState(0);
+
+  /** Focus goes to the first field to fix, in the order the form shows them, once errors show. */
+  const focusFirstInvalid = () => {
+    focusPending.current = true;
+    setFocusRequest((request) => request + 1);
+  };
+
+  // After every render, as the form's errors may be drawn a render after they were found: the
+  // field is brought into view (its label and message too, not under the header) and focused,
+  // whether the client or the server found the error.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusPending.current = false;
+    invalid.scrollIntoView({ block: 'center' });
+    invalid.focus({ preventScroll: true });
+  });
+
+  /** A message as the form shows it: 'sign in' in a message that asks for it opens sign-in. */
+  const withSignInLink = (message: ReactNode): ReactNode => {
+    if (typeof message !== 'string' || !message.endsWith(SIGN_IN_ENDING)) return message;
+    const before = message.slice(0, -SIGN_IN_ENDING.length);
+    return (
+      <>
+        {before}Please{' '}
+        <button
+          type="button"
+          className={styles.agreementLink}
+          onClick={() => openSignIn({ email: getValues('email').trim() })}
+        >
+          sign in
+        </button>
+        .
+      </>
+    );
+  };
+
+  const categoryId = useWatch({ control, name: 'company.categoryId' });
+  const chosenCategory = categoryId ? Number(categoryId) : null;
+  const subcategories = useSubcategories(chosenCategory);
+
+  /** register() whose change handler also clears the field's error. */
+  const field = (name: FieldPath<RegistrationFormValues>) => {
+    const registration = register(name);
+    return {
+      ...registration,
+      onChange: (
+        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => {
+        clearErrors(name);
+        setServerErrors((current) =>
+          current.some((error) => error.field === name)
+            ? current.filter((error) => error.field !== name)
+            : current,
+        );
+        return registration.onChange(event);
+      },
+    };
+  };
+
+  const categoryField = field('company.categoryId');
+
+  const send = async (values: RegistrationFormResult) => {
+    setServerErrors([]);
+    try {
+      if ('email' in values) {
+        const nonce = await registerBusiness(values);
+        onRegistered?.({ nonce, email: values.email.trim().toLowerCase() });
+      } else {
+        onCompanyRegistered?.(await registerOwnCompany(values));
+      }
+    } catch (error) {
+      const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
+      const message = getErrorMessage(error, MESSAGES.registration.failed);
+      if (fieldName && FIELD_LABELS.has(fieldName)) {
+        const field = fieldName as FieldPath<RegistrationFormValues>;
+        // The API names the field before a rule's message; at the field that is said already.
+        const fieldMessage = message.replace(`${fieldName}: `, '');
+        setError(field, { message: fieldMessage });
+        setServerErrors([{ field, message: fieldMessage }]);
+        focusFirstInvalid();
+      } else {
+        onFailed(message);
+      }
+    }
+  };
+
+  const [billingName, billingAddress, stateId, country] = useWatch({
+    control,
+    name: ['company.billingName', 'company.billingAddress', 'company.stateId', 'company.country'],
+  });
+  const party = {
+    billingName,
+    billingAddress,
+    stateName: stateNameOf(String(stateId ?? '')) ?? '',
+    country: country ?? '',
+  };
+
+  const companyErrors = errors.company;
+  const subcategoryPlaceholder = !chosenCategory
+    ? 'Choose a category first'
+    : subcategories.loading
+      ? 'Loading subcategories...'
+      : 'Select a subcategory';
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(send, focusFirstInvalid)(event)}
+      noValidate
+      aria-labelledby="registration-heading"
+    >
+      <p className={styles.required}>
+        Fields marked <span aria-hidden="true">*</span>
+        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
+      </p>
+
+      {mode === 'full' ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your details</legend>
+          {/* Said above the row, not as the e-mail field's hint, so name and e-mail line up. */}
+          <p id="registration-email-note" className={styles.note}>
+            Your e-mail address is how you sign in: we send a code to it to confirm it.
+          </p>
+          <div className={styles.row}>
+            <TextField
+              label="Your name"
+              autoComplete="name"
+              required
+              error={errors.user?.username?.message}
+              {...field('user.username')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-describedby="registration-email-note"
+              error={withSignInLink(errors.email?.message)}
+              {...field('email')}
+            />
+          </div>
+          <div className={styles.row}>
+            <div className={styles.phone}>
+              <SelectField
+                label="Country code"
+                required
+                options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+                error={errors.user?.countryCode?.message}
+                {...field('user.countryCode')}
+              />
+              <TextField
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                error={withSignInLink(errors.user?.mobileNumber?.message)}
+                {...field('user.mobileNumber')}
+              />
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your company</legend>
+        <div className={styles.row}>
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            required
+            error={companyErrors?.companyName?.message}
+            {...field('company.companyName')}
+          />
+          <TextField
+            label="Company email"
+            type="email"
+            required
+            error={companyErrors?.companyEmail?.message}
+            {...field('company.companyEmail')}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="Company mobile"
+            type="tel"
+            inputMode="numeric"
+            required
+            error={companyErrors?.companyMobile?.message}
+            {...field('company.companyMobile')}
+          />
+          <SelectField
+            label="Category"
+            required
+            placeholder={categories.loading ? 'Loading categories...' : 'Select a category'}
+            options={categories.items.map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            error={companyErrors?.categoryId?.message}
+            {...categoryField}
+            onChange={(event) => {
+              // A new category empties the subcategory.
+              setValue('company.subcategoryId', '');
+              clearErrors('company.subcategoryId');
+              return categoryField.onChange(event);
+            }}
+          />
+        </div>
+        <div className={styles.row}>
+          <SelectField
+            label="Subcategory"
+            required
+            disabled={!chosenCategory}
+            placeholder={subcategoryPlaceholder}
+            options={subcategories.items.map((subcategory) => ({
+              value: String(subcategory.id),
+              label: subcategory.name,
+            }))}
+            error={companyErrors?.subcategoryId?.message}
+            {...field('company.subcategoryId')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Billing</legend>
+        <div className={styles.row}>
+          <TextField
+            label="Billing name"
+            required
+            hint="As it should read on your GST invoice."
+            error={companyErrors?.billingName?.message}
+            {...field('company.billingName')}
+          />
+          <TextField
+            label="GST number"
+            hint="Optional: 15 characters, e.g. 24AAKFM4821Q1ZU."
+            autoCapitalize="characters"
+            maxLength={15}
+            error={companyErrors?.gstNumber?.message}
+            {...field('company.gstNumber')}
+          />
+        </div>
+        <TextAreaField
+          label="Billing address"
+          required
+          rows={3}
+          autoComplete="street-address"
+          error={companyErrors?.billingAddress?.message}
+          {...field('company.billingAddress')}
+        />
+        <div className={styles.row}>
+          <SelectField
+            label="State"
+            required
+            placeholder={states.loading ? 'Loading states...' : 'Select a state'}
+            options={states.items.map((state) => ({ value: String(state.id), label: state.name }))}
+            error={companyErrors?.stateId?.message}
+            {...field('company.stateId')}
+          />
+          <TextField
+            label="Country"
+            required
+            autoComplete="country-name"
+            error={companyErrors?.country?.message}
+            {...field('company.country')}
+          />
+        </div>
+      </fieldset>
+
+      {serverErrors.length > 0 ? (
+        <Alert tone="error" title="Your registration was not sent:">
+          <ul className={styles.summaryList}>
+            {serverErrors.map((error) => (
+              <li key={error.field}>
+                {FIELD_LABELS.get(error.field)}: {withSignInLink(error.message)}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div className={styles.submitRow}>
+        <p className={styles.agreement} id="registration-agreement">
+          By registering you agree to the{' '}
+          <button
+            type="button"
+            className={styles.agreementLink}
+            onClick={() => setAgreementOpen(true)}
+          >
+            <FileText aria-hidden="true" focusable="false" />
+            Membership Agreement
+          </button>
+          .
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          disabled={isSubmitting}
+          aria-describedby="registration-agreement"
+          icon={<ArrowRight aria-hidden="true" focusable="false" />}
+          iconPosition="end"
+        >
+          {mode === 'full' ? 'Register' : 'Register business'}
+        </Button>
+      </div>
+      <AgreementModal open={agreementOpen} party={party} onClose={() => setAgreementOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { SiteLayout } from '@/features/layout/site-layout';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { useSiteRoutes } from '@/lib/site-routes-store';
+import { RoutePage } from './route-page';
+
+// Loaded the first time someone asks to sign in: most visitors never do.
+const SignInDialog = lazy(() =>
+  import('@/features/auth/components/sign-in-dialog').then((module) => ({
+    default: module.SignInDialog,
+  })),
+);
+
+/**
+ * A path no known page matches: while a remote's published manifest is still
+ * on its way it may yet name the path, so wait for it before saying 404.
+ */
+function UnknownPath() {
+  const { pending } = useSiteRoutes();
+  if (pending.size > 0) return <PageLoading />;
+  return <NotFoundPage />;
+}
+
+/** Every page of every manifest, inside the site layout; anything else is the 404 page. */
+export function AppRoutes() {
+  const { routes } = useSiteRoutes();
+  return (
+    <Routes>
+      <Route element={<SiteLayout signInDialog={SignInDialog} />}>
+        {routes.map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            element={<RoutePage key={route.id} route={route} />}
+          />
+        ))}
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '@club/shared/ui/spinner';
+import styles from './page-loading.module.css';
+
+/** The spinner in place of a page that is still on its way. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  );
+}
