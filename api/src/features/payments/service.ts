@@ -23,6 +23,7 @@ import {
   effectiveState,
   lifecycleSettings,
   nextTermFrom,
+  noticeWindowStart,
   renewalStart,
 } from '../membership/lifecycle';
 import { MEMBERSHIP_MESSAGES } from '../membership/membership-messages';
@@ -117,7 +118,7 @@ export async function renewMembership(
     if (state === 'active') {
       throw conflict(MEMBERSHIP_MESSAGES.renewsAutomatically(formatDateIN(endsAt)));
     }
-    const windowStart = new Date(endsAt.getTime() - (settings.reminderDays[0] ?? 30) * 86_400_000);
+    const windowStart = noticeWindowStart(endsAt, settings);
     throw conflict(MEMBERSHIP_MESSAGES.renewTooEarly(formatDateIN(windowStart)));
   }
   const over = state === 'ended' || state === 'lapsed';
