@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../http/app-error';
+import { codeRequestRateLimit } from '../../http/code-rate-limit';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -38,15 +39,7 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, issued: Issue
 }
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
-  const codeRequestsPerNetwork = {
-    max: ctx.config.otpRequestsPerIp,
-    timeWindow: TEN_MINUTES_MS,
-    errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
-      tooManyRequests(
-        AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
-        context.ttl / 1000,
-      ),
-  };
+  const codeRequests = codeRequestRateLimit(app, ctx);
 
   app.post(
     '/auth/otp/request',
@@ -63,7 +56,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         body: otpRequestBodySchema,
         response: { 200: otpRequestResponseSchema, ...errorResponses(400, 415, 429) },
       },
-      config: { access: 'public', rateLimit: codeRequestsPerNetwork },
+      onRequest: codeRequests.onRequest,
+      config: { access: 'public', rateLimit: codeRequests.rateLimit },
     },
     async (request) => {
       const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
@@ -115,7 +109,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         security: [{ bearer: [] }],
         response: { 200: mobileCodeResponseSchema, ...errorResponses(401, 409, 429) },
       },
-      config: { access: 'user', rateLimit: codeRequestsPerNetwork },
+      onRequest: codeRequests.onRequest,
+      config: { access: 'user', rateLimit: codeRequests.rateLimit },
     },
     async (request) => {
       const answer = await requestMobileCode(ctx, currentUser(request).id);
@@ -140,9 +135,9 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       config: {
         access: 'user',
         rateLimit: {
-          ...codeRequestsPerNetwork,
           max: ctx.config.otpRequestsPerIp * 3,
-          errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: (_request, context) =>
             tooManyRequests(AUTH_MESSAGES.tooManyVerifications(context.after), context.ttl / 1000),
         },
       },

@@ -5,16 +5,14 @@ import {
   registrationResponseSchema,
 } from '@club/shared/contract/registration';
 import type { AppContext } from '../../app-context';
-import { tooManyRequests } from '../../http/app-error';
+import { codeRequestRateLimit } from '../../http/code-rate-limit';
 import { errorResponses, type ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { currentUser } from '../auth/authenticate';
 import { register, registerOwnCompany } from './service';
 
-const TEN_MINUTES_MS = 10 * 60_000;
-
 export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
+  const codeRequests = codeRequestRateLimit(app, ctx);
   app.post(
     '/register',
     {
@@ -30,18 +28,8 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
         body: registrationBodySchema,
         response: { 200: registrationResponseSchema, ...errorResponses(400, 409, 415, 429) },
       },
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: ctx.config.otpRequestsPerIp,
-          timeWindow: TEN_MINUTES_MS,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(
-              AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
-              context.ttl / 1000,
-            ),
-        },
-      },
+      onRequest: codeRequests.onRequest,
+      config: { access: 'public', rateLimit: codeRequests.rateLimit },
     },
     async (request) => {
       // Whether the e-mail belongs to a verified account shows as a 409 (the spec's message),
