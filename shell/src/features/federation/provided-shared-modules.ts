@@ -47,6 +47,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
     import('@club/shared/membership/membership-plans'),
+  '@club/shared/membership/plan-summary': () => import('@club/shared/membership/plan-summary'),
   '@club/shared/payments/payment-requests': () => import('@club/shared/payments/payment-requests'),
   '@club/shared/payments/razorpay-checkout': () =>
     import('@club/shared/payments/razorpay-checkout'),
