@@ -43,6 +43,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/format/currency': () => import('@club/shared/format/currency'),
   '@club/shared/format/date': () => import('@club/shared/format/date'),
   '@club/shared/format/phone': () => import('@club/shared/format/phone'),
+  '@club/shared/inquiries/use-inquiry-submit': () =>
+    import('@club/shared/inquiries/use-inquiry-submit'),
   '@club/shared/membership/membership-lifecycle': () =>
     import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
