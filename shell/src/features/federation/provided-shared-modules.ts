@@ -26,6 +26,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/newsletter': () => import('@club/shared/contract/newsletter'),
   '@club/shared/contract/payment': () => import('@club/shared/contract/payment'),
   '@club/shared/contract/reference': () => import('@club/shared/contract/reference'),
+  '@club/shared/contract/reference-data': () => import('@club/shared/contract/reference-data'),
   '@club/shared/contract/registration': () => import('@club/shared/contract/registration'),
   '@club/shared/contract/sessions': () => import('@club/shared/contract/sessions'),
   '@club/shared/contract/uploads': () => import('@club/shared/contract/uploads'),
