@@ -1,11 +1,13 @@
-import { apiGet } from '@club/shared/api/api-client';
+import { apiUrl, setUpFakeApi } from '@club/shared/test/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from './home-page';
 
-vi.mock('@club/shared/api/api-client', () => ({ apiGet: vi.fn() }));
+// The API never answers here: the page's own parts show, the lists stay loading.
+setUpFakeApi(http.get(apiUrl('/*'), () => new Promise<never>(() => undefined)));
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,10 +19,6 @@ function renderHome() {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  vi.mocked(apiGet).mockReturnValue(new Promise(() => undefined));
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
