@@ -1,3 +1,9 @@
+import {
+  REFERENCE_CATEGORIES,
+  REFERENCE_STATES,
+  REFERENCE_SUBCATEGORIES,
+  referenceByName,
+} from '@club/shared/contract/reference-data';
 import { expect } from '@playwright/test';
 import { latestCode } from './mailbox';
 import { API_URL } from './site';
@@ -17,6 +23,12 @@ export function newcomer(prefix: string) {
  * verified: it signs in by e-mail until the owner proves the number.
  */
 export async function registerThroughApi(email: string, mobile: string) {
+  const category = referenceByName(REFERENCE_CATEGORIES, 'Producers');
+  const subcategory = referenceByName(
+    REFERENCE_SUBCATEGORIES,
+    'Food & Beverages',
+    (row) => row.categoryId === category.id,
+  );
   const since = new Date(Date.now() - 1000);
   const registered = await fetch(`${API_URL}/register`, {
     method: 'POST',
@@ -29,11 +41,11 @@ export async function registerThroughApi(email: string, mobile: string) {
         companyName: 'Periyar Spices Co',
         companyEmail: `office.${email}`,
         companyMobile: mobile,
-        categoryId: 1,
-        subcategoryId: 17,
+        categoryId: category.id,
+        subcategoryId: subcategory.id,
         billingName: 'Periyar Spices Company',
         billingAddress: '21 MG Road, Bengaluru 560001',
-        stateId: 16,
+        stateId: referenceByName(REFERENCE_STATES, 'Karnataka').id,
       },
     }),
   });

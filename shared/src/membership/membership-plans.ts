@@ -39,6 +39,13 @@ export type MembershipPlanId = 'promoters' | 'producers' | 'providers';
 export type MembershipTier = (typeof MEMBER_TIERS)[MembershipTypeName]['tier'];
 export type MembershipColorVar = (typeof MEMBER_TIERS)[MembershipTypeName]['colorVar'];
 
+/** What a plan card calls each tier. */
+export const TIER_LABELS: Readonly<Record<MembershipTier, string>> = {
+  alpha: 'Alpha member',
+  beta: 'Beta member',
+  gamma: 'Gamma member',
+};
+
 export interface MembershipPlan {
   id: MembershipPlanId;
   name: MembershipTypeName;

@@ -16,5 +16,3 @@ export interface DemoSeeder {
   name: string;
   seed(context: DemoSeedContext): Promise<void>;
 }
-
-export const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
 import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
+import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
+import { daysBefore } from '../../lib/calendar';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { DEMO_COUNTRY_CODE, demoUserIds, insertDemoUsers } from './users';
 import { DEMO_COMPANIES, NEWBIE_COMPANY, type DemoCompany } from './demo-companies';
@@ -120,13 +121,13 @@ export const demoCompaniesSeeder: DemoSeeder = {
     const rows = DEMO_COMPANIES.map((company, index) =>
       companyRow(company, index, userIdOf(company.owner.email), {
         gstNumber: demoGstNumber(demoPan(company.name, company.firmTypeId, index), company.stateId),
-        createdAt: new Date(now.getTime() - (45 - index) * DAY_MS),
+        createdAt: daysBefore(now, 45 - index),
       }),
     );
     rows.push(
       companyRow(NEWBIE_COMPANY, DEMO_COMPANIES.length, userIdOf(NEWBIE_COMPANY.owner.email), {
         gstNumber: null,
-        createdAt: new Date(now.getTime() - 2 * DAY_MS),
+        createdAt: daysBefore(now, 2),
       }),
     );
     await tx.insert(companies).values(rows).onConflictDoNothing();

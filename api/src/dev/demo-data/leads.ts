@@ -4,7 +4,8 @@ import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { assetsFolder } from '../../config/package-root';
 import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
+import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
+import { daysBefore } from '../../lib/calendar';
 import { leadImages, leads, storageDeletions } from '../../db/schema/leads';
 import { DEMO_COMPANIES } from './demo-companies';
 import { demoCategoryOf, demoCompanyDomain, demoOfficePhone } from './companies';
@@ -59,7 +60,7 @@ export const demoLeadsSeeder: DemoSeeder = {
             location: lead.location,
             email: `${lead.mailbox}@${demoCompanyDomain(company.key)}`,
             phone: demoOfficePhone(company.key),
-            createdAt: new Date(now.getTime() - lead.daysAgo * DAY_MS),
+            createdAt: daysBefore(now, lead.daysAgo),
           };
         }),
       )

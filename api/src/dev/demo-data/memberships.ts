@@ -1,4 +1,5 @@
 import { demoId } from '../../db/demo-data/demo-id';
+import { monthsAfter } from '../../lib/calendar';
 import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
 import { memberships } from '../../db/schema/memberships';
 import { DEMO_COMPANIES, type DemoCompany, type DemoMembershipTypeName } from './demo-companies';
@@ -10,25 +11,19 @@ const MEMBERSHIP_TYPE_IDS: Record<DemoMembershipTypeName, number> = {
   Providers: 3,
 };
 
-function monthsBefore(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() - months);
-  return result;
-}
-
 /** A year-long membership that started some months ago; a pending one has not started. */
 function membershipRow(company: DemoCompany, now: Date) {
   const membership = company.membership;
   if (!membership) return null;
   const startsAt =
-    membership.status === 'pending' ? null : monthsBefore(now, membership.startedMonthsAgo);
+    membership.status === 'pending' ? null : monthsAfter(now, -membership.startedMonthsAgo);
   return {
     id: demoId(`membership:${company.key}`),
     companyId: demoId(`company:${company.key}`),
     membershipTypeId: MEMBERSHIP_TYPE_IDS[membership.type],
     status: membership.status,
     startsAt,
-    endsAt: startsAt ? monthsBefore(startsAt, -12) : null,
+    endsAt: startsAt ? monthsAfter(startsAt, 12) : null,
     createdAt: startsAt ?? now,
   };
 }

@@ -4,7 +4,8 @@ import { and, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { assetsFolder } from '../../config/package-root';
 import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
+import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
+import { daysBefore } from '../../lib/calendar';
 import { news } from '../../db/schema/news';
 import { DEMO_ACCOUNTS, demoUserIds } from './users';
 import { DEMO_NEWS, type DemoNews } from './demo-news';
@@ -37,7 +38,7 @@ export const demoNewsSeeder: DemoSeeder = {
       .insert(news)
       .values(
         DEMO_NEWS.map((item) => {
-          const createdAt = new Date(now.getTime() - item.daysAgo * DAY_MS);
+          const createdAt = daysBefore(now, item.daysAgo);
           return {
             id: demoId(`news:${item.key}`),
             title: item.title,

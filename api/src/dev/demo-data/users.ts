@@ -2,7 +2,8 @@ import type { CountryCode } from '@club/shared/contract/common';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { demoId } from '../../db/demo-data/demo-id';
-import { DAY_MS, type DemoSeeder } from '../../db/demo-data/demo-seeder';
+import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
+import { daysBefore } from '../../lib/calendar';
 import { users } from '../../db/schema/users';
 import { ADMIN_ROLE } from '../../platform/users/admin-role';
 import { grantRoleByEmails } from '../../platform/users/repository';
@@ -40,9 +41,9 @@ export async function insertDemoUsers(
         mobileNumber: person.mobile,
         // Demo people have proved their e-mail addresses (so their companies are listed) and
         // their mobile numbers (so they can sign in with an SMS code).
-        emailVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
-        mobileVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
-        createdAt: new Date(now.getTime() - 60 * DAY_MS),
+        emailVerifiedAt: daysBefore(now, 60),
+        mobileVerifiedAt: daysBefore(now, 60),
+        createdAt: daysBefore(now, 60),
       })),
     )
     .onConflictDoNothing();

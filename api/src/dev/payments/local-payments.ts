@@ -6,6 +6,7 @@ import {
   testCheckoutRefunds,
   testSubscriptions,
 } from './local-payments-schema';
+import { yearsAfter } from '../../lib/calendar';
 import type { Clock } from '../../lib/clock';
 import {
   hmacHex,
@@ -20,11 +21,7 @@ import {
 /** How many due subscriptions one run charges at most. */
 const CHARGE_BATCH = 50;
 
-function yearAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next;
-}
+const yearAfter = (date: Date): Date => yearsAfter(date, 1);
 
 /** The public key id of the local test provider, shaped like Razorpay's test keys. */
 export const TEST_CHECKOUT_KEY_ID = 'rzp_test_localcheckout';

@@ -6,6 +6,7 @@ import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
+import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
 import { bearerToken, currentUser } from '../../platform/auth/authenticate';
 import { confirmMobile, requestMobileCode } from '../../platform/auth/mobile-proof';
 import {
@@ -33,18 +34,10 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, issued: Issue
 }
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
-  const codeRequestsPerNetwork = {
-    max: ctx.config.otpRequestsPerIp,
-    timeWindow: TEN_MINUTES_MS,
-    errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
-      tooManyRequests(
-        AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
-        context.ttl / 1000,
-      ),
-  };
-
+  // Every route that sends a code counts against one per-network budget.
+  const codeRequests = codeRequestRateLimit(app, ctx);
   const verificationsPerNetwork = {
-    ...codeRequestsPerNetwork,
+    timeWindow: TEN_MINUTES_MS,
     max: ctx.config.otpRequestsPerIp * 3,
     errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
       tooManyRequests(AUTH_MESSAGES.tooManyVerifications(context.after), context.ttl / 1000),
@@ -58,7 +51,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         'At most 5 code requests per identifier per hour (registered or not), 5 per account ' +
         'whatever the channel, and a per-IP limit; all answer 429. Every answer takes at ' +
         'least OTP_MIN_RESPONSE_MS.',
-      config: { rateLimit: codeRequestsPerNetwork },
+      onRequest: codeRequests.onRequest,
+      config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
         const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
           requestSignInCode(ctx, toSignInIdentifier(request.body)),
@@ -82,7 +76,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       description:
         'Only a proved number signs in. 409 when the account has no number, proved it ' +
         'already, or another account proved it. Counts towards the code limits.',
-      config: { rateLimit: codeRequestsPerNetwork },
+      onRequest: codeRequests.onRequest,
+      config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
         const answer = await requestMobileCode(ctx, currentUser(request).id);
         app.outboxWorker.wake();

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql, type SQL } from
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { membershipNotices, memberships } from '../../db/schema/memberships';
+import { daysAfter } from '../../lib/calendar';
 import {
   CHARGE_WAIT_MS,
-  DAY_MS,
   lifecycleSettings,
   type LifecycleSettings,
 } from '../../platform/membership/lifecycle';
@@ -147,10 +147,8 @@ async function sendRenewalReminders(
       and(
         eq(memberships.status, 'active'),
         gt(memberships.endsAt, now),
-        lte(memberships.endsAt, new Date(now.getTime() + reminderDays * DAY_MS)),
-        nextWindow === undefined
-          ? undefined
-          : gt(memberships.endsAt, new Date(now.getTime() + nextWindow * DAY_MS)),
+        lte(memberships.endsAt, daysAfter(now, reminderDays)),
+        nextWindow === undefined ? undefined : gt(memberships.endsAt, daysAfter(now, nextWindow)),
         notExists(alreadySent),
       ),
       async (tx, row) => {

@@ -12,7 +12,7 @@ import {
   hasAccess,
   lifecycleSettings,
   nextTermFrom,
-  noticeWindowMs,
+  inNoticeWindow,
   renewalStart,
   type LifecycleSettings,
 } from '../../platform/membership/lifecycle';
@@ -58,7 +58,7 @@ export function describeMembership(
   const endsSoon =
     state === 'cancelled' &&
     membership.endsAt !== null &&
-    membership.endsAt.getTime() - now.getTime() <= noticeWindowMs(settings);
+    inNoticeWindow(membership.endsAt, now, settings);
   const accessUntil = graceEnd(membership, settings);
   return {
     id: membership.id,

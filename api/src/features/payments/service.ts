@@ -22,6 +22,7 @@ import {
   effectiveState,
   lifecycleSettings,
   nextTermFrom,
+  noticeWindowStart,
   renewalStart,
 } from '../../platform/membership/lifecycle';
 import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
@@ -116,7 +117,7 @@ export async function renewMembership(
     if (state === 'active') {
       throw conflict(MEMBERSHIP_MESSAGES.renewsAutomatically(formatDateIN(endsAt)));
     }
-    const windowStart = new Date(endsAt.getTime() - (settings.reminderDays[0] ?? 30) * 86_400_000);
+    const windowStart = noticeWindowStart(endsAt, settings);
     throw conflict(MEMBERSHIP_MESSAGES.renewTooEarly(formatDateIN(windowStart)));
   }
   const over = state === 'ended' || state === 'lapsed';

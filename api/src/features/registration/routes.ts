@@ -1,16 +1,14 @@
 import { registrationEndpoints } from '@club/shared/contract/registration';
 import type { AppContext } from '../../app-context';
-import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
 import { currentUser } from '../../platform/auth/authenticate';
+import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
 import { register, registerOwnCompany } from './service';
 
-const TEN_MINUTES_MS = 10 * 60_000;
-
 export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
+  const codeRequests = codeRequestRateLimit(app, ctx);
   registerEndpoints(app, registrationEndpoints, {
     register: {
       description:
@@ -19,17 +17,9 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
         'returned nonce and the code verifies the address and signs the user in. 409 when a ' +
         'verified account has the e-mail address or mobile number; an unverified ' +
         'registration is replaced.',
-      config: {
-        rateLimit: {
-          max: ctx.config.otpRequestsPerIp,
-          timeWindow: TEN_MINUTES_MS,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(
-              AUTH_MESSAGES.tooManyCodeRequestsFromNetwork(context.after),
-              context.ttl / 1000,
-            ),
-        },
-      },
+      // One per-network budget with sign-in codes and mobile proofs.
+      onRequest: codeRequests.onRequest,
+      config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
         // Whether the e-mail belongs to a verified account shows as a 409 (the spec's message),
         // so the floor only evens out the remaining differences in work.

@@ -1,6 +1,7 @@
 import type { MembershipState } from '@club/shared/contract/membership';
 import { AGREEMENT_TERM_MONTHS } from '@club/shared/membership/membership-plans';
 import type { MembershipStatusValue } from '../../db/schema/memberships';
+import { daysAfter, daysBefore, monthsAfter } from '../../lib/calendar';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,13 +33,10 @@ export interface MembershipFacts {
   graceEndsAt: Date | null;
 }
 
-export function monthsAfter(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
-
-/** The term after one that ends at `endsAt`: the next 12 months. */
+/**
+ * The term after one that ends at `endsAt`: the next 12 months, on the
+ * calendar (a term from 29 February ends on 28 February of the next year).
+ */
 export function nextTermFrom(start: Date): { startsAt: Date; endsAt: Date } {
   return { startsAt: start, endsAt: monthsAfter(start, AGREEMENT_TERM_MONTHS) };
 }
@@ -51,7 +49,12 @@ export function nextTermFrom(start: Date): { startsAt: Date; endsAt: Date } {
 export function graceEnd(facts: MembershipFacts, settings: LifecycleSettings): Date | null {
   if (facts.graceEndsAt) return facts.graceEndsAt;
   if (!facts.endsAt) return null;
-  return new Date(facts.endsAt.getTime() + settings.graceDays * DAY_MS);
+  return graceEndAfter(facts.endsAt, settings);
+}
+
+/** The end of a grace period that starts at `from`: the grace days later, on the calendar. */
+export function graceEndAfter(from: Date, settings: LifecycleSettings): Date {
+  return daysAfter(from, settings.graceDays);
 }
 
 /**
@@ -94,9 +97,17 @@ export function isMembershipActive(
   return hasAccess(effectiveState(facts, now, settings));
 }
 
-/** The window before the end of a term in which My Account warns and offers 'Renew now'. */
-export function noticeWindowMs(settings: LifecycleSettings): number {
-  return (settings.reminderDays[0] ?? 30) * DAY_MS;
+/**
+ * Where the window before the end of a term opens in which My Account warns
+ * and offers 'Renew now': the first reminder's days before the end.
+ */
+export function noticeWindowStart(endsAt: Date, settings: LifecycleSettings): Date {
+  return daysBefore(endsAt, settings.reminderDays[0] ?? 30);
+}
+
+/** Whether `now` is inside the notice window of a term that ends at `endsAt`. */
+export function inNoticeWindow(endsAt: Date, now: Date, settings: LifecycleSettings): boolean {
+  return noticeWindowStart(endsAt, settings).getTime() <= now.getTime();
 }
 
 /**
@@ -114,8 +125,7 @@ export function renewalStart(
   const state = effectiveState(facts, now, settings);
   if (state === 'renewal_due' && facts.endsAt) return facts.endsAt;
   if (state === 'cancelled' && facts.endsAt) {
-    const left = facts.endsAt.getTime() - now.getTime();
-    return left <= noticeWindowMs(settings) ? facts.endsAt : null;
+    return inNoticeWindow(facts.endsAt, now, settings) ? facts.endsAt : null;
   }
   if (state === 'ended' || state === 'lapsed') return now;
   return null;
@@ -127,8 +137,9 @@ export function dueReminderDays(
   now: Date,
   settings: LifecycleSettings,
 ): number | null {
-  const left = endsAt.getTime() - now.getTime();
-  if (left <= 0) return null;
-  const reached = settings.reminderDays.filter((days) => left <= days * DAY_MS);
+  if (endsAt.getTime() <= now.getTime()) return null;
+  const reached = settings.reminderDays.filter(
+    (days) => endsAt.getTime() <= daysAfter(now, days).getTime(),
+  );
   return reached.length > 0 ? Math.min(...reached) : null;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/repository';
 import {
   effectiveState,
+  graceEndAfter,
   lifecycleSettings,
   nextTermFrom,
   type LifecycleSettings,
@@ -95,10 +96,8 @@ export async function markChargeFailed(
 ): Promise<MembershipRow | null> {
   const { now } = failure;
   const end = termOf(membership);
-  const graceFrom =
-    failure.graceFrom === 'failure' ? Math.max(end.getTime(), now.getTime()) : end.getTime();
-  const graceEndsAt =
-    membership.graceEndsAt ?? new Date(graceFrom + settings.graceDays * 24 * 60 * 60 * 1000);
+  const graceFrom = failure.graceFrom === 'failure' && now.getTime() > end.getTime() ? now : end;
+  const graceEndsAt = membership.graceEndsAt ?? graceEndAfter(graceFrom, settings);
   const moved = await moveMembership(tx, membership.id, ['active', 'renewal_due'], {
     status: 'renewal_due',
     graceEndsAt,
@@ -173,9 +172,7 @@ export async function lapseMembership(
   if (!moved) return null;
   await requestSubscriptionCancel(tx, membership.id, now);
   const subject = await parties(tx, membership.id);
-  const lapsedAt =
-    membership.graceEndsAt ??
-    new Date(termOf(membership).getTime() + settings.graceDays * 24 * 60 * 60 * 1000);
+  const lapsedAt = membership.graceEndsAt ?? graceEndAfter(termOf(membership), settings);
   await sendNoticeOnce(tx, subject, {
     kind: 'lapsed',
     termEndsAt: termOf(moved),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@club/shared/api/api-error';
 import type { InquiryKind } from '@club/shared/contract/inquiries';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { useInquirySubmit } from '@club/shared/inquiries/use-inquiry-submit';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { TextAreaField, TextField } from '@club/shared/ui/form-field';
@@ -9,9 +9,7 @@ import { Modal } from '@club/shared/ui/modal';
 import { CircleCheck, Clock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
-import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
-import { SEND_FAILED, sendInquiry } from '@/lib/send-inquiry';
+import { HoneypotField } from '@/components/honeypot-field/honeypot-field';
 import { EMPTY_INQUIRY, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './inquiry-modal.module.css';
 
@@ -43,8 +41,6 @@ export function InquiryModal({
   defaultSubject = '',
   kind,
 }: InquiryModalProps) {
-  const { pathname } = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
   /** The address the reply goes to, once the message is sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -56,6 +52,7 @@ export function InquiryModal({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<InquiryValues>({
     resolver: zodResolver(inquirySchema),
@@ -64,30 +61,27 @@ export function InquiryModal({
     reValidateMode: 'onChange',
   });
 
+  const { failure, send, clearFailure } = useInquirySubmit<InquiryValues>({
+    kind,
+    fields: {
+      name: 'name',
+      phone: 'contact',
+      email: 'email',
+      subject: 'subject',
+      message: 'message',
+    },
+    onInvalid: (field, message) => setError(field, { message }),
+  });
+
   const close = () => {
     reset({ ...EMPTY_INQUIRY, subject: defaultSubject });
-    setFailure(null);
+    clearFailure();
     setSentTo(null);
     onClose();
   };
 
   const submit = handleSubmit(async (values, event) => {
-    setFailure(null);
-    try {
-      await sendInquiry({
-        kind,
-        name: values.name,
-        phone: values.contact,
-        email: values.email,
-        subject: values.subject,
-        message: values.message,
-        page: pathname,
-        website: honeypotValue(event),
-      });
-      setSentTo(values.email.trim());
-    } catch (error) {
-      setFailure(getErrorMessage(error, SEND_FAILED));
-    }
+    if (await send(values, event)) setSentTo(values.email.trim());
   });
 
   return (

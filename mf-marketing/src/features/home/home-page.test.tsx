@@ -1,12 +1,13 @@
-import type { Mock } from 'vitest';
-import { callApi } from '@club/shared/api/api-client';
+import { apiUrl, setUpFakeApi } from '@club/shared/test/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from './home-page';
 
-vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
+// The API never answers here: the page's own parts show, the lists stay loading.
+setUpFakeApi(http.get(apiUrl('/*'), () => new Promise<never>(() => undefined)));
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -18,12 +19,6 @@ function renderHome() {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  (vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>).mockReturnValue(
-    new Promise(() => undefined),
-  );
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

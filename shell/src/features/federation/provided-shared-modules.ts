@@ -28,6 +28,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/contract/newsletter': () => import('@club/shared/contract/newsletter'),
   '@club/shared/contract/payment': () => import('@club/shared/contract/payment'),
   '@club/shared/contract/reference': () => import('@club/shared/contract/reference'),
+  '@club/shared/contract/reference-data': () => import('@club/shared/contract/reference-data'),
   '@club/shared/contract/registration': () => import('@club/shared/contract/registration'),
   '@club/shared/contract/sessions': () => import('@club/shared/contract/sessions'),
   '@club/shared/contract/uploads': () => import('@club/shared/contract/uploads'),
@@ -45,10 +46,13 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/shared/format/currency': () => import('@club/shared/format/currency'),
   '@club/shared/format/date': () => import('@club/shared/format/date'),
   '@club/shared/format/phone': () => import('@club/shared/format/phone'),
+  '@club/shared/inquiries/use-inquiry-submit': () =>
+    import('@club/shared/inquiries/use-inquiry-submit'),
   '@club/shared/membership/membership-lifecycle': () =>
     import('@club/shared/membership/membership-lifecycle'),
   '@club/shared/membership/membership-plans': () =>
     import('@club/shared/membership/membership-plans'),
+  '@club/shared/membership/plan-summary': () => import('@club/shared/membership/plan-summary'),
   '@club/shared/payments/payment-requests': () => import('@club/shared/payments/payment-requests'),
   '@club/shared/payments/razorpay-checkout': () =>
     import('@club/shared/payments/razorpay-checkout'),

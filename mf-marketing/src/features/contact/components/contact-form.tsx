@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@club/shared/api/api-error';
 import { MESSAGES } from '@club/shared/copy/messages';
+import { useInquirySubmit } from '@club/shared/inquiries/use-inquiry-submit';
 import { Alert } from '@club/shared/ui/alert';
 import { Button } from '@club/shared/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
@@ -9,9 +9,7 @@ import { MessageDialog } from '@club/shared/ui/message-dialog';
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
-import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
-import { SEND_FAILED, sendInquiry } from '@/lib/send-inquiry';
+import { HoneypotField } from '@/components/honeypot-field/honeypot-field';
 import {
   CONTACT_CATEGORIES,
   EMPTY_CONTACT,
@@ -27,14 +25,13 @@ import styles from './contact-form.module.css';
  * visitor types in it; the form is checked again on the next submit.
  */
 export function ContactForm() {
-  const { pathname } = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     clearErrors,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -57,24 +54,21 @@ export function ContactForm() {
     };
   };
 
+  const { failure, send } = useInquirySubmit<ContactValues>({
+    kind: 'contact',
+    fields: {
+      name: 'name',
+      email: 'email',
+      phone: 'contactNo',
+      companyName: 'companyName',
+      category: 'category',
+      message: 'message',
+    },
+    onInvalid: (field, message) => setError(field, { message }),
+  });
+
   const submit = handleSubmit(async (values, event) => {
-    setFailure(null);
-    try {
-      await sendInquiry({
-        kind: 'contact',
-        name: values.name,
-        email: values.email,
-        phone: values.contactNo,
-        companyName: values.companyName,
-        category: values.category,
-        message: values.message,
-        page: pathname,
-        website: honeypotValue(event),
-      });
-    } catch (error) {
-      setFailure(getErrorMessage(error, SEND_FAILED));
-      return;
-    }
+    if (!(await send(values, event))) return;
     setThanked(true);
     reset(EMPTY_CONTACT);
   });

@@ -1,6 +1,4 @@
-import type { Mock } from 'vitest';
-import { callApi } from '@club/shared/api/api-client';
-import { newsEndpoints } from '@club/shared/contract/news';
+import { answer, recordRequests, setUpFakeApi, type SentRequest } from '@club/shared/test/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { CutsSection } from './cuts-section';
@@ -11,7 +9,8 @@ vi.mock('./news-carousel', async (importOriginal) => {
   carouselLoaded();
   return importOriginal();
 });
-vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
+const api = setUpFakeApi();
+let sent: SentRequest[];
 
 /** A stand-in IntersectionObserver: the test says when the news area comes into view. */
 let reportView: (visible: boolean) => void = () => undefined;
@@ -29,9 +28,8 @@ class FakeIntersectionObserver {
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  (
-    vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>
-  ).mockResolvedValue({ items: [newsItem(1)], nextCursor: null });
+  api.use(answer('get', '/news', { items: [newsItem(1)], nextCursor: null } as never));
+  sent = recordRequests(api);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,14 +50,14 @@ describe('Cuts', () => {
     expect(screen.getByRole('heading', { name: 'Cuts' })).toBeInTheDocument();
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
     expect(carouselLoaded).not.toHaveBeenCalled();
-    expect(callApi).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('loads the news as soon as the visitor scrolls', async () => {
     await renderCuts();
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(await screen.findByRole('list', { name: 'Latest news' })).toBeInTheDocument();
-    expect(callApi).toHaveBeenCalledWith(newsEndpoints.list);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /news']);
   });
 
   it('loads the news when their area comes into view', async () => {

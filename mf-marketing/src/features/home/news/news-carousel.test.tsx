@@ -1,14 +1,22 @@
-import type { Mock } from 'vitest';
-import { callApi } from '@club/shared/api/api-client';
-import { newsEndpoints } from '@club/shared/contract/news';
+import {
+  answer,
+  networkFailure,
+  recordRequests,
+  setUpFakeApi,
+  type SentRequest,
+} from '@club/shared/test/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NewsCarousel } from './news-carousel';
 import { newsItem } from './test-news-cards';
 
-vi.mock('@club/shared/api/api-client', () => ({ callApi: vi.fn() }));
-/** `callApi` is generic: its fake answers whatever each test says. */
-const mockedGet = vi.mocked(callApi) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
+const api = setUpFakeApi();
+let sent: SentRequest[];
+const newsAnswer = (items: unknown[]) =>
+  answer('get', '/news', { items, nextCursor: null } as never);
+beforeEach(() => {
+  sent = recordRequests(api);
+});
 
 function renderCarousel(onRetry = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -24,18 +32,17 @@ const latestNews = () => screen.findByRole('list', { name: 'Latest news' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  mockedGet.mockReset();
 });
 
 describe('NewsCarousel', () => {
   it('shows a skeleton, then the news of GET /news', async () => {
-    mockedGet.mockResolvedValue({ items: [newsItem(1), newsItem(2)], nextCursor: null });
+    api.use(newsAnswer([newsItem(1), newsItem(2)]));
     renderCarousel();
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
 
     const list = await latestNews();
-    expect(mockedGet).toHaveBeenCalledWith(newsEndpoints.list);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /news']);
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(list).getByRole('heading', { name: /Headline 1/ })).toBeInTheDocument();
     expect(within(list).getAllByText('Nov 22, 2026')).toHaveLength(2);
@@ -43,10 +50,7 @@ describe('NewsCarousel', () => {
   });
 
   it('opens external links in a new tab, and renders "#" cards without a link', async () => {
-    mockedGet.mockResolvedValue({
-      items: [newsItem(1), newsItem(2, { externalUrl: null, title: 'In-house story' })],
-      nextCursor: null,
-    });
+    api.use(newsAnswer([newsItem(1), newsItem(2, { externalUrl: null, title: 'In-house story' })]));
     renderCarousel();
     const list = await latestNews();
     const link = within(list).getByRole('link', { name: /Headline 1/ });
@@ -58,13 +62,12 @@ describe('NewsCarousel', () => {
   });
 
   it('replaces a missing or broken image with the category initial and name', async () => {
-    mockedGet.mockResolvedValue({
-      items: [
+    api.use(
+      newsAnswer([
         newsItem(1, { tags: ['Policy'] }),
         newsItem(2, { imageUrl: null, imageKey: null, tags: [] }),
-      ],
-      nextCursor: null,
-    });
+      ]),
+    );
     renderCarousel();
     const list = await latestNews();
     const [first, second] = within(list).getAllByRole('article');
@@ -82,7 +85,7 @@ describe('NewsCarousel', () => {
   });
 
   it("shows 'Failed to fetch news' with Try Again when the call fails", async () => {
-    mockedGet.mockRejectedValue(new Error('Network Error'));
+    api.use(networkFailure('get', '/news'));
     const { onRetry } = renderCarousel();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch news');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -90,19 +93,16 @@ describe('NewsCarousel', () => {
   });
 
   it('reloads when the newsUpdated event fires', async () => {
-    mockedGet.mockResolvedValueOnce({ items: [newsItem(1)], nextCursor: null });
+    api.use(newsAnswer([newsItem(1)]));
     renderCarousel();
     await latestNews();
-    mockedGet.mockResolvedValueOnce({
-      items: [newsItem(1), newsItem(2, { title: 'Fresh from the admin' })],
-      nextCursor: null,
-    });
+    api.use(newsAnswer([newsItem(1), newsItem(2, { title: 'Fresh from the admin' })]));
     await act(async () => {
       window.dispatchEvent(new Event('newsUpdated'));
     });
     expect(
       await screen.findByRole('heading', { name: /Fresh from the admin/ }),
     ).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledTimes(2);
+    expect(sent.filter((request) => request.path === '/news')).toHaveLength(2);
   });
 });

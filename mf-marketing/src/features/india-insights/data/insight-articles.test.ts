@@ -2,27 +2,23 @@ import { ARTICLE_CATEGORIES } from './article-types';
 import { INSIGHT_ARTICLES } from './insight-articles';
 
 describe('India Insights articles', () => {
-  it('has 16 articles with unique ids', () => {
-    expect(INSIGHT_ARTICLES).toHaveLength(16);
-    expect(new Set(INSIGHT_ARTICLES.map((article) => article.id)).size).toBe(16);
+  it('have unique ids (each article has its own address)', () => {
+    const ids = INSIGHT_ARTICLES.map((article) => article.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('covers all six categories', () => {
+  it('leave no category filter empty', () => {
     for (const category of ARTICLE_CATEGORIES) {
-      expect(INSIGHT_ARTICLES.some((article) => article.category === category)).toBe(true);
+      expect(
+        INSIGHT_ARTICLES.some((article) => article.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
-  it('lists the newest first', () => {
+  it('are listed newest first, with dates the page can show', () => {
     const dates = INSIGHT_ARTICLES.map((article) => article.publishDate);
+    for (const date of dates) expect(Number.isNaN(Date.parse(date)), date).toBe(false);
     expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it.each(INSIGHT_ARTICLES)('“$title” is complete', (article) => {
-    expect(article.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(article.readTime).toMatch(/^\d+ min read$/);
-    expect(article.excerpt.length).toBeGreaterThan(40);
-    expect(article.content.length).toBeGreaterThanOrEqual(3);
-    for (const paragraph of article.content) expect(paragraph.length).toBeGreaterThan(150);
   });
 });

@@ -1,10 +1,10 @@
 import type { Membership } from '@club/shared/contract/user';
 import { formatDateIN } from '@club/shared/format/date';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
+import { PlanSummary } from '@club/shared/membership/plan-summary';
 import { Button } from '@club/shared/ui/button';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
-import { PlanSummary } from './plan-summary';
 import styles from './plan-card.module.css';
 
 interface PlanCardsProps {
@@ -29,7 +29,7 @@ function PlanCard({
   const nameId = useId();
   return (
     <li className={`${styles.card} ${styles[plan.tier]}`} data-plan={plan.id}>
-      <PlanSummary plan={plan} nameId={nameId} />
+      <PlanSummary plan={plan} nameId={nameId} classes={styles} />
       {active ? (
         <p className={styles.active}>
           <BadgeCheck aria-hidden="true" focusable="false" />

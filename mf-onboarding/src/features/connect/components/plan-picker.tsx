@@ -1,8 +1,8 @@
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
+import { PlanSummary } from '@club/shared/membership/plan-summary';
 import { Button } from '@club/shared/ui/button';
 import { Modal } from '@club/shared/ui/modal';
 import { useId } from 'react';
-import { PlanSummary } from './plan-summary';
 import cards from './plan-card.module.css';
 import styles from './plan-picker.module.css';
 
@@ -33,7 +33,7 @@ function PickerCard({
       // A click anywhere on the card chooses it; the button is the keyboard's way.
       onClick={() => (disabled ? undefined : onSelect())}
     >
-      <PlanSummary plan={plan} nameId={nameId} />
+      <PlanSummary plan={plan} nameId={nameId} classes={cards} />
       <Button
         onClick={(event) => {
           event.stopPropagation();

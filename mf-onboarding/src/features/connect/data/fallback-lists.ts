@@ -1,63 +1,33 @@
 import type { Category, State, Subcategory } from '@club/shared/contract/reference';
+import {
+  REFERENCE_CATEGORIES,
+  REFERENCE_STATES,
+  REFERENCE_SUBCATEGORIES,
+  referenceRows,
+} from '@club/shared/contract/reference-data';
 
 /*
  * The lists the registration form falls back to when the API cannot give its
- * own. Ids are the API's seeded ids, so a registration made with them is valid.
+ * own: short lists picked by id, in this order, from the seeded reference data
+ * (@club/shared/contract/reference-data), so a registration made with them is valid.
  */
 
-export const FALLBACK_CATEGORIES: readonly Category[] = [
-  { id: 1, name: 'Producers' },
-  { id: 2, name: 'Providers' },
-];
+export const FALLBACK_CATEGORIES: readonly Category[] = REFERENCE_CATEGORIES;
 
-export const FALLBACK_STATES: readonly State[] = [
-  { id: 21, name: 'Maharashtra' },
-  { id: 16, name: 'Karnataka' },
-  { id: 31, name: 'Tamil Nadu' },
-  { id: 11, name: 'Gujarat' },
-  { id: 29, name: 'Rajasthan' },
-];
+/** Maharashtra, Karnataka, Tamil Nadu, Gujarat, Rajasthan. */
+export const FALLBACK_STATES: readonly State[] = referenceRows(
+  REFERENCE_STATES,
+  [21, 16, 31, 11, 29],
+);
 
-const producers = [
-  'Apparels & Accessories',
-  'Leather & Footwear',
-  'Handicraft Products',
-  'Furniture & Furnishings',
-  'Toys & Sports',
-  'Hotels & Hospitality',
-  'Medical Supplies',
-  'Electricals & Electronics',
-  'Automobile Components',
-  'Building Hardware',
-  'Industrial Supplies',
-  'Metals & Machinery',
-  'Specialty Chemicals',
-  'Pharma & Healthcare',
-  'Printing & Packaging',
-  'Agriculture Products',
-  'Food & Beverages',
-].map((name, index): Subcategory => ({ id: index + 1, name, categoryId: 1 }));
+const producers: readonly Subcategory[] = REFERENCE_SUBCATEGORIES.filter(
+  (subcategory) => subcategory.categoryId === 1,
+);
 
-const providers: Subcategory[] = (
-  [
-    [18, 'Legal Advisors'],
-    [19, 'Chartered Accountants'],
-    [20, 'HR Consultants & Recruiters'],
-    [21, 'Manpower Suppliers'],
-    [22, 'Real Estate Brokers'],
-    [23, 'Architects & Designers'],
-    [24, 'Facility Contractors'],
-    [25, 'PR Agencies'],
-    [26, 'IT Solutions'],
-    [27, 'Travel & Transportation'],
-    [28, 'Medical Professionals'],
-    [29, 'Catering Services'],
-    [31, 'Insurance Services'],
-    [34, 'Printing & Packaging'],
-    [35, 'Industrial Supplies'],
-    [33, 'Security Services'],
-  ] as const
-).map(([id, name]) => ({ id, name, categoryId: 2 }));
+const providers: readonly Subcategory[] = referenceRows(
+  REFERENCE_SUBCATEGORIES,
+  [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 34, 35, 33],
+);
 
 export function fallbackSubcategories(categoryId: number): readonly Subcategory[] {
   if (categoryId === 1) return producers;

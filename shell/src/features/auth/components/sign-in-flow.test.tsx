@@ -1,29 +1,25 @@
 import { useSessionStore } from '@club/shared/session/session-store';
+import {
+  answer,
+  answerError,
+  networkFailure,
+  recordRequests,
+  setUpFakeApi,
+  type SentRequest,
+} from '@club/shared/test/msw-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
 import { SignInFlow } from './sign-in-flow';
-
-vi.mock('../api/sign-in-requests', () => ({
-  requestSignInCode: vi.fn(),
-  verifySignInCode: vi.fn(),
-}));
 
 vi.mock('@club/shared/session/session-actions', () => ({
   signInWithTokens: vi.fn(async () => ({ id: 'u1', companies: [], roles: [] })),
 }));
 
-function serverError(status: number, message: string) {
-  const headers = new AxiosHeaders();
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers },
-    data: { error: { code: 'UNAUTHORIZED', message } },
-  });
-}
+const api = setUpFakeApi();
+let sent: SentRequest[];
+
+const codeRequests = () => sent.filter((request) => request.path === '/auth/otp/request');
+const verifications = () => sent.filter((request) => request.path === '/auth/otp/verify');
 
 async function requestEmailCode(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Email/), 'member@demo.club');
@@ -37,33 +33,40 @@ async function requestMobileCode(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Send OTP to Mobile' }));
 }
 
+const codeSent = () => answer('post', '/auth/otp/request', { nonce: 'n1' });
+const signedIn = () => answer('post', '/auth/otp/verify', { accessToken: 'a', sessionId: 's' });
+
 describe('SignInFlow', () => {
   beforeEach(() => {
-    vi.mocked(requestSignInCode).mockReset();
-    vi.mocked(verifySignInCode).mockReset();
     useSessionStore.getState().clearSession();
+    sent = recordRequests(api);
   });
 
   it('asks for a code by e-mail and moves to the code step once a nonce comes back', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
-    expect(requestSignInCode).toHaveBeenCalledWith({ email: 'member@demo.club' });
     expect(await screen.findByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+    expect(codeRequests()).toEqual([
+      { method: 'POST', path: '/auth/otp/request', body: { email: 'member@demo.club' } },
+    ]);
   });
 
   it('asks for a code by mobile with the country code', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestMobileCode(user);
-    expect(requestSignInCode).toHaveBeenCalledWith({ mobile: '5551234567', countryCode: '+1' });
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+    expect(codeRequests().map((request) => request.body)).toEqual([
+      { mobile: '5551234567', countryCode: '+1' },
+    ]);
   });
 
   it('says no user was found when no nonce comes back, and clears that when the user types', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({});
+    api.use(answer('post', '/auth/otp/request', {}));
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
     const message =
@@ -76,7 +79,7 @@ describe('SignInFlow', () => {
   it('offers the e-mail code for a mobile number that is not verified, then says so on sign-in', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    vi.mocked(requestSignInCode).mockResolvedValueOnce({ mobileNotVerified: true });
+    api.use(answer('post', '/auth/otp/request', { mobileNotVerified: true }));
     render(<SignInFlow onSignedIn={onSignedIn} />);
     await requestMobileCode(user);
     const notice = await screen.findByRole('alert');
@@ -88,8 +91,7 @@ describe('SignInFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with e-mail' }));
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    vi.mocked(requestSignInCode).mockResolvedValueOnce({ nonce: 'n1' });
-    vi.mocked(verifySignInCode).mockResolvedValueOnce({ accessToken: 'a', sessionId: 's' });
+    api.use(codeSent(), signedIn());
     await requestEmailCode(user);
     await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
@@ -100,8 +102,14 @@ describe('SignInFlow', () => {
 
   it("shows the server's message when the request fails, else 'Failed to send OTP'", async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockRejectedValueOnce(
-      serverError(429, 'Too many code requests. Please try again in an hour.'),
+    api.use(
+      answerError(
+        'post',
+        '/auth/otp/request',
+        429,
+        'Too many code requests. Please try again in an hour.',
+        'RATE_LIMITED',
+      ),
     );
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
@@ -109,14 +117,14 @@ describe('SignInFlow', () => {
       await screen.findByText('Too many code requests. Please try again in an hour.'),
     ).toBeInTheDocument();
 
-    vi.mocked(requestSignInCode).mockRejectedValueOnce(new Error('Network Error'));
+    api.use(networkFailure('post', '/auth/otp/request'));
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
   });
 
   it('enables Verify & Sign In only at exactly 6 characters', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
     const verify = await screen.findByRole('button', { name: 'Verify & Sign In' });
@@ -132,38 +140,52 @@ describe('SignInFlow', () => {
   it("shows the server's message on a wrong code, else 'Invalid OTP', and signs in on success", async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
-    vi.mocked(verifySignInCode)
-      .mockRejectedValueOnce(serverError(401, 'Incorrect code. 4 attempts left.'))
-      .mockRejectedValueOnce(new Error('boom'))
-      .mockResolvedValueOnce({ accessToken: 'a', sessionId: 's' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={onSignedIn} />);
     await requestEmailCode(user);
     await user.type(await screen.findByLabelText('One-time code'), '111111');
+
+    api.use(
+      answerError(
+        'post',
+        '/auth/otp/verify',
+        401,
+        'Incorrect code. 4 attempts left.',
+        'UNAUTHORIZED',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByText('Incorrect code. 4 attempts left.')).toBeInTheDocument();
+
+    api.use(networkFailure('post', '/auth/otp/verify'));
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+
+    api.use(signedIn());
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
-    expect(verifySignInCode).toHaveBeenLastCalledWith({ nonce: 'n1', code: '111111' });
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(verifications().at(-1)?.body).toEqual({ nonce: 'n1', code: '111111' });
   });
 
   it('goes back to the login options with the e-mail address still filled in', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
     await user.click(await screen.findByRole('button', { name: '← Back to login options' }));
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByLabelText(/Email/)).toHaveValue('member@demo.club');
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
-    expect(requestSignInCode).toHaveBeenLastCalledWith({ email: 'member@demo.club' });
+    await screen.findByText(/We sent a 6-digit code to/);
+    expect(codeRequests().map((request) => request.body)).toEqual([
+      { email: 'member@demo.club' },
+      { email: 'member@demo.club' },
+    ]);
   });
 
   it('goes back to the login options with the mobile channel, country code and number kept', async () => {
     const user = userEvent.setup();
-    vi.mocked(requestSignInCode).mockResolvedValue({ nonce: 'n1' });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestMobileCode(user);
     await user.click(await screen.findByRole('button', { name: '← Back to login options' }));
