@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 
 /** Every route built by this part of the marketing remote. */

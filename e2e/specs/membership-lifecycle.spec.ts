@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startApi } from '../../scripts/api-process.mjs';
 import { signInByEmail } from '../support/sign-in';
-import { SITE_URL, SPEC_PORTS } from '../support/site';
+import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 
 /** The Cancellation Policy's sentence the confirmation quotes. */
 const NO_REFUND =
@@ -29,7 +29,7 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
     api = await startApi({
       port: SPEC_PORTS.lifecycleApi,
       siteOrigins: [SITE_URL],
-      dataDir: fileURLToPath(new URL('../.data/api-lifecycle', import.meta.url)),
+      dataDir: workerDataDir('api-lifecycle'),
       fresh: true,
       quiet: true,
       env: { DEV_CLOCK: '1', LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },

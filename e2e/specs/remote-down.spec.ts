@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ControllableRemote } from '../support/remote-server';
 import { SPEC_PORTS } from '../support/site';
 

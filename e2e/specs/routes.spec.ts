@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CLUB_NAME } from '@club/shared/copy/club';
 import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
