@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export const API_ENTRY = fileURLToPath(new URL('../api/dist/main.mjs', import.meta.url));
 
+/** How long startApi waits for /readyz by default (a fresh database is seeded first). */
+export const API_START_TIMEOUT_MS = 60_000;
+
 async function waitUntilReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -37,7 +40,7 @@ export async function startApi({
   fresh = false,
   env = {},
   quiet = false,
-  timeoutMs = 60_000,
+  timeoutMs = API_START_TIMEOUT_MS,
 }) {
   if (!existsSync(API_ENTRY)) throw new Error('The API is not built. Run: pnpm build');
   if (fresh && dataDir) rmSync(dataDir, { recursive: true, force: true });

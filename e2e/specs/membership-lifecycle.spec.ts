@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { startApi } from '../../scripts/api-process.mjs';
+import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { signInByEmail } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 
@@ -26,6 +26,8 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
   let api: { url: string; close: () => Promise<void> };
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startApi({
       port: SPEC_PORTS.lifecycleApi,
       siteOrigins: [SITE_URL],

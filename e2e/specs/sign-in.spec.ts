@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { startApi } from '../../scripts/api-process.mjs';
+import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
@@ -146,6 +146,8 @@ test.describe('an expired access token', () => {
   let api: { url: string; close: () => Promise<void> };
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startApi({
       port: SPEC_PORTS.shortTokenApi,
       siteOrigins: [SITE_URL],
@@ -215,6 +217,8 @@ test.describe('an API that stops answering', () => {
   let api: { url: string; close: () => Promise<void> } | undefined;
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startOwnApi(true);
   });
 

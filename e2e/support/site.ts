@@ -40,6 +40,16 @@ export const SPEC_PORTS = {
 
 export const SPEC_ORIGINS = Object.values(SPEC_PORTS).map((port) => `http://localhost:${port}`);
 
+/**
+ * The time budget of a test that loads many pages in turn: 30 s (the default
+ * test timeout, for signing in and the rest) and 5 s a page, so the budget grows
+ * with the site instead of one fixed figure that the route list outgrows on a
+ * busy machine. Each page still has to pass its own expects within their timeout.
+ */
+export function pagesBudget(pages: number): number {
+  return 30_000 + pages * 5_000;
+}
+
 /** A folder of this worker's own under e2e/.data/ (an API's embedded database). */
 export function workerDataDir(name: string): string {
   return fileURLToPath(new URL(`../.data/worker-${WORKER_INDEX}/${name}`, import.meta.url));
