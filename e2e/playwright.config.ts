@@ -1,16 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SITE_URL, SPEC_ORIGINS } from './support/site';
+import { MAX_WORKERS } from './support/site';
 import { systemChromium } from './tools/ensure-browser.mjs';
 
 /**
- * e2e against the built, composed site: the shell on :3000 and each remote on
- * its own origin, as in production. Uses a system Chromium when there is one
+ * e2e against the built, composed site: the shell on one port and each remote
+ * on its own origin, as in production; one such site per worker, started by
+ * the `site` fixture of support/test.ts (nothing is built here: `pnpm build`
+ * first). Uses a system Chromium when there is one
  * (CHROMIUM_PATH, else /usr/bin/chromium) so no browser download is needed;
  * Playwright's own browser otherwise, which `pnpm test:e2e` installs first
  * (tools/ensure-browser.mjs).
  */
 
 const chromiumPath = systemChromium();
+
+/** E2E_WORKERS overrides the number of parallel workers (each serves its own site). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const launchOptions = chromiumPath
   ? {
@@ -29,15 +34,17 @@ const launchOptions = chromiumPath
 
 export default defineConfig({
   testDir: './specs',
+  // Files run in parallel, each worker on a site of its own (support/test.ts starts it on the
+  // worker's ports, see support/site.ts); the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Math.min(WORKERS, MAX_WORKERS),
+  // A flaky spec is a bug to fix, not to retry.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -46,24 +53,6 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-  ],
-  webServer: [
-    {
-      // A fresh embedded database per run: demo accounts, no leftovers from earlier runs.
-      command: 'node ../scripts/serve.mjs --api-data .data/api --fresh',
-      env: {
-        OTP_REQUESTS_PER_IP: '1000',
-        // The specs sign the same demo accounts in many times within the hour, by e-mail and SMS.
-        OTP_REQUESTS_PER_HOUR: '100',
-        LOG_LEVEL: 'warn',
-        SITE_TRUSTED_ORIGINS: SPEC_ORIGINS.join(','),
-      },
-      url: `${SITE_URL}/config.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
     },
   ],
 });

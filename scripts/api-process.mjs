@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export const API_ENTRY = fileURLToPath(new URL('../api/dist/main.mjs', import.meta.url));
 
+/** How long startApi waits for /readyz by default (a fresh database is seeded first). */
+export const API_START_TIMEOUT_MS = 60_000;
+
 async function waitUntilReady(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -37,9 +40,15 @@ export async function startApi({
   fresh = false,
   env = {},
   quiet = false,
-  timeoutMs = 60_000,
+  timeoutMs = API_START_TIMEOUT_MS,
 }) {
   if (!existsSync(API_ENTRY)) throw new Error('The API is not built. Run: pnpm build');
+  // Another server answering there would pass the readiness check below in this API's place.
+  const busy = await fetch(`http://localhost:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is taken: another server answers there`);
   if (fresh && dataDir) rmSync(dataDir, { recursive: true, force: true });
   const production = process.env.NODE_ENV === 'production';
   const child = spawn(process.execPath, [API_ENTRY], {
@@ -56,6 +65,10 @@ export async function startApi({
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  // The API never outlives the process that started it (an e2e worker stopped mid-start, say).
+  const stopWithParent = () => child.kill('SIGTERM');
+  process.once('exit', stopWithParent);
+  child.once('exit', () => process.off('exit', stopWithParent));
   const url = `http://localhost:${port}`;
   try {
     await waitUntilReady(url, child, timeoutMs);

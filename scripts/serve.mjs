@@ -4,11 +4,13 @@
  * `pnpm start` builds first, then runs this. The shell's /config.json is
  * generated for these ports.
  *
- *   node scripts/serve.mjs [--skip <name>,...] [--api-data <dir>] [--fresh]
+ *   node scripts/serve.mjs [--skip <name>,...] [--api-data <dir>] [--fresh] [--until-stdin-ends]
  *
  * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, api)
  * --api-data    the API's embedded database folder (default api/.data)
  * --fresh       start the API from an empty database, demo data seeded again
+ * --until-stdin-ends  stop when standard input closes (the e2e fixture's pipe: no
+ *               site outlives the Playwright worker that started it)
  * Other environment variables (ACCESS_TOKEN_TTL_SECONDS, ADMIN_EMAILS, ...) reach the API.
  */
 import { existsSync } from 'node:fs';
@@ -30,17 +32,24 @@ const { values } = parseArgs({
       default: fileURLToPath(new URL('../api/.data', import.meta.url)),
     },
     fresh: { type: 'boolean', default: false },
+    'until-stdin-ends': { type: 'boolean', default: false },
   },
 });
 const skipped = new Set(values.skip.split(',').filter(Boolean));
 
 const servers = [];
-async function shutdown(code = 0) {
-  await Promise.all(servers.map((server) => server.close()));
-  process.exit(code);
+let stopping = null;
+function shutdown(code = 0) {
+  stopping ??= Promise.all(servers.map((server) => server.close())).then(() => process.exit(code));
+  return stopping;
 }
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
+if (values['until-stdin-ends']) {
+  process.stdin.on('end', () => shutdown());
+  process.stdin.on('error', () => shutdown());
+  process.stdin.resume();
+}
 
 try {
   if (!skipped.has('api')) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fileURLToPath } from 'node:url';
 import { createPrerenderedPages } from '../../scripts/prerendered-pages.mjs';
 import { SITE_URL, SPEC_PORTS } from '../support/site';

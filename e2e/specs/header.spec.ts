@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInByEmail } from '../support/sign-in';
 
 /** The texts of a navigation's top-level entries, in order. */

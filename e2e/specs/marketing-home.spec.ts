@@ -1,18 +1,19 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { expectInClubInbox } from '../support/mailbox';
 import { signInByEmail } from '../support/sign-in';
+import { API_URL, PORT_BASE, SITE_URL } from '../support/site';
 
 /*
  * The home page against the built, composed site. Most news specs answer
  * GET /news with fixtures that follow the contract (newsListResponseSchema),
  * or abort it to play "API down", so they can check every display rule; the
- * 'real API' specs read the demo news of the API the config starts.
+ * 'real API' specs read the demo news of the worker's own API (support/test.ts).
  */
 
-const PORT_BASE = Number(process.env.SITE_PORT_BASE ?? 3000);
-const SITE_ORIGIN = `http://localhost:${PORT_BASE}`;
-const API_ORIGIN = `http://localhost:${Number(process.env.API_PORT ?? PORT_BASE + 1000)}`;
+const SITE_ORIGIN = SITE_URL;
+const API_ORIGIN = API_URL;
 const NEWS_URL = `${API_ORIGIN}/news*`;
 
 const CORS = {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
+import { pagesBudget } from '../support/site';
 
 /** Every route built by this part of the marketing remote. */
 const ROUTES = [
@@ -55,6 +57,9 @@ async function expectPageBasics(page: Page) {
   });
 }
 
+// Every test here only reads its own page: they can share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // One visit per page and width checks everything a visitor at that width meets:
 // axe, sideways scrolling, and (once, at the desktop width) the page basics.
 for (const width of WIDTHS) {
@@ -92,7 +97,7 @@ test.describe('layout at 768 px', () => {
   test.use({ viewport: { width: 768, height: 900 } });
 
   test('no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(pagesBudget(ROUTES.length));
     for (const path of ROUTES) {
       await openPage(page, path);
       expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);

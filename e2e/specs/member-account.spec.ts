@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { COMPASS_URL, stubCompass } from '../support/members';
 import { signInByEmail, signInByMobile } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CLUB_NAME } from '@club/shared/copy/club';
 import { seriousViolations } from '../support/axe';
 import { memberCards } from '../support/members';

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { startApi } from '../../scripts/api-process.mjs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { signInByEmail } from '../support/sign-in';
-import { SITE_URL, SPEC_PORTS } from '../support/site';
+import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 
 /** The Cancellation Policy's sentence the confirmation quotes. */
 const NO_REFUND =
@@ -26,10 +26,12 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
   let api: { url: string; close: () => Promise<void> };
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startApi({
       port: SPEC_PORTS.lifecycleApi,
       siteOrigins: [SITE_URL],
-      dataDir: fileURLToPath(new URL('../.data/api-lifecycle', import.meta.url)),
+      dataDir: workerDataDir('api-lifecycle'),
       fresh: true,
       quiet: true,
       env: { DEV_CLOCK: '1', LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ControllableRemote } from '../support/remote-server';
 import { SPEC_PORTS } from '../support/site';
 
@@ -16,10 +16,33 @@ test.describe('a remote whose server is down', () => {
   }) => {
     await memberArea.stop();
     await memberArea.routeConfig(page);
-    let firstAskedAt: number | null = null;
+    // Both ends of the delay are timed in the page (when it first fetched from the remote, when
+    // the stand-in's h1 entered it), not when Playwright hears of them: on a busy machine the
+    // test runner's own delays are not what the visitor waits for. The runner's first sight of
+    // a request to the remote counts too, should the page ask it other than by fetch.
+    let firstSeenAt: number | null = null;
     page.on('request', (request) => {
-      if (request.url().startsWith(memberArea.origin)) firstAskedAt ??= Date.now();
+      if (request.url().startsWith(memberArea.origin)) firstSeenAt ??= Date.now();
     });
+    await page.addInitScript(
+      ({ text, origin }) => {
+        const timings = window as { remoteFirstAskedAt?: number; standInShownAt?: number };
+        const pageFetch = window.fetch;
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.startsWith(origin)) timings.remoteFirstAskedAt ??= Date.now();
+          return pageFetch(input, init);
+        };
+        const shown = () =>
+          [...document.querySelectorAll('h1')].some((h1) => h1.textContent === text);
+        new MutationObserver((_records, observer) => {
+          if (!shown()) return;
+          timings.standInShownAt = Date.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      { text: UNAVAILABLE, origin: memberArea.origin },
+    );
 
     await page.goto('/members');
     await page.waitForFunction(
@@ -28,8 +51,17 @@ test.describe('a remote whose server is down', () => {
       { polling: 'raf', timeout: 20_000 },
     );
     // Two retries 400 ms apart, then the stand-in: well within 2 s of first asking the remote.
-    expect(firstAskedAt).not.toBeNull();
-    expect(Date.now() - (firstAskedAt ?? 0)).toBeLessThanOrEqual(2_000);
+    const timings = await page.evaluate(() => {
+      const { remoteFirstAskedAt, standInShownAt } = window as {
+        remoteFirstAskedAt?: number;
+        standInShownAt?: number;
+      };
+      return { remoteFirstAskedAt, standInShownAt };
+    });
+    expect(firstSeenAt).not.toBeNull();
+    expect(timings.standInShownAt).toBeDefined();
+    const firstAskedAt = Math.min(timings.remoteFirstAskedAt ?? Infinity, firstSeenAt ?? Infinity);
+    expect((timings.standInShownAt ?? Infinity) - firstAskedAt).toBeLessThanOrEqual(2_000);
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

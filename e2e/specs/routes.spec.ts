@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CLUB_NAME } from '@club/shared/copy/club';
 import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
+import { pagesBudget } from '../support/site';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -35,6 +37,9 @@ async function expectOwnersPage(page: Page, route: ResolvedRoute) {
 }
 
 test.describe('route table', () => {
+  // Each test opens its own page (the member's on its worker's own site): they can share the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const route of SITE_ROUTES.filter((entry) => entry.access === 'public')) {
     test(`${route.path} is ${route.owner}'s ${route.module}`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -44,8 +49,9 @@ test.describe('route table', () => {
   }
 
   test('every page behind sign-in is its owner’s page for a member', async ({ page }) => {
-    await stubCompass(page.context());
     const guarded = SITE_ROUTES.filter((entry) => entry.access !== 'public');
+    test.setTimeout(pagesBudget(guarded.length));
+    await stubCompass(page.context());
     expect(guarded.length).toBeGreaterThan(0);
     await page.goto(guarded[0]?.path ?? '/');
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();

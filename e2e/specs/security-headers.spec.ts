@@ -1,10 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
-import { PORT_BASE, SITE_URL } from '../support/site';
+import { pagesBudget, PORT_BASE, SITE_URL } from '../support/site';
 
 /**
  * Paths that name neither a page nor a file: a dot in the last segment, encoded slashes and
@@ -166,7 +167,7 @@ test.describe('security headers of the site', () => {
   });
 
   test('every page loads with the policy on and breaks none of it', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(pagesBudget(SITE_ROUTES.length));
     await stubCompass(page.context());
     await recordViolations(page);
     for (const route of SITE_ROUTES.filter((entry) => entry.access === 'public')) {

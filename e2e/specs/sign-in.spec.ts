@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { startApi } from '../../scripts/api-process.mjs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
-import { SITE_URL, SPEC_PORTS } from '../support/site';
+import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 
 async function logOut(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -146,10 +146,12 @@ test.describe('an expired access token', () => {
   let api: { url: string; close: () => Promise<void> };
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startApi({
       port: SPEC_PORTS.shortTokenApi,
       siteOrigins: [SITE_URL],
-      dataDir: fileURLToPath(new URL('../.data/api-short-tokens', import.meta.url)),
+      dataDir: workerDataDir('api-short-tokens'),
       fresh: true,
       quiet: true,
       env: { ACCESS_TOKEN_TTL_SECONDS: '2', LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
@@ -202,7 +204,7 @@ test.describe('an expired access token', () => {
 test.describe('an API that stops answering', () => {
   // An API of its own, so the spec can stop it and start it again on the same data.
   const port = SPEC_PORTS.restartedApi;
-  const dataDir = fileURLToPath(new URL('../.data/api-stoppable', import.meta.url));
+  const dataDir = workerDataDir('api-stoppable');
   const startOwnApi = (fresh: boolean) =>
     startApi({
       port,
@@ -215,6 +217,8 @@ test.describe('an API that stops answering', () => {
   let api: { url: string; close: () => Promise<void> } | undefined;
 
   test.beforeAll(async () => {
+    // Only the API's start: its readiness wait, and a little more so that its own error shows.
+    test.setTimeout(API_START_TIMEOUT_MS + 5_000);
     api = await startOwnApi(true);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { buildSharedVariant, nextMinorVersion } from '../tools/build-shared-variant.mjs';
 import { SITE_URL, SPEC_PORTS } from '../support/site';
