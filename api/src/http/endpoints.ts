@@ -7,8 +7,12 @@ import type {
   RouteOptions,
   RouteShorthandOptions,
 } from 'fastify';
+import { z as zod } from 'zod';
 import type * as z from 'zod/mini';
 import type { ZodApp } from './zod-app';
+
+/** The body of a 204 answer: none (the response is still checked to carry nothing). */
+const NO_CONTENT = zod.null().describe('No content');
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
@@ -105,7 +109,12 @@ export function registerEndpoints<G extends EndpointGroup>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(implementation.produces ? { produces: implementation.produces } : {}),
-      response: endpoint.response === null ? errors : { [success]: endpoint.response, ...errors },
+      response:
+        endpoint.response !== null
+          ? { [success]: endpoint.response, ...errors }
+          : success === 204
+            ? { 204: NO_CONTENT, ...errors }
+            : errors,
     };
     app.route({
       method: endpoint.method,
