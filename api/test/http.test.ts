@@ -240,6 +240,10 @@ describe('operations', () => {
       string,
       Record<string, { responses?: Record<string, unknown> }>
     >;
+    // The probes are never rate limited, so they document no 429; the other routes do.
+    expect(Object.keys(documented['/healthz']?.get?.responses ?? {})).not.toContain('429');
+    expect(Object.keys(documented['/news']?.get?.responses ?? {})).toContain('429');
+    expect(Object.keys(documented['/auth/otp/request']?.post?.responses ?? {})).toContain('429');
     const served = Object.values(apiRoutes)
       .flatMap((group): Endpoint[] => Object.values(group))
       .filter((endpoint) => endpoint.access !== 'this-machine' && !endpoint.path.includes('*'));

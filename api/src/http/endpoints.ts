@@ -51,10 +51,11 @@ export type EndpointImplementations<G extends EndpointGroup> = {
 /**
  * The error statuses a route can answer, as its definition implies them:
  * 400 for any input, 401/403/404 for its access level, 415 for a JSON body,
- * 429 for every route (the per-network limit), plus the ones it lists.
+ * 429 unless the route is not rate limited, plus the ones it lists.
  */
-export function impliedErrorStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set<number>([429, ...(endpoint.errors ?? [])]);
+export function impliedErrorStatuses(endpoint: Endpoint, rateLimited = true): number[] {
+  const statuses = new Set<number>(endpoint.errors ?? []);
+  if (rateLimited) statuses.add(429);
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
   if (endpoint.body) statuses.add(415);
   if (endpoint.access === 'user') statuses.add(401);
@@ -95,8 +96,10 @@ export function registerEndpoints<G extends EndpointGroup>(
     const implementation = (
       typeof given === 'function' ? { handler: given } : given
     ) as EndpointImplementation<Endpoint>;
+    // Only the probes turn the limits off; the code routes swap in a limiter of their own.
+    const limited = implementation.config?.rateLimit !== false || Boolean(implementation.onRequest);
     const errors = Object.fromEntries(
-      impliedErrorStatuses(endpoint).map((status) => [status, apiErrorBodySchema]),
+      impliedErrorStatuses(endpoint, limited).map((status) => [status, apiErrorBodySchema]),
     );
     const success = endpoint.status ?? 200;
     const security = securityOf(endpoint, implementation);
