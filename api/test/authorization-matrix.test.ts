@@ -818,7 +818,9 @@ describe('authorisation matrix', () => {
     );
     expect(() =>
       app.get('/for-members', { config: { access: 'member' } }, async () => ({})),
-    ).toThrow('GET /for-members is for members: declare it with config: membersOnly(message)');
+    ).toThrow(
+      "GET /for-members is for members: declare it with config: { access: 'member', notAMemberMessage }",
+    );
     expect(() =>
       app.get('/remembered', { config: { access: 'admin' } }, async () => ({ ok: true })),
     ).not.toThrow();

@@ -1,3 +1,4 @@
+import type { CompanyProfile } from '@club/shared/contract/companies';
 import type { UserProfile } from '@club/shared/contract/user';
 
 /**
@@ -47,5 +48,35 @@ export function makeProfile({
               ],
             },
           ],
+  };
+}
+
+/** The company profile of `user`'s first company before anything was filled in. */
+export function makeEmptyCompanyProfile(user: UserProfile): CompanyProfile {
+  const [company] = user.companies;
+  if (!company) throw new Error('the fixture has a company');
+  return {
+    establishedAt: null,
+    website: null,
+    city: null,
+    brief: null,
+    ownerName: null,
+    primaryEmail: null,
+    primaryPhone: null,
+    firmTypeId: null,
+    skilledEmployees: null,
+    unskilledEmployees: null,
+    revenueBandId: null,
+    isoCertified: null,
+    pan: null,
+    msme: null,
+    coreProducts: [],
+    about: null,
+    clients: [],
+    profileImageKey: null,
+    company: { ...company, state: { id: 11, name: 'Gujarat' } },
+    profileImageUrl: null,
+    firmType: null,
+    revenueBand: null,
   };
 }

@@ -11,8 +11,3 @@ declare module 'fastify' {
     notAMemberMessage?: string;
   }
 }
-
-/** The route config of a members-only route, with the message its page shows to everyone else. */
-export function membersOnly(notAMemberMessage: string) {
-  return { access: 'member', notAMemberMessage } as const;
-}

@@ -64,7 +64,9 @@ export const accessPlugin = fp(
       if (level === 'member') {
         const message = route.config?.notAMemberMessage;
         if (!message) {
-          throw new Error(`${name} is for members: declare it with config: membersOnly(message)`);
+          throw new Error(
+            `${name} is for members: declare it with config: { access: 'member', notAMemberMessage }`,
+          );
         }
         guard = memberGuard(message);
       } else {

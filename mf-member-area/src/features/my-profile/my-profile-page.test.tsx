@@ -5,7 +5,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { apiClient } from '@club/shared/api/api-client';
 import type { CompanyProfile } from '@club/shared/contract/companies';
 import { useSessionStore } from '@club/shared/session/session-store';
-import { makeProfile } from '@club/shared/test/profile-fixture';
+import { makeEmptyCompanyProfile, makeProfile } from '@club/shared/test/profile-fixture';
 import { MemoryRouter } from 'react-router-dom';
 import MyProfilePage from './my-profile-page';
 
@@ -13,30 +13,7 @@ const user = makeProfile({ membershipActive: true });
 const [company] = user.companies;
 if (!company) throw new Error('the fixture has a company');
 
-const STORED: CompanyProfile = {
-  establishedAt: null,
-  website: null,
-  city: null,
-  brief: null,
-  ownerName: null,
-  primaryEmail: null,
-  primaryPhone: null,
-  firmTypeId: null,
-  skilledEmployees: null,
-  unskilledEmployees: null,
-  revenueBandId: null,
-  isoCertified: null,
-  pan: null,
-  msme: null,
-  coreProducts: [],
-  about: null,
-  clients: [],
-  profileImageKey: null,
-  company: { ...company, state: { id: 11, name: 'Gujarat' } },
-  profileImageUrl: null,
-  firmType: null,
-  revenueBand: null,
-};
+const STORED: CompanyProfile = makeEmptyCompanyProfile(user);
 
 type Answer = { status: number; data?: unknown };
 

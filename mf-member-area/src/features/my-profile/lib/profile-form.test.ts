@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@club/shared/contract/companies';
-import { makeProfile } from '@club/shared/test/profile-fixture';
+import { makeEmptyCompanyProfile, makeProfile } from '@club/shared/test/profile-fixture';
 import {
   profileFormSchema,
   stepOfField,
@@ -12,30 +12,7 @@ const user = makeProfile({ membershipActive: true });
 const [company] = user.companies;
 if (!company) throw new Error('the fixture has a company');
 
-const emptyProfile: CompanyProfile = {
-  establishedAt: null,
-  website: null,
-  city: null,
-  brief: null,
-  ownerName: null,
-  primaryEmail: null,
-  primaryPhone: null,
-  firmTypeId: null,
-  skilledEmployees: null,
-  unskilledEmployees: null,
-  revenueBandId: null,
-  isoCertified: null,
-  pan: null,
-  msme: null,
-  coreProducts: [],
-  about: null,
-  clients: [],
-  profileImageKey: null,
-  company: { ...company, state: { id: 11, name: 'Gujarat' } },
-  profileImageUrl: null,
-  firmType: null,
-  revenueBand: null,
-};
+const emptyProfile: CompanyProfile = makeEmptyCompanyProfile(user);
 
 function values(changes: Partial<ProfileFormValues> = {}): ProfileFormValues {
   return { ...toFormValues(emptyProfile, user), ...changes };
