@@ -42,10 +42,10 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the shared package, modules import each other by package name so that
+    // Inside the shared packages, modules import each other by package name so that
     // Module Federation serves every module once (a relative import would bundle a
     // second copy of, say, the session store into the importer's chunk).
-    files: ['shared/src/**/*.{ts,tsx}'],
+    files: ['shared/{contract,platform,ui}/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -60,7 +60,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['./*', '../*', '!./*.css', '!../*.css'],
-              message: 'Import shared modules as @club/shared/... (CSS files may be relative).',
+              message:
+                'Import shared modules by package name, @club/<package>/... (CSS files may be relative).',
             },
           ],
         },
@@ -68,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    // Remotes never import each other; shared things live in @club/shared.
+    // Remotes never import each other; shared things live in the shared packages.
     files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -84,7 +85,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@club/mf-*', '**/mf-*/**', '@club/shell', '**/shell/src/**'],
-              message: 'Apps never import each other: use @club/shared or the federation runtime.',
+              message:
+                'Apps never import each other: use a shared package (@club/contract, @club/ui, @club/platform) or the federation runtime.',
             },
             {
               group: ['../../../*'],

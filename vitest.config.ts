@@ -2,25 +2,32 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-const sharedRoot = fileURLToPath(new URL('./shared/', import.meta.url));
-const sharedExports = (
-  JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')) as {
-    exports: Record<string, string>;
-  }
-).exports;
+const SHARED_PACKAGES = ['contract', 'platform', 'ui', 'build', 'test-fixtures'];
+
+/** `@club/ui/button` → the file its package's export map names. */
+const sharedModuleFiles = new Map(
+  SHARED_PACKAGES.flatMap((folder) => {
+    const packageRoot = fileURLToPath(new URL(`./shared/${folder}/`, import.meta.url));
+    const { name, exports } = JSON.parse(readFileSync(`${packageRoot}package.json`, 'utf8')) as {
+      name: string;
+      exports: Record<string, string>;
+    };
+    return Object.entries(exports).map(
+      ([key, file]) => [`${name}${key.slice(1)}`, `${packageRoot}${file.slice(2)}`] as const,
+    );
+  }),
+);
 
 /**
- * Resolves `@club/shared/...` through the package's export map, also from
- * inside the shared package itself (a package importing itself by name).
+ * Resolves the shared packages' modules through their export maps, also from
+ * inside a package itself (a package importing itself by name).
  */
 function sharedPackageResolver(): Plugin {
   return {
     name: 'club-shared-resolver',
     enforce: 'pre',
     resolveId(source) {
-      if (!source.startsWith('@club/shared/')) return null;
-      const target = sharedExports[`.${source.slice('@club/shared'.length)}`];
-      return target ? `${sharedRoot}${target.slice(2)}` : null;
+      return sharedModuleFiles.get(source) ?? null;
     },
   };
 }
@@ -32,7 +39,7 @@ const appProject = (name: string) => ({
   test: {
     name,
     root: `./${name}`,
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 });
 
@@ -80,11 +87,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: [fileURLToPath(new URL('./shared/test/setup-dom.ts', import.meta.url))],
+    setupFiles: [fileURLToPath(new URL('./shared/test-fixtures/setup-dom.ts', import.meta.url))],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     projects: [
-      appProject('shared'),
+      appProject('shared/contract'),
+      appProject('shared/platform'),
+      appProject('shared/ui'),
+      appProject('shared/build'),
       appProject('shell'),
       appProject('mf-marketing'),
       appProject('mf-onboarding'),

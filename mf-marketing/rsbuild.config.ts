@@ -1,5 +1,5 @@
-import { createAppConfig } from '@club/shared/build/create-app-config';
-import { MARKETING_ROUTES } from '@club/shared/routes/marketing-routes';
+import { createAppConfig } from '@club/build/create-app-config';
+import { MARKETING_ROUTES } from './src/routes/route-manifest';
 import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({

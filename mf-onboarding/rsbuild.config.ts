@@ -1,5 +1,5 @@
-import { createAppConfig } from '@club/shared/build/create-app-config';
-import { ONBOARDING_ROUTES } from '@club/shared/routes/onboarding-routes';
+import { createAppConfig } from '@club/build/create-app-config';
+import { ONBOARDING_ROUTES } from './src/routes/route-manifest';
 import { sitePort } from '../scripts/site-apps.mjs';
 
 export default createAppConfig({

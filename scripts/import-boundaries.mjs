@@ -6,7 +6,7 @@
  *
  * - Inside each app (shell/src, mf-*\/src, api/src) a feature never imports
  *   another feature: what two features need moves down (src/lib,
- *   src/components, src/hooks, @club/shared; in the API src/platform).
+ *   src/components, src/hooks, the shared packages; in the API src/platform).
  * - The lower folders of an app never import upward: not from features, nor
  *   from the entry and routing files (src/index.ts, src/bootstrap.tsx,
  *   src/app, src/harness).
@@ -21,7 +21,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 
 const CROSS_FEATURE =
-  'Features never import each other: move what both need down (src/lib, src/components, src/hooks or @club/shared; in the API src/platform).';
+  'Features never import each other: move what both need down (src/lib, src/components, src/hooks or a shared package (@club/contract, @club/ui, @club/platform); in the API src/platform).';
 const UPWARD =
   "Lower folders never import upward: not from features, nor from the app's entry or routing files.";
 const PLATFORM_UPWARD =
@@ -91,7 +91,11 @@ export function appFolders(root) {
 
 export function importBoundaries(root) {
   const apps = appFolders(root);
-  const tsconfigs = [...apps, 'api', 'shared']
+  const tsconfigs = [
+    ...apps,
+    'api',
+    ...['contract', 'platform', 'ui', 'build', 'test-fixtures'].map((name) => join('shared', name)),
+  ]
     .map((name) => join(root, name, 'tsconfig.json'))
     .filter((file) => existsSync(file));
   return [

@@ -27,7 +27,7 @@ const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
-/** The stylesheet of each `@club/shared` module in the shell's federation manifest. */
+/** The stylesheet of each shared-package module in the shell's federation manifest. */
 function sharedStyleSheets(shellRoot) {
   const manifest = JSON.parse(readFileSync(join(shellRoot, 'mf-manifest.json'), 'utf8'));
   return new Map(manifest.shared.map((shared) => [shared.name, shared.assets.css.sync]));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@club/shared/build/create-app-config';
-import { manifestPathPatterns } from '@club/shared/routes/route-manifest-format';
-import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+import { createAppConfig } from '@club/build/create-app-config';
+import { manifestPathPatterns } from '@club/platform/routes/route-manifest-format';
+import { SITE_ROUTE_MANIFESTS } from './src/routes/site-route-manifests';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { localConfig, sitePort } from '../scripts/site-apps.mjs';
 

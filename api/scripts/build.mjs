@@ -1,5 +1,5 @@
 /**
- * Bundles the API and the TypeScript sources of @club/shared for plain Node:
+ * Bundles the API and the TypeScript sources of the shared packages (@club/contract) for plain Node:
  * dist/main.mjs (the server), dist/admin.mjs (the operators' admin role
  * command) and dist/dev.mjs (the development kit: test payments, mailbox,
  * movable clock, demo data and their routes), which main.mjs imports only when

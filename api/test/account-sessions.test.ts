@@ -1,4 +1,4 @@
-import { accountSessionsResponseSchema } from '@club/shared/contract/sessions';
+import { accountSessionsResponseSchema } from '@club/contract/sessions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';

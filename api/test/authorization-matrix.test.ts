@@ -15,10 +15,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { apiRoutes } from '@club/shared/contract/api-routes';
-import { apiErrorBodySchema } from '@club/shared/contract/common';
-import { endpointName, type Endpoint } from '@club/shared/contract/endpoint';
-import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/shared/contract/registration';
+import { apiRoutes } from '@club/contract/api-routes';
+import { apiErrorBodySchema } from '@club/contract/common';
+import { endpointName, type Endpoint } from '@club/contract/endpoint';
+import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/contract/registration';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { RegisteredRoute } from '../src/app';

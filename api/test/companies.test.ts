@@ -3,7 +3,7 @@ import {
   memberCompanyPageSchema,
   memberDirectoryResponseSchema,
   publicDirectoryResponseSchema,
-} from '@club/shared/contract/companies';
+} from '@club/contract/companies';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';

@@ -1,8 +1,8 @@
 import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
   MEMBERSHIP_AGREEMENT_VERSION,
-} from '@club/shared/contract/registration';
-import { userProfileSchema } from '@club/shared/contract/user';
+} from '@club/contract/registration';
+import { userProfileSchema } from '@club/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/companies';

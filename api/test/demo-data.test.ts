@@ -1,7 +1,7 @@
-import { NEWS_TAGS } from '@club/shared/contract/news';
-import { newsListResponseSchema } from '@club/shared/contract/news';
-import { gstNumberSchema } from '@club/shared/contract/registration';
-import { hasActiveMembership, userProfileSchema } from '@club/shared/contract/user';
+import { NEWS_TAGS } from '@club/contract/news';
+import { newsListResponseSchema } from '@club/contract/news';
+import { gstNumberSchema } from '@club/contract/registration';
+import { hasActiveMembership, userProfileSchema } from '@club/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/dev/demo-data/seed-demo-data';

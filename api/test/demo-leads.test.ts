@@ -6,7 +6,7 @@ import {
   leadsPageSchema,
   savedLeadsPageSchema,
   type Lead,
-} from '@club/shared/contract/leads';
+} from '@club/contract/leads';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/dev/demo-data/seed-demo-data';

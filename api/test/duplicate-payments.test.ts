@@ -1,5 +1,5 @@
-import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
-import { paymentVerifyResponseSchema } from '@club/shared/contract/payment';
+import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
+import { paymentVerifyResponseSchema } from '@club/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exchangeRatesResponseSchema } from '@club/shared/contract/exchange-rates';
+import { exchangeRatesResponseSchema } from '@club/contract/exchange-rates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveRates } from '../src/adapters/exchange-rates/live-exchange-rates';
 import {

@@ -1,4 +1,4 @@
-import { newsListResponseSchema } from '@club/shared/contract/news';
+import { newsListResponseSchema } from '@club/contract/news';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { firstStepsResponseSchema } from '@club/shared/contract/first-steps';
+import { firstStepsResponseSchema } from '@club/contract/first-steps';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyProfiles } from '../src/db/schema/companies';

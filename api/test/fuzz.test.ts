@@ -5,7 +5,7 @@
  * in paths, query strings, cookies and tokens. Whatever comes in, the API
  * answers below 500 and every error has the contract's shape.
  */
-import { apiErrorBodySchema } from '@club/shared/contract/common';
+import { apiErrorBodySchema } from '@club/contract/common';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';

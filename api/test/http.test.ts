@@ -1,6 +1,6 @@
-import { apiErrorBodySchema } from '@club/shared/contract/common';
-import { apiRoutes } from '@club/shared/contract/api-routes';
-import type { Endpoint } from '@club/shared/contract/endpoint';
+import { apiErrorBodySchema } from '@club/contract/common';
+import { apiRoutes } from '@club/contract/api-routes';
+import type { Endpoint } from '@club/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/file-storage';
 import { testDatabase } from './setup/test-database';

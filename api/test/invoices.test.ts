@@ -1,5 +1,5 @@
-import { invoicesResponseSchema } from '@club/shared/contract/invoices';
-import { CLUB_HEADQUARTERS_ADDRESS, CLUB_OFFICES } from '@club/shared/copy/club';
+import { invoicesResponseSchema } from '@club/contract/invoices';
+import { CLUB_HEADQUARTERS_ADDRESS, CLUB_OFFICES } from '@club/contract/copy/club';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

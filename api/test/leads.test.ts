@@ -1,10 +1,5 @@
-import {
-  leadAlertsSchema,
-  leadSchema,
-  leadsPageSchema,
-  type Lead,
-} from '@club/shared/contract/leads';
-import { leadImagesPresignResponseSchema } from '@club/shared/contract/uploads';
+import { leadAlertsSchema, leadSchema, leadsPageSchema, type Lead } from '@club/contract/leads';
+import { leadImagesPresignResponseSchema } from '@club/contract/uploads';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';

@@ -1,5 +1,5 @@
-import { membershipStatusSchema } from '@club/shared/contract/membership';
-import { hasActiveMembership, roleNames, userProfileSchema } from '@club/shared/contract/user';
+import { membershipStatusSchema } from '@club/contract/membership';
+import { hasActiveMembership, roleNames, userProfileSchema } from '@club/contract/user';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';

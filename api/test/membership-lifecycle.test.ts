@@ -3,9 +3,9 @@ import {
   membershipResponseSchema,
   membershipRenewResponseSchema,
   type MembershipDetails,
-} from '@club/shared/contract/membership';
-import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
-import { formatDateIN } from '@club/shared/format/date';
+} from '@club/contract/membership';
+import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
+import { formatDateIN } from '@club/contract/format/date';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';

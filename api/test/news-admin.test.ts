@@ -3,8 +3,8 @@ import {
   auditListResponseSchema,
   newsItemSchema,
   newsListResponseSchema,
-} from '@club/shared/contract/news';
-import { presignResponseSchema } from '@club/shared/contract/uploads';
+} from '@club/contract/news';
+import { presignResponseSchema } from '@club/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/platform/users/repository';

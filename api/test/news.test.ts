@@ -1,4 +1,4 @@
-import { newsItemSchema, newsListResponseSchema } from '@club/shared/contract/news';
+import { newsItemSchema, newsListResponseSchema } from '@club/contract/news';
 import { describe, expect, it } from 'vitest';
 import { insertNews } from './helpers/fixtures';
 import { buildTestApp, MINUTE } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
+import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
 import { outbox } from '../src/db/schema/outbox';

@@ -1,4 +1,4 @@
-import { otpRequestResponseSchema } from '@club/shared/contract/auth';
+import { otpRequestResponseSchema } from '@club/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema/auth';

@@ -1,4 +1,4 @@
-import { accessTokenClaimsSchema, authTokensSchema } from '@club/shared/contract/auth';
+import { accessTokenClaimsSchema, authTokensSchema } from '@club/contract/auth';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './helpers/fixtures';

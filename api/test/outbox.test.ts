@@ -1,4 +1,4 @@
-import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
+import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
 import { devMailbox } from '../src/dev/mailbox/dev-mailbox-schema';

@@ -1,4 +1,4 @@
-import { paymentVerifyResponseSchema } from '@club/shared/contract/payment';
+import { paymentVerifyResponseSchema } from '@club/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';

@@ -1,5 +1,5 @@
-import { paymentOrderResponseSchema } from '@club/shared/contract/payment';
-import { userProfileSchema } from '@club/shared/contract/user';
+import { paymentOrderResponseSchema } from '@club/contract/payment';
+import { userProfileSchema } from '@club/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { devMailboxSender } from '../src/dev/mailbox/dev-mailbox-sender';

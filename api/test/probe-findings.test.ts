@@ -8,8 +8,8 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
-import { apiErrorBodySchema } from '@club/shared/contract/common';
-import { LEAD_MESSAGES } from '@club/shared/contract/leads';
+import { apiErrorBodySchema } from '@club/contract/common';
+import { LEAD_MESSAGES } from '@club/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { news } from '../src/db/schema/news';

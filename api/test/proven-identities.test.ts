@@ -1,5 +1,5 @@
-import { otpRequestResponseSchema } from '@club/shared/contract/auth';
-import { userProfileSchema } from '@club/shared/contract/user';
+import { otpRequestResponseSchema } from '@club/contract/auth';
+import { userProfileSchema } from '@club/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';

@@ -4,7 +4,7 @@ import {
   REFERENCE_REVENUE_BANDS,
   REFERENCE_STATES,
   REFERENCE_SUBCATEGORIES,
-} from '@club/shared/contract/reference-data';
+} from '@club/contract/reference-data';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,10 +19,10 @@ import { buildTestApp } from './helpers/test-app';
 /**
  * The migration that seeds the reference rows stays as written (migrations
  * are history); the front ends and the e2e specs read the same rows from
- * @club/shared/contract/reference-data. This keeps the two equal.
+ * @club/contract/reference-data. This keeps the two equal.
  */
 describe('the seeded reference rows', () => {
-  it('equal @club/shared/contract/reference-data, row for row', async () => {
+  it('equal @club/contract/reference-data, row for row', async () => {
     const { db } = await buildTestApp();
     const byId = <Row extends { id: number }>(rows: readonly Row[]) =>
       [...rows].sort((a, b) => a.id - b.id);

@@ -5,7 +5,7 @@ import {
   revenueBandsResponseSchema,
   statesResponseSchema,
   subcategoriesResponseSchema,
-} from '@club/shared/contract/reference';
+} from '@club/contract/reference';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/test-app';
 

@@ -4,8 +4,8 @@ import {
   gstinCheckCharacter,
   MEMBERSHIP_AGREEMENT_VERSION,
   REGISTRATION_CONFLICT_MESSAGE,
-} from '@club/shared/contract/registration';
-import { userProfileSchema } from '@club/shared/contract/user';
+} from '@club/contract/registration';
+import { userProfileSchema } from '@club/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/companies';

@@ -1,5 +1,5 @@
-import { companyProfileSchema } from '@club/shared/contract/companies';
-import { presignResponseSchema } from '@club/shared/contract/uploads';
+import { companyProfileSchema } from '@club/contract/companies';
+import { presignResponseSchema } from '@club/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../src/adapters/storage/s3-storage';
 import { bearer, createMember, pngBytes } from './helpers/members';

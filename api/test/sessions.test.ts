@@ -1,4 +1,4 @@
-import { authTokensSchema } from '@club/shared/contract/auth';
+import { authTokensSchema } from '@club/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/auth';

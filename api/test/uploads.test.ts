@@ -1,10 +1,10 @@
-import { companyProfileSchema } from '@club/shared/contract/companies';
-import { LEAD_MESSAGES } from '@club/shared/contract/leads';
+import { companyProfileSchema } from '@club/contract/companies';
+import { LEAD_MESSAGES } from '@club/contract/leads';
 import {
   leadImagesPresignResponseSchema,
   presignResponseSchema,
   type PresignedUpload,
-} from '@club/shared/contract/uploads';
+} from '@club/contract/uploads';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/uploads';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { CLUB_NAME } from '@club/shared/copy/club';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { seriousViolations } from '../support/axe';
 import { memberCards } from '../support/members';
 import { MEMBER_EMAIL } from '../support/routes';

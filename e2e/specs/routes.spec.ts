@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { CLUB_NAME } from '@club/shared/copy/club';
-import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { pagesBudget } from '../support/site';

@@ -1,17 +1,22 @@
 import { expect, test } from '../support/test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import { buildSharedVariant, nextMinorVersion } from '../tools/build-shared-variant.mjs';
+import {
+  buildSharedVariant,
+  nextMinorVersion,
+  sharedPackageVersion,
+} from '../tools/build-shared-variant.mjs';
 import { SITE_URL, SPEC_PORTS } from '../support/site';
 
 const VARIANT_PORT = SPEC_PORTS.sharedVariantRemote;
 const MARK = '[data-shared-variant="newer-shared-release"]';
 
 /**
- * A remote deployed alone with a newer, compatible @club/shared whose button
+ * A remote deployed alone with a newer, compatible @club/ui whose button
  * changed: the remote draws with its own copy, the shell keeps its own, and
- * the page still has one session.
+ * the page still has one session. The other shared packages keep their own
+ * versions, so that remote still shares the shell's contract and platform.
  */
-test.describe('versioned sharing of @club/shared', () => {
+test.describe('versioned sharing of the shared packages', () => {
   let server: { close: () => Promise<void> } | null = null;
 
   test.beforeAll(async () => {
@@ -47,13 +52,18 @@ test.describe('versioned sharing of @club/shared', () => {
     const remotePage = page.locator('main [data-remote="marketing"]');
     await expect(remotePage.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The remote's buttons come from its own, newer copy of ui/button...
+    // The remote's buttons come from its own, newer copy of @club/ui/button...
     await expect(remotePage.locator(MARK).first()).toBeVisible();
     const manifest = (await (
       await page.request.get(`http://localhost:${VARIANT_PORT}/mf-manifest.json`)
     ).json()) as { shared: { name: string; version: string }[] };
-    expect(manifest.shared.find((entry) => entry.name === '@club/shared/ui/button')?.version).toBe(
-      nextMinorVersion(),
+    const sharedVersion = (name: string) =>
+      manifest.shared.find((entry) => entry.name === name)?.version;
+    expect(sharedVersion('@club/ui/button')).toBe(nextMinorVersion());
+    // Packages are versioned on their own: a new UI kit leaves the contract and platform shared.
+    expect(sharedVersion('@club/contract/news')).toBe(sharedPackageVersion('@club/contract'));
+    expect(sharedVersion('@club/platform/session/access-guard')).toBe(
+      sharedPackageVersion('@club/platform'),
     );
     expect(variantRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 
@@ -75,7 +85,7 @@ test.describe('versioned sharing of @club/shared', () => {
     const sessionStores = await page.evaluate(
       () =>
         (globalThis as unknown as Record<symbol, number>)[
-          Symbol.for('@club/shared/session-store/instances')
+          Symbol.for('@club/platform/session-store/instances')
         ],
     );
     expect(sessionStores).toBe(1);

@@ -3,7 +3,7 @@ import {
   REFERENCE_STATES,
   REFERENCE_SUBCATEGORIES,
   referenceByName,
-} from '@club/shared/contract/reference-data';
+} from '@club/contract/reference-data';
 import { expect } from '@playwright/test';
 import { latestCode } from './mailbox';
 import { API_URL } from './site';

@@ -1,6 +1,6 @@
 /**
- * Builds the marketing remote as if `@club/shared` had a newer minor release
- * with a changed module (ui/button, see e2e/fixtures/shared-variant/), into
+ * Builds the marketing remote as if `@club/ui` had a newer minor release with
+ * a changed module (its button, see e2e/fixtures/shared-variant/), into
  * e2e/.variant/marketing/. The versioned-sharing spec serves it in place of
  * the regular build.
  *
@@ -14,9 +14,19 @@ const root = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 export const VARIANT_DIST = root('e2e/.variant/marketing');
 
-/** The next minor version of the shared package: compatible, and newer than the shell's. */
+/** The package the variant changes; the other shared packages keep their versions. */
+export const VARIANT_PACKAGE = '@club/ui';
+
+/** The version of a shared package (`@club/ui` → shared/ui/package.json). */
+export function sharedPackageVersion(name) {
+  return JSON.parse(
+    readFileSync(root(`shared/${name.slice('@club/'.length)}/package.json`), 'utf8'),
+  ).version;
+}
+
+/** The next minor version of the UI kit: compatible, and newer than the shell's. */
 export function nextMinorVersion() {
-  const { version } = JSON.parse(readFileSync(root('shared/package.json'), 'utf8'));
+  const version = sharedPackageVersion(VARIANT_PACKAGE);
   const [major, minor] = version.split('.').map(Number);
   return `${major}.${minor + 1}.0`;
 }
@@ -30,7 +40,7 @@ export function buildSharedVariant() {
       NODE_ENV: 'production',
       CLUB_SHARED_VERSION: nextMinorVersion(),
       CLUB_SHARED_ALIASES: JSON.stringify({
-        '@club/shared/ui/button': root('e2e/fixtures/shared-variant/button.tsx'),
+        '@club/ui/button': root('e2e/fixtures/shared-variant/button.tsx'),
       }),
       CLUB_DIST_DIR: VARIANT_DIST,
     },

@@ -9,7 +9,7 @@
  * never collide, and the exposed modules and published route manifest that
  * follow from the app's route manifest.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
@@ -30,7 +30,14 @@ import {
   publishedManifest,
   ROUTE_MANIFEST_FILE,
   type RouteManifest,
-} from '../src/routes/route-manifest-format';
+} from '@club/platform/routes/route-manifest-format';
+export { sharedPackageModules } from './shared-packages';
+import {
+  packageOfModule,
+  readSharedPackage,
+  sharedPackageModules,
+  type BrowserPackage,
+} from './shared-packages';
 
 type ShareConfig = {
   singleton: boolean;
@@ -75,64 +82,50 @@ export const QUERY_EXPORTS = [
   'useQueryClient',
 ];
 
-interface SharedPackageJson {
-  version: string;
-  exports: Record<string, string>;
-}
-
-function readSharedPackage(): SharedPackageJson {
-  return JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  ) as SharedPackageJson;
-}
-
-/** Every browser module of `@club/shared`, one share key per public entry. */
-export function sharedPackageModules(): string[] {
-  return Object.keys(readSharedPackage().exports)
-    .filter((key) => !/^\.\/(build|test)\//.test(key) && !key.endsWith('.css'))
-    .map((key) => `@club/shared${key.slice(1)}`);
-}
-
 /**
- * The modules of `@club/shared` that hold page-wide state: the run-time
- * config, the API client (one token refresh at a time), the session store and
- * its actions, and the remote loader (one cache, one registered loader). A
- * second copy of any of them would split the page into parts that cannot see
- * each other's state, so they are singletons. Every other shared module is
- * shared by version.
+ * The shared modules that hold page-wide state: the run-time config, the API
+ * client (one token refresh at a time), the session store and its actions,
+ * and the remote loader (one cache, one registered loader), all in
+ * `@club/platform`. A second copy of any of them would split the page into
+ * parts that cannot see each other's state, so they are singletons. Every
+ * other shared module is shared by version.
  */
 export const SHARED_SINGLETON_MODULES = [
-  '@club/shared/config/runtime-config',
-  '@club/shared/api/api-client',
-  '@club/shared/session/session-store',
-  '@club/shared/session/session-actions',
-  '@club/shared/federation/remote-loader',
+  '@club/platform/config/runtime-config',
+  '@club/platform/api/api-client',
+  '@club/platform/session/session-store',
+  '@club/platform/session/session-actions',
+  '@club/platform/federation/remote-loader',
 ];
 
 /**
- * Knobs for one test only: the e2e suite builds a remote as if `@club/shared`
- * had moved on (a higher version, a changed module, another output folder) to
- * prove that such a remote keeps its own copy (e2e/tools/build-shared-variant.mjs).
+ * Knobs for one test only: the e2e suite builds a remote as if a shared
+ * package had moved on (a higher version, a changed module, another output
+ * folder) to prove that such a remote keeps its own copy
+ * (e2e/tools/build-shared-variant.mjs).
  */
 const variantBuild = {
-  sharedVersion: process.env.CLUB_SHARED_VERSION,
-  /** `{"@club/shared/ui/button": "/abs/path/to/changed-button.tsx"}` */
+  /** `{"@club/ui": "1.1.0"}`: the version this build shares a package at. */
+  sharedVersions: JSON.parse(process.env.CLUB_SHARED_VERSIONS || '{}') as Record<string, string>,
+  /** `{"@club/ui/button": "/abs/path/to/changed-button.tsx"}` */
   sharedAliases: JSON.parse(process.env.CLUB_SHARED_ALIASES || '{}') as Record<string, string>,
   distDir: process.env.CLUB_DIST_DIR,
 };
 
-/** The version this build shares `@club/shared` at. */
-function sharedVersion(): string {
-  return variantBuild.sharedVersion || readSharedPackage().version;
+/** The version this build shares a package at. */
+function sharedVersion(name: BrowserPackage): string {
+  return variantBuild.sharedVersions[name] || readSharedPackage(name).version;
 }
 
 /**
  * How every app shares its dependencies. React, the router, zustand and React
  * Query keep state in module scope (contexts, stores), so they exist once per
- * page. `@club/shared` modules are shared with the package's version and
- * require at least that version: a remote built against a newer compatible
- * release uses its own copy where the shell's is older, and an older remote
- * reuses the newer copy already on the page.
+ * page. The shared packages' modules are shared with their package's version
+ * and require at least that version: a remote built against a newer
+ * compatible release of a package uses its own copies of that package where
+ * the shell's are older, and an older remote reuses the newer copy already on
+ * the page. Each package is versioned on its own, so a new UI kit release
+ * leaves the contract and platform copies shared.
  */
 export function federationShared(): Record<string, ShareConfig> {
   const shared: Record<string, ShareConfig> = {
@@ -156,8 +149,8 @@ export function federationShared(): Record<string, ShareConfig> {
         : {}),
     },
   };
-  const version = sharedVersion();
   for (const moduleId of sharedPackageModules()) {
+    const version = sharedVersion(packageOfModule(moduleId));
     shared[moduleId] = {
       singleton: SHARED_SINGLETON_MODULES.includes(moduleId),
       requiredVersion: `^${version}`,
@@ -270,7 +263,7 @@ function pluginPrecompress(): RsbuildPlugin {
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|copy[\\/]|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard)|contract[\\/]user-rules|membership[\\/]membership-plans|format[\\/]currency|ui[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme|icon-base))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]|user-rules|membership[\\/]membership-plans|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme|icon-base))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {
@@ -418,13 +411,13 @@ function federationPartsExternal() {
 /**
  * A remote's icons (lucide-react's `icons/*.mjs`) import the icon factory
  * relatively, so federation cannot share it by name; this sends that import
- * to `@club/shared/ui/icon-base`, which is shared, and the shell's copy is used
+ * to `@club/ui/icon-base`, which is shared, and the shell's copy is used
  * (about 1.5 KB gzip less on every remote page).
  */
 function iconBaseFromShell(rspack: typeof rspackApi) {
   return new rspack.NormalModuleReplacementPlugin(/^\.\.\/createLucideIcon\.mjs$/, (resource) => {
     if (/lucide-react[\\/]dist[\\/]esm[\\/]icons$/.test(resource.context ?? '')) {
-      resource.request = '@club/shared/ui/icon-base';
+      resource.request = '@club/ui/icon-base';
     }
   });
 }

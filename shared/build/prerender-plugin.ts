@@ -6,7 +6,7 @@
  * Each app renders what it owns, so a remote deployed alone brings its own
  * HTML along:
  * - a remote writes `prerender/<page>.json` for each public page of its route
- *   manifest: the page's HTML, its style sheets, and the `@club/shared`
+ *   manifest: the page's HTML, its style sheets, and the shared-package
  *   modules whose styles it uses;
  * - the shell writes `prerender/pages.json`: for every public page of the
  *   site, its header and footer around a slot for the page, its title, and
@@ -15,7 +15,7 @@
  * After the app's browser build, a second, Node-only build bundles the app's
  * components with `prerender-render.tsx`; it is run once to write the files.
  * Class names are those of the browser build (same CSS Module naming). The
- * page's `@club/shared` components run from the shell's copy on the page, so
+ * page's shared-package components run from the shell's copy on the page, so
  * their classes get the shell's prefix.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +23,12 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { CLUB_NAME } from '../src/copy/club';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import {
   resolveManifest,
   type ResolvedRoute,
   type RouteManifest,
-} from '../src/routes/route-manifest-format';
+} from '@club/platform/routes/route-manifest-format';
 import {
   PAGE_SLOT_MARKUP,
   PRERENDER_FOLDER,
@@ -38,11 +38,11 @@ import {
   type PrerenderedFragment,
   type PrerenderedLayout,
 } from './prerender-files.mjs';
+import { sharedStyleModules } from './shared-packages';
 
-/** The shell's CSS Module prefix: `@club/shared` components on the page are the shell's. */
+/** The shell's CSS Module prefix: shared-package components on the page are the shell's. */
 export const SHELL_CSS_PREFIX = 'sh';
 
-const SHARED_SOURCE = join(import.meta.dirname, '..', 'src');
 const RENDER_MODULE = join(import.meta.dirname, 'prerender-render.tsx');
 
 export type PrerenderOptions =
@@ -64,26 +64,6 @@ export type PrerenderOptions =
 interface AppInfo {
   appRoot: string;
   cssPrefix: string;
-}
-
-/** The `@club/shared` modules with styles: module id → its CSS Module file. */
-function sharedStyleModules(): Record<string, string> {
-  const exported = new Set(
-    Object.keys(
-      (
-        JSON.parse(readFileSync(join(SHARED_SOURCE, '..', 'package.json'), 'utf8')) as {
-          exports: Record<string, string>;
-        }
-      ).exports,
-    ),
-  );
-  const modules: Record<string, string> = {};
-  for (const file of readdirSync(SHARED_SOURCE, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.module.css')) continue;
-    const id = `./${file.replace(/\\/g, '/').replace(/\.module\.css$/, '')}`;
-    if (exported.has(id)) modules[`@club/shared${id.slice(1)}`] = join(SHARED_SOURCE, file);
-  }
-  return modules;
 }
 
 const importPath = (file: string) => JSON.stringify(file.replace(/\\/g, '/'));

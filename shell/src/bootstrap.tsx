@@ -1,10 +1,10 @@
-import '@club/shared/ui/theme.css';
-import type { RuntimeConfig } from '@club/shared/config/runtime-config';
+import '@club/ui/theme.css';
+import type { RuntimeConfig } from '@club/platform/config/runtime-config';
 import {
   setRemoteModuleSource,
   type RemoteModuleSource,
-} from '@club/shared/federation/remote-loader';
-import { useSessionStore } from '@club/shared/session/session-store';
+} from '@club/platform/federation/remote-loader';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -21,7 +21,7 @@ import { loadPublishedRouteManifests } from './lib/site-routes-store';
 function loadStoredSession(): void {
   const { accessToken, sessionId } = useSessionStore.getState();
   if (!accessToken || !sessionId) return;
-  void import('@club/shared/session/session-actions').then(({ loadSession }) => loadSession());
+  void import('@club/platform/session/session-actions').then(({ loadSession }) => loadSession());
 }
 
 /** Starts the site once the federation runtime has set up the shared scope. */

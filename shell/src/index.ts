@@ -25,7 +25,7 @@ async function fetchConfig(): Promise<unknown> {
 }
 
 async function boot(): Promise<void> {
-  const configModule = import('@club/shared/config/runtime-config');
+  const configModule = import('@club/platform/config/runtime-config');
   // Named so that index.html can preload it with the other boot chunks.
   const bootstrapping = import(/* webpackChunkName: "boot-app" */ './bootstrap');
   const [rawConfig, runtimeConfig] = await Promise.all([fetchConfig(), configModule]);

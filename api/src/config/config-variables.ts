@@ -1,7 +1,7 @@
-import { emailSchema } from '@club/shared/contract/common';
-import { paymentWebhookEndpoints } from '@club/shared/contract/payment';
+import { emailSchema } from '@club/contract/common';
+import { paymentWebhookEndpoints } from '@club/contract/payment';
 import { isIP } from 'node:net';
-import { gstNumberSchema } from '@club/shared/contract/registration';
+import { gstNumberSchema } from '@club/contract/registration';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { apiPackageRoot } from './package-root';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@club/shared/contract/common';
+import type { ErrorCode } from '@club/contract/common';
 
 /** An error the API reports to the client as `{ error: { code, message, field? } }`. */
 export class AppError extends Error {

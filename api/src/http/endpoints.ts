@@ -1,5 +1,5 @@
-import { apiErrorBodySchema } from '@club/shared/contract/common';
-import type { Endpoint, EndpointGroup } from '@club/shared/contract/endpoint';
+import { apiErrorBodySchema } from '@club/contract/common';
+import type { Endpoint, EndpointGroup } from '@club/contract/endpoint';
 import type {
   FastifyReply,
   FastifyRequest,

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ApiErrorBody, ErrorCode } from '@club/shared/contract/common';
+import type { ApiErrorBody, ErrorCode } from '@club/contract/common';
 import type {
   FastifyBaseLogger,
   FastifyError,

@@ -1,4 +1,4 @@
-import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE } from '@club/shared/contract/common';
+import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE } from '@club/contract/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from './app-error';
 

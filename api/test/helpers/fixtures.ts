@@ -1,4 +1,4 @@
-import type { CountryCode } from '@club/shared/contract/common';
+import type { CountryCode } from '@club/contract/common';
 import type { Database } from '../../src/db/database';
 import { companies } from '../../src/db/schema/companies';
 import { memberships } from '../../src/db/schema/memberships';

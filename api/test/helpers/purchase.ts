@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MEMBERSHIP_AGREEMENT_VERSION,
-  type RegistrationBody,
-} from '@club/shared/contract/registration';
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/shared/contract/payment';
-import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
+import { MEMBERSHIP_AGREEMENT_VERSION, type RegistrationBody } from '@club/contract/registration';
+import { endpointUrl } from '@club/contract/endpoint';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
+import { testCheckoutEndpoints } from '@club/contract/dev-tools';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/adapters/payments/payments';
 import { localPaymentSecrets } from '../../src/dev/payments/local-payments';

@@ -1,5 +1,5 @@
-import { authTokensSchema } from '@club/shared/contract/auth';
-import { devOutboxResponseSchema } from '@club/shared/contract/dev-outbox';
+import { authTokensSchema } from '@club/contract/auth';
+import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ZodApp } from '../../src/http/zod-app';

@@ -1,8 +1,5 @@
-import { callApi } from '@club/shared/api/api-client';
-import {
-  newsletterEndpoints,
-  type NewsletterSubscribeBody,
-} from '@club/shared/contract/newsletter';
+import { callApi } from '@club/platform/api/api-client';
+import { newsletterEndpoints, type NewsletterSubscribeBody } from '@club/contract/newsletter';
 
 /** Asks for India Insights by e-mail; the answer says to open the confirmation link. */
 export function subscribeToNewsletter(body: NewsletterSubscribeBody) {

@@ -1,4 +1,4 @@
-import { fakeApi as fakeSharedApi } from '@club/shared/test/fake-api';
+import { fakeApi as fakeSharedApi } from '@club/test-fixtures/fake-api';
 
 /**
  * The API at the edge for the marketing forms' tests: every request is

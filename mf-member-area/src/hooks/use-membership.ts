@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchCurrentUser } from '@club/shared/api/api-client';
-import { queryKeys } from '@club/shared/api/query-keys';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { fetchCurrentUser } from '@club/platform/api/api-client';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { useCallback } from 'react';
 import { fetchMembership } from '@/lib/membership-requests';
 

@@ -1,5 +1,5 @@
-import { callApi } from '@club/shared/api/api-client';
-import { companyEndpoints, type MemberKind } from '@club/shared/contract/companies';
+import { callApi } from '@club/platform/api/api-client';
+import { companyEndpoints, type MemberKind } from '@club/contract/companies';
 
 export interface MemberDirectoryFilters {
   q: string;

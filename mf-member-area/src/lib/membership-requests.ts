@@ -1,7 +1,7 @@
-import { callApi } from '@club/shared/api/api-client';
-import { getErrorStatus } from '@club/shared/api/api-error';
-import { membershipEndpoints, type MembershipDetails } from '@club/shared/contract/membership';
-import { purchaseEndpoints } from '@club/shared/contract/payment';
+import { callApi } from '@club/platform/api/api-client';
+import { getErrorStatus } from '@club/platform/api/api-error';
+import { membershipEndpoints, type MembershipDetails } from '@club/contract/membership';
+import { purchaseEndpoints } from '@club/contract/payment';
 
 /**
  * The first company's current membership; null without one. An API without

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { UPLOAD_TIMEOUT_MS, type PresignedUpload } from '@club/shared/contract/uploads';
+import { UPLOAD_TIMEOUT_MS, type PresignedUpload } from '@club/contract/uploads';
 
 /**
  * PUT of the file to its upload link, straight to the storage (the API's own

@@ -1,6 +1,6 @@
-import '@club/shared/ui/theme.css';
-import { renderStandaloneHarness } from '@club/shared/federation/standalone-harness';
-import { ONBOARDING_ROUTES } from '@club/shared/routes/onboarding-routes';
+import '@club/ui/theme.css';
+import { renderStandaloneHarness } from '@club/platform/federation/standalone-harness';
+import { ONBOARDING_ROUTES } from '@/routes/route-manifest';
 
 /** The remote's pages on their own, for `pnpm --filter @club/mf-onboarding dev`. */
 renderStandaloneHarness(

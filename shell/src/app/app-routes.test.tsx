@@ -1,11 +1,19 @@
-import type { RemoteProps } from '@club/shared/federation/remote-loader';
-import { publishedManifest, type RouteManifest } from '@club/shared/routes/route-manifest-format';
-import { MARKETING_ROUTES } from '@club/shared/routes/marketing-routes';
-import { MEMBER_AREA_ROUTES } from '@club/shared/routes/member-area-routes';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { REMOTE_ROUTE_MANIFESTS } from '@/routes/remote-route-manifests';
+import type { RemoteProps } from '@club/platform/federation/remote-loader';
+import { publishedManifest, type RouteManifest } from '@club/platform/routes/route-manifest-format';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+
+/** The shell's built-in copies of two remotes' manifests (each remote owns and publishes its own). */
+const copyOf = (owner: string) => {
+  const manifest = REMOTE_ROUTE_MANIFESTS.find((entry) => entry.owner === owner);
+  if (!manifest) throw new Error(`no copy of ${owner}'s manifest`);
+  return manifest;
+};
+const MARKETING_ROUTES = copyOf('marketing');
+const MEMBER_AREA_ROUTES = copyOf('member_area');
 
 const remotes = {
   marketing: 'http://m.test/mf-manifest.json',
@@ -23,7 +31,7 @@ const load = vi.fn(async () => ({ default: RemotePage }));
 /** A fresh shell (its route store included) for each test. */
 async function renderShellAt(path: string) {
   vi.resetModules();
-  const loader = await import('@club/shared/federation/remote-loader');
+  const loader = await import('@club/platform/federation/remote-loader');
   loader.setRemoteModuleSource({ load });
   const { AppRoutes } = await import('./app-routes');
   const store = await import('@/lib/site-routes-store');
@@ -148,7 +156,7 @@ describe('the shell routes', () => {
 
   it('uses a published manifest equal to its own copy without loading the schema library', async () => {
     const schemaLoaded = vi.fn();
-    vi.doMock('@club/shared/routes/route-manifest', async (importOriginal) => {
+    vi.doMock('@club/platform/routes/route-manifest', async (importOriginal) => {
       schemaLoaded();
       return importOriginal();
     });
@@ -159,6 +167,6 @@ describe('the shell routes', () => {
     expect(store.findSiteRoute(store.getSiteRoutes().routes, '/about')?.route.owner).toBe(
       'marketing',
     );
-    vi.doUnmock('@club/shared/routes/route-manifest');
+    vi.doUnmock('@club/platform/routes/route-manifest');
   });
 });

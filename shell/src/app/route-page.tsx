@@ -1,7 +1,7 @@
-import { RemoteMount } from '@club/shared/federation/remote-mount';
-import { usePageMeta } from '@club/shared/routes/page-meta';
-import type { ResolvedRoute } from '@club/shared/routes/route-manifest-format';
-import { AccessGuard } from '@club/shared/session/access-guard';
+import { RemoteMount } from '@club/platform/federation/remote-mount';
+import { usePageMeta } from '@club/platform/routes/page-meta';
+import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
+import { AccessGuard } from '@club/platform/session/access-guard';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePrerenderedPage } from '@/components/prerendered-page';

@@ -1,5 +1,5 @@
-import { onSiteEvent } from '@club/shared/events/site-events';
-import { paths } from '@club/shared/routes/site-routes';
+import { onSiteEvent } from '@club/platform/events/site-events';
+import { paths } from '@club/contract/site-pages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 

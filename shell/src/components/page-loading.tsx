@@ -1,4 +1,4 @@
-import { Spinner } from '@club/shared/ui/spinner';
+import { Spinner } from '@club/ui/spinner';
 import styles from './page-loading.module.css';
 
 /** The spinner in place of a page that is still on its way. */

@@ -1,5 +1,5 @@
-import { paths } from '@club/shared/routes/site-routes';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { paths } from '@club/contract/site-pages';
+import { useSessionStore } from '@club/platform/session/session-store';
 
 /**
  * Logout from the header. The API client (and axios) is loaded on the click,
@@ -7,7 +7,7 @@ import { useSessionStore } from '@club/shared/session/session-store';
  * (offline), the local session ends all the same, as a failed logout call does.
  */
 export function logOut(): void {
-  import('@club/shared/api/api-client').then(
+  import('@club/platform/api/api-client').then(
     ({ logout }) => logout(),
     () => {
       useSessionStore.getState().clearSession();

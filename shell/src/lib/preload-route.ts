@@ -1,4 +1,4 @@
-import { preloadRemoteComponent } from '@club/shared/federation/remote-loader';
+import { preloadRemoteComponent } from '@club/platform/federation/remote-loader';
 import { findSiteRoute, getSiteRoutes } from './site-routes-store';
 
 /** Starts fetching the code of the page behind a link (on hover or focus). */

@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '@club/shared/config/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@club/platform/config/runtime-config';
 import {
   publishedManifest,
   resolveManifest,
@@ -6,8 +6,8 @@ import {
   type PageOwner,
   type ResolvedRoute,
   type RouteManifest,
-} from '@club/shared/routes/route-manifest-format';
-import { SITE_ROUTE_MANIFESTS } from '@club/shared/routes/site-routes';
+} from '@club/platform/routes/route-manifest-format';
+import { SITE_ROUTE_MANIFESTS } from '@/routes/site-route-manifests';
 import { useSyncExternalStore } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
@@ -73,7 +73,7 @@ async function usableManifest(
   if (builtIn && JSON.stringify(published) === JSON.stringify(publishedManifest(builtIn))) {
     return builtIn;
   }
-  const { routeManifestSchema } = await import('@club/shared/routes/route-manifest');
+  const { routeManifestSchema } = await import('@club/platform/routes/route-manifest');
   const parsed = routeManifestSchema.safeParse(published);
   if (!parsed.success || parsed.data.owner !== remote) return null;
   // A manifest that cannot be resolved (a page without a title) is not used.

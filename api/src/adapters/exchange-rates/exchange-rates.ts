@@ -1,4 +1,4 @@
-import type { Currency } from '@club/shared/contract/exchange-rates';
+import type { Currency } from '@club/contract/exchange-rates';
 
 /** The latest rates of one currency: units of each other currency one unit buys. */
 export interface RatesOfDay {

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@club/shared/contract/exchange-rates';
+import { CURRENCIES, type Currency } from '@club/contract/exchange-rates';
 import type { ExchangeRatesSource, RatesOfDay } from './exchange-rates';
 
 /**

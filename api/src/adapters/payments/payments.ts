@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckoutKind } from '@club/shared/contract/payment';
+import type { CheckoutKind } from '@club/contract/payment';
 
 /** An order to create with the card payment provider. */
 export interface NewPaymentOrder {

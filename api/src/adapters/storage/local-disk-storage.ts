@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import { fileEndpoints } from '@club/shared/contract/uploads';
+import { endpointUrl } from '@club/contract/endpoint';
+import { fileEndpoints } from '@club/contract/uploads';
 import { contentTypeOfKey, type FileStorage } from './file-storage';
 import { checkUploadQuery, signUploadQuery } from './upload-url-signature';
 

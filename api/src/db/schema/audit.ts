@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS } from '@club/shared/contract/news';
+import { AUDIT_ACTIONS } from '@club/contract/news';
 import { users } from './users';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES } from '@club/shared/contract/common';
+import { COUNTRY_CODES } from '@club/contract/common';
 import { categories, firmTypes, revenueBands, states, subcategories } from './reference';
 import { users } from './users';
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEMBERSHIP_STATES } from '@club/shared/contract/membership';
+import { MEMBERSHIP_STATES } from '@club/contract/membership';
 import { companies } from './companies';
 import { membershipTypes } from './reference';
 import { users } from './users';

@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REFUND_REASONS } from '@club/shared/contract/payment';
+import { REFUND_REASONS } from '@club/contract/payment';
 import { companies } from './companies';
 import { memberships } from './memberships';
 import { membershipTypes } from './reference';

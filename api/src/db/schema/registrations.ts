@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES } from '@club/shared/contract/common';
+import { COUNTRY_CODES } from '@club/contract/common';
 
 /** The company as the registration form gave it, after the contract's schema. */
 export interface RegisteredCompany {

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES } from '@club/shared/contract/common';
+import { COUNTRY_CODES } from '@club/contract/common';
 
 export const users = pgTable(
   'users',

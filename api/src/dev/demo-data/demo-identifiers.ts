@@ -1,4 +1,4 @@
-import { GST_STATE_CODES, gstinCheckCharacter } from '@club/shared/contract/registration';
+import { GST_STATE_CODES, gstinCheckCharacter } from '@club/contract/registration';
 /**
  * Plausible Indian tax identifiers for demo companies (made up, not real):
  * PAN (AAAPA9999A, 4th letter = holder type), GSTIN (state code + PAN + 1Z + check)

@@ -1,4 +1,4 @@
-import type { NewsTag } from '@club/shared/contract/news';
+import type { NewsTag } from '@club/contract/news';
 
 /** The illustrations in api/assets/demo-news (made for this project from the SVGs in src/). */
 export type DemoNewsImage =

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@club/shared/contract/common';
+import type { CountryCode } from '@club/contract/common';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { demoId } from '../../db/demo-data/demo-id';

@@ -1,9 +1,9 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import type { DevOutboxMessage } from '@club/shared/contract/dev-outbox';
-import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import { testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
-import { formatRupees } from '@club/shared/format/currency';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import type { DevOutboxMessage } from '@club/contract/dev-outbox';
+import { devMailboxEndpoints } from '@club/contract/dev-outbox';
+import { endpointUrl } from '@club/contract/endpoint';
+import { testSubscriptionEndpoints } from '@club/contract/dev-tools';
+import { formatRupees } from '@club/contract/format/currency';
 import type { TestSubscriptionView } from '../../adapters/payments/payments';
 
 /** A test subscription with the company and plan it renews. */

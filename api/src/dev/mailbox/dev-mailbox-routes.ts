@@ -1,4 +1,4 @@
-import { devMailboxEndpoints, type DevOutboxMessage } from '@club/shared/contract/dev-outbox';
+import { devMailboxEndpoints, type DevOutboxMessage } from '@club/contract/dev-outbox';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

@@ -1,5 +1,5 @@
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import { paymentWebhookEndpoints } from '@club/shared/contract/payment';
+import { endpointUrl } from '@club/contract/endpoint';
+import { paymentWebhookEndpoints } from '@club/contract/payment';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** At most this many yearly charges per subscription in one run. */

@@ -1,9 +1,6 @@
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import {
-  paymentWebhookEndpoints,
-  type TestCheckoutCaptureBody,
-} from '@club/shared/contract/payment';
-import { testCheckoutEndpoints } from '@club/shared/contract/dev-tools';
+import { endpointUrl } from '@club/contract/endpoint';
+import { paymentWebhookEndpoints, type TestCheckoutCaptureBody } from '@club/contract/payment';
+import { testCheckoutEndpoints } from '@club/contract/dev-tools';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/authenticate';

@@ -1,5 +1,5 @@
-import { devMailboxEndpoints } from '@club/shared/contract/dev-outbox';
-import { devClockEndpoints, testSubscriptionEndpoints } from '@club/shared/contract/dev-tools';
+import { devMailboxEndpoints } from '@club/contract/dev-outbox';
+import { devClockEndpoints, testSubscriptionEndpoints } from '@club/contract/dev-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@club/shared/contract/auth';
+import { authEndpoints } from '@club/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '@club/shared/contract/sessions';
+import { sessionEndpoints } from '@club/contract/sessions';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

@@ -1,8 +1,4 @@
-import {
-  classifyMemberKind,
-  type MemberCounts,
-  type MemberKind,
-} from '@club/shared/contract/companies';
+import { classifyMemberKind, type MemberCounts, type MemberKind } from '@club/contract/companies';
 import { containsPattern } from '../../lib/contains-pattern';
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

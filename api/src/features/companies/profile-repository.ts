@@ -1,4 +1,4 @@
-import type { CompanyProfile, CompanyProfileUpdateBody } from '@club/shared/contract/companies';
+import type { CompanyProfile, CompanyProfileUpdateBody } from '@club/contract/companies';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import { companyEndpoints } from '@club/shared/contract/companies';
+import { companyEndpoints } from '@club/contract/companies';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';

@@ -6,8 +6,8 @@ import {
   type MemberCompany,
   type MemberCompanyPage,
   type PublicMember,
-} from '@club/shared/contract/companies';
-import type { Membership } from '@club/shared/contract/user';
+} from '@club/contract/companies';
+import type { Membership } from '@club/contract/user';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';

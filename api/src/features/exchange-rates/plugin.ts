@@ -1,4 +1,4 @@
-import { exchangeRatesEndpoints } from '@club/shared/contract/exchange-rates';
+import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../http/endpoints';
 import { createRatesService } from './service';

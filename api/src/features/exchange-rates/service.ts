@@ -1,4 +1,4 @@
-import type { Currency, ExchangeRatesResponse } from '@club/shared/contract/exchange-rates';
+import type { Currency, ExchangeRatesResponse } from '@club/contract/exchange-rates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExchangeRatesSource } from '../../adapters/exchange-rates/exchange-rates';
 import { localRates } from '../../adapters/exchange-rates/local-exchange-rates';

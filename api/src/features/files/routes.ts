@@ -1,4 +1,4 @@
-import { fileEndpoints } from '@club/shared/contract/uploads';
+import { fileEndpoints } from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
 import { contentTypeOfKey } from '../../adapters/storage/file-storage';
 import { notFound, validationError } from '../../http/app-error';

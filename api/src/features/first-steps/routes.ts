@@ -1,4 +1,4 @@
-import { firstStepsEndpoints } from '@club/shared/contract/first-steps';
+import { firstStepsEndpoints } from '@club/contract/first-steps';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

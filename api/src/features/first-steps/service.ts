@@ -1,4 +1,4 @@
-import type { FirstStepsResponse } from '@club/shared/contract/first-steps';
+import type { FirstStepsResponse } from '@club/contract/first-steps';
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../platform/access/require-member';
 import {

@@ -1,4 +1,4 @@
-import { healthEndpoints } from '@club/shared/contract/health';
+import { healthEndpoints } from '@club/contract/health';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';

@@ -1,4 +1,4 @@
-import { inquiryEndpoints } from '@club/shared/contract/inquiries';
+import { inquiryEndpoints } from '@club/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';

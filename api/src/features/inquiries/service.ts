@@ -1,4 +1,4 @@
-import { INQUIRY_REPLY_PROMISE, type inquiryBodySchema } from '@club/shared/contract/inquiries';
+import { INQUIRY_REPLY_PROMISE, type inquiryBodySchema } from '@club/contract/inquiries';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { inquiries } from '../../db/schema/inquiries';

@@ -1,4 +1,4 @@
-import { invoiceEndpoints } from '@club/shared/contract/invoices';
+import { invoiceEndpoints } from '@club/contract/invoices';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

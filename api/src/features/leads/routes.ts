@@ -1,4 +1,4 @@
-import { leadEndpoints } from '@club/shared/contract/leads';
+import { leadEndpoints } from '@club/contract/leads';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';

@@ -1,11 +1,11 @@
-import { classifyMemberKind } from '@club/shared/contract/companies';
+import { classifyMemberKind } from '@club/contract/companies';
 import {
   LEAD_MESSAGES,
   type Lead,
   type LeadAlerts,
   type leadCreateBodySchema,
   type leadsListQuerySchema,
-} from '@club/shared/contract/leads';
+} from '@club/contract/leads';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, validationError } from '../../http/app-error';

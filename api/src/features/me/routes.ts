@@ -1,4 +1,4 @@
-import { meEndpoints } from '@club/shared/contract/user';
+import { meEndpoints } from '@club/contract/user';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';

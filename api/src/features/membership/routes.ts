@@ -1,4 +1,4 @@
-import { membershipEndpoints } from '@club/shared/contract/membership';
+import { membershipEndpoints } from '@club/contract/membership';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

@@ -2,8 +2,8 @@ import type {
   MembershipDetails,
   MembershipResponse,
   MembershipTerminateResponse,
-} from '@club/shared/contract/membership';
-import { formatDateIN } from '@club/shared/format/date';
+} from '@club/contract/membership';
+import { formatDateIN } from '@club/contract/format/date';
 import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import {

@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { toPaise } from '@club/shared/format/currency';
+import { toPaise } from '@club/contract/format/currency';
 import type { AppContext } from '../../app-context';
 import {
   memberships,

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@club/shared/contract/news';
+import type { NewsItem } from '@club/contract/news';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import {
   newsEndpoints,
   newsListResponseSchema,
   NEWS_VALIDATION_MESSAGES,
-} from '@club/shared/contract/news';
+} from '@club/contract/news';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
 import { sendCachedJson } from '../../http/cached-json';

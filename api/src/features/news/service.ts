@@ -1,4 +1,4 @@
-import { NEWS_VALIDATION_MESSAGES, type NewsCreateBody } from '@club/shared/contract/news';
+import { NEWS_VALIDATION_MESSAGES, type NewsCreateBody } from '@club/contract/news';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/repository';

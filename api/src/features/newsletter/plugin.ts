@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, newsletterEndpoints } from '@club/shared/contract/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterEndpoints } from '@club/contract/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';

@@ -3,8 +3,8 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   NEWSLETTER_MESSAGES,
   type newsletterSubscribeBodySchema,
-} from '@club/shared/contract/newsletter';
-import { paths } from '@club/shared/routes/site-routes';
+} from '@club/contract/newsletter';
+import { paths } from '@club/contract/site-pages';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { formatDateIN } from '@club/shared/format/date';
+import { formatDateIN } from '@club/contract/format/date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';

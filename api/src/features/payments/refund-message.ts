@@ -1,7 +1,7 @@
-import type { RefundedPayment } from '@club/shared/contract/payment';
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { formatRupees } from '@club/shared/format/currency';
-import { refundedPaymentText } from '@club/shared/payments/refund-notice';
+import type { RefundedPayment } from '@club/contract/payment';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { formatRupees } from '@club/contract/format/currency';
+import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 
 /** The e-mail that confirms a refund, with the sentence the member saw after paying. */
 export function refundMessage(refund: {

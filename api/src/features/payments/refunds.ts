@@ -1,4 +1,4 @@
-import type { RefundedPayment } from '@club/shared/contract/payment';
+import type { RefundedPayment } from '@club/contract/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/shared/contract/payment';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';

@@ -3,16 +3,16 @@ import type {
   MembershipChooseBody,
   MembershipChooseResponse,
   MembershipRenewResponse,
-} from '@club/shared/contract/membership';
+} from '@club/contract/membership';
 import type {
   PaymentOrderResponse,
   PaymentVerifyBody,
   PaymentVerifyResponse,
-} from '@club/shared/contract/payment';
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { formatDateIN } from '@club/shared/format/date';
-import { toPaise } from '@club/shared/format/currency';
+} from '@club/contract/payment';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { formatDateIN } from '@club/contract/format/date';
+import { toPaise } from '@club/contract/format/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SignedWebhook } from '../../adapters/payments/payments';

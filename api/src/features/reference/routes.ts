@@ -6,7 +6,7 @@ import {
   revenueBandsResponseSchema,
   statesResponseSchema,
   subcategoriesResponseSchema,
-} from '@club/shared/contract/reference';
+} from '@club/contract/reference';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context';

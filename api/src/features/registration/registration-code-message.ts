@@ -1,4 +1,4 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { OTP_TTL_MINUTES } from '../../platform/auth/otp-code';
 
 /**

@@ -1,4 +1,4 @@
-import { registrationEndpoints } from '@club/shared/contract/registration';
+import { registrationEndpoints } from '@club/contract/registration';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
+import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
 import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
   GSTIN_STATE_MESSAGE,
@@ -6,7 +6,7 @@ import {
   REGISTRATION_CONFLICT_MESSAGE,
   type companyRegistrationBodySchema,
   type registrationBodySchema,
-} from '@club/shared/contract/registration';
+} from '@club/contract/registration';
 import type { output } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError, validationError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { localUploadEndpoints, uploadEndpoints } from '@club/shared/contract/uploads';
+import { localUploadEndpoints, uploadEndpoints } from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
 import { contentTypeOfKey } from '../../adapters/storage/file-storage';
 import { validationError } from '../../http/app-error';

@@ -1,7 +1,7 @@
-import type { AccessLevel } from '@club/shared/contract/endpoint';
+import type { AccessLevel } from '@club/contract/endpoint';
 
 /** Who may call a route: defined once, in the contract's route table (see endpoint.ts there). */
-export { ACCESS_LEVELS, type AccessLevel } from '@club/shared/contract/endpoint';
+export { ACCESS_LEVELS, type AccessLevel } from '@club/contract/endpoint';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

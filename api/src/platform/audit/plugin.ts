@@ -1,4 +1,4 @@
-import { auditEndpoints } from '@club/shared/contract/news';
+import { auditEndpoints } from '@club/contract/news';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../http/endpoints';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { AuditEntry } from '@club/shared/contract/news';
+import type { AuditEntry } from '@club/contract/news';
 import type { Database } from '../../db/database';
 import { auditLog, type AuditAction } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accessTokenClaimsSchema, type AccessTokenClaims } from '@club/shared/contract/auth';
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '@club/contract/auth';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 const ALGORITHM = 'HS256';

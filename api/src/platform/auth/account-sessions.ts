@@ -1,4 +1,4 @@
-import type { AccountSession } from '@club/shared/contract/sessions';
+import type { AccountSession } from '@club/contract/sessions';
 import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';

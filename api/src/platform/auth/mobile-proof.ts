@@ -1,5 +1,5 @@
-import type { MobileVerifyBody } from '@club/shared/contract/auth';
-import { CLUB_NAME } from '@club/shared/copy/club';
+import type { MobileVerifyBody } from '@club/contract/auth';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';

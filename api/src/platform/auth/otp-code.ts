@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '@club/shared/contract/auth';
+import { CODE_LENGTH } from '@club/contract/auth';
 
 /** A code is valid for 10 minutes. */
 export const OTP_TTL_MINUTES = 10;

@@ -1,4 +1,4 @@
-import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/shared/contract/auth';
+import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/contract/auth';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';

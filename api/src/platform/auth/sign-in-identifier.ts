@@ -1,5 +1,5 @@
-import type { CountryCode } from '@club/shared/contract/common';
-import type { otpRequestBodySchema } from '@club/shared/contract/auth';
+import type { CountryCode } from '@club/contract/common';
+import type { otpRequestBodySchema } from '@club/contract/auth';
 import type { output } from 'zod/mini';
 
 export type SignInIdentifier =

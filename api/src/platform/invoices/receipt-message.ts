@@ -1,5 +1,5 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { formatRupees } from '@club/shared/format/currency';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { formatRupees } from '@club/contract/format/currency';
 
 /** The receipt e-mailed after a membership payment; the tax invoice is attached. */
 export function receiptMessage(receipt: {

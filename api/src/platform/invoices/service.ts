@@ -1,5 +1,5 @@
-import { GST_STATE_CODES } from '@club/shared/contract/registration';
-import type { InvoiceSummary } from '@club/shared/contract/invoices';
+import { GST_STATE_CODES } from '@club/contract/registration';
+import type { InvoiceSummary } from '@club/contract/invoices';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
-import type { MembershipState } from '@club/shared/contract/membership';
-import { AGREEMENT_TERM_MONTHS } from '@club/shared/membership/membership-plans';
+import type { MembershipState } from '@club/contract/membership';
+import { AGREEMENT_TERM_MONTHS } from '@club/contract/membership/membership-plans';
 import type { MembershipStatusValue } from '../../db/schema/memberships';
 import { daysAfter, daysBefore, monthsAfter } from '../../lib/calendar';
 

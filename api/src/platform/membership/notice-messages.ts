@@ -1,6 +1,6 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { formatRupees } from '@club/shared/format/currency';
-import { NO_REFUND_SENTENCE } from '@club/shared/membership/membership-lifecycle';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { formatRupees } from '@club/contract/format/currency';
+import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 
 /** `1 January 2028`, in India's time zone. */
 export function longDate(date: Date): string {

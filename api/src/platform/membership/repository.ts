@@ -1,4 +1,4 @@
-import type { Membership } from '@club/shared/contract/user';
+import type { Membership } from '@club/contract/user';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';

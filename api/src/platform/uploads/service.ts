@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageContentType } from '@club/shared/contract/common';
+import type { ImageContentType } from '@club/contract/common';
 import {
   IMAGE_SIGNATURE_BYTES,
   imageTypeOfBytes,
   UPLOAD_URL_TTL_SECONDS,
   type PresignedUpload,
-} from '@club/shared/contract/uploads';
+} from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { UploadPurpose } from '../../db/schema/uploads';

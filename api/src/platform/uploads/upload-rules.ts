@@ -1,4 +1,4 @@
-import type { ImageContentType } from '@club/shared/contract/common';
+import type { ImageContentType } from '@club/contract/common';
 import type { UploadPurpose } from '../../db/schema/uploads';
 
 /** Upload links are handed out at most this often per user per hour. */

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@club/shared/contract/common';
+import type { CountryCode } from '@club/contract/common';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';

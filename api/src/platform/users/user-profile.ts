@@ -1,4 +1,4 @@
-import type { UserCompany, UserProfile } from '@club/shared/contract/user';
+import type { UserCompany, UserProfile } from '@club/contract/user';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { ClubOffice } from '@club/shared/copy/club';
+import type { ClubOffice } from '@club/contract/copy/club';
 import styles from './office-card.module.css';
 
 interface OfficeCardProps {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { InquiryKind } from '@club/shared/contract/inquiries';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { useInquirySubmit } from '@club/shared/inquiries/use-inquiry-submit';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { TextAreaField, TextField } from '@club/shared/ui/form-field';
-import { Modal } from '@club/shared/ui/modal';
+import type { InquiryKind } from '@club/contract/inquiries';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { useInquirySubmit } from '@club/platform/inquiries/use-inquiry-submit';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { TextAreaField, TextField } from '@club/ui/form-field';
+import { Modal } from '@club/ui/modal';
 import { CircleCheck, Clock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

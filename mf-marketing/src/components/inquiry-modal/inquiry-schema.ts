@@ -1,4 +1,4 @@
-import { emailSchema, phoneNumberSchema } from '@club/shared/contract/common';
+import { emailSchema, phoneNumberSchema } from '@club/contract/common';
 import * as z from 'zod/mini';
 
 const required = (message: string, max: number) =>

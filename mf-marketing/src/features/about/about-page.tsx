@@ -1,4 +1,4 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowRight, Handshake, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NetworkArt } from '@/components/banner-art/network-art';
@@ -11,7 +11,7 @@ import { StatList } from '@/components/stat-list/stat-list';
 import { CLUB_STATS, CLUB_VALUES, OFFERINGS, PURPOSE_PARAGRAPHS } from './data/about-content';
 import styles from './about-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** `./AboutPage` (/about): purpose, values and statistics. */
 export default function AboutPage() {

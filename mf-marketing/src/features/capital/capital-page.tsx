@@ -1,4 +1,4 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowRight, HandCoins, Landmark } from 'lucide-react';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
@@ -10,7 +10,7 @@ import { EcosystemGroups } from './components/ecosystem-groups';
 import { WhyCapitalMatters } from './components/why-capital-matters';
 import { CAPITAL_AUDIENCES, CAPITAL_ECOSYSTEM, HOW_IT_WORKS } from './data/capital-content';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** `./CapitalPage` (/capital): matchmaking of entrepreneurs and investors. */
 export default function CapitalPage() {

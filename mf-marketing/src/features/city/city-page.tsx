@@ -1,4 +1,4 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowLeft, ArrowRight, Building2, Handshake, TrendingUp, Users } from 'lucide-react';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { CardGrid } from '@/components/card-grid/card-grid';
@@ -7,12 +7,12 @@ import { FeatureCard } from '@/components/feature-card/feature-card';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import { Section } from '@/components/section/section';
 import { StatList } from '@/components/stat-list/stat-list';
-import type { CitySlug } from '@club/shared/routes/marketing-routes';
+import type { CitySlug } from '@/routes/route-manifest';
 import { CITY_PROFILES } from '@/lib/city-data/city-profiles';
 import type { CityProfile } from '@/lib/city-data/city-types';
 import styles from './city-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 function CityView({ city }: { city: CityProfile }) {
   return (

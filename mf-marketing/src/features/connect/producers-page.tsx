@@ -1,6 +1,6 @@
 import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
 import { PRODUCER_AREAS } from './data/producer-areas';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 const PRODUCERS: ConnectPageContent = {
   title: 'Producers',

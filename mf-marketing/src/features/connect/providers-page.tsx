@@ -1,6 +1,6 @@
 import { ConnectAreasPage, type ConnectPageContent } from './components/connect-areas-page';
 import { PROVIDER_AREAS } from './data/provider-areas';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 const PROVIDERS: ConnectPageContent = {
   title: 'Providers',

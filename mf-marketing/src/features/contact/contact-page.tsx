@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NetworkArt } from '@/components/banner-art/network-art';
-import { CLUB_EMAIL, CLUB_OFFICES } from '@club/shared/copy/club';
+import { CLUB_EMAIL, CLUB_OFFICES } from '@club/contract/copy/club';
 import { OfficeCard } from '@/components/club-offices/office-card';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import { ContactForm } from './components/contact-form';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import {
   ArrowRight,
   CalendarClock,
@@ -15,7 +15,7 @@ import { Section } from '@/components/section/section';
 import { SessionCard } from './components/session-card';
 import { SAMPLE_SESSIONS } from './data/sample-sessions';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 const REASONS = [
   {

@@ -1,4 +1,4 @@
-import { apiUrl, setUpFakeApi } from '@club/shared/test/msw-api';
+import { apiUrl, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

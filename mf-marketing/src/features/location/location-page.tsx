@@ -1,4 +1,4 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowRight, MapPin, MapPinned } from 'lucide-react';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { CardGrid } from '@/components/card-grid/card-grid';
@@ -11,7 +11,7 @@ import { IndiaMap } from './components/india-map';
 import { CITY_PROFILES } from '@/lib/city-data/city-profiles';
 import styles from './location-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** `./LocationPage` (/location): the map, the headquarters and the city chapters. */
 export default function LocationPage() {

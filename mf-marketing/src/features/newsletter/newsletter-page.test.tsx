@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
-import { fakeApi, type FakeAnswer } from '@club/shared/test/fake-api';
+import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
+import { fakeApi, type FakeAnswer } from '@club/test-fixtures/fake-api';
 import NewsletterPage from './newsletter-page';
 
 function open(action: 'confirm' | 'unsubscribe', token = 'a-token-from-the-email-link') {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react';
-import { getErrorMessage, getErrorStatus } from '@club/shared/api/api-error';
-import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
-import { paths } from '@club/shared/routes/site-routes';
-import { Button, ButtonLink } from '@club/shared/ui/button';
-import { Spinner } from '@club/shared/ui/spinner';
+import { getErrorMessage, getErrorStatus } from '@club/platform/api/api-error';
+import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
+import { paths } from '@club/contract/site-pages';
+import { Button, ButtonLink } from '@club/ui/button';
+import { Spinner } from '@club/ui/spinner';
 import { openNewsletterLink } from '@/lib/newsletter-requests';
 import styles from './newsletter-page.module.css';
 

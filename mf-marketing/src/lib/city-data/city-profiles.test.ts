@@ -1,4 +1,4 @@
-import { MARKETING_ROUTES } from '@club/shared/routes/marketing-routes';
+import { MARKETING_ROUTES } from '@/routes/route-manifest';
 import { CITY_PROFILES } from './city-profiles';
 
 describe('city profiles', () => {

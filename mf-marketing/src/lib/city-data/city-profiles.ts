@@ -1,4 +1,4 @@
-import type { CitySlug } from '@club/shared/routes/marketing-routes';
+import type { CitySlug } from '@/routes/route-manifest';
 import { AHMEDABAD } from './cities/ahmedabad';
 import { PUNE } from './cities/pune';
 import { RAJKOT } from './cities/rajkot';

@@ -1,4 +1,4 @@
-import type { CitySlug } from '@club/shared/routes/marketing-routes';
+import type { CitySlug } from '@/routes/route-manifest';
 import type { LucideIcon } from 'lucide-react';
 
 export interface CityPoint {

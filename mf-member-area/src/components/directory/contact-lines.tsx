@@ -1,4 +1,4 @@
-import { formatPhoneDisplay } from '@club/shared/format/phone';
+import { formatPhoneDisplay } from '@club/contract/format/phone';
 import { Globe, Mail, Phone } from 'lucide-react';
 
 /** The fields a member company is reached by (Meet the Members and the company page). */

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './directory-states.module.css';

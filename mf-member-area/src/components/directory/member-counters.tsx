@@ -1,4 +1,4 @@
-import type { MemberCounts } from '@club/shared/contract/companies';
+import type { MemberCounts } from '@club/contract/companies';
 import { Factory, Handshake, Users } from 'lucide-react';
 import styles from './member-counters.module.css';
 

@@ -1,4 +1,4 @@
-import type { MemberKind } from '@club/shared/contract/companies';
+import type { MemberKind } from '@club/contract/companies';
 import styles from './type-badge.module.css';
 
 const LABELS: Record<MemberKind, string> = { producer: 'Producer', provider: 'Provider' };

@@ -1,4 +1,4 @@
-import type { MemberKind } from '@club/shared/contract/companies';
+import type { MemberKind } from '@club/contract/companies';
 import styles from './type-filter.module.css';
 
 const OPTIONS: { value: MemberKind | null; label: string }[] = [

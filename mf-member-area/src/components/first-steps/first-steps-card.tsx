@@ -1,10 +1,10 @@
-import { paths } from '@club/shared/routes/site-routes';
-import { Button, ButtonLink } from '@club/shared/ui/button';
+import { paths } from '@club/contract/site-pages';
+import { Button, ButtonLink } from '@club/ui/button';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { doneCount, profileShareText } from './first-steps-items';
 import { useDismissFirstSteps, useFirstSteps } from './use-first-steps';
-import { FIRST_STEP_KEYS } from '@club/shared/contract/first-steps';
+import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
 import styles from './first-steps-card.module.css';
 
 /**

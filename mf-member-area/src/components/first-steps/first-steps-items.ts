@@ -1,6 +1,6 @@
-import type { FirstStepKey, FirstStepsResponse } from '@club/shared/contract/first-steps';
-import { FIRST_STEP_KEYS } from '@club/shared/contract/first-steps';
-import { paths } from '@club/shared/routes/site-routes';
+import type { FirstStepKey, FirstStepsResponse } from '@club/contract/first-steps';
+import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
+import { paths } from '@club/contract/site-pages';
 
 export interface FirstStepItem {
   key: FirstStepKey;

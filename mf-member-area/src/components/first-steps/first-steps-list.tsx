@@ -1,5 +1,5 @@
-import type { FirstStepsResponse } from '@club/shared/contract/first-steps';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import type { FirstStepsResponse } from '@club/contract/first-steps';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { firstStepItems, profileShareText } from './first-steps-items';

@@ -1,5 +1,5 @@
-import { callApi } from '@club/shared/api/api-client';
-import { firstStepsEndpoints, type FirstStepsResponse } from '@club/shared/contract/first-steps';
+import { callApi } from '@club/platform/api/api-client';
+import { firstStepsEndpoints, type FirstStepsResponse } from '@club/contract/first-steps';
 
 export function fetchFirstSteps(): Promise<FirstStepsResponse> {
   return callApi(firstStepsEndpoints.state);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
+import { queryKeys } from '@club/platform/api/query-keys';
 import { dismissFirstSteps, fetchFirstSteps } from './first-steps-requests';
 
 /** Under the user's keys, so a new session never sees the last one's checklist. */

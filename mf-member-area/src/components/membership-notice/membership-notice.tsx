@@ -1,6 +1,6 @@
-import { formatDateIN } from '@club/shared/format/date';
-import { paths } from '@club/shared/routes/site-routes';
-import { ButtonLink } from '@club/shared/ui/button';
+import { memberAreaPaths } from '@/routes/route-manifest';
+import { formatDateIN } from '@club/contract/format/date';
+import { ButtonLink } from '@club/ui/button';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { useMembership } from '@/hooks/use-membership';
 import styles from './membership-notice.module.css';
@@ -43,7 +43,7 @@ export function MembershipNotice() {
           )}
         </p>
         <ButtonLink
-          to={`${paths.myAccount()}#${MEMBERSHIP_PANEL_ID}`}
+          to={`${memberAreaPaths.myAccount()}#${MEMBERSHIP_PANEL_ID}`}
           size="sm"
           variant={grace ? 'primary' : 'secondary'}
           className={styles.action}

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_BRIEF_MAX, LEAD_TITLE_MAX } from '@club/shared/contract/leads';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { makeProfile } from '@club/shared/test/profile-fixture';
+import { LEAD_BRIEF_MAX, LEAD_TITLE_MAX } from '@club/contract/leads';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { makeProfile } from '@club/test-fixtures/profile-fixture';
 import { MemoryRouter } from 'react-router-dom';
 import CreateLeadPage from './create-lead-page';
 

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import {
-  LEAD_BRIEF_MAX,
-  LEAD_IMAGES_REQUIRED_MESSAGE,
-  LEAD_TITLE_MAX,
-} from '@club/shared/contract/leads';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Alert } from '@club/shared/ui/alert';
-import { Button, ButtonLink } from '@club/shared/ui/button';
-import { TextAreaField, TextField } from '@club/shared/ui/form-field';
-import { MessageDialog } from '@club/shared/ui/message-dialog';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { LEAD_BRIEF_MAX, LEAD_IMAGES_REQUIRED_MESSAGE, LEAD_TITLE_MAX } from '@club/contract/leads';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Alert } from '@club/ui/alert';
+import { Button, ButtonLink } from '@club/ui/button';
+import { TextAreaField, TextField } from '@club/ui/form-field';
+import { MessageDialog } from '@club/ui/message-dialog';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

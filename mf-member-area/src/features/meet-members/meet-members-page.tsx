@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
-import type { MemberKind } from '@club/shared/contract/companies';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Button } from '@club/shared/ui/button';
-import { TextField } from '@club/shared/ui/form-field';
+import { queryKeys } from '@club/platform/api/query-keys';
+import type { MemberKind } from '@club/contract/companies';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Button } from '@club/ui/button';
+import { TextField } from '@club/ui/form-field';
 import { Handshake, Search } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import type { MemberCompanyPage } from '@club/shared/contract/companies';
+import { apiClient } from '@club/platform/api/api-client';
+import type { MemberCompanyPage } from '@club/contract/companies';
 import { MemoryRouter } from 'react-router-dom';
 import MemberCompanyPageView from './member-company-page';
 

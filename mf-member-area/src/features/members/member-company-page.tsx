@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { getErrorStatus } from '@club/shared/api/api-error';
-import { queryKeys } from '@club/shared/api/query-keys';
-import type { MemberCompanyContacts, MemberCompanyPage } from '@club/shared/contract/companies';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { usePageMeta } from '@club/shared/routes/page-meta';
-import { paths } from '@club/shared/routes/site-routes';
-import { Alert } from '@club/shared/ui/alert';
-import { Button, ButtonLink } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
+import { getErrorStatus } from '@club/platform/api/api-error';
+import { queryKeys } from '@club/platform/api/query-keys';
+import type { MemberCompanyContacts, MemberCompanyPage } from '@club/contract/companies';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { usePageMeta } from '@club/platform/routes/page-meta';
+import { paths } from '@club/contract/site-pages';
+import { Alert } from '@club/ui/alert';
+import { Button, ButtonLink } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
 import {
   ArrowLeft,
   ArrowRight,

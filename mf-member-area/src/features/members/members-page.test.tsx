@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
+import { apiClient } from '@club/platform/api/api-client';
 import { MemoryRouter } from 'react-router-dom';
 import MembersPage from './members-page';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Button } from '@club/shared/ui/button';
-import { SelectField, TextField } from '@club/shared/ui/form-field';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Button } from '@club/ui/button';
+import { SelectField, TextField } from '@club/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
-import { NO_REFUND_SENTENCE } from '@club/shared/membership/membership-lifecycle';
+import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 import MyAccountPage from './my-account-page';
 
 type Answer = { status: number; data?: unknown };

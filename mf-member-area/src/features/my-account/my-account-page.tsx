@@ -1,13 +1,14 @@
-import { logout } from '@club/shared/api/api-client';
-import { hasActiveMembership } from '@club/shared/contract/user-rules';
-import { paths } from '@club/shared/routes/site-routes';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Alert } from '@club/shared/ui/alert';
-import { ButtonLink } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
-import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
+import { memberAreaPaths } from '@/routes/route-manifest';
+import { logout } from '@club/platform/api/api-client';
+import { hasActiveMembership } from '@club/contract/user-rules';
+import { paths } from '@club/contract/site-pages';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Alert } from '@club/ui/alert';
+import { ButtonLink } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
+import { Tile, TileGrid } from '@club/ui/tile-grid';
 import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } from 'lucide-react';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 import { useMembership } from '@/hooks/use-membership';
 import { FirstStepsCard } from '@/components/first-steps/first-steps-card';
@@ -48,7 +49,7 @@ const TILES: readonly AccountTile[] = [
     caption: 'Navigate business opportunities',
     icon: Compass,
     shownTo: 'members',
-    to: paths.myCompass(),
+    to: memberAreaPaths.myCompass(),
   },
   {
     key: 'members',

@@ -1,7 +1,7 @@
-import { DEFAULT_COMPASS_URL, getRuntimeConfig } from '@club/shared/config/runtime-config';
-import { paths } from '@club/shared/routes/site-routes';
-import { ButtonLink, buttonClassName } from '@club/shared/ui/button';
-import { Spinner } from '@club/shared/ui/spinner';
+import { memberAreaPaths } from '@/routes/route-manifest';
+import { DEFAULT_COMPASS_URL, getRuntimeConfig } from '@club/platform/config/runtime-config';
+import { ButtonLink, buttonClassName } from '@club/ui/button';
+import { Spinner } from '@club/ui/spinner';
 import { Compass, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styles from './my-compass-page.module.css';
@@ -48,7 +48,7 @@ export default function MyCompassPage() {
               Open My Compass
               <ExternalLink aria-hidden="true" className={styles.external} />
             </a>
-            <ButtonLink to={paths.myAccount()} variant="secondary">
+            <ButtonLink to={memberAreaPaths.myAccount()} variant="secondary">
               Back to My Account
             </ButtonLink>
           </div>

@@ -4,15 +4,15 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import type { Lead } from '@club/shared/contract/leads';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Alert } from '@club/shared/ui/alert';
-import { Button, ButtonLink } from '@club/shared/ui/button';
-import { SelectField, TextField } from '@club/shared/ui/form-field';
-import { MessageDialog } from '@club/shared/ui/message-dialog';
-import { Modal } from '@club/shared/ui/modal';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import type { Lead } from '@club/contract/leads';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Alert } from '@club/ui/alert';
+import { Button, ButtonLink } from '@club/ui/button';
+import { SelectField, TextField } from '@club/ui/form-field';
+import { MessageDialog } from '@club/ui/message-dialog';
+import { Modal } from '@club/ui/modal';
 import { Briefcase, Plus, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

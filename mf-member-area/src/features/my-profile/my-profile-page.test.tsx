@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import type { CompanyProfile } from '@club/shared/contract/companies';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { makeEmptyCompanyProfile, makeProfile } from '@club/shared/test/profile-fixture';
+import { apiClient } from '@club/platform/api/api-client';
+import type { CompanyProfile } from '@club/contract/companies';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { makeEmptyCompanyProfile, makeProfile } from '@club/test-fixtures/profile-fixture';
 import { MemoryRouter } from 'react-router-dom';
 import MyProfilePage from './my-profile-page';
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
 import WelcomePage from './welcome-page';
 

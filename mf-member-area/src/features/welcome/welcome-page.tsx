@@ -1,10 +1,10 @@
-import { FIRST_STEP_KEYS } from '@club/shared/contract/first-steps';
-import { paths } from '@club/shared/routes/site-routes';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Alert } from '@club/shared/ui/alert';
-import { Button, ButtonLink } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { memberAreaPaths } from '@/routes/route-manifest';
+import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Alert } from '@club/ui/alert';
+import { Button, ButtonLink } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { PartyPopper } from 'lucide-react';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 import { doneCount } from '@/components/first-steps/first-steps-items';
@@ -87,7 +87,7 @@ export default function WelcomePage() {
         </section>
 
         <p className={styles.footer}>
-          <ButtonLink to={paths.myAccount()} variant="secondary">
+          <ButtonLink to={memberAreaPaths.myAccount()} variant="secondary">
             Go to My Account
           </ButtonLink>
         </p>

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { AxiosError } from 'axios';
-import type { AdminNewsItem } from '@club/shared/contract/news';
-import { onSiteEvent } from '@club/shared/events/site-events';
-import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/shared/test/fake-api';
+import type { AdminNewsItem } from '@club/contract/news';
+import { onSiteEvent } from '@club/platform/events/site-events';
+import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/test-fixtures/fake-api';
 import NewsManager from './news-manager';
 
 function newsItem(n: number, addedBy: string | null = 'admin@demo.club'): AdminNewsItem {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
-import { emitSiteEvent } from '@club/shared/events/site-events';
-import { Button } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
+import { emitSiteEvent } from '@club/platform/events/site-events';
+import { Button } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
 import { deleteNews, fetchNewsPage } from './api/news-requests';
 import { NewsForm } from './components/news-form';
 import { NewsList } from './components/news-list';

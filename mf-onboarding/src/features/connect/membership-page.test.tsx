@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
-import type { UserProfile } from '@club/shared/contract/user';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
+import type { UserProfile } from '@club/contract/user';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import MembershipPage from './membership-page';
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@club/shared/contract/user';
+import type { UserProfile } from '@club/contract/user';
 import { afterSignInPath } from './after-sign-in-path';
 
 const membership = (isActive: boolean) => ({

@@ -1,5 +1,5 @@
-import { hasActiveMembership, type UserProfile } from '@club/shared/contract/user';
-import { paths } from '@club/shared/routes/site-routes';
+import { hasActiveMembership, type UserProfile } from '@club/contract/user';
+import { paths } from '@club/contract/site-pages';
 
 /**
  * Where a signed-in visitor goes from /signin (spec 001 section 6): My Leads

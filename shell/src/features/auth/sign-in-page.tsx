@@ -1,12 +1,12 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Spinner } from '@club/shared/ui/spinner';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Spinner } from '@club/ui/spinner';
 import { BadgeCheck, Handshake, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { afterSignInPath } from './after-sign-in-path';
 import { SignInFlow } from './components/sign-in-flow';
 import styles from './components/sign-in.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** /signin: the shared sign-in screen. Signed-in visitors move on at once. */
 export function SignInPage() {

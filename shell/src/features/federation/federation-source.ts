@@ -3,8 +3,8 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@club/shared/config/runtime-config';
-import type { RemoteModuleSource } from '@club/shared/federation/remote-loader';
+import type { RemoteName, RuntimeConfig } from '@club/platform/config/runtime-config';
+import type { RemoteModuleSource } from '@club/platform/federation/remote-loader';
 
 /**
  * How the shell fetches remote modules: the federation runtime, with the

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sharedPackageModules } from '@club/shared/build/create-app-config';
+import { sharedPackageModules } from '@club/build/create-app-config';
 import { PROVIDED_SHARED_MODULES } from './provided-shared-modules';
 
 describe('provided shared modules', () => {

@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
-import { CLUB_NAME } from '@club/shared/copy/club';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import styles from './logo.module.css';
 
 interface LogoProps {

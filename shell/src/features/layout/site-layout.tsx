@@ -1,4 +1,4 @@
-import { useSessionStore } from '@club/shared/session/session-store';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';

@@ -1,4 +1,4 @@
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /**
  * Navigation groups of the shared header, plus Continuous Education under

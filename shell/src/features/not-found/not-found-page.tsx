@@ -1,7 +1,7 @@
-import { MESSAGES } from '@club/shared/copy/messages';
-import { usePageMeta } from '@club/shared/routes/page-meta';
-import { paths } from '@club/shared/routes/site-routes';
-import { ButtonLink } from '@club/shared/ui/button';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { usePageMeta } from '@club/platform/routes/page-meta';
+import { paths } from '@club/contract/site-pages';
+import { ButtonLink } from '@club/ui/button';
 import { Compass } from 'lucide-react';
 import styles from './not-found-page.module.css';
 

@@ -1,7 +1,7 @@
 import { Briefcase, HandCoins, Handshake, Heart, Network, Scale, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/stat-list/stat-list';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 export const PURPOSE_PARAGRAPHS = [
   'BizBridge Club exists to bridge the gap between promise and performance for India’s growing businesses. Manufacturers need committed service providers to grow; service providers need quality manufacturers for consistent business. Too often they find each other by chance, through long chains of middlemen, or not at all.',

@@ -1,12 +1,12 @@
-import { ButtonLink } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
+import { ButtonLink } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
 import { ArrowRight } from 'lucide-react';
 import { useRef } from 'react';
 import type { ConnectArea } from '../data/connect-area';
 import { AreaArt } from './area-art';
 import artStyles from './area-art.module.css';
 import styles from './area-modal.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 interface AreaModalProps {
   /** The area shown; null when closed. */

@@ -1,5 +1,5 @@
-import { ButtonLink } from '@club/shared/ui/button';
-import { Tile, TileGrid } from '@club/shared/ui/tile-grid';
+import { ButtonLink } from '@club/ui/button';
+import { Tile, TileGrid } from '@club/ui/tile-grid';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
@@ -9,7 +9,7 @@ import { AreaArt } from './area-art';
 import { AreaModal } from './area-modal';
 import { ConnectBannerArt } from './connect-banner-art';
 import styles from './connect-areas-page.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 export interface ConnectPageContent {
   /** The banner's h1, exactly as in the spec. */

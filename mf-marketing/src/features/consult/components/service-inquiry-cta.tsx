@@ -1,4 +1,4 @@
-import { Button } from '@club/shared/ui/button';
+import { Button } from '@club/ui/button';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';

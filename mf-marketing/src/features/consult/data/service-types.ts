@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-import type { ServiceSlug } from '@club/shared/routes/marketing-routes';
+import type { ServiceSlug } from '@/routes/route-manifest';
 
 export type { ServiceSlug };
 

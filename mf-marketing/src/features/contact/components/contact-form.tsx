@@ -1,11 +1,11 @@
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { useInquirySubmit } from '@club/shared/inquiries/use-inquiry-submit';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
-import { MessageDialog } from '@club/shared/ui/message-dialog';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { useInquirySubmit } from '@club/platform/inquiries/use-inquiry-submit';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
+import { MessageDialog } from '@club/ui/message-dialog';
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';

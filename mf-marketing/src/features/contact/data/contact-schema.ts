@@ -1,8 +1,4 @@
-import {
-  emailSchema,
-  PHONE_NUMBER_MESSAGE,
-  PHONE_NUMBER_PATTERN,
-} from '@club/shared/contract/common';
+import { emailSchema, PHONE_NUMBER_MESSAGE, PHONE_NUMBER_PATTERN } from '@club/contract/common';
 import * as z from 'zod/mini';
 
 export const CONTACT_CATEGORIES = [

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
-import { Button } from '@club/shared/ui/button';
-import { MessageDialog } from '@club/shared/ui/message-dialog';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
+import { Button } from '@club/ui/button';
+import { MessageDialog } from '@club/ui/message-dialog';
 import { useState } from 'react';
 import { Clock, Timer, Users } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';

@@ -1,5 +1,5 @@
-import { REPLY_PROMISE_HOURS } from '@club/shared/copy/club';
-import { Button } from '@club/shared/ui/button';
+import { REPLY_PROMISE_HOURS } from '@club/contract/copy/club';
+import { Button } from '@club/ui/button';
 import { Clock, MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import styles from './ask-expert-banner.module.css';

@@ -1,5 +1,5 @@
 import { Compass, Handshake, Landmark, Layers, type LucideIcon } from 'lucide-react';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 export interface PillarLink {
   label: string;

@@ -1,5 +1,5 @@
-import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
-import { Carousel, type CarouselSlide } from '@club/shared/ui/carousel';
+import { MOBILE_BREAKPOINT_PX } from '@club/ui/breakpoints';
+import { Carousel, type CarouselSlide } from '@club/ui/carousel';
 import { MapPin } from 'lucide-react';
 import { Section } from '@/components/section/section';
 import { useMediaQuery } from '../hooks/use-media-query';

@@ -1,12 +1,12 @@
-import { ButtonLink } from '@club/shared/ui/button';
-import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/shared/ui/carousel';
+import { ButtonLink } from '@club/ui/button';
+import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/ui/carousel';
 import { ArrowRight } from 'lucide-react';
 import { useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroArt } from './hero-art';
 import { HERO_SLIDES } from './hero-slides';
 import styles from './hero.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** The hero's slogans rotate every 4 s with a 0.5 s fade. */
 const HERO_ROTATION_MS = 4_000;

@@ -1,11 +1,11 @@
-import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
-import { PlanSummary } from '@club/shared/membership/plan-summary';
+import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership/membership-plans';
+import { PlanSummary } from '@club/ui/plan-summary';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '@/components/section/section';
 import styles from './membership-section.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
   const nameId = useId();

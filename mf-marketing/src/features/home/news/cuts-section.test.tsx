@@ -1,4 +1,9 @@
-import { answer, recordRequests, setUpFakeApi, type SentRequest } from '@club/shared/test/msw-api';
+import {
+  answer,
+  recordRequests,
+  setUpFakeApi,
+  type SentRequest,
+} from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { CutsSection } from './cuts-section';

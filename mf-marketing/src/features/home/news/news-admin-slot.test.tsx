@@ -1,8 +1,8 @@
-import { setRemoteModuleSource } from '@club/shared/federation/remote-loader';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { setRemoteModuleSource } from '@club/platform/federation/remote-loader';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProfile } from '@club/shared/test/profile-fixture';
+import { makeProfile } from '@club/test-fixtures/profile-fixture';
 import { NewsAdminSlot } from './news-admin-slot';
 
 const Manager = () => <button type="button">Manage</button>;

@@ -1,9 +1,9 @@
-import { RemoteMount } from '@club/shared/federation/remote-mount';
-import { NEWS_ADMIN_ROUTES } from '@club/shared/routes/news-admin-routes';
-import { selectIsAdmin, useSessionStore } from '@club/shared/session/session-store';
+import { SITE_PARTS } from '@club/contract/site-pages';
+import { RemoteMount } from '@club/platform/federation/remote-mount';
+import { selectIsAdmin, useSessionStore } from '@club/platform/session/session-store';
 import styles from './cuts-section.module.css';
 
-const { newsManager } = NEWS_ADMIN_ROUTES.parts;
+const { newsManager } = SITE_PARTS;
 
 /**
  * For admins only: the news manager of the news_admin remote. When that remote
@@ -14,7 +14,12 @@ export function NewsAdminSlot() {
   if (!isAdmin) return null;
   return (
     <div className={styles.admin} role="group" aria-label="Manage news">
-      <RemoteMount remote="news_admin" module={newsManager.module} size="part" fallback={null} />
+      <RemoteMount
+        remote={newsManager.owner}
+        module={newsManager.module}
+        size="part"
+        fallback={null}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@club/shared/contract/news';
+import type { NewsItem } from '@club/contract/news';
 import { hasNewsLink, toNewsCard } from './news-card-mapping';
 
 const item = (overrides: Partial<NewsItem> = {}): NewsItem => ({

@@ -1,6 +1,6 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import type { NewsItem } from '@club/shared/contract/news';
-import { formatDateUS } from '@club/shared/format/date';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import type { NewsItem } from '@club/contract/news';
+import { formatDateUS } from '@club/contract/format/date';
 
 /** The link of a news card that has no external URL (spec 000 section 3). */
 export const NO_NEWS_URL = '#';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { FocusEvent } from 'react';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { hasNewsLink, type NewsCard } from './news-card-mapping';
 import { NewsImage } from './news-image';
 import styles from './news-card.module.css';

@@ -4,7 +4,7 @@ import {
   recordRequests,
   setUpFakeApi,
   type SentRequest,
-} from '@club/shared/test/msw-api';
+} from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NewsCarousel } from './news-carousel';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
 import { RotateCw } from 'lucide-react';
 import { NewsMarquee } from './news-marquee';
 import { NewsSkeleton } from './news-skeleton';

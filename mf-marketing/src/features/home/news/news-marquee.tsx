@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@club/shared/ui/carousel';
+import { usePrefersReducedMotion } from '@club/ui/carousel';
 import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { isMarqueeRunning } from './marquee-motion';
 import { NewsCardView } from './news-card';

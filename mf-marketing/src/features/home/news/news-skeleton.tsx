@@ -1,5 +1,5 @@
-import { Skeleton } from '@club/shared/ui/skeleton';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { Skeleton } from '@club/ui/skeleton';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import styles from './news-carousel.module.css';
 
 const SKELETON_CARDS = 4;

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@club/shared/contract/news';
+import type { NewsItem } from '@club/contract/news';
 import { toNewsCard, type NewsCard } from './news-card-mapping';
 
 /** A valid server news item for tests. */

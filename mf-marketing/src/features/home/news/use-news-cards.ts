@@ -1,7 +1,7 @@
-import { callApi } from '@club/shared/api/api-client';
-import { queryKeys } from '@club/shared/api/query-keys';
-import { newsEndpoints } from '@club/shared/contract/news';
-import { useSiteEvent } from '@club/shared/events/site-events';
+import { callApi } from '@club/platform/api/api-client';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { newsEndpoints } from '@club/contract/news';
+import { useSiteEvent } from '@club/platform/events/site-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toNewsCard, type NewsCard } from './news-card-mapping';
 

@@ -1,5 +1,5 @@
-import { formatDateIN } from '@club/shared/format/date';
-import { Button } from '@club/shared/ui/button';
+import { formatDateIN } from '@club/contract/format/date';
+import { Button } from '@club/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
 import type { Article } from '../data/article-types';

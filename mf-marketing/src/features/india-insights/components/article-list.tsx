@@ -1,4 +1,4 @@
-import { Button } from '@club/shared/ui/button';
+import { Button } from '@club/ui/button';
 import { useEffect, useRef } from 'react';
 import {
   CATEGORY_FILTERS,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEWSLETTER_MESSAGES } from '@club/shared/contract/newsletter';
-import { fakeApi } from '@club/shared/test/fake-api';
+import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
+import { fakeApi } from '@club/test-fixtures/fake-api';
 import { NewsletterBox } from './newsletter-box';
 
 function setup() {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import { newsletterSubscribeBodySchema } from '@club/shared/contract/newsletter';
-import { Button } from '@club/shared/ui/button';
-import { TextField } from '@club/shared/ui/form-field';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { newsletterSubscribeBodySchema } from '@club/contract/newsletter';
+import { Button } from '@club/ui/button';
+import { TextField } from '@club/ui/form-field';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

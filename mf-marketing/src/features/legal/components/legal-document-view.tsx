@@ -1,5 +1,5 @@
-import { paths } from '@club/shared/routes/site-routes';
-import { formatAgreementDate } from '@club/shared/format/date';
+import { paths } from '@club/contract/site-pages';
+import { formatAgreementDate } from '@club/contract/format/date';
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

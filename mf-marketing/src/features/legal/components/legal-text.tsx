@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { CLUB_EMAIL } from '@club/shared/copy/club';
+import { CLUB_EMAIL } from '@club/contract/copy/club';
 
 /** A sentence of a policy, with the club's e-mail address turned into a mailto link. */
 export function LegalText({ text }: { text: string }) {

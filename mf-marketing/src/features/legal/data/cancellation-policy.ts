@@ -1,5 +1,5 @@
-import { CLUB_EMAIL } from '@club/shared/copy/club';
-import { NO_REFUND_SENTENCE } from '@club/shared/membership/membership-lifecycle';
+import { CLUB_EMAIL } from '@club/contract/copy/club';
+import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const CANCELLATION_POLICY: LegalDocument = {

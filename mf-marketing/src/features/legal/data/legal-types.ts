@@ -1,4 +1,4 @@
-import type { LegalSlug } from '@club/shared/routes/marketing-routes';
+import type { LegalSlug } from '@/routes/route-manifest';
 
 export type { LegalSlug };
 

@@ -1,4 +1,4 @@
-import { CLUB_EMAIL } from '@club/shared/copy/club';
+import { CLUB_EMAIL } from '@club/contract/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocument = {

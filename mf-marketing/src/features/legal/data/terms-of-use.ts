@@ -1,5 +1,5 @@
-import { AGREEMENT_TERM_MONTHS } from '@club/shared/membership/membership-plans';
-import { CLUB_EMAIL } from '@club/shared/copy/club';
+import { AGREEMENT_TERM_MONTHS } from '@club/contract/membership/membership-plans';
+import { CLUB_EMAIL } from '@club/contract/copy/club';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
 
 export const TERMS_OF_USE: LegalDocument = {

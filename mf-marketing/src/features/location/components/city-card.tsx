@@ -1,5 +1,5 @@
-import { paths } from '@club/shared/routes/site-routes';
-import { VisuallyHidden } from '@club/shared/ui/visually-hidden';
+import { paths } from '@club/contract/site-pages';
+import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { ArrowRight, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '@/lib/city-data/city-types';

@@ -1,9 +1,9 @@
-import { ButtonLink } from '@club/shared/ui/button';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowRight } from 'lucide-react';
-import { CLUB_OFFICES } from '@club/shared/copy/club';
+import { CLUB_OFFICES } from '@club/contract/copy/club';
 import { OfficeCard } from '@/components/club-offices/office-card';
 import styles from './headquarters-card.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /** Beside the map: the headquarters office and a word about how the club grows. */
 export function HeadquartersCard() {

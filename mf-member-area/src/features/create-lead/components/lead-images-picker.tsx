@@ -1,11 +1,11 @@
-import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES } from '@club/shared/contract/leads';
-import type { ImageContentType } from '@club/shared/contract/common';
+import { LEAD_IMAGE_MAX_BYTES, LEAD_MAX_IMAGES } from '@club/contract/leads';
+import type { ImageContentType } from '@club/contract/common';
 import {
   IMAGE_SIGNATURE_BYTES,
   imageTypeOfBytes,
   NOT_AN_IMAGE_MESSAGE,
-} from '@club/shared/contract/uploads';
-import { Button } from '@club/shared/ui/button';
+} from '@club/contract/uploads';
+import { Button } from '@club/ui/button';
 import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import styles from './lead-images-picker.module.css';

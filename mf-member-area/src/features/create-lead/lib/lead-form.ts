@@ -1,4 +1,4 @@
-import { leadCreateBodySchema } from '@club/shared/contract/leads';
+import { leadCreateBodySchema } from '@club/contract/leads';
 import * as z from 'zod/mini';
 
 /** The typed fields of the create-lead form, validated by the contract's own rules. */

@@ -1,6 +1,6 @@
-import type { MemberCompany } from '@club/shared/contract/companies';
+import type { MemberCompany } from '@club/contract/companies';
 import { MapPin, UserRound } from 'lucide-react';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/directory/company-logo';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { PublicMember } from '@club/shared/contract/companies';
+import type { PublicMember } from '@club/contract/companies';
 import { MemoryRouter } from 'react-router-dom';
 import { initialsOf } from '@/components/directory/company-logo';
 import { PublicMemberCard } from './public-member-card';

@@ -1,7 +1,7 @@
-import type { PublicMember } from '@club/shared/contract/companies';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { paths } from '@club/shared/routes/site-routes';
-import { ButtonLink } from '@club/shared/ui/button';
+import type { PublicMember } from '@club/contract/companies';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { paths } from '@club/contract/site-pages';
+import { ButtonLink } from '@club/ui/button';
 import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

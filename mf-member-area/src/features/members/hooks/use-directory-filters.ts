@@ -1,4 +1,4 @@
-import { memberKindSchema, type MemberKind } from '@club/shared/contract/companies';
+import { memberKindSchema, type MemberKind } from '@club/contract/companies';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicDirectoryFilters } from '@/lib/directory-requests';

@@ -1,8 +1,8 @@
-import { apiClient, callApi } from '@club/shared/api/api-client';
-import { getErrorStatus } from '@club/shared/api/api-error';
-import { endpointUrl } from '@club/shared/contract/endpoint';
-import { invoiceEndpoints, type InvoiceSummary } from '@club/shared/contract/invoices';
-import { membershipEndpoints } from '@club/shared/contract/membership';
+import { apiClient, callApi } from '@club/platform/api/api-client';
+import { getErrorStatus } from '@club/platform/api/api-error';
+import { endpointUrl } from '@club/contract/endpoint';
+import { invoiceEndpoints, type InvoiceSummary } from '@club/contract/invoices';
+import { membershipEndpoints } from '@club/contract/membership';
 
 /** Whether the first company has an active membership; a failed check counts as no membership. */
 export async function fetchHasActiveMembership(): Promise<boolean> {

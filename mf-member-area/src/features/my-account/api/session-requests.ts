@@ -1,5 +1,5 @@
-import { callApi } from '@club/shared/api/api-client';
-import { sessionEndpoints, type AccountSession } from '@club/shared/contract/sessions';
+import { callApi } from '@club/platform/api/api-client';
+import { sessionEndpoints, type AccountSession } from '@club/contract/sessions';
 
 /** The signed-in devices, this one first. */
 export async function fetchSessions(): Promise<AccountSession[]> {

@@ -1,8 +1,8 @@
-import type { InvoiceSummary } from '@club/shared/contract/invoices';
-import { formatRupees } from '@club/shared/format/currency';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
+import type { InvoiceSummary } from '@club/contract/invoices';
+import { formatRupees } from '@club/contract/format/currency';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { downloadInvoicePdf } from '../api/account-requests';

@@ -1,21 +1,21 @@
-import { getErrorMessage } from '@club/shared/api/api-error';
-import type { MembershipDetails } from '@club/shared/contract/membership';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { formatRupees } from '@club/shared/format/currency';
-import { formatDateIN } from '@club/shared/format/date';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import type { MembershipDetails } from '@club/contract/membership';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { formatRupees } from '@club/contract/format/currency';
+import { formatDateIN } from '@club/contract/format/date';
 import {
   MEMBERSHIP_STATE_LABELS,
   NO_REFUND_SENTENCE,
-} from '@club/shared/membership/membership-lifecycle';
-import { MEMBER_TIERS } from '@club/shared/membership/membership-plans';
-import { refundedPaymentText } from '@club/shared/payments/refund-notice';
-import { TestCheckoutDialog } from '@club/shared/payments/test-checkout-dialog';
-import { useCheckout, type PaymentOutcome } from '@club/shared/payments/use-checkout';
-import { paths } from '@club/shared/routes/site-routes';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
-import { Skeleton } from '@club/shared/ui/skeleton';
+} from '@club/contract/membership/membership-lifecycle';
+import { MEMBER_TIERS } from '@club/contract/membership/membership-plans';
+import { refundedPaymentText } from '@club/contract/payments/refund-notice';
+import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
+import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
+import { paths } from '@club/contract/site-pages';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
+import { Skeleton } from '@club/ui/skeleton';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';

@@ -1,8 +1,8 @@
-import { getErrorStatus } from '@club/shared/api/api-error';
-import type { AccountSession } from '@club/shared/contract/sessions';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { Skeleton } from '@club/shared/ui/skeleton';
+import { getErrorStatus } from '@club/platform/api/api-error';
+import type { AccountSession } from '@club/contract/sessions';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSessions, useSignOutDevices } from '../hooks/use-sessions';

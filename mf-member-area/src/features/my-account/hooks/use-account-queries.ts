@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
+import { queryKeys } from '@club/platform/api/query-keys';
 import { fetchHasActiveMembership, fetchInvoices } from '../api/account-requests';
 
 /** Whether the first company has an active membership (a failed check counts as none). */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
+import { apiClient } from '@club/platform/api/api-client';
 import { LeadAlertsPanel } from './lead-alerts-panel';
 
 const CATEGORIES = [

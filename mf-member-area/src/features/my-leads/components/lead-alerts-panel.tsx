@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
 import { BellRing, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fetchLeadAlerts, saveLeadAlerts } from '@/lib/lead-requests';

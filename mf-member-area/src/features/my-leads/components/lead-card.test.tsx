@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Lead } from '@club/shared/contract/leads';
+import type { Lead } from '@club/contract/leads';
 import { LeadCard } from './lead-card';
 
 const NAME = 'Shree Vishwamitri Precision Castings and Engineering Works Private Limited';

@@ -1,5 +1,5 @@
-import type { Lead } from '@club/shared/contract/leads';
-import { Button } from '@club/shared/ui/button';
+import type { Lead } from '@club/contract/leads';
+import { Button } from '@club/ui/button';
 import { Building2, Heart, ImageIcon, MapPin, Tag, Trash2 } from 'lucide-react';
 import styles from './lead-card.module.css';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Lead } from '@club/shared/contract/leads';
+import type { Lead } from '@club/contract/leads';
 import { MemoryRouter } from 'react-router-dom';
 import { LeadDetail } from './lead-detail';
 

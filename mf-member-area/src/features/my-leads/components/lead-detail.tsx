@@ -1,9 +1,9 @@
-import type { Lead } from '@club/shared/contract/leads';
-import { formatDateIN } from '@club/shared/format/date';
-import { Button } from '@club/shared/ui/button';
-import { Carousel } from '@club/shared/ui/carousel';
-import { Modal } from '@club/shared/ui/modal';
-import { paths } from '@club/shared/routes/site-routes';
+import type { Lead } from '@club/contract/leads';
+import { formatDateIN } from '@club/contract/format/date';
+import { Button } from '@club/ui/button';
+import { Carousel } from '@club/ui/carousel';
+import { Modal } from '@club/ui/modal';
+import { paths } from '@club/contract/site-pages';
 import { Building2, CalendarDays, Heart, Mail, MapPin, Phone, Tag, Trash2 } from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';

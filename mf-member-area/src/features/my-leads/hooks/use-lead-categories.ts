@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/shared/api/query-keys';
-import type { Subcategory } from '@club/shared/contract/reference';
+import { queryKeys } from '@club/platform/api/query-keys';
+import type { Subcategory } from '@club/contract/reference';
 import { fetchCategories, fetchSubcategories } from '@/lib/lead-requests';
 
 export interface LeadCategory {

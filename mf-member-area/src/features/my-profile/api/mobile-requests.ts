@@ -1,5 +1,5 @@
-import { callApi } from '@club/shared/api/api-client';
-import { authEndpoints, type MobileVerifyBody } from '@club/shared/contract/auth';
+import { callApi } from '@club/platform/api/api-client';
+import { authEndpoints, type MobileVerifyBody } from '@club/contract/auth';
 
 /** An SMS code to the account's mobile number. */
 export function requestMobileCode() {

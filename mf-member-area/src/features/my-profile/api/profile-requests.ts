@@ -1,8 +1,8 @@
-import { callApi } from '@club/shared/api/api-client';
-import type { ImageContentType } from '@club/shared/contract/common';
-import { companyEndpoints, type CompanyProfileUpdateBody } from '@club/shared/contract/companies';
-import { referenceEndpoints } from '@club/shared/contract/reference';
-import { uploadEndpoints } from '@club/shared/contract/uploads';
+import { callApi } from '@club/platform/api/api-client';
+import type { ImageContentType } from '@club/contract/common';
+import { companyEndpoints, type CompanyProfileUpdateBody } from '@club/contract/companies';
+import { referenceEndpoints } from '@club/contract/reference';
+import { uploadEndpoints } from '@club/contract/uploads';
 
 export function fetchOwnProfile() {
   return callApi(companyEndpoints.ownProfile);

@@ -1,4 +1,4 @@
-import { Button } from '@club/shared/ui/button';
+import { Button } from '@club/ui/button';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './list-input.module.css';

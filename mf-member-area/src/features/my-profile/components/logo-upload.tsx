@@ -1,15 +1,15 @@
-import { imageContentTypeSchema } from '@club/shared/contract/common';
+import { imageContentTypeSchema } from '@club/contract/common';
 import {
   IMAGE_SIGNATURE_BYTES,
   imageTypeOfBytes,
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
-} from '@club/shared/contract/uploads';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Alert } from '@club/shared/ui/alert';
-import { buttonClassName } from '@club/shared/ui/button';
-import { Spinner } from '@club/shared/ui/spinner';
+} from '@club/contract/uploads';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Alert } from '@club/ui/alert';
+import { buttonClassName } from '@club/ui/button';
+import { Spinner } from '@club/ui/spinner';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { presignLogo, putFile } from '../api/profile-requests';

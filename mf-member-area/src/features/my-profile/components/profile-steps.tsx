@@ -1,7 +1,7 @@
-import { PAN_MAX, PROFILE_ABOUT_MAX, PROFILE_BRIEF_MAX } from '@club/shared/contract/companies';
-import type { FirmType, RevenueBand } from '@club/shared/contract/reference';
-import type { UserCompany } from '@club/shared/contract/user';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@club/shared/ui/form-field';
+import { PAN_MAX, PROFILE_ABOUT_MAX, PROFILE_BRIEF_MAX } from '@club/contract/companies';
+import type { FirmType, RevenueBand } from '@club/contract/reference';
+import type { UserCompany } from '@club/contract/user';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormValues, ProfileUpdate } from '../lib/profile-form';
 import { ListInput } from './list-input';

@@ -1,5 +1,5 @@
-import type { UserCompany } from '@club/shared/contract/user';
-import { formatPhone } from '@club/shared/format/phone';
+import type { UserCompany } from '@club/contract/user';
+import { formatPhone } from '@club/contract/format/phone';
 import { Lock } from 'lucide-react';
 import styles from './registration-info.module.css';
 

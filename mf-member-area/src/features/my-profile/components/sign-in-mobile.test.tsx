@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import type { UserProfile } from '@club/shared/contract/user';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { apiClient } from '@club/platform/api/api-client';
+import type { UserProfile } from '@club/contract/user';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { SignInMobile } from './sign-in-mobile';
 
 const PROFILE: UserProfile = {

@@ -1,9 +1,9 @@
-import { getErrorMessage } from '@club/shared/api/api-error';
-import { formatPhone } from '@club/shared/format/phone';
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { CodeDialog } from '@club/shared/ui/code-dialog';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { formatPhone } from '@club/contract/format/phone';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { CodeDialog } from '@club/ui/code-dialog';
 import { ShieldAlert, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { requestMobileCode, verifyMobile } from '../api/mobile-requests';

@@ -1,5 +1,5 @@
-import type { CompanyProfile } from '@club/shared/contract/companies';
-import { makeEmptyCompanyProfile, makeProfile } from '@club/shared/test/profile-fixture';
+import type { CompanyProfile } from '@club/contract/companies';
+import { makeEmptyCompanyProfile, makeProfile } from '@club/test-fixtures/profile-fixture';
 import {
   profileFormSchema,
   stepOfField,

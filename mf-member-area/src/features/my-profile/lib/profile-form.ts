@@ -2,8 +2,8 @@ import {
   companyProfileUpdateBodySchema,
   type CompanyProfile,
   type CompanyProfileUpdateBody,
-} from '@club/shared/contract/companies';
-import type { UserProfile } from '@club/shared/contract/user';
+} from '@club/contract/companies';
+import type { UserProfile } from '@club/contract/user';
 import * as z from 'zod/mini';
 
 /** The wizard's fields as the inputs hold them (text, checkbox, lists). */

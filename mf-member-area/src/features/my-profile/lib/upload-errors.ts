@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { MESSAGES } from '@club/shared/copy/messages';
+import { MESSAGES } from '@club/contract/copy/messages';
 
 /**
  * What a failed logo upload tells the member: a refusal by the storage

@@ -1,12 +1,8 @@
 import axios from 'axios';
-import { callApi } from '@club/shared/api/api-client';
-import type { ImageContentType } from '@club/shared/contract/common';
-import { newsEndpoints, type NewsCreateBody } from '@club/shared/contract/news';
-import {
-  UPLOAD_TIMEOUT_MS,
-  uploadEndpoints,
-  type PresignedUpload,
-} from '@club/shared/contract/uploads';
+import { callApi } from '@club/platform/api/api-client';
+import type { ImageContentType } from '@club/contract/common';
+import { newsEndpoints, type NewsCreateBody } from '@club/contract/news';
+import { UPLOAD_TIMEOUT_MS, uploadEndpoints, type PresignedUpload } from '@club/contract/uploads';
 
 /** A page of the manager's list, newest first, with who added each item and the total. */
 export function fetchNewsPage(cursor: string | null) {

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ImagePlus, X } from 'lucide-react';
 import * as z from 'zod/mini';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import type { ImageContentType } from '@club/shared/contract/common';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import type { ImageContentType } from '@club/contract/common';
 import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_MAX_TAGS,
@@ -14,15 +14,15 @@ import {
   newsCreateBodySchema,
   type NewsItem,
   type NewsTag,
-} from '@club/shared/contract/news';
+} from '@club/contract/news';
 import {
   IMAGE_SIGNATURE_BYTES,
   imageTypeOfBytes,
   NOT_AN_IMAGE_MESSAGE,
-} from '@club/shared/contract/uploads';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { TextAreaField, TextField } from '@club/shared/ui/form-field';
+} from '@club/contract/uploads';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { TextAreaField, TextField } from '@club/ui/form-field';
 import { createNews, presignNewsImage, putFile } from '../api/news-requests';
 import styles from '../news-manager.module.css';
 

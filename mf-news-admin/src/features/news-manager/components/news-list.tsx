@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { AdminNewsItem } from '@club/shared/contract/news';
-import { NEWS_VALIDATION_MESSAGES } from '@club/shared/contract/news';
-import { formatDateIN } from '@club/shared/format/date';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { MessageDialog } from '@club/shared/ui/message-dialog';
-import { Spinner } from '@club/shared/ui/spinner';
+import type { AdminNewsItem } from '@club/contract/news';
+import { NEWS_VALIDATION_MESSAGES } from '@club/contract/news';
+import { formatDateIN } from '@club/contract/format/date';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { MessageDialog } from '@club/ui/message-dialog';
+import { Spinner } from '@club/ui/spinner';
 import styles from '../news-manager.module.css';
 
 export const LIST_MESSAGES = {

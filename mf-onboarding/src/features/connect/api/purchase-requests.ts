@@ -1,13 +1,13 @@
-import { callApi } from '@club/shared/api/api-client';
-import { authEndpoints, type AuthTokens } from '@club/shared/contract/auth';
-import { exchangeRatesEndpoints, type Currency } from '@club/shared/contract/exchange-rates';
-import type { MembershipChooseResponse } from '@club/shared/contract/membership';
-import { purchaseEndpoints } from '@club/shared/contract/payment';
+import { callApi } from '@club/platform/api/api-client';
+import { authEndpoints, type AuthTokens } from '@club/contract/auth';
+import { exchangeRatesEndpoints, type Currency } from '@club/contract/exchange-rates';
+import type { MembershipChooseResponse } from '@club/contract/membership';
+import { purchaseEndpoints } from '@club/contract/payment';
 import {
   registrationEndpoints,
   type CompanyRegistrationBody,
   type RegistrationBody,
-} from '@club/shared/contract/registration';
+} from '@club/contract/registration';
 
 /** POST /register: the nonce of the e-mailed code. */
 export async function registerBusiness(body: RegistrationBody): Promise<string> {

@@ -1,6 +1,6 @@
-import { callApi } from '@club/shared/api/api-client';
-import { queryKeys } from '@club/shared/api/query-keys';
-import { referenceEndpoints } from '@club/shared/contract/reference';
+import { callApi } from '@club/platform/api/api-client';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { referenceEndpoints } from '@club/contract/reference';
 import { useQuery } from '@tanstack/react-query';
 import {
   FALLBACK_CATEGORIES,

@@ -1,6 +1,6 @@
-import { formatAgreementDate } from '@club/shared/format/date';
-import { Button } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
+import { formatAgreementDate } from '@club/contract/format/date';
+import { Button } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
 import {
   AGREEMENT_SECTIONS,
   agreementPreamble,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { CONVERT_DEBOUNCE_MS, CurrencyConverter } from './currency-converter';
 
 beforeEach(() => {

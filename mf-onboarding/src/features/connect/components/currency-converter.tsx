@@ -3,14 +3,14 @@ import {
   DEFAULT_FROM_CURRENCY,
   DEFAULT_TO_CURRENCY,
   type Currency,
-} from '@club/shared/contract/exchange-rates';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { formatDateIN } from '@club/shared/format/date';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { SelectField, TextField } from '@club/shared/ui/form-field';
-import { Modal } from '@club/shared/ui/modal';
-import { Spinner } from '@club/shared/ui/spinner';
+} from '@club/contract/exchange-rates';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { formatDateIN } from '@club/contract/format/date';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { SelectField, TextField } from '@club/ui/form-field';
+import { Modal } from '@club/ui/modal';
+import { Spinner } from '@club/ui/spinner';
 import { ArrowLeftRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExchangeRates } from '@/features/connect/api/purchase-requests';

@@ -1,4 +1,4 @@
-import { CodeDialog } from '@club/shared/ui/code-dialog';
+import { CodeDialog } from '@club/ui/code-dialog';
 
 interface EmailCodeDialogProps {
   open: boolean;

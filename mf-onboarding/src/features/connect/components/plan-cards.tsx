@@ -1,8 +1,8 @@
-import type { Membership } from '@club/shared/contract/user';
-import { formatDateIN } from '@club/shared/format/date';
-import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
-import { PlanSummary } from '@club/shared/membership/plan-summary';
-import { Button } from '@club/shared/ui/button';
+import type { Membership } from '@club/contract/user';
+import { formatDateIN } from '@club/contract/format/date';
+import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership/membership-plans';
+import { PlanSummary } from '@club/ui/plan-summary';
+import { Button } from '@club/ui/button';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import styles from './plan-card.module.css';

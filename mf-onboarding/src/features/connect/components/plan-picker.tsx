@@ -1,7 +1,7 @@
-import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/shared/membership/membership-plans';
-import { PlanSummary } from '@club/shared/membership/plan-summary';
-import { Button } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
+import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership/membership-plans';
+import { PlanSummary } from '@club/ui/plan-summary';
+import { Button } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
 import { useId } from 'react';
 import cards from './plan-card.module.css';
 import styles from './plan-picker.module.css';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/shared/api/api-client';
-import { setRuntimeConfig } from '@club/shared/config/runtime-config';
-import { REGISTRATION_CONFLICT_MESSAGE } from '@club/shared/contract/registration';
-import { useSessionStore } from '@club/shared/session/session-store';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
+import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { RegistrationForm } from './registration-form';
 
 type Answer = { status: number; data?: unknown };

@@ -1,9 +1,9 @@
-import type { Membership } from '@club/shared/contract/user';
-import { formatRupees } from '@club/shared/format/currency';
-import { formatDateIN } from '@club/shared/format/date';
-import { withGst, type MembershipPlan } from '@club/shared/membership/membership-plans';
-import { Button } from '@club/shared/ui/button';
-import { Modal } from '@club/shared/ui/modal';
+import type { Membership } from '@club/contract/user';
+import { formatRupees } from '@club/contract/format/currency';
+import { formatDateIN } from '@club/contract/format/date';
+import { withGst, type MembershipPlan } from '@club/contract/membership/membership-plans';
+import { Button } from '@club/ui/button';
+import { Modal } from '@club/ui/modal';
 import { useRef } from 'react';
 import styles from './second-plan-dialog.module.css';
 

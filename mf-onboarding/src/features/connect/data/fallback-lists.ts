@@ -1,15 +1,15 @@
-import type { Category, State, Subcategory } from '@club/shared/contract/reference';
+import type { Category, State, Subcategory } from '@club/contract/reference';
 import {
   REFERENCE_CATEGORIES,
   REFERENCE_STATES,
   REFERENCE_SUBCATEGORIES,
   referenceRows,
-} from '@club/shared/contract/reference-data';
+} from '@club/contract/reference-data';
 
 /*
  * The lists the registration form falls back to when the API cannot give its
  * own: short lists picked by id, in this order, from the seeded reference data
- * (@club/shared/contract/reference-data), so a registration made with them is valid.
+ * (@club/contract/reference-data), so a registration made with them is valid.
  */
 
 export const FALLBACK_CATEGORIES: readonly Category[] = REFERENCE_CATEGORIES;

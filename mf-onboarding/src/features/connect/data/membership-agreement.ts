@@ -1,5 +1,5 @@
-import { CLUB_NAME } from '@club/shared/copy/club';
-import { AGREEMENT_TERM_MONTHS } from '@club/shared/membership/membership-plans';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { AGREEMENT_TERM_MONTHS } from '@club/contract/membership/membership-plans';
 
 /** Who the agreement is with, from the registration form; blanks read as placeholders. */
 export interface AgreementParty {

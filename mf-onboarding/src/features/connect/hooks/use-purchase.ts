@@ -1,5 +1,5 @@
-import type { MembershipPlan } from '@club/shared/membership/membership-plans';
-import { useCheckout, type PaymentOutcome } from '@club/shared/payments/use-checkout';
+import type { MembershipPlan } from '@club/contract/membership/membership-plans';
+import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
 import { useCallback, useRef, useState } from 'react';
 import { chooseMembership } from '@/features/connect/api/purchase-requests';
 

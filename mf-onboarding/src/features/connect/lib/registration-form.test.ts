@@ -1,4 +1,4 @@
-import { GSTIN_STATE_MESSAGE } from '@club/shared/contract/registration';
+import { GSTIN_STATE_MESSAGE } from '@club/contract/registration';
 import {
   EMPTY_REGISTRATION,
   registrationResolver,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
+import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
 import {
   companyRegistrationFormSchema,
   DEFAULT_COUNTRY,
@@ -10,7 +10,7 @@ import {
   type CompanyRegistrationFormOutput,
   type RegistrationFormInput,
   type RegistrationFormOutput,
-} from '@club/shared/contract/registration';
+} from '@club/contract/registration';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The form's values: the registration payload, its selects holding their ids as text. */

@@ -1,11 +1,11 @@
-import { callApi } from '@club/shared/api/api-client';
+import { callApi } from '@club/platform/api/api-client';
 import {
   authEndpoints,
   type AuthTokens,
   type OtpRequestBody,
   type OtpRequestResponse,
   type OtpVerifyBody,
-} from '@club/shared/contract/auth';
+} from '@club/contract/auth';
 
 /** No nonce in the answer means no account matches. */
 export function requestSignInCode(body: OtpRequestBody): Promise<OtpRequestResponse> {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@club/shared/api/api-error';
-import type { OtpRequestBody } from '@club/shared/contract/auth';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/shared/contract/common';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { SelectField, TextField } from '@club/shared/ui/form-field';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import type { OtpRequestBody } from '@club/contract/auth';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/contract/common';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { SelectField, TextField } from '@club/ui/form-field';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

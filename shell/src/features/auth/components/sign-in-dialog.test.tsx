@@ -1,4 +1,4 @@
-import { useSessionStore } from '@club/shared/session/session-store';
+import { useSessionStore } from '@club/platform/session/session-store';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SignInDialog } from './sign-in-dialog';

@@ -1,9 +1,9 @@
-import { useSessionStore } from '@club/shared/session/session-store';
-import { Modal } from '@club/shared/ui/modal';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { Modal } from '@club/ui/modal';
 import { useNavigate } from 'react-router-dom';
 import { SignInFlow } from './sign-in-flow';
 import styles from './sign-in.module.css';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 /**
  * The 'Welcome Back' overlay. Any app opens it through the shared session

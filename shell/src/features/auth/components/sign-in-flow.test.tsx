@@ -1,4 +1,4 @@
-import { useSessionStore } from '@club/shared/session/session-store';
+import { useSessionStore } from '@club/platform/session/session-store';
 import {
   answer,
   answerError,
@@ -6,12 +6,12 @@ import {
   recordRequests,
   setUpFakeApi,
   type SentRequest,
-} from '@club/shared/test/msw-api';
+} from '@club/test-fixtures/msw-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInFlow } from './sign-in-flow';
 
-vi.mock('@club/shared/session/session-actions', () => ({
+vi.mock('@club/platform/session/session-actions', () => ({
   signInWithTokens: vi.fn(async () => ({ id: 'u1', companies: [], roles: [] })),
 }));
 

@@ -1,6 +1,6 @@
-import type { AuthTokens, OtpRequestBody } from '@club/shared/contract/auth';
-import type { UserProfile } from '@club/shared/contract/user';
-import { signInWithTokens } from '@club/shared/session/session-actions';
+import type { AuthTokens, OtpRequestBody } from '@club/contract/auth';
+import type { UserProfile } from '@club/contract/user';
+import { signInWithTokens } from '@club/platform/session/session-actions';
 import { useState } from 'react';
 import { RequestCodeStep, type CodeSent, type SignInChannel } from './request-code-step';
 import { VerifyCodeStep } from './verify-code-step';

@@ -1,4 +1,4 @@
-import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/shared/contract/common';
+import { countryCodeSchema, emailSchema, mobileNumberSchema } from '@club/contract/common';
 import * as z from 'zod/mini';
 
 export const emailFormSchema = z.object({ email: emailSchema });

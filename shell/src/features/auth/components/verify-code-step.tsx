@@ -1,9 +1,9 @@
-import { getErrorMessage } from '@club/shared/api/api-error';
-import { CODE_LENGTH, type AuthTokens } from '@club/shared/contract/auth';
-import { MESSAGES } from '@club/shared/copy/messages';
-import { Alert } from '@club/shared/ui/alert';
-import { Button } from '@club/shared/ui/button';
-import { CodeField, isCompleteCode } from '@club/shared/ui/code-field';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { CODE_LENGTH, type AuthTokens } from '@club/contract/auth';
+import { MESSAGES } from '@club/contract/copy/messages';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { CodeField, isCompleteCode } from '@club/ui/code-field';
 import { useState, type FormEvent } from 'react';
 import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
 import type { CodeSent } from './request-code-step';

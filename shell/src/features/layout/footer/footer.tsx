@@ -1,11 +1,11 @@
-import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/shared/copy/club';
+import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/contract/copy/club';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { Logo } from '../logo';
 import { FOOTER_COLUMNS } from '../site-links';
 import styles from './footer.module.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 const SOCIAL = [
   { href: CLUB_SOCIAL_LINKS.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },

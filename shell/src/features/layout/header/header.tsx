@@ -1,5 +1,5 @@
 import { logOut } from '@/lib/logout';
-import { selectIsSignedIn, useSessionStore } from '@club/shared/session/session-store';
+import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
 import { CircleUserRound, LogOut, Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 
 type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account';
 

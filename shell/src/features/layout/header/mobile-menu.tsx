@@ -1,14 +1,14 @@
 import { logOut } from '@/lib/logout';
-import { MOBILE_BREAKPOINT_PX } from '@club/shared/ui/breakpoints';
+import { MOBILE_BREAKPOINT_PX } from '@club/ui/breakpoints';
 import { LogOut } from 'lucide-react';
-import { paths } from '@club/shared/routes/site-routes';
+import { paths } from '@club/contract/site-pages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
-import { usePageScrollLock } from '@club/shared/ui/page-state';
+import { usePageScrollLock } from '@club/ui/page-state';
 
 interface MobileMenuProps {
   id: string;

@@ -1,0 +1,58 @@
+import { authEndpoints } from '@club/contract/auth';
+import { companyEndpoints } from '@club/contract/companies';
+import { devMailboxEndpoints } from '@club/contract/dev-outbox';
+import type { EndpointGroup } from '@club/contract/endpoint';
+import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
+import { firstStepsEndpoints } from '@club/contract/first-steps';
+import { healthEndpoints } from '@club/contract/health';
+import { inquiryEndpoints } from '@club/contract/inquiries';
+import { invoiceEndpoints } from '@club/contract/invoices';
+import { leadEndpoints } from '@club/contract/leads';
+import { membershipEndpoints } from '@club/contract/membership';
+import { auditEndpoints, newsEndpoints } from '@club/contract/news';
+import { newsletterEndpoints } from '@club/contract/newsletter';
+import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
+import {
+  devClockEndpoints,
+  testCheckoutEndpoints,
+  testSubscriptionEndpoints,
+} from '@club/contract/dev-tools';
+import { referenceEndpoints } from '@club/contract/reference';
+import { registrationEndpoints } from '@club/contract/registration';
+import { sessionEndpoints } from '@club/contract/sessions';
+import { fileEndpoints, localUploadEndpoints, uploadEndpoints } from '@club/contract/uploads';
+import { meEndpoints } from '@club/contract/user';
+
+/**
+ * The route table: every API route, grouped by feature. The API registers
+ * each group from here, the OpenAPI document and the authorisation matrix
+ * follow it. Apps import only the groups they call (their own bundles stay small).
+ */
+export const apiRoutes = {
+  health: healthEndpoints,
+  reference: referenceEndpoints,
+  exchangeRates: exchangeRatesEndpoints,
+  auth: authEndpoints,
+  me: meEndpoints,
+  membership: membershipEndpoints,
+  purchases: purchaseEndpoints,
+  paymentWebhook: paymentWebhookEndpoints,
+  news: newsEndpoints,
+  audit: auditEndpoints,
+  leads: leadEndpoints,
+  registration: registrationEndpoints,
+  sessions: sessionEndpoints,
+  companies: companyEndpoints,
+  uploads: uploadEndpoints,
+  localUploads: localUploadEndpoints,
+  files: fileEndpoints,
+  invoices: invoiceEndpoints,
+  firstSteps: firstStepsEndpoints,
+  inquiries: inquiryEndpoints,
+  newsletter: newsletterEndpoints,
+  // Development tools: registered only when their setting is on, and never in production.
+  devClock: devClockEndpoints,
+  devMailbox: devMailboxEndpoints,
+  testCheckout: testCheckoutEndpoints,
+  testSubscriptions: testSubscriptionEndpoints,
+} satisfies Record<string, EndpointGroup>;

@@ -1,0 +1,60 @@
+import { formatPlanPrice, formatRupees, toPaise } from '@club/contract/format/currency';
+import { withGst } from '@club/contract/membership/membership-plans';
+import { formatAgreementDate, formatDateIN, formatDateUS } from '@club/contract/format/date';
+import { formatPhone, formatPhoneDisplay } from '@club/contract/format/phone';
+
+describe('currency', () => {
+  it('formats rupees with Indian grouping and a space after ₹', () => {
+    expect(formatRupees(100000)).toBe('₹ 1,00,000');
+    expect(formatRupees(50000)).toBe('₹ 50,000');
+    expect(formatRupees(1234567)).toBe('₹ 12,34,567');
+    expect(formatRupees(0)).toBe('₹ 0');
+    expect(formatRupees(1180.5)).toBe('₹ 1,180.50');
+    expect(formatRupees(-500)).toBe('-₹ 500');
+  });
+
+  it('formats plan prices', () => {
+    expect(formatPlanPrice(50000)).toBe('₹ 50,000 + GST');
+    expect(formatPlanPrice(100000)).toBe('₹ 1,00,000 + GST');
+  });
+
+  it('adds GST and converts to paise', () => {
+    expect(withGst(100000)).toBe(118000);
+    expect(withGst(50000)).toBe(59000);
+    expect(withGst(1000, 0.05)).toBe(1050);
+    expect(toPaise(59000)).toBe(5_900_000);
+    expect(toPaise(10.005)).toBe(1001);
+  });
+});
+
+describe('dates', () => {
+  it('formats en-IN and en-US', () => {
+    expect(formatDateIN('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDateUS('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatDateIN('2026-11-22T12:00:00Z')).toBe('22 Nov 2026');
+    expect(formatDateUS(new Date(2026, 10, 22))).toBe('Nov 22, 2026');
+    expect(formatAgreementDate('2026-11-22')).toBe('22 November 2026');
+  });
+
+  it('returns an empty string for invalid input', () => {
+    expect(formatDateIN('not a date')).toBe('');
+    expect(formatDateUS('')).toBe('');
+    expect(formatDateUS(null)).toBe('');
+    expect(formatAgreementDate(undefined)).toBe('');
+  });
+});
+
+describe('phone', () => {
+  it('puts a hyphen after +91', () => {
+    expect(formatPhoneDisplay('+919876543210')).toBe('+91-9876543210');
+    expect(formatPhoneDisplay(' +91 9876543210 ')).toBe('+91-9876543210');
+    expect(formatPhoneDisplay('+91-9876543210')).toBe('+91-9876543210');
+    expect(formatPhone('+91', '9876543210')).toBe('+91-9876543210');
+  });
+
+  it('leaves other numbers as given, trimmed', () => {
+    expect(formatPhoneDisplay(' +15551234567 ')).toBe('+15551234567');
+    expect(formatPhoneDisplay(null)).toBe('');
+    expect(formatPhone('+1', '5551234567')).toBe('+1 5551234567');
+  });
+});

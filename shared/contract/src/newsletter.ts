@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { emailSchema, inputString } from '@club/contract/common';
+import { defineEndpoints } from '@club/contract/endpoint';
+
+/** The India Insights newsletter: double opt-in, and a way out in every mail. */
+export const NEWSLETTER_MESSAGES = {
+  /** The same answer whether the address is new, waiting or already subscribed. */
+  checkInbox:
+    'Almost done: we sent you an e-mail. Open the link in it to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. New India Insights articles will reach your inbox.',
+  unsubscribed: 'You are unsubscribed. You will not get India Insights e-mails any more.',
+  invalidLink: 'This link is not valid or has expired. Please subscribe again from India Insights.',
+} as const;
+
+/** How long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_HOURS = 72;
+
+/**
+ * POST /newsletter/subscriptions. `website` is the honeypot: a field people
+ * never see, so only a bot fills it in.
+ */
+export const newsletterSubscribeBodySchema = z.strictObject({
+  email: emailSchema,
+  website: z.optional(z.string().check(z.maxLength(200))),
+});
+export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBodySchema>;
+
+export const newsletterMessageResponseSchema = z.object({ message: z.string() });
+
+/** POST /newsletter/confirm and /newsletter/unsubscribe: the token from the e-mail's link. */
+export const newsletterTokenBodySchema = z.strictObject({
+  token: inputString(
+    z.minLength(20, NEWSLETTER_MESSAGES.invalidLink),
+    z.maxLength(120, NEWSLETTER_MESSAGES.invalidLink),
+    z.regex(/^[\w.-]+$/, NEWSLETTER_MESSAGES.invalidLink),
+  ),
+});
+export type NewsletterTokenBody = z.infer<typeof newsletterTokenBodySchema>;
+
+export const newsletterEndpoints = defineEndpoints({
+  subscribe: {
+    method: 'POST',
+    path: '/newsletter/subscriptions',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Ask for India Insights by e-mail (double opt-in)',
+    body: newsletterSubscribeBodySchema,
+    status: 202,
+    response: newsletterMessageResponseSchema,
+  },
+  confirm: {
+    method: 'POST',
+    path: '/newsletter/confirm',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Confirm a subscription with the token of the e-mailed link',
+    body: newsletterTokenBodySchema,
+    response: newsletterMessageResponseSchema,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/newsletter/unsubscribe',
+    access: 'public',
+    tag: 'Newsletter',
+    summary: 'Stop India Insights e-mails, with the token of a mail’s unsubscribe link',
+    body: newsletterTokenBodySchema,
+    response: newsletterMessageResponseSchema,
+  },
+});

@@ -1,0 +1,180 @@
+import * as z from 'zod/mini';
+import {
+  entityIdSchema,
+  inputString,
+  okResponseSchema,
+  timestampSchema,
+} from '@club/contract/common';
+import { defineEndpoints } from '@club/contract/endpoint';
+import {
+  membershipActionBodySchema,
+  membershipChooseBodySchema,
+  membershipChooseResponseSchema,
+  membershipRenewResponseSchema,
+} from '@club/contract/membership';
+
+/**
+ * Card payments. The paths keep the card provider's segment (`razorpay`); the
+ * API serves them either with Razorpay itself or with a local test provider
+ * that signs like Razorpay, so the browser code is the same for both.
+ */
+export const PAYMENT_PROVIDER = 'razorpay';
+
+/** Which checkout the browser opens: Razorpay's checkout.js, or the local test checkout dialog. */
+export const checkoutKindSchema = z.enum(['razorpay', 'test']);
+export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
+
+/** POST /payments/razorpay/order */
+export const paymentOrderBodySchema = z.strictObject({ transactionId: entityIdSchema });
+export type PaymentOrderBody = z.infer<typeof paymentOrderBodySchema>;
+
+const providerId = (max: number) => inputString(z.minLength(1), z.maxLength(max));
+
+export const paymentOrderResponseSchema = z.object({
+  checkout: checkoutKindSchema,
+  /** In paise (the smallest unit), GST included. */
+  amount: z.number().check(z.int(), z.positive()),
+  currency: z.literal('INR'),
+  orderId: z.string().check(z.minLength(1)),
+  /** The provider's public key id; the same build serves every environment. */
+  keyId: z.string().check(z.minLength(1)),
+  /** Where the browser loads Razorpay's checkout script from; null for the test checkout. */
+  checkoutScriptUrl: z.nullable(z.url()),
+  /** What the payment window shows: the business name and 'Membership Payment'. */
+  businessName: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** The brand colour of the payment window. */
+  themeColor: z.string(),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
+
+/** POST /payments/razorpay/verify: the provider's callback data, passed straight through. */
+export const paymentVerifyBodySchema = z.strictObject({
+  razorpay_order_id: providerId(100),
+  razorpay_payment_id: providerId(100),
+  razorpay_signature: providerId(200),
+});
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
+
+/**
+ * Why a payment was given back: the company already holds the plan active
+ * (`already-active`), the purchase was already paid by another payment
+ * (`already-paid`), a renewal by hand came for a term that is no longer due
+ * (`renewal-not-due`), or a subscription charged a term that was not due
+ * (`charge-not-due`).
+ */
+export const REFUND_REASONS = [
+  'already-active',
+  'already-paid',
+  'renewal-not-due',
+  'charge-not-due',
+] as const;
+
+/** A payment the server recorded but did not use: it is refunded through the provider. */
+export const refundedPaymentSchema = z.object({
+  reason: z.enum(REFUND_REASONS),
+  /** In rupees, GST included: the whole payment. */
+  amount: z.number().check(z.positive()),
+  planName: z.string(),
+  /** The end of the company's active membership of the plan, if it has one. */
+  endsAt: z.nullable(timestampSchema),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
+export const paymentVerifyResponseSchema = z.object({
+  success: z.boolean(),
+  /** The membership the payment activated, when it succeeded. */
+  endsAt: z.optional(timestampSchema),
+  /** Present when the payment was not needed (one plan, one active membership) and is refunded. */
+  refunded: z.optional(refundedPaymentSchema),
+});
+export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
+
+/**
+ * POST /payments/test-checkout/capture (the local test provider only): 'Pay'
+ * or 'Fail payment' in the test checkout dialog. A paid order answers with the
+ * three signed fields Razorpay's checkout hands the page.
+ */
+export const testCheckoutCaptureBodySchema = z.strictObject({
+  orderId: providerId(100),
+  outcome: z.enum(['pay', 'fail']),
+});
+export type TestCheckoutCaptureBody = z.infer<typeof testCheckoutCaptureBodySchema>;
+
+export const testCheckoutCaptureResponseSchema = z.union([
+  z.object({
+    status: z.literal('paid'),
+    razorpay_order_id: providerId(100),
+    razorpay_payment_id: providerId(100),
+    razorpay_signature: providerId(200),
+  }),
+  z.object({
+    status: z.literal('failed'),
+    /** As Razorpay's payment.failed event describes it. */
+    reason: z.string(),
+  }),
+]);
+export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResponseSchema>;
+
+/**
+ * Buying a plan or the next term of one, and paying for it: choose (or renew),
+ * then a payment order, the checkout, and verify.
+ */
+export const purchaseEndpoints = defineEndpoints({
+  choose: {
+    method: 'POST',
+    path: '/membership/choose',
+    access: 'user',
+    tag: 'Payments',
+    summary: "Start buying a plan for the signed-in user's first company",
+    body: membershipChooseBodySchema,
+    response: membershipChooseResponseSchema,
+    errors: [403, 409],
+  },
+  renew: {
+    method: 'POST',
+    path: '/membership/renew',
+    access: 'user',
+    owner: 'own-company-or-403',
+    tag: 'Payments',
+    summary: "Start paying for the next term of the company's own membership by hand",
+    body: membershipActionBodySchema,
+    response: membershipRenewResponseSchema,
+    errors: [404, 409],
+  },
+  order: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/order`,
+    access: 'user',
+    owner: 'own-company-or-404',
+    tag: 'Payments',
+    summary: 'Create a payment order for a purchase (amount in paise, GST included)',
+    body: paymentOrderBodySchema,
+    response: paymentOrderResponseSchema,
+    errors: [409, 503],
+  },
+  verify: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/verify`,
+    access: 'user',
+    tag: 'Payments',
+    summary: "Check the checkout's signed callback and activate the membership",
+    body: paymentVerifyBodySchema,
+    response: paymentVerifyResponseSchema,
+  },
+});
+
+/** The provider's webhook: signed, so public; its body is read as raw bytes (no body schema). */
+export const paymentWebhookEndpoints = defineEndpoints({
+  webhook: {
+    method: 'POST',
+    path: `/payments/${PAYMENT_PROVIDER}/webhook`,
+    access: 'public',
+    tag: 'Payments',
+    summary:
+      'Razorpay webhook: payment.captured, order.paid, payment.failed and the subscription events',
+    response: okResponseSchema,
+    errors: [400, 415],
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * The addresses of the site's pages that are linked from outside the app that
+ * owns them: from another app's pages, the header and footer, the API's
+ * e-mails, bookmarks. An address here is a promise to every app, so it is
+ * defined once, and the owning app's route manifest takes its path from here.
+ * The rest of a page (its module, who may see it, its title) belongs to the
+ * app that owns it; a page nobody else links to keeps its path in its own
+ * manifest alone. Paths use react-router's syntax with one parameter at most.
+ */
+export const SITE_PAGES = {
+  // The shell's own page.
+  signIn: '/signin',
+  // Marketing: home and the public content pages.
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  location: '/location',
+  city: '/city/:city',
+  capital: '/capital',
+  continuousEducation: '/continuous-education',
+  producers: '/connect/producers',
+  providers: '/connect/providers',
+  consult: '/consult/:service',
+  coserve: '/coserve/:service',
+  indiaInsights: '/india-insights',
+  newsletter: '/newsletter/:action',
+  legal: '/:policy',
+  // Onboarding.
+  membership: '/connect/membership',
+  // Member area.
+  welcome: '/welcome',
+  meetMembers: '/meet-members',
+  members: '/members',
+  memberCompany: '/members/:id',
+  myProfile: '/my-profile',
+  myLeads: '/my-leads',
+} as const;
+
+export type SitePageKey = keyof typeof SITE_PAGES;
+
+/** The Business Registration form on the membership page: links add it as the URL's hash. */
+export const BUSINESS_REGISTRATION_ANCHOR = 'business-registration';
+
+/**
+ * Modules a remote lets other apps mount inside their own pages (the news
+ * manager on the home page), by the remote's federation name and exposed module.
+ */
+export const SITE_PARTS = {
+  newsManager: { owner: 'news_admin', module: './NewsManager' },
+} as const;
+
+const PARAM = /:([a-z][A-Za-z0-9]*)/;
+
+/** The one parameter name of a path, if any. */
+export function pathParamName(path: string): string | undefined {
+  return PARAM.exec(path)?.[1];
+}
+
+/** A path with its one parameter filled in (URL-encoded); a path without one as it is. */
+export function fillPath(path: string, value = ''): string {
+  const param = pathParamName(path);
+  return param ? path.replace(`:${param}`, encodeURIComponent(value)) : path;
+}
+
+/** A page's link: no argument for a fixed path, the parameter's value for one with a parameter. */
+export type PathBuilder<Path extends string> = Path extends `${string}:${string}`
+  ? (value: string) => string
+  : () => string;
+
+export type PathBuilders<Pages extends Record<string, string>> = {
+  readonly [K in keyof Pages]: PathBuilder<Pages[K]>;
+};
+
+/** Link builders for a set of pages: `{ city: '/city/:city' }` → `paths.city('pune')`. */
+export function pathBuilders<const Pages extends Record<string, string>>(
+  pages: Pages,
+): PathBuilders<Pages> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, path]) => [key, (value?: string) => fillPath(path, value)]),
+  ) as unknown as PathBuilders<Pages>;
+}
+
+/**
+ * The one way to link to a page of another app (or of the same app, when the
+ * page is one others link to): `paths.membership()`, `paths.city('pune')`.
+ */
+export const paths = pathBuilders(SITE_PAGES);

@@ -1,0 +1,131 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  loadRemoteComponent,
+  retryRemote,
+  setRemoteModuleSource,
+  type RemoteModuleSource,
+  type RemoteProps,
+} from '@club/platform/federation/remote-loader';
+import { RemoteMount } from '@club/platform/federation/remote-mount';
+
+function Greeting({ name }: RemoteProps) {
+  return <p>Hello {String(name)}</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+async function mount(ui: React.ReactElement) {
+  await act(async () => {
+    render(ui);
+  });
+}
+
+function useSource(load: RemoteModuleSource['load'], reset?: RemoteModuleSource['reset']) {
+  act(() => setRemoteModuleSource(reset ? { load, reset } : { load }));
+}
+
+afterEach(() => act(() => setRemoteModuleSource(null)));
+
+describe('RemoteMount', () => {
+  it('shows the loading state, then the default export with its props', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    const load = vi.fn(() => new Promise((done) => (resolve = done)));
+    useSource(load);
+
+    await mount(
+      <RemoteMount remote="news_admin" module="./NewsManager" props={{ name: 'Asha' }} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(load).toHaveBeenCalledWith('news_admin', './NewsManager');
+
+    await act(async () => resolve({ default: Greeting }));
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a page-sized stand-in with Retry when the remote cannot load; Retry fetches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<RemoteModuleSource['load']>()
+      .mockRejectedValueOnce(new Error('remote offline'))
+      .mockResolvedValue({ default: Greeting });
+    const reset = vi.fn();
+    useSource(load, reset);
+
+    await mount(<RemoteMount remote="member_area" module="./MembersPage" props={{ name: 'B' }} />);
+    // The stand-in is loaded when a remote first fails.
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+    expect(reset).toHaveBeenCalledWith('member_area');
+    expect(screen.getByText('Hello B')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a component that throws while rendering inside its mount, as one line for a part', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useSource(() => Promise.resolve({ default: Broken }));
+    await mount(
+      <div>
+        <p>Host content</p>
+        <RemoteMount remote="marketing" module="./Hero" size="part" />
+      </div>,
+    );
+    expect(screen.getByText('Host content')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This section is temporarily unavailable',
+    );
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('shows the stand-in when no loader is registered, and loads once one is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount(<RemoteMount remote="news_admin" module="./NewsManager" props={{ name: 'C' }} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await act(async () => setRemoteModuleSource({ load: async () => ({ default: Greeting }) }));
+    expect(screen.getByText('Hello C')).toBeInTheDocument();
+  });
+});
+
+describe('the remote loader', () => {
+  it('loads a module once for concurrent callers', async () => {
+    const load = vi.fn(async () => ({ default: Greeting }));
+    setRemoteModuleSource({ load });
+    const [first, second] = await Promise.all([
+      loadRemoteComponent('marketing', './AboutPage'),
+      loadRemoteComponent('marketing', './AboutPage'),
+    ]);
+    expect(first).toBe(Greeting);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a module without a default component, and forgets the failure', async () => {
+    const load = vi
+      .fn<RemoteModuleSource['load']>()
+      .mockResolvedValueOnce({ notDefault: 1 })
+      .mockResolvedValue({ default: Greeting });
+    setRemoteModuleSource({ load });
+    await expect(loadRemoteComponent('onboarding', './MembershipPage')).rejects.toThrow(
+      'Remote "onboarding" is unavailable',
+    );
+    await expect(loadRemoteComponent('onboarding', './MembershipPage')).resolves.toBe(Greeting);
+  });
+
+  it('lets Retry reset only a remote that failed', async () => {
+    const reset = vi.fn();
+    setRemoteModuleSource({ load: async () => ({ default: Greeting }), reset });
+    await loadRemoteComponent('marketing', './AboutPage');
+    retryRemote('marketing');
+    expect(reset).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  use,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { RemoteName } from '@club/platform/config/runtime-config';
+import {
+  getRemoteModuleSource,
+  loadRemoteComponent,
+  retryRemote,
+  subscribeRemoteModuleSource,
+  type RemoteModuleComponent,
+  type RemoteProps,
+} from '@club/platform/federation/remote-loader';
+import { Spinner } from '@club/ui/spinner';
+import styles from './remote-mount.module.css';
+import type { RemoteMountSize } from '@club/platform/federation/remote-unavailable';
+
+export type { RemoteMountSize };
+
+interface BoundaryProps {
+  remote: RemoteName;
+  unavailable: ReactNode;
+  children: ReactNode;
+}
+
+/** Whatever goes wrong while a remote loads or renders stays inside its mount. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Remote "${this.props.remote}" failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.unavailable : this.props.children;
+  }
+}
+
+/**
+ * What a visitor sees where a remote could not be shown, with a Retry. Most
+ * pages never need it, so it (and its icons) loads when a remote fails; the
+ * shell's own server is still there to send it.
+ */
+const RemoteUnavailable = lazy(() => import('@club/platform/federation/remote-unavailable'));
+
+function LoadedRemote({
+  load,
+  props,
+}: {
+  load: Promise<RemoteModuleComponent>;
+  props: RemoteProps | undefined;
+}) {
+  // The same component for every render of this load: the loader caches it per module.
+  return createElement(use(load), props);
+}
+
+export interface RemoteMountProps {
+  remote: RemoteName;
+  /** An exposed module, e.g. './NewsManager'. Its default export is rendered. */
+  module: string;
+  /** Props passed to the loaded component. */
+  props?: RemoteProps;
+  size?: RemoteMountSize;
+  /** Shown while the module loads; a spinner by default. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Mounts the default export of a remote's module: fetched the first time it
+ * is shown (once for the whole page), with a loading state, and, when the
+ * remote cannot be loaded or fails while rendering, a stand-in with Retry that
+ * fetches the remote again. The rest of the page is never affected.
+ */
+export function RemoteMount({ remote, module, props, size = 'page', fallback }: RemoteMountProps) {
+  const source = useSyncExternalStore(
+    subscribeRemoteModuleSource,
+    getRemoteModuleSource,
+    getRemoteModuleSource,
+  );
+  // One load per mount, per Retry and per registered source: a failed load
+  // stays failed (and shown as such) until the visitor retries.
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    source,
+    load: loadRemoteComponent(remote, module),
+  }));
+  const current =
+    attempt.source === source
+      ? attempt
+      : { count: attempt.count + 1, source, load: loadRemoteComponent(remote, module) };
+  if (current !== attempt) setAttempt(current);
+
+  const retry = () => {
+    retryRemote(remote);
+    setAttempt((previous) => ({
+      count: previous.count + 1,
+      source: previous.source,
+      load: loadRemoteComponent(remote, module),
+    }));
+  };
+  const loading =
+    fallback !== undefined ? (
+      fallback
+    ) : (
+      <div className={size === 'page' ? styles.loading : undefined}>
+        <Spinner
+          size={size === 'page' ? 'lg' : 'md'}
+          label={size === 'page' ? 'Loading page' : 'Loading'}
+        />
+      </div>
+    );
+
+  return (
+    <div className={styles.slot} data-remote={remote} data-remote-module={module}>
+      <RemoteErrorBoundary
+        key={current.count}
+        remote={remote}
+        unavailable={
+          <Suspense fallback={null}>
+            <RemoteUnavailable size={size} onRetry={retry} />
+          </Suspense>
+        }
+      >
+        <Suspense fallback={loading}>
+          <LoadedRemote load={current.load} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

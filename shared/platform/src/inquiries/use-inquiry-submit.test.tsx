@@ -1,0 +1,82 @@
+import { INVALID_CHARACTERS_MESSAGE } from '@club/contract/common';
+import {
+  SEND_FAILED,
+  useInquirySubmit,
+  type InquirySubmit,
+} from '@club/platform/inquiries/use-inquiry-submit';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeApi } from '@club/test-fixtures/fake-api';
+
+interface Values extends Record<string, unknown> {
+  fullName: string;
+  mail: string;
+  text: string;
+}
+
+const valid: Values = { fullName: 'Asha Patel', mail: 'asha@example.in', text: 'Hello' };
+
+function setUp() {
+  const onInvalid = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/contact']}>{children}</MemoryRouter>
+  );
+  const { result } = renderHook(
+    () =>
+      useInquirySubmit<Values>({
+        kind: 'contact',
+        fields: { name: 'fullName', email: 'mail', message: 'text' },
+        onInvalid,
+      }),
+    { wrapper },
+  );
+  const send = async (values: Values) => {
+    let sent = false;
+    await act(async () => {
+      sent = await (result.current as InquirySubmit<Values>).send(values);
+    });
+    return sent;
+  };
+  return { result, onInvalid, send };
+}
+
+describe('useInquirySubmit', () => {
+  it("sends the form's fields as the contract's inquiry, with the page", async () => {
+    const requests = fakeApi({ status: 200, data: { received: true } });
+    const { send, result } = setUp();
+    expect(await send(valid)).toBe(true);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/inquiries',
+        body: {
+          kind: 'contact',
+          page: '/contact',
+          website: '',
+          name: 'Asha Patel',
+          email: 'asha@example.in',
+          message: 'Hello',
+        },
+      }),
+    ]);
+    expect(result.current.failure).toBeNull();
+  });
+
+  it("refuses what the contract refuses at the form's own field, and sends nothing", async () => {
+    const requests = fakeApi({ status: 200, data: { received: true } });
+    const { send, onInvalid } = setUp();
+    expect(await send({ ...valid, fullName: 'Asha\u0000' })).toBe(false);
+    expect(onInvalid).toHaveBeenCalledWith('fullName', INVALID_CHARACTERS_MESSAGE);
+    expect(requests).toEqual([]);
+  });
+
+  it("says why sending failed, the API's words or SEND_FAILED, and forgets it on request", async () => {
+    fakeApi({ status: 503 });
+    const { send, result } = setUp();
+    expect(await send(valid)).toBe(false);
+    expect(result.current.failure).toBe(SEND_FAILED);
+    act(() => result.current.clearFailure());
+    expect(result.current.failure).toBeNull();
+  });
+});

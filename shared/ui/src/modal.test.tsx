@@ -1,0 +1,257 @@
+import { useRef, useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal, type ModalProps } from '@club/ui/modal';
+
+type HarnessProps = Partial<Omit<ModalProps, 'open' | 'onClose'>> & { onClose?: () => void };
+
+/** An opener button and a modal it controls. */
+function Harness({ onClose, children, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        title="Membership details"
+        {...props}
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        {children ?? (
+          <>
+            <p>Body text</p>
+            <button type="button">First action</button>
+            <button type="button">Last action</button>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+async function openHarness(props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return user;
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} onClose={() => {}} title="Hidden" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renders an aria-modal dialog in a portal on body, labelled by its title', async () => {
+    const { container } = render(
+      <Modal open onClose={() => {}} title="Upgrade plan" description="Pick a tier">
+        <p>Content</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade plan' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Pick a tier');
+    expect(screen.getByRole('heading', { name: 'Upgrade plan' })).toBeInTheDocument();
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  it('keeps a hidden title as the accessible name', () => {
+    render(<Modal open onClose={() => {}} title="Image preview" hideTitle />);
+    expect(screen.getByRole('dialog', { name: 'Image preview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Image preview' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = vi.fn();
+    const user = await openHarness({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the Close button', async () => {
+    const onClose = vi.fn();
+    const user = await openHarness({ onClose });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a backdrop click but not on a click inside the panel', async () => {
+    const onClose = vi.fn();
+    const user = await openHarness({ onClose });
+    const dialog = screen.getByRole('dialog');
+
+    await user.click(dialog);
+    await user.click(screen.getByText('Body text'));
+    expect(onClose).not.toHaveBeenCalled();
+
+    const backdrop = dialog.parentElement;
+    if (!backdrop) throw new Error('no backdrop');
+    await user.click(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not close when a press starts in the panel and ends on the backdrop', () => {
+    const onClose = vi.fn();
+    render(<Modal open onClose={onClose} title="Drag" />);
+    const dialog = screen.getByRole('dialog');
+    const backdrop = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(dialog);
+    fireEvent.mouseUp(backdrop);
+    fireEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('ignores backdrop clicks when closeOnBackdrop is false', async () => {
+    const onClose = vi.fn();
+    const user = await openHarness({ onClose, closeOnBackdrop: false });
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('locks page scroll while open and restores the previous value after', async () => {
+    document.body.style.overflow = 'scroll';
+    const user = await openHarness();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('moves focus into the dialog and returns it to the opener on close', async () => {
+    const user = await openHarness();
+    expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('focuses initialFocusRef when given', async () => {
+    function WithInitialFocus() {
+      const ref = useRef<HTMLInputElement>(null);
+      return (
+        <Modal open onClose={() => {}} title="Search" initialFocusRef={ref}>
+          <button type="button">Filters</button>
+          <input ref={ref} aria-label="Query" />
+        </Modal>
+      );
+    }
+    render(<WithInitialFocus />);
+    expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
+  });
+
+  it('focuses the dialog itself when its content has nothing focusable', () => {
+    render(
+      <Modal open onClose={() => {}} title="Notice">
+        <p>Just text</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    const user = await openHarness();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const first = screen.getByRole('button', { name: 'First action' });
+    const last = screen.getByRole('button', { name: 'Last action' });
+
+    expect(first).toHaveFocus();
+    await user.tab();
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('brings focus back inside when Tab is pressed with focus outside', async () => {
+    const user = await openHarness();
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('keeps scroll locked until the last nested modal closes; Escape closes the innermost', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOuter(true)}>
+            Open outer
+          </button>
+          <Modal open={outer} onClose={() => setOuter(false)} title="Outer">
+            <button type="button" onClick={() => setInner(true)}>
+              Open inner
+            </button>
+            <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+              <button type="button">Inner action</button>
+            </Modal>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Nested />);
+
+    await user.click(screen.getByRole('button', { name: 'Open outer' }));
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open outer' })).toHaveFocus();
+  });
+
+  it('a backdrop click on the inner modal closes only the inner one', async () => {
+    const onOuterClose = vi.fn();
+    const onInnerClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Modal open onClose={onOuterClose} title="Outer">
+        <Modal open onClose={onInnerClose} title="Inner" />
+      </Modal>,
+    );
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    await user.click(inner.parentElement as HTMLElement);
+    expect(onInnerClose).toHaveBeenCalledTimes(1);
+    expect(onOuterClose).not.toHaveBeenCalled();
+  });
+
+  it('releases the scroll lock when unmounted while open', () => {
+    const { unmount } = render(<Modal open onClose={() => {}} title="Gone" />);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('renders a footer', () => {
+    render(
+      <Modal open onClose={() => {}} title="Confirm" footer={<button type="button">Save</button>}>
+        <p>Sure?</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+
+/**
+ * State that belongs to the page rather than to one copy of a module: how
+ * many parts of the page lock scrolling, and which dialogs are open. UI
+ * modules are shared by version, so two copies of one can be on the page at
+ * once (the shell's and a newer remote's); they meet here, on the window.
+ */
+interface BodyStyleBeforeLock {
+  overflow: string;
+  position: string;
+  top: string;
+  left: string;
+  right: string;
+  scrollbarGutter: string;
+  scrollY: number;
+}
+
+interface PageUiState {
+  scrollLocks: number;
+  beforeLock: BodyStyleBeforeLock | null;
+  /** Open dialogs, innermost last: only the innermost one handles keys. */
+  openDialogs: HTMLElement[];
+}
+
+const PAGE_UI_STATE = Symbol.for('@club/ui/page-state');
+
+export function pageUiState(): PageUiState {
+  const registry = globalThis as typeof globalThis & { [PAGE_UI_STATE]?: PageUiState };
+  registry[PAGE_UI_STATE] ??= { scrollLocks: 0, beforeLock: null, openDialogs: [] };
+  return registry[PAGE_UI_STATE];
+}
+
+/**
+ * Stops the page behind an overlay (a dialog, the mobile menu) from scrolling
+ * until the returned function is called, and puts it back where it was. The
+ * body is pinned with `position: fixed` at its current offset because iOS
+ * Safari keeps scrolling a page whose body only has `overflow: hidden`; a
+ * classic scrollbar's gutter stays reserved, so nothing shifts sideways.
+ * Locks nest: the page scrolls again when the last one is released.
+ */
+export function lockPageScroll(): () => void {
+  const state = pageUiState();
+  if (state.scrollLocks === 0) {
+    const { body, documentElement: root } = document;
+    const scrollY = window.scrollY;
+    state.beforeLock = {
+      overflow: body.style.overflow,
+      position: body.style.position,
+      top: body.style.top,
+      left: body.style.left,
+      right: body.style.right,
+      scrollbarGutter: root.style.scrollbarGutter,
+      scrollY,
+    };
+    if (root.clientWidth > 0 && window.innerWidth > root.clientWidth) {
+      root.style.scrollbarGutter = 'stable';
+    }
+    Object.assign(body.style, {
+      overflow: 'hidden',
+      position: 'fixed',
+      top: `-${scrollY}px`,
+      left: '0',
+      right: '0',
+    });
+  }
+  state.scrollLocks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    state.scrollLocks -= 1;
+    const before = state.beforeLock;
+    if (state.scrollLocks > 0 || !before) return;
+    state.beforeLock = null;
+    const { scrollY, scrollbarGutter, ...bodyStyle } = before;
+    Object.assign(document.body.style, bodyStyle);
+    document.documentElement.style.scrollbarGutter = scrollbarGutter;
+    window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
+  };
+}
+
+/** `lockPageScroll` while `locked` is true (and until the component unmounts). */
+export function usePageScrollLock(locked: boolean): void {
+  useEffect(() => (locked ? lockPageScroll() : undefined), [locked]);
+}

@@ -1,0 +1,34 @@
+import { MEMBERSHIP_PLANS } from '@club/contract/membership/membership-plans';
+import { PlanSummary } from '@club/ui/plan-summary';
+import { render, screen, within } from '@testing-library/react';
+
+describe('PlanSummary', () => {
+  it("shows a plan's tier, name, yearly price and benefits, the name under the given id", () => {
+    const producers = MEMBERSHIP_PLANS.find((plan) => plan.id === 'producers');
+    if (!producers) throw new Error('no Producers plan');
+    render(<PlanSummary plan={producers} nameId="plan-name" classes={{}} />);
+
+    const name = screen.getByRole('heading', { level: 3, name: 'Producers' });
+    expect(name).toHaveAttribute('id', 'plan-name');
+    expect(screen.getByText('Beta member')).toBeInTheDocument();
+    expect(screen.getByText(producers.formattedPrice).parentElement).toHaveTextContent(
+      `${producers.formattedPrice}per year`,
+    );
+    const benefits = screen.getByRole('list', { name: 'Producers benefits' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(producers.benefits);
+  });
+
+  it("puts the page's classes on the parts", () => {
+    const [plan] = MEMBERSHIP_PLANS;
+    if (!plan) throw new Error('no plan');
+    render(
+      <PlanSummary plan={plan} nameId="n" classes={{ name: 'page-name', amount: 'page-amount' }} />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveClass('page-name');
+    expect(screen.getByText(plan.formattedPrice)).toHaveClass('page-amount');
+  });
+});

@@ -1,0 +1,58 @@
+import type { MembershipPlan } from '@club/contract/membership/membership-plans';
+import { TIER_LABELS } from '@club/contract/membership/membership-plans';
+import { Check } from 'lucide-react';
+
+/**
+ * The classes of a plan card's parts. Each app passes its own CSS module:
+ * the home page's cards and the membership page's cards share the markup and
+ * the words, and keep their own look.
+ */
+export interface PlanSummaryClasses {
+  readonly head?: string;
+  readonly tier?: string;
+  readonly name?: string;
+  readonly description?: string;
+  readonly price?: string;
+  readonly amount?: string;
+  readonly period?: string;
+  readonly benefits?: string;
+  readonly benefit?: string;
+}
+
+export interface PlanSummaryProps {
+  plan: MembershipPlan;
+  /** The id of the plan's name (an h3), for the card's button to point at. */
+  nameId: string;
+  classes: PlanSummaryClasses;
+}
+
+/**
+ * The body of a plan card: its tier, name, description, price per year and
+ * benefits. The card around it (the list item in the tier's colour) and its
+ * button belong to the page.
+ */
+export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
+  return (
+    <>
+      <div className={classes.head}>
+        <span className={classes.tier}>{TIER_LABELS[plan.tier]}</span>
+        <h3 id={nameId} className={classes.name}>
+          {plan.name}
+        </h3>
+        <p className={classes.description}>{plan.description}</p>
+      </div>
+      <p className={classes.price}>
+        <span className={classes.amount}>{plan.formattedPrice}</span>
+        <span className={classes.period}>per year</span>
+      </p>
+      <ul role="list" className={classes.benefits} aria-label={`${plan.name} benefits`}>
+        {plan.benefits.map((benefit) => (
+          <li key={benefit} className={classes.benefit}>
+            <Check aria-hidden="true" focusable="false" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
