@@ -41,11 +41,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // Inside the shared packages, modules import each other by package name so that
-    // Module Federation serves every module once (a relative import would bundle a
-    // second copy of, say, the session store into the importer's chunk).
-    files: ['shared/{contract,platform,ui}/src/**/*.{ts,tsx}'],
+  // Inside the shared packages, modules import each other by package name so that
+  // Module Federation serves every module once (a relative import would bundle a
+  // second copy of, say, the session store into the importer's chunk). The packages
+  // depend one way: contract (no React) <- ui <- platform.
+  ...[
+    { name: 'contract', below: ['@club/ui', '@club/platform', 'react', 'react-dom'] },
+    { name: 'ui', below: ['@club/platform'] },
+    { name: 'platform', below: [] },
+  ].map(({ name, below }) => ({
+    files: [`shared/${name}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,11 +68,15 @@ export default tseslint.config(
               message:
                 'Import shared modules by package name, @club/<package>/... (CSS files may be relative).',
             },
+            ...below.map((pkg) => ({
+              group: [pkg, `${pkg}/*`],
+              message: `@club/${name} never imports ${pkg}: the shared packages depend one way, contract <- ui <- platform.`,
+            })),
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Remotes never import each other; shared things live in the shared packages.
     files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
