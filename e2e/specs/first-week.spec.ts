@@ -80,9 +80,14 @@ test.describe("a new member's first week", () => {
 
     // Meets the members.
     await page.goto('/welcome');
+    // The step ticks once the directory has been served: wait for it before leaving the page.
+    const directoryServed = page.waitForResponse(
+      (response) => /\/companies\/list(?:\?|$)/.test(response.url()) && response.ok(),
+    );
     await step(page, 'Meet the members').getByRole('link').click();
     await expect(page).toHaveURL(/\/meet-members$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meet the Members' })).toBeVisible();
+    await directoryServed;
 
     // Both are ticked now, and My Account keeps the checklist's card.
     await page.goto('/welcome');

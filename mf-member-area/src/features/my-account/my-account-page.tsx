@@ -1,3 +1,4 @@
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { memberAreaPaths } from '@/routes/route-manifest';
 import { logout } from '@club/platform/api/api-client';
 import { hasActiveMembership } from '@club/contract/user-rules';
@@ -109,16 +110,18 @@ export default function MyAccountPage() {
       <>
         <MembershipNotice />
         <div className={styles.page} aria-busy="true">
-          <header className={styles.header}>
-            <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
-            <h1 className={styles.title}>My Account</h1>
-            <p className={styles.subtitle}>
-              <Skeleton width="22rem" height="1.2em" style={{ maxWidth: '100%' }} />
-              <span role="status">
-                <VisuallyHidden>Loading your account…</VisuallyHidden>
-              </span>
-            </p>
-          </header>
+          <PageHeading
+            eyebrow={username ? `Welcome, ${username}` : 'Welcome'}
+            title="My Account"
+            lead={
+              <>
+                <Skeleton width="22rem" height="1.2em" style={{ maxWidth: '100%' }} />
+                <span role="status">
+                  <VisuallyHidden>Loading your account…</VisuallyHidden>
+                </span>
+              </>
+            }
+          />
           <FirstStepsCard enabled={showFirstSteps} />
           <SectionsSkeleton />
           <MembershipPanel />
@@ -133,13 +136,11 @@ export default function MyAccountPage() {
     <>
       <MembershipNotice />
       <div className={styles.page}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{username ? `Welcome, ${username}` : 'Welcome'}</p>
-          <h1 className={styles.title}>My Account</h1>
-          <p className={styles.subtitle}>
-            {isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
-          </p>
-        </header>
+        <PageHeading
+          eyebrow={username ? `Welcome, ${username}` : 'Welcome'}
+          title="My Account"
+          lead={isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
+        />
 
         <FirstStepsCard enabled={showFirstSteps} />
 

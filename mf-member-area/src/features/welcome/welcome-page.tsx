@@ -1,3 +1,4 @@
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { memberAreaPaths } from '@/routes/route-manifest';
 import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -42,16 +43,12 @@ export default function WelcomePage() {
     <>
       <MembershipNotice />
       <div className={styles.page}>
-        <header className={styles.header}>
-          <PartyPopper className={styles.icon} aria-hidden="true" focusable="false" />
-          <p className={styles.eyebrow}>Your membership is active</p>
-          <h1 className={styles.title}>
-            {username ? `Welcome to BizBridge Club, ${username}` : 'Welcome to BizBridge Club'}
-          </h1>
-          <p className={styles.lead}>
-            A few first steps make the club work for you. Each one ticks itself off once it is done.
-          </p>
-        </header>
+        <PageHeading
+          icon={<PartyPopper focusable="false" />}
+          eyebrow="Your membership is active"
+          title={username ? `Welcome to BizBridge Club, ${username}` : 'Welcome to BizBridge Club'}
+          lead="A few first steps make the club work for you. Each one ticks itself off once it is done."
+        />
 
         <section className={styles.checklist} aria-labelledby="first-steps-heading">
           <div className={styles.checklistHeader}>
