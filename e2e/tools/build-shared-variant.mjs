@@ -38,7 +38,7 @@ export function buildSharedVariant() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      CLUB_SHARED_VERSION: nextMinorVersion(),
+      CLUB_SHARED_VERSIONS: JSON.stringify({ [VARIANT_PACKAGE]: nextMinorVersion() }),
       CLUB_SHARED_ALIASES: JSON.stringify({
         '@club/ui/button': root('e2e/fixtures/shared-variant/button.tsx'),
       }),
