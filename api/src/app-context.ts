@@ -2,6 +2,7 @@ import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { AdjustableClock, Clock } from './lib/clock';
+import type { JobRunner } from './platform/jobs/job-runner';
 import type { ResponseCache } from './lib/response-cache';
 
 /**
@@ -17,6 +18,8 @@ export interface AppContext {
   /** The same clock, movable by `POST /dev/clock`: only with DEV_CLOCK=1, else null. */
   devClock: AdjustableClock | null;
   adapters: Adapters;
+  /** The job queue (pg-boss): background work registers its handlers here; `jobs.boss` for queue sizes. */
+  jobs: JobRunner;
   /** Public lists kept in memory briefly; features invalidate their tag when they write. */
   responseCache: ResponseCache;
 }

@@ -31,7 +31,7 @@ import { mePlugin } from './features/me/plugin';
 import { membershipJobsPlugin } from './features/membership/jobs-plugin';
 import { membershipPlugin } from './features/membership/plugin';
 import { newsPlugin } from './features/news/plugin';
-import { outboxWorkerPlugin } from './platform/outbox/worker-plugin';
+import { messageDeliveryPlugin } from './platform/outbox/delivery-plugin';
 import { paymentJobsPlugin } from './features/payments/jobs-plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { referencePlugin } from './features/reference/plugin';
@@ -61,6 +61,12 @@ export interface BuildAppOptions {
   adapters?: Partial<Adapters>;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * `worker` (dist/worker.mjs): an app that never listens and only works the
+   * jobs, so it leaves out the development kit's routes. The webhook route
+   * stays: the test provider's charges are posted to it where the jobs run.
+   */
+  role?: 'web' | 'worker';
 }
 
 /** Logs never carry codes, tokens, cookies or authorization headers. */
@@ -220,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(requestUserPlugin);
     // From here on every route declares who may call it (config.access).
     await app.register(accessPlugin);
-    await app.register(outboxWorkerPlugin);
+    await app.register(messageDeliveryPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
@@ -240,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(inquiriesPlugin);
     await app.register(newsletterPlugin);
     // The development mailbox, clock, test subscriptions and test checkout (development kit only).
-    if (devKit) await app.register(devKit.routes);
+    if (devKit && options.role !== 'worker') await app.register(devKit.routes);
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);

@@ -32,6 +32,7 @@ describe('configuration', () => {
       siteOrigins: ['http://localhost:3000'],
       adminEmails: [],
       outboxPollIntervalMs: 2000,
+      workJobs: true,
     });
     const file = join(folder, 'secrets.json');
     expect(existsSync(file)).toBe(true);

@@ -82,17 +82,20 @@ describe('the production bundle', () => {
     if (outdir) rmSync(outdir, { recursive: true, force: true });
   });
 
-  it('builds the development kit into dev.mjs, which main.mjs only imports dynamically', () => {
-    expect(existsSync(join(outdir, 'dev.mjs'))).toBe(true);
-    const main = staticClosure('main.mjs');
-    expect([...main.keys()]).not.toContain('dev.mjs');
-    expect(readFileSync(join(outdir, 'main.mjs'), 'utf8')).toMatch(
-      /\bimport\(["']\.\/dev\.mjs["']\)/,
-    );
-  });
+  it.each(['main.mjs', 'worker.mjs'])(
+    'builds the development kit into dev.mjs, which %s only imports dynamically',
+    (entry) => {
+      expect(existsSync(join(outdir, 'dev.mjs'))).toBe(true);
+      expect([...staticClosure(entry).keys()]).not.toContain('dev.mjs');
+      const importsDev = /\bimport\(["']\.\/dev\.mjs["']\)/;
+      const closure = [...staticClosure(entry).values()].join('\n');
+      expect(closure).toMatch(importsDev);
+    },
+  );
 
-  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs and admin.mjs', () => {
+  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs, worker.mjs and admin.mjs', () => {
     expect(markersIn(staticClosure('main.mjs'))).toEqual([]);
+    expect(markersIn(staticClosure('worker.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('admin.mjs'))).toEqual([]);
   });
 

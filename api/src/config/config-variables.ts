@@ -223,7 +223,11 @@ export const CONFIG_VARIABLES = {
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
-    'how often the outbox worker and the background jobs (lead-alert digests, file clean-up, membership renewals and reminders, payment reconciliation and refunds) look for work; `0` turns them off',
+    'how often a process that works jobs polls the job queues (at least every 500 ms; messages at least every second); the periodic jobs (lead-alert digests, file clean-up, membership renewals and reminders, payment reconciliation and refunds) are sent every minute; `0` works no jobs',
+  ),
+  WORK_JOBS: variable(
+    flag(true),
+    '`0`: this process only enqueues background work (messages, periodic jobs) and a worker process (`pnpm --filter @club/api worker`) does it; `1` does it here too (one process on the embedded database)',
   ),
   CLUB_INBOX_EMAIL: variable(
     z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),

@@ -29,7 +29,22 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Where the job queue (pg-boss) reaches this database: a small pool of its
+   * own on a server, or the embedded database's one connection.
+   */
+  jobStore: { connectionString: string } | { db: SqlExecutor };
+  /**
+   * Runs `work` holding the lock migrations take, so that instances starting
+   * together on one database set up (the job queue's tables and queues) one at a time.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Runs one SQL text with `$1`-style parameters; what pg-boss needs of a connection. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** Sends `payload` to every listener of `channel`; inside a transaction, once it commits. */
@@ -61,19 +76,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool });
     const listeners = postgresListeners(options.url);
+    /** Runs `work` holding the migration lock on a connection of the pool. */
+    async function withMigrationLock<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    }
     return {
       db,
       driver: 'postgres',
       async migrate(migrationsFolder) {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
+        await withMigrationLock((client) =>
+          migratePostgres(drizzlePostgres({ client }), { migrationsFolder }),
+        );
       },
+      jobStore: { connectionString: options.url },
+      exclusive: (work) => withMigrationLock(() => work()),
       ping: () => ping(db),
       listen: listeners.listen,
       async close() {
@@ -95,12 +118,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   const db = drizzlePglite({ client });
+  // One process holds an embedded database, so a promise chain is its migration lock.
+  let exclusiveTail: Promise<unknown> = Promise.resolve();
   return {
     db,
     driver: 'pglite',
     async migrate(migrationsFolder) {
       await migratePglite(db, { migrationsFolder });
       if (dataDir) await makePrivate(dataDir);
+    },
+    jobStore: { db: pgliteExecutor(client) },
+    exclusive(work) {
+      const run = exclusiveTail.then(work, work);
+      exclusiveTail = run.catch(() => undefined);
+      return run;
     },
     ping: () => ping(db),
     // One process owns an embedded database, so its connection never drops.
@@ -110,6 +141,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async close() {
       await client.close();
       await release?.();
+    },
+  };
+}
+
+/**
+ * pg-boss's statements on PGlite: a text without parameters may hold several
+ * statements (its schema install is one `BEGIN; …; COMMIT;`), which only
+ * `exec` runs; the answer is the last statement's.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return client.query(text, values);
     },
   };
 }

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../db/database';
 import type { DevelopmentKit } from '../development-kit';
 import { systemClock, type Clock } from '../lib/clock';
 import { createResponseCache } from '../lib/response-cache';
+import { openJobRunner } from '../platform/jobs/job-runner';
+import { requeueUndelivered } from '../platform/outbox/repository';
 
 export interface AppContextOptions {
   config: AppConfig;
@@ -20,8 +22,8 @@ export interface AppContextOptions {
 }
 
 /**
- * Opens the database and the adapters and decorates the app with `ctx`; closes
- * them when the app closes (after the features, which close first).
+ * Opens the database, the adapters and the job queue and decorates the app
+ * with `ctx`; closes them when the app closes (after the features, which close first).
  */
 export const appContextPlugin = fp<AppContextOptions>(
   async (app, options) => {
@@ -42,6 +44,20 @@ export const appContextPlugin = fp<AppContextOptions>(
     app.addHook('onClose', () => closeAdapters(adapters));
     const responseCache = await createResponseCache(database);
     app.addHook('onClose', () => responseCache.close());
+    const jobs = await openJobRunner({
+      database,
+      work: config.workJobs,
+      pollIntervalMs: config.outboxPollIntervalMs,
+      log: app.log.child({ component: 'jobs' }),
+      afterInstall: async () => {
+        const requeued = await requeueUndelivered(database.db);
+        if (requeued > 0) app.log.info({ requeued }, 'messages queued before jobs now have theirs');
+      },
+    });
+    // Jobs are worked once every plugin has registered its handlers; on close the jobs under
+    // way finish first (added last, this hook runs before the adapters and the database close).
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
     app.decorate('ctx', {
       config,
       db: database.db,
@@ -49,6 +65,7 @@ export const appContextPlugin = fp<AppContextOptions>(
       clock,
       devClock,
       adapters,
+      jobs,
       responseCache,
     });
   },

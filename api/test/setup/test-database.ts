@@ -86,10 +86,16 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return store[globalKey];
 }
 
-/** Empties the tables the API writes, keeping the reference data. */
+/** Empties the tables the API writes, keeping the reference data, and the job queue's jobs. */
 export async function resetTestDatabase(): Promise<void> {
   const { db } = await testDatabase();
   await db.execute(
     sql.raw(`truncate table ${DATA_TABLES.map((table) => `"${table}"`).join(', ')} cascade`),
+  );
+  // The queues and schedules stay (every app sets them up); their jobs go with the rows they name.
+  await db.execute(
+    sql.raw(`do $$ begin
+      if to_regclass('pgboss.job') is not null then truncate table pgboss.job, pgboss.archive; end if;
+    end $$`),
   );
 }

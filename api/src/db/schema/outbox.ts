@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 
 /**
- * Messages to send, written in the same transaction as what caused them and
- * delivered by the outbox worker with retries. Once a message is delivered
- * (or given up), its text goes: the row keeps who, what kind and when.
+ * Messages to send, written in the same transaction as what caused them,
+ * together with their delivery job (pg-boss queue `outbox-deliver`, job id =
+ * row id), which retries them. Once a message is delivered (or given up), its
+ * text goes: the row keeps who, what kind and when.
  */
 export const outbox = pgTable(
   'outbox',
@@ -21,18 +22,11 @@ export const outbox = pgTable(
     /** Null once the message has been delivered or given up. */
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    /** Null once delivered or given up. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (table) => [
     check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    // The worker's query: pending rows that are due.
-    index('outbox_pending_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.nextAttemptAt} is not null`),
     index('outbox_created_idx').on(table.createdAt.desc().nullsFirst()),
     index('outbox_to_created_idx').on(table.to, table.createdAt.desc().nullsFirst()),
   ],

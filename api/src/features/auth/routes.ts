@@ -57,8 +57,6 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
           requestSignInCode(ctx, toSignInIdentifier(request.body)),
         );
-        // The code goes out now rather than at the next poll.
-        if (answer.nonce) app.outboxWorker.wake();
         return answer;
       },
     },
@@ -79,9 +77,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       onRequest: codeRequests.onRequest,
       config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
-        const answer = await requestMobileCode(ctx, currentUser(request).id);
-        app.outboxWorker.wake();
-        return answer;
+        return requestMobileCode(ctx, currentUser(request).id);
       },
     },
     mobileVerify: {

@@ -26,7 +26,7 @@ export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
         },
       },
       handler: async (request) => {
-        if (await receiveInquiry(ctx, request.body)) app.outboxWorker.wake();
+        await receiveInquiry(ctx, request.body);
         return { received: true as const };
       },
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import { periodicJob, type PeriodicJob } from '../../platform/jobs/periodic-job';
+import { QUEUES } from '../../platform/jobs/queues';
 import { sendDueDigests } from './alerts';
 import { registerLeadRoutes } from './routes';
 import { siteLink } from '../../lib/site-links';
@@ -17,24 +18,24 @@ export const leadsPlugin: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The job that e-mails lead-alert digests, on the outbox's polling interval.
+ * The job that e-mails lead-alert digests, a periodic job (every minute; each
+ * member's digest goes at most every LEAD_ALERT_DIGEST_MINUTES).
  * App-wide, so that tests reach `app.leadAlertDigests.runOnce()`.
  */
 export const leadAlertDigestsPlugin = fp(
   async (app) => {
     const { config } = app.ctx;
     const job = periodicJob(
-      'lead-alert-digests',
+      app.ctx.jobs,
+      QUEUES.leadAlertDigests,
       () =>
         sendDueDigests(app.ctx, {
           everyMinutes: config.leadAlertDigestMinutes,
           siteOrigin: siteLink(config, ''),
         }),
-      { intervalMs: config.outboxPollIntervalMs, log: app.log.child({ component: 'lead-alerts' }) },
+      app.log.child({ component: 'lead-alerts' }),
     );
     app.decorate('leadAlertDigests', job);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', () => job.stop());
   },
   { name: 'lead-alert-digests', fastify: '5.x', dependencies: ['app-context'] },
 );

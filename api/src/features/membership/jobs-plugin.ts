@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import { periodicJob, type PeriodicJob } from '../../platform/jobs/periodic-job';
+import { QUEUES } from '../../platform/jobs/queues';
 import { runMembershipLifecycle } from './lifecycle-job';
 import { subscriptionSync } from './subscription-sync';
 
@@ -20,29 +21,27 @@ export interface MembershipJobsOptions {
 }
 
 /**
- * The membership lifecycle's background work, on the outbox's polling
- * interval, one run at a time: the local test provider's renewal charges that
+ * The membership lifecycle's background work, a periodic job (every minute,
+ * one run at a time across every worker): the local test provider's renewal charges that
  * are due (`deliverTestCharges`, posted to the webhook as Razorpay would), then
  * the lifecycle's transitions and reminders, then the subscriptions to create
  * or cancel with the provider. App-wide, so tests and the development clock reach it.
  */
 export const membershipJobsPlugin = fp<MembershipJobsOptions>(
   async (app, { deliverTestCharges }) => {
-    const { config } = app.ctx;
     const log = app.log.child({ component: 'membership-jobs' });
     const syncSubscriptions = subscriptionSync(app.ctx, log);
 
     const job = periodicJob(
-      'membership-lifecycle',
+      app.ctx.jobs,
+      QUEUES.membershipLifecycle,
       async () =>
         (deliverTestCharges ? await deliverTestCharges(app, log) : 0) +
         (await runMembershipLifecycle(app.ctx)) +
         (await syncSubscriptions()),
-      { intervalMs: config.outboxPollIntervalMs, log },
+      log,
     );
     app.decorate('membershipJobs', job);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', () => job.stop());
   },
   { name: 'membership-jobs', fastify: '5.x', dependencies: ['app-context'] },
 );

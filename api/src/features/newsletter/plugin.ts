@@ -28,12 +28,12 @@ export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
         },
       },
       handler: async (request, reply) => {
-        if (await subscribe(ctx, request.body)) app.outboxWorker.wake();
+        await subscribe(ctx, request.body);
         return reply.code(202).send({ message: NEWSLETTER_MESSAGES.checkInbox });
       },
     },
     confirm: async (request) => {
-      if (await confirm(ctx, request.body.token)) app.outboxWorker.wake();
+      await confirm(ctx, request.body.token);
       return { message: NEWSLETTER_MESSAGES.confirmed };
     },
     unsubscribe: async (request) => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import { periodicJob, type PeriodicJob } from '../../platform/jobs/periodic-job';
+import { QUEUES } from '../../platform/jobs/queues';
 import { runPaymentReconciliation } from './reconciliation';
 
 declare module 'fastify' {
@@ -10,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * The payments' reconciliation, on the outbox's polling interval, one run at
- * a time (each order has its own schedule of checks, so the provider is asked
+ * The payments' reconciliation, a periodic job (every minute, one run at a
+ * time across every worker) (each order has its own schedule of checks, so the provider is asked
  * rarely however often this runs). App-wide, so tests and the development
  * clock reach it.
  */
@@ -19,13 +20,12 @@ export const paymentJobsPlugin = fp(
   async (app) => {
     const log = app.log.child({ component: 'payment-jobs' });
     const job = periodicJob(
-      'payment-reconciliation',
+      app.ctx.jobs,
+      QUEUES.paymentReconciliation,
       () => runPaymentReconciliation(app.ctx, log),
-      { intervalMs: app.ctx.config.outboxPollIntervalMs, log },
+      log,
     );
     app.decorate('paymentJobs', job);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', () => job.stop());
   },
   { name: 'payment-jobs', fastify: '5.x', dependencies: ['app-context'] },
 );

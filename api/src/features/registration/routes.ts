@@ -26,8 +26,6 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
         const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
           register(ctx, request.body),
         );
-        // The code goes out now rather than at the next poll.
-        app.outboxWorker.wake();
         return answer;
       },
     },

@@ -1,16 +1,21 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema/outbox';
+import { QUEUES } from '../jobs/queues';
+import { sendInTransaction } from '../jobs/send-in-transaction';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = OutboxRow['channel'];
 
-/** A claimed message: one still due always has its text. */
-export type DueMessage = OutboxRow & { text: string };
+/** What a delivery job carries: the outbox row to deliver, never the message itself. */
+export interface DeliveryJob {
+  outboxId: string;
+}
 
 /**
  * Queues a message; call it in the transaction of what the message is about.
- * Returns its id (to attach files to it).
+ * Its delivery job (id = the row's id) commits with the row. Returns its id
+ * (to attach files to it).
  */
 export async function enqueueMessage(
   db: Database,
@@ -33,69 +38,54 @@ export async function enqueueMessage(
       subject: message.subject,
       text: message.text,
       createdAt: message.now,
-      nextAttemptAt: message.now,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('The message was not queued');
+  const job: DeliveryJob = { outboxId: row.id };
+  await sendInTransaction(db, QUEUES.messageDelivery, job, { id: row.id });
   return row.id;
 }
 
 /**
- * Claims up to `limit` due messages: their next attempt moves `leaseMs` ahead,
- * so another worker (or instance) skips them while this one delivers.
+ * Gives every message still to deliver its delivery job: messages queued
+ * before deliveries were jobs. One already with a job keeps it (same id).
  */
-export async function claimDueMessages(
-  db: Database,
-  now: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<DueMessage[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        isNotNull(outbox.nextAttemptAt),
-        isNotNull(outbox.text),
-        lte(outbox.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return rows.filter((row): row is DueMessage => row.text !== null);
+export async function requeueUndelivered(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), isNotNull(outbox.text)));
+    for (const { id } of pending) {
+      const job: DeliveryJob = { outboxId: id };
+      await sendInTransaction(tx, QUEUES.messageDelivery, job, { id });
+    }
+    return pending.length;
+  });
+}
+
+export async function findMessage(db: Database, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
 }
 
 /** A delivered message keeps who, what kind and when, not its text. */
 export async function markDelivered(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: now, nextAttemptAt: null, lastError: null, text: null })
+    .set({ sentAt: now, lastError: null, text: null })
     .where(eq(outbox.id, id));
 }
 
-/** Records a failed delivery; `retryAt` null gives up on the message (and drops its text). */
-export async function markFailed(
-  db: Database,
-  id: string,
-  error: string,
-  retryAt: Date | null,
-): Promise<void> {
+/** Records why a delivery failed (it is retried). */
+export async function recordFailure(db: Database, id: string, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({
-      lastError: error.slice(0, 500),
-      nextAttemptAt: retryAt,
-      ...(retryAt === null ? { text: null } : {}),
-    })
+    .set({ lastError: error.slice(0, 500) })
     .where(eq(outbox.id, id));
+}
+
+/** A message given up after its last retry keeps who, what kind and when, not its text. */
+export async function markGivenUp(db: Database, id: string): Promise<void> {
+  await db.update(outbox).set({ text: null }).where(eq(outbox.id, id));
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { periodicJob, type PeriodicJob } from '../../lib/periodic-job';
+import { periodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import { QUEUES } from '../jobs/queues';
 import { removeDueFiles } from './repository';
 import { removeUnusedUploads } from './unused-uploads';
 
@@ -14,16 +15,17 @@ declare module 'fastify' {
 
 /**
  * Removes files that nothing uses any more from the file storage in the
- * background, on the outbox's polling interval: a deleted lead's or news
+ * background, a periodic job (every minute): a deleted lead's or news
  * item's images, and uploads that nothing used within a day (every ten
  * minutes). App-wide, so that tests reach `app.storageCleanup.runOnce()`.
  */
 export const storageCleanupPlugin = fp(
   async (app) => {
-    const { db, clock, config, adapters } = app.ctx;
+    const { db, clock, jobs, adapters } = app.ctx;
     let unusedUploadsSearchedAt = Number.NEGATIVE_INFINITY;
     const job = periodicJob(
-      'storage-cleanup',
+      jobs,
+      QUEUES.storageCleanup,
       async () => {
         const now = clock.now();
         if (now.getTime() - unusedUploadsSearchedAt >= UNUSED_UPLOADS_EVERY_MS) {
@@ -32,14 +34,9 @@ export const storageCleanupPlugin = fp(
         }
         return removeDueFiles(db, adapters.storage, now);
       },
-      {
-        intervalMs: config.outboxPollIntervalMs,
-        log: app.log.child({ component: 'storage-cleanup' }),
-      },
+      app.log.child({ component: 'storage-cleanup' }),
     );
     app.decorate('storageCleanup', job);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', () => job.stop());
   },
   { name: 'storage-cleanup', fastify: '5.x', dependencies: ['app-context'] },
 );

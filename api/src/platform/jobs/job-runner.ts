@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/database';
+import {
+  JOB_SCHEMA,
+  PERIODIC_CRON,
+  PERIODIC_QUEUES,
+  QUEUE_OPTIONS,
+  type QueueName,
+} from './queues';
+
+/** Connections of pg-boss's own pool on a PostgreSQL server (its polls, its upkeep). */
+const JOB_POOL_MAX = 4;
+
+/** pg-boss polls no more often than every half second. */
+const MIN_POLL_SECONDS = 0.5;
+
+/** A worker waits this long for the jobs under way when it stops; they fail (and are retried) after. */
+const STOP_TIMEOUT_MS = 8_000;
+
+/** What a queue's jobs do; each handler completes or fails its jobs itself (see `start`). */
+export type JobHandler = (jobs: PgBoss.JobWithMetadata<unknown>[]) => Promise<void>;
+
+export interface JobRunner {
+  /** The pg-boss instance: queue sizes for metrics (`getQueueSize`), and tests. */
+  readonly boss: PgBoss;
+  /** Whether this process works the queues (WORK_JOBS=1 and a polling interval above 0). */
+  readonly working: boolean;
+  /** OUTBOX_POLL_INTERVAL_MS: how often a queue is polled for jobs. */
+  readonly pollIntervalMs: number;
+  /**
+   * What a queue's jobs do. Worked from `start()` on in a process that works
+   * jobs; elsewhere the handler only serves `runOnce()`-style calls.
+   */
+  handle(queue: QueueName, handler: JobHandler, options?: { pollMs?: number }): void;
+  /** Works the queues (if this process works jobs) and sends every periodic job once. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (a few seconds at most) for the ones under way. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  database: Pick<DatabaseHandle, 'jobStore' | 'exclusive'>;
+  /** WORK_JOBS: false in web processes beside a worker process, which only enqueue. */
+  work: boolean;
+  /** OUTBOX_POLL_INTERVAL_MS: how often queues are polled; 0 works nothing (tests call `runOnce`). */
+  pollIntervalMs: number;
+  log: FastifyBaseLogger;
+  /**
+   * Runs once, when this process installs the job queue's tables in a
+   * database that had none (an upgrade from before jobs): work already waiting
+   * in the database's own tables gets its jobs.
+   */
+  afterInstall?: () => Promise<void>;
+}
+
+/**
+ * Installs (or upgrades) pg-boss's tables, creates or updates the queues and
+ * schedules the periodic ones, holding the migration lock, so that processes
+ * starting together on one database do this one at a time.
+ */
+async function setUp(
+  boss: PgBoss,
+  { database, afterInstall }: Pick<JobRunnerOptions, 'database' | 'afterInstall'>,
+): Promise<void> {
+  await database.exclusive(async () => {
+    const installed = await boss.isInstalled();
+    await boss.start();
+    for (const options of Object.values(QUEUE_OPTIONS)) {
+      if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
+      else await boss.createQueue(options.name, options);
+    }
+    for (const queue of PERIODIC_QUEUES) await boss.schedule(queue, PERIODIC_CRON);
+    if (!installed) await afterInstall?.();
+  });
+}
+
+/** The job queue of this process, set up and ready to take jobs (`start` works them). */
+export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { database, log } = options;
+  const working = options.work && options.pollIntervalMs > 0;
+  const store = database.jobStore;
+  const boss = new PgBoss({
+    ...('connectionString' in store
+      ? { connectionString: store.connectionString, max: JOB_POOL_MAX, application_name: 'club-jobs' }
+      : { db: store.db }),
+    schema: JOB_SCHEMA,
+    migrate: true,
+    // Upkeep (expiring lost jobs, archiving) and the cron clock run where jobs are worked.
+    supervise: working,
+    schedule: working,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await setUp(boss, options);
+
+  const handlers = new Map<QueueName, { handler: JobHandler; pollMs: number }>();
+  let stopping = false;
+  return {
+    boss,
+    working,
+    pollIntervalMs: options.pollIntervalMs,
+    handle(queue, handler, handlerOptions = {}) {
+      handlers.set(queue, { handler, pollMs: handlerOptions.pollMs ?? options.pollIntervalMs });
+    },
+    async start() {
+      if (!working) return;
+      for (const [queue, { handler, pollMs }] of handlers) {
+        await boss.work(
+          queue,
+          {
+            pollingIntervalSeconds: Math.max(MIN_POLL_SECONDS, pollMs / 1000),
+            batchSize: 5,
+            includeMetadata: true,
+          },
+          async (jobs) => {
+            // A poll that was under way when the worker stopped: the jobs fail and come back later.
+            if (stopping) throw new Error('The worker is stopping');
+            await handler(jobs);
+          },
+        );
+      }
+      // A fresh site does its periodic work at once, not at the next minute.
+      for (const queue of PERIODIC_QUEUES) {
+        if (handlers.has(queue)) await boss.send(queue, {});
+      }
+    },
+    async stop() {
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type PgBoss from 'pg-boss';
+
+/** pg-boss's tables live in a schema of their own. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** The job queues (pg-boss), by what their jobs do. */
+export const QUEUES = {
+  /** One job per outbox row (job id = row id): deliver that message. */
+  messageDelivery: 'outbox-deliver',
+  /** Deliveries that failed every retry: the row is marked given up. */
+  messageGivenUp: 'outbox-given-up',
+  leadAlertDigests: 'lead-alert-digests',
+  membershipLifecycle: 'membership-lifecycle',
+  storageCleanup: 'storage-cleanup',
+  paymentReconciliation: 'payment-reconciliation',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** The queues whose work runs on a schedule rather than when something asks for it. */
+export const PERIODIC_QUEUES = [
+  QUEUES.leadAlertDigests,
+  QUEUES.membershipLifecycle,
+  QUEUES.storageCleanup,
+  QUEUES.paymentReconciliation,
+] as const satisfies readonly QueueName[];
+
+/** Every minute: pg-boss's cron has no finer step; a worker also runs each once when it starts. */
+export const PERIODIC_CRON = '* * * * *';
+
+/**
+ * How each queue treats its jobs. A message is retried 7 times, each wait about
+ * twice the last (30 s, 1 min, 2 min … about an hour in all), then handed to
+ * `outbox-given-up`. A periodic job is `stately`: one run at a time across every
+ * worker and at most one more waiting, so a slow run is never joined by a second;
+ * a failed run is not retried, the next one comes within a minute.
+ */
+export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
+  [QUEUES.messageGivenUp]: { name: QUEUES.messageGivenUp, policy: 'standard', retryLimit: 3 },
+  [QUEUES.messageDelivery]: {
+    name: QUEUES.messageDelivery,
+    policy: 'standard',
+    retryLimit: 7,
+    retryDelay: 30,
+    retryBackoff: true,
+    // A delivery that takes this long is presumed lost (a crashed worker) and retried.
+    expireInSeconds: 5 * 60,
+    deadLetter: QUEUES.messageGivenUp,
+  },
+  ...Object.fromEntries(
+    PERIODIC_QUEUES.map((name) => [
+      name,
+      { name, policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 },
+    ]),
+  ),
+} as Record<QueueName, PgBoss.Queue>;

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { MessageSender } from '../../adapters/message-sender';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { JobRunner } from '../jobs/job-runner';
+import { QUEUES } from '../jobs/queues';
+import { attachmentsOf, dropAttachments } from './attachments-repository';
+import {
+  findMessage,
+  markDelivered,
+  markGivenUp,
+  recordFailure,
+  type DeliveryJob,
+  type OutboxChannel,
+} from './repository';
+
+export interface MessageDeliveryOptions {
+  db: Database;
+  clock: Clock;
+  jobs: JobRunner;
+  /** The mail and SMS adapters. */
+  senders: Record<OutboxChannel, MessageSender>;
+  log: FastifyBaseLogger;
+}
+
+export interface MessageDelivery {
+  /**
+   * Delivers every message whose delivery job is due now, here, and marks the
+   * given-up ones; returns how many were delivered (tests, the development clock).
+   */
+  runOnce(): Promise<number>;
+}
+
+type DeliveryJobs = PgBoss.JobWithMetadata<DeliveryJob>[];
+
+/** At most this many batches in one `runOnce`: a queue that keeps filling ends it all the same. */
+const MAX_ROUNDS = 50;
+const BATCH_SIZE = 20;
+
+/**
+ * Delivers the outbox's messages as pg-boss jobs: each job names its outbox
+ * row, which says whether the message still has to go. A row already
+ * delivered (the job sent again, or run again after its worker was lost) is
+ * not sent twice; a failed send is retried by the queue with backoff, and
+ * after the last retry `outbox-given-up` drops the message's text and files.
+ */
+export function createMessageDelivery(options: MessageDeliveryOptions): MessageDelivery {
+  const { db, clock, jobs, senders, log } = options;
+  const { boss } = jobs;
+
+  /** Sends the row's message unless it is delivered or given up; whether it sent it. */
+  async function deliver(outboxId: string): Promise<boolean> {
+    const message = await findMessage(db, outboxId);
+    if (!message || message.sentAt || message.text === null) return false;
+    const attachments = await attachmentsOf(db, message.id);
+    await senders[message.channel].send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
+    await markDelivered(db, message.id, clock.now());
+    await dropAttachments(db, message.id);
+    return true;
+  }
+
+  /** Each job on its own: one failed send fails (and retries) only its own job. */
+  async function deliverJobs(batch: DeliveryJobs): Promise<number> {
+    let delivered = 0;
+    for (const job of batch) {
+      const { outboxId } = job.data;
+      try {
+        if (await deliver(outboxId)) delivered += 1;
+        await boss.complete(QUEUES.messageDelivery, job.id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await recordFailure(db, outboxId, reason);
+        await boss.fail(QUEUES.messageDelivery, job.id, { reason });
+        log.warn(
+          {
+            outboxId,
+            retryCount: job.retryCount,
+            giveUp: job.retryCount >= job.retryLimit,
+            reason,
+          },
+          'message delivery failed',
+        );
+      }
+    }
+    return delivered;
+  }
+
+  async function giveUp(batch: DeliveryJobs): Promise<void> {
+    for (const job of batch) {
+      const { outboxId } = job.data;
+      await markGivenUp(db, outboxId);
+      await dropAttachments(db, outboxId);
+      await boss.complete(QUEUES.messageGivenUp, job.id);
+      log.warn({ outboxId }, 'message given up');
+    }
+  }
+
+  // Both queues' jobs are only ever sent with a `DeliveryJob` as their data.
+  jobs.handle(QUEUES.messageDelivery, (batch) => deliverJobs(batch as DeliveryJobs).then(), {
+    // A sign-in code is awaited on screen: its queue is polled at least every second.
+    pollMs: Math.min(jobs.pollIntervalMs, 1000),
+  });
+  jobs.handle(QUEUES.messageGivenUp, (batch) => giveUp(batch as DeliveryJobs));
+
+  /** Fetches due jobs of `queue` a batch at a time and handles them, until none is left. */
+  async function drain(
+    queue: typeof QUEUES.messageDelivery | typeof QUEUES.messageGivenUp,
+    handle: (batch: DeliveryJobs) => Promise<number | void>,
+  ): Promise<number> {
+    let done = 0;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const batch = await boss.fetch<DeliveryJob>(queue, {
+        batchSize: BATCH_SIZE,
+        includeMetadata: true,
+      });
+      if (!batch || batch.length === 0) break;
+      done += (await handle(batch)) ?? 0;
+    }
+    return done;
+  }
+
+  return {
+    async runOnce() {
+      const delivered = await drain(QUEUES.messageDelivery, deliverJobs);
+      await drain(QUEUES.messageGivenUp, giveUp);
+      return delivered;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The worker process (`dist/worker.mjs`, `pnpm --filter @club/api worker`):
+ * the same configuration and database as the API, no HTTP server; it works
+ * every job queue (messages, periodic jobs) until SIGTERM or SIGINT, then
+ * finishes the jobs under way and exits. Web processes beside it run with
+ * WORK_JOBS=0 and only enqueue.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/app-config';
+import { DataFolderLockedError } from './db/embedded-data-folder';
+
+/** Longer than the job queue's own wait for the jobs under way (8 s). */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main(): Promise<void> {
+  // WORK_JOBS=0 is meant for web processes: a worker always works the jobs.
+  const config = { ...loadConfig(), workJobs: true };
+  const app = await buildApp({ config, role: 'worker' });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => {
+      app.log.error('worker shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'worker shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await app.ready();
+  app.log.info(
+    { working: app.ctx.jobs.working, pollIntervalMs: config.outboxPollIntervalMs },
+    'worker started',
+  );
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof ConfigError || error instanceof DataFolderLockedError;
+  console.error(expected ? error.message : error);
+  process.exit(1);
+});
