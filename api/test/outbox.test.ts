@@ -1,19 +1,26 @@
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
+import { QUEUES } from '../src/platform/jobs/queues';
+import { sendInTransaction } from '../src/platform/jobs/send-in-transaction';
+import { addAttachments, attachmentsOf } from '../src/platform/outbox/attachments-repository';
+import { enqueueMessage } from '../src/platform/outbox/repository';
 import { devMailbox } from '../src/dev/mailbox/dev-mailbox-schema';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { createUser } from './helpers/fixtures';
 import { latestCode, requestCode } from './helpers/sign-in';
-import { buildTestApp, MINUTE } from './helpers/test-app';
+import { buildTestApp, MINUTE, type TestApp } from './helpers/test-app';
 
 /** A sender that records what it sends and fails the first `failures` times. */
 function recordingSender(failures = 0) {
   const sent: OutgoingMessage[] = [];
   let remainingFailures = failures;
+  let tries = 0;
   const sender: MessageSender = {
     name: 'recording',
     async send(message) {
+      tries += 1;
       if (remainingFailures > 0) {
         remainingFailures -= 1;
         throw new Error('SMTP server said 451 try again later');
@@ -21,7 +28,23 @@ function recordingSender(failures = 0) {
       sent.push(message);
     },
   };
-  return { sender, sent };
+  return { sender, sent, attempts: () => tries };
+}
+
+/** The delivery job of an outbox row: its state, retries begun and how long until its next try. */
+async function deliveryJob(db: TestApp['db'], outboxId: string | undefined) {
+  const result = await db.execute(
+    sql`select state, retry_count, extract(epoch from start_after - now()) as wait
+        from pgboss.job where name = ${QUEUES.messageDelivery} and id = ${outboxId ?? null}`,
+  );
+  const [job] = (result as { rows: { state: string; retry_count: number; wait: string }[] }).rows;
+  if (!job) throw new Error('The message has no delivery job');
+  return { state: job.state, retryCount: job.retry_count, waitSeconds: Number(job.wait) };
+}
+
+/** The database's clock moves on past every retry's wait (pg-boss reads the database's time). */
+async function makeRetriesDue(db: TestApp['db']): Promise<void> {
+  await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
 }
 
 describe('development outbox', () => {
@@ -147,7 +170,7 @@ describe('development outbox', () => {
   });
 });
 
-describe('outbox worker', () => {
+describe('message delivery', () => {
   it('delivers queued messages through the mail and SMS adapters and removes the code from the stored text', async () => {
     const email = recordingSender();
     const sms = recordingSender();
@@ -174,7 +197,7 @@ describe('outbox worker', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       // Who, what kind and when stay; the text with the code goes.
-      expect(row).toMatchObject({ kind: 'sign-in-code', text: null, nextAttemptAt: null });
+      expect(row).toMatchObject({ kind: 'sign-in-code', text: null, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);
     }
     expect(rows.map((row) => row.to).sort()).toEqual(['+919822000001', 'first@example.in']);
@@ -196,7 +219,7 @@ describe('outbox worker', () => {
   it('retries a failed delivery later, backing off exponentially', async () => {
     const email = recordingSender(2);
     const sms = recordingSender();
-    const { app, db, clock } = await buildTestApp({
+    const { app, db } = await buildTestApp({
       adapters: { mail: email.sender, sms: sms.sender },
     });
     await createUser(db, { email: 'first@example.in' });
@@ -204,46 +227,95 @@ describe('outbox worker', () => {
 
     expect(await app.outboxWorker.runOnce()).toBe(0);
     let [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({
-      attempts: 1,
-      sentAt: null,
-      lastError: 'SMTP server said 451 try again later',
-    });
-    const firstDelay = (row?.nextAttemptAt?.getTime() ?? 0) - clock.now().getTime();
-    expect(firstDelay).toBe(30_000);
+    expect(row).toMatchObject({ sentAt: null, lastError: 'SMTP server said 451 try again later' });
+    // The first retry waits 30 to 60 s, the next 60 to 120 s (a random share of each, so that
+    // messages failed together do not come back together).
+    let job = await deliveryJob(db, row?.id);
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0 });
+    expect(job.waitSeconds).toBeGreaterThan(25);
+    expect(job.waitSeconds).toBeLessThanOrEqual(60);
 
     // Not due yet.
-    clock.advance(10_000);
     expect(await app.outboxWorker.runOnce()).toBe(0);
-    [row] = await db.select().from(outbox);
-    expect(row?.attempts).toBe(1);
+    expect(email.attempts()).toBe(1);
 
-    clock.advance(20_000);
+    await makeRetriesDue(db);
     expect(await app.outboxWorker.runOnce()).toBe(0);
-    [row] = await db.select().from(outbox);
-    expect(row?.attempts).toBe(2);
-    expect((row?.nextAttemptAt?.getTime() ?? 0) - clock.now().getTime()).toBe(60_000);
+    job = await deliveryJob(db, row?.id);
+    expect(job).toMatchObject({ state: 'retry', retryCount: 1 });
+    expect(job.waitSeconds).toBeGreaterThan(55);
+    expect(job.waitSeconds).toBeLessThanOrEqual(120);
 
-    clock.advance(60_000);
+    await makeRetriesDue(db);
     expect(await app.outboxWorker.runOnce()).toBe(1);
     [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({ attempts: 3, lastError: null, text: null });
+    expect(row).toMatchObject({ lastError: null, text: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
     expect(email.sent).toHaveLength(1);
+    expect(email.attempts()).toBe(3);
   });
 
-  it('gives up after the last attempt', async () => {
+  it('gives up after the last attempt: the text and attachments go, the record stays', async () => {
     const email = recordingSender(100);
-    const { app, db, clock } = await buildTestApp({
+    const { app, db } = await buildTestApp({
       adapters: { mail: email.sender, sms: recordingSender().sender },
     });
     await createUser(db, { email: 'first@example.in' });
     await requestCode(app, { email: 'first@example.in' });
+    const [queued] = await db.select().from(outbox);
+    await addAttachments(db, queued?.id ?? '', [
+      { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
+    ]);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await app.outboxWorker.runOnce();
-      clock.advance(2 * 60 * MINUTE);
+      await makeRetriesDue(db);
     }
+    // One try and seven retries.
+    expect(email.attempts()).toBe(8);
     const [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({ attempts: 8, sentAt: null, nextAttemptAt: null, text: null });
+    expect(row).toMatchObject({ kind: 'sign-in-code', sentAt: null, text: null });
+    expect(row?.lastError).toBe('SMTP server said 451 try again later');
+    expect(await attachmentsOf(db, row?.id ?? '')).toEqual([]);
+    expect((await deliveryJob(db, row?.id)).state).toBe('failed');
+  });
+
+  it('sends a message once, however often its delivery job is sent or run', async () => {
+    const email = recordingSender();
+    const { app, db } = await buildTestApp({
+      adapters: { mail: email.sender, sms: recordingSender().sender },
+    });
+    await createUser(db, { email: 'first@example.in' });
+    await requestCode(app, { email: 'first@example.in' });
+    const [row] = await db.select().from(outbox);
+    const outboxId = row?.id ?? '';
+    // The same job again (its id is the row's): nothing is added.
+    expect(await sendInTransaction(db, QUEUES.messageDelivery, { outboxId }, { id: outboxId })).toBe(
+      null,
+    );
+    expect(await app.outboxWorker.runOnce()).toBe(1);
+    // A job for a delivered message (run again after its worker was lost, say) sends nothing.
+    await sendInTransaction(db, QUEUES.messageDelivery, { outboxId });
+    expect(await app.outboxWorker.runOnce()).toBe(0);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it('adds the delivery job in the transaction of the message: a rolled-back message has none', async () => {
+    const { app, db } = await buildTestApp();
+    const rollback = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMessage(tx, {
+          channel: 'email',
+          kind: 'test',
+          to: 'first@example.in',
+          subject: 'Hello',
+          text: 'Hello',
+          now: new Date(),
+        });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await app.ctx.jobs.boss.getQueueSize(QUEUES.messageDelivery)).toBe(0);
   });
 
   it('polls on its own when started and stops with the app', async () => {

@@ -36,9 +36,10 @@ export interface DatabaseHandle {
   jobStore: { connectionString: string } | { db: SqlExecutor };
   /**
    * Runs `work` holding the lock migrations take, so that instances starting
-   * together on one database set up (the job queue's tables and queues) one at a time.
+   * together on one database set up (the job queue's tables and queues) one at
+   * a time; `work` may query through the connection that holds the lock.
    */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: (locked: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -96,7 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         );
       },
       jobStore: { connectionString: options.url },
-      exclusive: (work) => withMigrationLock(() => work()),
+      exclusive: (work) =>
+        withMigrationLock((client) =>
+          work({ executeSql: (text, values) => client.query(text, values) }),
+        ),
       ping: () => ping(db),
       listen: listeners.listen,
       async close() {
@@ -120,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client });
   // One process holds an embedded database, so a promise chain is its migration lock.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
+  const executor = pgliteExecutor(client);
   return {
     db,
     driver: 'pglite',
@@ -127,9 +132,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await migratePglite(db, { migrationsFolder });
       if (dataDir) await makePrivate(dataDir);
     },
-    jobStore: { db: pgliteExecutor(client) },
+    jobStore: { db: executor },
     exclusive(work) {
-      const run = exclusiveTail.then(work, work);
+      const run = exclusiveTail.then(
+        () => work(executor),
+        () => work(executor),
+      );
       exclusiveTail = run.catch(() => undefined);
       return run;
     },

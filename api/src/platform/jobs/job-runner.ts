@@ -63,8 +63,11 @@ async function setUp(
   boss: PgBoss,
   { database, afterInstall }: Pick<JobRunnerOptions, 'database' | 'afterInstall'>,
 ): Promise<void> {
-  await database.exclusive(async () => {
-    const installed = await boss.isInstalled();
+  await database.exclusive(async (locked) => {
+    const { rows } = await locked.executeSql(
+      `select to_regclass('${JOB_SCHEMA}.version') is not null as installed`,
+    );
+    const installed = (rows[0] as { installed: boolean } | undefined)?.installed === true;
     await boss.start();
     for (const options of Object.values(QUEUE_OPTIONS)) {
       if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
