@@ -9,8 +9,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataFolderLockedError } from './db/embedded-data-folder';
 
-/** Longer than the job queue's own wait for the jobs under way (8 s). */
-const SHUTDOWN_GRACE_MS = 15_000;
+/** Time to finish the jobs under way (a batch of messages, a periodic run) before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
   // WORK_JOBS=0 is meant for web processes: a worker always works the jobs.

@@ -12,13 +12,16 @@ import {
 /** Connections of pg-boss's own pool on a PostgreSQL server (its polls, its upkeep). */
 const JOB_POOL_MAX = 4;
 
-/** pg-boss polls no more often than every half second. */
-const MIN_POLL_SECONDS = 0.5;
+/** No queue is polled more often than every half second (pg-boss's own floor for `work`). */
+const MIN_POLL_MS = 500;
 
-/** A worker waits this long for the jobs under way when it stops; they fail (and are retried) after. */
-const STOP_TIMEOUT_MS = 8_000;
+/** Jobs fetched at once; a worker stopping finishes the batch it holds. */
+const BATCH_SIZE = 5;
 
-/** What a queue's jobs do; each handler completes or fails its jobs itself (see `start`). */
+/** How long pg-boss's own workers (its cron's) get to finish when the process stops. */
+const STOP_TIMEOUT_MS = 5_000;
+
+/** What a queue's jobs do; a handler completes or fails each of its jobs itself. */
 export type JobHandler = (jobs: PgBoss.JobWithMetadata<unknown>[]) => Promise<void>;
 
 export interface JobRunner {
@@ -35,7 +38,7 @@ export interface JobRunner {
   handle(queue: QueueName, handler: JobHandler, options?: { pollMs?: number }): void;
   /** Works the queues (if this process works jobs) and sends every periodic job once. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits (a few seconds at most) for the ones under way. */
+  /** Stops taking jobs and waits for the batches under way. */
   stop(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
   await setUp(boss, options);
 
   const handlers = new Map<QueueName, { handler: JobHandler; pollMs: number }>();
-  let stopping = false;
+  const loops: WorkLoop[] = [];
   return {
     boss,
     working,
@@ -106,21 +109,9 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
       handlers.set(queue, { handler, pollMs: handlerOptions.pollMs ?? options.pollIntervalMs });
     },
     async start() {
-      if (!working) return;
+      if (!working || loops.length > 0) return;
       for (const [queue, { handler, pollMs }] of handlers) {
-        await boss.work(
-          queue,
-          {
-            pollingIntervalSeconds: Math.max(MIN_POLL_SECONDS, pollMs / 1000),
-            batchSize: 5,
-            includeMetadata: true,
-          },
-          async (jobs) => {
-            // A poll that was under way when the worker stopped: the jobs fail and come back later.
-            if (stopping) throw new Error('The worker is stopping');
-            await handler(jobs);
-          },
-        );
+        loops.push(workLoop(boss, queue, handler, Math.max(MIN_POLL_MS, pollMs), log));
       }
       // A fresh site does its periodic work at once, not at the next minute.
       for (const queue of PERIODIC_QUEUES) {
@@ -128,8 +119,65 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
       }
     },
     async stop() {
-      stopping = true;
+      await Promise.all(loops.map((loop) => loop.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
+
+interface WorkLoop {
+  /** Takes no more jobs and resolves once the batch under way is done. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Fetches a queue's jobs a batch at a time and hands them to `handler`,
+ * waiting `pollMs` whenever the queue is empty. pg-boss's own `work()` does
+ * the same, but its `stop()` does not wait for a fetch under way, whose jobs
+ * then run on a closing process or wait out their expiry: this loop's `stop`
+ * waits for it, so a worker stopped mid-burst leaves every job it did not
+ * finish to the next worker at once.
+ */
+function workLoop(
+  boss: PgBoss,
+  queue: QueueName,
+  handler: JobHandler,
+  pollMs: number,
+  log: FastifyBaseLogger,
+): WorkLoop {
+  let stopping = false;
+  let wakeUp: (() => void) | null = null;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const done = (async () => {
+    while (!stopping) {
+      let batch: PgBoss.JobWithMetadata<unknown>[] = [];
+      try {
+        batch = (await boss.fetch(queue, { batchSize: BATCH_SIZE, includeMetadata: true })) ?? [];
+        if (batch.length > 0) await handler(batch);
+      } catch (error) {
+        log.error({ err: error, queue }, 'job handler failed');
+        // Jobs the handler left active fail (and are retried) rather than wait for their expiry.
+        if (batch.length > 0) {
+          await boss.fail(queue, batch.map((job) => job.id)).catch(() => undefined);
+        }
+      }
+      if (batch.length === 0 && !stopping) await pause();
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await done;
     },
   };
 }
