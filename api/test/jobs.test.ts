@@ -152,9 +152,7 @@ describe('periodic jobs', () => {
       // Each worker sends the job once as it starts, and the cron (or anyone) may send it again.
       await Promise.all(runners.map((runner) => runner.start()));
       for (let round = 0; round < 15 && runs < 3; round += 1) {
-        await Promise.all(
-          runners.map((runner) => runner.boss.send(QUEUES.storageCleanup, {})),
-        );
+        await Promise.all(runners.map((runner) => runner.boss.send(QUEUES.storageCleanup, {})));
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
       await expect.poll(() => runs, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(3);

@@ -44,7 +44,9 @@ async function deliveryJob(db: TestApp['db'], outboxId: string | undefined) {
 
 /** The database's clock moves on past every retry's wait (pg-boss reads the database's time). */
 async function makeRetriesDue(db: TestApp['db']): Promise<void> {
-  await db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
+  await db.execute(
+    sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`,
+  );
 }
 
 describe('development outbox', () => {
@@ -289,9 +291,9 @@ describe('message delivery', () => {
     const [row] = await db.select().from(outbox);
     const outboxId = row?.id ?? '';
     // The same job again (its id is the row's): nothing is added.
-    expect(await sendInTransaction(db, QUEUES.messageDelivery, { outboxId }, { id: outboxId })).toBe(
-      null,
-    );
+    expect(
+      await sendInTransaction(db, QUEUES.messageDelivery, { outboxId }, { id: outboxId }),
+    ).toBe(null);
     expect(await app.outboxWorker.runOnce()).toBe(1);
     // A job for a delivered message (run again after its worker was lost, say) sends nothing.
     await sendInTransaction(db, QUEUES.messageDelivery, { outboxId });

@@ -88,7 +88,11 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
   const store = database.jobStore;
   const boss = new PgBoss({
     ...('connectionString' in store
-      ? { connectionString: store.connectionString, max: JOB_POOL_MAX, application_name: 'club-jobs' }
+      ? {
+          connectionString: store.connectionString,
+          max: JOB_POOL_MAX,
+          application_name: 'club-jobs',
+        }
       : { db: store.db }),
     schema: JOB_SCHEMA,
     migrate: true,
@@ -166,7 +170,12 @@ function workLoop(
         log.error({ err: error, queue }, 'job handler failed');
         // Jobs the handler left active fail (and are retried) rather than wait for their expiry.
         if (batch.length > 0) {
-          await boss.fail(queue, batch.map((job) => job.id)).catch(() => undefined);
+          await boss
+            .fail(
+              queue,
+              batch.map((job) => job.id),
+            )
+            .catch(() => undefined);
         }
       }
       if (batch.length === 0 && !stopping) await pause();

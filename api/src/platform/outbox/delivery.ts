@@ -91,7 +91,8 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
     return delivered;
   }
 
-  async function giveUp(batch: DeliveryJobs): Promise<void> {
+  /** Marks the rows of deliveries that failed every retry given up; returns how many. */
+  async function giveUp(batch: DeliveryJobs): Promise<number> {
     for (const job of batch) {
       const { outboxId } = job.data;
       await markGivenUp(db, outboxId);
@@ -99,6 +100,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
       await boss.complete(QUEUES.messageGivenUp, job.id);
       log.warn({ outboxId }, 'message given up');
     }
+    return batch.length;
   }
 
   // Both queues' jobs are only ever sent with a `DeliveryJob` as their data.
@@ -106,12 +108,12 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
     // A sign-in code is awaited on screen: its queue is polled at least every second.
     pollMs: Math.min(jobs.pollIntervalMs, 1000),
   });
-  jobs.handle(QUEUES.messageGivenUp, (batch) => giveUp(batch as DeliveryJobs));
+  jobs.handle(QUEUES.messageGivenUp, (batch) => giveUp(batch as DeliveryJobs).then());
 
   /** Fetches due jobs of `queue` a batch at a time and handles them, until none is left. */
   async function drain(
     queue: typeof QUEUES.messageDelivery | typeof QUEUES.messageGivenUp,
-    handle: (batch: DeliveryJobs) => Promise<number | void>,
+    handle: (batch: DeliveryJobs) => Promise<number>,
   ): Promise<number> {
     let done = 0;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -120,7 +122,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
         includeMetadata: true,
       });
       if (!batch || batch.length === 0) break;
-      done += (await handle(batch)) ?? 0;
+      done += await handle(batch);
     }
     return done;
   }
