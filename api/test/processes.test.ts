@@ -1,7 +1,8 @@
 /**
  * What only separate API processes show: two instances on one embedded
  * database (refused), and two instances on one PostgreSQL server and one Redis
- * (CI has both on 127.0.0.1) sharing limits, sessions and the outbox.
+ * (CI has both on 127.0.0.1) sharing limits, sessions and the outbox; a web
+ * process that only enqueues (WORK_JOBS=0) beside a worker process.
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -13,9 +14,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './setup/test-database-name';
-import { startApiProcess, type ApiProcess } from './helpers/api-process';
+import {
+  startApiProcess,
+  startWorkerProcess,
+  type ApiProcess,
+  type WorkerProcess,
+} from './helpers/api-process';
 
-const running: ApiProcess[] = [];
+const running: (ApiProcess | WorkerProcess)[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   await Promise.all(running.map((api) => api.stop()));
@@ -235,3 +241,56 @@ describe.skipIf(!serverUrl || !redisUrl)(
     );
   },
 );
+
+describe.skipIf(!serverUrl)('a web process with WORK_JOBS=0 beside a worker process', () => {
+  it(
+    'leaves the messages to the worker, which delivers them and stops cleanly on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const name = `club_api_worker_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      cleanups.push(async () => {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      });
+      const databaseUrl = withDatabase(serverUrl ?? '', name);
+      const gateway = await smsGateway();
+      const env = {
+        DATABASE_URL: databaseUrl,
+        SMS_WEBHOOK_URL: gateway.url,
+        OUTBOX_POLL_INTERVAL_MS: '50',
+        OTP_MIN_RESPONSE_MS: '0',
+      };
+      const web = await start({ ...env, WORK_JOBS: '0' });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      cleanups.push(() => db.end());
+      await db.query(
+        `insert into users (username, email, country_code, mobile_number, email_verified_at, mobile_verified_at)
+         values ('Worker Test', 'worker@example.in', '+91', '9811000001', now(), now())`,
+      );
+
+      const requested = await fetch(`${web.url}/auth/otp/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '9811000001', countryCode: '+91' }),
+      });
+      expect(requested.status).toBe(200);
+      // Queued with its job, but nobody here works jobs.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(gateway.received).toEqual([]);
+      const { rows: jobs } = await db.query(
+        `select count(*)::int as n from pgboss.job where name = 'outbox-deliver' and state = 'created'`,
+      );
+      expect(jobs[0]?.n).toBe(1);
+
+      const worker = startWorkerProcess(env);
+      running.push(worker);
+      await expect.poll(() => gateway.received.length, { timeout: 60_000 }).toBe(1);
+      expect(gateway.received[0]?.to).toBe('+919811000001');
+      expect(await worker.stop()).toMatchObject({ code: 0 });
+    },
+  );
+});

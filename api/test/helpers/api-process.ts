@@ -79,3 +79,38 @@ export async function startApiProcess(
   }
   return { url, exited, stop };
 }
+
+export interface WorkerProcess {
+  /** Resolves when the process ends, with its exit code and what it printed on stderr. */
+  exited: Promise<{ code: number | null; stderr: string }>;
+  /** SIGTERM, then waits for it to end. */
+  stop(): Promise<{ code: number | null; stderr: string }>;
+}
+
+/** The worker process's sources (`tsx src/worker.ts`), as `dist/worker.mjs` runs in production. */
+export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+  const child = spawn(process.execPath, [tsxCli, 'src/worker.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'process-test-jwt-secret-that-is-long-enough-0123',
+      OTP_SECRET: 'process-test-otp-secret-that-is-long-enough-0123',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stderr })),
+  );
+  return {
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
