@@ -101,7 +101,13 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
     schedule: working,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await setUp(boss, options);
+  try {
+    await setUp(boss, options);
+  } catch (error) {
+    // A half-started pg-boss keeps its timers and pool: the process could not exit.
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw error;
+  }
 
   const handlers = new Map<QueueName, { handler: JobHandler; pollMs: number }>();
   const loops: WorkLoop[] = [];
