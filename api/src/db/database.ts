@@ -134,10 +134,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     jobStore: { db: executor },
     exclusive(work) {
-      const run = exclusiveTail.then(
-        () => work(executor),
-        () => work(executor),
-      );
+      // The tail never rejects: a failed holder does not keep the next one out.
+      const run = exclusiveTail.then(() => work(executor));
       exclusiveTail = run.catch(() => undefined);
       return run;
     },

@@ -54,10 +54,9 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       onRequest: codeRequests.onRequest,
       config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
-        const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
+        return noSoonerThan(ctx.config.otpMinResponseMs, () =>
           requestSignInCode(ctx, toSignInIdentifier(request.body)),
         );
-        return answer;
       },
     },
     verifyCode: {

@@ -23,10 +23,7 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
       handler: async (request) => {
         // Whether the e-mail belongs to a verified account shows as a 409 (the spec's message),
         // so the floor only evens out the remaining differences in work.
-        const answer = await noSoonerThan(ctx.config.otpMinResponseMs, () =>
-          register(ctx, request.body),
-        );
-        return answer;
+        return noSoonerThan(ctx.config.otpMinResponseMs, () => register(ctx, request.body));
       },
     },
     company: {
