@@ -22,10 +22,11 @@ export interface MembershipJobsOptions {
 
 /**
  * The membership lifecycle's background work, a periodic job (every minute,
- * one run at a time across every worker): the local test provider's renewal charges that
- * are due (`deliverTestCharges`, posted to the webhook as Razorpay would), then
- * the lifecycle's transitions and reminders, then the subscriptions to create
- * or cancel with the provider. App-wide, so tests and the development clock reach it.
+ * one run at a time across every worker): the local test provider's renewal
+ * charges that are due (`deliverTestCharges`, posted to the webhook as
+ * Razorpay would), then the lifecycle's transitions and reminders, then the
+ * subscriptions to create or cancel with the provider. App-wide, so tests and
+ * the development clock reach it.
  */
 export const membershipJobsPlugin = fp<MembershipJobsOptions>(
   async (app, { deliverTestCharges }) => {
