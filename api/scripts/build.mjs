@@ -1,10 +1,10 @@
 /**
  * Bundles the API and the TypeScript sources of the shared packages (@club/contract) for plain Node:
  * dist/main.mjs (the server), dist/admin.mjs (the operators' admin role
- * command) and dist/dev.mjs (the development kit: test payments, mailbox,
+ * command), dist/backup.mjs (backup and restore of the embedded database) and dist/dev.mjs (the development kit: test payments, mailbox,
  * movable clock, demo data and their routes), which main.mjs imports only when
  * a development setting is on. Code splitting keeps one copy of every module
- * the three share (in dist/chunk-*.mjs), so main.mjs holds none of the kit.
+ * they share (in dist/chunk-*.mjs), so main.mjs holds none of the kit.
  * npm dependencies stay external and load from node_modules; SQL migrations
  * are read from ../drizzle at run time.
  *
@@ -26,7 +26,12 @@ const external = Object.keys(manifest.dependencies)
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin.ts', dev: 'src/dev/index.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    backup: 'src/backup.ts',
+    dev: 'src/dev/index.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -46,4 +51,4 @@ const written = new Set(Object.keys(result.metafile.outputs).map((path) => basen
 for (const name of readdirSync(outdir)) {
   if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name));
 }
-console.info(`Built ${values.outdir}/main.mjs, admin.mjs and dev.mjs`);
+console.info(`Built ${values.outdir}/main.mjs, admin.mjs, backup.mjs and dev.mjs`);
