@@ -19,9 +19,10 @@ import { companyEndpoints, companyProfileSchema } from '@club/contract/companies
 import { endpointUrl } from '@club/contract/endpoint';
 import { invoiceEndpoints, invoicesResponseSchema } from '@club/contract/invoices';
 import { fileEndpoints, presignResponseSchema, uploadEndpoints } from '@club/contract/uploads';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { companies } from '../src/db/schema/companies';
+import { companies, companyProfiles } from '../src/db/schema/companies';
 import { invoices, paymentTransactions } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
 import { backUpDataFolder, backupSocketPath } from '../src/platform/backup/backup';
@@ -201,6 +202,48 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore (emb
 
       const afterwards = (await rows(second)).users.map((user) => user.email);
       expect(afterwards).not.toContain(later.email);
+    },
+  );
+
+  it(
+    'a backup taken while members save logos holds every file its rows name',
+    { timeout: 180_000 },
+    async () => {
+      const root = newFolder();
+      const source = join(root, 'live');
+      const api = await embeddedApi(source);
+      await payingMemberWithLogo(api);
+
+      // Writes (payments, uploads, profile saves) go on while the backup is taken.
+      const archive = join(root, 'during-writes.tar.gz');
+      const [manifest] = await Promise.all([
+        backUpDataFolder(source, archive, new Date()),
+        payingMemberWithLogo(api),
+        payingMemberWithLogo(api),
+      ]);
+
+      const target = join(root, 'restored');
+      await restoreBackup(archive, target);
+      await stop(api);
+      const restored = await embeddedApi(target);
+      const named = await restored.db
+        .select({ key: companyProfiles.profileImageKey })
+        .from(companyProfiles)
+        .where(isNotNull(companyProfiles.profileImageKey));
+      expect(named.length).toBeGreaterThanOrEqual(1);
+      const stored = new Set(manifest.files.map((file) => file.path));
+      expect(named.filter(({ key }) => !stored.has(`uploads/${key}`))).toEqual([]);
+      for (const { key } of named) {
+        const file = await restored.app.inject({
+          method: 'GET',
+          url: endpointUrl(fileEndpoints.file, { '*': key ?? '' }),
+        });
+        expect(file.statusCode).toBe(200);
+      }
+      // Every invoice of the restored database belongs to a payment it also holds.
+      const { payments, invoices: bills } = await rows(restored);
+      const paymentIds = new Set(payments.map((payment) => payment.id));
+      expect(bills.filter((bill) => !paymentIds.has(bill.transactionId))).toEqual([]);
     },
   );
 

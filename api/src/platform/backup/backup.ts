@@ -61,7 +61,8 @@ async function requestFromRunningApi(dataDir: string, target: string): Promise<v
         ['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '')
           ? new BackupFailedError(
               `An API holds the embedded database in ${dataDir} but does not answer on ${socketPath}. ` +
-                'Is it an older version? Stop it and run the backup again.',
+                'Is it an older version, or is DATA_DIR too long a path for a socket (see its log)? ' +
+                'Stop it and run the backup again.',
             )
           : error,
       );
