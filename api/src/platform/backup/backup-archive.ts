@@ -112,7 +112,9 @@ export interface BackupArchive {
  * `storage_deletions` row, queued by the transaction that stopped using it.
  * So every file the dumped rows name is captured. At worst the archive holds a
  * file that no row names yet (an upload in flight), which the daily clean-up
- * of unused uploads removes after a restore like any other.
+ * of unused uploads removes after a restore like any other; a file still being
+ * written (`.partial`) is left out, and as nothing names it yet, the member
+ * only has to upload it again.
  */
 export async function createBackupArchive(
   database: EmbeddedDatabase,
@@ -136,12 +138,12 @@ export async function createBackupArchive(
     const secrets = join(dataDir, LOCAL_SECRETS_NAME);
     if (await isFile(secrets)) await copyFile(secrets, join(content, LOCAL_SECRETS_NAME));
 
-    const files = await Promise.all(
-      (await filesUnder(content)).map(async (path) => {
-        const full = join(content, path);
-        return { path, size: (await stat(full)).size, sha256: await sha256Of(full) };
-      }),
-    );
+    // One file at a time: a club's uploads may be thousands of files.
+    const files: BackupManifest['files'] = [];
+    for (const path of await filesUnder(content)) {
+      const full = join(content, path);
+      files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full) });
+    }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -164,7 +166,8 @@ export async function createBackupArchive(
   }
 }
 
-async function isFile(path: string): Promise<boolean> {
+/** Whether `path` is a regular file (false when there is nothing there). */
+export async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
   } catch {

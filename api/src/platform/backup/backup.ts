@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { chmod, copyFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, copyFile, rename, rm, unlink } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/database';
 import { isEmbeddedDataFolderLocked } from '../../db/embedded-data-folder';
 import {
   createBackupArchive,
+  isFile,
   verifyBackupArchive,
   type BackupManifest,
   type EmbeddedDatabase,
@@ -27,14 +28,6 @@ export const BACKUP_REQUEST_PATH = '/backup';
 /** A backup that cannot be taken as asked (no database, nobody answering). */
 export class BackupFailedError extends Error {
   override readonly name = 'BackupFailedError';
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Asks the API holding the folder for an archive, written to `target`. */
