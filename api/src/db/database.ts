@@ -31,13 +31,11 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
-   * Only for an embedded database kept in a folder (backups): the folder, and
-   * `snapshot`, which dumps the whole database (PGlite's data folder as a tar)
-   * while no transaction is open and runs `alsoCapture` with it before any
-   * transaction may start again.
+   * Only for an embedded database kept in a folder (backups): `snapshot` dumps
+   * the whole database (PGlite's data folder as a tar) while no transaction is
+   * open and runs `alsoCapture` with it before any transaction may start again.
    */
   embedded?: {
-    dataDir: string;
     snapshot<T>(alsoCapture: (dump: Blob) => Promise<T>): Promise<T>;
   };
 }
@@ -138,7 +136,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     ...(dataDir && {
       embedded: {
-        dataDir,
         // PGlite runs one statement at a time and holds its transaction lock from BEGIN to
         // COMMIT; an empty transaction of our own takes that lock, so no other transaction is
         // half done in the dump nor starts until `alsoCapture` has finished. dumpDataDir waits
