@@ -1,10 +1,12 @@
 /**
  * Bundles the API and the TypeScript sources of the shared packages (@club/contract) for plain Node:
  * dist/main.mjs (the server), dist/worker.mjs (the job worker process),
- * dist/admin.mjs (the operators' admin role command) and dist/dev.mjs (the development kit: test payments, mailbox,
- * movable clock, demo data and their routes), which main.mjs imports only when
- * a development setting is on. Code splitting keeps one copy of every module
- * the four share (in dist/chunk-*.mjs), so main.mjs and worker.mjs hold none of the kit.
+ * dist/admin.mjs (the operators' admin role command), dist/backup.mjs (backup
+ * and restore of the embedded database) and dist/dev.mjs (the development kit:
+ * test payments, mailbox, movable clock, demo data and their routes), which
+ * main.mjs imports only when a development setting is on. Code splitting keeps
+ * one copy of every module they share (in dist/chunk-*.mjs), so main.mjs and
+ * worker.mjs hold none of the kit.
  * npm dependencies stay external and load from node_modules; SQL migrations
  * are read from ../drizzle at run time.
  *
@@ -30,6 +32,7 @@ const result = await build({
     main: 'src/main.ts',
     worker: 'src/worker.ts',
     admin: 'src/admin.ts',
+    backup: 'src/backup.ts',
     dev: 'src/dev/index.ts',
   },
   outdir,
@@ -51,4 +54,4 @@ const written = new Set(Object.keys(result.metafile.outputs).map((path) => basen
 for (const name of readdirSync(outdir)) {
   if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name));
 }
-console.info(`Built ${values.outdir}/main.mjs, worker.mjs, admin.mjs and dev.mjs`);
+console.info(`Built ${values.outdir}/main.mjs, worker.mjs, admin.mjs, backup.mjs and dev.mjs`);

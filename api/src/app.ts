@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
 import { loadDevelopmentKit } from './development-kit';
 import { auditPlugin } from './platform/audit/plugin';
+import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
 import type { AccessLevel } from './platform/access/access-level';
 import { authPlugin } from './features/auth/plugin';
@@ -215,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
       devKit,
     });
     await app.register(demoDataPlugin, { seed: devKit?.seedDemoData });
+    // The embedded database's backups (`pnpm --filter @club/api backup`), on a private socket.
+    await app.register(backupSocketPlugin);
     await app.register(contractSchemasPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(requestIdPlugin);

@@ -93,10 +93,11 @@ describe('the production bundle', () => {
     },
   );
 
-  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs, worker.mjs and admin.mjs', () => {
+  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs, worker.mjs, admin.mjs and backup.mjs', () => {
     expect(markersIn(staticClosure('main.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('worker.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('admin.mjs'))).toEqual([]);
+    expect(markersIn(staticClosure('backup.mjs'))).toEqual([]);
   });
 
   it.each(Object.entries(DEV_ONLY_MARKERS))('finds %s in dev.mjs', (_piece, markers) => {

@@ -41,6 +41,14 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: (locked: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Only for an embedded database kept in a folder (backups): `snapshot` dumps
+   * the whole database (PGlite's data folder as a tar) while no transaction is
+   * open and runs `alsoCapture` with it before any transaction may start again.
+   */
+  embedded?: {
+    snapshot<T>(alsoCapture: (dump: Blob) => Promise<T>): Promise<T>;
+  };
 }
 
 /** Runs one SQL text with `$1`-style parameters; what pg-boss needs of a connection. */
@@ -57,6 +65,22 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolMax?: number }
   /** `dataDir` null keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir: string | null };
+
+// pg_trgm: the trigram index of lead search (PostgreSQL servers ship it as a contrib module).
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * Unpacks a dump of an embedded database (`embedded.snapshot`) into `dataDir`,
+ * an empty folder the caller has claimed (claimEmbeddedDataFolder).
+ */
+export async function loadEmbeddedDump(dataDir: string, dump: Blob): Promise<void> {
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: dump,
+  });
+  await client.close();
+  await makePrivate(dataDir);
+}
 
 // Serialises migrations of several API instances starting at once.
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -114,8 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir;
   let client: PGlite;
   try {
-    // pg_trgm: the trigram index of lead search (PostgreSQL servers ship it as a contrib module).
-    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
     if (dataDir) await makePrivate(dataDir);
   } catch (error) {
     await release?.();
@@ -148,6 +171,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
       await release?.();
     },
+    ...(dataDir && {
+      embedded: {
+        // PGlite runs one statement at a time and holds its transaction lock from BEGIN to
+        // COMMIT; an empty transaction of our own takes that lock, so no other transaction is
+        // half done in the dump nor starts until `alsoCapture` has finished. dumpDataDir waits
+        // for the statement in progress, if any.
+        snapshot: (alsoCapture) =>
+          client.transaction(async () => alsoCapture(await client.dumpDataDir('none'))),
+      },
+    }),
   };
 }
 

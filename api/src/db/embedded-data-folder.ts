@@ -31,6 +31,13 @@ export async function makePrivate(folder: string): Promise<void> {
   }
 }
 
+const lockOptions = (folder: string) => ({ lockfilePath: `${folder}.lock`, realpath: false });
+
+/** Whether a live process (an API, a backup, a restore) holds the folder now. */
+export function isEmbeddedDataFolderLocked(folder: string): Promise<boolean> {
+  return lockfile.check(folder, { ...lockOptions(folder), stale: STALE_MS });
+}
+
 /**
  * Prepares PGlite's data folder: created owner-only (0700, files 0600, and a
  * umask so that files created later are too; call `makePrivate` again once
@@ -45,10 +52,9 @@ export async function claimEmbeddedDataFolder(folder: string): Promise<() => Pro
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(folder, {
-      lockfilePath: `${folder}.lock`,
+      ...lockOptions(folder),
       stale: STALE_MS,
       retries: { retries: Math.ceil(STALE_MS / 1000) + 2, factor: 1, minTimeout: 1000 },
-      realpath: false,
       onCompromised: (error) => {
         // Someone else may be writing the folder now: stop before the data splits.
         console.error(`The lock on ${folder} was lost (${error.message}); stopping.`);
