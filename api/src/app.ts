@@ -48,6 +48,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { queryCountPlugin } from './plugins/query-count';
 import { requestFramingPlugin } from './plugins/request-framing';
 import { requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
@@ -139,6 +140,7 @@ function logRequests(app: FastifyInstance): void {
           url: request.url,
           statusCode: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          queries: request.queryCount?.value ?? 0,
           ip: request.ip,
         },
         'request completed',
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     // of its own) only when a development setting asks for them, never in production.
     const devKit = await loadDevelopmentKit(config);
     // Infrastructure: every feature sees it (app.ctx, error handler, parsers, limits).
+    // First, so every hook's database statements count towards the request.
+    await app.register(queryCountPlugin);
     await app.register(appContextPlugin, {
       config,
       database: options.database,

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimEmbeddedDataFolder, makePrivate } from './embedded-data-folder';
+import { countTransactionStatements, queryCountingLogger } from './query-counter';
 
 /** A Drizzle database or transaction, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -59,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePostgres({ client: pool });
+    const db = drizzlePostgres({ client: pool, logger: queryCountingLogger });
     const listeners = postgresListeners(options.url);
     return {
       db,
@@ -94,7 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await release?.();
     throw error;
   }
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({
+    client: countTransactionStatements(client),
+    logger: queryCountingLogger,
+  });
   return {
     db,
     driver: 'pglite',
