@@ -11,8 +11,8 @@ import type { ResponseCache } from './lib/response-cache';
 export interface AppContext {
   config: AppConfig;
   db: Database;
-  /** The connection behind `db`, for the readiness probe. */
-  database: Pick<DatabaseHandle, 'driver' | 'ping'>;
+  /** The connection behind `db`, for the readiness probe and the metrics. */
+  database: Pick<DatabaseHandle, 'driver' | 'ping' | 'use'>;
   clock: Clock;
   /** The same clock, movable by `POST /dev/clock`: only with DEV_CLOCK=1, else null. */
   devClock: AdjustableClock | null;

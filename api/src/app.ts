@@ -47,6 +47,7 @@ import { contractSchemasPlugin } from './plugins/contract-schemas';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { queryCountPlugin } from './plugins/query-count';
 import { requestFramingPlugin } from './plugins/request-framing';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
       adapters: options.adapters,
       devKit,
     });
+    await app.register(metricsPlugin);
     await app.register(demoDataPlugin, { seed: devKit?.seedDemoData });
     await app.register(contractSchemasPlugin);
     await app.register(jsonBodyPlugin);

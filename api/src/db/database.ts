@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** How busy it is now (for the metrics). */
+  use(): DatabaseUse;
   /**
    * Calls `onMessage` with every payload NOTIFYed on `channel` by any
    * connection, so by any API instance. `onGap` runs when the listening
@@ -31,6 +33,19 @@ export interface DatabaseHandle {
     onGap: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * node-postgres: connections the pool holds open, idle in it, and requests
+ * waiting for one. PGlite: statements and transactions running (it runs one
+ * at a time; the rest wait in its queue).
+ */
+export interface DatabaseUse {
+  driver: 'pglite' | 'postgres';
+  total: number;
+  idle: number;
+  waiting: number;
+  inFlight: number;
 }
 
 /** Sends `payload` to every listener of `channel`; inside a transaction, once it commits. */
@@ -76,6 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ping: () => ping(db),
+      use: () => ({
+        driver: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        inFlight: pool.totalCount - pool.idleCount,
+      }),
       listen: listeners.listen,
       async close() {
         await listeners.close();
@@ -95,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await release?.();
     throw error;
   }
+  const inFlight = countInFlight(client);
   const db = drizzlePglite({
     client: countTransactionStatements(client),
     logger: queryCountingLogger,
@@ -107,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (dataDir) await makePrivate(dataDir);
     },
     ping: () => ping(db),
+    use: () => ({ driver: 'pglite', total: 1, idle: 0, waiting: 0, inFlight: inFlight.count }),
     // One process owns an embedded database, so its connection never drops.
     async listen(channel, onMessage) {
       return client.listen(channel, onMessage);
@@ -116,6 +140,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release?.();
     },
   };
+}
+
+/** Counts the client's calls that have not settled yet (query, exec, transaction). */
+function countInFlight(client: PGlite): { count: number } {
+  const state = { count: 0 };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [method]: async (...args: unknown[]) => {
+        state.count += 1;
+        try {
+          return await original(...args);
+        } finally {
+          state.count -= 1;
+        }
+      },
+    });
+  }
+  return state;
 }
 
 const RECONNECT_DELAY_MS = 1000;
