@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/app-config';
@@ -34,10 +35,12 @@ interface Step {
   run(app: ZodApp, headers: Headers, state: { leadId?: string }): Promise<number>;
 }
 
-async function counted(app: ZodApp, options: Parameters<ZodApp['inject']>[0] & object) {
+async function counted(app: ZodApp, options: InjectOptions) {
   const { result, queries } = await countQueries(() => app.inject(options));
   if (result.statusCode >= 400) {
-    throw new Error(`${String(options.method)} ${String(options.url)}: ${result.statusCode} ${result.body}`);
+    throw new Error(
+      `${String(options.method)} ${String(options.url)}: ${result.statusCode} ${result.body}`,
+    );
   }
   return { response: result, queries };
 }
@@ -139,7 +142,11 @@ async function signIn(app: ZodApp): Promise<Headers> {
   });
   const { nonce } = requested.json<{ nonce: string }>();
   await app.outboxWorker.runOnce();
-  const outbox = await app.inject({ method: 'GET', url: '/dev/outbox', query: { to: MEMBER_EMAIL } });
+  const outbox = await app.inject({
+    method: 'GET',
+    url: '/dev/outbox',
+    query: { to: MEMBER_EMAIL },
+  });
   const code = /\b(\d{6})\b/.exec(outbox.json<{ text: string }[]>()[0]?.text ?? '')?.[1];
   if (!code) throw new Error('no sign-in code was sent');
   const verified = await app.inject({

@@ -115,7 +115,7 @@ function loggerOptions(
 async function startTracingIfConfigured(config: AppConfig): Promise<Tracing | null> {
   if (!config.otelExporterOtlpEndpoint) return null;
   const { startTracing } = await import('./plugins/tracing');
-  return startTracing(config.otelExporterOtlpEndpoint);
+  return startTracing(config.otelExporterOtlpEndpoint, { untraced: PROBE_PATHS });
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

@@ -22,7 +22,7 @@ describe('metrics', () => {
   it('counts requests by route pattern and status on a listener of their own (METRICS_PORT), not on the API port', async () => {
     const { app } = await buildTestApp({ env: { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } });
     await app.ready();
-    const url = app.metricsUrl();
+    const url = app.metricsUrl() ?? '';
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     const series = 'http_requests_total{route="/leads/:id",method="GET",status_code="401"}';
     const before = sample(await scrape(url), series);
@@ -49,7 +49,7 @@ describe('metrics', () => {
     // The API's own port has no /metrics.
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     // And the metrics listener serves nothing else.
-    expect((await fetch(url!.replace('/metrics', '/me'))).status).toBe(404);
+    expect((await fetch(url.replace('/metrics', '/me'))).status).toBe(404);
   });
 
   it('shows delivery failures and the job queues the jobs code reports', async () => {

@@ -164,8 +164,7 @@ describe('the session check that each instance trusts for SESSION_RECHECK_SECOND
       env: { SESSION_RECHECK_SECONDS: '5' },
       clock: first.clock,
     });
-    const me = (app: ZodApp) =>
-      app.inject({ method: 'GET', url: '/me', headers: first.headers });
+    const me = (app: ZodApp) => app.inject({ method: 'GET', url: '/me', headers: first.headers });
     return { first, second: second.app, me };
   }
 

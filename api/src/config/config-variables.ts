@@ -317,7 +317,7 @@ export const CONFIG_VARIABLES = {
   ),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(
     httpUrl,
-    'turns tracing on: the spans of every request (the request, its hooks and handler; a `traceparent` header continues the caller\'s trace) go to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`; sent to `<endpoint>/v1/traces`), and every log line written inside a span carries `trace_id` and `span_id`; the OpenTelemetry SDK reads its other variables itself (`OTEL_SERVICE_NAME`, default `club-api`; `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_BSP_*`)',
+    "turns tracing on: the spans of every request (the request, its hooks and handler; a `traceparent` header continues the caller's trace) go to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`; sent to `<endpoint>/v1/traces`), and every log line written inside a span carries `trace_id` and `span_id`; the OpenTelemetry SDK reads its other variables itself (`OTEL_SERVICE_NAME`, default `club-api`; `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_BSP_*`)",
     'unset: no tracing, the SDK is not loaded',
   ),
   S3_BUCKET: variable(

@@ -49,9 +49,9 @@ export const queryCountingLogger: Logger = {
  * outside Drizzle's logger: counted here, so both drivers count the same
  * round trips a PostgreSQL server would see.
  */
-export function countTransactionStatements<T extends { transaction: (...args: never[]) => unknown }>(
-  client: T,
-): T {
+export function countTransactionStatements<
+  T extends { transaction: (...args: never[]) => unknown },
+>(client: T): T {
   const transaction = client.transaction.bind(client) as (...args: never[]) => unknown;
   Object.assign(client, {
     transaction: (...args: never[]) => {

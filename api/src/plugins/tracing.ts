@@ -8,11 +8,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import {
-  detectResources,
-  envDetector,
-  resourceFromAttributes,
-} from '@opentelemetry/resources';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyPluginCallback } from 'fastify';
 
@@ -39,7 +35,13 @@ function tracesUrl(endpoint: string): string {
  * OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES name the service (default
  * `club-api`).
  */
-export function startTracing(endpoint: string): Tracing {
+export function startTracing(
+  endpoint: string,
+  options: {
+    /** Paths with no span: the probes run every few seconds and say nothing about a request's path. */
+    untraced: ReadonlySet<string>;
+  },
+): Tracing {
   const resource = resourceFromAttributes({ 'service.name': DEFAULT_SERVICE_NAME }).merge(
     detectResources({ detectors: [envDetector] }),
   );
@@ -55,8 +57,7 @@ export function startTracing(endpoint: string): Tracing {
   trace.setGlobalTracerProvider(provider);
 
   const instrumentation = new FastifyOtelInstrumentation({
-    // The probes run every few seconds and say nothing about a request's path through the API.
-    ignorePaths: (route) => route.url === '/healthz' || route.url === '/readyz',
+    ignorePaths: (route) => options.untraced.has(route.url),
   });
   instrumentation.setTracerProvider(provider);
 

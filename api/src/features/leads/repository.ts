@@ -269,7 +269,6 @@ export async function unsaveLead(
   return foundIn(result);
 }
 
-
 /** The company's registered category and subcategory (a lead must use them). */
 export async function registeredCategoryOf(db: Database, companyId: string) {
   const [row] = await db

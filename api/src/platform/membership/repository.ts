@@ -114,8 +114,7 @@ export async function firstCompanyAccess(
   if (!companyId) return null;
   const active = rows.some(
     (row) =>
-      row.status !== null &&
-      isMembershipActive({ ...row, status: row.status }, now, settings),
+      row.status !== null && isMembershipActive({ ...row, status: row.status }, now, settings),
   );
   return { companyId, active };
 }
