@@ -75,8 +75,8 @@ export async function listAccountSessions(
  * DELETE /me/sessions/:id: ends one of the user's own sessions (this one
  * too, like signing out). Another user's session, an ended one or an unknown
  * id is the same 404, so nobody learns which ids exist. Its refresh token
- * fails at once, and so does its access token (every request checks its
- * session).
+ * fails at once, and so does its access token on this instance (others
+ * check the session again within SESSION_RECHECK_SECONDS).
  */
 export async function endAccountSession(
   ctx: AppContext,

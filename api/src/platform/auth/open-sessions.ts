@@ -24,7 +24,7 @@ const MAX_ENTRIES = 50_000;
  * granted or taken away (the operators command, ADMIN_EMAILS) take effect on
  * every instance within that many seconds: roles are never taken from the
  * token, whose claims live as long as the token does. The instance that ends
- * a session forgets it at once (`forgetSession`). Only open sessions are kept:
+ * a session forgets it at once (`forgetSessions`). Only open sessions are kept:
  * a closed one is refused from the database every time, as before.
  */
 class OpenSessions {
