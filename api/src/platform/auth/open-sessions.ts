@@ -29,6 +29,8 @@ const MAX_ENTRIES = 50_000;
  */
 class OpenSessions {
   private readonly entries = new Map<string, Entry>();
+  /** Counts `forget` calls: a check that overlapped one does not cache what it read before it. */
+  private forgets = 0;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -45,9 +47,10 @@ class OpenSessions {
       return { userId, roles: known.roles };
     }
     this.entries.delete(sessionId);
+    const forgetsBefore = this.forgets;
     const found = await findOpenSessionWithRoles(this.ctx.db, sessionId, userId, now);
     if (!found) return null;
-    if (recheckMs > 0) {
+    if (recheckMs > 0 && forgetsBefore === this.forgets) {
       if (this.entries.size >= MAX_ENTRIES) {
         // A Map iterates in insertion order: the first key is the longest unchecked.
         const oldest = this.entries.keys().next().value;
@@ -64,6 +67,7 @@ class OpenSessions {
   }
 
   forget(sessionIds: readonly string[]): void {
+    this.forgets += 1;
     for (const id of sessionIds) this.entries.delete(id);
   }
 }
