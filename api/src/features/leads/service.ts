@@ -25,7 +25,6 @@ import {
   deleteLead,
   findLead,
   imagesOf,
-  storeLead,
   keysInUse,
   leadOwner,
   listLeadsAfter,
@@ -33,6 +32,7 @@ import {
   posterOf,
   registeredCategoryOf,
   saveLead,
+  storeLead,
   unsaveLead,
   type LeadRow,
 } from './repository';
