@@ -22,6 +22,7 @@ export interface Tracing {
 }
 
 const DEFAULT_SERVICE_NAME = 'club-api';
+const SHUTDOWN_FLUSH_MS = 2_000;
 
 /** `http://collector:4318` → `http://collector:4318/v1/traces`, as the SDK does with the variable. */
 function tracesUrl(endpoint: string): string {
@@ -70,7 +71,12 @@ export function startTracing(
       return { trace_id: traceId, span_id: spanId };
     },
     async shutdown() {
-      await provider.shutdown();
+      // A collector that is down must not hold up or fail the API's shutdown: the buffered
+      // spans get SHUTDOWN_FLUSH_MS to go, then are dropped.
+      await Promise.race([
+        provider.shutdown().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, SHUTDOWN_FLUSH_MS).unref()),
+      ]);
       trace.disable();
       propagation.disable();
       context.disable();
