@@ -12,8 +12,8 @@ import type { ResponseCache } from './lib/response-cache';
 export interface AppContext {
   config: AppConfig;
   db: Database;
-  /** The connection behind `db`, for the readiness probe (and the embedded database's backups). */
-  database: Pick<DatabaseHandle, 'driver' | 'ping' | 'embedded'>;
+  /** The connection behind `db`, for the readiness probe, the metrics and the embedded database's backups. */
+  database: Pick<DatabaseHandle, 'driver' | 'ping' | 'use' | 'embedded'>;
   clock: Clock;
   /** The same clock, movable by `POST /dev/clock`: only with DEV_CLOCK=1, else null. */
   devClock: AdjustableClock | null;

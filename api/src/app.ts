@@ -43,12 +43,15 @@ import { storageCleanupPlugin } from './platform/storage-cleanup/plugin';
 import { uploadsPlugin } from './features/uploads/plugin';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
+import type { Tracing } from './plugins/tracing';
 import { appContextPlugin } from './plugins/app-context';
 import { contractSchemasPlugin } from './plugins/contract-schemas';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorHandlingPlugin } from './plugins/error-handling';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { queryCountPlugin } from './plugins/query-count';
 import { requestFramingPlugin } from './plugins/request-framing';
 import { requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
@@ -99,14 +102,27 @@ function standardOutput(): DestinationStream & { flushSync(): void } {
 function loggerOptions(
   options: BuildAppOptions,
   stream: NodeJS.WritableStream | DestinationStream,
+  tracing: Tracing | null,
 ): FastifyServerOptions['logger'] {
   return {
     level: options.config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     // Database errors are logged without the query's parameters or the values they quote.
     serializers: { err: safeErrorSerializer },
+    // With tracing on, every line written inside a span names it (trace_id, span_id).
+    ...(tracing ? { mixin: () => tracing.logFields() } : {}),
     stream,
   };
+}
+
+/**
+ * Tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK is imported only
+ * then, so without it nothing of OpenTelemetry is loaded or run.
+ */
+async function startTracingIfConfigured(config: AppConfig): Promise<Tracing | null> {
+  if (!config.otelExporterOtlpEndpoint) return null;
+  const { startTracing } = await import('./plugins/tracing');
+  return startTracing(config.otelExporterOtlpEndpoint, { untraced: PROBE_PATHS });
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
@@ -146,6 +162,7 @@ function logRequests(app: FastifyInstance): void {
           url: request.url,
           statusCode: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          queries: request.queryCount?.value ?? 0,
           ip: request.ip,
         },
         'request completed',
@@ -177,8 +194,9 @@ function recordRoutes(app: FastifyInstance): void {
 export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   const { config } = options;
   const output = options.logStream ? null : standardOutput();
+  const tracing = await startTracingIfConfigured(config);
   const app = Fastify({
-    logger: loggerOptions(options, options.logStream ?? (output as DestinationStream)),
+    logger: loggerOptions(options, options.logStream ?? (output as DestinationStream), tracing),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     // Node answers an HTTP/1.1 request without Host with an empty 400; plugins/request-framing.ts
@@ -200,6 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (tracing) {
+    // Added first, so it runs last on close: the spans of everything else are sent.
+    app.addHook('onClose', () => tracing.shutdown());
+    // Before every other hook and route, which it wraps in the request's span.
+    await app.register(tracing.plugin);
+  }
   recordRoutes(app);
   logRequests(app);
   if (output) app.addHook('onClose', async () => output.flushSync());
@@ -208,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     // of its own) only when a development setting asks for them, never in production.
     const devKit = await loadDevelopmentKit(config);
     // Infrastructure: every feature sees it (app.ctx, error handler, parsers, limits).
+    // First, so every hook's database statements count towards the request.
+    await app.register(queryCountPlugin);
     await app.register(appContextPlugin, {
       config,
       database: options.database,
@@ -215,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
       adapters: options.adapters,
       devKit,
     });
+    await app.register(metricsPlugin);
     await app.register(demoDataPlugin, { seed: devKit?.seedDemoData });
     // The embedded database's backups (`pnpm --filter @club/api backup`), on a private socket.
     await app.register(backupSocketPlugin);

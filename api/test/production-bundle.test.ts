@@ -100,6 +100,19 @@ describe('the production bundle', () => {
     expect(markersIn(staticClosure('backup.mjs'))).toEqual([]);
   });
 
+  it('loads OpenTelemetry only through the tracing chunk, which main.mjs imports dynamically', () => {
+    const otel = /from\s*["']@(opentelemetry|fastify\/otel)\b/;
+    const main = staticClosure('main.mjs');
+    expect([...main.entries()].filter(([, text]) => otel.test(text)).map(([name]) => name)).toEqual(
+      [],
+    );
+    const tracing = /\bimport\(["']\.\/(tracing-[\w-]+\.mjs)["']\)/.exec(
+      [...main.values()].join('\n'),
+    );
+    expect(tracing?.[1]).toBeDefined();
+    expect(readFileSync(join(outdir, tracing?.[1] ?? ''), 'utf8')).toMatch(otel);
+  });
+
   it.each(Object.entries(DEV_ONLY_MARKERS))('finds %s in dev.mjs', (_piece, markers) => {
     // In dev.mjs itself: code only the kit reaches is never moved into a shared chunk.
     const dev = readFileSync(join(outdir, 'dev.mjs'), 'utf8');

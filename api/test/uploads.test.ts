@@ -143,7 +143,7 @@ describe('POST /uploads/company/profile/presign', () => {
 
 describe('POST /uploads/news/presign and /uploads/leads/presign', () => {
   it('gives news links to admins only', async () => {
-    const { app, db, token, member } = await setUp();
+    const { app, db, clock, token, member } = await setUp();
     const body = { contentType: 'image/webp', size: 2048 };
     const refused = await app.inject({
       method: 'POST',
@@ -154,6 +154,8 @@ describe('POST /uploads/news/presign and /uploads/leads/presign', () => {
     expect(refused.statusCode).toBe(403);
 
     await grantRoleByEmails(db, 'admin', [member.email]);
+    // The API reads the roles again with the session, SESSION_RECHECK_SECONDS (5) later.
+    clock.advance(5_000);
     const allowed = await app.inject({
       method: 'POST',
       url: '/uploads/news/presign',

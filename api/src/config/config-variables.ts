@@ -53,6 +53,14 @@ const flag = (fallback: boolean) =>
 const integer = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** A port number, or null when the variable is unset or empty. */
+const optionalPort = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : null))
+  .pipe(z.union([z.null(), z.coerce.number<string>().int().min(0).max(65_535)]));
+
 const httpUrl = z
   .url({ protocol: /^https?$/ })
   .optional()
@@ -172,6 +180,10 @@ export const CONFIG_VARIABLES = {
   SESSION_MAX_DAYS: variable(
     integer(90, 1, 3650),
     'absolute session lifetime: a session ends this many days after sign-in, however often it is refreshed',
+  ),
+  SESSION_RECHECK_SECONDS: variable(
+    integer(5, 0, 3600),
+    "each instance trusts an access token's session as open, with the account's roles read alongside, for this long before it asks the database again; so a sign-out elsewhere, a revoked session or a changed role takes effect on every instance within this many seconds (at once on the instance that ended the session); `0` asks on every request",
   ),
   ADMIN_EMAILS: variable(
     list().pipe(z.array(emailSchema)),
@@ -297,6 +309,20 @@ export const CONFIG_VARIABLES = {
     httpUrl,
     'a public rates service answering `GET <url>/<base>` like open.er-api.com (`https://open.er-api.com/v6/latest`)',
     'unset: the dated table shipped with the API',
+  ),
+  METRICS_PORT: variable(
+    optionalPort,
+    'serves `/metrics` (Prometheus text format: requests by route and status, latency, event-loop lag, database pool, delivery failures, job queues) on this port of `METRICS_HOST`, a listener of its own, so the public port never shows it; `0` picks a free port',
+    'unset: no metrics listener',
+  ),
+  METRICS_HOST: variable(
+    z.string().min(1).default('127.0.0.1'),
+    'the address the metrics listener binds to; keep it private (loopback, or an address only the scraper reaches)',
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(
+    httpUrl,
+    "turns tracing on: the spans of every request (the request, its hooks and handler; a `traceparent` header continues the caller's trace) go to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`; sent to `<endpoint>/v1/traces`), and every log line written inside a span carries `trace_id` and `span_id`; the OpenTelemetry SDK reads its other variables itself (`OTEL_SERVICE_NAME`, default `club-api`; `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_BSP_*`)",
+    'unset: no tracing, the SDK is not loaded',
   ),
   S3_BUCKET: variable(
     optionalText,

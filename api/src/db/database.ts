@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimEmbeddedDataFolder, makePrivate } from './embedded-data-folder';
+import { countTransactionStatements, queryCountingLogger } from './query-counter';
 
 /** A Drizzle database or transaction, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** How busy it is now (for the metrics). */
+  use(): DatabaseUse;
   /**
    * Calls `onMessage` with every payload NOTIFYed on `channel` by any
    * connection, so by any API instance. `onGap` runs when the listening
@@ -54,6 +57,19 @@ export interface DatabaseHandle {
 /** Runs one SQL text with `$1`-style parameters; what pg-boss needs of a connection. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * node-postgres: connections the pool holds open, idle in it, and requests
+ * waiting for one. PGlite: statements and transactions running (it runs one
+ * at a time; the rest wait in its queue).
+ */
+export interface DatabaseUse {
+  driver: 'pglite' | 'postgres';
+  total: number;
+  idle: number;
+  waiting: number;
+  inFlight: number;
 }
 
 /** Sends `payload` to every listener of `channel`; inside a transaction, once it commits. */
@@ -99,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePostgres({ client: pool });
+    const db = drizzlePostgres({ client: pool, logger: queryCountingLogger });
     const listeners = postgresListeners(options.url);
     /** Runs `work` holding the migration lock on a connection of the pool. */
     async function withMigrationLock<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -126,6 +142,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           work({ executeSql: (text, values) => client.query(text, values) }),
         ),
       ping: () => ping(db),
+      use: () => ({
+        driver: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        inFlight: pool.totalCount - pool.idleCount,
+      }),
       listen: listeners.listen,
       async close() {
         await listeners.close();
@@ -144,7 +167,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await release?.();
     throw error;
   }
-  const db = drizzlePglite({ client });
+  const inFlight = countInFlight(client);
+  const db = drizzlePglite({
+    client: countTransactionStatements(client),
+    logger: queryCountingLogger,
+  });
   // One process holds an embedded database, so a promise chain is its migration lock.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
   const executor = pgliteExecutor(client);
@@ -163,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return run;
     },
     ping: () => ping(db),
+    use: () => ({ driver: 'pglite', total: 1, idle: 0, waiting: 0, inFlight: inFlight.count }),
     // One process owns an embedded database, so its connection never drops.
     async listen(channel, onMessage) {
       return client.listen(channel, onMessage);
@@ -199,6 +227,25 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
       return client.query(text, values);
     },
   };
+}
+
+/** Counts the client's calls that have not settled yet (query, exec, transaction). */
+function countInFlight(client: PGlite): { count: number } {
+  const state = { count: 0 };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [method]: async (...args: unknown[]) => {
+        state.count += 1;
+        try {
+          return await original(...args);
+        } finally {
+          state.count -= 1;
+        }
+      },
+    });
+  }
+  return state;
 }
 
 const RECONNECT_DELAY_MS = 1000;

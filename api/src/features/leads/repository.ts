@@ -171,15 +171,25 @@ export async function keysInUse(db: Database, keys: readonly string[]): Promise<
   return rows.map((row) => row.objectKey);
 }
 
+/** Stores the lead and its images; returns the lead's id. */
 export async function insertLead(
   db: Database,
   lead: typeof leads.$inferInsert,
   images: { objectKey: string; sortOrder: number }[],
 ): Promise<string> {
-  const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
+  return (await storeLead(db, lead, images)).id;
+}
+
+/** Stores the lead and its images; returns the stored lead's row. */
+export async function storeLead(
+  db: Database,
+  lead: typeof leads.$inferInsert,
+  images: { objectKey: string; sortOrder: number }[],
+): Promise<typeof leads.$inferSelect> {
+  const [row] = await db.insert(leads).values(lead).returning();
   if (!row) throw new Error('The lead was not stored');
   await db.insert(leadImages).values(images.map((image) => ({ ...image, leadId: row.id })));
-  return row.id;
+  return row;
 }
 
 /** Who owns a lead, for the delete rule. */
@@ -212,14 +222,51 @@ export async function deleteLead(db: Database, id: string, now: Date): Promise<b
   return true;
 }
 
-export async function saveLead(db: Database, companyId: string, leadId: string, now: Date) {
-  await db.insert(savedLeads).values({ companyId, leadId, createdAt: now }).onConflictDoNothing();
+/**
+ * The `found` column of a raw statement's one row. Drizzle types a raw
+ * statement's result per driver; both drivers answer `{ rows }`.
+ */
+function foundIn(result: unknown): boolean {
+  const { rows } = result as { rows: { found?: unknown }[] };
+  return rows[0]?.found === true;
 }
 
-export async function unsaveLead(db: Database, companyId: string, leadId: string) {
-  await db
-    .delete(savedLeads)
-    .where(and(eq(savedLeads.companyId, companyId), eq(savedLeads.leadId, leadId)));
+/**
+ * Saves the lead for the company (saving a saved lead changes nothing); false
+ * when there is no such lead. One statement: the lead is looked up and the
+ * save written together.
+ */
+export async function saveLead(
+  db: Database,
+  companyId: string,
+  leadId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with lead as (select ${leads.id} as id from ${leads} where ${leads.id} = ${leadId}),
+    saved as (
+      insert into ${savedLeads} (company_id, lead_id, created_at)
+      select ${companyId}, lead.id, ${now.toISOString()}::timestamptz from lead
+      on conflict do nothing
+    )
+    select exists (select 1 from lead) as found`);
+  return foundIn(result);
+}
+
+/** Unsaves the lead for the company; false when there is no such lead. One statement, as `saveLead`. */
+export async function unsaveLead(
+  db: Database,
+  companyId: string,
+  leadId: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with lead as (select ${leads.id} as id from ${leads} where ${leads.id} = ${leadId}),
+    removed as (
+      delete from ${savedLeads}
+      where ${savedLeads.companyId} = ${companyId} and ${savedLeads.leadId} in (select id from lead)
+    )
+    select exists (select 1 from lead) as found`);
+  return foundIn(result);
 }
 
 /** The company's registered category and subcategory (a lead must use them). */
@@ -232,6 +279,32 @@ export async function registeredCategoryOf(db: Database, companyId: string) {
       subcategoryCategoryId: subcategories.categoryId,
     })
     .from(companies)
+    .leftJoin(subcategories, eq(subcategories.id, companies.subcategoryId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What a new lead takes from the company posting it: its registered category
+ * and subcategory (a lead must use them) and what the lead's answer shows
+ * (names, logo), in one statement.
+ */
+export async function posterOf(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      ownerUserId: companies.ownerUserId,
+      companyName: companies.name,
+      logoKey: companyProfiles.profileImageKey,
+      categoryId: companies.categoryId,
+      categoryName: categories.name,
+      subcategoryId: companies.subcategoryId,
+      subcategoryName: subcategories.name,
+      subcategoryCategoryId: subcategories.categoryId,
+    })
+    .from(companies)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, companies.subcategoryId))
     .where(eq(companies.id, companyId))
     .limit(1);

@@ -10,9 +10,10 @@ import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage, type Page } from '../../lib/cursor-pagination';
+import { isForeignKeyViolation } from '../../lib/unique-violation';
 import type { Member } from '../../platform/access/require-member';
 import { holdUploads } from '../../platform/uploads/repository';
-import { acceptUploadedImage } from '../../platform/uploads/service';
+import { acceptUploadedImages } from '../../platform/uploads/service';
 import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
 import {
   followedSubcategories,
@@ -24,13 +25,14 @@ import {
   deleteLead,
   findLead,
   imagesOf,
-  insertLead,
   keysInUse,
   leadOwner,
   listLeadsAfter,
   listSavedLeadsAfter,
+  posterOf,
   registeredCategoryOf,
   saveLead,
+  storeLead,
   unsaveLead,
   type LeadRow,
 } from './repository';
@@ -41,8 +43,16 @@ async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
     ctx.db,
     rows.map((row) => row.id),
   );
+  return rows.map((row) => toLead(ctx, row, images.get(row.id) ?? []));
+}
+
+function toLead(
+  ctx: AppContext,
+  row: LeadRow,
+  images: readonly { objectKey: string; sortOrder: number }[],
+): Lead {
   const storage = ctx.adapters.storage;
-  return rows.map((row) => ({
+  return {
     id: row.id,
     title: row.title,
     brief: row.brief,
@@ -53,7 +63,7 @@ async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
     // Every reader is an active member: the contact details are what membership buys.
     email: row.email,
     phone: row.phone,
-    images: (images.get(row.id) ?? []).map((image) => ({
+    images: images.map((image) => ({
       objectKey: image.objectKey,
       sortOrder: image.sortOrder,
       url: storage.publicUrl(image.objectKey),
@@ -69,7 +79,7 @@ async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
     type: classifyMemberKind(row.categoryName),
     createdAt: row.createdAt.toISOString(),
     isSaved: row.isSaved,
-  }));
+  };
 }
 
 async function pageOfLeads<Row extends LeadRow>(
@@ -133,10 +143,12 @@ export async function oneLead(ctx: AppContext, viewer: Member, id: string): Prom
   return lead;
 }
 
-/** The caller's own company named in a request, else a 403. */
-/** The registered category and subcategory of the member's own company (the one its membership is for). */
+/**
+ * The member's own company (the one its membership is for) as a new lead
+ * needs it: registered category and subcategory, names and logo.
+ */
 async function ownCompany(ctx: AppContext, member: Member) {
-  const company = await registeredCategoryOf(ctx.db, member.companyId);
+  const company = await posterOf(ctx.db, member.companyId);
   if (!company || company.ownerUserId !== member.userId) {
     throw forbidden(LEAD_MESSAGES.notYourCompany);
   }
@@ -154,8 +166,13 @@ export async function createLead(
   body: z.infer<typeof leadCreateBodySchema>,
 ): Promise<Lead> {
   const company = await ownCompany(ctx, member);
-  const { categoryId, subcategoryId } = company;
-  if (subcategoryId === null || company.subcategoryCategoryId !== categoryId) {
+  const { categoryId, subcategoryId, categoryName, subcategoryName } = company;
+  if (
+    subcategoryId === null ||
+    subcategoryName === null ||
+    categoryName === null ||
+    company.subcategoryCategoryId !== categoryId
+  ) {
     throw validationError('subcategoryId', LEAD_MESSAGES.noSubcategory);
   }
   const keys = body.images.map((image) => image.objectKey);
@@ -163,17 +180,16 @@ export async function createLead(
   if (new Set(keys).size !== keys.length || new Set(orders).size !== orders.length) {
     throw validationError('images', LEAD_MESSAGES.imageRepeated);
   }
-  for (const [index, image] of body.images.entries()) {
-    await acceptUploadedImage(ctx, {
-      field: `images.${index}.objectKey`,
-      objectKey: image.objectKey,
-      purpose: 'lead-image',
-      userId: member.userId,
-      companyId: member.companyId,
-    });
-  }
+  await acceptUploadedImages(ctx, {
+    field: (index) => `images.${index}.objectKey`,
+    objectKeys: keys,
+    purpose: 'lead-image',
+    userId: member.userId,
+    companyId: member.companyId,
+  });
+  const images = [...body.images].sort((a, b) => a.sortOrder - b.sortOrder);
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     if ((await keysInUse(tx, keys)).length > 0) {
       throw validationError('images', LEAD_MESSAGES.imageTaken);
     }
@@ -181,7 +197,7 @@ export async function createLead(
     if (!(await holdUploads(tx, keys))) {
       throw validationError('images', UPLOAD_MESSAGES.notIssued);
     }
-    const leadId = await insertLead(
+    const lead = await storeLead(
       tx,
       {
         companyId: member.companyId,
@@ -195,17 +211,31 @@ export async function createLead(
         phone: body.phone,
         createdAt: now,
       },
-      [...body.images].sort((a, b) => a.sortOrder - b.sortOrder),
+      images,
     );
     await queueLeadAlerts(
       tx,
-      { id: leadId, subcategoryId, companyId: member.companyId },
+      { id: lead.id, subcategoryId, companyId: member.companyId },
       now,
       lifecycleSettings(ctx.config),
     );
-    return leadId;
+    return lead;
   });
-  return oneLead(ctx, member, id);
+  // The answer is built from what was written, not read back.
+  return toLead(
+    ctx,
+    {
+      ...stored,
+      categoryId,
+      subcategoryId,
+      companyName: company.companyName,
+      logoKey: company.logoKey,
+      categoryName,
+      subcategoryName,
+      isSaved: false,
+    },
+    images,
+  );
 }
 
 /** Only the lead's own company deletes it; its files go in the background. */
@@ -227,19 +257,19 @@ export async function setSaved(
   leadId: string,
   body: { action: 'save' | 'unsave' },
 ): Promise<{ saved: boolean }> {
-  if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
-  if (body.action === 'save') {
-    try {
-      await saveLead(ctx.db, member.companyId, leadId, ctx.clock.now());
-    } catch (error) {
-      // The lead was deleted between the check and the save.
-      if (!(await leadOwner(ctx.db, leadId))) throw notFound(LEAD_MESSAGES.notFound);
-      throw error;
-    }
-    return { saved: true };
+  const saving = body.action === 'save';
+  let found: boolean;
+  try {
+    found = saving
+      ? await saveLead(ctx.db, member.companyId, leadId, ctx.clock.now())
+      : await unsaveLead(ctx.db, member.companyId, leadId);
+  } catch (error) {
+    // The lead was deleted between the statement's look-up and its insert.
+    if (isForeignKeyViolation(error)) throw notFound(LEAD_MESSAGES.notFound);
+    throw error;
   }
-  await unsaveLead(ctx.db, member.companyId, leadId);
-  return { saved: false };
+  if (!found) throw notFound(LEAD_MESSAGES.notFound);
+  return { saved: saving };
 }
 
 export async function leadAlertsOf(

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/app-error';
 import { bearerToken, currentUser, requireUser } from '../auth/authenticate';
 import { lifecycleSettings } from '../membership/lifecycle';
-import { companyHasActiveMembership, firstCompanyIdOf } from '../membership/repository';
+import { firstCompanyAccess } from '../membership/repository';
 
 /** A signed-in user whose first company holds an active membership, and that company. */
 export interface Member {
@@ -27,19 +27,25 @@ export function requireMember(ctx: AppContext, notAMemberMessage: string) {
   const signedIn = requireUser(ctx);
   return async (request: FastifyRequest): Promise<void> => {
     await signedIn(request);
-    const userId = currentUser(request).id;
-    const companyId = await firstCompanyIdOf(ctx.db, userId);
-    const active =
-      companyId !== null &&
-      (await companyHasActiveMembership(
-        ctx.db,
-        companyId,
-        ctx.clock.now(),
-        lifecycleSettings(ctx.config),
-      ));
-    if (!companyId || !active) throw forbidden(notAMemberMessage);
-    request.member = { userId, companyId };
+    const member = await activeMember(ctx, currentUser(request).id);
+    if (!member) throw forbidden(notAMemberMessage);
+    request.member = member;
   };
+}
+
+/**
+ * The user as a member: their first company, when one of its memberships
+ * gives access now; else null. One statement: the routes take the company
+ * from `request.member` and never read it again.
+ */
+async function activeMember(ctx: AppContext, userId: string): Promise<Member | null> {
+  const access = await firstCompanyAccess(
+    ctx.db,
+    userId,
+    ctx.clock.now(),
+    lifecycleSettings(ctx.config),
+  );
+  return access?.active ? { userId, companyId: access.companyId } : null;
 }
 
 /** The member of a route declared `access: 'member'`. */
@@ -62,14 +68,5 @@ export async function memberOrNull(
 ): Promise<Member | null> {
   if (!bearerToken(request)) return null;
   await requireUser(ctx)(request);
-  const userId = currentUser(request).id;
-  const companyId = await firstCompanyIdOf(ctx.db, userId);
-  if (!companyId) return null;
-  const active = await companyHasActiveMembership(
-    ctx.db,
-    companyId,
-    ctx.clock.now(),
-    lifecycleSettings(ctx.config),
-  );
-  return active ? { userId, companyId } : null;
+  return activeMember(ctx, currentUser(request).id);
 }

@@ -3,6 +3,7 @@ import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
+import { forgetSessions } from './open-sessions';
 import { recordAudit } from '../audit/repository';
 import {
   listOpenSessions,
@@ -74,8 +75,8 @@ export async function listAccountSessions(
  * DELETE /me/sessions/:id: ends one of the user's own sessions (this one
  * too, like signing out). Another user's session, an ended one or an unknown
  * id is the same 404, so nobody learns which ids exist. Its refresh token
- * fails at once, and so does its access token (every request checks its
- * session).
+ * fails at once, and so does its access token on this instance (others
+ * check the session again within SESSION_RECHECK_SECONDS).
  */
 export async function endAccountSession(
   ctx: AppContext,
@@ -95,6 +96,7 @@ export async function endAccountSession(
       at: now,
     });
   });
+  forgetSessions(ctx, [sessionId]);
 }
 
 /** POST /me/sessions/sign-out-others: ends every session of the user but the asking one. */
@@ -103,7 +105,7 @@ export async function signOutOtherSessions(
   user: { id: string; sessionId: string },
 ): Promise<number> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const ended = await revokeOtherSessions(tx, user.id, user.sessionId, now);
     for (const row of ended) {
       await recordAudit(tx, {
@@ -115,6 +117,11 @@ export async function signOutOtherSessions(
         at: now,
       });
     }
-    return ended.length;
+    return ended;
   });
+  forgetSessions(
+    ctx,
+    ended.map((row) => row.id),
+  );
+  return ended.length;
 }

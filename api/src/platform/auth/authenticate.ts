@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized } from '../../http/app-error';
-import { roleNamesOf } from '../users/repository';
 import { verifyAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
-import { findActiveSession } from './session-repository';
+import { checkOpenSession } from './open-sessions';
 
 export interface AuthenticatedUser {
   id: string;
@@ -28,8 +27,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The onRequest guard of routes that need a signed-in user (`access: 'user'`,
- * see platform/access): a valid access token whose session is still open (a
- * logout or a replayed refresh token ends it at once).
+ * see platform/access): a valid access token whose session is still open. The
+ * session and the roles come from one statement, trusted for
+ * SESSION_RECHECK_SECONDS (see open-sessions.ts): a logout or a replayed
+ * refresh token ends the session at once on the instance that saw it, and on
+ * the others within that many seconds.
  */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -38,13 +40,9 @@ export function requireUser(ctx: AppContext) {
     const now = ctx.clock.now();
     const claims = await verifyAccessToken(token, { secret: ctx.config.jwtSecret, now });
     if (!claims) throw unauthorized(AUTH_MESSAGES.sessionEnded);
-    const session = await findActiveSession(ctx.db, claims.sid, claims.uid, now);
+    const session = await checkOpenSession(ctx, claims.sid, claims.uid);
     if (!session) throw unauthorized(AUTH_MESSAGES.sessionEnded);
-    request.user = {
-      id: claims.uid,
-      sessionId: claims.sid,
-      roles: await roleNamesOf(ctx.db, claims.uid),
-    };
+    request.user = { id: claims.uid, sessionId: claims.sid, roles: session.roles };
   };
 }
 

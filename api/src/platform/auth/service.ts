@@ -8,6 +8,7 @@ import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/rep
 import { readSignedClaims, signAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkCode } from './check-code';
+import { forgetSessions } from './open-sessions';
 import { issueCode } from './issue-code';
 import { consumeCode, findCodeByNonce } from './otp-repository';
 import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './refresh-token';
@@ -243,6 +244,7 @@ export async function refreshSession(
     );
   }
   await revokeSession(ctx.db, found.sessionId, now);
+  forgetSessions(ctx, [found.sessionId]);
   throw new RefreshTokenReuseError(found.sessionId);
 }
 
@@ -264,10 +266,16 @@ export async function endSession(
       secret: ctx.config.jwtSecret,
       now,
     });
-    if (claims) await revokeSession(ctx.db, claims.sid, now);
+    if (claims) {
+      await revokeSession(ctx.db, claims.sid, now);
+      forgetSessions(ctx, [claims.sid]);
+    }
   }
   if (credentials.refreshToken) {
     const found = await findRefreshToken(ctx.db, hashRefreshToken(credentials.refreshToken));
-    if (found) await revokeSession(ctx.db, found.sessionId, now);
+    if (found) {
+      await revokeSession(ctx.db, found.sessionId, now);
+      forgetSessions(ctx, [found.sessionId]);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { refreshTokens, sessions } from '../../db/schema/auth';
+import { roleNamesColumn } from '../users/repository';
 
 /** The device a session is used from: its User-Agent and address, as the request gave them. */
 export interface SessionClient {
@@ -27,15 +28,21 @@ export async function createSession(
   return row.id;
 }
 
-/** The session when it belongs to the user and is neither revoked nor expired. */
-export async function findActiveSession(
+/**
+ * The session when it belongs to the user and is neither revoked nor expired,
+ * with its end and the user's role names (sorted), in one statement.
+ */
+export async function findOpenSessionWithRoles(
   db: Database,
   sessionId: string,
   userId: string,
   now: Date,
-) {
+): Promise<{ expiresAt: Date; roles: string[] } | null> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({
+      expiresAt: sessions.expiresAt,
+      roles: roleNamesColumn(sessions.userId),
+    })
     .from(sessions)
     .where(
       and(

@@ -82,6 +82,43 @@ export async function firstCompanyIdOf(db: Database, userId: string): Promise<st
   return row?.id ?? null;
 }
 
+/**
+ * The user's first company and whether one of its memberships gives access at
+ * `now` (the lifecycle's own rule, applied to the rows), in one statement:
+ * null when the user has no company.
+ */
+export async function firstCompanyAccess(
+  db: Database,
+  userId: string,
+  now: Date,
+  settings: LifecycleSettings,
+): Promise<{ companyId: string; active: boolean } | null> {
+  const first = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.ownerUserId, userId))
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .limit(1)
+    .as('first_company');
+  const rows = await db
+    .select({
+      companyId: first.id,
+      status: memberships.status,
+      startsAt: memberships.startsAt,
+      endsAt: memberships.endsAt,
+      graceEndsAt: memberships.graceEndsAt,
+    })
+    .from(first)
+    .leftJoin(memberships, eq(memberships.companyId, first.id));
+  const companyId = rows[0]?.companyId;
+  if (!companyId) return null;
+  const active = rows.some(
+    (row) =>
+      row.status !== null && isMembershipActive({ ...row, status: row.status }, now, settings),
+  );
+  return { companyId, active };
+}
+
 export async function companyHasActiveMembership(
   db: Database,
   companyId: string,

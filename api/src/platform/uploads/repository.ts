@@ -41,21 +41,35 @@ export async function findIssuedUpload(
   db: Database,
   issue: { objectKey: string; purpose: UploadPurpose; userId: string; companyId: string | null },
 ): Promise<UploadRow | null> {
-  const [row] = await db
+  const found = await findIssuedUploads(db, { ...issue, objectKeys: [issue.objectKey] });
+  return found.get(issue.objectKey) ?? null;
+}
+
+/** The uploads among `objectKeys` issued for this purpose to this user (and company, when given), by key. */
+export async function findIssuedUploads(
+  db: Database,
+  issue: {
+    objectKeys: readonly string[];
+    purpose: UploadPurpose;
+    userId: string;
+    companyId: string | null;
+  },
+): Promise<Map<string, UploadRow>> {
+  if (issue.objectKeys.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(uploads)
     .where(
       and(
-        eq(uploads.objectKey, issue.objectKey),
+        inArray(uploads.objectKey, [...issue.objectKeys]),
         eq(uploads.purpose, issue.purpose),
         eq(uploads.userId, issue.userId),
         issue.companyId === null
           ? isNull(uploads.companyId)
           : eq(uploads.companyId, issue.companyId),
       ),
-    )
-    .limit(1);
-  return row ?? null;
+    );
+  return new Map(rows.map((row) => [row.objectKey, row]));
 }
 
 /**

@@ -13,7 +13,7 @@ import { AppError, forbidden, tooManyRequests, validationError } from '../../htt
 import { firstCompanyIdOf } from '../membership/repository';
 import {
   countUploadsSince,
-  findIssuedUpload,
+  findIssuedUploads,
   findUpload,
   markReceived,
   recordUploads,
@@ -179,11 +179,31 @@ export async function acceptUploadedImage(
     companyId: string | null;
   },
 ): Promise<void> {
-  const issued = await findIssuedUpload(ctx.db, use);
-  if (!issued) throw validationError(use.field, UPLOAD_MESSAGES.notIssued);
-  const stored = await ctx.adapters.storage.inspect(use.objectKey, IMAGE_SIGNATURE_BYTES);
-  if (!stored) throw validationError(use.field, UPLOAD_MESSAGES.notUploaded);
-  if (stored.size !== issued.size || imageTypeOfBytes(stored.firstBytes) !== issued.contentType) {
-    throw validationError(use.field, UPLOAD_MESSAGES.notTheAnnouncedFile);
+  await acceptUploadedImages(ctx, { ...use, field: () => use.field, objectKeys: [use.objectKey] });
+}
+
+/**
+ * `acceptUploadedImage` for several images, their records read in one
+ * statement; the first image that fails names its field (`field(index)`).
+ */
+export async function acceptUploadedImages(
+  ctx: AppContext,
+  use: {
+    field: (index: number) => string;
+    objectKeys: readonly string[];
+    purpose: UploadPurpose;
+    userId: string;
+    companyId: string | null;
+  },
+): Promise<void> {
+  const issued = await findIssuedUploads(ctx.db, use);
+  for (const [index, objectKey] of use.objectKeys.entries()) {
+    const upload = issued.get(objectKey);
+    if (!upload) throw validationError(use.field(index), UPLOAD_MESSAGES.notIssued);
+    const stored = await ctx.adapters.storage.inspect(objectKey, IMAGE_SIGNATURE_BYTES);
+    if (!stored) throw validationError(use.field(index), UPLOAD_MESSAGES.notUploaded);
+    if (stored.size !== upload.size || imageTypeOfBytes(stored.firstBytes) !== upload.contentType) {
+      throw validationError(use.field(index), UPLOAD_MESSAGES.notTheAnnouncedFile);
+    }
   }
 }

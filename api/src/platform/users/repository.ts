@@ -1,5 +1,6 @@
 import type { CountryCode } from '@club/contract/common';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
 
@@ -50,6 +51,21 @@ export async function findVerifiedAccount(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The role names (sorted, `{}` for none) of the user in `userId`, as a column
+ * of a larger select. Written with its own aliases and the outer column
+ * qualified: Drizzle leaves columns of a one-table select unqualified, which
+ * inside this subquery would name the subquery's own columns.
+ */
+export function roleNamesColumn(userId: AnyPgColumn) {
+  const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<string[]>`coalesce((
+    select array_agg(r.name order by r.name)
+    from ${userRoles} ur inner join ${roles} r on r.id = ur.role_id
+    where ur.user_id = ${outer}
+  ), '{}')`;
 }
 
 export async function roleNamesOf(db: Database, userId: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { membershipsByCompany } from '../membership/repository';
-import { roleNamesOf } from './repository';
+import { roleNamesColumn } from './repository';
 import type { LifecycleSettings } from '../membership/lifecycle';
 
 const subcategory = alias(subcategories, 'subcategory');
@@ -67,10 +67,18 @@ export async function loadUserProfile(
   now: Date,
   settings: LifecycleSettings,
 ): Promise<UserProfile | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
+  // The user and their role names (sorted) in one statement.
+  const [row] = await db
+    .select({
+      user: users,
+      roleNames: roleNamesColumn(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, roleNames } = row;
 
-  const roleNames = await roleNamesOf(db, userId);
   const userCompanies = await loadCompanies(db, eq(companies.ownerUserId, userId), now, settings);
 
   return {

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fp from 'fastify-plugin';
+import {
+  httpRequestDuration,
+  httpRequestQueries,
+  httpRequests,
+  metricsRegistry,
+  watchDatabase,
+} from '../platform/metrics/metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where `/metrics` is served once the app is ready (METRICS_PORT), else null. */
+    metricsUrl(): string | null;
+  }
+}
+
+/** Requests that match no route share one label, so unknown URLs add no series. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * Counts every answered request by its route pattern, method and status, with
+ * its duration and database statements, and, with METRICS_PORT set, serves
+ * the process's metrics at `/metrics` on a listener of its own
+ * (METRICS_HOST:METRICS_PORT): the public port never shows them, and the
+ * metrics port can stay on a private address without a token to manage.
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const { config, database } = app.ctx;
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+      const method = request.method;
+      httpRequests.inc({ route, method, status_code: String(reply.statusCode) });
+      httpRequestDuration.observe({ route, method }, reply.elapsedTime / 1000);
+      httpRequestQueries.observe({ route, method }, request.queryCount?.value ?? 0);
+      done();
+    });
+    const unwatch = watchDatabase(() => database.use());
+    app.addHook('onClose', async () => {
+      unwatch();
+    });
+
+    let server: Server | null = null;
+    app.decorate('metricsUrl', () => {
+      const address = server?.address() as AddressInfo | null | undefined;
+      if (!address) return null;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${host}:${address.port}/metrics`;
+    });
+    if (config.metricsPort === null) return;
+    const port = config.metricsPort;
+
+    app.addHook('onReady', async () => {
+      const listener = createServer((request, response) => {
+        if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+          response.writeHead(404).end();
+          return;
+        }
+        metricsRegistry.metrics().then(
+          (text) => {
+            response.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'metrics could not be collected');
+            response.writeHead(500).end();
+          },
+        );
+      });
+      await new Promise<void>((resolve, reject) => {
+        listener.once('error', reject);
+        listener.listen(port, config.metricsHost, () => resolve());
+      });
+      server = listener;
+      app.log.info({ url: app.metricsUrl() }, 'metrics listener ready');
+    });
+    app.addHook('onClose', async () => {
+      const listener = server;
+      server = null;
+      if (listener) {
+        listener.closeAllConnections();
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+      }
+    });
+  },
+  { name: 'metrics', fastify: '5.x', dependencies: ['app-context'] },
+);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryFailures, registerQueueGauges } from '../src/platform/metrics/metrics';
+import { buildTestApp } from './helpers/test-app';
+
+const UNKNOWN_LEAD = '/leads/00000000-0000-4000-8000-000000000000';
+
+/** The value of one sample line (`name{labels} value`) of a Prometheus text page, 0 when absent. */
+function sample(page: string, series: string): number {
+  const line = page.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+async function scrape(url: string | null): Promise<string> {
+  if (!url) throw new Error('the metrics listener is not running');
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return response.text();
+}
+
+describe('metrics', () => {
+  it('counts requests by route pattern and status on a listener of their own (METRICS_PORT), not on the API port', async () => {
+    const { app } = await buildTestApp({ env: { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } });
+    await app.ready();
+    const url = app.metricsUrl() ?? '';
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const series = 'http_requests_total{route="/leads/:id",method="GET",status_code="401"}';
+    const before = sample(await scrape(url), series);
+
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject({ method: 'GET', url: UNKNOWN_LEAD })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+
+    const page = await scrape(url);
+    // The route's pattern, never the URL with its id.
+    expect(sample(page, series)).toBe(before + 3);
+    expect(page).not.toContain(UNKNOWN_LEAD);
+    expect(
+      sample(page, 'http_request_duration_seconds_count{route="/leads/:id",method="GET"}'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(page).toContain(
+      'http_request_duration_seconds_bucket{le="0.05",route="/healthz",method="GET"}',
+    );
+    expect(page).toContain('http_request_db_queries_bucket');
+    expect(page).toContain('nodejs_eventloop_lag_seconds');
+    expect(page).toMatch(/^db_in_flight\{driver="(pglite|postgres)"\} \d+$/m);
+
+    // The API's own port has no /metrics.
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    // And the metrics listener serves nothing else.
+    expect((await fetch(url.replace('/metrics', '/me'))).status).toBe(404);
+  });
+
+  it('shows delivery failures and the job queues the jobs code reports', async () => {
+    const { app } = await buildTestApp({ env: { METRICS_PORT: '0' } });
+    await app.ready();
+    const failures = 'message_delivery_failures_total{channel="sms"}';
+    const before = sample(await scrape(app.metricsUrl()), failures);
+    deliveryFailures.inc({ channel: 'sms' });
+    registerQueueGauges(async () => [{ queue: 'outbox', depth: 4, oldestAgeSeconds: 90 }]);
+
+    const page = await scrape(app.metricsUrl());
+    expect(sample(page, failures)).toBe(before + 1);
+    expect(sample(page, 'job_queue_depth{queue="outbox"}')).toBe(4);
+    expect(sample(page, 'job_queue_oldest_age_seconds{queue="outbox"}')).toBe(90);
+
+    // A queue read that fails leaves the gauges empty; the scrape still answers.
+    registerQueueGauges(() => Promise.reject(new Error('queue table unavailable')));
+    const after = await scrape(app.metricsUrl());
+    expect(after).not.toContain('job_queue_depth{');
+    registerQueueGauges(async () => []);
+  });
+
+  it('opens no listener when METRICS_PORT is unset', async () => {
+    const { app } = await buildTestApp();
+    await app.ready();
+    expect(app.metricsUrl()).toBeNull();
+  });
+});
