@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageSender } from '../src/adapters/message-sender';
+import { enqueueMessage } from '../src/platform/outbox/repository';
 import { deliveryFailures, registerQueueGauges } from '../src/platform/metrics/metrics';
 import { buildTestApp } from './helpers/test-app';
 
@@ -70,6 +72,45 @@ describe('metrics', () => {
     const after = await scrape(app.metricsUrl());
     expect(after).not.toContain('job_queue_depth{');
     registerQueueGauges(async () => []);
+  });
+
+  it('reads the job queues and counts failed deliveries of the real jobs', async () => {
+    // A web process that only enqueues (WORK_JOBS=0): its message waits in the queue.
+    const web = await buildTestApp({ env: { METRICS_PORT: '0', WORK_JOBS: '0' } });
+    await web.app.ready();
+    const depth = 'job_queue_depth{queue="outbox-deliver"}';
+    const before = sample(await scrape(web.app.metricsUrl()), depth);
+    await web.db.transaction((tx) =>
+      enqueueMessage(tx, {
+        channel: 'sms',
+        kind: 'test',
+        to: '+919800000001',
+        subject: null,
+        text: 'Hello',
+        now: new Date(),
+      }),
+    );
+    const waiting = await scrape(web.app.metricsUrl());
+    expect(sample(waiting, depth)).toBe(before + 1);
+    expect(waiting).toMatch(/^job_queue_oldest_age_seconds\{queue="outbox-deliver"\} [\d.e+-]+$/m);
+
+    // A worker whose SMS gateway refuses: each failed attempt is counted by channel.
+    const refusing: MessageSender = {
+      name: 'refusing',
+      send: () => Promise.reject(new Error('gateway said 503')),
+    };
+    const failures = 'message_delivery_failures_total{channel="sms"}';
+    const failedBefore = sample(await scrape(web.app.metricsUrl()), failures);
+    const worker = await buildTestApp({
+      env: { OUTBOX_POLL_INTERVAL_MS: '50' },
+      adapters: { sms: refusing },
+      clock: web.clock,
+    });
+    await worker.app.ready();
+    await expect
+      .poll(async () => sample(await scrape(web.app.metricsUrl()), failures), { timeout: 10_000 })
+      .toBeGreaterThan(failedBefore);
+    await worker.app.close();
   });
 
   it('opens no listener when METRICS_PORT is unset', async () => {

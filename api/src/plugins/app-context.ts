@@ -8,6 +8,7 @@ import type { DevelopmentKit } from '../development-kit';
 import { systemClock, type Clock } from '../lib/clock';
 import { createResponseCache } from '../lib/response-cache';
 import { openJobRunner } from '../platform/jobs/job-runner';
+import { reportQueueMetrics } from '../platform/jobs/queue-metrics';
 import { requeueUndelivered } from '../platform/outbox/repository';
 
 export interface AppContextOptions {
@@ -57,6 +58,7 @@ export const appContextPlugin = fp<AppContextOptions>(
     // Jobs are worked once every plugin has registered its handlers; on close the jobs under
     // way finish first (added last, this hook runs before the adapters and the database close).
     app.addHook('onReady', () => jobs.start());
+    reportQueueMetrics(jobs);
     app.addHook('onClose', () => jobs.stop());
     app.decorate('ctx', {
       config,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/job-runner';
 import { QUEUES } from '../jobs/queues';
+import { deliveryFailures } from '../metrics/metrics';
 import { attachmentsOf, dropAttachments } from './attachments-repository';
 import {
   findMessage,
@@ -50,9 +51,10 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
   const { boss } = jobs;
 
   /** Sends the row's message unless it is delivered or given up; whether it sent it. */
-  async function deliver(outboxId: string): Promise<boolean> {
+  async function deliver(outboxId: string, seen: { channel?: OutboxChannel }): Promise<boolean> {
     const message = await findMessage(db, outboxId);
     if (!message || message.sentAt || message.text === null) return false;
+    seen.channel = message.channel;
     const attachments = await attachmentsOf(db, message.id);
     await senders[message.channel].send({
       to: message.to,
@@ -70,11 +72,13 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
     let delivered = 0;
     for (const job of batch) {
       const { outboxId } = job.data;
+      const seen: { channel?: OutboxChannel } = {};
       try {
-        if (await deliver(outboxId)) delivered += 1;
+        if (await deliver(outboxId, seen)) delivered += 1;
         await boss.complete(QUEUES.messageDelivery, job.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        deliveryFailures.inc({ channel: seen.channel ?? 'unknown' });
         await recordFailure(db, outboxId, reason);
         await boss.fail(QUEUES.messageDelivery, job.id, { reason });
         log.warn(
