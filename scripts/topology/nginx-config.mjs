@@ -54,7 +54,6 @@ function staticLocation(prefix, dir, brotli) {
     '      gzip_static on;',
     "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
     "      add_header X-Content-Type-Options 'nosniff' always;",
-    '      add_header Vary Accept-Encoding always;',
     '    }',
   ]
     .filter(Boolean)
