@@ -15,7 +15,16 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_ENTRY, API_PROCESSES, paths, REPO_ROOT, SITE_HOSTS, STATE_DIR, topologyLayout, WORKERS } from './topology/layout.mjs';
+import {
+  API_ENTRY,
+  API_PROCESSES,
+  paths,
+  REPO_ROOT,
+  SITE_HOSTS,
+  STATE_DIR,
+  topologyLayout,
+  WORKERS,
+} from './topology/layout.mjs';
 import { seedMembers } from './topology/seed.mjs';
 import {
   apiName,
@@ -54,8 +63,10 @@ function missingBuilds() {
 /** Every process of the topology as `status` lists it: name, pid, port. */
 function processTable(layout) {
   const rows = [];
-  if (layout.privateDatabase) rows.push({ name: 'postgres', pid: postgresPid(), port: layout.postgresPort });
-  if (layout.privateRedis) rows.push({ name: 'redis', pid: readPid('redis'), port: layout.redisPort });
+  if (layout.privateDatabase)
+    rows.push({ name: 'postgres', pid: postgresPid(), port: layout.postgresPort });
+  if (layout.privateRedis)
+    rows.push({ name: 'redis', pid: readPid('redis'), port: layout.redisPort });
   rows.push({ name: 's3', pid: readPid('s3'), port: layout.s3Port });
   for (let index = 0; index < API_PROCESSES; index += 1) {
     rows.push({ name: apiName(index), pid: readPid(apiName(index)), port: layout.apiPorts[index] });
@@ -65,7 +76,11 @@ function processTable(layout) {
     if (pid || layout.workersBuilt) rows.push({ name: workerName(index), pid, port: '-' });
   }
   for (let index = 0; index < SITE_HOSTS; index += 1) {
-    rows.push({ name: siteName(index), pid: readPid(siteName(index)), port: layout.sitePorts[index] });
+    rows.push({
+      name: siteName(index),
+      pid: readPid(siteName(index)),
+      port: layout.sitePorts[index],
+    });
   }
   rows.push({ name: 'nginx', pid: nginxPid(), port: layout.edgePort });
   return rows.map((row) => ({ ...row, alive: isAlive(row.pid) }));
@@ -134,10 +149,15 @@ async function up(layout) {
   step(`nginx (the edge) on :${layout.edgePort}`);
   const nginx = await startNginx(layout);
   if (!nginx.brotli) {
-    console.info('! No brotli_static module: hashed files go out with their .gz copies (gzip_static).');
+    console.info(
+      '! No brotli_static module: hashed files go out with their .gz copies (gzip_static).',
+    );
   }
   await waitForHttp(`${layout.edgeUrl}/api/readyz`);
-  writeFileSync(paths.state, JSON.stringify({ startedAt: new Date().toISOString(), layout }, null, 2));
+  writeFileSync(
+    paths.state,
+    JSON.stringify({ startedAt: new Date().toISOString(), layout }, null, 2),
+  );
   console.info(`\nThe site is up at ${layout.edgeUrl} (API at ${layout.edgeUrl}/api)\n`);
   await status(layout);
 }
@@ -158,11 +178,19 @@ async function status(layout) {
   console.info('| process | pid | port | state |');
   console.info('| --- | ---: | ---: | --- |');
   for (const row of rows) {
-    console.info(`| ${row.name} | ${row.pid ?? '-'} | ${row.port} | ${row.alive ? 'alive' : 'dead'} |`);
+    console.info(
+      `| ${row.name} | ${row.pid ?? '-'} | ${row.port} | ${row.alive ? 'alive' : 'dead'} |`,
+    );
   }
   if (!layout.workersBuilt) console.info('(workers: none, api/dist/worker.mjs is not built)');
   console.info(`\nThrough the edge (${layout.edgeUrl}):`);
-  for (const path of ['/', '/config.json', '/remotes/marketing/mf-manifest.json', '/api/readyz', '/api/news?limit=1']) {
+  for (const path of [
+    '/',
+    '/config.json',
+    '/remotes/marketing/mf-manifest.json',
+    '/api/readyz',
+    '/api/news?limit=1',
+  ]) {
     console.info(`  GET ${path.padEnd(38)} ${await probe(`${layout.edgeUrl}${path}`)}`);
   }
 }

@@ -44,7 +44,8 @@ try {
       if (message.type() === 'error') problems.push(`${width}px console: ${message.text()}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${width}px ${response.status()} ${response.url()}`);
+      if (response.status() >= 400)
+        problems.push(`${width}px ${response.status()} ${response.url()}`);
     });
     await page.goto(layout.edgeUrl, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -69,7 +70,9 @@ try {
       .isVisible()
       .catch(() => false);
     await page.screenshot({ path: join(shots, `signed-in-${width}.png`) });
-    console.info(`sign-in at ${width}px as ${email}: ${signedIn ? 'signed in' : 'NOT signed in'} (${page.url()})`);
+    console.info(
+      `sign-in at ${width}px as ${email}: ${signedIn ? 'signed in' : 'NOT signed in'} (${page.url()})`,
+    );
     if (!signedIn) problems.push(`${width}px: not signed in after the reload`);
     await page.close();
   }

@@ -28,16 +28,21 @@ const SPAN = 60;
 export function topologyLayout(env = process.env) {
   const base = Number(env.TOPOLOGY_PORT_BASE ?? 9300);
   if (!Number.isInteger(base) || base < 1024 || base + SPAN > 65535) {
-    throw new Error(`TOPOLOGY_PORT_BASE=${env.TOPOLOGY_PORT_BASE}: a port from 1024 to ${65535 - SPAN}`);
+    throw new Error(
+      `TOPOLOGY_PORT_BASE=${env.TOPOLOGY_PORT_BASE}: a port from 1024 to ${65535 - SPAN}`,
+    );
   }
   const unsafe = UNSAFE_PORTS.find((port) => port >= base && port < base + SPAN);
   if (unsafe) {
-    throw new Error(`TOPOLOGY_PORT_BASE=${base} puts a process on port ${unsafe}, which browsers refuse`);
+    throw new Error(
+      `TOPOLOGY_PORT_BASE=${base} puts a process on port ${unsafe}, which browsers refuse`,
+    );
   }
   const externalDatabase = env.TOPOLOGY_DATABASE_URL;
   const externalRedis = env.TOPOLOGY_REDIS_URL;
   const edgePort = base + OFFSETS.edge;
-  const range = (offset, count) => Array.from({ length: count }, (_, index) => base + offset + index);
+  const range = (offset, count) =>
+    Array.from({ length: count }, (_, index) => base + offset + index);
   return {
     base,
     edgePort,

@@ -7,7 +7,17 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -108,9 +118,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, pid, accept } = {})
 
 function postgresBin(tool) {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root).sort((a, b) => Number(b) - Number(a))
-    : [];
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) {
     const file = join(root, version, 'bin', tool);
     if (existsSync(file)) return file;
@@ -124,10 +132,14 @@ function postgresBin(tool) {
 function asPostgres(tool, args, options = {}) {
   const file = postgresBin(tool);
   const root = userInfo().uid === 0;
-  return execFileSync(root ? 'runuser' : file, root ? ['-u', 'postgres', '--', file, ...args] : args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-  }).toString();
+  return execFileSync(
+    root ? 'runuser' : file,
+    root ? ['-u', 'postgres', '--', file, ...args] : args,
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    },
+  ).toString();
 }
 
 /** As root, the cluster's files belong to `postgres` (the user its server runs as). */
@@ -149,7 +161,17 @@ export async function startPostgres(layout) {
   if (!existsSync(join(paths.postgres, 'PG_VERSION'))) {
     mkdirSync(paths.postgres, { recursive: true, mode: 0o700 });
     givePostgres(paths.postgres);
-    asPostgres('initdb', ['-D', paths.postgres, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    asPostgres('initdb', [
+      '-D',
+      paths.postgres,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
   }
   mkdirSync(paths.postgresSocket, { recursive: true });
   givePostgres(paths.postgresSocket);
@@ -164,9 +186,20 @@ export async function startPostgres(layout) {
       '-c max_connections=200',
       '-c shared_buffers=256MB',
     ].join(' ');
-    asPostgres('pg_ctl', ['-D', paths.postgres, '-l', logFile('postgres'), '-o', options, '-w', 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      paths.postgres,
+      '-l',
+      logFile('postgres'),
+      '-o',
+      options,
+      '-w',
+      'start',
+    ]);
   }
-  const admin = new pg.Client({ connectionString: layout.databaseUrl.replace(/\/club$/, '/postgres') });
+  const admin = new pg.Client({
+    connectionString: layout.databaseUrl.replace(/\/club$/, '/postgres'),
+  });
   await admin.connect();
   try {
     const { rowCount } = await admin.query("select 1 from pg_database where datname = 'club'");
@@ -187,11 +220,16 @@ export function stopPostgres({ mode = 'fast' } = {}) {
 export function startRedis(layout) {
   mkdirSync(paths.redis, { recursive: true });
   return spawnDetached('redis', 'redis-server', [
-    '--port', String(layout.redisPort),
-    '--bind', '127.0.0.1',
-    '--save', '',
-    '--appendonly', 'no',
-    '--dir', paths.redis,
+    '--port',
+    String(layout.redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    paths.redis,
   ]);
 }
 
@@ -287,23 +325,34 @@ export function startWorker(layout, index) {
 }
 
 export function startSiteHost(layout, index) {
-  return spawnDetached(siteName(index), process.execPath, [
-    join(REPO_ROOT, 'scripts/site-host.mjs'),
-    '--port', String(layout.sitePorts[index]),
-    '--public-url', layout.edgeUrl,
-  ], {
-    // The pages' CSP trusts the S3 store, where uploaded images are read from.
-    env: { SITE_TRUSTED_ORIGINS: `http://localhost:${layout.s3Port}` },
-  });
+  return spawnDetached(
+    siteName(index),
+    process.execPath,
+    [
+      join(REPO_ROOT, 'scripts/site-host.mjs'),
+      '--port',
+      String(layout.sitePorts[index]),
+      '--public-url',
+      layout.edgeUrl,
+    ],
+    {
+      // The pages' CSP trusts the S3 store, where uploaded images are read from.
+      env: { SITE_TRUSTED_ORIGINS: `http://localhost:${layout.s3Port}` },
+    },
+  );
 }
 
 export function startS3(layout) {
   return spawnDetached('s3', process.execPath, [
     join(REPO_ROOT, 'scripts/topology/s3-store.mjs'),
-    '--port', String(layout.s3Port),
-    '--dir', paths.s3,
-    '--bucket', S3_BUCKET,
-    '--origin', layout.edgeUrl,
+    '--port',
+    String(layout.s3Port),
+    '--dir',
+    paths.s3,
+    '--bucket',
+    S3_BUCKET,
+    '--origin',
+    layout.edgeUrl,
   ]);
 }
 
