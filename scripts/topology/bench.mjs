@@ -610,6 +610,10 @@ async function postgresRestart() {
     recoveredAfter !== undefined &&
     recoveredAfter <= 10_000 &&
     samePids;
+  notes.push(
+    `postgres: statuses under load (pages and /api/news) ${JSON.stringify(result.statuses)}; ` +
+      'the 5xx are the API answering while its database is away (no process restarted)',
+  );
   addRow('restart PostgreSQL (down 4 s) under visitor load, 10 conn', result, {
     target: '/readyz 503 meanwhile, ready ≤ 10 s after, same pids',
     met: `${ok ? 'yes' : 'NO'} (503 from ${seen503.size}/${layout.apiPorts.length}; ready ${recoveredAfter === undefined ? 'never' : `${recoveredAfter} ms`} after; pids ${samePids ? 'same' : 'CHANGED'})`,
