@@ -173,13 +173,22 @@ async function probe(url) {
   }
 }
 
+/** What each upstream of nginx answers on its own port (the API's readiness, a site's config). */
+function directProbe(row) {
+  if (row.name.startsWith('api-')) return `http://127.0.0.1:${row.port}/readyz`;
+  if (row.name.startsWith('site-')) return `http://127.0.0.1:${row.port}/config.json`;
+  return undefined;
+}
+
 async function status(layout) {
   const rows = processTable(layout);
-  console.info('| process | pid | port | state |');
-  console.info('| --- | ---: | ---: | --- |');
+  console.info('| process | pid | port | state | answers |');
+  console.info('| --- | ---: | ---: | --- | --- |');
   for (const row of rows) {
+    const url = directProbe(row);
+    const answer = url && row.alive ? await probe(url) : '';
     console.info(
-      `| ${row.name} | ${row.pid ?? '-'} | ${row.port} | ${row.alive ? 'alive' : 'dead'} |`,
+      `| ${row.name} | ${row.pid ?? '-'} | ${row.port} | ${row.alive ? 'alive' : 'dead'} | ${answer} |`,
     );
   }
   if (!layout.workersBuilt) console.info('(workers: none, api/dist/worker.mjs is not built)');
