@@ -95,9 +95,12 @@ export function renderNginxConfig({
           .join('\n  ')
       : '',
     listen: hostPort(listen, { needsHost: false }),
-    // max_fails/fail_timeout: a process that refused 1 connection is left alone for 5 s.
+    // A site host that failed once is left alone for 5 s.
     site_servers: sites.map((site) => `    server ${site} max_fails=1 fail_timeout=5s;`).join('\n'),
-    api_servers: apis.map((api) => `    server ${api} max_fails=1 fail_timeout=5s;`).join('\n'),
+    // API processes are never marked failed: their 503 means the database is away, which is
+    // true of all of them, and marking them would keep answering 503 for fail_timeout after
+    // it is back. A dead process refuses the connection at once, so the next one is tried.
+    api_servers: apis.map((api) => `    server ${api} max_fails=0;`).join('\n'),
     static_locations: staticRoots
       ? Object.entries(staticRoots)
           .map(([prefix, dir]) => staticLocation(prefix, dir, brotli))
