@@ -9,8 +9,9 @@
  *
  *   node scripts/site-host.mjs --port 9310 --public-url http://localhost:9300 [--host 127.0.0.1]
  *
- * The host reads the remotes' prerendered pages and route manifests through
- * the public URL, as it would from a CDN (scripts/prerendered-pages.mjs).
+ * The host reads the remotes' prerendered pages and route manifests from
+ * itself (`selfUrl`), since it serves the remotes too: it needs no route to
+ * the edge's public address (inside a container there is none).
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,12 +39,14 @@ export function edgeConfig(publicUrl) {
 }
 
 /**
- * @param {{ publicUrl: string, trustedOrigins?: string[] }} options
+ * @param {{ publicUrl: string, selfUrl: string, trustedOrigins?: string[] }} options
+ *   `selfUrl`: this host's own address (http://127.0.0.1:<port>).
  * @returns {import('node:http').RequestListener}
  */
-export function createSiteHandler({ publicUrl, trustedOrigins = [] }) {
+export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [] }) {
   const config = edgeConfig(publicUrl);
   const remoteUrls = Object.values(config.remotes);
+  const ownRemotes = edgeConfig(selfUrl).remotes;
   const pageHeaders = {
     ...pageSecurityHeaders({ apiUrl: config.apiUrl, remoteUrls, trustedOrigins }),
     ...pageHintHeaders({ apiUrl: config.apiUrl, remoteUrls }),
@@ -59,8 +62,15 @@ export function createSiteHandler({ publicUrl, trustedOrigins = [] }) {
         spa: true,
         config,
         pageHeaders,
-        knownPath: createKnownPaths({ shellRoot: app.root, remoteManifestUrls: remoteUrls }),
-        prerenderedPage: createPrerenderedPages({ shellRoot: app.root, remotes: config.remotes }),
+        knownPath: createKnownPaths({
+          shellRoot: app.root,
+          remoteManifestUrls: Object.values(ownRemotes),
+        }),
+        prerenderedPage: createPrerenderedPages({
+          shellRoot: app.root,
+          remotes: config.remotes,
+          fetchRemotes: ownRemotes,
+        }),
       });
     } else {
       handlers.set(
@@ -96,6 +106,8 @@ if (isMain) {
   }
   const handler = createSiteHandler({
     publicUrl: values['public-url'],
+    // Listening on every interface, it reaches itself on loopback.
+    selfUrl: `http://${values.host === '0.0.0.0' ? '127.0.0.1' : values.host}:${values.port}`,
     trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),
   });
   const server = createServer(handler);
