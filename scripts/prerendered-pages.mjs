@@ -61,13 +61,16 @@ function createFragmentCache() {
 }
 
 /**
- * @param {{ shellRoot: string, remotes: Record<string, string> }} options
- *   `remotes`: each remote's manifest URL, from config.json.
+ * @param {{ shellRoot: string, remotes: Record<string, string>,
+ *           fetchRemotes?: Record<string, string> }} options
+ *   `remotes`: each remote's manifest URL, from config.json (the page links its styles there).
+ *   `fetchRemotes`: where this host fetches the remotes' prerendered pages, when it reaches
+ *   them another way than browsers do (a site host serving the remotes itself); default `remotes`.
  * @returns {((pathname: string, search?: URLSearchParams) => Promise<string | undefined>) | undefined}
  *   The page's HTML for a prerendered path (decoded, without the query); undefined when
  *   the build has none. The host sends it with the page headers (page-response.mjs).
  */
-export function createPrerenderedPages({ shellRoot, remotes }) {
+export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remotes }) {
   const indexFile = join(shellRoot, PRERENDER_INDEX_FILE);
   if (!existsSync(indexFile)) return undefined;
   const pages = JSON.parse(readFileSync(indexFile, 'utf8'));
@@ -93,7 +96,7 @@ export function createPrerenderedPages({ shellRoot, remotes }) {
     const page = pages[path];
     const remoteUrl = page && remotes[page.owner];
     if (!page || !remoteUrl) return undefined;
-    const found = await fragment(new URL(page.file, remoteUrl).href);
+    const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);
     const sheets = [];
     let slot = page.loading;
     if (found) {

@@ -39,12 +39,38 @@ export function cacheControl(pathname) {
  *   it (scripts/prerendered-pages.mjs), sent compressed; undefined sends index.html.
  * @returns {Promise<{ close: () => Promise<void>, url: string }>}
  */
-export function startStaticServer({
+export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
+  const server = createServer(createStaticHandler(options));
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * The request handler of startStaticServer, for a host that serves several
+ * apps on one port (scripts/site-host.mjs). Options as startStaticServer's,
+ * without `port` and `host`.
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createStaticHandler({
   root,
-  port,
   spa = false,
   allowedOrigins = [],
-  host = '127.0.0.1',
   config,
   pageHeaders = {},
   knownPath,
@@ -143,8 +169,7 @@ export function startStaticServer({
     serve(req, res, () => notFound(res));
   }
 
-  const sockets = new Set();
-  const server = createServer((req, res) => {
+  return (req, res) => {
     // sirv pipes each file from disk: one that went away meanwhile ends this answer only.
     res.on('pipe', (source) => source.once('error', (error) => fail(res, error)));
     // Remotes are fetched by the site's pages only: other origins get no CORS grant.
@@ -170,22 +195,5 @@ export function startStaticServer({
     } catch (error) {
       fail(res, error);
     }
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      resolve({
-        url: `http://localhost:${port}`,
-        close: () =>
-          new Promise((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  };
 }

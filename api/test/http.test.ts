@@ -92,6 +92,48 @@ describe('errors', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers 503 with Retry-After while the database cannot be reached, 500 for other failures', async () => {
+    const { app } = await buildTestApp();
+    // What pg and Drizzle throw: a refused connection, a server shutting down, a dropped connection.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shutdown = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+        severity: 'FATAL',
+      },
+    );
+    const dropped = new Error('Connection terminated unexpectedly');
+    const failures = [refused, shutdown, dropped].map(
+      (cause) => new Error('Failed query: select 1', { cause }),
+    );
+    failures.forEach((failure, index) => {
+      app.get(`/outage/${index}`, { config: { access: 'public' } }, () => {
+        throw failure;
+      });
+    });
+    // A query the database refused for being wrong is still the API's bug.
+    app.get('/outage/syntax', { config: { access: 'public' } }, () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('syntax error'), { code: '42601', severity: 'ERROR' }),
+      });
+    });
+    for (const index of failures.keys()) {
+      const response = await app.inject({ method: 'GET', url: `/outage/${index}` });
+      expect(response.statusCode, `failure ${index}`).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        },
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/outage/syntax' })).statusCode).toBe(500);
+  });
+
   it('limits requests per IP address across the API', async () => {
     const { app } = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     for (let index = 0; index < 3; index += 1) {

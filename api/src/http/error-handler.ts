@@ -80,6 +80,40 @@ function databaseErrorCode(error: unknown): string | null {
   return null;
 }
 
+/**
+ * The database (or another service the API calls) cannot be reached right now:
+ * the connection was refused, dropped or timed out (network codes; PostgreSQL's
+ * class 08 "connection exception" and 57P01-57P03, a server shutting down or
+ * starting; the pg pool's own messages). That is an outage the client can
+ * outwait, so it gets 503 with Retry-After, not a 500 that reads like a bug.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const UNREACHABLE_SQLSTATE = /^(?:08[0-9A-Z]{3}|57P0[123])$/;
+const UNREACHABLE_MESSAGE = /^(?:Connection terminated|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+function isUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const CODES_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -178,6 +212,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(400)
       .send(errorBody('BAD_REQUEST', 'A value in the request cannot be stored or compared.'));
+  }
+
+  if (isUnreachable(error)) {
+    request.log.error({ err: error }, 'a service the API needs is unreachable');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE));
   }
 
   const status = databaseCode ? 500 : (error.statusCode ?? 500);

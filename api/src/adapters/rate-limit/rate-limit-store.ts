@@ -6,6 +6,6 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
  */
 export interface RateLimitStore {
   readonly name: string;
-  readonly pluginOptions: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+  readonly pluginOptions: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
   close(): Promise<void>;
 }

@@ -1,0 +1,166 @@
+/**
+ * Renders the edge's nginx.conf from deploy/nginx/nginx.conf.template: nginx in
+ * front of the site hosts and the API processes (load balancing, caching
+ * headers, compression, retries of idempotent requests, the API's error shape
+ * when no API process answers). Used by `pnpm topology up` and by the compose
+ * file of the deployment.
+ *
+ *   node scripts/topology/nginx-config.mjs --listen <port | host:port>
+ *     --sites host:port,host:port --apis host:port,... [--out file]
+ *     [--state-dir dir] [--static /=shell/dist,/remotes/marketing/=mf-marketing/dist,...]
+ *     [--brotli auto|on|off] [--modules-path /usr/lib/nginx/modules]
+ *
+ * --state-dir  pid file, logs and temporary files under this folder (the topology's
+ *              .topology/nginx); without it: pid in /tmp, logs to stderr/stdout (a container).
+ * --static     serve the builds' hashed files (<prefix>static/) from disk, with their
+ *              prebuilt .br (brotli_static, when the module is there) and .gz copies;
+ *              without it they are proxied to the site hosts like everything else.
+ * --brotli     load ngx_http_brotli_static_module: `auto` when its .so is in --modules-path.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/nginx.conf.template', import.meta.url));
+const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+
+/** `9300` or `0.0.0.0:9300` or `[::1]:9300`; an upstream needs a host too. */
+function hostPort(text, { needsHost }) {
+  const value = text.trim();
+  if (/^\d+$/.test(value)) {
+    if (needsHost) throw new Error(`${value}: give host:port`);
+    return value;
+  }
+  if (!/^(\[[0-9a-f:]+\]|[\w.-]+):\d+$/i.test(value)) throw new Error(`${value}: not host:port`);
+  return value;
+}
+
+const list = (text, name) => {
+  const items = (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) throw new Error(`--${name} needs at least one host:port`);
+  return items.map((item) => hostPort(item, { needsHost: true }));
+};
+
+/** One location per app: `prefix` is where the app is served (`/`, `/remotes/marketing/`). */
+function staticLocation(prefix, dir, brotli) {
+  return [
+    `    location ^~ ${prefix}static/ {`,
+    `      alias ${join(resolve(dir), 'static')}/;`,
+    brotli ? '      brotli_static on;' : '',
+    '      gzip_static on;',
+    "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
+    "      add_header X-Content-Type-Options 'nosniff' always;",
+    '    }',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+const PROXIED_STATIC = [
+  '    location ~ ^(/remotes/[a-z_]+)?/static/ {',
+  '      proxy_hide_header Cache-Control;',
+  "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
+  '      proxy_pass http://club_sites;',
+  '    }',
+].join('\n');
+
+/**
+ * @param {{ listen: string, sites: string[], apis: string[], stateDir?: string,
+ *           staticRoots?: Record<string, string>, brotli?: boolean, modulesPath?: string }} options
+ * @returns {string} the whole nginx.conf
+ */
+export function renderNginxConfig({
+  listen,
+  sites,
+  apis,
+  stateDir,
+  staticRoots,
+  brotli = false,
+  modulesPath = '/usr/lib/nginx/modules',
+}) {
+  const state = stateDir ? resolve(stateDir) : undefined;
+  const values = {
+    load_modules: brotli ? `load_module ${join(modulesPath, BROTLI_MODULE)};` : '',
+    pid: state ? join(state, 'nginx.pid') : '/tmp/nginx.pid',
+    error_log: state ? join(state, 'error.log') : 'stderr',
+    access_log: state ? `${join(state, 'access.log')} combined buffer=64k flush=1s` : '/dev/stdout',
+    mime_types: '/etc/nginx/mime.types',
+    temp_paths: state
+      ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+          .map((kind) => `${kind}_temp_path ${join(state, 'temp', kind)};`)
+          .join('\n  ')
+      : '',
+    listen: hostPort(listen, { needsHost: false }),
+    // A site host that failed once is left alone for 5 s.
+    site_servers: sites.map((site) => `    server ${site} max_fails=1 fail_timeout=5s;`).join('\n'),
+    // API processes are never marked failed: their 503 means the database is away, which is
+    // true of all of them, and marking them would keep answering 503 for fail_timeout after
+    // it is back. A dead process refuses the connection at once, so the next one is tried.
+    api_servers: apis.map((api) => `    server ${api} max_fails=0;`).join('\n'),
+    static_locations: staticRoots
+      ? Object.entries(staticRoots)
+          .map(([prefix, dir]) => staticLocation(prefix, dir, brotli))
+          .join('\n\n')
+      : PROXIED_STATIC,
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, name) => {
+    if (!(name in values)) throw new Error(`the template names an unknown value ${whole}`);
+    return values[name];
+  });
+}
+
+/** `/=shell/dist,/remotes/marketing/=mf-marketing/dist` to { '/': 'shell/dist', ... }. */
+function parseStaticRoots(text) {
+  if (!text) return undefined;
+  return Object.fromEntries(
+    text.split(',').map((pair) => {
+      const [prefix = '', dir = ''] = pair.split('=');
+      if (!prefix.startsWith('/') || !prefix.endsWith('/') || !dir) {
+        throw new Error(`--static ${pair}: expected /prefix/=folder`);
+      }
+      return [prefix, dir];
+    }),
+  );
+}
+
+function brotliWanted(mode, modulesPath) {
+  if (mode === 'on') return true;
+  if (mode === 'off') return false;
+  return existsSync(join(modulesPath, BROTLI_MODULE));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      listen: { type: 'string' },
+      sites: { type: 'string' },
+      apis: { type: 'string' },
+      out: { type: 'string' },
+      'state-dir': { type: 'string' },
+      static: { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      'modules-path': { type: 'string', default: '/usr/lib/nginx/modules' },
+    },
+  });
+  try {
+    if (!values.listen) throw new Error('--listen <port | host:port> is required');
+    const config = renderNginxConfig({
+      listen: values.listen,
+      sites: list(values.sites, 'sites'),
+      apis: list(values.apis, 'apis'),
+      stateDir: values['state-dir'],
+      staticRoots: parseStaticRoots(values.static),
+      brotli: brotliWanted(values.brotli, values['modules-path']),
+      modulesPath: values['modules-path'],
+    });
+    if (values.out) writeFileSync(values.out, config);
+    else process.stdout.write(config);
+  } catch (error) {
+    console.error(`nginx-config: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
+}
