@@ -11,6 +11,7 @@ import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
 import { bearer, createMember, jpegBytes, pngBytes } from './helpers/members';
 import { signIn } from './helpers/sign-in';
+import { QUEUES } from '../src/platform/jobs/queues';
 import { buildTestApp, HOUR, MINUTE } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://api.bizbridge.example';
@@ -32,8 +33,8 @@ async function member(
   return { ...created, token: session.accessToken };
 }
 
-async function setUp() {
-  const test = await buildTestApp({ env: { PUBLIC_URL } });
+async function setUp(env: Record<string, string> = {}) {
+  const test = await buildTestApp({ env: { PUBLIC_URL, ...env } });
   const poster = await member(test.app, test.db);
   const other = await member(test.app, test.db, {
     company: { name: 'Sahyadri Logistics', categoryId: 1, subcategoryId: 12 },
@@ -455,6 +456,24 @@ describe('lead alerts', () => {
     poster.token = (await signIn(app, poster.email)).accessToken;
     await createdLead(app, poster, { title: 'Needle valves' });
     expect(await app.leadAlertDigests.runOnce()).toBe(0);
+  });
+
+  it('asks for a digest run as soon as a new lead has followers, instead of waiting for the schedule', async () => {
+    // This app works no jobs and runs no schedule: what waits in the queue is what was asked for.
+    const { app, poster, other } = await setUp();
+    const waitingRuns = () => app.ctx.jobs.boss.getQueueSize(QUEUES.leadAlertDigests);
+    expect(await waitingRuns()).toBe(0);
+
+    await createdLead(app, poster, { title: 'Copper valves wanted' });
+    expect(await waitingRuns()).toBe(0); // nobody follows the subcategory yet
+
+    await follow(app, other, [12]);
+    await createdLead(app, poster, { title: 'Brass valves wanted' });
+    await expect.poll(waitingRuns).toBe(1);
+    // One waiting run serves every lead until it starts.
+    await createdLead(app, poster, { title: 'Gate valves wanted' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await waitingRuns()).toBe(1);
   });
 
   it('refuses unknown subcategories and too many', async () => {

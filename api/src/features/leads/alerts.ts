@@ -65,7 +65,7 @@ export async function queueLeadAlerts(
   lead: { id: string; subcategoryId: number; companyId: string },
   now: Date,
   settings: LifecycleSettings,
-): Promise<void> {
+): Promise<number> {
   const activeMembershipOfFollower = db
     .select({ one: sql`1` })
     .from(companies)
@@ -75,22 +75,26 @@ export async function queueLeadAlerts(
     .select({ owner: companies.ownerUserId })
     .from(companies)
     .where(eq(companies.id, lead.companyId));
-  await db.insert(leadAlertQueue).select(
-    db
-      .select({
-        userId: leadAlertFollows.userId,
-        leadId: sql<string>`${lead.id}::uuid`.as('lead_id'),
-        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-      })
-      .from(leadAlertFollows)
-      .where(
-        and(
-          eq(leadAlertFollows.subcategoryId, lead.subcategoryId),
-          sql`${leadAlertFollows.userId} <> (${posterOwner})`,
-          exists(activeMembershipOfFollower),
+  const queued = await db
+    .insert(leadAlertQueue)
+    .select(
+      db
+        .select({
+          userId: leadAlertFollows.userId,
+          leadId: sql<string>`${lead.id}::uuid`.as('lead_id'),
+          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(leadAlertFollows)
+        .where(
+          and(
+            eq(leadAlertFollows.subcategoryId, lead.subcategoryId),
+            sql`${leadAlertFollows.userId} <> (${posterOwner})`,
+            exists(activeMembershipOfFollower),
+          ),
         ),
-      ),
-  );
+    )
+    .returning({ userId: leadAlertQueue.userId });
+  return queued.length;
 }
 
 export interface DigestOptions {

@@ -12,6 +12,8 @@ import { forbidden, notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage, type Page } from '../../lib/cursor-pagination';
 import { isForeignKeyViolation } from '../../lib/unique-violation';
 import type { Member } from '../../platform/access/require-member';
+import { runSoon } from '../../platform/jobs/periodic-job';
+import { QUEUES } from '../../platform/jobs/queues';
 import { holdUploads } from '../../platform/uploads/repository';
 import { acceptUploadedImages } from '../../platform/uploads/service';
 import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
@@ -213,19 +215,21 @@ export async function createLead(
       },
       images,
     );
-    await queueLeadAlerts(
+    const alerted = await queueLeadAlerts(
       tx,
       { id: lead.id, subcategoryId, companyId: member.companyId },
       now,
       lifecycleSettings(ctx.config),
     );
-    return lead;
+    return { lead, alerted };
   });
+  // Followers hear of it at the next digest run, asked for now instead of at the next minute.
+  if (stored.alerted > 0) runSoon(ctx.jobs, QUEUES.leadAlertDigests);
   // The answer is built from what was written, not read back.
   return toLead(
     ctx,
     {
-      ...stored,
+      ...stored.lead,
       categoryId,
       subcategoryId,
       companyName: company.companyName,

@@ -46,3 +46,16 @@ export function periodicJob(
   });
   return { runOnce };
 }
+
+/**
+ * Asks for a run of a periodic job now rather than at the next minute (a new
+ * lead for followers' digests). The queue holds at most one waiting run, so
+ * asking again while one waits adds nothing; if the request itself fails,
+ * the schedule still runs the job within a minute, so the caller does not wait
+ * for it or fail with it.
+ */
+export function runSoon(jobs: JobRunner, queue: QueueName, log?: FastifyBaseLogger): void {
+  jobs.boss.send(queue, {}).catch((error: unknown) => {
+    log?.warn({ err: error, queue }, 'could not ask for an early run; the schedule will run it');
+  });
+}
