@@ -644,7 +644,9 @@ async function workerKill({ deliverer, restart }) {
     ).rows[0];
   try {
     let counts = await count();
-    const deadline = Date.now() + 180_000;
+    // Jobs the killed worker held come back after their expiry (2 min), the next upkeep
+    // (at most 30 s) and the first retry's delay (30 s).
+    const deadline = Date.now() + 300_000;
     while (
       (counts.sent < counts.queued || counts.acks + counts.copies < 2 * counts.queued) &&
       Date.now() < deadline

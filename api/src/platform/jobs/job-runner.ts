@@ -18,6 +18,12 @@ const MIN_POLL_MS = 500;
 /** Jobs fetched at once; a worker stopping finishes the batch it holds. */
 const BATCH_SIZE = 5;
 
+/**
+ * How often upkeep looks for expired jobs (a worker that died mid-job): a
+ * lost delivery is retried within about this long after its expiry.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
+
 /** How long pg-boss's own workers (its cron's) get to finish when the process stops. */
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -98,6 +104,7 @@ export async function openJobRunner(options: JobRunnerOptions): Promise<JobRunne
     migrate: true,
     // Upkeep (expiring lost jobs, archiving) and the cron clock run where jobs are worked.
     supervise: working,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     schedule: working,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

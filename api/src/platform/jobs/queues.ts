@@ -43,8 +43,10 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     retryLimit: 7,
     retryDelay: 30,
     retryBackoff: true,
-    // A delivery that takes this long is presumed lost (a crashed worker) and retried.
-    expireInSeconds: 5 * 60,
+    // A delivery still active after this long is presumed lost (its worker crashed) and
+    // retried elsewhere. Longer than a send can take (SMTP waits at most 10 + 10 + 30 s,
+    // the SMS webhook 10 s), so a slow send is never retried while it still runs.
+    expireInSeconds: 2 * 60,
     deadLetter: QUEUES.messageGivenUp,
   },
   ...Object.fromEntries(
