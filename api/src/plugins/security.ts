@@ -61,6 +61,7 @@ export const securityPlugin = fp(
       maxAge: 600,
     });
 
+    await adapters.rateLimitStore.ready?.();
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitPerMinute,

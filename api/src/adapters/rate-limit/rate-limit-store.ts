@@ -7,5 +7,7 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 export interface RateLimitStore {
   readonly name: string;
   readonly pluginOptions: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
+  /** Resolves once the store can count (its first connection, or a bounded wait for it). */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -8,6 +8,9 @@ import type { RateLimitStore } from './rate-limit-store';
 
 /** How many client addresses one instance remembers while it counts on its own. */
 const LOCAL_CACHE_SIZE = 5000;
+/** How long a starting instance waits for Redis before it counts on its own. */
+const FIRST_CONNECTION_WAIT_MS = 2000;
+
 /** Reconnection attempts come at most this far apart, for as long as Redis is away. */
 const MAX_RECONNECT_DELAY_MS = 1000;
 
@@ -27,6 +30,12 @@ export function redisRateLimitStore(url: string, log: FastifyBaseLogger): RateLi
     // A command sent just as the connection died may never be answered: it fails after this.
     commandTimeout: 500,
     retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+  });
+  // Until Redis first answers, requests would be counted per instance: the app waits for that
+  // (a bounded time) before it serves, so instances that start together share from the start.
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref();
   });
   let counting: 'shared' | 'per-instance' = 'shared';
   const countPerInstance = (error: unknown) => {
@@ -103,6 +112,7 @@ export function redisRateLimitStore(url: string, log: FastifyBaseLogger): RateLi
       // Whatever else goes wrong while counting, requests pass rather than the API failing.
       skipOnError: true,
     },
+    ready: () => firstConnection,
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
