@@ -9,19 +9,47 @@ interface OutboxMessage {
   createdAt: string;
 }
 
+/** "… code is 123456." or "123456 is your … code …": a code and the word in one sentence. */
+const CODE_SENTENCE = /\bcode\b[^.\n]*?\b(\d{6})\b|\b(\d{6})\b[^.\n]*?\bcode\b/i;
+
+async function outboxFor(to: string, apiUrl: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+const messageKey = (message: OutboxMessage) => `${message.createdAt}\n${message.text}`;
+
+/**
+ * The messages already in the outbox for `to`, to pass to `latestCode` as
+ * `seen`: a test that moved the API's development clock forward cannot tell
+ * new messages from old by their time.
+ */
+export async function outboxMark(to: string, apiUrl = API_URL): Promise<Set<string>> {
+  return new Set((await outboxFor(to, apiUrl)).map(messageKey));
+}
+
 /**
  * The newest one-time code sent to `to` (an e-mail or +<country><number>)
- * after `since`, read from the API's development outbox.
+ * after `since` (and not among `seen`), read from the API's development outbox.
  */
-export async function latestCode(to: string, since: Date, apiUrl = API_URL): Promise<string> {
+export async function latestCode(
+  to: string,
+  since: Date,
+  apiUrl = API_URL,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as OutboxMessage[];
-        const fresh = messages.find((message) => new Date(message.createdAt) >= since);
-        code = fresh?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        // Only a message that carries a code: a receipt sent meanwhile has 6-digit numbers too.
+        const fresh = (await outboxFor(to, apiUrl))
+          .filter(
+            (message) => new Date(message.createdAt) >= since && !seen.has(messageKey(message)),
+          )
+          .map((message) => CODE_SENTENCE.exec(message.text))
+          .find((match) => match !== null);
+        code = fresh?.[1] ?? fresh?.[2] ?? '';
         return code;
       },
       { message: `a sign-in code for ${to}`, timeout: 10_000 },
