@@ -8,6 +8,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataFolderLockedError } from './db/embedded-data-folder';
+import { closeOnSignals } from './lib/close-on-signals';
 
 /** Time to finish the jobs under way (a batch of messages, a periodic run) before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -17,26 +18,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), workJobs: true };
   const app = await buildApp({ config, role: 'worker' });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'worker shutting down');
-    const force = setTimeout(() => {
-      app.log.error('worker shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'worker shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  closeOnSignals(app, SHUTDOWN_GRACE_MS);
 
   await app.ready();
   app.log.info(
