@@ -1,15 +1,20 @@
 /**
  * The shell's index.html with a public page already in it, so a phone paints
- * the page from the HTML instead of after its JavaScript (the app then takes
- * over; until it does, everything prerendered, header and footer included, is
- * inert and hidden from assistive technology, which announce the page once it
- * works). The shell's build holds
- * the header and footer for each public page (`prerender/pages.json`); the
- * page itself comes from the remote that owns it (`prerender/<page>.json`),
- * fetched from the remote's URL in config.json and kept for 30 s, so a remote
- * deployed or rolled back alone brings its own HTML along. When the remote's
- * HTML cannot be had in time, the page is sent with its loading spinner, as
- * without prerendering. A CDN would do the same at its edge (README, "Deploy").
+ * the page from the HTML instead of after its JavaScript, and the app then
+ * hydrates it (takes over the same DOM). The shell's build holds the whole
+ * app's HTML for each public page (`prerender/pages.json`), with a slot where
+ * a remote's page goes; the page itself comes from the remote that owns it
+ * (`prerender/<page>.json`), fetched from the remote's URL in config.json and
+ * kept for 30 s, so a remote deployed or rolled back alone brings its own HTML
+ * along. When the remote's HTML cannot be had in time, the page is sent with
+ * its loading spinner, as without prerendering. A CDN would do the same at its
+ * edge (README, "Deploy").
+ *
+ * Until the app has taken over, the page works as plain HTML: links are links
+ * the browser follows (to a page that is itself prerendered) and the header's
+ * menus open without JavaScript. What needs the app (buttons, form fields) is
+ * held (`data-booting` on #root, and `readonly` on fields so nothing typed is
+ * lost) and let go once the app has hydrated the page (shell/src/bootstrap.tsx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +22,8 @@ import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerende
 import { requestTarget } from './page-response.mjs';
 
 const REFRESH_MS = 30_000;
-/** What is drawn but cannot work yet: no focus, no clicks, not announced; no box of its own. */
-const INERT = 'inert aria-hidden="true" style="display:contents"';
+/** Fields a visitor could type into before the app has taken over: read-only until it has. */
+const FIELD = /<(input|textarea)\b(?![^>]*\sreadonly[\s=>])/g;
 /** Query parameters that only tag a visit (campaigns, ad clicks). */
 const TRACKING_PARAMETER = /^(?:utm_\w+|gclid|fbclid|msclkid)$/;
 const FETCH_TIMEOUT_MS = 1_000;
@@ -94,26 +99,40 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     if ([...search.keys()].some((key) => !TRACKING_PARAMETER.test(key))) return undefined;
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = pages[path];
-    const remoteUrl = page && remotes[page.owner];
-    if (!page || !remoteUrl) return undefined;
-    const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);
+    if (!page) return undefined;
     const sheets = [];
-    let slot = page.loading;
-    if (found) {
-      for (const id of found.shared) {
-        const sheet = sharedSheets.get(id)?.[0];
-        if (sheet && !bootSheets.has(`/${sheet}`)) sheets.push(`/${sheet}`);
+    let body;
+    let hydrate = true;
+    if (page.owner === 'shell') {
+      body = page.layout;
+    } else {
+      const remoteUrl = remotes[page.owner];
+      if (!remoteUrl) return undefined;
+      const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);
+      if (found) {
+        for (const id of found.shared) {
+          const sheet = sharedSheets.get(id)?.[0];
+          if (sheet && !bootSheets.has(`/${sheet}`)) sheets.push(`/${sheet}`);
+        }
+        for (const sheet of found.css) sheets.push(new URL(sheet, remoteUrl).href);
       }
-      for (const sheet of found.css) sheets.push(new URL(sheet, remoteUrl).href);
-      // Named so that the boot preloads the page's remote (preload-route-page.ts).
-      const attributes = [
-        `data-prerendered-page="${escapeAttribute(path)}"`,
-        `data-remote="${escapeAttribute(page.owner)}"`,
-        `data-module="${escapeAttribute(page.module)}"`,
-        INERT,
-      ];
-      slot = `<div ${attributes.join(' ')}>${found.html}</div>`;
+      // A page rendered at another place of the tree than this shell's (a remote built
+      // for another version of the layout) would get other ids: it waits for the app.
+      if (found && found.pageId === page.pageId) {
+        body = page.layout.replace(PAGE_SLOT_MARKUP, found.html);
+      } else {
+        body = page.layout.replace(PAGE_SLOT_MARKUP, page.loading);
+        hydrate = false;
+      }
     }
+    // Named so that the boot loads the page's module first (preload-route-page.ts).
+    const attributes = [
+      `data-prerendered-page="${escapeAttribute(path)}"`,
+      `data-remote="${escapeAttribute(page.owner)}"`,
+      `data-module="${escapeAttribute(page.module)}"`,
+      hydrate ? 'data-hydrate' : '',
+      'data-booting',
+    ].filter(Boolean);
     const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
     return head
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
@@ -124,9 +143,7 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       .replace('</head>', `${links.join('')}</head>`)
       .replace(
         '<div id="root"></div>',
-        // All of it waits for the app: a focus or a click before it takes over would be lost.
-        `<div id="root"><div data-prerendered-layout ${INERT}>` +
-          `${page.layout.replace(PAGE_SLOT_MARKUP, slot)}</div></div>`,
+        `<div id="root" ${attributes.join(' ')}>${body.replace(FIELD, '<$1 readonly data-boot-lock')}</div>`,
       );
   };
 }

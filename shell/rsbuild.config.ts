@@ -18,10 +18,10 @@ export default mergeRsbuildConfig(
     ],
     // The paths this build knows, so the static server can answer 404 for any other.
     publish: { 'route-patterns.json': SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns) },
-    // Header and footer around each public page's own prerendered HTML.
+    // The app at each public page: a remote's page is left as a slot for its own HTML.
     prerender: {
       siteRoutes: SITE_ROUTE_MANIFESTS,
-      layout: 'src/features/layout/site-layout.tsx#SiteLayout',
+      app: 'src/app/prerender-app.tsx#PrerenderApp',
       loading: 'src/components/page-loading.tsx#PageLoading',
     },
   }),

@@ -442,11 +442,12 @@ export interface AppConfigOptions {
   /** Extra files to publish next to the build (the shell's list of known paths). */
   publish?: Record<string, unknown>;
   /**
-   * The shell: prerender its layout for every public page of these manifests
-   * (`layout` and `loading` as `file#export`). Remotes prerender their public
-   * pages without being asked.
+   * The shell: prerender the app at every public page of these manifests
+   * (`app` and `loading` as `file#export`; `app` renders the whole app at a
+   * `path` prop, a remote's page left as a slot). Remotes prerender their
+   * public pages without being asked.
    */
-  prerender?: { siteRoutes: readonly RouteManifest[]; layout: string; loading: string };
+  prerender?: { siteRoutes: readonly RouteManifest[]; app: string; loading: string };
 }
 
 function pluginPublishFiles(files: Record<string, unknown>): RsbuildPlugin {

@@ -12,6 +12,11 @@ export interface PrerenderedFragment {
   css: string[];
   /** The modules of `@club/shared` whose styles the page uses (the shell's copies are on the page). */
   shared: string[];
+  /**
+   * The `useId` of a component at the place the page was rendered: its HTML
+   * can be hydrated only where the shell puts pages at the same place.
+   */
+  pageId: string;
 }
 
 /** The shell's entry for one page in `prerender/pages.json`. */
@@ -21,8 +26,13 @@ export interface PrerenderedLayout {
   file: string;
   title: string;
   description: string;
-  /** The header, the footer and the page's slot (PAGE_SLOT_MARKUP). */
+  /**
+   * The whole app's HTML at this path: header, footer and, for a remote's
+   * page, the page's slot (PAGE_SLOT_MARKUP); a page of the shell is complete.
+   */
   layout: string;
+  /** For a remote's page, the `useId` of the component in the slot (see PrerenderedFragment). */
+  pageId?: string;
   /** What the slot shows when the page's own HTML cannot be had: the loading spinner. */
   loading: string;
 }

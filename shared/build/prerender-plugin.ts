@@ -56,8 +56,12 @@ export type PrerenderOptions =
       kind: 'shell';
       /** Every page of the site. */
       siteRoutes: readonly RouteManifest[];
-      /** The layout around a page and the loading state, as `file#export` relative to appRoot. */
-      layout: string;
+      /**
+       * The whole app at a `path` prop and the loading state, as `file#export`
+       * relative to appRoot. The app's file also exports `takePageId()`: the
+       * `useId` of the slot it left for a remote's page in the last render.
+       */
+      app: string;
       loading: string;
     };
 
@@ -110,6 +114,7 @@ function renameClasses(html: string, rename: (name: string) => string): string {
 
 interface RemoteRenderer {
   renderPage: (page: unknown, path: string, props: Record<string, string>) => Promise<string>;
+  pageId: () => Promise<string>;
   pages: Record<string, { default: unknown }>;
   sharedStyles: Record<string, Record<string, string>>;
 }
@@ -126,7 +131,7 @@ async function prerenderRemote(
   const styles = sharedStyleModules();
   const styleIds = Object.keys(styles);
   const entrySource = [
-    `export { renderPage } from ${importPath(RENDER_MODULE)};`,
+    `export { renderPage, pageId } from ${importPath(RENDER_MODULE)};`,
     ...modules.map(
       (module, index) =>
         `import * as page${index} from ${importPath(join(app.appRoot, exposes[module] ?? ''))};`,
@@ -151,6 +156,7 @@ async function prerenderRemote(
     exposes: { path: string; assets: { css: { sync: string[] } } }[];
   };
   const ownPrefix = `${app.cssPrefix}_`;
+  const pageId = await renderer.pageId();
 
   mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
   for (const page of pages) {
@@ -172,6 +178,7 @@ async function prerenderRemote(
         html: renamed,
         css: manifest.exposes.find((expose) => expose.path === page.module)?.assets.css.sync ?? [],
         shared: [...used].sort(),
+        pageId,
       };
       writeFileSync(join(distPath, prerenderFileName(page.path)), JSON.stringify(fragment));
     } catch (error) {
@@ -182,47 +189,46 @@ async function prerenderRemote(
 }
 
 interface ShellRenderer {
-  renderLayout: (layout: unknown, path: string, slot: unknown) => Promise<string>;
-  renderPage: RemoteRenderer['renderPage'];
-  Layout: unknown;
+  renderApp: (app: unknown, path: string) => Promise<string>;
+  renderPart: (part: unknown, path: string) => Promise<string>;
+  App: unknown;
+  takePageId: () => string | undefined;
   Loading: unknown;
-  slot: unknown;
 }
 
 async function prerenderShell(
   app: AppInfo,
   distPath: string,
   siteRoutes: readonly RouteManifest[],
-  layout: string,
+  appEntry: string,
   loading: string,
 ): Promise<void> {
-  const [layoutFile, layoutExport] = layout.split('#') as [string, string];
+  const [appFile, appExport] = appEntry.split('#') as [string, string];
   const [loadingFile, loadingExport] = loading.split('#') as [string, string];
   const entrySource = [
-    `import { createElement } from 'react';`,
-    `export { renderLayout, renderPage } from ${importPath(RENDER_MODULE)};`,
-    `export { ${layoutExport} as Layout } from ${importPath(join(app.appRoot, layoutFile))};`,
+    `export { renderApp, renderPart } from ${importPath(RENDER_MODULE)};`,
+    `export { ${appExport} as App, takePageId } from ${importPath(join(app.appRoot, appFile))};`,
     `export { ${loadingExport} as Loading } from ${importPath(join(app.appRoot, loadingFile))};`,
-    `export const slot = createElement('template', { 'data-club-page': '' });`,
     '',
   ].join('\n');
   const renderer = await buildRenderer<ShellRenderer>(app, entrySource);
   const pages: Record<string, PrerenderedLayout> = {};
-  const routes: ResolvedRoute[] = siteRoutes
-    .flatMap(resolveManifest)
-    .filter((route) => route.owner !== 'shell' && isPrerenderable(route));
+  const routes: ResolvedRoute[] = siteRoutes.flatMap(resolveManifest).filter(isPrerenderable);
   for (const route of routes) {
-    const html = await renderer.renderLayout(renderer.Layout, route.path, renderer.slot);
-    if (!html.includes(PAGE_SLOT_MARKUP))
-      throw new Error(`The layout of ${route.path} has no slot`);
+    const html = await renderer.renderApp(renderer.App, route.path);
+    const pageId = renderer.takePageId();
+    const ownPage = route.owner === 'shell';
+    if (!ownPage && (!html.includes(PAGE_SLOT_MARKUP) || !pageId))
+      throw new Error(`The app at ${route.path} left no slot for its page`);
     pages[route.path] = {
       owner: route.owner,
       module: route.module,
-      file: prerenderFileName(route.path),
+      file: ownPage ? '' : prerenderFileName(route.path),
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
       layout: html,
-      loading: await renderer.renderPage(renderer.Loading, route.path, {}),
+      ...(ownPage ? {} : { pageId }),
+      loading: await renderer.renderPart(renderer.Loading, route.path),
     };
   }
   mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
@@ -242,7 +248,7 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
         if (options.kind === 'remote') {
           await prerenderRemote(app, distPath, options.routes, options.exposes, log);
         } else {
-          await prerenderShell(app, distPath, options.siteRoutes, options.layout, options.loading);
+          await prerenderShell(app, distPath, options.siteRoutes, options.app, options.loading);
         }
         log(`prerender: wrote ${relative(app.appRoot, join(distPath, PRERENDER_FOLDER))}`);
       });

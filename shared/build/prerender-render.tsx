@@ -7,13 +7,17 @@
  * they do in the browser until the data arrives.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { AtPagePosition } from '@club/platform/federation/page-position';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 async function toHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every part inline, in document order: the HTML is composed and hydrated as it is,
+    // without the scripts that move parts written after the rest into place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },
@@ -34,29 +38,49 @@ function withProviders(path: string, children: ReactNode): ReactNode {
   );
 }
 
-/** A remote's page at `path`, with the props its route gives it. */
+/**
+ * A remote's page at `path`, with the props its route gives it, at the place
+ * the shell renders pages (so its ids are those the app gives it).
+ */
 export function renderPage(
   Page: ComponentType<Record<string, string>>,
   path: string,
   props: Record<string, string>,
 ): Promise<string> {
-  return toHtml(withProviders(path, <Page {...props} />));
-}
-
-/** The shell's layout at `path`, with `slot` where the page goes. */
-export function renderLayout(
-  Layout: ComponentType,
-  path: string,
-  slot: ReactNode,
-): Promise<string> {
   return toHtml(
     withProviders(
       path,
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={slot} />
-        </Route>
-      </Routes>,
+      <AtPagePosition>
+        <Page {...props} />
+      </AtPagePosition>,
     ),
   );
+}
+
+/** The `useId` of a component at the place `renderPage` renders a page. */
+export async function pageId(): Promise<string> {
+  let id = '';
+  function Probe() {
+    id = useId();
+    return null;
+  }
+  await toHtml(
+    withProviders(
+      '/',
+      <AtPagePosition>
+        <Probe />
+      </AtPagePosition>,
+    ),
+  );
+  return id;
+}
+
+/** A spinner or other part rendered on its own at `path`. */
+export function renderPart(Part: ComponentType, path: string): Promise<string> {
+  return toHtml(withProviders(path, <Part />));
+}
+
+/** The whole app at `path` (it brings its own router and providers). */
+export function renderApp(App: ComponentType<{ path: string }>, path: string): Promise<string> {
+  return toHtml(<App path={path} />);
 }

@@ -1,17 +1,24 @@
 import '@club/ui/theme.css';
-import type { RuntimeConfig } from '@club/platform/config/runtime-config';
+import './app/booting.css';
+import { REMOTE_NAMES, type RuntimeConfig } from '@club/platform/config/runtime-config';
 import {
+  loadRemoteComponent,
   setRemoteModuleSource,
   type RemoteModuleSource,
 } from '@club/platform/federation/remote-loader';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { nextPaint } from './app/next-paint';
-import { capturePrerenderedPage } from './components/prerendered-page';
+import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
+import { prerenderedRoute } from './features/federation/preload-route-page';
+import { pagePath } from './lib/page-path';
 import { loadPublishedRouteManifests } from './lib/site-routes-store';
+
+/** How long the boot waits for a prerendered page's module before it starts the app anyway. */
+const PAGE_MODULE_WAIT_MS = 4_000;
 
 /**
  * A stored session is loaded from the API. The session actions bring the API
@@ -24,8 +31,39 @@ function loadStoredSession(): void {
   void import('@club/platform/session/session-actions').then(({ loadSession }) => loadSession());
 }
 
+/**
+ * The module of the page the server prerendered, loaded before the app first
+ * renders, so that the app draws the page in the same pass as the header
+ * (hydrating the HTML, or replacing it without a spinner in between). Never
+ * longer than PAGE_MODULE_WAIT_MS, and a failure is left for the page to show.
+ */
+async function loadPrerenderedPage(): Promise<void> {
+  const route = prerenderedRoute();
+  if (!route || route.path !== pagePath(window.location.pathname)) return;
+  const remote = REMOTE_NAMES.find((name) => name === route.remote);
+  const load = remote
+    ? loadRemoteComponent(remote, route.module)
+    : loadShellPage(route.module);
+  await Promise.race([
+    load.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, PAGE_MODULE_WAIT_MS)),
+  ]);
+}
+
+/**
+ * Lets go of what the prerendered HTML held until the app could take over
+ * (scripts/prerendered-pages.mjs): clicks on buttons and fields, typing.
+ */
+function releasePrerenderedPage(container: HTMLElement): void {
+  for (const field of container.querySelectorAll('[data-boot-lock]')) {
+    field.removeAttribute('readonly');
+    field.removeAttribute('data-boot-lock');
+  }
+  container.removeAttribute('data-booting');
+}
+
 /** Starts the site once the federation runtime has set up the shared scope. */
-export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): void {
+export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): Promise<void> {
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
   setRemoteModuleSource(source);
@@ -33,11 +71,26 @@ export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): vo
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  capturePrerenderedPage(container);
-  const root = createRoot(container);
-  // As a transition React renders the page in slices of a few milliseconds,
-  // so a slow phone's main thread stays free for input while it does.
-  startTransition(() => root.render(<App />));
+  await loadPrerenderedPage();
+  const onReady = () => releasePrerenderedPage(container);
+  // The server's HTML is what an anonymous visitor's app draws; for a signed-in
+  // member the header differs, so the app draws afresh (the HTML stays until it has).
+  const hydrate =
+    container.hasAttribute('data-hydrate') && useSessionStore.getState().status === 'anonymous';
+  // As a transition React hydrates or renders the page in slices of a few
+  // milliseconds, so a slow phone's main thread stays free for input meanwhile.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, <App onReady={onReady} />, {
+        onRecoverableError(error) {
+          // The HTML did not match: React drew that part afresh, which works but should not happen.
+          console.warn('The prerendered page was redrawn', error);
+        },
+      });
+    } else {
+      createRoot(container).render(<App onReady={onReady} />);
+    }
+  });
   // Remotes' own route manifests may add pages; the first paint uses the built-in ones.
   void loadPublishedRouteManifests(config.remotes, { after: nextPaint() });
 }

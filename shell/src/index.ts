@@ -35,7 +35,7 @@ async function boot(): Promise<void> {
   const source = createFederationSource(config);
   preloadRoutePage(window.location.pathname);
   const { bootstrap } = await bootstrapping;
-  bootstrap(config, source);
+  await bootstrap(config, source);
 }
 
 boot().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { RouterBridge } from './router-bridge';
 
@@ -10,14 +10,32 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+/**
+ * The router: the browser's address, or a fixed `location` when the build
+ * renders a page to HTML. Either way the same tree, so that the HTML the
+ * build wrote is the HTML the app hydrates.
+ */
+function SiteRouter({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>
+  );
+}
+
+/**
+ * The site. `location` fixes the path (the build's HTML of a page);
+ * `onReady` is called once the first render is on screen.
+ */
+export function App({ location, onReady }: { location?: string; onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <SiteRouter location={location}>
           <RouterBridge />
           <AppRoutes />
-        </BrowserRouter>
+        </SiteRouter>
       </QueryClientProvider>
     </StrictMode>
   );

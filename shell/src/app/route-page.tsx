@@ -1,17 +1,39 @@
+import { markWhenFulfilled } from '@club/platform/federation/remote-loader';
 import { RemoteMount } from '@club/platform/federation/remote-mount';
 import { usePageMeta } from '@club/platform/routes/page-meta';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePrerenderedPage } from '@/components/prerendered-page';
 
-/** The shell's own pages, by the module name their manifest gives. */
-const SHELL_PAGES: Record<string, ComponentType> = {
-  './SignInPage': lazy(() =>
-    import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
-  ),
+/** The shell's own pages, by the module name their manifest gives; each loaded when first shown. */
+const SHELL_PAGES: Record<string, () => Promise<ComponentType>> = {
+  './SignInPage': () => import('@/features/auth/sign-in-page').then((module) => module.SignInPage),
 };
+
+const shellPageLoads = new Map<string, Promise<ComponentType>>();
+
+/**
+ * The shell's page `module`, loaded once. The boot asks for it before it
+ * hydrates a prerendered shell page, so the page is drawn in the same pass.
+ */
+export function loadShellPage(module: string): Promise<ComponentType> {
+  let load = shellPageLoads.get(module);
+  if (!load) {
+    const loader = SHELL_PAGES[module];
+    if (!loader) throw new Error(`The shell has no page ${module}`);
+    load = markWhenFulfilled(loader());
+    shellPageLoads.set(module, load);
+    // A chunk that failed to arrive is asked for again on the next visit of the page.
+    load.catch(() => shellPageLoads.delete(module));
+  }
+  return load;
+}
+
+function ShellPage({ module }: { module: string }) {
+  const Page = use(loadShellPage(module));
+  return <Page />;
+}
 
 /**
  * One page of the site: its title and description, the access its manifest
@@ -19,22 +41,16 @@ const SHELL_PAGES: Record<string, ComponentType> = {
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const params = useParams();
-  const prerendered = usePrerenderedPage();
   usePageMeta(route.meta);
-  let page;
-  if (route.owner === 'shell') {
-    const ShellPage = SHELL_PAGES[route.module];
-    if (!ShellPage) throw new Error(`The shell has no page ${route.module}`);
-    page = <ShellPage />;
-  } else {
-    page = (
+  const page =
+    route.owner === 'shell' ? (
+      <ShellPage module={route.module} />
+    ) : (
       <RemoteMount
         remote={route.owner}
         module={route.module}
         props={{ ...route.props, ...params }}
-        fallback={prerendered}
       />
     );
-  }
   return <AccessGuard access={route.access}>{page}</AccessGuard>;
 }

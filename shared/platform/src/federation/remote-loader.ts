@@ -65,6 +65,20 @@ function defaultExport(loaded: unknown): unknown {
 }
 
 /**
+ * Writes a settled load's result on the promise the way React's `use` reads
+ * it (`status`, `value`), so a page whose module has already arrived renders
+ * at once instead of suspending for a tick: the app hydrates a prerendered
+ * page in one pass once the boot has loaded its module.
+ */
+export function markWhenFulfilled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  return promise;
+}
+
+/**
  * The default export of `remote/module`, loaded once: concurrent and later
  * callers share the promise. A failed load is forgotten, so the next call
  * tries again; it rejects with a `RemoteUnavailableError`.
@@ -93,6 +107,7 @@ export function loadRemoteComponent(
     return component;
   })();
   loading.set(id, promise);
+  markWhenFulfilled(promise);
   promise.catch(() => {
     if (loading.get(id) === promise) loading.delete(id);
     failedRemotes.add(remote);

@@ -11,9 +11,9 @@ export interface PreloadRoute {
 }
 
 /**
- * The remote page the server put into index.html (scripts/prerendered-pages.mjs
- * names its remote and module on the page's element), or undefined: a page
- * that is not public or not prerendered.
+ * The page the server put into index.html (scripts/prerendered-pages.mjs
+ * names its path, remote and module on #root), or undefined: a page that is
+ * not public or not prerendered.
  */
 export function prerenderedRoute(root: ParentNode = document): PreloadRoute | undefined {
   const page = root.querySelector<HTMLElement>('[data-prerendered-page]');
@@ -34,7 +34,8 @@ export function preloadRoutePage(
   pathname: string,
   route: PreloadRoute | undefined = prerenderedRoute(),
 ): void {
-  if (!route || route.path !== pagePath(pathname)) return;
+  // A page of the shell's own is the shell's chunk: the boot loads it (bootstrap.tsx).
+  if (!route || route.remote === 'shell' || route.path !== pagePath(pathname)) return;
   preloadRemote([
     {
       nameOrAlias: route.remote,

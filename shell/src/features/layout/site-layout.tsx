@@ -2,7 +2,6 @@ import { useSessionStore } from '@club/platform/session/session-store';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { PrerenderedPageOr } from '@/components/prerendered-page';
 import { findSiteRoute, useSiteRoutes } from '@/lib/site-routes-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -24,7 +23,7 @@ export function SiteLayout({ signInDialog: SignInDialog }: { signInDialog: Compo
       <ScrollReset />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PrerenderedPageOr fallback={<PageLoading />} />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
