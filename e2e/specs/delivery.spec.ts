@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fileURLToPath } from 'node:url';
 import { createPrerenderedPages } from '../../scripts/prerendered-pages.mjs';
@@ -58,39 +58,96 @@ test.describe('how the site is delivered', () => {
   });
 });
 
+/** The shell's entry script: held back, the page stays as the server sent it. */
+const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+
+/** Holds the shell's entry script of every page `page` loads until `release()`. */
+async function holdAppBack(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
 test.describe('prerendered public pages', () => {
-  test('arrive with their content, title and styles in the HTML, before any script runs', async ({
+  test('arrive with their content, title and styles in the HTML, and work as HTML before any script runs', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/connect/producers');
+    // Without JavaScript the app never takes over: nothing to wait for after the page has come.
+    await page.goto('/connect/producers', { waitUntil: 'commit' });
     await expect(page).toHaveTitle('Producers | BizBridge Club');
-    const prerendered = page.locator('[data-prerendered-page="/connect/producers"]');
-    await expect(prerendered.locator('h1')).toHaveText('Producers');
-    await expect(prerendered.getByText('Apparels & Accessories')).toBeVisible();
+    const root = page.locator('#root[data-prerendered-page="/connect/producers"][data-hydrate]');
+    await expect(root.locator('h1')).toHaveText('Producers');
+    await expect(root.getByText('Apparels & Accessories')).toBeVisible();
     // Drawn with the page's own styles: white on the dark hero band, not default black text.
-    const titleColour = await prerendered
-      .locator('h1')
-      .evaluate((title) => getComputedStyle(title).color);
+    const titleColour = await root.locator('h1').evaluate((title) => getComputedStyle(title).color);
     expect(titleColour).toBe('rgb(255, 255, 255)');
-    // Until the app works, nothing in it can be used or is announced.
-    await expect(prerendered).toHaveAttribute('inert', '');
-    await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toHaveCount(0);
-    // The header and footer too: a focus or a click before the app takes over would be lost.
-    const layout = page.locator('[data-prerendered-layout]');
-    await expect(layout).toHaveAttribute('inert', '');
-    await expect(layout.locator('header a[href="/connect/membership"]').first()).toBeAttached();
-    await expect(layout.locator('footer')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Announced and usable as it is: headings, landmarks, and links the browser follows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+    await expect(page).toHaveURL(/\/refund-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+    // Sign-in is the shell's own page, prerendered too; its field waits for the app.
+    await page.goto('/signin', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox').first()).toHaveAttribute('readonly', '');
     await context.close();
   });
 
-  test('are taken over by the app, which then works as usual', async ({ page }) => {
-    await page.goto('/connect/producers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Producers' })).toBeVisible();
-    await expect(page.locator('[data-prerendered-page], [data-prerendered-layout]')).toHaveCount(0);
-    await page.getByRole('button', { name: /Apparels & Accessories/ }).click();
+  test('a tap on a header or footer link before the app has taken over opens that page', async ({
+    page,
+  }) => {
+    const app = await holdAppBack(page);
+    await page.goto('/connect/producers', { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-booting', '');
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    // Still the server's page (the app's script is held back), and the footer works too.
+    await expect(root).toHaveAttribute('data-booting', '');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(root).toHaveAttribute('data-booting', '');
+    // Once the script arrives, the app takes over the page the visitor is on.
+    app.release();
+    await expect(root).not.toHaveAttribute('data-booting', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('are hydrated by the app: the server\'s DOM stays, and then works as usual', async ({
+    page,
+  }) => {
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('redrawn')) redrawn.push(message.text());
+    });
+    const app = await holdAppBack(page);
+    await page.goto('/connect/producers', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Producers' });
+    await expect(heading).toBeVisible();
+    // Each element the server sent, tagged before the app runs.
+    const sent = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('#root *')];
+      elements.forEach((element, index) => element.setAttribute('data-sent', String(index)));
+      return elements.length;
+    });
+    const tile = page.getByRole('button', { name: /Apparels & Accessories/ });
+    const tileBefore = await tile.evaluate((element) => element.getAttribute('data-sent'));
+    app.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-booting', '');
+    // The same nodes: none replaced, none added, and the app did not draw any part afresh.
+    expect(await page.locator('#root [data-sent]').count()).toBe(sent);
+    expect(await tile.evaluate((element) => element.getAttribute('data-sent'))).toBe(tileBefore);
+    expect(redrawn).toEqual([]);
+    await tile.click();
     await expect(page.getByRole('dialog', { name: 'Apparels & Accessories' })).toBeVisible();
   });
 
@@ -123,12 +180,15 @@ test.describe('prerendered public pages', () => {
 
     const whole = (await withRemote?.('/about')) ?? '';
     expect(whole).toContain('data-prerendered-page="/about"');
+    expect(whole).toContain('data-hydrate');
     expect(whole).toContain('<title>About Us | BizBridge Club</title>');
 
     const started = Date.now();
     const partial = (await withoutRemote?.('/about')) ?? '';
     expect(Date.now() - started).toBeLessThan(1_500);
-    expect(partial).not.toContain('data-prerendered-page');
+    // Sent with the page's spinner, which the app then replaces (there is nothing to hydrate).
+    expect(partial).toContain('data-prerendered-page="/about"');
+    expect(partial).not.toContain('data-hydrate');
     expect(partial).toContain('<title>About Us | BizBridge Club</title>');
     expect(partial).toContain('Loading page');
     expect(partial).toContain('<footer');

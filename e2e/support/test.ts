@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import {
   API_URL,
   checkWorkerPorts,
@@ -69,6 +69,39 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/**
+ * A prerendered page is on screen before the app has taken over: until then
+ * its links work as plain links, but its buttons and fields wait for the app
+ * (#root[data-booting], scripts/prerendered-pages.mjs). A visitor waits for
+ * the page to be ready, and so do the specs: `goto` and `reload` resolve once
+ * the app has taken over, except with `waitUntil: 'commit'` (the specs of
+ * what happens before, e.g. delivery.spec.ts, and pages without JavaScript).
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const prototype = Object.getPrototypeOf(page) as Page & { appWaitPatched?: boolean };
+  if (prototype.appWaitPatched) return;
+  prototype.appWaitPatched = true;
+  const untilTheAppHasTakenOver = (target: Page) =>
+    target.waitForFunction(
+      () => !document.getElementById('root')?.hasAttribute('data-booting'),
+      undefined,
+      { timeout: 30_000 },
+    );
+  const { goto, reload } = prototype;
+  prototype.goto = async function (this: Page, url: string, options?: GotoOptions) {
+    const response = await goto.call(this, url, options);
+    if (options?.waitUntil !== 'commit') await untilTheAppHasTakenOver(this);
+    return response;
+  };
+  prototype.reload = async function (this: Page, options?: Parameters<Page['reload']>[0]) {
+    const response = await reload.call(this, options);
+    if (options?.waitUntil !== 'commit') await untilTheAppHasTakenOver(this);
+    return response;
+  };
+}
+
 /**
  * The specs' `test`: every worker starts a site of its own (scripts/serve.mjs
  * on the worker's ports, from the built dist folders, with a fresh API
@@ -76,7 +109,16 @@ function stop(child: ChildProcess): Promise<void> {
  * Pages open it as their baseURL.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export const test = base.extend<{}, { site: WorkerSite }>({
+export const test = base.extend<{}, { site: WorkerSite; appWait: void }>({
+  appWait: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      waitForTheAppAfterLoads(await context.newPage());
+      await context.close();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   site: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
