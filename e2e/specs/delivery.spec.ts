@@ -122,7 +122,7 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
-  test('are hydrated by the app: the server\'s DOM stays, and then works as usual', async ({
+  test("are hydrated by the app: the server's DOM stays, and then works as usual", async ({
     page,
   }) => {
     const redrawn: string[] = [];

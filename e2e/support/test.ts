@@ -109,13 +109,13 @@ function waitForTheAppAfterLoads(page: Page): void {
  * Pages open it as their baseURL.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export const test = base.extend<{}, { site: WorkerSite; appWait: void }>({
+export const test = base.extend<{}, { site: WorkerSite; appWait: null }>({
   appWait: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
       waitForTheAppAfterLoads(await context.newPage());
       await context.close();
-      await use();
+      await use(null);
     },
     { scope: 'worker', auto: true },
   ],

@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AtPagePosition } from '@club/platform/federation/page-position';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
 async function toHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];

@@ -41,9 +41,7 @@ async function loadPrerenderedPage(): Promise<void> {
   const route = prerenderedRoute();
   if (!route || route.path !== pagePath(window.location.pathname)) return;
   const remote = REMOTE_NAMES.find((name) => name === route.remote);
-  const load = remote
-    ? loadRemoteComponent(remote, route.module)
-    : loadShellPage(route.module);
+  const load = remote ? loadRemoteComponent(remote, route.module) : loadShellPage(route.module);
   await Promise.race([
     load.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, PAGE_MODULE_WAIT_MS)),

@@ -11,9 +11,14 @@ import { App } from './app';
 
 let pageId: string | undefined;
 
+/** Written by the slot as the build renders it (never in a browser). */
+function recordPageId(id: string): void {
+  pageId = id;
+}
+
 /** In place of a remote's page: the slot, and the id React gives a component at its place. */
 function PageSlot() {
-  pageId = useId();
+  recordPageId(useId());
   return <template data-club-page="" />;
 }
 

@@ -3,7 +3,7 @@ import { RemoteMount } from '@club/platform/federation/remote-mount';
 import { usePageMeta } from '@club/platform/routes/page-meta';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
-import { use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 
 /** The shell's own pages, by the module name their manifest gives; each loaded when first shown. */
@@ -31,8 +31,8 @@ export function loadShellPage(module: string): Promise<ComponentType> {
 }
 
 function ShellPage({ module }: { module: string }) {
-  const Page = use(loadShellPage(module));
-  return <Page />;
+  // The same component for every render: the load is cached per module.
+  return createElement(use(loadShellPage(module)));
 }
 
 /**
