@@ -1,246 +1,222 @@
 /**
  * Benchmark of the built, composed site as a visitor on a phone meets it.
- * Needs the site served (`pnpm start` or `pnpm serve`; SITE_PORT_BASE picks it).
- * For each page it prints:
- *   - the JavaScript downloaded, gzip-compressed (level 9, as the build
- *     pre-compresses it), and the number of requests of a cold load that
- *     stays on the first screen; then how much more JavaScript scrolling to
- *     the end of the page brings (the home page's news load on the way down);
- *   - Lighthouse mobile (its default simulated slow 4G and 4x slower CPU):
- *     performance score, LCP, TBT and CLS, the median of 3 runs, driving the
- *     system Chromium (CHROMIUM_PATH, else /usr/bin/chromium);
- * then the dead-remote fallback: how long /members takes to show "This section
- * is temporarily unavailable" when the member area's server refuses every
- * connection. The machine's load average is printed with the figures, since
- * Lighthouse's CPU figures scale with it.
+ * Needs the site served (`pnpm start` or `pnpm serve`; SITE_PORT_BASE picks it)
+ * with its development API (the member pages sign a demo member in with a code
+ * read from the API's development outbox). It measures, each figure the median
+ * of --runs cold loads (5 by default), printed with every run's figure:
  *
- *   node e2e/tools/bench-page-weight.mjs [--runs 3] [--no-lighthouse] [path ...]
+ *   - public pages (/, /connect/producers, /members, /about, /signin): the
+ *     JavaScript of a cold load that stays on the first screen (gzip -9, as the
+ *     build pre-compresses it), its files and requests, and what scrolling to
+ *     the end adds; Lighthouse mobile (simulated slow 4G, 4× slower CPU) in the
+ *     system Chromium: performance score, LCP, TBT and CLS;
+ *   - a reference page measured the same way: the home page's prerendered
+ *     HTML with the site's scripts taken out, hydrated by React and react-dom
+ *     alone (bench-pages/reference-page.mjs), the floor any React page pays;
+ *     each page's TBT and LCP are printed next to its;
+ *   - member pages signed in as the demo member (/my-account, /my-leads,
+ *     /meet-members) at a 4× slower CPU: JavaScript, requests, and the time from
+ *     the start of the navigation until the page's heading and first item show;
+ *   - interactions at a 4× slower CPU on a desktop screen, from the input to
+ *     the next paint (Event Timing): a header menu, a producer tile's modal,
+ *     Ask an Expert, a lead's detail;
+ *   - the dead-remote fallback: how long /members takes to show "This section
+ *     is temporarily unavailable" when the member area's server refuses every
+ *     connection.
+ * The machine's load average is printed at the start and the end, and heads
+ * every table, since CPU-bound figures grow with it. Last comes a summary in
+ * Markdown, to paste into the README.
  *
- * Budgets (exit code 1 when missed): home page JS at most 170 KB gzip; on the
- * public pages Lighthouse performance at least 95 and CLS at most 0.05; the
- * dead-remote fallback within 2 s.
+ *   node e2e/tools/bench-page-weight.mjs [--runs 5] [--no-lighthouse] [path ...]
+ *
+ * Budgets (exit code 1 when any is missed): home page JS at most 170 KB gzip;
+ * on every public page Lighthouse performance at least 95, TBT at most 200 ms
+ * and CLS at most 0.05; member page content within 3 s; each interaction within
+ * 200 ms; the dead-remote fallback within 1.5 s.
  */
-import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { API_PORT, SITE_ORIGIN, sitePort } from '../../scripts/site-apps.mjs';
+import { launchBrowser } from './bench-pages/browser.mjs';
+import {
+  fallbackMisses,
+  interactionMisses,
+  memberPageMisses,
+  publicPageMisses,
+} from './bench-pages/budgets.mjs';
+import { measureDeadRemoteFallback } from './bench-pages/dead-remote.mjs';
+import { kb, loadAverages, ms, seconds, underLoad, withRuns } from './bench-pages/figures.mjs';
+import { INTERACTIONS, measureInteraction } from './bench-pages/interactions.mjs';
+import { measureLighthouse } from './bench-pages/lighthouse-runs.mjs';
+import { MEMBER_PAGES, measureMemberPage } from './bench-pages/member-pages.mjs';
+import { signIn } from './bench-pages/member-session.mjs';
+import { measureWeight } from './bench-pages/page-weight.mjs';
+import { floorHasHydrated, startReferencePage } from './bench-pages/reference-page.mjs';
+import {
+  fallbackLine,
+  interactionsTable,
+  memberPagesTable,
+  publicPagesTable,
+  referenceComparison,
+} from './bench-pages/report.mjs';
 
-const BUDGET = { homeJsKb: 170, performance: 95, cls: 0.05, fallbackMs: 2000 };
-/** The pages the Lighthouse budget applies to (sign-in is measured, not budgeted). */
-const BUDGETED_PAGES = new Set(['/', '/connect/producers', '/members', '/about']);
-const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/signin', '/about'];
-const UNAVAILABLE = 'This section is temporarily unavailable';
+const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/about', '/signin'];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
+const withLighthouse = !values['no-lighthouse'];
 const paths = positionals.length ? positionals : DEFAULT_PATHS;
-const portBase = Number(process.env.SITE_PORT_BASE ?? 3000);
-const site = `http://localhost:${portBase}`;
-/** The member area's origin (scripts/site-apps.mjs: base + 3). */
-const memberAreaOrigin = `http://localhost:${portBase + 3}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const site = SITE_ORIGIN;
+const memberAreaOrigin = `http://localhost:${sitePort('member_area')}`;
+const apiUrl = `http://localhost:${API_PORT}`;
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
-/** JS (gzip -9 of each script) and every request of one cold load of `path`. */
-async function measureWeight(browser, path) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = new Map();
-  let requests = 0;
-  page.on('request', (request) => {
-    if (!request.url().startsWith('data:')) requests += 1;
-  });
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    try {
-      const body = await response.body();
-      scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // A response without a body (a redirect) carries no script.
-    }
-  });
-  await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-  const sum = (entries) =>
-    entries.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
-      raw: 0,
-      gzip: 0,
-    });
-  const firstScreen = new Set(scripts.keys());
-  const firstScreenRequests = requests;
-  // What a visitor who reads on downloads too (the home page's news load on the way down).
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  const later = [...scripts].filter(([url]) => !firstScreen.has(url)).map(([, size]) => size);
-  const initial = [...scripts].filter(([url]) => firstScreen.has(url)).map(([, size]) => size);
-  for (const url of scripts.keys()) if (!firstScreen.has(url)) scripts.delete(url);
-  return {
-    scripts,
-    requests: firstScreenRequests,
-    ...sum(initial),
-    later: { files: later.length, ...sum(later) },
-  };
-}
-
-/** Lighthouse's default mobile run of one page: the figures this benchmark reports. */
-async function lighthouseRun(port, path) {
-  const result = await lighthouse(`${site}${path}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const { audits, categories, runtimeError } = result.lhr;
-  // A run Lighthouse could not finish (no LCP seen, a page error) would score 0: run again.
-  if (runtimeError) {
-    console.warn(`  Lighthouse could not measure ${path}: ${runtimeError.code}; running again`);
+const problems = [];
+/** Runs one measurement; a failure is reported as a problem and the bench goes on. */
+async function attempt(label, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    problems.push(`${label} not measured: ${error instanceof Error ? error.message : error}`);
+    console.error(`  ${label} not measured:`, error);
     return null;
   }
-  return {
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-  };
 }
 
-async function measureLighthouse(path) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
-  try {
-    const samples = [];
-    for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
-      const sample = await lighthouseRun(chrome.port, path);
-      if (sample) samples.push(sample);
-    }
-    if (samples.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
-    return {
-      performance: median(samples.map((sample) => sample.performance)),
-      lcp: median(samples.map((sample) => sample.lcp)),
-      tbt: median(samples.map((sample) => sample.tbt)),
-      cls: median(samples.map((sample) => sample.cls)),
-      all: samples.map((sample) => sample.performance),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/**
- * /members with the member area's server refusing connections: milliseconds
- * from the start of the navigation, and from the first request to the remote,
- * until the stand-in with Retry is on screen.
- */
-async function measureDeadRemoteFallback(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let firstRemoteRequest = null;
-  await page.route(`${memberAreaOrigin}/**`, (route) => {
-    firstRemoteRequest ??= Date.now();
-    return route.abort('connectionrefused');
-  });
-  const started = Date.now();
-  await page.goto(`${site}/members`);
-  const shownAt = await page.waitForFunction(
-    (text) =>
-      [...document.querySelectorAll('h1')].some((heading) => heading.textContent === text)
-        ? performance.now()
-        : null,
-    UNAVAILABLE,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const sinceNavigation = await shownAt.jsonValue();
-  const sinceRemote = sinceNavigation - ((firstRemoteRequest ?? started) - started);
-  await context.close();
-  return { sinceNavigation, sinceRemote };
-}
-
-console.info(
-  `Site: ${site}   load average (1, 5, 15 min): ${load()}   cores: ${availableParallelism()}`,
-);
-const browser = await chromium.launch(
-  existsSync(chromiumPath) ? { executablePath: chromiumPath, args: chromiumFlags } : {},
-);
-const problems = [];
-const rows = [];
-for (const path of paths) {
-  const weight = await measureWeight(browser, path);
+function printWeight(label, weight) {
   console.info(
-    `\n${path}: ${weight.scripts.size} scripts, ${kb(weight.raw)} KB, ${kb(weight.gzip)} KB gzip; ` +
-      `${weight.requests} requests; scrolling to the end loads ${kb(weight.later.gzip)} KB more ` +
+    `\n${label}: ${weight.scripts.size} scripts, ${kb(weight.raw)}, ${kb(weight.gzip)} gzip; ` +
+      `${weight.requests} requests; scrolling to the end loads ${kb(weight.later.gzip)} more ` +
       `in ${weight.later.files} files`,
   );
   for (const [url, size] of [...weight.scripts].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
-    console.info(`  ${kb(size.gzip).padStart(7)} KB  ${url.replace(/^http:\/\/localhost/, '')}`);
-  }
-  if (path === '/' && weight.gzip / 1024 > BUDGET.homeJsKb) {
-    problems.push(`home page JS ${kb(weight.gzip)} KB gzip is over ${BUDGET.homeJsKb} KB`);
-  }
-  rows.push({ path, weight });
-}
-
-if (!values['no-lighthouse']) {
-  for (const row of rows) {
-    row.lighthouse = await measureLighthouse(row.path);
-    const { performance, cls } = row.lighthouse;
-    if (BUDGETED_PAGES.has(row.path) && performance < BUDGET.performance) {
-      problems.push(`${row.path}: Lighthouse performance ${performance} is under 95`);
-    }
-    if (BUDGETED_PAGES.has(row.path) && cls > BUDGET.cls) {
-      problems.push(`${row.path}: CLS ${cls.toFixed(3)} is over ${BUDGET.cls}`);
-    }
+    console.info(`  ${kb(size.gzip).padStart(10)}  ${url.replace(/^http:\/\/localhost/, '')}`);
   }
 }
 
-const fallback = await measureDeadRemoteFallback(browser);
-await browser.close();
-if (fallback.sinceNavigation > BUDGET.fallbackMs) {
-  problems.push(`dead-remote fallback took ${Math.round(fallback.sinceNavigation)} ms`);
-}
-
-const lighthouseHeader = values['no-lighthouse'] ? '' : ' perf (runs) | LCP | TBT | CLS |';
-console.info(`\n| page | JS gzip | requests |${lighthouseHeader}`);
-console.info(`|---|---|---|${values['no-lighthouse'] ? '' : '---|---|---|---|'}`);
-for (const { path, weight, lighthouse: lh } of rows) {
-  const scores = lh
-    ? ` ${lh.performance} (${lh.all.join(', ')}) | ${(lh.lcp / 1000).toFixed(1)} s | ` +
-      `${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} |`
-    : '';
+function printLighthouse(lighthouse) {
+  const { performance, lcp, tbt, cls } = lighthouse;
   console.info(
-    `| ${path} | ${kb(weight.gzip)} KB in ${weight.scripts.size} files | ${weight.requests} |${scores}`,
+    `  Lighthouse: performance ${withRuns(performance.median, performance.runs, String)}; ` +
+      `LCP ${withRuns(lcp.median, lcp.runs, seconds)}; TBT ${withRuns(tbt.median, tbt.runs, ms)}; ` +
+      `CLS ${cls.median.toFixed(3)}`,
   );
 }
+
+/** A page's weight, then its Lighthouse runs. */
+async function measurePage(label, url, ready) {
+  const weight = await measureWeight(browser, url, ready);
+  printWeight(label, weight);
+  const lighthouse = withLighthouse ? await measureLighthouse(url, runs) : null;
+  if (lighthouse) printLighthouse(lighthouse);
+  return { weight, lighthouse };
+}
+
 console.info(
-  `\nDead-remote fallback on /members: ${Math.round(fallback.sinceNavigation)} ms after ` +
-    `navigation start (${Math.round(fallback.sinceRemote)} ms after the first request to the remote)`,
+  `Site: ${site}   runs: ${runs}   cores: ${availableParallelism()}   ` +
+    `load average (1, 5, 15 min) at the start: ${loadAverages()}`,
 );
-console.info(`Load average at the end (1, 5, 15 min): ${load()}`);
-for (const problem of problems) console.error(`over budget: ${problem}`);
+const browser = await launchBrowser();
+
+const publicPages = await underLoad(async () => {
+  const pages = [];
+  for (const path of paths) {
+    const page = await attempt(path, () => measurePage(path, `${site}${path}`));
+    if (page) pages.push({ path, ...page });
+  }
+  const reference = await attempt('reference page', async () => {
+    const server = await startReferencePage(site);
+    try {
+      return await measurePage(
+        `reference (the home page, React only) ${server.url}`,
+        server.url,
+        floorHasHydrated,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+  return { pages, reference };
+});
+for (const page of publicPages.result.pages) problems.push(...publicPageMisses(page));
+if (publicPages.result.reference?.lighthouse) {
+  console.info('\nOur TBT and LCP against the reference page:');
+  for (const line of referenceComparison(publicPages.result.pages, publicPages.result.reference)) {
+    console.info(`  ${line}`);
+  }
+}
+
+// Signed in just before it is needed: the access token lives 15 minutes.
+const session = await attempt('demo member sign-in', () => signIn(apiUrl));
+
+const memberPages = await underLoad(async () => {
+  const pages = [];
+  if (!session) return pages;
+  for (const spec of MEMBER_PAGES) {
+    const page = await attempt(spec.path, () =>
+      measureMemberPage(browser, site, session, spec, runs),
+    );
+    if (!page) continue;
+    console.info(
+      `\n${spec.path} (signed in, 4× slower CPU): ${kb(page.gzip)} gzip in ${page.files} files; ` +
+        `${page.requests} requests; content shown after ` +
+        withRuns(page.content.median, page.content.runs, ms),
+    );
+    pages.push(page);
+  }
+  return pages;
+});
+for (const page of memberPages.result) problems.push(...memberPageMisses(page));
+
+const interactions = await underLoad(async () => {
+  const measured = [];
+  for (const spec of INTERACTIONS) {
+    if (spec.signedIn && !session) continue;
+    const interaction = await attempt(spec.name, () =>
+      measureInteraction(browser, site, session, spec, runs),
+    );
+    if (!interaction) continue;
+    console.info(
+      `\n${spec.name} on ${spec.path} (4× slower CPU): input to next paint ` +
+        `${withRuns(interaction.latency.median, interaction.latency.runs, ms)}; ` +
+        `opened after ${withRuns(interaction.shown.median, interaction.shown.runs, ms)}`,
+    );
+    measured.push(interaction);
+  }
+  return measured;
+});
+for (const interaction of interactions.result) problems.push(...interactionMisses(interaction));
+
+const fallback = await underLoad(() =>
+  attempt('dead-remote fallback', () =>
+    measureDeadRemoteFallback(browser, site, memberAreaOrigin, runs),
+  ),
+);
+if (fallback.result) problems.push(...fallbackMisses(fallback.result));
+await browser.close();
+
+const summary = [
+  ...publicPagesTable(publicPages.result.pages, publicPages.result.reference, publicPages.load),
+  '',
+  ...(publicPages.result.reference?.lighthouse
+    ? referenceComparison(publicPages.result.pages, publicPages.result.reference).map(
+        (line) => `- ${line}`,
+      )
+    : []),
+  '',
+  ...memberPagesTable(memberPages.result, memberPages.load),
+  '',
+  ...interactionsTable(interactions.result, interactions.load),
+  '',
+  ...(fallback.result ? [fallbackLine(fallback.result, fallback.load)] : []),
+];
+console.info(`\n${summary.join('\n')}`);
+console.info(`\nLoad average (1, 5, 15 min) at the end: ${loadAverages()}`);
+if (problems.length)
+  console.error(`\nMissed:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
 process.exit(problems.length ? 1 : 0);
