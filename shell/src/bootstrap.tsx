@@ -3,6 +3,7 @@ import './app/booting.css';
 import { REMOTE_NAMES, type RuntimeConfig } from '@club/platform/config/runtime-config';
 import {
   loadRemoteComponent,
+  preloadRemoteComponent,
   setRemoteModuleSource,
   type RemoteModuleSource,
 } from '@club/platform/federation/remote-loader';
@@ -15,7 +16,7 @@ import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { prerenderedRoute } from './features/federation/preload-route-page';
 import { pagePath } from './lib/page-path';
-import { loadPublishedRouteManifests } from './lib/site-routes-store';
+import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib/site-routes-store';
 
 /** How long the boot waits for a prerendered page's module before it starts the app anyway. */
 const PAGE_MODULE_WAIT_MS = 4_000;
@@ -29,6 +30,13 @@ function loadStoredSession(): void {
   const { accessToken, sessionId } = useSessionStore.getState();
   if (!accessToken || !sessionId) return;
   void import('@club/platform/session/session-actions').then(({ loadSession }) => loadSession());
+  // A member's page is shown once the session says who may see it; its remote loads
+  // meanwhile instead of after, as someone with a stored session most likely may.
+  const found = findSiteRoute(getSiteRoutes().routes, window.location.pathname);
+  const remote = REMOTE_NAMES.find((name) => name === found?.route.owner);
+  if (found && remote && found.route.access !== 'public') {
+    preloadRemoteComponent(remote, found.route.module);
+  }
 }
 
 /**

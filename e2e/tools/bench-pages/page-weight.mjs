@@ -7,16 +7,16 @@ const sum = (sizes) =>
   });
 
 /**
- * The site's app has drawn the page: a heading outside the prerendered copy,
- * which stays inert until the app takes over. On a busy machine the network
- * can fall idle before the app has even asked for the page's remote.
+ * The site's app has taken over the page: a prerendered page has been
+ * hydrated (#root no longer `data-booting`) and a heading is on screen. On a
+ * busy machine the network can fall idle before the app has even asked for
+ * the page's remote.
  */
 export async function appHasDrawn(page) {
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('h1')].some(
-        (heading) => !heading.closest('[inert]') && heading.checkVisibility(),
-      ),
+      !document.getElementById('root')?.hasAttribute('data-booting') &&
+      [...document.querySelectorAll('h1')].some((heading) => heading.checkVisibility()),
     null,
     { timeout: 60_000 },
   );
