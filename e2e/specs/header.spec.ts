@@ -5,7 +5,9 @@ import { signInByEmail } from '../support/sign-in';
 
 /** The texts of a navigation's top-level entries (links and menus), in order. */
 async function topLevelEntries(page: Page, nav: string): Promise<string[]> {
-  const entries = page.locator(`${nav} > ul > li > :is(a, button, details > summary)`);
+  const entries = page.locator(
+    `${nav} > ul > li > :is(a, button), ${nav} > ul > li > details > summary`,
+  );
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
 
