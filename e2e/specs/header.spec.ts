@@ -1,12 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { menuToggle } from '../support/header';
 import { signInByEmail } from '../support/sign-in';
 
-/** The texts of a navigation's top-level entries, in order. */
+/** The texts of a navigation's top-level entries (links and menus), in order. */
 async function topLevelEntries(page: Page, nav: string): Promise<string[]> {
-  const entries = page.locator(`${nav} > ul > li > :is(a, button)`);
+  const entries = page.locator(
+    `${nav} > ul > li > :is(a, button), ${nav} > ul > li > details > summary`,
+  );
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
+
+/** The `<details>` of a menu: it has the `open` attribute while the menu is open. */
+const menuOf = (toggle: Locator) => toggle.locator('..');
+
+/** The phone layout's menu button. */
+const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true });
 
 test.describe('header on desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -14,54 +23,68 @@ test.describe('header on desktop (1280 px)', () => {
   test('one dropdown open at a time; clicking the open one closes it', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    const connect = nav.getByRole('button', { name: 'Connect' });
-    const consult = nav.getByRole('button', { name: 'Consult' });
+    const connect = menuToggle(nav, 'Connect');
+    const consult = menuToggle(nav, 'Consult');
 
     await connect.click();
-    await expect(connect).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuOf(connect)).toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Be a member' })).toBeVisible();
 
     await consult.click();
-    await expect(consult).toHaveAttribute('aria-expanded', 'true');
-    await expect(connect).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuOf(consult)).toHaveAttribute('open');
+    await expect(menuOf(connect)).not.toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Be a member' })).toBeHidden();
 
     await consult.click();
-    await expect(consult).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuOf(consult)).not.toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Change Management' })).toBeHidden();
   });
 
   test('a click outside and Escape close the dropdown', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    const coserve = nav.getByRole('button', { name: 'CoServe' });
+    const coserve = menuToggle(nav, 'CoServe');
 
     await coserve.click();
     await expect(nav.getByRole('link', { name: 'Market Research' })).toBeVisible();
     await page.locator('main').click({ position: { x: 20, y: 300 } });
-    await expect(coserve).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuOf(coserve)).not.toHaveAttribute('open');
 
     await coserve.click();
-    await expect(coserve).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuOf(coserve)).toHaveAttribute('open');
     await page.keyboard.press('Escape');
-    await expect(coserve).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuOf(coserve)).not.toHaveAttribute('open');
     await expect(coserve).toBeFocused();
   });
 
   test('the dropdowns work from the keyboard and links navigate', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    await nav.getByRole('button', { name: 'Connect' }).focus();
+    const connect = menuToggle(nav, 'Connect');
+    const consult = menuToggle(nav, 'Consult');
+    // Space opens and closes a menu; Tab from Connect's summary walks into its list.
+    await consult.focus();
+    await page.keyboard.press('Space');
+    await expect(menuOf(consult)).toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(menuOf(consult)).not.toHaveAttribute('open');
+
+    await connect.focus();
     await page.keyboard.press('Enter');
+    await expect(menuOf(connect)).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Be a member' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuOf(connect)).not.toHaveAttribute('open');
+    await expect(connect).toBeFocused();
+
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Producers' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/connect\/producers$/);
-    await expect(nav.getByRole('button', { name: 'Connect' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuOf(connect)).not.toHaveAttribute('open');
   });
 
   test('visitors see Our Members to /members and Sign In', async ({ page }) => {
@@ -94,7 +117,7 @@ for (const width of [1024, 1279]) {
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         );
 
-      await nav.getByRole('button', { name: 'CoServe' }).click();
+      await menuToggle(nav, 'CoServe').click();
       const ai = nav.getByRole('link', { name: 'Artificial Intelligence' });
       await expect(ai).toBeInViewport({ ratio: 1 });
       expect(await pageScrollsSideways()).toBe(false);
@@ -104,7 +127,7 @@ for (const width of [1024, 1279]) {
         'Artificial Intelligence',
       );
 
-      await nav.getByRole('button', { name: 'Connect' }).click();
+      await menuToggle(nav, 'Connect').click();
       const education = nav.getByRole('link', { name: 'Continuous Education' });
       await expect(education).toBeInViewport({ ratio: 1 });
       await education.click();
@@ -119,43 +142,67 @@ test.describe('header on mobile (390 px)', () => {
 
   test('the collapsible menu opens, expands a group and closes on navigation', async ({ page }) => {
     await page.goto('/about');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await expect(menuButton).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connect' })).toBeHidden();
+    const button = menuButton(page);
+    await expect(button).toBeVisible();
+    await expect(
+      menuToggle(page.getByRole('navigation', { name: 'Main' }).first(), 'Connect'),
+    ).toBeHidden();
 
-    await menuButton.click();
+    await button.click();
     const mobileNav = page.locator('#mobile-menu');
     await expect(mobileNav).toBeVisible();
-    await mobileNav.getByRole('button', { name: 'Consult' }).click();
+    await menuToggle(mobileNav, 'Consult').click();
     await mobileNav.getByRole('link', { name: 'Project Management' }).click();
 
     await expect(page).toHaveURL(/\/consult\/project-management$/);
     await expect(mobileNav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuOf(button)).not.toHaveAttribute('open');
+  });
+
+  test('the menu and its sections open from the keyboard; Escape gives focus back to the button', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const button = menuButton(page);
+    const mobileNav = page.locator('#mobile-menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(mobileNav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menuToggle(mobileNav, 'Connect')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menuOf(menuToggle(mobileNav, 'Connect'))).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(mobileNav.getByRole('link', { name: 'Be a member' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(mobileNav).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mobileNav).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(mobileNav).toBeHidden();
   });
 
   test('the menu lists Artificial Intelligence under CoServe and Continuous Education under Connect', async ({
     page,
   }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuButton(page).click();
     const mobileNav = page.locator('#mobile-menu');
-    await mobileNav.getByRole('button', { name: 'CoServe' }).click();
+    await menuToggle(mobileNav, 'CoServe').click();
     await expect(mobileNav.getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute(
       'href',
       '/coserve/artificial-intelligence',
     );
-    await mobileNav.getByRole('button', { name: 'Connect' }).click();
+    await menuToggle(mobileNav, 'Connect').click();
     await mobileNav.getByRole('link', { name: 'Continuous Education' }).click();
     await expect(page).toHaveURL(/\/continuous-education$/);
   });
 
   test('Escape closes the mobile menu', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuButton(page).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
@@ -171,8 +218,8 @@ test.describe('header on mobile (390 px)', () => {
     const footerTop = async () => (await footer.boundingBox())?.y;
     const before = await footerTop();
 
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
+    const button = menuButton(page);
+    await button.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     // Nothing behind the menu moves when it opens, and the page does not scroll under it.
     expect(await footerTop()).toBe(before);
@@ -181,14 +228,14 @@ test.describe('header on mobile (390 px)', () => {
     await page.waitForTimeout(200);
     expect(await footerTop()).toBe(before);
 
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await button.click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await page.mouse.wheel(0, 100);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 
     // A navigation from the menu releases the lock too: the new page scrolls.
-    await menuButton.click();
+    await button.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Capital' }).click();
     await expect(page).toHaveURL(/\/capital$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -209,16 +256,13 @@ test.describe('header on mobile (390 px)', () => {
     expect(desktop.at(-1)).toBe('My Account');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuButton(page).click();
     expect(await topLevelEntries(page, '#mobile-menu')).toEqual(desktop);
 
     // Widening the window (a tablet turned sideways) closes the menu and frees the page.
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuOf(menuButton(page))).not.toHaveAttribute('open');
     expect(await page.evaluate(() => document.body.style.position)).toBe('');
   });
 });

@@ -3,12 +3,13 @@ import { expect, test } from '../support/test';
 import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
+import { menuToggle } from '../support/header';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 
 async function logOut(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
-  await nav.getByRole('button', { name: 'My Account' }).click();
+  await menuToggle(nav, 'My Account').click();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${SITE_URL}/`);
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { menuToggle } from './header';
 import { latestCode, outboxMark } from './mailbox';
 import { API_URL } from './site';
 
@@ -17,7 +18,7 @@ export async function signInByEmail(page: Page, email: string, apiUrl = API_URL)
 /** The header's signed-in variant is showing. */
 export async function expectSignedInHeader(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
-  await expect(nav.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(menuToggle(nav, 'My Account')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Our Members' })).toHaveAttribute(
     'href',

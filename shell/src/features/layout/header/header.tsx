@@ -1,7 +1,7 @@
 import { logOut } from '@/lib/logout';
 import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
-import { CircleUserRound, LogOut, Menu, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CircleUserRound, LogOut } from 'lucide-react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { Logo } from '../logo';
@@ -26,9 +26,7 @@ export function Header() {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   // Menus remember the path they were opened on: any navigation closes them.
-  const { openId, toggle, close } = useDropdown<MenuId>(navRef, pathname);
-  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
-  const mobileOpen = mobileOpenAt === pathname;
+  const { openId, onOpenChange, close } = useDropdown<MenuId>(navRef, pathname);
 
   const membersLink = signedIn ? paths.meetMembers() : paths.members();
 
@@ -47,10 +45,10 @@ export function Header() {
             {NAV_GROUPS.map((group) => (
               <NavDropdown
                 key={group.id}
-                id={group.id}
+                group="header-menu"
                 label={group.label}
                 open={openId === group.id}
-                onToggle={(trigger) => toggle(group.id, trigger)}
+                onOpenChange={(open) => onOpenChange(group.id, open)}
               >
                 {group.items.map((item) => (
                   <li key={item.to}>
@@ -75,7 +73,7 @@ export function Header() {
             </li>
             {signedIn ? (
               <NavDropdown
-                id="account"
+                group="header-menu"
                 align="end"
                 label={
                   <>
@@ -84,7 +82,7 @@ export function Header() {
                   </>
                 }
                 open={openId === 'account'}
-                onToggle={(trigger) => toggle('account', trigger)}
+                onOpenChange={(open) => onOpenChange('account', open)}
               >
                 {ACCOUNT_LINKS.map((item) => (
                   <li key={item.to}>
@@ -109,26 +107,8 @@ export function Header() {
             )}
           </ul>
         </nav>
-
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpenAt(mobileOpen ? null : pathname)}
-        >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
       </div>
-      <MobileMenu
-        id="mobile-menu"
-        open={mobileOpen}
-        signedIn={signedIn}
-        membersLink={membersLink}
-        pathname={pathname}
-        onClose={() => setMobileOpenAt(null)}
-      />
+      <MobileMenu signedIn={signedIn} membersLink={membersLink} pathname={pathname} />
     </header>
   );
 }

@@ -1,42 +1,53 @@
 import { logOut } from '@/lib/logout';
 import { MOBILE_BREAKPOINT_PX } from '@club/ui/breakpoints';
-import { LogOut } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { paths } from '@club/contract/site-pages';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
+import { useOpenedBeforeBoot } from './use-opened-before-boot';
 import { usePageScrollLock } from '@club/ui/page-state';
 
 interface MobileMenuProps {
-  id: string;
-  open: boolean;
   signedIn: boolean;
   membersLink: string;
   pathname: string;
-  onClose: () => void;
 }
 
 type SectionId = (typeof NAV_GROUPS)[number]['id'] | 'account';
 
 interface MobileSectionProps {
-  id: SectionId;
   label: string;
   items: NavItem[];
   expanded: boolean;
-  onToggle: (trigger: HTMLButtonElement) => void;
+  onExpandedChange: (expanded: boolean) => void;
+  onNavigate: () => void;
   children?: ReactNode;
 }
 
-/** One expandable group of the mobile menu: a button and the links it shows. */
-function MobileSection({ id, label, items, expanded, onToggle, children }: MobileSectionProps) {
+/** One expandable group of the mobile menu: a summary and the links it shows. */
+function MobileSection({
+  label,
+  items,
+  expanded,
+  onExpandedChange,
+  onNavigate,
+  children,
+}: MobileSectionProps) {
   return (
-    <NavDropdown id={id} label={label} open={expanded} onToggle={onToggle} variant="mobile">
+    <NavDropdown
+      label={label}
+      group="mobile-menu-section"
+      open={expanded}
+      onOpenChange={onExpandedChange}
+      variant="mobile"
+    >
       {items.map((item) => (
         <li key={item.to}>
-          <PrefetchNavLink to={item.to} className={styles.mobileSubLink}>
+          <PrefetchNavLink to={item.to} className={styles.mobileSubLink} onClick={onNavigate}>
             {item.label}
           </PrefetchNavLink>
         </li>
@@ -47,31 +58,44 @@ function MobileSection({ id, label, items, expanded, onToggle, children }: Mobil
 }
 
 /**
- * The collapsible menu shown under 768 px, in the desktop header's order. The
- * page behind it does not scroll while it is open.
+ * The collapsible menu shown under 768 px, in the desktop header's order: a
+ * `<details>` whose summary is the menu button, so it opens without
+ * JavaScript. With the app running, Escape closes it and gives focus back to
+ * the button, choosing a link closes it, and the page behind it does not
+ * scroll while it is open.
  */
-export function MobileMenu({
-  id,
-  open,
-  signedIn,
-  membersLink,
-  pathname,
-  onClose,
-}: MobileMenuProps) {
-  const ref = useRef<HTMLElement>(null);
-  const { openId, toggle } = useDropdown<SectionId>(ref, pathname);
-  // The header closes the menu on every navigation, which releases the lock too.
+export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  // The menu remembers the path it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const sections = useDropdown<SectionId>(navRef, pathname, { dismissible: false });
+  const closeSections = sections.close;
   usePageScrollLock(open);
+
+  const onOpenChange = useCallback(
+    (isOpen: boolean) => {
+      setOpenAt(isOpen ? pathname : null);
+      if (!isOpen) closeSections();
+    },
+    [pathname, closeSections],
+  );
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useOpenedBeforeBoot(detailsRef, () => onOpenChange(true));
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      summaryRef.current?.focus();
+      close();
     };
     // From this width CSS hides the menu: close it, or the page would stay locked.
     const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onWidthChange = () => {
-      if (desktop.matches) onClose();
+      if (desktop.matches) close();
     };
     document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onWidthChange);
@@ -79,48 +103,64 @@ export function MobileMenu({
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', onWidthChange);
     };
-  }, [open, onClose]);
+  }, [open, close]);
 
   return (
-    <nav ref={ref} id={id} className={styles.mobileNav} aria-label="Main" hidden={!open}>
-      <ul className={styles.mobileList}>
-        {NAV_GROUPS.map((group) => (
-          <MobileSection
-            key={group.id}
-            {...group}
-            expanded={openId === group.id}
-            onToggle={(trigger) => toggle(group.id, trigger)}
-          />
-        ))}
-        {[...NAV_LINKS, { to: membersLink, label: 'Our Members' }].map((item) => (
-          <li key={item.to}>
-            <PrefetchNavLink to={item.to} className={styles.mobileLink}>
-              {item.label}
-            </PrefetchNavLink>
-          </li>
-        ))}
-        {signedIn ? (
-          <MobileSection
-            id="account"
-            label="My Account"
-            items={ACCOUNT_LINKS}
-            expanded={openId === 'account'}
-            onToggle={(trigger) => toggle('account', trigger)}
-          >
-            <li>
-              <button type="button" className={styles.mobileSubLink} onClick={logOut}>
-                <LogOut size={16} aria-hidden="true" /> Logout
-              </button>
+    <details
+      ref={detailsRef}
+      className={styles.mobileMenu}
+      open={open}
+      onToggle={(event) => {
+        // React passes a section's toggle up the tree: answer only for the menu itself.
+        if (event.target === event.currentTarget) onOpenChange(event.currentTarget.open);
+      }}
+    >
+      <summary ref={summaryRef} className={styles.menuButton} aria-label="Menu">
+        <Menu aria-hidden="true" className={styles.menuIcon} />
+        <X aria-hidden="true" className={styles.closeIcon} />
+      </summary>
+      <nav ref={navRef} id="mobile-menu" className={styles.mobileNav} aria-label="Main">
+        <ul className={styles.mobileList}>
+          {NAV_GROUPS.map((group) => (
+            <MobileSection
+              key={group.id}
+              label={group.label}
+              items={group.items}
+              expanded={sections.openId === group.id}
+              onExpandedChange={(expanded) => sections.onOpenChange(group.id, expanded)}
+              onNavigate={close}
+            />
+          ))}
+          {[...NAV_LINKS, { to: membersLink, label: 'Our Members' }].map((item) => (
+            <li key={item.to}>
+              <PrefetchNavLink to={item.to} className={styles.mobileLink} onClick={close}>
+                {item.label}
+              </PrefetchNavLink>
             </li>
-          </MobileSection>
-        ) : (
-          <li>
-            <PrefetchLink to={paths.signIn()} className={styles.mobileSignIn}>
-              Sign In
-            </PrefetchLink>
-          </li>
-        )}
-      </ul>
-    </nav>
+          ))}
+          {signedIn ? (
+            <MobileSection
+              label="My Account"
+              items={ACCOUNT_LINKS}
+              expanded={sections.openId === 'account'}
+              onExpandedChange={(expanded) => sections.onOpenChange('account', expanded)}
+              onNavigate={close}
+            >
+              <li>
+                <button type="button" className={styles.mobileSubLink} onClick={logOut}>
+                  <LogOut size={16} aria-hidden="true" /> Logout
+                </button>
+              </li>
+            </MobileSection>
+          ) : (
+            <li>
+              <PrefetchLink to={paths.signIn()} className={styles.mobileSignIn} onClick={close}>
+                Sign In
+              </PrefetchLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </details>
   );
 }
