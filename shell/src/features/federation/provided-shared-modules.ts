@@ -47,6 +47,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/platform/api/query-keys': () => import('@club/platform/api/query-keys'),
   '@club/platform/config/runtime-config': () => import('@club/platform/config/runtime-config'),
   '@club/platform/events/site-events': () => import('@club/platform/events/site-events'),
+  '@club/platform/federation/page-position': () =>
+    import('@club/platform/federation/page-position'),
   '@club/platform/federation/remote-loader': () =>
     import('@club/platform/federation/remote-loader'),
   '@club/platform/federation/remote-mount': () => import('@club/platform/federation/remote-mount'),
