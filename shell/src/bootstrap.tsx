@@ -4,6 +4,7 @@ import {
   setRemoteModuleSource,
   type RemoteModuleSource,
 } from '@club/platform/federation/remote-loader';
+import { preloadRemoteUnavailable } from '@club/platform/federation/remote-mount';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { App } from './app/app';
 import { nextPaint } from './app/next-paint';
 import { capturePrerenderedPage } from './components/prerendered-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
+import { onFirstRemoteRetry } from './features/federation/retry-runtime-plugin';
 import { loadPublishedRouteManifests } from './lib/site-routes-store';
 
 /**
@@ -29,6 +31,8 @@ export function bootstrap(config: RuntimeConfig, source: RemoteModuleSource): vo
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
   setRemoteModuleSource(source);
+  // A remote that fails once may be down: its stand-in arrives while the retries run.
+  onFirstRemoteRetry(preloadRemoteUnavailable);
   loadStoredSession();
 
   const container = document.getElementById('root');
