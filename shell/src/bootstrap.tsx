@@ -7,6 +7,7 @@ import {
   setRemoteModuleSource,
   type RemoteModuleSource,
 } from '@club/platform/federation/remote-loader';
+import { preloadRemoteUnavailable } from '@club/platform/federation/remote-mount';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +15,7 @@ import { App } from './app/app';
 import { nextPaint } from './app/next-paint';
 import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
+import { onFirstRemoteRetry } from './features/federation/retry-runtime-plugin';
 import { prerenderedRoute } from './features/federation/preload-route-page';
 import { pagePath } from './lib/page-path';
 import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib/site-routes-store';
@@ -73,6 +75,8 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
   setRemoteModuleSource(source);
+  // A remote that fails once may be down: its stand-in arrives while the retries run.
+  onFirstRemoteRetry(preloadRemoteUnavailable);
   loadStoredSession();
 
   const container = document.getElementById('root');

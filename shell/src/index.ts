@@ -33,7 +33,7 @@ async function boot(): Promise<void> {
   runtimeConfig.setRuntimeConfig(config);
   registerPlugins([offlineFallbackPlugin()]);
   const source = createFederationSource(config);
-  preloadRoutePage(window.location.pathname);
+  preloadRoutePage(window.location.pathname, source);
   const { bootstrap } = await bootstrapping;
   await bootstrap(config, source);
 }

@@ -7,7 +7,7 @@ import {
   type RemoteModuleSource,
   type RemoteProps,
 } from '@club/platform/federation/remote-loader';
-import { RemoteMount } from '@club/platform/federation/remote-mount';
+import { preloadRemoteUnavailable, RemoteMount } from '@club/platform/federation/remote-mount';
 
 function Greeting({ name }: RemoteProps) {
   return <p>Hello {String(name)}</p>;
@@ -68,6 +68,22 @@ describe('RemoteMount', () => {
     expect(reset).toHaveBeenCalledWith('member_area');
     expect(screen.getByText('Hello B')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a stand-in fetched ahead of need in the same render that meets the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    preloadRemoteUnavailable();
+    await import('@club/platform/federation/remote-unavailable');
+    let refuse: (error: unknown) => void = () => undefined;
+    useSource(() => new Promise((_resolve, reject) => (refuse = reject)));
+
+    await mount(<RemoteMount remote="member_area" module="./MembersPage" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    await act(async () => refuse(new TypeError('Failed to fetch')));
+    expect(
+      screen.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('keeps a component that throws while rendering inside its mount, as one line for a part', async () => {

@@ -20,9 +20,9 @@ import {
 } from '@club/platform/federation/remote-loader';
 import { Spinner } from '@club/ui/spinner';
 import styles from './remote-mount.module.css';
-import type { RemoteMountSize } from '@club/platform/federation/remote-unavailable';
+import type * as StandInModule from '@club/platform/federation/remote-unavailable';
 
-export type { RemoteMountSize };
+export type RemoteMountSize = StandInModule.RemoteMountSize;
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -47,12 +47,45 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+let standInLoad: Promise<typeof StandInModule> | null = null;
+let LoadedStandIn: (typeof StandInModule)['default'] | null = null;
+
+function loadStandIn(): Promise<typeof StandInModule> {
+  standInLoad ??= import('@club/platform/federation/remote-unavailable').then(
+    (loaded) => {
+      LoadedStandIn = loaded.default;
+      return loaded;
+    },
+    (error: unknown) => {
+      // The next call asks again.
+      standInLoad = null;
+      throw error;
+    },
+  );
+  return standInLoad;
+}
+
+/**
+ * Fetches the stand-in ahead of need, e.g. when a remote's first load failed
+ * and is being retried, so that it shows the moment the retries give up.
+ * Errors are left for the stand-in's own load to meet.
+ */
+export function preloadRemoteUnavailable(): void {
+  loadStandIn().catch(() => undefined);
+}
+
+const LazyStandIn = lazy(loadStandIn);
+
 /**
  * What a visitor sees where a remote could not be shown, with a Retry. Most
- * pages never need it, so it (and its icons) loads when a remote fails; the
- * shell's own server is still there to send it.
+ * pages never need it, so it (and its icons) loads when a remote fails, or
+ * ahead of that when a remote's first load fails (preloadRemoteUnavailable);
+ * the shell's own server is still there to send it. Once loaded it renders at
+ * once, without a round through Suspense.
  */
-const RemoteUnavailable = lazy(() => import('@club/platform/federation/remote-unavailable'));
+function RemoteUnavailable(props: { size: RemoteMountSize; onRetry: () => void }) {
+  return LoadedStandIn ? <LoadedStandIn {...props} /> : <LazyStandIn {...props} />;
+}
 
 function LoadedRemote({
   load,

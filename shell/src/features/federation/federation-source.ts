@@ -34,18 +34,42 @@ function isFallback(value: unknown): value is { error: unknown } {
   return typeof value === 'object' && value !== null && REMOTE_FALLBACK in value;
 }
 
+/** The source the remote loader uses, and the shell's head start on the page's own module. */
+export interface FederationSource extends RemoteModuleSource {
+  /**
+   * Starts loading `module` of `remote` now, before anything renders; every
+   * `load` of it until Retry (`reset`) gets this load, failure included. A
+   * remote that is down is then given up once, after one round of retries,
+   * rather than once for the head start and again each time the page's first
+   * render asks (a render React sets aside and starts over asks again).
+   */
+  loadEarly: (remote: string, module: string) => Promise<unknown>;
+}
+
 /** Registers the remotes of config.json and returns the source the remote loader uses. */
-export function createFederationSource(config: Pick<RuntimeConfig, 'remotes'>): RemoteModuleSource {
+export function createFederationSource(config: Pick<RuntimeConfig, 'remotes'>): FederationSource {
   const entries = new Map(Object.entries(config.remotes) as [RemoteName, string][]);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  const isRegistered = (remote: string): remote is RemoteName => entries.has(remote as RemoteName);
+  const early = new Map<string, Promise<unknown>>();
+  const loadModule = async (remote: RemoteName, module: string) => {
+    const loaded = await loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (isFallback(loaded)) throw loaded.error;
+    return loaded;
+  };
   return {
-    async load(remote, module) {
-      const loaded = await loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
-      if (isFallback(loaded)) throw loaded.error;
-      return loaded;
+    loadEarly(remote, module) {
+      if (!isRegistered(remote)) return Promise.reject(new Error(`No remote is named ${remote}`));
+      const loading = loadModule(remote, module);
+      early.set(`${remote}/${module}`, loading);
+      return loading;
+    },
+    load(remote, module) {
+      return early.get(`${remote}/${module}`) ?? loadModule(remote, module);
     },
     // The runtime forgets the manifest and entry it could not fetch, so Retry really reloads.
     reset(remote) {
+      for (const id of [...early.keys()]) if (id.startsWith(`${remote}/`)) early.delete(id);
       const entry = entries.get(remote);
       if (entry) registerRemotes([{ name: remote, entry }], { force: true });
     },

@@ -1,7 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRoutePage, prerenderedRoute } from './preload-route-page';
-
-vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: vi.fn() }));
 
 function pageFromServer(path: string, remote: string, module: string): HTMLElement {
   const root = document.createElement('div');
@@ -11,37 +8,34 @@ function pageFromServer(path: string, remote: string, module: string): HTMLEleme
   return root;
 }
 
-describe('preloading the page’s remote at boot', () => {
+describe('loading the page’s remote at boot', () => {
+  const source = { loadEarly: vi.fn<(remote: string, module: string) => Promise<unknown>>() };
+
   beforeEach(() => {
-    vi.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
+    source.loadEarly.mockReset().mockResolvedValue({ default: () => null });
   });
 
-  it('preloads the remote and exposed module the prerendered page names', () => {
+  it('starts the load of the remote and exposed module the prerendered page names', () => {
     const route = prerenderedRoute(pageFromServer('/city/pune', 'marketing', './CityPage'));
-    preloadRoutePage('/city/pune/', route);
-    expect(preloadRemote).toHaveBeenCalledWith([
-      expect.objectContaining({
-        nameOrAlias: 'marketing',
-        exposes: ['./CityPage'],
-        resourceCategory: 'sync',
-      }),
-    ]);
+    preloadRoutePage('/city/pune/', source, route);
+    expect(source.loadEarly).toHaveBeenCalledWith('marketing', './CityPage');
   });
 
-  it('preloads nothing without a prerendered page, or for another path', () => {
+  it('loads nothing without a prerendered page, or for another path', () => {
     expect(prerenderedRoute(document.createElement('div'))).toBeUndefined();
-    preloadRoutePage('/my-account', undefined);
+    preloadRoutePage('/my-account', source, undefined);
     preloadRoutePage(
       '/city/atlantis',
+      source,
       prerenderedRoute(pageFromServer('/city/pune', 'marketing', './CityPage')),
     );
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(source.loadEarly).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed preload to the real load', async () => {
+  it('only notes a failed load: the page meets the failure when it takes the load over', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.mocked(preloadRemote).mockRejectedValue(new Error('down'));
-    preloadRoutePage('/members', {
+    source.loadEarly.mockRejectedValue(new Error('down'));
+    preloadRoutePage('/members', source, {
       path: '/members',
       remote: 'member_area',
       module: './MembersPage',

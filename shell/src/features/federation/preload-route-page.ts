@@ -1,5 +1,5 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { pagePath } from '@/lib/page-path';
+import type { FederationSource } from './federation-source';
 
 /** A remote's page, as the prerendered page names it. */
 export interface PreloadRoute {
@@ -22,28 +22,23 @@ export function prerenderedRoute(root: ParentNode = document): PreloadRoute | un
 }
 
 /**
- * Starts loading the remote that owns `pathname` (its federation manifest,
- * entry, and the chunks and styles of the page's exposed module) as soon as
- * the remotes are registered, so they arrive alongside React instead of after
- * the first render asks for them. Only public pages are prerendered, so a
- * guarded page's remote still loads only once access is known. Only a head
- * start: a failure is left for the real load to report, with its retries and
- * stand-in.
+ * Starts the page's load of the remote module that owns `pathname` (its
+ * federation manifest, entry, and the chunks and styles of the page's exposed
+ * module) as soon as the remotes are registered, so it arrives alongside
+ * React instead of after the first render asks for it. The page's first
+ * render takes this load over (FederationSource.loadEarly), so its retries
+ * are the page's: a remote that is down shows its stand-in after one round.
+ * Only public pages are prerendered, so a guarded page's remote still loads
+ * only once access is known.
  */
 export function preloadRoutePage(
   pathname: string,
+  source: Pick<FederationSource, 'loadEarly'>,
   route: PreloadRoute | undefined = prerenderedRoute(),
 ): void {
   // A page of the shell's own is the shell's chunk: the boot loads it (bootstrap.tsx).
   if (!route || route.remote === 'shell' || route.path !== pagePath(pathname)) return;
-  preloadRemote([
-    {
-      nameOrAlias: route.remote,
-      exposes: [route.module],
-      resourceCategory: 'sync',
-      depsRemote: false,
-    },
-  ]).catch((error: unknown) => {
+  source.loadEarly(route.remote, route.module).catch((error: unknown) => {
     console.warn(`Could not preload the page at ${pathname}`, error);
   });
 }

@@ -13,32 +13,38 @@ function recordPauses() {
   return { pauses, wait: async (ms: number) => void pauses.push(ms) };
 }
 
-const policy = { retries: 2, delayMs: 400 };
+const policy = { delaysMs: [100, 300], timeoutMs: 8_000 };
 
 describe('the retry policy', () => {
-  it('retries twice, 400 ms apart, before a remote counts as down', () => {
-    expect(REMOTE_RETRY_POLICY).toEqual({ retries: 2, delayMs: 400 });
+  it('retries twice, after 100 then 300 ms, so a refused remote is given up 0.4 s after it first failed', () => {
+    expect(REMOTE_RETRY_POLICY.delaysMs).toEqual([100, 300]);
   });
 
-  it('tries again after each failure, pausing the configured delay, until one succeeds', async () => {
+  it('gives a manifest request 8 s to answer', () => {
+    expect(REMOTE_RETRY_POLICY.timeoutMs).toBe(8_000);
+  });
+
+  it('tries again after a failure, pausing the first delay, and stops at the first success', async () => {
     const { pauses, wait } = recordPauses();
     const attempt = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('first'))
       .mockResolvedValueOnce('second');
-    await expect(withRetries(attempt, policy, wait)).resolves.toBe('second');
+    await expect(withRetries(attempt, policy.delaysMs, wait)).resolves.toBe('second');
     expect(attempt).toHaveBeenCalledTimes(2);
-    expect(pauses).toEqual([400]);
+    expect(pauses).toEqual([100]);
   });
 
   it('gives up after the retries and rethrows the last error', async () => {
     const { pauses, wait } = recordPauses();
+    const onRetry = vi.fn();
     const attempt = vi.fn(async () => {
       throw new Error(`failure ${attempt.mock.calls.length}`);
     });
-    await expect(withRetries(attempt, policy, wait)).rejects.toThrow('failure 3');
+    await expect(withRetries(attempt, policy.delaysMs, wait, onRetry)).rejects.toThrow('failure 3');
     expect(attempt).toHaveBeenCalledTimes(3);
-    expect(pauses).toEqual([400, 400]);
+    expect(pauses).toEqual([100, 300]);
+    expect(onRetry).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -54,18 +60,19 @@ describe('the retry runtime plugin', () => {
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValueOnce(ok);
     vi.stubGlobal('fetch', fetchMock);
-    const plugin = createRetryPlugin(policy, wait);
+    const plugin = createRetryPlugin(policy, { wait });
     const fetchHook = plugin.fetch as Hook<'fetch'>;
     await expect(fetchHook('http://m.test/mf-manifest.json', {})).resolves.toBe(ok);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(pauses).toEqual([400, 400]);
+    expect(pauses).toEqual([100, 300]);
   });
 
   it('does not ask again for a manifest that is not there (404)', async () => {
     const notFound = new Response('', { status: 404 });
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(notFound);
     vi.stubGlobal('fetch', fetchMock);
-    const fetchHook = createRetryPlugin(policy, recordPauses().wait).fetch as Hook<'fetch'>;
+    const fetchHook = createRetryPlugin(policy, { wait: recordPauses().wait })
+      .fetch as Hook<'fetch'>;
     await expect(fetchHook('http://m.test/mf-manifest.json', {})).resolves.toBe(notFound);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -83,7 +90,7 @@ describe('the retry runtime plugin', () => {
         throw new Error('script error');
       })
       .mockResolvedValueOnce(entry);
-    const hook = createRetryPlugin(policy, wait).loadEntryError as Hook<'loadEntryError'>;
+    const hook = createRetryPlugin(policy, { wait }).loadEntryError as Hook<'loadEntryError'>;
     const args = {
       getRemoteEntry,
       origin: {},
@@ -94,12 +101,12 @@ describe('the retry runtime plugin', () => {
     await expect(hook(args)).resolves.toBe(entry);
     // The first load had already failed: two more tries, each after the delay.
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
-    expect(pauses).toEqual([400, 400]);
+    expect(pauses).toEqual([100, 300]);
   });
 
   it('leaves a remote entry that keeps failing to the runtime’s error', async () => {
     const getRemoteEntry = vi.fn().mockRejectedValue(new Error('script error'));
-    const hook = createRetryPlugin(policy, recordPauses().wait)
+    const hook = createRetryPlugin(policy, { wait: recordPauses().wait })
       .loadEntryError as Hook<'loadEntryError'>;
     const args = {
       getRemoteEntry,
@@ -118,7 +125,7 @@ describe('the retry runtime plugin', () => {
       .fn()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce(factory);
-    const hook = createRetryPlugin(policy, recordPauses().wait)
+    const hook = createRetryPlugin(policy, { wait: recordPauses().wait })
       .getModuleFactory as Hook<'getModuleFactory'>;
     const args = {
       remoteEntryExports: { get, init: vi.fn() },
@@ -127,5 +134,101 @@ describe('the retry runtime plugin', () => {
     } as unknown as HookArgs<'getModuleFactory'>[0];
     await expect(hook(args)).resolves.toBe(factory);
     expect(get).toHaveBeenCalledWith('./HomePage');
+  });
+});
+
+describe('a manifest request', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A fetch to a server that accepts the connection and never answers: only an abort ends it. */
+  const unanswered = vi.fn<typeof fetch>(
+    (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+
+  it('loads from a remote that refused once and answers the quick retry', async () => {
+    const { pauses, wait } = recordPauses();
+    const onRetry = vi.fn();
+    const ok = Response.json({ name: 'member_area' });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(ok);
+    vi.stubGlobal('fetch', fetchMock);
+    const fetchHook = createRetryPlugin(policy, { wait, onRetry }).fetch as Hook<'fetch'>;
+    await expect(fetchHook('http://m.test/mf-manifest.json', {})).resolves.toBe(ok);
+    expect(pauses).toEqual([100]);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('that goes unanswered is given up after the time limit, and not asked again', async () => {
+    vi.useFakeTimers();
+    unanswered.mockClear();
+    vi.stubGlobal('fetch', unanswered);
+    const { pauses, wait } = recordPauses();
+    const fetchHook = createRetryPlugin(policy, { wait }).fetch as Hook<'fetch'>;
+    const result = fetchHook('http://m.test/mf-manifest.json', {});
+    const settled = expect(result).rejects.toMatchObject({ name: 'TimeoutError' });
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(unanswered).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(unanswered).toHaveBeenCalledTimes(1);
+    expect(pauses).toEqual([]);
+  });
+
+  it('still ends when its caller aborts it', async () => {
+    unanswered.mockClear();
+    vi.stubGlobal('fetch', unanswered);
+    const caller = new AbortController();
+    const fetchHook = createRetryPlugin({ delaysMs: [], timeoutMs: 8_000 }).fetch as Hook<'fetch'>;
+    const result = fetchHook('http://m.test/mf-manifest.json', { signal: caller.signal });
+    caller.abort(new Error('navigated away'));
+    await expect(result).rejects.toThrow('navigated away');
+  });
+});
+
+describe('the first retry of the page', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is announced once, to listeners that came before it and after it', async () => {
+    const { default: retryRuntimePlugin, onFirstRemoteRetry } =
+      await import('./retry-runtime-plugin');
+    const early = vi.fn();
+    onFirstRemoteRetry(early);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(Response.json({})),
+    );
+    const fetchHook = retryRuntimePlugin().fetch as Hook<'fetch'>;
+    const loading = fetchHook('http://m.test/mf-manifest.json', {});
+    // Heard as the first retry starts, not once the retries are over.
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(1));
+    await loading;
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    onFirstRemoteRetry(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not announced while every load succeeds', async () => {
+    const { default: retryRuntimePlugin, onFirstRemoteRetry } =
+      await import('./retry-runtime-plugin');
+    const listener = vi.fn();
+    onFirstRemoteRetry(listener);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({})));
+    await (retryRuntimePlugin().fetch as Hook<'fetch'>)('http://m.test/mf-manifest.json', {});
+    expect(listener).not.toHaveBeenCalled();
   });
 });

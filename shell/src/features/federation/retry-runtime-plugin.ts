@@ -2,34 +2,57 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * First layer of remote failure handling: a federation manifest, remote entry
- * or exposed module that fails to load is asked for again, `retries` more
- * times, `delayMs` apart, before the failure goes on to the offline fallback
- * (federation-source.ts). With the defaults a dead remote shows its stand-in
- * about a second after the page first asked for it.
+ * or exposed module that fails to load is asked for again, once per entry of
+ * `delaysMs`, after that pause, before the failure goes on to the offline
+ * fallback (federation-source.ts).
+ *
+ * A refused or dropped connection fails at once, so the pauses alone decide
+ * how long a dead remote keeps its page waiting: they are short and grow, so
+ * a blip is ridden out by the quick first retry while a server that is down
+ * shows its stand-in well within a second and a half of the navigation. A
+ * server that accepts the connection but never answers is the other case: a
+ * manifest request is given up after `timeoutMs` and not asked again (a
+ * server that let one request hang would most likely let the next hang too),
+ * so the visitor gets the stand-in and its Retry instead of an endless
+ * spinner.
  */
 export interface RetryPolicy {
-  /** Attempts after the first one. */
-  retries: number;
-  /** Pause before each retry. */
-  delayMs: number;
+  /** The pause before each retry; as many retries as entries. */
+  delaysMs: readonly number[];
+  /** How long a manifest request may go unanswered before it counts as failed. */
+  timeoutMs: number;
 }
 
-export const REMOTE_RETRY_POLICY: RetryPolicy = { retries: 2, delayMs: 400 };
+export const REMOTE_RETRY_POLICY: RetryPolicy = { delaysMs: [100, 300], timeoutMs: 8_000 };
 
 const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** Runs `attempt` until it succeeds or the policy's retries are spent; rethrows the last error. */
+/** A failure that asking again would not mend. */
+class FinalError extends Error {
+  constructor(readonly original: unknown) {
+    super('not retried', { cause: original });
+  }
+}
+
+/**
+ * Runs `attempt` until it succeeds or every pause of `delaysMs` is spent;
+ * rethrows the last error. `onRetry` hears of each retry before its pause.
+ */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
-  { retries, delayMs }: RetryPolicy,
+  delaysMs: readonly number[],
   wait: (ms: number) => Promise<void> = pause,
+  onRetry: () => void = () => undefined,
 ): Promise<T> {
   for (let retry = 0; ; retry += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (retry >= retries) throw error;
-      await wait(delayMs);
+      if (error instanceof FinalError) throw error.original;
+      const delay = delaysMs[retry];
+      if (delay === undefined) throw error;
+      onRetry();
+      await wait(delay);
     }
   }
 }
@@ -39,9 +62,38 @@ function isTransient(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/** `fetch`, aborted with a `TimeoutError` when no response has come after `timeoutMs`. */
+async function fetchWithin(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`${url} did not answer`, 'TimeoutError')),
+    timeoutMs,
+  );
+  // A caller's own signal still aborts the request.
+  const abortWithCaller = () => controller.abort(init.signal?.reason);
+  if (init.signal?.aborted) abortWithCaller();
+  init.signal?.addEventListener('abort', abortWithCaller, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abortWithCaller);
+  }
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof DOMException && error.name === 'TimeoutError';
+
+export interface RetryPluginOptions {
+  /** How pauses are waited out (tests record them instead). */
+  wait?: (ms: number) => Promise<void>;
+  /** Hears that a load failed and is being asked for again. */
+  onRetry?: () => void;
+}
+
 export function createRetryPlugin(
   policy: RetryPolicy,
-  wait?: (ms: number) => Promise<void>,
+  { wait = pause, onRetry }: RetryPluginOptions = {},
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'club-retry',
@@ -49,14 +101,20 @@ export function createRetryPlugin(
     async fetch(url, init) {
       return withRetries(
         async () => {
-          const response = await fetch(url, init);
+          let response: Response;
+          try {
+            response = await fetchWithin(url, init, policy.timeoutMs);
+          } catch (error) {
+            throw isTimeout(error) ? new FinalError(error) : error;
+          }
           if (isTransient(response.status)) {
             throw new Error(`${url} answered ${response.status}`);
           }
           return response;
         },
-        policy,
+        policy.delaysMs,
         wait,
+        onRetry,
       );
     },
     // The remote entry script, after its first load failed: the runtime forgets
@@ -71,8 +129,10 @@ export function createRetryPlugin(
       uniqueKey,
     }) {
       const recovery = (async () => {
-        if (policy.retries < 1) return undefined;
-        await (wait ?? pause)(policy.delayMs);
+        const [firstDelay, ...laterDelays] = policy.delaysMs;
+        if (firstDelay === undefined) return undefined;
+        onRetry?.();
+        await wait(firstDelay);
         return withRetries(
           async () => {
             globalLoading[uniqueKey] = undefined;
@@ -80,8 +140,9 @@ export function createRetryPlugin(
             if (!loaded) throw new Error(`${remoteInfo.entry} did not load`);
             return loaded;
           },
-          { ...policy, retries: policy.retries - 1 },
+          laterDelays,
           wait,
+          onRetry,
         ).catch(() => undefined);
       })();
       // The hook is declared as resolving to a promise of the entry (the runtime awaits both).
@@ -95,14 +156,35 @@ export function createRetryPlugin(
           const factory: unknown = await remoteEntryExports.get(expose);
           return factory as () => unknown;
         },
-        policy,
+        policy.delaysMs,
         wait,
+        onRetry,
       );
     },
   };
 }
 
+const retryListeners = new Set<() => void>();
+let retried = false;
+
+/**
+ * Calls `listener` once, when a remote load first fails and is asked for
+ * again (at once if one already has): the moment to fetch what showing a
+ * failure needs, while the retries run.
+ */
+export function onFirstRemoteRetry(listener: () => void): void {
+  if (retried) listener();
+  else retryListeners.add(listener);
+}
+
+function noteRetry(): void {
+  if (retried) return;
+  retried = true;
+  for (const listener of retryListeners) listener();
+  retryListeners.clear();
+}
+
 /** The plugin the shell's build registers (rsbuild.config.ts, `runtimePlugins`). */
 export default function retryRuntimePlugin(): ModuleFederationRuntimePlugin {
-  return createRetryPlugin(REMOTE_RETRY_POLICY);
+  return createRetryPlugin(REMOTE_RETRY_POLICY, { onRetry: noteRetry });
 }
