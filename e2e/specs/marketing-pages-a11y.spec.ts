@@ -70,6 +70,8 @@ for (const width of WIDTHS) {
       test(`${path}: no serious or critical axe violation, no sideways scroll${width === 1280 ? ', one h1, title and description' : ''}`, async ({
         page,
       }) => {
+        // An axe run over a whole page: more than the default 30 s on a busy machine.
+        test.slow();
         await openPage(page, path);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

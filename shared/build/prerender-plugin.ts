@@ -9,8 +9,11 @@
  *   manifest: the page's HTML, its style sheets, and the shared-package
  *   modules whose styles it uses;
  * - the shell writes `prerender/pages.json`: for every public page of the
- *   site, its header and footer around a slot for the page, its title, and
- *   which remote owns it.
+ *   site, the whole app's HTML at that path with a slot for a remote's page
+ *   (a page of the shell's own is complete), its title, which remote owns it,
+ *   and the `useId` of the slot: a remote renders its page at the same place
+ *   of the tree (`AtPagePosition`) and writes the id it got there, and the
+ *   server composes only HTML whose ids will match when the app hydrates it.
  *
  * After the app's browser build, a second, Node-only build bundles the app's
  * components with `prerender-render.tsx`; it is run once to write the files.
