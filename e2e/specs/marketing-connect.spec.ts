@@ -117,6 +117,8 @@ for (const spec of PAGES) {
     });
 
     test('opens the right content for every tile from the keyboard', async ({ page }) => {
+      // Sixteen modals opened and closed in turn: more than the default 30 s on a busy machine.
+      test.slow();
       await page.goto(spec.path);
       const tiles = tileGrid(page, spec.title).getByRole('button');
       for (const [index, title] of spec.tiles.entries()) {
