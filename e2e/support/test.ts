@@ -87,7 +87,9 @@ function waitForTheAppAfterLoads(page: Page): void {
     target.waitForFunction(
       () => !document.getElementById('root')?.hasAttribute('data-booting'),
       undefined,
-      { timeout: 30_000 },
+      // Polled by time, not by frame: a page left in a background tab (a link that opened a
+      // new one) gets no animation frames.
+      { timeout: 30_000, polling: 100 },
     );
   const { goto, reload } = prototype;
   prototype.goto = async function (this: Page, url: string, options?: GotoOptions) {
