@@ -103,10 +103,10 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     const sheets = [];
     let body;
     let hydrate = true;
+    const remoteUrl = remotes[page.owner];
     if (page.owner === 'shell') {
       body = page.layout;
     } else {
-      const remoteUrl = remotes[page.owner];
       if (!remoteUrl) return undefined;
       const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);
       if (found) {
@@ -131,6 +131,8 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       `data-remote="${escapeAttribute(page.owner)}"`,
       `data-module="${escapeAttribute(page.module)}"`,
       hydrate ? 'data-hydrate' : '',
+      // The remote build the page's HTML came from: the app hydrates it only with the same one.
+      remoteUrl ? `data-remote-url="${escapeAttribute(remoteUrl)}"` : '',
       'data-booting',
     ].filter(Boolean);
     const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);

@@ -85,8 +85,16 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   const onReady = () => releasePrerenderedPage(container);
   // The server's HTML is what an anonymous visitor's app draws; for a signed-in
   // member the header differs, so the app draws afresh (the HTML stays until it has).
+  // And only HTML of the remote build this page loads: config.json may name another than the
+  // server used (a remote deployed since), whose page may differ.
+  const { remote, remoteUrl } = container.dataset;
+  const remoteName = REMOTE_NAMES.find((name) => name === remote);
+  const sameRemote =
+    remote === 'shell' || (remoteName !== undefined && config.remotes[remoteName] === remoteUrl);
   const hydrate =
-    container.hasAttribute('data-hydrate') && useSessionStore.getState().status === 'anonymous';
+    container.hasAttribute('data-hydrate') &&
+    sameRemote &&
+    useSessionStore.getState().status === 'anonymous';
   // As a transition React hydrates or renders the page in slices of a few
   // milliseconds, so a slow phone's main thread stays free for input meanwhile.
   startTransition(() => {
