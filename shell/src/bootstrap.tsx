@@ -23,6 +23,9 @@ import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib
 /** How long the boot waits for a prerendered page's module before it starts the app anyway. */
 const PAGE_MODULE_WAIT_MS = 4_000;
 
+/** `name` as one of config.json's remotes, or undefined (the shell, or no such remote). */
+const remoteNamed = (name: string | undefined) => REMOTE_NAMES.find((remote) => remote === name);
+
 /**
  * A stored session is loaded from the API. The session actions bring the API
  * client (and axios), so they are only fetched when there are tokens to check:
@@ -35,7 +38,7 @@ function loadStoredSession(): void {
   // A member's page is shown once the session says who may see it; its remote loads
   // meanwhile instead of after, as someone with a stored session most likely may.
   const found = findSiteRoute(getSiteRoutes().routes, window.location.pathname);
-  const remote = REMOTE_NAMES.find((name) => name === found?.route.owner);
+  const remote = remoteNamed(found?.route.owner);
   if (found && remote && found.route.access !== 'public') {
     preloadRemoteComponent(remote, found.route.module);
   }
@@ -50,7 +53,7 @@ function loadStoredSession(): void {
 async function loadPrerenderedPage(): Promise<void> {
   const route = prerenderedRoute();
   if (!route || route.path !== pagePath(window.location.pathname)) return;
-  const remote = REMOTE_NAMES.find((name) => name === route.remote);
+  const remote = remoteNamed(route.remote);
   const load = remote ? loadRemoteComponent(remote, route.module) : loadShellPage(route.module);
   await Promise.race([
     load.catch(() => undefined),
@@ -81,14 +84,15 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  await loadPrerenderedPage();
+  // A page the shell does not know (a forged attribute) is left for the router to report.
+  await loadPrerenderedPage().catch(() => undefined);
   const onReady = () => releasePrerenderedPage(container);
   // The server's HTML is what an anonymous visitor's app draws; for a signed-in
   // member the header differs, so the app draws afresh (the HTML stays until it has).
   // And only HTML of the remote build this page loads: config.json may name another than the
   // server used (a remote deployed since), whose page may differ.
   const { remote, remoteUrl } = container.dataset;
-  const remoteName = REMOTE_NAMES.find((name) => name === remote);
+  const remoteName = remoteNamed(remote);
   const sameRemote =
     remote === 'shell' || (remoteName !== undefined && config.remotes[remoteName] === remoteUrl);
   const hydrate =
