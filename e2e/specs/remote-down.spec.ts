@@ -51,7 +51,9 @@ test.describe('a remote whose server is down', () => {
       { polling: 'raf', timeout: 20_000 },
     );
     // Two quick retries (after 100 ms, then 300 ms), then the stand-in, fetched during the retries:
-    // well within 2 s of first asking the remote, even on a busy machine.
+    // about 1 s on a quiet machine (`pnpm bench:pages` holds it to 1.5 s there). Here the bound
+    // only proves the page never waits for a long timeout (the manifest's is 8 s): at a load of
+    // 10 on the shared CI machine the same quick path took 3 s.
     const timings = await page.evaluate(() => {
       const { remoteFirstAskedAt, standInShownAt } = window as {
         remoteFirstAskedAt?: number;
@@ -62,7 +64,7 @@ test.describe('a remote whose server is down', () => {
     expect(firstSeenAt).not.toBeNull();
     expect(timings.standInShownAt).toBeDefined();
     const firstAskedAt = Math.min(timings.remoteFirstAskedAt ?? Infinity, firstSeenAt ?? Infinity);
-    expect((timings.standInShownAt ?? Infinity) - firstAskedAt).toBeLessThanOrEqual(2_000);
+    expect((timings.standInShownAt ?? Infinity) - firstAskedAt).toBeLessThanOrEqual(6_000);
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
