@@ -122,8 +122,10 @@ export const adminNewsPageSchema = z.extend(pageSchema(adminNewsItemSchema), {
 export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
 /**
- * What the audit trail records: news written or deleted, memberships
- * terminated, the admin role granted or removed.
+ * What the audit trail records: every change an admin makes (news written or
+ * deleted, memberships terminated, payments refunded, invoices and sign-in
+ * codes sent again, inquiries answered or closed), every export of members'
+ * data, and the admin role granted or removed.
  */
 export const AUDIT_ACTIONS = [
   'news.create',
@@ -132,6 +134,13 @@ export const AUDIT_ACTIONS = [
   'role.grant',
   'role.revoke',
   'session.end',
+  'payment.refund',
+  'invoice.resend',
+  'signin-code.resend',
+  'inquiry.update',
+  'members.export',
+  'newsletter.export',
+  'gst.export',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
