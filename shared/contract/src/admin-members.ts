@@ -300,7 +300,7 @@ export const adminMemberEndpoints = defineEndpoints({
     path: '/admin/members/:id',
     access: 'admin',
     tag: 'Admin',
-    summary: "One company: registration, profile, users, memberships, payments, invoices, leads",
+    summary: 'One company: registration, profile, users, memberships, payments, invoices, leads',
     params: idParamsSchema,
     response: adminCompanySchema,
     errors: [404],

@@ -67,10 +67,7 @@ function lastPayment(db: Database) {
     })
     .from(paymentTransactions)
     .where(
-      and(
-        eq(paymentTransactions.companyId, companies.id),
-        eq(paymentTransactions.status, 'paid'),
-      ),
+      and(eq(paymentTransactions.companyId, companies.id), eq(paymentTransactions.status, 'paid')),
     )
     .orderBy(sql`${paymentTransactions.paidAt} desc nulls last`)
     .limit(1)
@@ -373,5 +370,3 @@ export async function latestInvoiceOf(db: Database, companyId: string) {
     .limit(1);
   return row ?? null;
 }
-
-

@@ -54,14 +54,12 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     },
     resendInvoice: {
       description: '409 when the company has no invoice yet.',
-      handler: async (request) =>
-        resendInvoice(ctx, currentUser(request).id, request.params.id),
+      handler: async (request) => resendInvoice(ctx, currentUser(request).id, request.params.id),
     },
     resendSignInCode: {
       description:
         "Under the sign-in's code limits (429 when the owner had too many codes this hour).",
-      handler: async (request) =>
-        resendSignInCode(ctx, currentUser(request).id, request.params.id),
+      handler: async (request) => resendSignInCode(ctx, currentUser(request).id, request.params.id),
     },
     invoicePdf: {
       produces: ['application/pdf'],
