@@ -33,3 +33,8 @@ export function sectionOf(pathname: string): AdminSection | undefined {
     .sort((a, b) => b.path.length - a.path.length)
     .find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
 }
+
+/** The path of a section this build has, or null (a figure then shows without a link). */
+export function sectionPath(page: string): string | null {
+  return ADMIN_SECTIONS.find((section) => section.page === page)?.path ?? null;
+}

@@ -1,0 +1,28 @@
+import { ADMIN_MEMBER_STATE_LABELS, type AdminMemberState } from '@club/contract/admin-members';
+import { TIER_LABELS } from '@club/contract/membership/membership-plans';
+import styles from './member-badges.module.css';
+
+/** A membership's state as a labelled badge, coloured by how urgent it is. */
+export function StateBadge({ state }: { state: AdminMemberState }) {
+  return (
+    <span className={`${styles.badge} ${styles[`state-${state}`] ?? ''}`}>
+      {ADMIN_MEMBER_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+/** A plan with its tier colour (alpha orange, beta blue, gamma green); the tier is named too. */
+export function PlanBadge({
+  plan,
+}: {
+  plan: { name: string; tier: 'alpha' | 'beta' | 'gamma' } | null;
+}) {
+  if (!plan) return <span className={styles.none}>—</span>;
+  return (
+    <span className={styles.plan}>
+      <span className={`${styles.dot} ${styles[plan.tier]}`} aria-hidden="true" />
+      {plan.name}
+      <span className={styles.tier}> · {TIER_LABELS[plan.tier]}</span>
+    </span>
+  );
+}
