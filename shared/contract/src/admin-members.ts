@@ -87,7 +87,7 @@ export const adminOverviewSchema = z.object({
   thisMonth: z.extend(moneySchema, { label: z.string() }),
   /** The financial year, April to March (`2026-27`). */
   thisFinancialYear: z.extend(moneySchema, { label: z.string() }),
-  /** Companies registered (an account was made) that never paid for a membership. */
+  /** Companies registered (an account was made) that never paid: no paid payment, no membership that started. */
   registeredNeverPaid: count,
   leadsThisMonth: count,
   /**

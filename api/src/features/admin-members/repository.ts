@@ -74,6 +74,16 @@ function lastPayment(db: Database) {
     .as('last_payment');
 }
 
+/**
+ * A company that registered and never paid: no paid payment, and no
+ * membership that ever started (one granted without a payment, as the demo
+ * data's, counts as paid).
+ */
+function neverPaid(): SQL {
+  return sql`not exists (select 1 from ${paymentTransactions} where ${paymentTransactions.companyId} = ${companies.id} and ${paymentTransactions.status} = 'paid')
+    and not exists (select 1 from ${memberships} where ${memberships.companyId} = ${companies.id} and ${memberships.status} <> 'pending')`;
+}
+
 function filterConditions(
   filters: AdminMemberFilters,
   current: ReturnType<typeof currentMembership>,
@@ -92,9 +102,7 @@ function filterConditions(
   if (filters.planId !== undefined) conditions.push(sql`${current.planId} = ${filters.planId}`);
   if (filters.state === 'none') conditions.push(sql`${current.membershipId} is null`);
   else if (filters.state === 'never-paid') {
-    conditions.push(
-      sql`not exists (select 1 from ${paymentTransactions} where ${paymentTransactions.companyId} = ${companies.id} and ${paymentTransactions.status} = 'paid')`,
-    );
+    conditions.push(neverPaid());
   } else if (filters.state) conditions.push(sql`${current.state} = ${filters.state}`);
   if (filters.renewalDue) {
     conditions.push(
@@ -224,12 +232,7 @@ export async function invoiceTotals(db: Database, from: Date, to: Date) {
 }
 
 export async function countNeverPaid(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(companies)
-    .where(
-      sql`not exists (select 1 from ${paymentTransactions} where ${paymentTransactions.companyId} = ${companies.id} and ${paymentTransactions.status} = 'paid')`,
-    );
+  const [row] = await db.select({ total: count() }).from(companies).where(neverPaid());
   return row?.total ?? 0;
 }
 

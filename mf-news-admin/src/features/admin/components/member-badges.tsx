@@ -14,15 +14,18 @@ export function StateBadge({ state }: { state: AdminMemberState }) {
 /** A plan with its tier colour (alpha orange, beta blue, gamma green); the tier is named too. */
 export function PlanBadge({
   plan,
+  compact = false,
 }: {
   plan: { name: string; tier: 'alpha' | 'beta' | 'gamma' } | null;
+  /** In a list: the tier is named for screen readers only, the dot shows its colour. */
+  compact?: boolean;
 }) {
   if (!plan) return <span className={styles.none}>—</span>;
   return (
     <span className={styles.plan}>
       <span className={`${styles.dot} ${styles[plan.tier]}`} aria-hidden="true" />
       {plan.name}
-      <span className={styles.tier}> · {TIER_LABELS[plan.tier]}</span>
+      <span className={compact ? styles.hidden : styles.tier}> · {TIER_LABELS[plan.tier]}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminCompany, AdminCompanyMembership } from '@club/contract/admin-
 import { formatDateIN } from '@club/contract/format/date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage, getErrorStatus } from '@club/platform/api/api-error';
+import { usePageMeta } from '@club/platform/routes/page-meta';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
@@ -10,6 +11,7 @@ import { ArrowLeft, FileDown, KeyRound, Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import NEWS_ADMIN_ROUTES from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
   adminMemberKeys,
@@ -312,6 +314,16 @@ export default function AdminMemberCompanyPage() {
     queryFn: () => fetchCompany(id),
   });
   const notFound = query.isError && [400, 404].includes(getErrorStatus(query.error) ?? 0);
+  const page = NEWS_ADMIN_ROUTES.pages.adminMemberCompany;
+  // The tab is named after the company shown.
+  usePageMeta({
+    title: query.data
+      ? `${query.data.company.name} · Back Office`
+      : notFound
+        ? 'Company not found · Back Office'
+        : page.title,
+    description: page.description,
+  });
   return (
     <AdminLayout
       title={query.data?.company.name ?? 'Member company'}

@@ -82,15 +82,19 @@ const COLUMNS: readonly AdminColumn<AdminMember>[] = [
       </span>
     ),
   },
-  { key: 'plan', header: 'Plan', cell: (member) => <PlanBadge plan={member.plan} /> },
+  { key: 'plan', header: 'Plan', cell: (member) => <PlanBadge plan={member.plan} compact /> },
   { key: 'state', header: 'State', cell: (member) => <StateBadge state={member.state} /> },
   {
     key: 'term',
     header: 'Term',
     cell: (member) =>
-      member.termStartsAt || member.termEndsAt
-        ? `${date(member.termStartsAt)} – ${date(member.termEndsAt)}`
-        : '—',
+      member.termStartsAt || member.termEndsAt ? (
+        <span className={styles.term}>
+          <span>{date(member.termStartsAt)} –</span> <span>{date(member.termEndsAt)}</span>
+        </span>
+      ) : (
+        '—'
+      ),
   },
   {
     key: 'renewal',

@@ -27,10 +27,12 @@ interface FigureProps {
   /** The page that lists what the figure counts, when there is one. */
   to?: string | null;
   detail?: ReactNode;
+  /** Takes a whole row on a phone (long amounts). */
+  wide?: boolean;
 }
 
 /** One figure: its value, what it counts, and a link to the list behind it. */
-function Figure({ label, value, to, detail }: FigureProps) {
+function Figure({ label, value, to, detail, wide = false }: FigureProps) {
   const body = (
     <>
       <span className={styles.value}>{value}</span>
@@ -39,7 +41,7 @@ function Figure({ label, value, to, detail }: FigureProps) {
     </>
   );
   return (
-    <li className={styles.figure}>
+    <li className={wide ? `${styles.figure} ${styles.wide}` : styles.figure}>
       {to ? (
         <Link to={to} className={styles.figureLink}>
           {body}
@@ -63,10 +65,14 @@ function Money({
       label={`Revenue, ${figures.label}`}
       value={formatRupeesWithPaise(figures.total)}
       to={to}
+      wide
       detail={
         <>
-          {figures.payments} {figures.payments === 1 ? 'payment' : 'payments'} · taxable{' '}
-          {formatRupeesWithPaise(figures.taxableValue)} · GST {formatRupeesWithPaise(figures.gst)}
+          {figures.payments} {figures.payments === 1 ? 'payment' : 'payments'} ·{' '}
+          <span className={styles.amount}>
+            taxable {formatRupeesWithPaise(figures.taxableValue)}
+          </span>{' '}
+          · <span className={styles.amount}>GST {formatRupeesWithPaise(figures.gst)}</span>
         </>
       }
     />
