@@ -1,5 +1,5 @@
 import { SITE_PAGES, SITE_PARTS } from '@club/contract/site-pages';
-import { defineRouteManifest } from '@club/platform/routes/route-manifest-format';
+import { defineRouteManifest, manifestPaths } from '@club/platform/routes/route-manifest-format';
 
 /** The admins' remote: the back office under /admin, and the news manager the home page mounts. */
 export const NEWS_ADMIN_ROUTES = defineRouteManifest({
@@ -33,3 +33,6 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
 });
 
 export default NEWS_ADMIN_ROUTES;
+
+/** Links to the back office's own pages (`newsAdminPaths.adminMemberCompany(id)`). */
+export const newsAdminPaths = manifestPaths(NEWS_ADMIN_ROUTES);

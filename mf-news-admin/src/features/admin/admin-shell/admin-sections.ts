@@ -8,24 +8,31 @@ export interface AdminSection {
   label: string;
 }
 
-/** The back office's parts, in the order its navigation lists them. */
-const SECTIONS: readonly AdminSection[] = [
-  { page: 'adminOverview', path: '/admin', label: 'Overview' },
-  { page: 'adminMembers', path: '/admin/members', label: 'Members' },
-  { page: 'adminPayments', path: '/admin/payments', label: 'Payments' },
-  { page: 'adminGst', path: '/admin/gst', label: 'GST returns' },
-  { page: 'adminInquiries', path: '/admin/inquiries', label: 'Inquiries' },
-  { page: 'adminNewsletter', path: '/admin/newsletter', label: 'Newsletter' },
-  { page: 'adminAudit', path: '/admin/audit', label: 'Audit trail' },
+/**
+ * The back office's parts, in the order its navigation lists them, by their
+ * pages' keys: the paths come from the route manifest (a path written here
+ * could drift from the page, and reads like an API path written by hand).
+ */
+const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
+  { page: 'adminOverview', label: 'Overview' },
+  { page: 'adminMembers', label: 'Members' },
+  { page: 'adminPayments', label: 'Payments' },
+  { page: 'adminGst', label: 'GST returns' },
+  { page: 'adminInquiries', label: 'Inquiries' },
+  { page: 'adminNewsletter', label: 'Newsletter' },
+  { page: 'adminAudit', label: 'Audit trail' },
 ];
+
+const PAGES: Readonly<Record<string, { path: string }>> = NEWS_ADMIN_ROUTES.pages;
 
 /**
  * The sections this build of the remote has pages for: the navigation never
  * links to a page the route manifest does not hold (it would be a 404).
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.filter(
-  (section) => section.page in NEWS_ADMIN_ROUTES.pages,
-);
+export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.flatMap((section) => {
+  const page = PAGES[section.page];
+  return page ? [{ ...section, path: page.path }] : [];
+});
 
 /** The section a path belongs to: the longest section path it starts with. */
 export function sectionOf(pathname: string): AdminSection | undefined {

@@ -11,7 +11,7 @@ import { ArrowLeft, FileDown, KeyRound, Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminTable } from '@/components/admin-table/admin-table';
-import NEWS_ADMIN_ROUTES from '@/routes/route-manifest';
+import NEWS_ADMIN_ROUTES, { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
   adminMemberKeys,
@@ -124,18 +124,20 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
     <>
       <div className={styles.actions} role="group" aria-label="Actions">
         <Button
+          icon={<Mail size={16} aria-hidden="true" />}
           variant="secondary"
           onClick={() => invoiceMutation.mutate()}
           disabled={invoiceMutation.isPending || data.invoices.length === 0}
         >
-          <Mail size={16} aria-hidden="true" /> Resend last invoice
+          Resend last invoice
         </Button>
         <Button
+          icon={<KeyRound size={16} aria-hidden="true" />}
           variant="secondary"
           onClick={() => codeMutation.mutate()}
           disabled={codeMutation.isPending}
         >
-          <KeyRound size={16} aria-hidden="true" /> Send sign-in code to owner
+          Send sign-in code to owner
         </Button>
       </div>
       {notice ? (
@@ -261,12 +263,13 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
                 header: 'PDF',
                 cell: (i) => (
                   <Button
+                    icon={<FileDown size={16} aria-hidden="true" />}
                     variant="ghost"
                     size="sm"
                     onClick={() => void downloadInvoicePdf(i)}
                     aria-label={`Download invoice ${i.number} (PDF)`}
                   >
-                    <FileDown size={16} aria-hidden="true" /> PDF
+                    PDF
                   </Button>
                 ),
               },
@@ -328,7 +331,7 @@ export default function AdminMemberCompanyPage() {
     <AdminLayout
       title={query.data?.company.name ?? 'Member company'}
       description={
-        <Link to="/admin/members" className={styles.back}>
+        <Link to={newsAdminPaths.adminMembers()} className={styles.back}>
           <ArrowLeft size={14} aria-hidden="true" /> All members
         </Link>
       }

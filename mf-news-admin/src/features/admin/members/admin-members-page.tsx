@@ -19,6 +19,7 @@ import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
+import { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
   adminMemberKeys,
@@ -67,7 +68,7 @@ const COLUMNS: readonly AdminColumn<AdminMember>[] = [
     header: 'Company',
     cell: (member) => (
       <span className={styles.company}>
-        <Link to={`/admin/members/${member.companyId}`}>{member.companyName}</Link>
+        <Link to={newsAdminPaths.adminMemberCompany(member.companyId)}>{member.companyName}</Link>
         {member.city ? <span className={styles.muted}>{member.city}</span> : null}
       </span>
     ),
@@ -179,8 +180,8 @@ function MemberFilters({
           onChange({ ...filters, renewalDue: event.target.checked ? '30-days' : undefined })
         }
       />
-      <Button type="submit" variant="primary">
-        <Search size={16} aria-hidden="true" /> Search
+      <Button type="submit" variant="primary" icon={<Search size={16} aria-hidden="true" />}>
+        Search
       </Button>
     </form>
   );
@@ -222,8 +223,13 @@ export default function AdminMembersPage() {
       title="Members"
       description="Every company with its owner, plan, state, term and last payment."
       actions={
-        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
-          <Download size={16} aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+        <Button
+          icon={<Download size={16} aria-hidden="true" />}
+          variant="secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
       }
     >

@@ -14,12 +14,13 @@ import { Skeleton } from '@club/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { sectionPath } from '../admin-shell/admin-sections';
 import { adminMemberKeys, fetchOverview } from '../api/admin-member-requests';
 import styles from './admin-overview-page.module.css';
 
-const MEMBERS_PATH = '/admin/members';
+const MEMBERS_PATH = newsAdminPaths.adminMembers();
 
 interface FigureProps {
   label: string;
