@@ -1,13 +1,38 @@
-import { SITE_PARTS } from '@club/contract/site-pages';
-import { defineRouteManifest } from '@club/platform/routes/route-manifest-format';
+import { SITE_PAGES, SITE_PARTS } from '@club/contract/site-pages';
+import { defineRouteManifest, manifestPaths } from '@club/platform/routes/route-manifest-format';
 
-/** The news admin remote has no page of its own: its news manager is mounted on the home page. */
+/** The admins' remote: the back office under /admin, and the news manager the home page mounts. */
 export const NEWS_ADMIN_ROUTES = defineRouteManifest({
   owner: 'news_admin',
-  pages: {},
+  pages: {
+    adminOverview: {
+      path: SITE_PAGES.backOffice,
+      module: './AdminOverviewPage',
+      access: 'admin',
+      title: 'Back Office',
+      description: 'The back office of BizBridge Club: members, renewals, revenue and inquiries.',
+    },
+    adminMembers: {
+      path: '/admin/members',
+      module: './AdminMembersPage',
+      access: 'admin',
+      title: 'Members · Back Office',
+      description: 'Every member company: owner, plan, state, term and last payment.',
+    },
+    adminMemberCompany: {
+      path: '/admin/members/:id',
+      module: './AdminMemberCompanyPage',
+      access: 'admin',
+      title: 'Member Company · Back Office',
+      description: "A member company's registration, memberships, payments, invoices and leads.",
+    },
+  },
   parts: {
     newsManager: { module: SITE_PARTS.newsManager.module, access: 'admin' },
   },
 });
 
 export default NEWS_ADMIN_ROUTES;
+
+/** Links to the back office's own pages (`newsAdminPaths.adminMemberCompany(id)`). */
+export const newsAdminPaths = manifestPaths(NEWS_ADMIN_ROUTES);

@@ -1,3 +1,4 @@
+import { adminMemberEndpoints } from '@club/contract/admin-members';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   paymentWebhook: paymentWebhookEndpoints,
   news: newsEndpoints,
   audit: auditEndpoints,
+  adminMembers: adminMemberEndpoints,
   leads: leadEndpoints,
   registration: registrationEndpoints,
   sessions: sessionEndpoints,

@@ -301,7 +301,29 @@ export const REMOTE_ROUTE_MANIFESTS = [
   }),
   defineRouteManifest({
     owner: 'news_admin',
-    pages: {},
+    pages: {
+      adminOverview: {
+        path: '/admin',
+        module: './AdminOverviewPage',
+        access: 'admin',
+        title: 'Back Office',
+        description: 'The back office of BizBridge Club: members, renewals, revenue and inquiries.',
+      },
+      adminMembers: {
+        path: '/admin/members',
+        module: './AdminMembersPage',
+        access: 'admin',
+        title: 'Members · Back Office',
+        description: 'Every member company: owner, plan, state, term and last payment.',
+      },
+      adminMemberCompany: {
+        path: '/admin/members/:id',
+        module: './AdminMemberCompanyPage',
+        access: 'admin',
+        title: 'Member Company · Back Office',
+        description: "A member company's registration, memberships, payments, invoices and leads.",
+      },
+    },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },
   }),
 ] as const;
