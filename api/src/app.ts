@@ -16,6 +16,7 @@ import { auditPlugin } from './platform/audit/plugin';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
 import type { AccessLevel } from './platform/access/access-level';
+import { adminPaymentsPlugin } from './features/admin-payments/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './platform/auth/request-user-plugin';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(registrationPlugin);
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);
+    await app.register(adminPaymentsPlugin);
     await app.register(exchangeRatesPlugin);
     await app.register(auditPlugin);
     await app.register(firstStepsPlugin);

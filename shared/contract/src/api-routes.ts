@@ -1,3 +1,4 @@
+import { adminPaymentEndpoints } from '@club/contract/admin-payments';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
@@ -50,6 +51,7 @@ export const apiRoutes = {
   firstSteps: firstStepsEndpoints,
   inquiries: inquiryEndpoints,
   newsletter: newsletterEndpoints,
+  adminPayments: adminPaymentEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,
