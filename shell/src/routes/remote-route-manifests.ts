@@ -301,7 +301,15 @@ export const REMOTE_ROUTE_MANIFESTS = [
   }),
   defineRouteManifest({
     owner: 'news_admin',
-    pages: {},
+    pages: {
+      adminPayments: {
+        path: '/admin/payments',
+        module: './AdminPaymentsPage',
+        access: 'admin',
+        title: 'Payments and invoices',
+        description: 'Back office: every payment with its state, invoice and refund.',
+      },
+    },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },
   }),
 ] as const;
