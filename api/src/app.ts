@@ -23,6 +23,7 @@ import { requestUserPlugin } from './platform/auth/request-user-plugin';
 import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
 import { firstStepsPlugin } from './features/first-steps/plugin';
+import { gstReturnsPlugin } from './features/gst-returns/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(paymentsPlugin);
     await app.register(invoicesPlugin);
     await app.register(adminPaymentsPlugin);
+    await app.register(gstReturnsPlugin);
     await app.register(exchangeRatesPlugin);
     await app.register(auditPlugin);
     await app.register(firstStepsPlugin);

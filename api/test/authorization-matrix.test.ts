@@ -262,6 +262,12 @@ const MATRIX: Record<string, Row> = {
     outcomes: { admin: 404 },
     because: 'no such payment',
   },
+  'GET /admin/gst-returns': {
+    call: get('/admin/gst-returns?month=2026-11'),
+  },
+  'GET /admin/gst-returns/export': {
+    call: get('/admin/gst-returns/export?month=2026-11&format=csv'),
+  },
   'GET /admin/credit-notes/:id/pdf': {
     call: get('/admin/credit-notes/00000000-0000-4000-8000-000000000000/pdf'),
     outcomes: { admin: 404 },

@@ -5,6 +5,7 @@ import { devMailboxEndpoints } from '@club/contract/dev-outbox';
 import type { EndpointGroup } from '@club/contract/endpoint';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
+import { gstReturnEndpoints } from '@club/contract/gst-returns';
 import { healthEndpoints } from '@club/contract/health';
 import { inquiryEndpoints } from '@club/contract/inquiries';
 import { invoiceEndpoints } from '@club/contract/invoices';
@@ -52,6 +53,7 @@ export const apiRoutes = {
   inquiries: inquiryEndpoints,
   newsletter: newsletterEndpoints,
   adminPayments: adminPaymentEndpoints,
+  gstReturns: gstReturnEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,

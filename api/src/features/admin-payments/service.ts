@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { CreditNoteDetails } from '../../db/schema/payments';
 import { AppError, notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
+import { INDIA_OFFSET, indianDay, monthBounds } from '../../lib/india-month';
 import { recordAudit } from '../../platform/audit/repository';
 import { financialYearOf, invoiceNumber, rupeesInWords } from '../../platform/invoices/gst';
 import { effectiveState, lifecycleSettings } from '../../platform/membership/lifecycle';
@@ -43,19 +44,6 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /** How long a refund's claim is left to its request before another may make it. */
 const REFUND_LEASE_MS = 10 * 60_000;
-
-const IST_OFFSET = '+05:30';
-
-/** The first instant of a month (`2026-11`) in India, and of the month after it. */
-export function monthBounds(month: string): { from: Date; until: Date } {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const next =
-    monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return {
-    from: new Date(`${month}-01T00:00:00${IST_OFFSET}`),
-    until: new Date(`${next}-01T00:00:00${IST_OFFSET}`),
-  };
-}
 
 function toAdminPayment(row: AdminPaymentRow): AdminPayment {
   const { transaction, invoice, creditNote } = row;
@@ -114,14 +102,10 @@ export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery) {
   );
 }
 
-/** `2027-01-31`: the calendar day of an instant in India. */
-const indianDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-
 /** The last day of access the admin chose, as the end of that day in India; 400 when not a date. */
 function endOfDayInIndia(day: string | undefined): Date {
   if (!day) throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilMissing);
-  const end = new Date(`${day}T23:59:59.999${IST_OFFSET}`);
+  const end = new Date(`${day}T23:59:59.999${INDIA_OFFSET}`);
   if (Number.isNaN(end.getTime()) || indianDay(end) !== day) {
     throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilMissing);
   }
