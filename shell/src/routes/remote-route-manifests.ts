@@ -309,6 +309,13 @@ export const REMOTE_ROUTE_MANIFESTS = [
         title: 'Payments and invoices',
         description: 'Back office: every payment with its state, invoice and refund.',
       },
+      adminGst: {
+        path: '/admin/gst',
+        module: './AdminGstPage',
+        access: 'admin',
+        title: 'GST returns',
+        description: 'Back office: GSTR-1 data of a month, as CSV and as the GST portal JSON.',
+      },
     },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },
   }),
