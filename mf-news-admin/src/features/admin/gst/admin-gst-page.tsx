@@ -284,10 +284,11 @@ export default function AdminGstPage() {
   });
 
   const download = async (format: 'csv' | 'json') => {
+    if (!gstReturn.data) return;
     setDownloadError(null);
     setDownloading(format);
     try {
-      await downloadGstReturn(month, format);
+      await downloadGstReturn(gstReturn.data, format);
     } catch (error) {
       setDownloadError(getErrorMessage(error, GST_MESSAGES.downloadFailed));
     } finally {

@@ -13,15 +13,19 @@ export function fetchGstReturn(month: string) {
 
 /**
  * Downloads the month's GSTR-1 as CSV or portal JSON (the request needs the
- * bearer token, so it is not a plain link); the file name is the server's.
+ * bearer token, so it is not a plain link), named as the server names it:
+ * `GSTR1-<GSTIN>-<MMYYYY>.csv` (the API's headers are not readable cross-origin).
  */
-export async function downloadGstReturn(month: string, format: 'csv' | 'json'): Promise<void> {
+export async function downloadGstReturn(
+  gstReturn: { month: string; supplierGstin: string; period: string },
+  format: 'csv' | 'json',
+): Promise<void> {
+  const { month } = gstReturn;
   const response = await apiClient.get<Blob>(endpointUrl(gstReturnEndpoints.export), {
     params: { month, format },
     responseType: 'blob',
   });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `GSTR1-${month}.${format}`;
+  const fileName = `GSTR1-${gstReturn.supplierGstin}-${gstReturn.period}.${format}`;
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

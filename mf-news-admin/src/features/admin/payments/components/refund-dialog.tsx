@@ -20,12 +20,17 @@ import { refundPayment } from '../api/payment-requests';
 import styles from '../admin-payments-page.module.css';
 
 /** The form, checked by the rules POST /admin/payments/:id/refund applies; the day when kept. */
-const refundFormSchema = adminRefundBodySchema.check(
-  z.refine((value) => value.membership !== 'keep-until' || Boolean(value.keepUntil), {
-    message: ADMIN_REFUND_MESSAGES.keepUntilMissing,
-    path: ['keepUntil'],
-  }),
-);
+const refundFormSchema = z
+  .extend(adminRefundBodySchema, {
+    // The date field is empty (and hidden) while the membership ends now; the API checks the day.
+    keepUntil: z.optional(z.string()),
+  })
+  .check(
+    z.refine((value) => value.membership !== 'keep-until' || Boolean(value.keepUntil), {
+      message: ADMIN_REFUND_MESSAGES.keepUntilMissing,
+      path: ['keepUntil'],
+    }),
+  );
 type FormValues = z.input<typeof refundFormSchema>;
 type ParsedValues = z.output<typeof refundFormSchema>;
 
