@@ -52,10 +52,10 @@ function documentColumns(withInvoice: boolean): AdminColumn<GstDocument>[] {
       key: 'recipient',
       header: 'Recipient',
       cell: (d) => (
-        <>
+        <div>
           <span className={styles.strong}>{d.recipientName}</span>
           {d.recipientGstin ? <span className={styles.muted}>GSTIN {d.recipientGstin}</span> : null}
-        </>
+        </div>
       ),
     },
     ...(withInvoice

@@ -104,12 +104,12 @@ export default function AdminPaymentsPage() {
       key: 'company',
       header: 'Company',
       cell: (payment) => (
-        <>
+        <div>
           <span className={styles.strong}>{payment.companyName}</span>
           <span className={styles.muted}>
             {payment.planName}, {KIND_LABELS[payment.kind].toLowerCase()}
           </span>
-        </>
+        </div>
       ),
     },
     {
@@ -117,10 +117,10 @@ export default function AdminPaymentsPage() {
       header: 'Amount',
       align: 'end',
       cell: (payment) => (
-        <>
+        <div>
           <span className={styles.strong}>{formatRupees(payment.total)}</span>
           <span className={styles.muted}>GST {formatRupees(payment.gst)}</span>
-        </>
+        </div>
       ),
     },
     {
@@ -137,7 +137,7 @@ export default function AdminPaymentsPage() {
       key: 'documents',
       header: 'Invoice',
       cell: (payment) => (
-        <>
+        <div className={styles.documents}>
           <span>{payment.invoice?.number ?? <span className={styles.muted}>None</span>}</span>
           {payment.creditNote ? (
             <Button
@@ -150,7 +150,7 @@ export default function AdminPaymentsPage() {
               {payment.creditNote.number}
             </Button>
           ) : null}
-        </>
+        </div>
       ),
     },
     {
@@ -220,8 +220,9 @@ export default function AdminPaymentsPage() {
               size="sm"
               icon={<Download size={14} aria-hidden="true" />}
               onClick={() => void download(refunded.creditNote)}
+              aria-label={`Download credit note ${refunded.creditNote.number}`}
             >
-              Download credit note {refunded.creditNote.number}
+              Credit note PDF
             </Button>
           }
         >
