@@ -1,3 +1,4 @@
+import type { PageRoute } from '@club/platform/routes/route-manifest-format';
 import NEWS_ADMIN_ROUTES from '@/routes/route-manifest';
 
 /** One part of the back office, as its navigation names it. */
@@ -8,24 +9,31 @@ export interface AdminSection {
   label: string;
 }
 
-/** The back office's parts, in the order its navigation lists them. */
-const SECTIONS: readonly AdminSection[] = [
-  { page: 'adminOverview', path: '/admin', label: 'Overview' },
-  { page: 'adminMembers', path: '/admin/members', label: 'Members' },
-  { page: 'adminPayments', path: '/admin/payments', label: 'Payments' },
-  { page: 'adminGst', path: '/admin/gst', label: 'GST returns' },
-  { page: 'adminInquiries', path: '/admin/inquiries', label: 'Inquiries' },
-  { page: 'adminNewsletter', path: '/admin/newsletter', label: 'Newsletter' },
-  { page: 'adminAudit', path: '/admin/audit', label: 'Audit trail' },
+/**
+ * The back office's parts, in the order its navigation lists them, by their
+ * page in the route manifest (which holds their paths: some, like
+ * /admin/payments, are also the API's paths, written only in the route table).
+ */
+const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
+  { page: 'adminOverview', label: 'Overview' },
+  { page: 'adminMembers', label: 'Members' },
+  { page: 'adminPayments', label: 'Payments' },
+  { page: 'adminGst', label: 'GST returns' },
+  { page: 'adminInquiries', label: 'Inquiries' },
+  { page: 'adminNewsletter', label: 'Newsletter' },
+  { page: 'adminAudit', label: 'Audit trail' },
 ];
+
+const PAGES: Readonly<Record<string, PageRoute | undefined>> = NEWS_ADMIN_ROUTES.pages;
 
 /**
  * The sections this build of the remote has pages for: the navigation never
  * links to a page the route manifest does not hold (it would be a 404).
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.filter(
-  (section) => section.page in NEWS_ADMIN_ROUTES.pages,
-);
+export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.flatMap((section) => {
+  const route = PAGES[section.page];
+  return route ? [{ ...section, path: route.path }] : [];
+});
 
 /** The section a path belongs to: the longest section path it starts with. */
 export function sectionOf(pathname: string): AdminSection | undefined {
