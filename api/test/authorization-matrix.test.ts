@@ -248,6 +248,31 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/audit': {
     call: get('/admin/audit'),
   },
+  'GET /admin/payments': {
+    call: get('/admin/payments'),
+  },
+  // Refunds and credit notes are proven in admin-payments.test.ts; here they are asked of
+  // records that do not exist, so the matrix's world (the member's paid membership) stays as it is.
+  'POST /admin/payments/:id/refund': {
+    call: () => ({
+      method: 'POST',
+      url: '/admin/payments/00000000-0000-4000-8000-000000000000/refund',
+      payload: { reason: 'Charged twice', membership: 'end-now' },
+    }),
+    outcomes: { admin: 404 },
+    because: 'no such payment',
+  },
+  'GET /admin/gst-returns': {
+    call: get('/admin/gst-returns?month=2026-11'),
+  },
+  'GET /admin/gst-returns/export': {
+    call: get('/admin/gst-returns/export?month=2026-11&format=csv'),
+  },
+  'GET /admin/credit-notes/:id/pdf': {
+    call: get('/admin/credit-notes/00000000-0000-4000-8000-000000000000/pdf'),
+    outcomes: { admin: 404 },
+    because: 'no such credit note',
+  },
   'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)() },
 
   // Sign-in: open to everyone, gated by what is presented (a code, a cookie), not by role.

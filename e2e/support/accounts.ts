@@ -21,6 +21,7 @@ export function newcomer(prefix: string) {
  * Registers an account through the API and enters the e-mail code (read from
  * the outbox), as a returning user would have done. Its mobile number is not
  * verified: it signs in by e-mail until the owner proves the number.
+ * Returns the session's access token, for calls made as the new member.
  */
 export async function registerThroughApi(email: string, mobile: string) {
   const category = referenceByName(REFERENCE_CATEGORIES, 'Producers');
@@ -57,4 +58,5 @@ export async function registerThroughApi(email: string, mobile: string) {
     body: JSON.stringify({ nonce, code: await latestCode(email, since) }),
   });
   expect(verified.status).toBe(200);
+  return (await verified.json()) as { accessToken: string };
 }

@@ -26,6 +26,20 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
       title: 'Member Company · Back Office',
       description: "A member company's registration, memberships, payments, invoices and leads.",
     },
+    adminPayments: {
+      path: '/admin/payments',
+      module: './AdminPaymentsPage',
+      access: 'admin',
+      title: 'Payments · Back Office',
+      description: 'Every payment with its state, provider ids, invoice, refund and credit note.',
+    },
+    adminGst: {
+      path: '/admin/gst',
+      module: './AdminGstPage',
+      access: 'admin',
+      title: 'GST Returns · Back Office',
+      description: "A month's GSTR-1 data: B2B, B2C, exports, credit notes and the SAC summary.",
+    },
   },
   parts: {
     newsManager: { module: SITE_PARTS.newsManager.module, access: 'admin' },

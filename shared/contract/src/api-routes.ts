@@ -1,10 +1,12 @@
 import { adminMemberEndpoints } from '@club/contract/admin-members';
+import { adminPaymentEndpoints } from '@club/contract/admin-payments';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
 import type { EndpointGroup } from '@club/contract/endpoint';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
+import { gstReturnEndpoints } from '@club/contract/gst-returns';
 import { healthEndpoints } from '@club/contract/health';
 import { inquiryEndpoints } from '@club/contract/inquiries';
 import { invoiceEndpoints } from '@club/contract/invoices';
@@ -52,6 +54,8 @@ export const apiRoutes = {
   firstSteps: firstStepsEndpoints,
   inquiries: inquiryEndpoints,
   newsletter: newsletterEndpoints,
+  adminPayments: adminPaymentEndpoints,
+  gstReturns: gstReturnEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,

@@ -80,6 +80,8 @@ export const paymentTransactions = pgTable(
     ),
     index('payment_transactions_company_idx').on(table.companyId, table.createdAt),
     index('payment_transactions_user_idx').on(table.userId),
+    // The back office's list: every payment, newest first (by month and state too).
+    index('payment_transactions_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -227,3 +229,74 @@ export const invoices = pgTable(
     index('invoices_company_issued_idx').on(table.companyId, table.issuedAt, table.id),
   ],
 );
+
+/** The last credit note serial of each financial year; bumped under a row lock like invoices'. */
+export const creditNoteSerials = pgTable('credit_note_serials', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/** What a credit note says, kept as issued, with the invoice it reverses. */
+export interface CreditNoteDetails extends Omit<InvoiceDetails, 'paymentId'> {
+  invoiceNumber: string;
+  invoiceIssuedAt: string;
+  reason: string;
+  paymentId: string;
+  refundId: string;
+}
+
+/**
+ * GST credit notes: a refund of an invoiced payment reverses its invoice in
+ * full (taxable value and every tax), one credit note per invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `CN/26-27/000001`: its own series, unique per financial year, at most 16 characters. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    taxType: text('tax_type', { enum: ['cgst-sgst', 'igst'] }).notNull(),
+    taxableValue: integer('taxable_value').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** The admin who refunded the payment. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<CreditNoteDetails>().notNull(),
+  },
+  (table) => [
+    unique('credit_notes_year_serial_unique').on(table.financialYear, table.serial),
+    check('credit_notes_number_length_check', sql`char_length(${table.number}) <= 16`),
+    index('credit_notes_issued_idx').on(table.issuedAt, table.id),
+  ],
+);
+
+/**
+ * An admin's refund of a payment, claimed before the provider is asked (one
+ * row per purchase: a second request finds it and is refused). The claim
+ * lasts until `claimed_until`; a refund whose request died may be claimed
+ * again after it (the provider answers a repeated refund with the first).
+ */
+export const adminRefunds = pgTable('admin_refunds', {
+  transactionId: uuid('transaction_id')
+    .primaryKey()
+    .references(() => paymentTransactions.id, { onDelete: 'restrict' }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+  /** The provider's refund id, once the refund is made (with its credit note). */
+  refundId: text('refund_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+});

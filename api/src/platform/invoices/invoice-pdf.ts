@@ -15,12 +15,12 @@ const MUTED = '#475569';
 const RULE = '#cbd2e1';
 
 // The PDF's standard fonts have no rupee sign: amounts read "INR" in the headings.
-const amount = (rupees: number) =>
+export const amount = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     rupees,
   );
 
-const issuedOn = (date: Date) =>
+export const issuedOn = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', {
     day: '2-digit',
     month: 'short',
@@ -28,13 +28,57 @@ const issuedOn = (date: Date) =>
     timeZone: 'Asia/Kolkata',
   }).format(date);
 
+/**
+ * A GST document (a tax invoice, a credit note): the supplier and its
+ * details, the recipient, the line with its taxes, the total in words.
+ */
+export interface GstDocument {
+  title: string;
+  /** The PDF's metadata title, e.g. `Tax invoice BBC/26-27/000001`. */
+  infoTitle: string;
+  meta: [string, string][];
+  description: string;
+  taxableValue: number;
+  total: number;
+  details: Pick<
+    InvoiceDetails,
+    'supplier' | 'recipient' | 'sac' | 'cgst' | 'sgst' | 'igst' | 'amountInWords'
+  >;
+  notes: string[];
+  footer: string;
+}
+
 /** The GST tax invoice as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
+  const { details } = invoice;
+  return renderGstDocumentPdf({
+    title: 'TAX INVOICE',
+    infoTitle: `Tax invoice ${invoice.number}`,
+    meta: [
+      ['Invoice number', invoice.number],
+      ['Invoice date', issuedOn(invoice.issuedAt)],
+      ['Place of supply', details.placeOfSupply],
+      ['Payment reference', details.paymentId],
+    ],
+    description: invoice.description,
+    taxableValue: invoice.taxableValue,
+    total: invoice.total,
+    details,
+    notes: [
+      'Tax payable on reverse charge: No',
+      `Taxable value: INR ${amount(invoice.taxableValue)}. Paid online by card.`,
+    ],
+    footer: 'This is a computer-generated invoice and needs no signature.',
+  });
+}
+
+/** A GST document as an A4 PDF. */
+export function renderGstDocumentPdf(invoice: GstDocument): Promise<Buffer> {
   const { details } = invoice;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `Tax invoice ${invoice.number}`, Author: details.supplier.name },
+    info: { Title: invoice.infoTitle, Author: details.supplier.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +90,7 @@ export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text('TAX INVOICE', left, 48);
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text(invoice.title, left, 48);
   doc
     .fontSize(9)
     .font('Helvetica')
@@ -69,12 +113,7 @@ export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
   const supplierBottom = doc.y;
 
   const right = left + width / 2 + 12;
-  const meta: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', issuedOn(invoice.issuedAt)],
-    ['Place of supply', details.placeOfSupply],
-    ['Payment reference', details.paymentId],
-  ];
+  const { meta } = invoice;
   let metaY = top;
   for (const [label, value] of meta) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, right, metaY, { width: 100 });
@@ -166,21 +205,14 @@ export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
     .fillColor('#0f172a')
     .text(details.amountInWords, { width });
   doc.moveDown(0.6);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Tax payable on reverse charge: No', { width });
-  doc.text(`Taxable value: INR ${amount(invoice.taxableValue)}. Paid online by card.`, { width });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const note of invoice.notes) doc.text(note, { width });
 
   doc.moveDown(2);
-  doc
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('This is a computer-generated invoice and needs no signature.', left, doc.y, {
-      width,
-      align: 'center',
-    });
+  doc.fontSize(8).fillColor(MUTED).text(invoice.footer, left, doc.y, {
+    width,
+    align: 'center',
+  });
   doc.end();
   return done;
 }

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { GstReturn } from '@club/contract/gst-returns';
+import type { AppContext } from '../../app-context';
+import type { creditNotes, InvoiceDetails } from '../../db/schema/payments';
+import { indianDay, monthBounds } from '../../lib/india-month';
+import type { InvoiceRow } from '../../platform/invoices/repository';
+import { recordAudit } from '../../platform/audit/repository';
+import { MEMBERSHIP_SAC } from '../../platform/invoices/gst';
+import { supplierOf } from '../../platform/invoices/supplier';
+import { ABROAD, computeGstr1, toCsv, toPortalJson, type Gstr1Document } from './gstr1';
+import { creditNotesIssuedIn, invoicesIssuedIn } from './repository';
+
+function toDocument(
+  kind: Gstr1Document['kind'],
+  row: {
+    number: string;
+    issuedAt: Date;
+    total: number;
+    taxableValue: number;
+    tax: number;
+    details: Pick<InvoiceDetails, 'recipient' | 'igst' | 'cgst' | 'sgst'>;
+  },
+  invoiceNumber?: string,
+): Gstr1Document {
+  const { recipient } = row.details;
+  return {
+    kind,
+    number: row.number,
+    date: indianDay(row.issuedAt),
+    value: row.total,
+    placeOfSupply: recipient.stateCode ?? ABROAD,
+    recipientGstin: recipient.gstin ? recipient.gstin : null,
+    recipientName: recipient.name,
+    rate: row.taxableValue > 0 ? Math.round((row.tax * 100) / row.taxableValue) : 0,
+    ...(invoiceNumber ? { invoiceNumber } : {}),
+    taxableValue: row.taxableValue,
+    igst: row.details.igst,
+    cgst: row.details.cgst,
+    sgst: row.details.sgst,
+  };
+}
+
+/** GSTR-1 of a month from the invoices and credit notes issued in it. */
+export async function gstReturnOf(ctx: AppContext, month: string): Promise<GstReturn> {
+  const { from, until } = monthBounds(month);
+  const [invoiceRows, noteRows] = await Promise.all([
+    invoicesIssuedIn(ctx.db, from, until),
+    creditNotesIssuedIn(ctx.db, from, until),
+  ]);
+  const supplier = supplierOf(ctx.config);
+  return computeGstr1({
+    month,
+    supplierGstin: supplier.gstin,
+    supplierStateCode: supplier.stateCode,
+    sac: MEMBERSHIP_SAC,
+    documents: [
+      ...invoiceRows.map((row: InvoiceRow) => toDocument('invoice', row)),
+      ...noteRows.map((row: typeof creditNotes.$inferSelect) =>
+        toDocument('credit-note', row, row.details.invoiceNumber),
+      ),
+    ],
+  });
+}
+
+/** A stable id for a month's return in the audit trail (its subject is not a stored row). */
+function returnSubjectId(month: string): string {
+  const hex = createHash('sha1').update(`gstr1:${month}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** The month's return as a file, CSV or the portal's JSON; the download is audited as gst.export. */
+export async function exportGstReturn(
+  ctx: AppContext,
+  adminId: string,
+  month: string,
+  format: 'csv' | 'json',
+) {
+  const gstReturn = await gstReturnOf(ctx, month);
+  const body =
+    format === 'csv' ? toCsv(gstReturn) : `${JSON.stringify(toPortalJson(gstReturn), null, 2)}\n`;
+  await recordAudit(ctx.db, {
+    action: 'gst.export',
+    actor: { userId: adminId },
+    subjectId: returnSubjectId(month),
+    subjectTitle: `GSTR-1 for ${monthName(month)}`,
+    detail: `${format.toUpperCase()}: ${gstReturn.totals.invoices.count} invoices, ${gstReturn.totals.creditNotes.count} credit notes`,
+    at: ctx.clock.now(),
+  });
+  return {
+    body,
+    fileName: `GSTR1-${gstReturn.supplierGstin}-${gstReturn.period}.${format}`,
+    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+  };
+}
