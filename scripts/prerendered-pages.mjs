@@ -106,6 +106,8 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     const remoteUrl = remotes[page.owner];
     if (page.owner === 'shell') {
       body = page.layout;
+      // The page is complete in the HTML: its own styles come with it, or it shifts once they load.
+      for (const sheet of page.css ?? []) sheets.push(`/${sheet}`);
     } else {
       if (!remoteUrl) return undefined;
       const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);

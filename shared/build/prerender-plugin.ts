@@ -38,6 +38,7 @@ import {
   PRERENDER_INDEX_FILE,
   isPrerenderable,
   prerenderFileName,
+  shellPageChunkName,
   type PrerenderedFragment,
   type PrerenderedLayout,
 } from './prerender-files.mjs';
@@ -199,12 +200,29 @@ interface ShellRenderer {
   Loading: unknown;
 }
 
+/** The files of each named chunk of the browser build. */
+type NamedChunkFiles = (name: string) => readonly string[] | undefined;
+
+/**
+ * The style sheets of a page of the shell's own, from the chunk its `import()`
+ * names (`shellPageChunkName`); without them its prerendered HTML would be
+ * drawn unstyled, then shift when the chunk's styles arrive.
+ */
+function shellPageStyleSheets(chunkFiles: NamedChunkFiles, module: string): string[] {
+  const name = shellPageChunkName(module);
+  const files = chunkFiles(name);
+  if (!files)
+    throw new Error(`The shell's page ${module} is not imported as a chunk named "${name}"`);
+  return files.filter((file) => file.endsWith('.css'));
+}
+
 async function prerenderShell(
   app: AppInfo,
   distPath: string,
   siteRoutes: readonly RouteManifest[],
   appEntry: string,
   loading: string,
+  chunkFiles: NamedChunkFiles,
 ): Promise<void> {
   const [appFile, appExport] = appEntry.split('#') as [string, string];
   const [loadingFile, loadingExport] = loading.split('#') as [string, string];
@@ -230,7 +248,7 @@ async function prerenderShell(
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
       layout: html,
-      ...(ownPage ? {} : { pageId }),
+      ...(ownPage ? { css: shellPageStyleSheets(chunkFiles, route.module) } : { pageId }),
       loading: await renderer.renderPart(renderer.Loading, route.path),
     };
   }
@@ -243,7 +261,7 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
   return {
     name: 'club:prerender',
     setup(api) {
-      api.onAfterBuild(async ({ isFirstCompile }) => {
+      api.onAfterBuild(async ({ isFirstCompile, stats }) => {
         if (!isFirstCompile) return;
         const distPath = api.context.distPath;
         if (!existsSync(join(distPath, 'mf-manifest.json'))) return;
@@ -251,7 +269,19 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
         if (options.kind === 'remote') {
           await prerenderRemote(app, distPath, options.routes, options.exposes, log);
         } else {
-          await prerenderShell(app, distPath, options.siteRoutes, options.app, options.loading);
+          const compilation = stats && 'compilation' in stats ? stats.compilation : undefined;
+          const chunkFiles: NamedChunkFiles = (name) => {
+            const chunk = compilation?.namedChunks.get(name);
+            return chunk ? [...chunk.files] : undefined;
+          };
+          await prerenderShell(
+            app,
+            distPath,
+            options.siteRoutes,
+            options.app,
+            options.loading,
+            chunkFiles,
+          );
         }
         log(`prerender: wrote ${relative(app.appRoot, join(distPath, PRERENDER_FOLDER))}`);
       });
