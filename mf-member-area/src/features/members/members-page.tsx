@@ -15,6 +15,7 @@ import { MemberCounters } from '@/components/directory/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
 import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { loadDirectoryRequests } from '@/lib/load-directory-requests';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import styles from '@/components/directory/directory-page.module.css';
 
@@ -42,7 +43,7 @@ export default function MembersPage() {
     // The requests bring the API client (axios) and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
-      (await import('@/lib/directory-requests')).fetchPublicDirectory(filters, pageParam),
+      (await loadDirectoryRequests()).fetchPublicDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
