@@ -37,6 +37,8 @@ export interface PrerenderedLayout {
    * shell's build: the page's HTML is complete, so its styles go with it.
    */
   css?: string[];
+  /** For a page of the shell, the shared-package modules whose styles its HTML uses. */
+  shared?: string[];
   /** For a remote's page, the `useId` of the component in the slot (see PrerenderedFragment). */
   pageId?: string;
   /** What the slot shows when the page's own HTML cannot be had: the loading spinner. */

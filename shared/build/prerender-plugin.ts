@@ -123,6 +123,29 @@ interface RemoteRenderer {
   sharedStyles: Record<string, Record<string, string>>;
 }
 
+/** Entry lines that import every shared module's styles, exported as `sharedStyles`. */
+function sharedStylesSource(): string[] {
+  const styles = sharedStyleModules();
+  const styleIds = Object.keys(styles);
+  return [
+    ...styleIds.map(
+      (id, index) => `import style${index} from ${importPath(styles[id] as string)};`,
+    ),
+    `export const sharedStyles = { ${styleIds.map((id, index) => `${JSON.stringify(id)}: style${index}`).join(', ')} };`,
+  ];
+}
+
+/** A class of a shared module's styles → that module. */
+function sharedClassMap(sharedStyles: Record<string, Record<string, string>>): Map<string, string> {
+  const sharedClass = new Map<string, string>();
+  for (const [id, classes] of Object.entries(sharedStyles)) {
+    for (const name of Object.values(classes)) {
+      for (const single of name.split(' ')) sharedClass.set(single, id);
+    }
+  }
+  return sharedClass;
+}
+
 async function prerenderRemote(
   app: AppInfo,
   distPath: string,
@@ -132,30 +155,19 @@ async function prerenderRemote(
 ): Promise<void> {
   const pages = resolveManifest(routes).filter(isPrerenderable);
   const modules = [...new Set(pages.map((page) => page.module))];
-  const styles = sharedStyleModules();
-  const styleIds = Object.keys(styles);
   const entrySource = [
     `export { renderPage, pageId } from ${importPath(RENDER_MODULE)};`,
     ...modules.map(
       (module, index) =>
         `import * as page${index} from ${importPath(join(app.appRoot, exposes[module] ?? ''))};`,
     ),
-    ...styleIds.map(
-      (id, index) => `import style${index} from ${importPath(styles[id] as string)};`,
-    ),
+    ...sharedStylesSource(),
     `export const pages = { ${modules.map((module, index) => `${JSON.stringify(module)}: page${index}`).join(', ')} };`,
-    `export const sharedStyles = { ${styleIds.map((id, index) => `${JSON.stringify(id)}: style${index}`).join(', ')} };`,
     '',
   ].join('\n');
   const renderer = await buildRenderer<RemoteRenderer>(app, entrySource);
 
-  // A class of a shared module's styles → that module.
-  const sharedClass = new Map<string, string>();
-  for (const [id, classes] of Object.entries(renderer.sharedStyles)) {
-    for (const name of Object.values(classes)) {
-      for (const single of name.split(' ')) sharedClass.set(single, id);
-    }
-  }
+  const sharedClass = sharedClassMap(renderer.sharedStyles);
   const manifest = JSON.parse(readFileSync(join(distPath, 'mf-manifest.json'), 'utf8')) as {
     exposes: { path: string; assets: { css: { sync: string[] } } }[];
   };
@@ -198,6 +210,18 @@ interface ShellRenderer {
   App: unknown;
   takePageId: () => string | undefined;
   Loading: unknown;
+  sharedStyles: Record<string, Record<string, string>>;
+}
+
+/** The shared modules whose styles the HTML's classes use. */
+function sharedModulesUsed(html: string, sharedClass: Map<string, string>): string[] {
+  const used = new Set<string>();
+  renameClasses(html, (name) => {
+    const id = sharedClass.get(name);
+    if (id) used.add(id);
+    return name;
+  });
+  return [...used].sort();
 }
 
 /** The files of each named chunk of the browser build. */
@@ -230,9 +254,11 @@ async function prerenderShell(
     `export { renderApp, renderPart } from ${importPath(RENDER_MODULE)};`,
     `export { ${appExport} as App, takePageId } from ${importPath(join(app.appRoot, appFile))};`,
     `export { ${loadingExport} as Loading } from ${importPath(join(app.appRoot, loadingFile))};`,
+    ...sharedStylesSource(),
     '',
   ].join('\n');
   const renderer = await buildRenderer<ShellRenderer>(app, entrySource);
+  const sharedClass = sharedClassMap(renderer.sharedStyles);
   const pages: Record<string, PrerenderedLayout> = {};
   const routes: ResolvedRoute[] = siteRoutes.flatMap(resolveManifest).filter(isPrerenderable);
   for (const route of routes) {
@@ -248,7 +274,12 @@ async function prerenderShell(
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
       layout: html,
-      ...(ownPage ? { css: shellPageStyleSheets(chunkFiles, route.module) } : { pageId }),
+      ...(ownPage
+        ? {
+            css: shellPageStyleSheets(chunkFiles, route.module),
+            shared: sharedModulesUsed(html, sharedClass),
+          }
+        : { pageId }),
       loading: await renderer.renderPart(renderer.Loading, route.path),
     };
   }
