@@ -4,7 +4,7 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import {
   EmptyMembers,
@@ -49,8 +49,12 @@ export default function MembersPage() {
     placeholderData: keepPreviousData,
     retry: 1,
   });
-  const firstPage = directory.data?.pages[0];
-  const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  // The query's result arrives as an urgent update, which React draws in one go; the
+  // members (a dozen cards) are drawn from a deferred copy instead, in slices that
+  // leave a slow phone's main thread free for input.
+  const data = useDeferredValue(directory.data);
+  const firstPage = data?.pages[0];
+  const members = data?.pages.flatMap((page) => page.items) ?? [];
   const loadMoreFailed = directory.isFetchNextPageError;
   const loadMore = () => void directory.fetchNextPage();
   const locations = firstPage?.locations ?? [];
@@ -128,7 +132,7 @@ export default function MembersPage() {
           ) : null}
         </div>
 
-        {directory.isPending ? (
+        {directory.isPending || (data === undefined && !directory.isError) ? (
           <MemberCardSkeletons count={6} layout="grid" />
         ) : directory.isError ? (
           <MembersError onRetry={() => void directory.refetch()} />
