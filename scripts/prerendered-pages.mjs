@@ -104,16 +104,24 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     let body;
     let hydrate = true;
     const remoteUrl = remotes[page.owner];
+    /** The styles of the shared-package modules the page uses, unless the boot's styles have them. */
+    const addSharedSheets = (ids) => {
+      for (const id of ids) {
+        const sheet = sharedSheets.get(id)?.[0];
+        if (sheet && !bootSheets.has(`/${sheet}`) && !sheets.includes(`/${sheet}`))
+          sheets.push(`/${sheet}`);
+      }
+    };
     if (page.owner === 'shell') {
       body = page.layout;
+      // The page is complete in the HTML: its own styles come with it, or it shifts once they load.
+      addSharedSheets(page.shared ?? []);
+      for (const sheet of page.css ?? []) sheets.push(`/${sheet}`);
     } else {
       if (!remoteUrl) return undefined;
       const found = await fragment(new URL(page.file, fetchRemotes[page.owner] ?? remoteUrl).href);
       if (found) {
-        for (const id of found.shared) {
-          const sheet = sharedSheets.get(id)?.[0];
-          if (sheet && !bootSheets.has(`/${sheet}`)) sheets.push(`/${sheet}`);
-        }
+        addSharedSheets(found.shared);
         for (const sheet of found.css) sheets.push(new URL(sheet, remoteUrl).href);
       }
       // A page rendered at another place of the tree than this shell's (a remote built

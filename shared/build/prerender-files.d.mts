@@ -2,6 +2,7 @@ export declare const PRERENDER_FOLDER: string;
 export declare const PRERENDER_INDEX_FILE: string;
 export declare const PAGE_SLOT_MARKUP: string;
 export declare function prerenderFileName(path: string): string;
+export declare function shellPageChunkName(module: string): string;
 export declare function isPrerenderable(route: { path: string; access: string }): boolean;
 
 /** A remote's prerendered page. */
@@ -31,6 +32,13 @@ export interface PrerenderedLayout {
    * page, the page's slot (PAGE_SLOT_MARKUP); a page of the shell is complete.
    */
   layout: string;
+  /**
+   * For a page of the shell, the style sheets of its chunk, relative to the
+   * shell's build: the page's HTML is complete, so its styles go with it.
+   */
+  css?: string[];
+  /** For a page of the shell, the shared-package modules whose styles its HTML uses. */
+  shared?: string[];
   /** For a remote's page, the `useId` of the component in the slot (see PrerenderedFragment). */
   pageId?: string;
   /** What the slot shows when the page's own HTML cannot be had: the loading spinner. */

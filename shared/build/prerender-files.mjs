@@ -26,6 +26,16 @@ export function prerenderFileName(path) {
 }
 
 /**
+ * The chunk name of one of the shell's own pages (`./SignInPage` is
+ * `page-SignInPage`), as its `import()` names it: the build finds the page's
+ * style sheets by it, so that its prerendered HTML is styled at first paint.
+ * @param {string} module a page module of a route manifest
+ */
+export function shellPageChunkName(module) {
+  return `page-${module.replace(/^\.\//, '')}`;
+}
+
+/**
  * Whether a path can be prerendered: a public page with no parameter left
  * (`/news/:id` cannot, `/city/pune` can).
  * @param {{ path: string, access: string }} route

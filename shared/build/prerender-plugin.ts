@@ -38,6 +38,7 @@ import {
   PRERENDER_INDEX_FILE,
   isPrerenderable,
   prerenderFileName,
+  shellPageChunkName,
   type PrerenderedFragment,
   type PrerenderedLayout,
 } from './prerender-files.mjs';
@@ -122,6 +123,29 @@ interface RemoteRenderer {
   sharedStyles: Record<string, Record<string, string>>;
 }
 
+/** Entry lines that import every shared module's styles, exported as `sharedStyles`. */
+function sharedStylesSource(): string[] {
+  const styles = sharedStyleModules();
+  const styleIds = Object.keys(styles);
+  return [
+    ...styleIds.map(
+      (id, index) => `import style${index} from ${importPath(styles[id] as string)};`,
+    ),
+    `export const sharedStyles = { ${styleIds.map((id, index) => `${JSON.stringify(id)}: style${index}`).join(', ')} };`,
+  ];
+}
+
+/** A class of a shared module's styles → that module. */
+function sharedClassMap(sharedStyles: Record<string, Record<string, string>>): Map<string, string> {
+  const sharedClass = new Map<string, string>();
+  for (const [id, classes] of Object.entries(sharedStyles)) {
+    for (const name of Object.values(classes)) {
+      for (const single of name.split(' ')) sharedClass.set(single, id);
+    }
+  }
+  return sharedClass;
+}
+
 async function prerenderRemote(
   app: AppInfo,
   distPath: string,
@@ -131,30 +155,19 @@ async function prerenderRemote(
 ): Promise<void> {
   const pages = resolveManifest(routes).filter(isPrerenderable);
   const modules = [...new Set(pages.map((page) => page.module))];
-  const styles = sharedStyleModules();
-  const styleIds = Object.keys(styles);
   const entrySource = [
     `export { renderPage, pageId } from ${importPath(RENDER_MODULE)};`,
     ...modules.map(
       (module, index) =>
         `import * as page${index} from ${importPath(join(app.appRoot, exposes[module] ?? ''))};`,
     ),
-    ...styleIds.map(
-      (id, index) => `import style${index} from ${importPath(styles[id] as string)};`,
-    ),
+    ...sharedStylesSource(),
     `export const pages = { ${modules.map((module, index) => `${JSON.stringify(module)}: page${index}`).join(', ')} };`,
-    `export const sharedStyles = { ${styleIds.map((id, index) => `${JSON.stringify(id)}: style${index}`).join(', ')} };`,
     '',
   ].join('\n');
   const renderer = await buildRenderer<RemoteRenderer>(app, entrySource);
 
-  // A class of a shared module's styles → that module.
-  const sharedClass = new Map<string, string>();
-  for (const [id, classes] of Object.entries(renderer.sharedStyles)) {
-    for (const name of Object.values(classes)) {
-      for (const single of name.split(' ')) sharedClass.set(single, id);
-    }
-  }
+  const sharedClass = sharedClassMap(renderer.sharedStyles);
   const manifest = JSON.parse(readFileSync(join(distPath, 'mf-manifest.json'), 'utf8')) as {
     exposes: { path: string; assets: { css: { sync: string[] } } }[];
   };
@@ -197,6 +210,34 @@ interface ShellRenderer {
   App: unknown;
   takePageId: () => string | undefined;
   Loading: unknown;
+  sharedStyles: Record<string, Record<string, string>>;
+}
+
+/** The shared modules whose styles the HTML's classes use. */
+function sharedModulesUsed(html: string, sharedClass: Map<string, string>): string[] {
+  const used = new Set<string>();
+  renameClasses(html, (name) => {
+    const id = sharedClass.get(name);
+    if (id) used.add(id);
+    return name;
+  });
+  return [...used].sort();
+}
+
+/** The files of each named chunk of the browser build. */
+type NamedChunkFiles = (name: string) => readonly string[] | undefined;
+
+/**
+ * The style sheets of a page of the shell's own, from the chunk its `import()`
+ * names (`shellPageChunkName`); without them its prerendered HTML would be
+ * drawn unstyled, then shift when the chunk's styles arrive.
+ */
+function shellPageStyleSheets(chunkFiles: NamedChunkFiles, module: string): string[] {
+  const name = shellPageChunkName(module);
+  const files = chunkFiles(name);
+  if (!files)
+    throw new Error(`The shell's page ${module} is not imported as a chunk named "${name}"`);
+  return files.filter((file) => file.endsWith('.css'));
 }
 
 async function prerenderShell(
@@ -205,6 +246,7 @@ async function prerenderShell(
   siteRoutes: readonly RouteManifest[],
   appEntry: string,
   loading: string,
+  chunkFiles: NamedChunkFiles,
 ): Promise<void> {
   const [appFile, appExport] = appEntry.split('#') as [string, string];
   const [loadingFile, loadingExport] = loading.split('#') as [string, string];
@@ -212,9 +254,11 @@ async function prerenderShell(
     `export { renderApp, renderPart } from ${importPath(RENDER_MODULE)};`,
     `export { ${appExport} as App, takePageId } from ${importPath(join(app.appRoot, appFile))};`,
     `export { ${loadingExport} as Loading } from ${importPath(join(app.appRoot, loadingFile))};`,
+    ...sharedStylesSource(),
     '',
   ].join('\n');
   const renderer = await buildRenderer<ShellRenderer>(app, entrySource);
+  const sharedClass = sharedClassMap(renderer.sharedStyles);
   const pages: Record<string, PrerenderedLayout> = {};
   const routes: ResolvedRoute[] = siteRoutes.flatMap(resolveManifest).filter(isPrerenderable);
   for (const route of routes) {
@@ -230,7 +274,12 @@ async function prerenderShell(
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
       layout: html,
-      ...(ownPage ? {} : { pageId }),
+      ...(ownPage
+        ? {
+            css: shellPageStyleSheets(chunkFiles, route.module),
+            shared: sharedModulesUsed(html, sharedClass),
+          }
+        : { pageId }),
       loading: await renderer.renderPart(renderer.Loading, route.path),
     };
   }
@@ -243,7 +292,7 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
   return {
     name: 'club:prerender',
     setup(api) {
-      api.onAfterBuild(async ({ isFirstCompile }) => {
+      api.onAfterBuild(async ({ isFirstCompile, stats }) => {
         if (!isFirstCompile) return;
         const distPath = api.context.distPath;
         if (!existsSync(join(distPath, 'mf-manifest.json'))) return;
@@ -251,7 +300,19 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
         if (options.kind === 'remote') {
           await prerenderRemote(app, distPath, options.routes, options.exposes, log);
         } else {
-          await prerenderShell(app, distPath, options.siteRoutes, options.app, options.loading);
+          const compilation = stats && 'compilation' in stats ? stats.compilation : undefined;
+          const chunkFiles: NamedChunkFiles = (name) => {
+            const chunk = compilation?.namedChunks.get(name);
+            return chunk ? [...chunk.files] : undefined;
+          };
+          await prerenderShell(
+            app,
+            distPath,
+            options.siteRoutes,
+            options.app,
+            options.loading,
+            chunkFiles,
+          );
         }
         log(`prerender: wrote ${relative(app.appRoot, join(distPath, PRERENDER_FOLDER))}`);
       });

@@ -86,7 +86,12 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   if (!container) throw new Error('#root is missing from index.html');
   // A page the shell does not know (a forged attribute) is left for the router to report.
   await loadPrerenderedPage().catch(() => undefined);
-  const onReady = () => releasePrerenderedPage(container);
+  let appReady = () => {};
+  const ready = new Promise<void>((resolve) => (appReady = resolve));
+  const onReady = () => {
+    releasePrerenderedPage(container);
+    appReady();
+  };
   // The server's HTML is what an anonymous visitor's app draws; for a signed-in
   // member the header differs, so the app draws afresh (the HTML stays until it has).
   // And only HTML of the remote build this page loads: config.json may name another than the
@@ -114,5 +119,7 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
     }
   });
   // Remotes' own route manifests may add pages; the first paint uses the built-in ones.
-  void loadPublishedRouteManifests(config.remotes, { after: nextPaint() });
+  // They are fetched once the app has taken over the page: a change of the routes while
+  // React hydrates would make it finish in one long synchronous pass.
+  void loadPublishedRouteManifests(config.remotes, { after: ready.then(nextPaint) });
 }

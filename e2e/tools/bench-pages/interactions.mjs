@@ -10,12 +10,14 @@ export const INTERACTIONS = [
   {
     name: 'header menu (Connect)',
     path: '/',
+    // A header menu is a <details>: its summary (no ARIA role of its own) is found by its text.
     trigger: (page) =>
       page
         .getByRole('navigation', { name: 'Main' })
         .first()
-        .getByRole('button', { name: 'Connect' }),
-    shown: '#nav-panel-connect a',
+        .locator('summary')
+        .filter({ hasText: /^\s*Connect\s*$/ }),
+    shown: 'nav[aria-label="Main"] details[open] > ul a',
   },
   {
     name: 'producer tile modal',

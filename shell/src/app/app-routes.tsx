@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { useSiteRoutes } from '@/lib/site-routes-store';
+import { usePendingManifests, useSiteRouteList } from '@/lib/site-routes-store';
 import { RoutePage } from './route-page';
 
 // Loaded the first time someone asks to sign in: most visitors never do.
@@ -18,14 +18,14 @@ const SignInDialog = lazy(() =>
  * on its way it may yet name the path, so wait for it before saying 404.
  */
 function UnknownPath() {
-  const { pending } = useSiteRoutes();
+  const pending = usePendingManifests();
   if (pending.size > 0) return <PageLoading />;
   return <NotFoundPage />;
 }
 
 /** Every page of every manifest, inside the site layout; anything else is the 404 page. */
 export function AppRoutes() {
-  const { routes } = useSiteRoutes();
+  const routes = useSiteRouteList();
   return (
     <Routes>
       <Route element={<SiteLayout signInDialog={SignInDialog} />}>

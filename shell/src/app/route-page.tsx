@@ -6,9 +6,16 @@ import { AccessGuard } from '@club/platform/session/access-guard';
 import { createElement, use, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 
-/** The shell's own pages, by the module name their manifest gives; each loaded when first shown. */
+/**
+ * The shell's own pages, by the module name their manifest gives; each loaded
+ * when first shown. Each chunk is named `page-<module>` (shellPageChunkName):
+ * the build links its styles into the page's prerendered HTML.
+ */
 const SHELL_PAGES: Record<string, () => Promise<ComponentType>> = {
-  './SignInPage': () => import('@/features/auth/sign-in-page').then((module) => module.SignInPage),
+  './SignInPage': () =>
+    import(/* webpackChunkName: "page-SignInPage" */ '@/features/auth/sign-in-page').then(
+      (module) => module.SignInPage,
+    ),
 };
 
 const shellPageLoads = new Map<string, Promise<ComponentType>>();

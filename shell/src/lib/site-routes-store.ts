@@ -48,15 +48,28 @@ export function getSiteRoutes(): SiteRoutesSnapshot {
   return snapshot;
 }
 
-export function useSiteRoutes(): SiteRoutesSnapshot {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSiteRoutes,
-    getSiteRoutes,
-  );
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Each part of the snapshot is read on its own, so a component re-renders only
+ * when its part changes: a store update re-renders synchronously, and the
+ * route list, on which the whole page hangs, changes only when a remote's
+ * published manifest differs from the built-in one (rarely).
+ */
+const currentRoutes = () => snapshot.routes;
+const currentPending = () => snapshot.pending;
+
+/** The pages of the site. */
+export function useSiteRouteList(): readonly ResolvedRoute[] {
+  return useSyncExternalStore(subscribe, currentRoutes, currentRoutes);
+}
+
+/** Remotes whose published manifest has not arrived (or failed) yet. */
+export function usePendingManifests(): ReadonlySet<RemoteName> {
+  return useSyncExternalStore(subscribe, currentPending, currentPending);
 }
 
 /**
@@ -109,15 +122,20 @@ export async function loadPublishedRouteManifests(
   await after;
   await Promise.all(
     names.map(async (remote) => {
+      let changed = false;
       try {
         const manifest = await fetchPublishedManifest(remote, remotes[remote]);
-        if (manifest) manifests.set(remote, manifest);
+        if (manifest && manifest !== manifests.get(remote)) {
+          manifests.set(remote, manifest);
+          changed = true;
+        }
       } catch (error) {
         console.warn(`The route manifest of ${remote} could not be loaded`, error);
       }
       const pending = new Set(snapshot.pending);
       pending.delete(remote);
-      update({ routes: resolveAll(), pending });
+      // The same manifest as before keeps the same route list: nothing on the page re-renders.
+      update(changed ? { routes: resolveAll(), pending } : { pending });
     }),
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import {
   EmptyMembers,
@@ -15,6 +15,7 @@ import { MemberCounters } from '@/components/directory/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
 import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { loadDirectoryRequests } from '@/lib/load-directory-requests';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import styles from '@/components/directory/directory-page.module.css';
 
@@ -42,14 +43,18 @@ export default function MembersPage() {
     // The requests bring the API client (axios) and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
-      (await import('@/lib/directory-requests')).fetchPublicDirectory(filters, pageParam),
+      (await loadDirectoryRequests()).fetchPublicDirectory(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
     retry: 1,
   });
-  const firstPage = directory.data?.pages[0];
-  const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  // The query's result arrives as an urgent update, which React draws in one go; the
+  // members (a dozen cards) are drawn from a deferred copy instead, in slices that
+  // leave a slow phone's main thread free for input.
+  const data = useDeferredValue(directory.data);
+  const firstPage = data?.pages[0];
+  const members = data?.pages.flatMap((page) => page.items) ?? [];
   const loadMoreFailed = directory.isFetchNextPageError;
   const loadMore = () => void directory.fetchNextPage();
   const locations = firstPage?.locations ?? [];
@@ -127,7 +132,7 @@ export default function MembersPage() {
           ) : null}
         </div>
 
-        {directory.isPending ? (
+        {directory.isPending || (data === undefined && !directory.isError) ? (
           <MemberCardSkeletons count={6} layout="grid" />
         ) : directory.isError ? (
           <MembersError onRetry={() => void directory.refetch()} />

@@ -1,19 +1,32 @@
-const integerRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const fractionalRupees = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The formatters are made on first use: making one loads the locale's data,
+ * about 80 ms on a slow phone, which a page that shows no amount never pays
+ * (this module is part of the shell's boot).
+ */
+let integerRupees: Intl.NumberFormat | undefined;
+let fractionalRupees: Intl.NumberFormat | undefined;
+
+function rupeeFormatter(integer: boolean): Intl.NumberFormat {
+  if (integer) {
+    integerRupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    return integerRupees;
+  }
+  fractionalRupees ??= new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return fractionalRupees;
+}
 
 /** `₹ 1,00,000`: Indian digit grouping, decimals only for a non-integer amount. */
 export function formatRupees(amount: number): string {
-  const formatter = Number.isInteger(amount) ? integerRupees : fractionalRupees;
-  const digits = formatter.format(Math.abs(amount));
+  const digits = rupeeFormatter(Number.isInteger(amount)).format(Math.abs(amount));
   return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
 }
 
 /** `₹ 1,18,000.00`: an amount in the back office's lists, always with paise. */
 export function formatRupeesWithPaise(amount: number): string {
-  const digits = fractionalRupees.format(Math.abs(amount));
+  const digits = rupeeFormatter(false).format(Math.abs(amount));
   return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
 }
 

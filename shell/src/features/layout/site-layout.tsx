@@ -2,7 +2,7 @@ import { useSessionStore } from '@club/platform/session/session-store';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { findSiteRoute, useSiteRoutes } from '@/lib/site-routes-store';
+import { findSiteRoute, useSiteRouteList } from '@/lib/site-routes-store';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ScrollReset } from './scroll-reset';
@@ -15,7 +15,7 @@ import styles from './site-layout.module.css';
  */
 export function SiteLayout({ signInDialog: SignInDialog }: { signInDialog: ComponentType }) {
   const { pathname } = useLocation();
-  const { routes } = useSiteRoutes();
+  const routes = useSiteRouteList();
   const signInOpen = useSessionStore((state) => state.signInDialogOpen);
   const showFooter = findSiteRoute(routes, pathname)?.route.footer ?? true;
   return (

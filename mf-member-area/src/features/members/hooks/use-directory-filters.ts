@@ -1,9 +1,22 @@
-import { memberKindSchema, type MemberKind } from '@club/contract/companies';
+import type { MemberKind } from '@club/contract/companies';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PublicDirectoryFilters } from '@/lib/directory-requests';
 
 export type FilterChange = Partial<PublicDirectoryFilters>;
+
+/**
+ * The member kinds, checked against the contract's type (every kind, nothing else): the
+ * contract's schema would bring the schema library into the page's first evaluation.
+ */
+const MEMBER_KINDS = ['producer', 'provider'] as const satisfies readonly MemberKind[];
+const everyKindListed: Exclude<MemberKind, (typeof MEMBER_KINDS)[number]> extends never
+  ? true
+  : false = true;
+void everyKindListed;
+
+const isMemberKind = (value: string | null): value is MemberKind =>
+  MEMBER_KINDS.some((kind) => kind === value);
 
 /**
  * The public directory's filters, kept in the address (`?type=provider&state=11&city=Surat&q=...`)
@@ -13,12 +26,12 @@ export function useDirectoryFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const filters = useMemo<PublicDirectoryFilters>(() => {
-    const type = memberKindSchema.safeParse(searchParams.get('type'));
+    const type = searchParams.get('type');
     const stateId = Number(searchParams.get('state'));
     const state = Number.isInteger(stateId) && stateId > 0 ? stateId : null;
     return {
       q: searchParams.get('q') ?? '',
-      type: type.success ? type.data : null,
+      type: isMemberKind(type) ? type : null,
       stateId: state,
       city: state ? searchParams.get('city') || null : null,
     };
