@@ -207,7 +207,7 @@ test.describe('back office: members', () => {
     await expect(nav.getByRole('link', { name: 'My Leads' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Back Office' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
     const token = await apiToken(MEMBER_EMAIL);
     const refused = await fetch(`${API_URL}/admin/overview`, {
