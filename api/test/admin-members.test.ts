@@ -447,7 +447,8 @@ describe('a company page and its actions', () => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.to, 'linked@members.example'), eq(outbox.kind, 'sign-in-code')));
-      const text = messages.map((message) => message.text).find((body) => !read.has(body)) ?? '';
+      const text =
+        messages.map((message) => message.text ?? '').find((body) => !read.has(body)) ?? '';
       read.add(text);
       const code = /sign-in code is (\d{6})\b/.exec(text)?.[1] ?? '';
       const link = new URL(/https?:\/\/\S+\/signin\?\S+/.exec(text)?.[0] ?? 'http://none');
