@@ -234,7 +234,7 @@ test.describe('back office: members', () => {
     await expect(owner.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
     // The address no longer holds the nonce (the history entry was replaced).
     await expect(owner).toHaveURL(/\/signin$/);
-    for (const width of [1280, 390]) {
+    for (const width of [390, 1280]) {
       await owner.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await owner.screenshot({ path: `/work/scratch-h5/signin-link-${String(width)}.png` });
     }
