@@ -5,6 +5,7 @@ import {
   resendInvoiceResponseSchema,
   type AdminMember,
 } from '@club/contract/admin-members';
+import { authTokensSchema, SIGN_IN_LINK_PARAMS } from '@club/contract/auth';
 import { auditListResponseSchema } from '@club/contract/news';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { inquiries } from '../src/db/schema/inquiries';
 import { outbox } from '../src/db/schema/outbox';
 import { outboxAttachments } from '../src/db/schema/outbox-attachments';
 import { insertLead } from '../src/features/leads/repository';
+import { AUTH_MESSAGES } from '../src/platform/auth/auth-messages';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';
@@ -432,6 +434,79 @@ describe('a company page and its actions', () => {
       .from(outbox)
       .where(and(eq(outbox.to, 'coded@members.example'), eq(outbox.kind, 'sign-in-code')));
     expect(all).toHaveLength(5);
+  });
+
+  it('links the resent code to the sign-in page with its nonce: code and nonce sign the owner in, once', async () => {
+    const test = await setUp();
+    const member = await createMember(test.db, { email: 'linked@members.example' });
+    const url = `/admin/members/${member.companyId}/resend-sign-in-code`;
+    // The newest message: the one not read before (the test clock gives both the same time).
+    const read = new Set<string>();
+    const mailed = async () => {
+      const messages = await test.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, 'linked@members.example'), eq(outbox.kind, 'sign-in-code')));
+      const text =
+        messages.map((message) => message.text ?? '').find((body) => !read.has(body)) ?? '';
+      read.add(text);
+      const code = /sign-in code is (\d{6})\b/.exec(text)?.[1] ?? '';
+      const link = new URL(/https?:\/\/\S+\/signin\?\S+/.exec(text)?.[0] ?? 'http://none');
+      return { text, code, link };
+    };
+    const verifyCode = (nonce: string, code: string) =>
+      test.app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { nonce, code } });
+
+    expect((await post(test, url)).statusCode).toBe(200);
+    const first = await mailed();
+    expect(first.text).toContain('staff sent you this sign-in code at your request');
+    expect(first.text).toContain('If you did not ask them for it, ignore this message.');
+    expect(first.link.pathname).toBe('/signin');
+    expect(first.link.searchParams.get(SIGN_IN_LINK_PARAMS.email)).toBe('linked@members.example');
+    const nonce = first.link.searchParams.get(SIGN_IN_LINK_PARAMS.nonce) ?? '';
+    expect(nonce).not.toBe('');
+    // The nonce stays out of the audit trail.
+    const audit = auditListResponseSchema.parse((await get(test, '/admin/audit')).json()).items;
+    expect(JSON.stringify(audit)).not.toContain(nonce);
+
+    // The nonce alone signs nobody in: a wrong code is refused and uses up one of its tries.
+    const wrong = first.code === '000000' ? '111111' : '000000';
+    const refused = await verifyCode(nonce, wrong);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      error: { message: 'Incorrect code. 4 attempts left.' },
+    });
+
+    const signedIn = await verifyCode(nonce, first.code);
+    expect(signedIn.statusCode).toBe(200);
+    const tokens = authTokensSchema.parse(signedIn.json());
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: bearer(tokens.accessToken),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: member.userId });
+    // Once: the link's nonce is spent.
+    const again = await verifyCode(nonce, first.code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: { message: AUTH_MESSAGES.codeUsed } });
+
+    // A second code's wrong tries burn it after five, the right code included.
+    expect((await post(test, url)).statusCode).toBe(200);
+    const second = await mailed();
+    const secondNonce = second.link.searchParams.get(SIGN_IN_LINK_PARAMS.nonce) ?? '';
+    const secondWrong = second.code === '000000' ? '111111' : '000000';
+    for (let tries = 0; tries < 5; tries += 1) {
+      expect((await verifyCode(secondNonce, secondWrong)).statusCode).toBe(401);
+    }
+    const burnt = await verifyCode(secondNonce, second.code);
+    expect(burnt.statusCode).toBe(401);
+    expect(burnt.json()).toMatchObject({ error: { message: AUTH_MESSAGES.codeBurnt } });
+
+    // A nonce nobody issued.
+    const unknown = await verifyCode('not-a-nonce-we-issued', second.code);
+    expect(unknown.statusCode).toBe(401);
   });
 
   it('terminates a membership through the membership route; the page then shows it', async () => {

@@ -10,7 +10,7 @@ import type { AuditListResponse } from '@club/contract/news';
 import { expect, test } from '../support/test';
 import { newcomer, registerThroughApi } from '../support/accounts';
 import { menuToggle } from '../support/header';
-import { latestCode, latestMail, outboxMark } from '../support/mailbox';
+import { latestCode, latestMail, linkIn, outboxMark } from '../support/mailbox';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../support/routes';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 import { API_URL } from '../support/site';
@@ -198,6 +198,52 @@ test.describe('back office: members', () => {
     await memberContext.close();
   });
 
+  test("the admin sends the owner a sign-in code; the owner signs in from the e-mail's link", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { email, mobile } = newcomer('staff-code');
+    await registerThroughApi(email, mobile);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/signin');
+    await signInByEmail(page, ADMIN_EMAIL);
+    await expectSignedInHeader(page);
+    await page.goto('/admin/members');
+    await page.getByRole('searchbox', { name: /Search/ }).fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByRole('table', { name: 'Members' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await rows.nth(1).getByRole('link', { name: 'Periyar Spices Co' }).click();
+    await page.getByRole('button', { name: 'Send sign-in code to owner' }).click();
+    await expect(page.getByText(`A sign-in code was sent to ${email}.`)).toBeVisible();
+
+    // The e-mail: the code, who sent it, and the link to the sign-in page's code step.
+    const mail = await latestMail(email, 'Your BizBridge Club sign-in code');
+    expect(mail).toContain('staff sent you this sign-in code at your request');
+    const code = /sign-in code is (\d{6})\b/.exec(mail)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const link = linkIn(mail, '/signin');
+    expect(link).toContain('nonce=');
+
+    // The owner opens it in a browser that never asked for a code.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await owner.goto(link);
+    await expect(owner.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+    // The address no longer holds the nonce (the history entry was replaced).
+    await expect(owner).toHaveURL(/\/signin$/);
+    for (const width of [390, 1280]) {
+      await owner.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await owner.screenshot({ path: `/work/scratch-h5/signin-link-${String(width)}.png` });
+    }
+    await owner.getByLabel('One-time code').fill(code);
+    await owner.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expectSignedInHeader(owner);
+    await ownerContext.close();
+  });
+
   test('a member is refused the back office, in the page and by the API', async ({ page }) => {
     await page.goto('/signin');
     await signInByEmail(page, MEMBER_EMAIL);
@@ -207,7 +253,7 @@ test.describe('back office: members', () => {
     await expect(nav.getByRole('link', { name: 'My Leads' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Back Office' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
     const token = await apiToken(MEMBER_EMAIL);
     const refused = await fetch(`${API_URL}/admin/overview`, {

@@ -31,8 +31,11 @@ export interface CodeToIssue {
   purpose: (typeof OTP_PURPOSES)[number];
   /** What the outbox records the message as (`sign-in-code`). */
   kind: string;
-  /** The message that carries the code. */
-  message: (code: string) => { subject: string | null; text: string };
+  /**
+   * The message that carries the code; `nonce` is the one this function returns,
+   * for a message with a sign-in link (never for one the visitor's browser asked for).
+   */
+  message: (code: string, nonce: string) => { subject: string | null; text: string };
 }
 
 /**
@@ -82,7 +85,7 @@ export async function issueCode(
       channel: issue.channel,
       kind: issue.kind,
       to: issue.identifier,
-      ...issue.message(code),
+      ...issue.message(code, nonce),
       now,
     });
   }

@@ -128,7 +128,7 @@ describe('AccessGuard', () => {
   it('shows admin pages to admins only', () => {
     signIn(true);
     const { unmount } = renderGuard('admin');
-    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument();
     expect(screen.queryByText('Secret members page')).not.toBeInTheDocument();
     unmount();
 

@@ -92,7 +92,7 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
 
   if (access === 'admin' && !isAdmin) {
     return (
-      <GuardNotice title="Admins only" text="This page is for the club’s administrators.">
+      <GuardNotice title="Access Restricted" text="This page is for the club’s administrators.">
         <ButtonLink to={paths.home()}>Back to home</ButtonLink>
       </GuardNotice>
     );

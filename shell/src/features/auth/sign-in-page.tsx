@@ -2,17 +2,46 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { Spinner } from '@club/ui/spinner';
 import { BadgeCheck, Handshake, ShieldCheck } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterSignInPath } from './after-sign-in-path';
 import { SignInFlow } from './components/sign-in-flow';
+import type { CodeSent } from './components/request-code-step';
+import { codeFromSignInLink, hasSignInLink, withoutSignInLink } from './components/sign-in-link';
 import styles from './components/sign-in.module.css';
 import { paths } from '@club/contract/site-pages';
 
-/** /signin: the shared sign-in screen. Signed-in visitors move on at once. */
+/**
+ * The sign-in link of a code the club's staff sent, read once when the page
+ * opens; the address then loses it (the history entry is replaced), so the
+ * nonce stays neither in the history nor in a bookmark. It is never logged.
+ */
+function useSignInLink(): CodeSent | undefined {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [code] = useState(() => codeFromSignInLink(search) ?? undefined);
+  const carriesLink = hasSignInLink(search);
+  useEffect(() => {
+    if (!carriesLink) return;
+    const rest = withoutSignInLink(search).toString();
+    navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [carriesLink, search, location, navigate]);
+  return code;
+}
+
+/**
+ * /signin: the shared sign-in screen. Signed-in visitors move on at once. With
+ * a sign-in link (see useSignInLink) it opens at the code step for its address.
+ */
 export function SignInPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
+  const linkedCode = useSignInLink();
 
   if (status === 'idle' || status === 'loading') {
     return (
@@ -47,6 +76,7 @@ export function SignInPage() {
           </h1>
           <p className={styles.pageLead}>Sign in with a one-time code sent to you.</p>
           <SignInFlow
+            initialCode={linkedCode}
             onSignedIn={(signedInProfile, { verifyMobileNext }) =>
               navigate(verifyMobileNext ? paths.myProfile() : afterSignInPath(signedInProfile), {
                 replace: true,

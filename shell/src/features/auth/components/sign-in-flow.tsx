@@ -19,15 +19,17 @@ interface SignInFlowProps {
   onSignedIn: (profile: UserProfile | null, context: SignInContext) => void;
   /** The e-mail address to ask a code for, when the opener already knows it. */
   initialEmail?: string;
+  /** A code already sent (the sign-in link of a code the club's staff sent): start at its step. */
+  initialCode?: CodeSent;
 }
 
 /** The two steps of passwordless sign-in (spec 000 'Sign-in'). */
-export function SignInFlow({ onSignedIn, initialEmail }: SignInFlowProps) {
+export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlowProps) {
   const [channel, setChannel] = useState<SignInChannel>('email');
-  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(initialCode ?? null);
   // What the visitor asked a code for, so going back does not make them type it again.
   const [lastRequest, setLastRequest] = useState<OtpRequestBody | undefined>(
-    initialEmail ? { email: initialEmail } : undefined,
+    initialCode?.request ?? (initialEmail ? { email: initialEmail } : undefined),
   );
   const [verifyMobileNext, setVerifyMobileNext] = useState(false);
 
