@@ -1,3 +1,4 @@
+import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
@@ -5,12 +6,12 @@ import type { EndpointGroup } from '@club/contract/endpoint';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
 import { healthEndpoints } from '@club/contract/health';
-import { inquiryEndpoints } from '@club/contract/inquiries';
+import { adminInquiryEndpoints, inquiryEndpoints } from '@club/contract/inquiries';
 import { invoiceEndpoints } from '@club/contract/invoices';
 import { leadEndpoints } from '@club/contract/leads';
 import { membershipEndpoints } from '@club/contract/membership';
-import { auditEndpoints, newsEndpoints } from '@club/contract/news';
-import { newsletterEndpoints } from '@club/contract/newsletter';
+import { newsEndpoints } from '@club/contract/news';
+import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
 import {
   devClockEndpoints,
@@ -50,6 +51,8 @@ export const apiRoutes = {
   firstSteps: firstStepsEndpoints,
   inquiries: inquiryEndpoints,
   newsletter: newsletterEndpoints,
+  adminInquiries: adminInquiryEndpoints,
+  adminNewsletter: adminNewsletterEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,
