@@ -191,3 +191,18 @@ export const newsEndpoints = defineEndpoints({
     errors: [405],
   },
 });
+
+/**
+ * The audit trail's contract lives in `@club/contract/audit`; these names stay
+ * here so apps built against an earlier 1.x keep finding them.
+ */
+export {
+  AUDIT_ACTIONS,
+  auditActionSchema,
+  auditEndpoints,
+  auditEntrySchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+  type AuditEntry,
+  type AuditListResponse,
+} from '@club/contract/audit';
