@@ -301,7 +301,30 @@ export const REMOTE_ROUTE_MANIFESTS = [
   }),
   defineRouteManifest({
     owner: 'news_admin',
-    pages: {},
+    pages: {
+      adminInquiries: {
+        path: '/admin/inquiries',
+        module: './AdminInquiriesPage',
+        access: 'admin',
+        title: 'Inquiries',
+        description:
+          'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
+      },
+      adminNewsletter: {
+        path: '/admin/newsletter',
+        module: './AdminNewsletterPage',
+        access: 'admin',
+        title: 'Newsletter',
+        description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
+      },
+      adminAudit: {
+        path: '/admin/audit',
+        module: './AdminAuditPage',
+        access: 'admin',
+        title: 'Audit trail',
+        description: 'Every action of the admins, newest first.',
+      },
+    },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },
   }),
 ] as const;

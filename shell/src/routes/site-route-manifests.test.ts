@@ -51,8 +51,12 @@ describe('the site route manifests', () => {
       '/newsletter/unsubscribe': 'marketing',
       // A new member's first steps, after the first payment.
       '/welcome': 'member_area',
+      // The back office (admins).
+      '/admin/inquiries': 'news_admin',
+      '/admin/newsletter': 'news_admin',
+      '/admin/audit': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(39);
+    expect(allRoutes).toHaveLength(42);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -1,0 +1,39 @@
+import NEWS_ADMIN_ROUTES from '@/routes/route-manifest';
+
+/** One part of the back office, as its navigation names it. */
+export interface AdminSection {
+  /** The page's key in the remote's route manifest. */
+  page: string;
+  path: string;
+  label: string;
+}
+
+/** The back office's parts, in the order its navigation lists them. */
+const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
+  { page: 'adminOverview', label: 'Overview' },
+  { page: 'adminMembers', label: 'Members' },
+  { page: 'adminPayments', label: 'Payments' },
+  { page: 'adminGst', label: 'GST returns' },
+  { page: 'adminInquiries', label: 'Inquiries' },
+  { page: 'adminNewsletter', label: 'Newsletter' },
+  { page: 'adminAudit', label: 'Audit trail' },
+];
+
+const PAGES: Readonly<Record<string, { path: string }>> = NEWS_ADMIN_ROUTES.pages;
+
+/**
+ * The sections this build of the remote has pages for, at the paths its route
+ * manifest gives them: the navigation never links to a page the manifest does
+ * not hold (it would be a 404), and no path is written twice.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.flatMap((section) => {
+  const page = PAGES[section.page];
+  return page ? [{ ...section, path: page.path }] : [];
+});
+
+/** The section a path belongs to: the longest section path it starts with. */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  return [...ADMIN_SECTIONS]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
+}
