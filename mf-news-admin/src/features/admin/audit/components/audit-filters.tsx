@@ -45,6 +45,7 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
     <form
       className={styles.filters}
       onSubmit={applyActor}
+      noValidate
       role="search"
       aria-label="Filter the audit trail"
     >
