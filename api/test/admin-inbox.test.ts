@@ -18,8 +18,10 @@ import { bearer, createMember } from './helpers/members';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp, MINUTE } from './helpers/test-app';
 
+const SITE = 'https://bizbridge.example';
+
 async function setUp() {
-  const test = await buildTestApp();
+  const test = await buildTestApp({ env: { SITE_ORIGINS: SITE } });
   const adminUser = await createMember(test.db, { email: 'admin@example.in' });
   const secondAdminUser = await createMember(test.db, { email: 'second.admin@example.in' });
   await grantRoleByEmails(test.db, 'admin', [adminUser.email, secondAdminUser.email]);
@@ -324,6 +326,19 @@ describe('newsletter in the back office', () => {
       subjectTitle: 'Confirmed newsletter subscribers',
       detail: '3 addresses',
     });
+  });
+
+  it("lets the site read the export's file name across origins", async () => {
+    const test = await setUp();
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/admin/newsletter/subscribers.csv',
+      headers: { ...bearer(test.admin), origin: SITE },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe(SITE);
+    expect(String(response.headers['access-control-expose-headers'])).toContain(
+      'content-disposition',
+    );
   });
 
   it('exports just the header when nobody has confirmed', async () => {
