@@ -16,6 +16,7 @@ import { auditPlugin } from './platform/audit/plugin';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
 import type { AccessLevel } from './platform/access/access-level';
+import { adminMembersPlugin } from './features/admin-members/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
 import { requestUserPlugin } from './platform/auth/request-user-plugin';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(invoicesPlugin);
     await app.register(exchangeRatesPlugin);
     await app.register(auditPlugin);
+    await app.register(adminMembersPlugin);
     await app.register(firstStepsPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.

@@ -592,6 +592,27 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // The back office's members: admins only.
+  'GET /admin/overview': { call: get('/admin/overview') },
+  'GET /admin/members': { call: get('/admin/members') },
+  'GET /admin/members/export': { call: get('/admin/members/export') },
+  'GET /admin/members/:id': { call: (world) => get(`/admin/members/${world.memberCompanyId}`)() },
+  'POST /admin/members/:id/resend-invoice': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/admin/members/${world.memberCompanyId}/resend-invoice`,
+    }),
+  },
+  'POST /admin/members/:id/resend-sign-in-code': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/admin/members/${world.memberCompanyId}/resend-sign-in-code`,
+    }),
+  },
+  'GET /admin/invoices/:id/pdf': {
+    call: (world) => get(`/admin/invoices/${world.memberInvoiceId}/pdf`)(),
+  },
+
   // The development mailbox: a tool on this machine (DEV_MAILBOX=1), not a role-gated route;
   // clients elsewhere get 404 (outbox.test.ts).
   'GET /dev/outbox': { call: get('/dev/outbox') },

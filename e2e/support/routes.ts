@@ -16,3 +16,6 @@ export const SITE_ROUTES: readonly ResolvedRoute[] = [
 
 /** The demo account whose company has an active membership. */
 export const MEMBER_EMAIL = 'member@demo.club';
+
+/** The demo administrator. */
+export const ADMIN_EMAIL = 'admin@demo.club';

@@ -1,33 +1,51 @@
-import { SITE_PARTS } from '@club/contract/site-pages';
-import { defineRouteManifest } from '@club/platform/routes/route-manifest-format';
+import { SITE_PAGES, SITE_PARTS } from '@club/contract/site-pages';
+import { defineRouteManifest, manifestPaths } from '@club/platform/routes/route-manifest-format';
 
-/**
- * The admins' remote: the back office under /admin, and the news manager
- * mounted on the home page.
- */
+/** The admins' remote: the back office under /admin, and the news manager the home page mounts. */
 export const NEWS_ADMIN_ROUTES = defineRouteManifest({
   owner: 'news_admin',
   pages: {
+    adminOverview: {
+      path: SITE_PAGES.backOffice,
+      module: './AdminOverviewPage',
+      access: 'admin',
+      title: 'Back Office',
+      description: 'The back office of BizBridge Club: members, renewals, revenue and inquiries.',
+    },
+    adminMembers: {
+      path: '/admin/members',
+      module: './AdminMembersPage',
+      access: 'admin',
+      title: 'Members · Back Office',
+      description: 'Every member company: owner, plan, state, term and last payment.',
+    },
+    adminMemberCompany: {
+      path: '/admin/members/:id',
+      module: './AdminMemberCompanyPage',
+      access: 'admin',
+      title: 'Member Company · Back Office',
+      description: "A member company's registration, memberships, payments, invoices and leads.",
+    },
     adminInquiries: {
       path: '/admin/inquiries',
       module: './AdminInquiriesPage',
       access: 'admin',
-      title: 'Inquiries',
+      title: 'Inquiries · Back Office',
       description: 'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
     },
     adminNewsletter: {
       path: '/admin/newsletter',
       module: './AdminNewsletterPage',
       access: 'admin',
-      title: 'Newsletter',
+      title: 'Newsletter · Back Office',
       description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
     },
     adminAudit: {
       path: '/admin/audit',
       module: './AdminAuditPage',
       access: 'admin',
-      title: 'Audit trail',
-      description: 'Every action of the admins, newest first.',
+      title: 'Audit Trail · Back Office',
+      description: 'Every action of the admins and every export of data, newest first.',
     },
   },
   parts: {
@@ -36,3 +54,6 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
 });
 
 export default NEWS_ADMIN_ROUTES;
+
+/** Links to the back office's own pages (`newsAdminPaths.adminMemberCompany(id)`). */
+export const newsAdminPaths = manifestPaths(NEWS_ADMIN_ROUTES);

@@ -1,3 +1,4 @@
+import { adminMemberEndpoints } from '@club/contract/admin-members';
 import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   paymentWebhook: paymentWebhookEndpoints,
   news: newsEndpoints,
   audit: auditEndpoints,
+  adminMembers: adminMemberEndpoints,
   leads: leadEndpoints,
   registration: registrationEndpoints,
   sessions: sessionEndpoints,

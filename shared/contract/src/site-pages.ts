@@ -34,6 +34,8 @@ export const SITE_PAGES = {
   memberCompany: '/members/:id',
   myProfile: '/my-profile',
   myLeads: '/my-leads',
+  // The admins' back office (the news admin remote).
+  backOffice: '/admin',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;

@@ -302,11 +302,32 @@ export const REMOTE_ROUTE_MANIFESTS = [
   defineRouteManifest({
     owner: 'news_admin',
     pages: {
+      adminOverview: {
+        path: '/admin',
+        module: './AdminOverviewPage',
+        access: 'admin',
+        title: 'Back Office',
+        description: 'The back office of BizBridge Club: members, renewals, revenue and inquiries.',
+      },
+      adminMembers: {
+        path: '/admin/members',
+        module: './AdminMembersPage',
+        access: 'admin',
+        title: 'Members · Back Office',
+        description: 'Every member company: owner, plan, state, term and last payment.',
+      },
+      adminMemberCompany: {
+        path: '/admin/members/:id',
+        module: './AdminMemberCompanyPage',
+        access: 'admin',
+        title: 'Member Company · Back Office',
+        description: "A member company's registration, memberships, payments, invoices and leads.",
+      },
       adminInquiries: {
         path: '/admin/inquiries',
         module: './AdminInquiriesPage',
         access: 'admin',
-        title: 'Inquiries',
+        title: 'Inquiries · Back Office',
         description:
           'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
       },
@@ -314,15 +335,15 @@ export const REMOTE_ROUTE_MANIFESTS = [
         path: '/admin/newsletter',
         module: './AdminNewsletterPage',
         access: 'admin',
-        title: 'Newsletter',
+        title: 'Newsletter · Back Office',
         description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
       },
       adminAudit: {
         path: '/admin/audit',
         module: './AdminAuditPage',
         access: 'admin',
-        title: 'Audit trail',
-        description: 'Every action of the admins, newest first.',
+        title: 'Audit Trail · Back Office',
+        description: 'Every action of the admins and every export of data, newest first.',
       },
     },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },

@@ -56,7 +56,7 @@ describe('the site route manifests', () => {
       '/admin/newsletter': 'news_admin',
       '/admin/audit': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(42);
+    expect(allRoutes).toHaveLength(45);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

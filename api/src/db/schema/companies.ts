@@ -36,6 +36,8 @@ export const companies = pgTable(
     index('companies_category_idx').on(table.categoryId, table.subcategoryId),
     index('companies_subcategory_idx').on(table.subcategoryId),
     index('companies_name_lower_idx').on(sql`lower(${table.name})`),
+    // The back office's members list filtered by city, whatever its case.
+    index('companies_city_lower_idx').on(sql`lower(${table.city})`),
     // The member directories: newest first, alone or after a type (category) or place filter.
     index('companies_created_at_id_idx').on(
       table.createdAt.desc().nullsFirst(),

@@ -359,3 +359,27 @@ export async function membershipLabels(
     .where(inArray(memberships.id, uuids));
   return new Map(rows.map((row) => [row.id, `${row.company} · ${row.plan}`]));
 }
+
+/**
+ * `effectiveState` as a SQL expression on `memberships` (for lists and counts
+ * over many members), with a due renewal whose charge failed told apart as
+ * `grace`. It must give the same answer as `effectiveState` for every row.
+ */
+export function effectiveStateSql(now: Date, settings: LifecycleSettings) {
+  const at = now.toISOString();
+  const grace = `${String(settings.graceDays)} days`;
+  return sql<string>`(case
+    when ${memberships.status} = 'active'
+      and (${memberships.endsAt} is null or ${memberships.endsAt} > ${at}::timestamptz) then 'active'
+    when ${memberships.status} in ('active', 'renewal_due') then
+      case
+        when coalesce(${memberships.graceEndsAt}, ${memberships.endsAt} + ${grace}::interval) <= ${at}::timestamptz then 'lapsed'
+        when ${memberships.graceEndsAt} is not null then 'grace'
+        else 'renewal_due'
+      end
+    when ${memberships.status} = 'cancelled' then
+      case when ${memberships.endsAt} is not null and ${memberships.endsAt} <= ${at}::timestamptz
+        then 'ended' else 'cancelled' end
+    else ${memberships.status}
+  end)`;
+}

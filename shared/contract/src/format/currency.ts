@@ -11,6 +11,12 @@ export function formatRupees(amount: number): string {
   return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
 }
 
+/** `₹ 1,18,000.00`: an amount in the back office's lists, always with paise. */
+export function formatRupeesWithPaise(amount: number): string {
+  const digits = fractionalRupees.format(Math.abs(amount));
+  return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
+}
+
 /** A plan's yearly price as shown on the plan cards: `₹ 1,00,000 + GST`. */
 export function formatPlanPrice(amount: number): string {
   return `${formatRupees(amount)} + GST`;

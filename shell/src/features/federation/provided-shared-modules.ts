@@ -7,6 +7,7 @@
  * A unit test keeps the list equal to the package's exports.
  */
 export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
+  '@club/contract/admin-members': () => import('@club/contract/admin-members'),
   '@club/contract/api-routes': () => import('@club/contract/api-routes'),
   '@club/contract/audit': () => import('@club/contract/audit'),
   '@club/contract/auth': () => import('@club/contract/auth'),

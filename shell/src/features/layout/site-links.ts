@@ -59,6 +59,14 @@ export const ACCOUNT_LINKS: NavItem[] = [
   { to: paths.myProfile(), label: 'My Profile' },
 ];
 
+/** The back office, in the My Account menu of admins only (the API refuses everyone else). */
+export const BACK_OFFICE_LINK: NavItem = { to: paths.backOffice(), label: 'Back Office' };
+
+/** The My Account menu's links for the signed-in user. */
+export function accountLinksFor(isAdmin: boolean): NavItem[] {
+  return isAdmin ? [...ACCOUNT_LINKS, BACK_OFFICE_LINK] : ACCOUNT_LINKS;
+}
+
 /** Footer links (spec 001 'Footer'). */
 export const FOOTER_COLUMNS: { heading: string; links: NavItem[] }[] = [
   {

@@ -8,7 +8,11 @@ export interface AdminSection {
   label: string;
 }
 
-/** The back office's parts, in the order its navigation lists them. */
+/**
+ * The back office's parts, in the order its navigation lists them, by their
+ * pages' keys: the paths come from the route manifest (a path written here
+ * could drift from the page, and reads like an API path written by hand).
+ */
 const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminOverview', label: 'Overview' },
   { page: 'adminMembers', label: 'Members' },
@@ -22,9 +26,8 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
 const PAGES: Readonly<Record<string, { path: string }>> = NEWS_ADMIN_ROUTES.pages;
 
 /**
- * The sections this build of the remote has pages for, at the paths its route
- * manifest gives them: the navigation never links to a page the manifest does
- * not hold (it would be a 404), and no path is written twice.
+ * The sections this build of the remote has pages for: the navigation never
+ * links to a page the route manifest does not hold (it would be a 404).
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.flatMap((section) => {
   const page = PAGES[section.page];
@@ -36,4 +39,9 @@ export function sectionOf(pathname: string): AdminSection | undefined {
   return [...ADMIN_SECTIONS]
     .sort((a, b) => b.path.length - a.path.length)
     .find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
+}
+
+/** The path of a section this build has, or null (a figure then shows without a link). */
+export function sectionPath(page: string): string | null {
+  return ADMIN_SECTIONS.find((section) => section.page === page)?.path ?? null;
 }

@@ -1,11 +1,15 @@
 import { logOut } from '@/lib/logout';
-import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
+import {
+  selectIsAdmin,
+  selectIsSignedIn,
+  useSessionStore,
+} from '@club/platform/session/session-store';
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { Logo } from '../logo';
-import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS } from '../site-links';
+import { accountLinksFor, NAV_GROUPS, NAV_LINKS } from '../site-links';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -23,6 +27,7 @@ export function Header() {
   const signedIn = useSessionStore(
     (state) => selectIsSignedIn(state) || state.status === 'unreachable',
   );
+  const isAdmin = useSessionStore(selectIsAdmin);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   // Menus remember the path they were opened on: any navigation closes them.
@@ -84,7 +89,7 @@ export function Header() {
                 open={openId === 'account'}
                 onOpenChange={(open) => onOpenChange('account', open)}
               >
-                {ACCOUNT_LINKS.map((item) => (
+                {accountLinksFor(isAdmin).map((item) => (
                   <li key={item.to}>
                     <PrefetchNavLink to={item.to} className={styles.panelLink} onClick={close}>
                       {item.label}

@@ -4,7 +4,8 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { paths } from '@club/contract/site-pages';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
-import { ACCOUNT_LINKS, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
+import { selectIsAdmin, useSessionStore } from '@club/platform/session/session-store';
+import { accountLinksFor, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
 import styles from './header.module.css';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
@@ -65,6 +66,7 @@ function MobileSection({
  * scroll while it is open.
  */
 export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps) {
+  const isAdmin = useSessionStore(selectIsAdmin);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -141,7 +143,7 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
           {signedIn ? (
             <MobileSection
               label="My Account"
-              items={ACCOUNT_LINKS}
+              items={accountLinksFor(isAdmin)}
               expanded={sections.openId === 'account'}
               onExpandedChange={(expanded) => sections.onOpenChange('account', expanded)}
               onNavigate={close}

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_city_lower_idx" ON "companies" USING btree (lower("city"));

@@ -1,0 +1,62 @@
+import type { AdminMember, AdminMemberState } from '@club/contract/admin-members';
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line
+ * break, its quotes doubled. A value a spreadsheet would run as a formula
+ * (`=`, `+`, `-`, `@` first) gets a leading apostrophe.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const HEADER = [
+  'Company',
+  'Owner',
+  'Owner e-mail',
+  'City',
+  'State',
+  'Plan',
+  'Tier',
+  'Membership state',
+  'Term starts',
+  'Term ends',
+  'Auto-renewal',
+  'Last payment date',
+  'Last payment (INR)',
+  'Registered',
+] as const;
+
+/** The members list as CSV: a header row, then a row per company; dates as YYYY-MM-DD (UTC). */
+export function membersCsv(
+  members: readonly AdminMember[],
+  stateLabels: Readonly<Record<AdminMemberState, string>>,
+): string {
+  const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+  const lines = [HEADER.join(',')];
+  for (const member of members) {
+    lines.push(
+      [
+        member.companyName,
+        member.owner.name,
+        member.owner.email,
+        member.city,
+        member.stateName,
+        member.plan?.name ?? null,
+        member.plan?.tier ?? null,
+        stateLabels[member.state],
+        day(member.termStartsAt),
+        day(member.termEndsAt),
+        member.autoRenewal ? 'Yes' : 'No',
+        day(member.lastPayment?.paidAt ?? null),
+        member.lastPayment?.total ?? null,
+        day(member.registeredAt),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
