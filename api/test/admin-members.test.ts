@@ -180,6 +180,16 @@ describe('GET /admin/overview', () => {
       page: '/contact',
       createdAt: test.clock.now(),
     });
+    // An answered one is not waiting any more.
+    await test.db.insert(inquiries).values({
+      kind: 'contact',
+      name: 'Ravi Iyer',
+      email: 'ravi@example.in',
+      message: 'Thanks for the call.',
+      page: '/contact',
+      status: 'answered',
+      createdAt: test.clock.now(),
+    });
 
     const response = await get(test, '/admin/overview');
     expect(response.statusCode).toBe(200);
@@ -203,7 +213,7 @@ describe('GET /admin/overview', () => {
     // Only the company that never chose a plan: the others' memberships started (the buyer paid).
     expect(figures.registeredNeverPaid).toBe(1);
     expect(figures.leadsThisMonth).toBe(1);
-    expect(figures.openInquiries).toEqual({ count: 1, basis: 'received-this-month' });
+    expect(figures.openInquiries).toEqual({ count: 1, basis: 'status-new' });
   });
 });
 
