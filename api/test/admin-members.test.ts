@@ -5,8 +5,8 @@ import {
   resendInvoiceResponseSchema,
   type AdminMember,
 } from '@club/contract/admin-members';
+import { auditListResponseSchema } from '@club/contract/audit';
 import { authTokensSchema, SIGN_IN_LINK_PARAMS } from '@club/contract/auth';
-import { auditListResponseSchema } from '@club/contract/news';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '../src/db/query-counter';
@@ -182,6 +182,16 @@ describe('GET /admin/overview', () => {
       page: '/contact',
       createdAt: test.clock.now(),
     });
+    // An answered one is not waiting any more.
+    await test.db.insert(inquiries).values({
+      kind: 'contact',
+      name: 'Ravi Iyer',
+      email: 'ravi@example.in',
+      message: 'Thanks for the call.',
+      page: '/contact',
+      status: 'answered',
+      createdAt: test.clock.now(),
+    });
 
     const response = await get(test, '/admin/overview');
     expect(response.statusCode).toBe(200);
@@ -205,7 +215,7 @@ describe('GET /admin/overview', () => {
     // Only the company that never chose a plan: the others' memberships started (the buyer paid).
     expect(figures.registeredNeverPaid).toBe(1);
     expect(figures.leadsThisMonth).toBe(1);
-    expect(figures.openInquiries).toEqual({ count: 1, basis: 'received-this-month' });
+    expect(figures.openInquiries).toEqual({ count: 1, basis: 'status-new' });
   });
 });
 

@@ -27,7 +27,13 @@ import { guardedLevel } from '../src/platform/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
 import { grantRoleByEmails } from '../src/platform/users/repository';
-import { addMembership, createCompany, createUser, insertNews } from './helpers/fixtures';
+import {
+  addMembership,
+  createCompany,
+  createUser,
+  insertInquiry,
+  insertNews,
+} from './helpers/fixtures';
 import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign-in';
 import { localPaymentSecrets } from '../src/dev/payments/local-payments';
 import { paymentSignature } from '../src/adapters/payments/payments';
@@ -273,6 +279,18 @@ const MATRIX: Record<string, Row> = {
     outcomes: { admin: 404 },
     because: 'no such credit note',
   },
+  // The club's inbox and the newsletter's subscribers: admins only.
+  'GET /admin/inquiries': { call: get('/admin/inquiries') },
+  'GET /admin/inquiries/summary': { call: get('/admin/inquiries/summary') },
+  'PATCH /admin/inquiries/:id': {
+    call: async (world) => ({
+      method: 'PATCH',
+      url: `/admin/inquiries/${await insertInquiry(world.app.ctx.db)}`,
+      payload: { status: 'answered', notes: 'Called back.' },
+    }),
+  },
+  'GET /admin/newsletter/summary': { call: get('/admin/newsletter/summary') },
+  'GET /admin/newsletter/subscribers.csv': { call: get('/admin/newsletter/subscribers.csv') },
   'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)() },
 
   // Sign-in: open to everyone, gated by what is presented (a code, a cookie), not by role.

@@ -1,9 +1,5 @@
-import {
-  adminNewsPageSchema,
-  auditListResponseSchema,
-  newsItemSchema,
-  newsListResponseSchema,
-} from '@club/contract/news';
+import { auditListResponseSchema } from '@club/contract/audit';
+import { adminNewsPageSchema, newsItemSchema, newsListResponseSchema } from '@club/contract/news';
 import { presignResponseSchema } from '@club/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';

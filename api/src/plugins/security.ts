@@ -57,7 +57,8 @@ export const securityPlugin = fp(
       origin: config.siteOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      // content-disposition: the site names a downloaded export as the API does.
+      exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
       maxAge: 600,
     });
 

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@club/contract/common';
 import type { Database } from '../../src/db/database';
 import { companies } from '../../src/db/schema/companies';
+import { inquiries } from '../../src/db/schema/inquiries';
 import { memberships } from '../../src/db/schema/memberships';
 import { news } from '../../src/db/schema/news';
 import { users } from '../../src/db/schema/users';
@@ -100,4 +101,25 @@ export async function insertNews(
     )
     .returning({ id: news.id });
   return rows.map((row) => row.id);
+}
+
+/** An inquiry as a form stores it (a Contact Us message unless told), new. */
+export async function insertInquiry(
+  db: Database,
+  values: Partial<typeof inquiries.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      kind: 'contact',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      subject: 'Membership for our firm',
+      message: 'Please call me about joining.',
+      page: '/contact-us',
+      ...values,
+    })
+    .returning({ id: inquiries.id });
+  if (!row) throw new Error('inquiry not created');
+  return row.id;
 }

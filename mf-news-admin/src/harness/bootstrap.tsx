@@ -7,7 +7,7 @@ renderStandaloneHarness(
   NEWS_ADMIN_ROUTES,
   import.meta.webpackContext('../features', {
     recursive: true,
-    regExp: /news-manager\.tsx$/,
+    regExp: /(news-manager|-page)\.tsx$/,
     mode: 'lazy',
   }),
 );

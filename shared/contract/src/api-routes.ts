@@ -1,5 +1,6 @@
 import { adminMemberEndpoints } from '@club/contract/admin-members';
 import { adminPaymentEndpoints } from '@club/contract/admin-payments';
+import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
@@ -8,12 +9,12 @@ import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
 import { gstReturnEndpoints } from '@club/contract/gst-returns';
 import { healthEndpoints } from '@club/contract/health';
-import { inquiryEndpoints } from '@club/contract/inquiries';
+import { adminInquiryEndpoints, inquiryEndpoints } from '@club/contract/inquiries';
 import { invoiceEndpoints } from '@club/contract/invoices';
 import { leadEndpoints } from '@club/contract/leads';
 import { membershipEndpoints } from '@club/contract/membership';
-import { auditEndpoints, newsEndpoints } from '@club/contract/news';
-import { newsletterEndpoints } from '@club/contract/newsletter';
+import { newsEndpoints } from '@club/contract/news';
+import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
 import {
   devClockEndpoints,
@@ -56,6 +57,8 @@ export const apiRoutes = {
   newsletter: newsletterEndpoints,
   adminPayments: adminPaymentEndpoints,
   gstReturns: gstReturnEndpoints,
+  adminInquiries: adminInquiryEndpoints,
+  adminNewsletter: adminNewsletterEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,

@@ -1,15 +1,40 @@
 import * as z from 'zod/mini';
 import {
+  cursorQuerySchema,
   emailSchema,
+  entityIdSchema,
+  idParamsSchema,
+  pageSchema,
   PHONE_NUMBER_MESSAGE,
   PHONE_NUMBER_PATTERN,
   text,
+  timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
 
 /** Where an inquiry comes from: Ask an Expert (home), Get Expert Help (services), Contact Us. */
 export const INQUIRY_KINDS = ['ask-an-expert', 'expert-help', 'contact'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** The forms' names, as the site shows them. */
+export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
+  'ask-an-expert': 'Ask an Expert',
+  'expert-help': 'Get Expert Help',
+  contact: 'Contact Us',
+};
+
+/** Where an admin is with an inquiry: every inquiry arrives `new`. */
+export const INQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** How long an admin's internal notes on one inquiry may be. */
+export const INQUIRY_NOTES_MAX = 2000;
+export const INQUIRY_NOTES_TOO_LONG = `Notes must be at most ${INQUIRY_NOTES_MAX} characters`;
 
 /** The reply promise every inquiry form makes, repeated in the acknowledgement. */
 export const INQUIRY_REPLY_PROMISE = "We'll get back to you within 24 hours";
@@ -51,5 +76,87 @@ export const inquiryEndpoints = defineEndpoints({
     summary: 'Send an Ask an Expert, Get Expert Help or Contact Us message to the club',
     body: inquiryBodySchema,
     response: inquiryResponseSchema,
+  },
+});
+
+/** An inquiry as the back office shows it: the message, and where the admins are with it. */
+export const adminInquirySchema = z.object({
+  id: entityIdSchema,
+  kind: z.enum(INQUIRY_KINDS),
+  status: z.enum(INQUIRY_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  subject: z.nullable(z.string()),
+  message: z.string(),
+  page: z.string(),
+  /** The admins' internal notes; the sender never sees them. Empty when none. */
+  notes: z.string(),
+  createdAt: timestampSchema,
+  /** When it was last marked answered / closed; null when it is not (any more). */
+  answeredAt: z.nullable(timestampSchema),
+  closedAt: z.nullable(timestampSchema),
+});
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+
+/** GET /admin/inquiries: newest first, optionally of one status and one form. */
+export const adminInquiryListQuerySchema = z.extend(cursorQuerySchema, {
+  status: z.optional(z.enum(INQUIRY_STATUSES)),
+  kind: z.optional(z.enum(INQUIRY_KINDS)),
+});
+export type AdminInquiryListQuery = z.input<typeof adminInquiryListQuerySchema>;
+export const adminInquiryPageSchema = pageSchema(adminInquirySchema);
+export type AdminInquiryPage = z.infer<typeof adminInquiryPageSchema>;
+
+/** PATCH /admin/inquiries/:id: a new status, new notes, or both. */
+export const adminInquiryUpdateBodySchema = z
+  .strictObject({
+    status: z.optional(z.enum(INQUIRY_STATUSES, 'Status must be new, answered or closed')),
+    notes: z.optional(text({ max: INQUIRY_NOTES_MAX, maxMessage: INQUIRY_NOTES_TOO_LONG })),
+  })
+  .check(
+    z.refine((body) => body.status !== undefined || body.notes !== undefined, {
+      message: 'Send a status or notes to change',
+    }),
+  );
+export type AdminInquiryUpdateBody = z.input<typeof adminInquiryUpdateBodySchema>;
+
+/** GET /admin/inquiries/summary: what the overview counts. */
+export const adminInquirySummarySchema = z.object({
+  new: z.number().check(z.int(), z.nonnegative()),
+});
+export type AdminInquirySummary = z.infer<typeof adminInquirySummarySchema>;
+
+/** The club's inbox in the back office (admins only). */
+export const adminInquiryEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/admin/inquiries',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Inquiries from the three forms, newest first, by status and form (admins only)',
+    query: adminInquiryListQuerySchema,
+    response: adminInquiryPageSchema,
+  },
+  summary: {
+    method: 'GET',
+    path: '/admin/inquiries/summary',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'How many inquiries are new (admins only)',
+    response: adminInquirySummarySchema,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/admin/inquiries/:id',
+    access: 'admin',
+    tag: 'Admin',
+    summary: "Change an inquiry's status or internal notes (admins only)",
+    params: idParamsSchema,
+    body: adminInquiryUpdateBodySchema,
+    response: adminInquirySchema,
+    errors: [404],
   },
 });

@@ -121,49 +121,6 @@ export const adminNewsPageSchema = z.extend(pageSchema(adminNewsItemSchema), {
 });
 export type AdminNewsPage = z.infer<typeof adminNewsPageSchema>;
 
-/**
- * What the audit trail records: every change an admin makes (news written or
- * deleted, memberships terminated, payments refunded, invoices and sign-in
- * codes sent again, inquiries answered or closed), every export of members'
- * data, and the admin role granted or removed.
- */
-export const AUDIT_ACTIONS = [
-  'news.create',
-  'news.delete',
-  'membership.terminate',
-  'role.grant',
-  'role.revoke',
-  'session.end',
-  'payment.refund',
-  'invoice.resend',
-  'signin-code.resend',
-  'inquiry.update',
-  'members.export',
-  'newsletter.export',
-  'gst.export',
-] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
-
-/** GET /admin/audit (admins): who did what, newest first. */
-export const auditEntrySchema = z.object({
-  id: entityIdSchema,
-  action: auditActionSchema,
-  actorEmail: z.string(),
-  subjectId: entityIdSchema,
-  subjectTitle: z.string(),
-  /** Why, for actions that need a reason (a termination); null otherwise. */
-  detail: z.nullable(z.string()),
-  createdAt: timestampSchema,
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListQuerySchema = z.extend(cursorQuerySchema, {
-  subjectId: z.optional(entityIdSchema),
-  /** Only the entries about news, memberships, or roles. */
-  about: z.optional(z.enum(['news', 'membership', 'role'])),
-});
-export const auditListResponseSchema = pageSchema(auditEntrySchema);
-export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
-
 /** News: the public list and items, and the admins' news manager. */
 export const newsEndpoints = defineEndpoints({
   list: {
@@ -235,15 +192,17 @@ export const newsEndpoints = defineEndpoints({
   },
 });
 
-/** The audit trail (admins only). */
-export const auditEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/admin/audit',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'The audit trail, newest first (admins only)',
-    query: auditListQuerySchema,
-    response: auditListResponseSchema,
-  },
-});
+/**
+ * The audit trail's contract lives in `@club/contract/audit`; these names stay
+ * here so apps built against an earlier 1.x keep finding them.
+ */
+export {
+  AUDIT_ACTIONS,
+  auditActionSchema,
+  auditEndpoints,
+  auditEntrySchema,
+  auditListQuerySchema,
+  auditListResponseSchema,
+  type AuditEntry,
+  type AuditListResponse,
+} from '@club/contract/audit';

@@ -67,3 +67,37 @@ export const newsletterEndpoints = defineEndpoints({
     response: newsletterMessageResponseSchema,
   },
 });
+
+const countSchema = z.number().check(z.int(), z.nonnegative());
+
+/** GET /admin/newsletter/summary: how many addresses are in each state. */
+export const newsletterSummarySchema = z.object({
+  confirmed: countSchema,
+  pending: countSchema,
+  unsubscribed: countSchema,
+});
+export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
+
+/** The columns of the export of confirmed subscribers, in order. */
+export const NEWSLETTER_EXPORT_COLUMNS = ['email', 'confirmed_at'] as const;
+
+/** The newsletter in the back office (admins only). */
+export const adminNewsletterEndpoints = defineEndpoints({
+  summary: {
+    method: 'GET',
+    path: '/admin/newsletter/summary',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Confirmed, pending and unsubscribed addresses (admins only)',
+    response: newsletterSummarySchema,
+  },
+  /** Answers text/csv, as an attachment. */
+  export: {
+    method: 'GET',
+    path: '/admin/newsletter/subscribers.csv',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'The confirmed subscribers as CSV: e-mail and when they confirmed (admins only)',
+    response: null,
+  },
+});

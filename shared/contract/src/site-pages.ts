@@ -35,7 +35,7 @@ export const SITE_PAGES = {
   myProfile: '/my-profile',
   myLeads: '/my-leads',
   // The admins' back office (the news admin remote).
-  backOffice: '/admin',
+  adminOverview: '/admin',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;

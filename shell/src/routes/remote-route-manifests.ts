@@ -337,6 +337,28 @@ export const REMOTE_ROUTE_MANIFESTS = [
         title: 'GST Returns · Back Office',
         description: "A month's GSTR-1 data: B2B, B2C, exports, credit notes and the SAC summary.",
       },
+      adminInquiries: {
+        path: '/admin/inquiries',
+        module: './AdminInquiriesPage',
+        access: 'admin',
+        title: 'Inquiries · Back Office',
+        description:
+          'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
+      },
+      adminNewsletter: {
+        path: '/admin/newsletter',
+        module: './AdminNewsletterPage',
+        access: 'admin',
+        title: 'Newsletter · Back Office',
+        description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
+      },
+      adminAudit: {
+        path: '/admin/audit',
+        module: './AdminAuditPage',
+        access: 'admin',
+        title: 'Audit Trail · Back Office',
+        description: 'Every action of the admins and every export of data, newest first.',
+      },
     },
     parts: { newsManager: { module: './NewsManager', access: 'admin' } },
   }),

@@ -51,8 +51,17 @@ describe('the site route manifests', () => {
       '/newsletter/unsubscribe': 'marketing',
       // A new member's first steps, after the first payment.
       '/welcome': 'member_area',
+      // The back office (admins).
+      '/admin': 'news_admin',
+      '/admin/members': 'news_admin',
+      '/admin/members/:id': 'news_admin',
+      '/admin/payments': 'news_admin',
+      '/admin/gst': 'news_admin',
+      '/admin/inquiries': 'news_admin',
+      '/admin/newsletter': 'news_admin',
+      '/admin/audit': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(39);
+    expect(allRoutes).toHaveLength(47);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS } from '@club/contract/news';
+import { AUDIT_ACTIONS } from '@club/contract/audit';
 import { users } from './users';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -35,5 +35,11 @@ export const auditLog = pgTable(
     ),
     index('audit_log_subject_idx').on(table.subjectId),
     index('audit_log_actor_idx').on(table.actorId),
+    // The trail of one admin, newest first.
+    index('audit_log_actor_email_created_at_id_idx').on(
+      table.actorEmail,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );

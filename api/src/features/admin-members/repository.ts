@@ -241,11 +241,12 @@ export async function countLeadsSince(db: Database, from: Date): Promise<number>
   return row?.total ?? 0;
 }
 
-export async function countInquiriesSince(db: Database, from: Date): Promise<number> {
+/** Inquiries nobody has answered or closed yet (the status index counts them). */
+export async function countNewInquiries(db: Database): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(inquiries)
-    .where(gte(inquiries.createdAt, from));
+    .where(eq(inquiries.status, 'new'));
   return row?.total ?? 0;
 }
 

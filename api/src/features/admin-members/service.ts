@@ -31,7 +31,7 @@ import { indiaFinancialYearOf, indiaMonthOf } from './india-calendar';
 import { invoiceResentMessage } from './invoice-resent-message';
 import { signInCodeResentMessage } from './sign-in-code-resent-message';
 import {
-  countInquiriesSince,
+  countNewInquiries,
   countLeadsSince,
   countMembersByState,
   countNeverPaid,
@@ -87,9 +87,7 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
       invoiceTotals(ctx.db, year.from, year.to),
       countNeverPaid(ctx.db),
       countLeadsSince(ctx.db, month.from),
-      // TODO(merge with inquiries' status, H3): count the inquiries with status 'new'
-      // (basis 'status-new'); until inquiries have a status, those received this month.
-      countInquiriesSince(ctx.db, month.from),
+      countNewInquiries(ctx.db),
     ]);
   const membersByState = Object.fromEntries(
     OVERVIEW_MEMBER_STATES.map((state) => [state, byState.get(state) ?? 0]),
@@ -102,7 +100,7 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
     thisFinancialYear: { ...yearTotals, label: year.label },
     registeredNeverPaid: neverPaid,
     leadsThisMonth: leads,
-    openInquiries: { count: inquiries, basis: 'received-this-month' },
+    openInquiries: { count: inquiries, basis: 'status-new' },
   };
 }
 

@@ -2,11 +2,12 @@ import { inquiryEndpoints } from '@club/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
+import { registerAdminInquiryRoutes } from './admin-routes';
 import { receiveInquiry } from './service';
 
 const HOUR_MS = 60 * 60_000;
 
-/** The three inquiry forms of the site reach the club's inbox. */
+/** The three inquiry forms of the site reach the club's inbox, which admins work through. */
 export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   registerEndpoints(app, inquiryEndpoints, {
@@ -31,4 +32,5 @@ export const inquiriesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
+  registerAdminInquiryRoutes(app, ctx);
 };

@@ -1,4 +1,8 @@
-import { INQUIRY_REPLY_PROMISE, type inquiryBodySchema } from '@club/contract/inquiries';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_REPLY_PROMISE,
+  type inquiryBodySchema,
+} from '@club/contract/inquiries';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { inquiries } from '../../db/schema/inquiries';
@@ -6,15 +10,9 @@ import { enqueueMessage } from '../../platform/outbox/repository';
 
 type Inquiry = z.infer<typeof inquiryBodySchema>;
 
-const FORM_NAMES: Record<Inquiry['kind'], string> = {
-  'ask-an-expert': 'Ask an Expert',
-  'expert-help': 'Get Expert Help',
-  contact: 'Contact Us',
-};
-
 function inboxText(inquiry: Inquiry): string {
   const lines = [
-    `${FORM_NAMES[inquiry.kind]} message from ${inquiry.page}`,
+    `${INQUIRY_KIND_LABELS[inquiry.kind]} message from ${inquiry.page}`,
     '',
     `Name: ${inquiry.name}`,
     `E-mail: ${inquiry.email}`,
@@ -54,7 +52,7 @@ export async function receiveInquiry(ctx: AppContext, inquiry: Inquiry): Promise
       channel: 'email',
       kind: `inquiry-${inquiry.kind}`,
       to: ctx.config.clubInboxEmail,
-      subject: `${FORM_NAMES[inquiry.kind]}: ${inquiry.subject || inquiry.name}`,
+      subject: `${INQUIRY_KIND_LABELS[inquiry.kind]}: ${inquiry.subject || inquiry.name}`,
       text: inboxText(inquiry),
       now,
     });

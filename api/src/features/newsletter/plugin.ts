@@ -1,12 +1,22 @@
-import { NEWSLETTER_MESSAGES, newsletterEndpoints } from '@club/contract/newsletter';
+import {
+  adminNewsletterEndpoints,
+  NEWSLETTER_MESSAGES,
+  newsletterEndpoints,
+} from '@club/contract/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
+import { currentUser } from '../../platform/auth/authenticate';
+import { exportConfirmedSubscribers } from './admin-service';
+import { countByStatus } from './repository';
 import { confirm, subscribe, unsubscribe } from './service';
 
 const HOUR_MS = 60 * 60_000;
 
-/** India Insights by e-mail: sign up from the Stay Updated box, confirm by link, leave by link. */
+/**
+ * India Insights by e-mail: sign up from the Stay Updated box, confirm by link, leave by link;
+ * admins see the counts and export the confirmed addresses.
+ */
 export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -39,6 +49,27 @@ export const newsletterPlugin: FastifyPluginAsyncZod = async (app) => {
     unsubscribe: async (request) => {
       await unsubscribe(ctx, request.body.token);
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  });
+
+  registerEndpoints(app, adminNewsletterEndpoints, {
+    summary: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return countByStatus(ctx.db);
+    },
+    export: {
+      description:
+        'A CSV attachment (`email,confirmed_at`, in the order they confirmed). Every export is ' +
+        'recorded in the audit trail.',
+      produces: ['text/csv'],
+      handler: async (request, reply) => {
+        const { fileName, csv } = await exportConfirmedSubscribers(ctx, currentUser(request).id);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      },
     },
   });
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 
@@ -51,4 +51,24 @@ export async function findSubscriber(db: Database, id: string): Promise<Subscrib
     .where(eq(newsletterSubscribers.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** How many addresses are in each state. */
+export async function countByStatus(db: Database) {
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, total: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const totals = { confirmed: 0, pending: 0, unsubscribed: 0 };
+  for (const row of rows) totals[row.status] = row.total;
+  return totals;
+}
+
+/** The confirmed addresses, in the order they confirmed. */
+export function listConfirmed(db: Database) {
+  return db
+    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'confirmed'))
+    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
 }

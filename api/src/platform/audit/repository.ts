@@ -1,5 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
-import type { AuditEntry } from '@club/contract/news';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditActionsOf, type AuditEntry, type AuditKind } from '@club/contract/audit';
 import type { Database } from '../../db/database';
 import { auditLog, type AuditAction } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
@@ -51,20 +51,29 @@ export async function recordAudit(
   });
 }
 
+export interface AuditFilters {
+  /** The entries of one news item, membership, inquiry... */
+  subjectId?: string | undefined;
+  /** The entries of one kind of action. */
+  about?: AuditKind | undefined;
+  /** The entries of one admin, by e-mail (lower case, as stored). */
+  actorEmail?: string | undefined;
+}
+
 export function listAuditAfter(
   db: Database,
   position: CursorPosition | null,
   limit: number,
-  subjectId: string | undefined,
-  about?: 'news' | 'membership' | 'role',
+  filters: AuditFilters = {},
 ) {
   return db
     .select()
     .from(auditLog)
     .where(
       and(
-        subjectId ? eq(auditLog.subjectId, subjectId) : undefined,
-        about ? like(auditLog.action, `${about}.%`) : undefined,
+        filters.subjectId ? eq(auditLog.subjectId, filters.subjectId) : undefined,
+        filters.about ? inArray(auditLog.action, auditActionsOf(filters.about)) : undefined,
+        filters.actorEmail ? eq(auditLog.actorEmail, filters.actorEmail) : undefined,
         afterPosition(auditLog, position),
       ),
     )

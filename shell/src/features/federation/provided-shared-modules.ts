@@ -9,6 +9,7 @@
 export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/admin-members': () => import('@club/contract/admin-members'),
   '@club/contract/api-routes': () => import('@club/contract/api-routes'),
+  '@club/contract/audit': () => import('@club/contract/audit'),
   '@club/contract/auth': () => import('@club/contract/auth'),
   '@club/contract/common': () => import('@club/contract/common'),
   '@club/contract/companies': () => import('@club/contract/companies'),

@@ -60,7 +60,7 @@ export const ACCOUNT_LINKS: NavItem[] = [
 ];
 
 /** The back office, in the My Account menu of admins only (the API refuses everyone else). */
-export const BACK_OFFICE_LINK: NavItem = { to: paths.backOffice(), label: 'Back Office' };
+export const BACK_OFFICE_LINK: NavItem = { to: paths.adminOverview(), label: 'Back Office' };
 
 /** The My Account menu's links for the signed-in user. */
 export function accountLinksFor(isAdmin: boolean): NavItem[] {

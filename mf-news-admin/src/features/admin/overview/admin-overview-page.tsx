@@ -132,7 +132,11 @@ function Figures({ overview }: { overview: AdminOverview }) {
                 : 'Inquiries received this month'
             }
             value={overview.openInquiries.count}
-            to={inquiries}
+            to={
+              inquiries && overview.openInquiries.basis === 'status-new'
+                ? `${inquiries}?status=new`
+                : inquiries
+            }
           />
         </ul>
       </section>

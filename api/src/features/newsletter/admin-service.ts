@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { NEWSLETTER_EXPORT_COLUMNS } from '@club/contract/newsletter';
+import type { AppContext } from '../../app-context';
+import { csvDocument } from '../../lib/csv';
+import { recordAudit } from '../../platform/audit/repository';
+import { listConfirmed } from './repository';
+
+export interface SubscriberExport {
+  fileName: string;
+  csv: string;
+}
+
+/**
+ * The confirmed subscribers as CSV, for an admin. Every export is recorded in
+ * the audit trail (as its own subject: an export is not about one record), in
+ * the transaction that reads the addresses.
+ */
+export async function exportConfirmedSubscribers(
+  ctx: AppContext,
+  adminId: string,
+): Promise<SubscriberExport> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db.transaction(async (tx) => {
+    const confirmed = await listConfirmed(tx);
+    await recordAudit(tx, {
+      action: 'newsletter.export',
+      actor: { userId: adminId },
+      subjectId: randomUUID(),
+      subjectTitle: 'Confirmed newsletter subscribers',
+      detail: `${confirmed.length} ${confirmed.length === 1 ? 'address' : 'addresses'}`,
+      at: now,
+    });
+    return confirmed;
+  });
+  return {
+    fileName: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    csv: csvDocument(
+      NEWSLETTER_EXPORT_COLUMNS,
+      rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? '']),
+    ),
+  };
+}

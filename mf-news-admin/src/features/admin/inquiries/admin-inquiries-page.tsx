@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Mail } from 'lucide-react';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type AdminInquiry,
+  type InquiryKind,
+  type InquiryStatus,
+} from '@club/contract/inquiries';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { SelectField } from '@club/ui/form-field';
+import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
+import { ListStates } from '@/components/list-states/list-states';
+import { formatDateTimeIN } from '@/lib/date-time';
+import { AdminLayout } from '../admin-shell/admin-layout';
+import {
+  fetchInquiryPage,
+  inquiryKeys,
+  replyHref,
+  type InquiryFilters,
+} from './api/inquiry-requests';
+import { InquiryDialog } from './components/inquiry-dialog';
+import styles from './admin-inquiries-page.module.css';
+
+const isStatus = (value: string | null): value is InquiryStatus =>
+  INQUIRY_STATUSES.some((status) => status === value);
+const isKind = (value: string | null): value is InquiryKind =>
+  INQUIRY_KINDS.some((kind) => kind === value);
+
+const STATUS_FILTER = [
+  { value: '', label: 'All statuses' },
+  ...INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_LABELS[status] })),
+];
+const KIND_FILTER = [
+  { value: '', label: 'All forms' },
+  ...INQUIRY_KINDS.map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] })),
+];
+
+function StatusBadge({ status }: { status: InquiryStatus }) {
+  return (
+    <span className={styles.badge} data-status={status}>
+      {INQUIRY_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * The club's inbox: the messages of the three forms, newest first, by status
+ * and form (kept in the address, so a link can open the new ones). An admin
+ * opens one to read it in full, reply by e-mail, and set its status and notes.
+ */
+export default function AdminInquiriesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusParam = searchParams.get('status');
+  const kindParam = searchParams.get('kind');
+  const filters: InquiryFilters = {
+    status: isStatus(statusParam) ? statusParam : undefined,
+    kind: isKind(kindParam) ? kindParam : undefined,
+  };
+  const [open, setOpen] = useState<AdminInquiry | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const inquiries = useInfiniteQuery({
+    queryKey: inquiryKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchInquiryPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const rows = inquiries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setFilter = (name: 'status' | 'kind', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true });
+  };
+
+  const columns: AdminColumn<AdminInquiry>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      cell: (row) => (
+        <time className={styles.when} dateTime={row.createdAt}>
+          {formatDateTimeIN(row.createdAt)}
+        </time>
+      ),
+    },
+    {
+      key: 'from',
+      header: 'From',
+      cell: (row) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>{row.name}</span>
+          <span className={styles.muted}>{row.email}</span>
+          {row.companyName ? <span className={styles.muted}>{row.companyName}</span> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (row) => (
+        <div className={styles.stack}>
+          <span className={styles.strong}>
+            {INQUIRY_KIND_LABELS[row.kind]}
+            {row.subject ? `: ${row.subject}` : ''}
+          </span>
+          <span className={styles.excerpt}>{row.message}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <div className={styles.stack}>
+          <StatusBadge status={row.status} />
+          {row.notes ? <span className={styles.note}>Note: {row.notes}</span> : null}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          {/* The names start with the visible word, so voice control finds them by it. */}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Open the inquiry from ${row.name}`}
+            onClick={() => setOpen(row)}
+          >
+            Open
+          </Button>
+          <a className={styles.replyLink} href={replyHref(row)} aria-label={`Reply to ${row.name}`}>
+            <Mail size={16} aria-hidden="true" />
+            Reply
+          </a>
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(filters.status ?? filters.kind);
+
+  return (
+    <AdminLayout
+      title="Inquiries"
+      description="Messages from Ask an Expert, Get Expert Help and Contact Us, newest first."
+    >
+      <div className={styles.filters} role="group" aria-label="Filter inquiries">
+        <SelectField
+          label="Status"
+          options={STATUS_FILTER}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        />
+        <SelectField
+          label="Form"
+          options={KIND_FILTER}
+          value={filters.kind ?? ''}
+          onChange={(event) => setFilter('kind', event.target.value)}
+        />
+      </div>
+      {saved ? (
+        <Alert tone="success" onDismiss={() => setSaved(null)}>
+          {saved}
+        </Alert>
+      ) : null}
+      <ListStates
+        noun="inquiries"
+        loading={inquiries.isPending}
+        failed={inquiries.isError && !inquiries.isFetchNextPageError}
+        onRetry={() => void inquiries.refetch()}
+        empty={inquiries.isSuccess && rows.length === 0}
+        emptyText={
+          filtered
+            ? 'No inquiries match these filters.'
+            : 'No inquiries yet. Messages sent from the site appear here.'
+        }
+        hasMore={inquiries.hasNextPage}
+        loadingMore={inquiries.isFetchingNextPage}
+        loadMoreFailed={inquiries.isFetchNextPageError}
+        onLoadMore={() => void inquiries.fetchNextPage()}
+      >
+        <AdminTable caption="Inquiries" columns={columns} rows={rows} rowKey={(row) => row.id} />
+      </ListStates>
+      {open ? (
+        <InquiryDialog
+          inquiry={open}
+          onClose={() => setOpen(null)}
+          onSaved={(updated) => {
+            setOpen(null);
+            setSaved(
+              `The inquiry from ${updated.name} is ${INQUIRY_STATUS_LABELS[updated.status].toLowerCase()}.`,
+            );
+            void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+          }}
+        />
+      ) : null}
+    </AdminLayout>
+  );
+}

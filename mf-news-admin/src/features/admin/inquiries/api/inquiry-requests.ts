@@ -1,0 +1,51 @@
+import { callApi } from '@club/platform/api/api-client';
+import {
+  adminInquiryEndpoints,
+  INQUIRY_KIND_LABELS,
+  type AdminInquiry,
+  type AdminInquiryUpdateBody,
+  type InquiryKind,
+  type InquiryStatus,
+} from '@club/contract/inquiries';
+
+export interface InquiryFilters {
+  status?: InquiryStatus | undefined;
+  kind?: InquiryKind | undefined;
+}
+
+/**
+ * Cache keys of the inquiries. Everything under `all` is refreshed after a
+ * change: the lists and the overview's count of new ones (`summary`).
+ */
+export const inquiryKeys = {
+  all: ['admin', 'inquiries'] as const,
+  list: (filters: InquiryFilters) => ['admin', 'inquiries', 'list', filters] as const,
+  summary: ['admin', 'inquiries', 'summary'] as const,
+};
+
+/** A page of inquiries, newest first. */
+export function fetchInquiryPage(filters: InquiryFilters, cursor: string | null) {
+  return callApi(adminInquiryEndpoints.list, {
+    query: {
+      limit: 20,
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.kind ? { kind: filters.kind } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
+  });
+}
+
+/** How many inquiries are new (for the overview). */
+export function fetchInquirySummary() {
+  return callApi(adminInquiryEndpoints.summary);
+}
+
+export function updateInquiry(id: string, body: AdminInquiryUpdateBody) {
+  return callApi(adminInquiryEndpoints.update, { params: { id }, body });
+}
+
+/** A `mailto:` link that answers the sender: "Re: <subject>", or "Re: <form>" without one. */
+export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'subject' | 'kind'>): string {
+  const subject = `Re: ${inquiry.subject || INQUIRY_KIND_LABELS[inquiry.kind]}`;
+  return `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`;
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Mail } from 'lucide-react';
+import * as z from 'zod/mini';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_NOTES_MAX,
+  INQUIRY_NOTES_TOO_LONG,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type AdminInquiry,
+} from '@club/contract/inquiries';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Button, buttonClassName } from '@club/ui/button';
+import { SelectField, TextAreaField } from '@club/ui/form-field';
+import { Modal } from '@club/ui/modal';
+import { formatDateTimeIN } from '@/lib/date-time';
+import { replyHref, updateInquiry } from '../api/inquiry-requests';
+import styles from '../admin-inquiries-page.module.css';
+
+/** The admin's fields, with the limits the server applies to PATCH /admin/inquiries/:id. */
+const inquiryFormSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES),
+  notes: z.string().check(z.maxLength(INQUIRY_NOTES_MAX, INQUIRY_NOTES_TOO_LONG)),
+});
+type FormValues = z.infer<typeof inquiryFormSchema>;
+
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: INQUIRY_STATUS_LABELS[status],
+}));
+
+interface InquiryDialogProps {
+  inquiry: AdminInquiry;
+  onClose: () => void;
+  onSaved: (inquiry: AdminInquiry) => void;
+}
+
+/** One inquiry in full, with the reply link and the admin's status and notes. */
+export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    defaultValues: { status: inquiry.status, notes: inquiry.notes },
+    resolver: zodResolver(inquiryFormSchema),
+  });
+
+  const save = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      onSaved(await updateInquiry(inquiry.id, values));
+    } catch (error) {
+      setSaveError(getErrorMessage(error, 'The inquiry could not be saved. Please try again.'));
+    }
+  });
+
+  const details: [string, string | null][] = [
+    ['Form', INQUIRY_KIND_LABELS[inquiry.kind]],
+    ['Received', formatDateTimeIN(inquiry.createdAt)],
+    ['E-mail', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Company', inquiry.companyName],
+    ['Category', inquiry.category],
+    ['Sent from', inquiry.page],
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Inquiry from ${inquiry.name}`}
+      description={inquiry.subject ?? undefined}
+      size="lg"
+      footer={
+        <div className={styles.dialogFooter}>
+          <a className={buttonClassName({ variant: 'ghost' })} href={replyHref(inquiry)}>
+            <Mail size={18} aria-hidden="true" /> Reply by e-mail
+          </a>
+          <span className={styles.footerActions}>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form="inquiry-form" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : 'Save'}
+            </Button>
+          </span>
+        </div>
+      }
+    >
+      <dl className={styles.details}>
+        {details
+          .filter((entry): entry is [string, string] => Boolean(entry[1]))
+          .map(([term, value]) => (
+            <div key={term} className={styles.detail}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h3 className={styles.messageTitle}>Message</h3>
+      <p className={styles.message}>{inquiry.message}</p>
+      <form
+        id="inquiry-form"
+        className={styles.form}
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        <SelectField label="Status" options={STATUS_OPTIONS} {...register('status')} />
+        <TextAreaField
+          label="Internal notes"
+          hint="Only admins see these notes; the sender never does."
+          rows={4}
+          maxLength={INQUIRY_NOTES_MAX}
+          error={formState.errors.notes?.message}
+          {...register('notes')}
+        />
+        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      </form>
+    </Modal>
+  );
+}
