@@ -8,6 +8,7 @@
  */
 export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/admin-members': () => import('@club/contract/admin-members'),
+  '@club/contract/admin-payments': () => import('@club/contract/admin-payments'),
   '@club/contract/api-routes': () => import('@club/contract/api-routes'),
   '@club/contract/audit': () => import('@club/contract/audit'),
   '@club/contract/auth': () => import('@club/contract/auth'),
@@ -20,6 +21,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/endpoint': () => import('@club/contract/endpoint'),
   '@club/contract/exchange-rates': () => import('@club/contract/exchange-rates'),
   '@club/contract/first-steps': () => import('@club/contract/first-steps'),
+  '@club/contract/gst-returns': () => import('@club/contract/gst-returns'),
   '@club/contract/format/currency': () => import('@club/contract/format/currency'),
   '@club/contract/format/date': () => import('@club/contract/format/date'),
   '@club/contract/format/phone': () => import('@club/contract/format/phone'),
