@@ -32,12 +32,25 @@ export function pageUiState(): PageUiState {
 }
 
 /**
+ * Whether the page is pinned with `position: fixed` while locked: only where
+ * touch scrolling ignores `overflow: hidden` on the body (iOS Safari, so any
+ * device with a touch screen). Pinning relayouts the whole page, which cost a
+ * desktop dialog over 100 ms at a phone-like CPU; a mouse-driven page does not
+ * need it.
+ */
+function pinsBody(): boolean {
+  return typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
+}
+
+/**
  * Stops the page behind an overlay (a dialog, the mobile menu) from scrolling
  * until the returned function is called, and puts it back where it was. The
- * body is pinned with `position: fixed` at its current offset because iOS
- * Safari keeps scrolling a page whose body only has `overflow: hidden`; a
- * classic scrollbar's gutter stays reserved, so nothing shifts sideways.
- * Locks nest: the page scrolls again when the last one is released.
+ * body gets `overflow: hidden` (which locks the viewport's scrolling without
+ * moving the page); on touch devices it is also pinned with `position: fixed`
+ * at its current offset because iOS Safari keeps scrolling a page whose body
+ * only has `overflow: hidden`. A classic scrollbar's gutter stays reserved, so
+ * nothing shifts sideways. Locks nest: the page scrolls again when the last
+ * one is released.
  */
 export function lockPageScroll(): () => void {
   const state = pageUiState();
@@ -56,13 +69,15 @@ export function lockPageScroll(): () => void {
     if (root.clientWidth > 0 && window.innerWidth > root.clientWidth) {
       root.style.scrollbarGutter = 'stable';
     }
-    Object.assign(body.style, {
-      overflow: 'hidden',
-      position: 'fixed',
-      top: `-${scrollY}px`,
-      left: '0',
-      right: '0',
-    });
+    body.style.overflow = 'hidden';
+    if (pinsBody()) {
+      Object.assign(body.style, {
+        position: 'fixed',
+        top: `-${scrollY}px`,
+        left: '0',
+        right: '0',
+      });
+    }
   }
   state.scrollLocks += 1;
   let released = false;
@@ -74,9 +89,11 @@ export function lockPageScroll(): () => void {
     if (state.scrollLocks > 0 || !before) return;
     state.beforeLock = null;
     const { scrollY, scrollbarGutter, ...bodyStyle } = before;
+    const pinned = document.body.style.position === 'fixed' && bodyStyle.position !== 'fixed';
     Object.assign(document.body.style, bodyStyle);
     document.documentElement.style.scrollbarGutter = scrollbarGutter;
-    window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
+    // Only a pinned body lost its scroll position; scrolling otherwise would be a needless layout.
+    if (pinned) window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
   };
 }
 
