@@ -205,12 +205,24 @@ describe('the mobile menu', () => {
     expect(button).toHaveFocus();
   });
 
-  it('holds the page still while it is open', async () => {
+  it('holds the page still while it is open: pinned on a touch screen, not scrolled with a mouse', async () => {
     const user = userEvent.setup();
     renderHeaderAt('/about');
     await user.click(toggle(document.body, 'Menu'));
-    await waitFor(() => expect(document.body.style.position).toBe('fixed'));
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    expect(document.body.style.position).toBe('');
     await user.click(toggle(document.body, 'Menu'));
-    await waitFor(() => expect(document.body.style.position).toBe(''));
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
+
+    // A phone scrolls a page whose body is only `overflow: hidden` (iOS Safari): it is pinned too.
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+    try {
+      await user.click(toggle(document.body, 'Menu'));
+      await waitFor(() => expect(document.body.style.position).toBe('fixed'));
+      await user.click(toggle(document.body, 'Menu'));
+      await waitFor(() => expect(document.body.style.position).toBe(''));
+    } finally {
+      Reflect.deleteProperty(navigator, 'maxTouchPoints');
+    }
   });
 });
