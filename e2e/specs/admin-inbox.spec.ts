@@ -7,7 +7,7 @@ import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
 /** Where the spec keeps its screenshots (outside the repository). */
-const SHOTS = process.env.ADMIN_INBOX_SHOTS;
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** The page at a desktop and a phone width (a dialog as the viewport shows it, not full page). */
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {

@@ -14,6 +14,23 @@ import { latestCode, latestMail, linkIn, outboxMark } from '../support/mailbox';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../support/routes';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 import { API_URL } from '../support/site';
+import { apiRoutes } from '@club/contract/api-routes';
+
+/** Where the journey's screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** The page at 1280 and 390 px, into SCREENSHOT_DIR when it is set; back to 1280 px after. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: `${SHOTS}/${name}-390.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 390, height: 1800 },
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** An access token for `email`, signed in through the API (code read from the outbox). */
 async function apiToken(email: string): Promise<string> {
@@ -114,14 +131,7 @@ test.describe('back office: members', () => {
     );
     // The newcomer just paid ₹ 59,000: this month's revenue holds it.
     expect(overview.thisMonth.total).toBeGreaterThanOrEqual(59_000);
-    await page.screenshot({ path: '/work/scratch-h1/admin-overview-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      path: '/work/scratch-h1/admin-overview-390.png',
-      fullPage: true,
-      clip: { x: 0, y: 0, width: 390, height: 1800 },
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshots(page, 'admin-overview');
 
     // Members: search the newcomer by e-mail and open its company.
     await page
@@ -130,14 +140,7 @@ test.describe('back office: members', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
-    await page.screenshot({ path: '/work/scratch-h1/admin-members-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      path: '/work/scratch-h1/admin-members-390.png',
-      fullPage: true,
-      clip: { x: 0, y: 0, width: 390, height: 1800 },
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshots(page, 'admin-members');
     await page.getByRole('searchbox', { name: /Search/ }).fill(member.email);
     await page.getByRole('button', { name: 'Search' }).click();
     const rows = page.getByRole('table', { name: 'Members' }).getByRole('row');
@@ -148,14 +151,7 @@ test.describe('back office: members', () => {
     await rows.nth(1).getByRole('link', { name: 'Periyar Spices Co' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Periyar Spices Co' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('₹ 59,000.00');
-    await page.screenshot({ path: '/work/scratch-h1/admin-company-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      path: '/work/scratch-h1/admin-company-390.png',
-      fullPage: true,
-      clip: { x: 0, y: 0, width: 390, height: 1800 },
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshots(page, 'admin-company');
 
     // Resend the invoice: a message with it reaches the owner.
     await page.getByRole('button', { name: 'Resend last invoice' }).click();
@@ -236,7 +232,7 @@ test.describe('back office: members', () => {
     await expect(owner).toHaveURL(/\/signin$/);
     for (const width of [390, 1280]) {
       await owner.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await owner.screenshot({ path: `/work/scratch-h5/signin-link-${String(width)}.png` });
+      if (SHOTS) await owner.screenshot({ path: `${SHOTS}/signin-link-${String(width)}.png` });
     }
     await owner.getByLabel('One-time code').fill(code);
     await owner.getByRole('button', { name: 'Verify & Sign In' }).click();
@@ -255,10 +251,21 @@ test.describe('back office: members', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
+    // Every admin route of the route table refuses a member, before it reads any input.
     const token = await apiToken(MEMBER_EMAIL);
-    const refused = await fetch(`${API_URL}/admin/overview`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(refused.status).toBe(403);
+    const adminRoutes = Object.values(apiRoutes)
+      .flatMap((group) => Object.values(group))
+      .filter((endpoint) => endpoint.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    for (const endpoint of adminRoutes) {
+      const path = endpoint.path
+        .replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')
+        .replace('*', 'x');
+      const refused = await fetch(`${API_URL}${path}`, {
+        method: endpoint.method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(refused.status, `${endpoint.method} ${endpoint.path}`).toBe(403);
+    }
   });
 });
