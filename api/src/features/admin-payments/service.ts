@@ -214,6 +214,10 @@ export async function refundPayment(
   }
 
   const issued = await ctx.db.transaction(async (tx) => {
+    // The purchase's row first, as the claim above takes it: a second request for this
+    // refund waits here for the whole of this one (and then finds its credit note), rather
+    // than holding the membership while this one waits on the claim it holds (a deadlock).
+    await lockTransaction(tx, transactionId);
     if (!(await completeAdminRefund(tx, transactionId, refundId))) {
       throw conflict(ADMIN_REFUND_MESSAGES.alreadyRefunded);
     }
