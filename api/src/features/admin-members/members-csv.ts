@@ -1,16 +1,5 @@
 import type { AdminMember, AdminMemberState } from '@club/contract/admin-members';
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line
- * break, its quotes doubled. A value a spreadsheet would run as a formula
- * (`=`, `+`, `-`, `@` first) gets a leading apostrophe.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { csvField } from '../../lib/csv';
 
 const HEADER = [
   'Company',

@@ -6,6 +6,7 @@ import type {
   GstTotals,
   SacRow,
 } from '@club/contract/gst-returns';
+import { csvField } from '../../lib/csv';
 
 /**
  * GSTR-1 from the month's invoices and credit notes, as pure functions.
@@ -321,14 +322,6 @@ export const CSV_HEADER = [
   'sgst',
 ] as const;
 
-function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quotes around text with a separator, a quote or a line break; a leading =, +, - or @ is
-  // kept from being read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The month as one CSV: a line per document (b2b, b2cl, exp, cdnr, cdnur),
  * per B2CS row and per SAC row, then the totals of the invoices, of the
@@ -416,5 +409,5 @@ export function toCsv(gstReturn: GstReturn): string {
   rows.push(totalRow('total-invoices', gstReturn.totals.invoices));
   rows.push(totalRow('total-credit-notes', gstReturn.totals.creditNotes));
   rows.push(totalRow('total-net', gstReturn.totals.net));
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
