@@ -1,4 +1,10 @@
-import { formatPlanPrice, formatRupees, toPaise } from '@club/contract/format/currency';
+import fc from 'fast-check';
+import {
+  formatPlanPrice,
+  formatRupees,
+  formatRupeesWithPaise,
+  toPaise,
+} from '@club/contract/format/currency';
 import { withGst } from '@club/contract/membership/membership-plans';
 import { formatAgreementDate, formatDateIN, formatDateUS } from '@club/contract/format/date';
 import { formatPhone, formatPhoneDisplay } from '@club/contract/format/phone';
@@ -11,6 +17,27 @@ describe('currency', () => {
     expect(formatRupees(0)).toBe('₹ 0');
     expect(formatRupees(1180.5)).toBe('₹ 1,180.50');
     expect(formatRupees(-500)).toBe('-₹ 500');
+  });
+
+  it('groups digits exactly as Intl does for the en-IN locale, for any amount up to a lakh crore', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const paise = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const sign = (amount: number) => (amount < 0 ? '-' : '');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        expect(formatRupees(amount)).toBe(`${sign(amount)}₹ ${whole.format(Math.abs(amount))}`);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+        const expected = `${sign(amount)}₹ ${paise.format(Math.abs(amount))}`;
+        expect(formatRupeesWithPaise(amount)).toBe(expected);
+        if (!Number.isInteger(amount)) expect(formatRupees(amount)).toBe(expected);
+      }),
+    );
   });
 
   it('formats plan prices', () => {
