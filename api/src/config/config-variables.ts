@@ -263,7 +263,10 @@ export const CONFIG_VARIABLES = {
     integer(30, 1, 90),
     'a grievance is due this many days after it is filed (the DPDP Rules allow at most 90)',
   ),
-  GRIEVANCES_PER_IP: variable(integer(5, 1, 100_000), 'grievance form submissions per IP per hour'),
+  GRIEVANCES_PER_IP: variable(
+    integer(10, 1, 100_000),
+    'grievance form submissions per IP per hour',
+  ),
   NEWSLETTER_SIGNUPS_PER_IP: variable(
     integer(10, 1, 100_000),
     'India Insights newsletter sign-ups per IP per hour',
