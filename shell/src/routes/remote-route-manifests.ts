@@ -237,6 +237,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         description:
           'Your BizBridge Club account: leads, compass, members and your company profile.',
       },
+      myPrivacy: {
+        path: '/my-account/privacy',
+        module: './MyPrivacyPage',
+        access: 'signed-in',
+        title: 'Privacy and My Data',
+        description:
+          'Your privacy choices at BizBridge Club: directory listing, lead alerts, newsletter, and your data rights.',
+      },
       welcome: {
         path: '/welcome',
         module: './WelcomePage',
