@@ -184,6 +184,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
           },
         },
       },
+      privacyGrievance: {
+        path: '/privacy/grievance',
+        module: './GrievancePage',
+        access: 'public',
+        title: 'Grievance Redressal',
+        description:
+          'Complain to the BizBridge Club Grievance Officer about how your personal data is handled: a reference number, and an answer within 30 days.',
+      },
       legal: {
         path: '/:policy',
         module: './LegalPage',
