@@ -361,6 +361,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         description:
           'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
       },
+      adminGrievances: {
+        path: '/admin/grievances',
+        module: './AdminGrievancesPage',
+        access: 'admin',
+        title: 'Grievances · Back Office',
+        description:
+          'Grievances to the Grievance Officer: reference, due date, status and the answer.',
+      },
       adminNewsletter: {
         path: '/admin/newsletter',
         module: './AdminNewsletterPage',
