@@ -55,7 +55,6 @@ test.describe('privacy: notice, consents and grievances', () => {
       '/privacy-policy',
     );
     await expect(form).toContainText('the privacy notice above describes');
-    await notice.scrollIntoViewIfNeeded();
     await screenshots(page, 'registration-notice');
   });
 
