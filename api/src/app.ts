@@ -27,6 +27,7 @@ import { firstStepsPlugin } from './features/first-steps/plugin';
 import { gstReturnsPlugin } from './features/gst-returns/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
+import { privacyPlugin } from './features/privacy/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(leadsPlugin);
     await app.register(inquiriesPlugin);
     await app.register(newsletterPlugin);
+    await app.register(privacyPlugin);
     // The development mailbox, clock, test subscriptions and test checkout (development kit only).
     if (devKit && options.role !== 'worker') await app.register(devKit.routes);
     await app.register(registrationPlugin);

@@ -38,6 +38,8 @@ import { latestCode, refreshCookieOf, requestCode, signIn } from './helpers/sign
 import { localPaymentSecrets } from '../src/dev/payments/local-payments';
 import { paymentSignature } from '../src/adapters/payments/payments';
 import { invoices } from '../src/db/schema/payments';
+import { consents, grievances } from '../src/db/schema/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import {
   choose,
   order,
@@ -289,6 +291,28 @@ const MATRIX: Record<string, Row> = {
       payload: { status: 'answered', notes: 'Called back.' },
     }),
   },
+  'GET /admin/grievances': { call: get('/admin/grievances?status=open') },
+  'POST /admin/grievances/:id/answer': {
+    call: async (world) => {
+      const [grievance] = await world.app.ctx.db
+        .insert(grievances)
+        .values({
+          reference: `GR-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+          name: 'Matrix',
+          email: 'matrix@example.in',
+          subject: 'Matrix',
+          message: 'Hello',
+          dueAt: new Date(),
+          createdAt: new Date(),
+        })
+        .returning({ id: grievances.id });
+      return {
+        method: 'POST',
+        url: `/admin/grievances/${grievance?.id ?? ''}/answer`,
+        payload: { answer: 'Answered.' },
+      };
+    },
+  },
   'GET /admin/newsletter/summary': { call: get('/admin/newsletter/summary') },
   'GET /admin/newsletter/subscribers.csv': { call: get('/admin/newsletter/subscribers.csv') },
   'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)() },
@@ -518,6 +542,26 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'PUT', url: '/me/lead-alerts', payload: { subcategoryIds: [12] } }),
   },
 
+  // One's own optional consents.
+  'GET /me/consents': { call: get('/me/consents') },
+  'PUT /me/consents': {
+    call: () => ({ method: 'PUT', url: '/me/consents', payload: { directory: true } }),
+  },
+  // The Grievance Officer and the grievance form are public (a per-IP limit and a honeypot).
+  'GET /privacy/grievance-officer': { call: get('/privacy/grievance-officer') },
+  'POST /grievances': {
+    call: () => ({
+      method: 'POST',
+      url: '/grievances',
+      payload: {
+        name: 'Matrix',
+        email: 'matrix@example.in',
+        subject: 'Matrix',
+        message: 'Hello',
+      },
+    }),
+  },
+
   // The inquiry forms are public (a per-IP limit and a honeypot keep bots out).
   'POST /inquiries': {
     call: () => ({
@@ -735,6 +779,16 @@ async function buildWorld(): Promise<World> {
   await addMembership(db, memberCompanyId, { status: 'active' });
   const otherCompanyId = await createCompany(db, userIds.otherMember, { name: 'Other Works' });
   await addMembership(db, otherCompanyId, { status: 'active' });
+  // Both owners consented to the public directory, so visitors see their company pages.
+  await db.insert(consents).values(
+    [userIds.member, userIds.otherMember].map((userId) => ({
+      userId,
+      kind: 'directory' as const,
+      granted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      changedAt: new Date(),
+    })),
+  );
   await grantRoleByEmails(db, 'admin', [emails.admin]);
   const [newsId = ''] = await insertNews(db, [{ title: 'Matrix news', createdAt: new Date() }]);
   const fileKey = 'news/matrix/probe.png';

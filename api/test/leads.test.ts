@@ -399,6 +399,31 @@ describe('lead alerts', () => {
     });
   }
 
+  it('sends nothing to a follower who withdrew the lead-alert consent', async () => {
+    const { app, db, poster, other } = await setUp();
+    expect((await follow(app, other, [12])).statusCode).toBe(200);
+    const withdrawn = await app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(other.token),
+      payload: { leadAlerts: false },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await createdLead(app, poster, { title: 'Brass valves wanted' });
+    expect(await app.leadAlertDigests.runOnce()).toBe(0);
+    expect(await digests(db, other.email)).toEqual([]);
+
+    // Given again (following is asking for the alerts), the next lead is sent.
+    await app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(other.token),
+      payload: { leadAlerts: true },
+    });
+    await createdLead(app, poster, { title: 'Ball valves on offer' });
+    expect(await app.leadAlertDigests.runOnce()).toBe(1);
+  });
+
   it('sends followers one digest an hour linking to each new lead, never to the poster', async () => {
     const { app, db, clock, poster, other } = await setUp();
     const lapsed = await member(app, db);

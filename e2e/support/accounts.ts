@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import {
   REFERENCE_CATEGORIES,
   REFERENCE_STATES,
@@ -37,6 +38,7 @@ export async function registerThroughApi(email: string, mobile: string) {
     body: JSON.stringify({
       email,
       agreementVersion: '2026-11-23',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       user: { username: 'Ira Menon', countryCode: '+91', mobileNumber: mobile },
       company: {
         companyName: 'Periyar Spices Co',

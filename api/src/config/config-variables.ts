@@ -1,3 +1,4 @@
+import { CLUB_HEADQUARTERS_ADDRESS } from '@club/contract/copy/club';
 import { emailSchema } from '@club/contract/common';
 import { paymentWebhookEndpoints } from '@club/contract/payment';
 import { isIP } from 'node:net';
@@ -246,6 +247,26 @@ export const CONFIG_VARIABLES = {
     'where Ask an Expert, Get Expert Help and Contact Us messages are e-mailed',
   ),
   INQUIRIES_PER_IP: variable(integer(10, 1, 100_000), 'inquiry form submissions per IP per hour'),
+  GRIEVANCE_OFFICER_NAME: variable(
+    z.string().trim().min(1).max(120).default('Grievance Officer, BizBridge Club'),
+    'the Grievance Officer the Privacy Policy names (DPDP Act)',
+  ),
+  GRIEVANCE_OFFICER_EMAIL: variable(
+    z.string().trim().default('grievance@bizbridge.club').pipe(emailSchema),
+    "the Grievance Officer's e-mail address; new grievances are e-mailed there",
+  ),
+  GRIEVANCE_OFFICER_ADDRESS: variable(
+    z.string().trim().min(1).max(300).default(CLUB_HEADQUARTERS_ADDRESS),
+    "the Grievance Officer's postal address",
+  ),
+  GRIEVANCE_ANSWER_DAYS: variable(
+    integer(30, 1, 90),
+    'a grievance is due this many days after it is filed (the DPDP Rules allow at most 90)',
+  ),
+  GRIEVANCES_PER_IP: variable(
+    integer(10, 1, 100_000),
+    'grievance form submissions per IP per hour',
+  ),
   NEWSLETTER_SIGNUPS_PER_IP: variable(
     integer(10, 1, 100_000),
     'India Insights newsletter sign-ups per IP per hour',

@@ -1,3 +1,5 @@
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { consents } from '../../src/db/schema/privacy';
 import type { Database } from '../../src/db/database';
 import { companyProfiles } from '../../src/db/schema/companies';
 import { addMembership, createCompany, createUser } from './fixtures';
@@ -26,6 +28,8 @@ export interface MemberOptions {
   membershipTypeId?: number | null;
   company?: Parameters<typeof createCompany>[2];
   profile?: Partial<typeof companyProfiles.$inferInsert>;
+  /** Default true: the owner consented to the public directory (Our Members). */
+  directory?: boolean;
 }
 
 /** A user with one company (and by default a verified e-mail and an active membership). */
@@ -38,6 +42,15 @@ export async function createMember(db: Database, options: MemberOptions = {}) {
     unverified: options.verified === false,
   });
   const companyId = await createCompany(db, userId, options.company);
+  if (options.directory !== false) {
+    await db.insert(consents).values({
+      userId,
+      kind: 'directory',
+      granted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      changedAt: new Date(),
+    });
+  }
   const membershipTypeId = options.membershipTypeId === undefined ? 2 : options.membershipTypeId;
   if (membershipTypeId !== null) await addMembership(db, companyId, { membershipTypeId });
   if (options.profile) {

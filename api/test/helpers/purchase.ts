@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { randomUUID } from 'node:crypto';
 import { MEMBERSHIP_AGREEMENT_VERSION, type RegistrationBody } from '@club/contract/registration';
 import { endpointUrl } from '@club/contract/endpoint';
@@ -27,6 +28,7 @@ export function registrationBody(
   return {
     email: 'kavya@mahisagarfoods.example',
     agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     ...rest,
     user: { username: 'Kavya Shah', countryCode: '+91', mobileNumber: '9825012345', ...user },
     company: {

@@ -179,6 +179,14 @@ export const MARKETING_ROUTES = defineRouteManifest({
         },
       },
     },
+    privacyGrievance: {
+      path: SITE_PAGES.privacyGrievance,
+      module: './GrievancePage',
+      access: 'public',
+      title: 'Grievance Redressal',
+      description:
+        'Complain to the BizBridge Club Grievance Officer about how your personal data is handled: a reference number, and an answer within 30 days.',
+    },
     legal: {
       path: SITE_PAGES.legal,
       module: './LegalPage',

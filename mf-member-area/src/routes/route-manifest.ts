@@ -12,6 +12,14 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       title: 'My Account',
       description: 'Your BizBridge Club account: leads, compass, members and your company profile.',
     },
+    myPrivacy: {
+      path: SITE_PAGES.myPrivacy,
+      module: './MyPrivacyPage',
+      access: 'signed-in',
+      title: 'Privacy and My Data',
+      description:
+        'Your privacy choices at BizBridge Club: directory listing, lead alerts, newsletter, and your data rights.',
+    },
     welcome: {
       path: SITE_PAGES.welcome,
       module: './WelcomePage',

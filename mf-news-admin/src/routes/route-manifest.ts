@@ -47,6 +47,14 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
       title: 'Inquiries · Back Office',
       description: 'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
     },
+    adminGrievances: {
+      path: '/admin/grievances',
+      module: './AdminGrievancesPage',
+      access: 'admin',
+      title: 'Grievances · Back Office',
+      description:
+        'Grievances to the Grievance Officer: reference, due date, status and the answer.',
+    },
     adminNewsletter: {
       path: '/admin/newsletter',
       module: './AdminNewsletterPage',

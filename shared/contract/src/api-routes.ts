@@ -21,6 +21,11 @@ import {
   testCheckoutEndpoints,
   testSubscriptionEndpoints,
 } from '@club/contract/dev-tools';
+import {
+  adminGrievanceEndpoints,
+  consentEndpoints,
+  grievanceEndpoints,
+} from '@club/contract/privacy';
 import { referenceEndpoints } from '@club/contract/reference';
 import { registrationEndpoints } from '@club/contract/registration';
 import { sessionEndpoints } from '@club/contract/sessions';
@@ -59,6 +64,9 @@ export const apiRoutes = {
   gstReturns: gstReturnEndpoints,
   adminInquiries: adminInquiryEndpoints,
   adminNewsletter: adminNewsletterEndpoints,
+  consents: consentEndpoints,
+  grievances: grievanceEndpoints,
+  adminGrievances: adminGrievanceEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,

@@ -11,7 +11,8 @@ import { defineEndpoints } from '@club/contract/endpoint';
 /**
  * What the audit trail records: every change an admin makes (news written or
  * deleted, memberships terminated, payments refunded, invoices and sign-in
- * codes sent again, inquiries answered or closed), every export of members'
+ * codes sent again, inquiries answered or closed,
+ * grievances answered), every export of members'
  * data, and the admin role granted or removed.
  */
 export const AUDIT_ACTIONS = [
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'invoice.resend',
   'signin-code.resend',
   'inquiry.update',
+  'grievance.answer',
   'members.export',
   'newsletter.export',
   'gst.export',
@@ -44,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'invoice.resend': 'Invoice sent again',
   'signin-code.resend': 'Sign-in code sent again',
   'inquiry.update': 'Inquiry updated',
+  'grievance.answer': 'Grievance answered',
   'members.export': 'Members exported',
   'newsletter.export': 'Newsletter subscribers exported',
   'gst.export': 'GST return exported',
@@ -62,6 +65,7 @@ export const AUDIT_KINDS = [
   'invoice',
   'signin-code',
   'inquiry',
+  'grievance',
   'export',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -76,6 +80,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   invoice: 'Invoices',
   'signin-code': 'Sign-in codes',
   inquiry: 'Inquiries',
+  grievance: 'Grievances',
   export: 'Exports',
 };
 

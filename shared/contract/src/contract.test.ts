@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { otpRequestBodySchema } from '@club/contract/auth';
 import {
   integer,
@@ -58,6 +59,7 @@ describe('contract', () => {
         stateId: 7,
       },
       agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(parsed.user.countryCode).toBe('+91');
     expect(parsed.company.country).toBe('India');
@@ -87,6 +89,7 @@ describe('contract', () => {
         stateId: '7',
       },
       agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     };
     // The form's selects hold text; what the form gives is the body, which takes numbers only.
     const body = registrationFormSchema.parse(form);

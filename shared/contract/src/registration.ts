@@ -10,6 +10,7 @@ import {
   text,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 
 /** Registration is for companies in India unless the form says otherwise. */
 export const DEFAULT_COUNTRY = 'India';
@@ -137,6 +138,8 @@ function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
     company: companySchema(referenceId),
     /** Registering is accepting the Membership Agreement of this version. */
     agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
+    /** The privacy notice shown before registering, of this version (its consent is recorded). */
+    privacyNoticeVersion: z.literal(PRIVACY_NOTICE_VERSION),
   });
 }
 

@@ -25,6 +25,7 @@ export const SITE_PAGES = {
   indiaInsights: '/india-insights',
   newsletter: '/newsletter/:action',
   legal: '/:policy',
+  privacyGrievance: '/privacy/grievance',
   // Onboarding.
   membership: '/connect/membership',
   // Member area.
@@ -34,6 +35,7 @@ export const SITE_PAGES = {
   memberCompany: '/members/:id',
   myProfile: '/my-profile',
   myLeads: '/my-leads',
+  myPrivacy: '/my-account/privacy',
   // The admins' back office (the news admin remote).
   adminOverview: '/admin',
 } as const;

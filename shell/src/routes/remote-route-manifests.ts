@@ -184,6 +184,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
           },
         },
       },
+      privacyGrievance: {
+        path: '/privacy/grievance',
+        module: './GrievancePage',
+        access: 'public',
+        title: 'Grievance Redressal',
+        description:
+          'Complain to the BizBridge Club Grievance Officer about how your personal data is handled: a reference number, and an answer within 30 days.',
+      },
       legal: {
         path: '/:policy',
         module: './LegalPage',
@@ -236,6 +244,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         title: 'My Account',
         description:
           'Your BizBridge Club account: leads, compass, members and your company profile.',
+      },
+      myPrivacy: {
+        path: '/my-account/privacy',
+        module: './MyPrivacyPage',
+        access: 'signed-in',
+        title: 'Privacy and My Data',
+        description:
+          'Your privacy choices at BizBridge Club: directory listing, lead alerts, newsletter, and your data rights.',
       },
       welcome: {
         path: '/welcome',
@@ -344,6 +360,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         title: 'Inquiries · Back Office',
         description:
           'Messages from Ask an Expert, Get Expert Help and Contact Us, and their status.',
+      },
+      adminGrievances: {
+        path: '/admin/grievances',
+        module: './AdminGrievancesPage',
+        access: 'admin',
+        title: 'Grievances · Back Office',
+        description:
+          'Grievances to the Grievance Officer: reference, due date, status and the answer.',
       },
       adminNewsletter: {
         path: '/admin/newsletter',

@@ -61,7 +61,7 @@ describe('the site route manifests', () => {
       '/admin/newsletter': 'news_admin',
       '/admin/audit': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(47);
+    expect(allRoutes).toHaveLength(50);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

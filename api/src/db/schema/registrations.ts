@@ -34,6 +34,8 @@ export const registrations = pgTable(
     company: jsonb('company').$type<RegisteredCompany>().notNull(),
     /** The Membership Agreement the registration accepted. */
     agreementVersion: text('agreement_version').notNull(),
+    /** The privacy notice shown before registering (null on registrations made before notices). */
+    privacyNoticeVersion: text('privacy_notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

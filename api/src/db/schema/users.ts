@@ -32,6 +32,9 @@ export const users = pgTable(
      * whose details nobody proved. Only companies of verified owners are listed in the directories.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The privacy notice shown before registering, and when it was accepted (null: before notices). */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyNoticeAcceptedAt: timestamp('privacy_notice_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,6 +2,8 @@ import { demoId } from '../../db/demo-data/demo-id';
 import type { DemoSeeder } from '../../db/demo-data/demo-seeder';
 import { daysBefore } from '../../lib/calendar';
 import { companies, companyProfiles } from '../../db/schema/companies';
+import { consentHistory, consents } from '../../db/schema/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { DEMO_COUNTRY_CODE, demoUserIds, insertDemoUsers } from './users';
 import { DEMO_COMPANIES, NEWBIE_COMPANY, type DemoCompany } from './demo-companies';
 import { demoGstNumber, demoPan, demoUdyamNumber } from './demo-identifiers';
@@ -100,8 +102,8 @@ function profileRow(company: DemoCompany, index: number, now: Date) {
 }
 
 /**
- * About thirty member companies with full profiles, owned by made-up people,
- * plus the newcomer's company without a profile. Runs after the users seeder
+ * About thirty member companies with full profiles, owned by made-up people who
+ * consented to the public directory, plus the newcomer's company without a profile. Runs after the users seeder
  * (the member and the newcomer own two of them).
  */
 export const demoCompaniesSeeder: DemoSeeder = {
@@ -135,5 +137,27 @@ export const demoCompaniesSeeder: DemoSeeder = {
       .insert(companyProfiles)
       .values(DEMO_COMPANIES.map((company, index) => profileRow(company, index, now)))
       .onConflictDoNothing();
+    // The owners of the companies with a profile agreed to be listed in Our Members; the
+    // newcomer did not (yet). Only missing consents are added: a demo member's change stays.
+    const listed = DEMO_COMPANIES.map((company) => ({
+      userId: userIdOf(company.owner.email),
+      kind: 'directory' as const,
+      granted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    }));
+    const added = await tx
+      .insert(consents)
+      .values(listed.map((consent) => ({ ...consent, changedAt: daysBefore(now, 45) })))
+      .onConflictDoNothing()
+      .returning({ userId: consents.userId });
+    if (added.length > 0) {
+      await tx
+        .insert(consentHistory)
+        .values(
+          listed
+            .filter((consent) => added.some((row) => row.userId === consent.userId))
+            .map((consent) => ({ ...consent, createdAt: daysBefore(now, 45) })),
+        );
+    }
   },
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { categories, revenueBands, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
+import { hasConsent } from '../../platform/consents/repository';
 import {
   afterPosition,
   newestFirst,
@@ -26,6 +27,8 @@ export interface DirectoryFilters {
   country?: string;
   stateId?: number;
   city?: string;
+  /** Only companies whose owner consented to the public listing (Our Members, visitors). */
+  publicOnly?: boolean;
 }
 
 /** The category ids of each type, by the one classification rule. */
@@ -62,6 +65,14 @@ function placeAndSearchConditions(filters: DirectoryFilters): SQL[] {
 
 /** Companies are listed once their owner has proved the e-mail address. */
 const listedOwner = and(eq(users.id, companies.ownerUserId), isNotNull(users.emailVerifiedAt));
+
+/**
+ * Who may be shown: in the public directory only companies whose owner
+ * consented to it; members (Meet the Members) see every listed company.
+ */
+function listedOwnerFor(db: Database, publicOnly: boolean | undefined) {
+  return publicOnly ? and(listedOwner, hasConsent(db, 'directory', users.id)) : listedOwner;
+}
 
 const directoryFields = {
   id: companies.id,
@@ -125,7 +136,7 @@ export function directoryPageQuery(
   return db
     .select(directoryFields)
     .from(companies)
-    .innerJoin(users, listedOwner)
+    .innerJoin(users, listedOwnerFor(db, filters.publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
@@ -144,7 +155,7 @@ export async function countDirectory(
   const rows = await db
     .select({ categoryName: categories.name, total: count() })
     .from(companies)
-    .innerJoin(users, listedOwner)
+    .innerJoin(users, listedOwnerFor(db, filters.publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
@@ -160,11 +171,11 @@ export async function countDirectory(
 }
 
 /** Every state that has listed companies, with the cities they are in, by name. */
-export async function listMemberLocations(db: Database) {
+export async function listMemberLocations(db: Database, publicOnly = false) {
   const rows = await db
     .selectDistinct({ stateId: states.id, state: states.name, city: companies.city })
     .from(companies)
-    .innerJoin(users, listedOwner)
+    .innerJoin(users, listedOwnerFor(db, publicOnly))
     .innerJoin(states, eq(states.id, companies.stateId))
     .orderBy(asc(states.name), asc(companies.city));
   const locations: { stateId: number; state: string; cities: string[] }[] = [];
@@ -183,11 +194,12 @@ export async function listMemberLocations(db: Database) {
 export async function findListedCompany(
   db: Database,
   companyId: string,
+  publicOnly = false,
 ): Promise<DirectoryRow | undefined> {
   const [row] = await db
     .select(directoryFields)
     .from(companies)
-    .innerJoin(users, listedOwner)
+    .innerJoin(users, listedOwnerFor(db, publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))

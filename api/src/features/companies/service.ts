@@ -58,7 +58,7 @@ async function pageOf<Item>(
     listDirectoryPage(ctx.db, filters, position, request.limit),
     countDirectory(ctx.db, filters),
     // The counters show the club's totals whatever the filters: without a filter they are the counts.
-    filtered ? countDirectory(ctx.db, {}) : null,
+    filtered ? countDirectory(ctx.db, { publicOnly: filters.publicOnly }) : null,
   ]);
   const totals = everyone ?? counts;
   const memberships = await membershipsByCompany(
@@ -92,10 +92,10 @@ function logoUrl(ctx: AppContext, key: string | null | undefined): string | null
 
 /** Our Members (public): the listed companies, their counts, and where members are. */
 export async function listPublicMembers(ctx: AppContext, query: DirectoryFilters & PageRequest) {
-  const filters: DirectoryFilters = { ...query, searchCities: true };
+  const filters: DirectoryFilters = { ...query, searchCities: true, publicOnly: true };
   const [page, locations] = await Promise.all([
     pageOf(ctx, filters, query, (row, memberships) => publicMember(ctx, row, memberships)),
-    listMemberLocations(ctx.db),
+    listMemberLocations(ctx.db, true),
   ]);
   const matching = query.type
     ? page.counts[query.type === 'producer' ? 'producers' : 'providers']
@@ -166,14 +166,16 @@ function publicMember(ctx: AppContext, row: DirectoryRow, memberships: Membershi
 /**
  * A listed member company's page: for everyone what the public directory
  * shows plus its brief, products and clients; for active members also its
- * contacts. Never the PAN. A company that is not listed does not exist here.
+ * contacts. Never the PAN. A company that is not listed (for visitors: not
+ * listed publicly) does not exist here.
  */
 export async function getMemberCompanyPage(
   ctx: AppContext,
   viewer: 'visitor' | 'member',
   companyId: string,
 ): Promise<MemberCompanyPage> {
-  const row = await findListedCompany(ctx.db, companyId);
+  // Visitors see only companies whose owner consented to the public directory.
+  const row = await findListedCompany(ctx.db, companyId, viewer === 'visitor');
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
   const memberships = await membershipsByCompany(
     ctx.db,

@@ -12,6 +12,7 @@ import {
 import { memberships } from '../../db/schema/memberships';
 import { subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
+import { changeConsents, hasConsent } from '../../platform/consents/repository';
 import type { LifecycleSettings } from '../../platform/membership/lifecycle';
 import { hasAccessAt } from '../../platform/membership/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
@@ -46,6 +47,9 @@ export async function replaceFollows(db: Database, userId: string, ids: number[]
       ),
     );
   if (ids.length === 0) return;
+  // Following subcategories is asking for their alerts: the consent is given here too,
+  // and withdrawing it on the Privacy page stops the e-mails without losing the follows.
+  await changeConsents(db, userId, { leadAlerts: true }, now);
   await db
     .insert(leadAlertFollows)
     .values(ids.map((subcategoryId) => ({ userId, subcategoryId, createdAt: now })))
@@ -58,7 +62,8 @@ const follower = alias(users, 'follower');
 /**
  * Queues a new lead for the next digest of every member following its
  * subcategory, in the lead's own transaction. The poster's owner is never
- * alerted about its own lead, and only members with an active membership are.
+ * alerted about its own lead, and only members with an active membership who
+ * consented to lead-alert e-mails are.
  */
 export async function queueLeadAlerts(
   db: Database,
@@ -90,6 +95,7 @@ export async function queueLeadAlerts(
             eq(leadAlertFollows.subcategoryId, lead.subcategoryId),
             sql`${leadAlertFollows.userId} <> (${posterOwner})`,
             exists(activeMembershipOfFollower),
+            hasConsent(db, 'leadAlerts', leadAlertFollows.userId),
           ),
         ),
     )

@@ -97,6 +97,7 @@ export async function register(ctx: AppContext, body: Registration): Promise<{ n
         gstNumber: company.gstNumber || null,
       },
       agreementVersion: body.agreementVersion,
+      privacyNoticeVersion: body.privacyNoticeVersion,
       createdAt: now,
     });
     const nonce = await issueCode(ctx, tx, {

@@ -50,6 +50,9 @@ export async function openAccountFromRegistration(
     mobileNumber: registration.mobileNumber,
     mobileVerifiedAt: null,
     emailVerifiedAt: now,
+    // Registering after reading the privacy notice is the consent it asks for: kept with its version.
+    privacyNoticeVersion: registration.privacyNoticeVersion,
+    privacyNoticeAcceptedAt: registration.privacyNoticeVersion ? registration.createdAt : null,
   };
   let userId: string;
   if (holder) {

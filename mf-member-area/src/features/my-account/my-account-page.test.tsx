@@ -104,7 +104,7 @@ describe('My Account', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile']);
+    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile', '/my-account/privacy']);
     expect(within(sections).queryByText('Log Out')).not.toBeInTheDocument();
     expect(
       screen.queryByText('Some features require an active membership'),
@@ -234,6 +234,10 @@ describe('My Account', () => {
     expect(within(sections).getByRole('link', { name: /My Profile/ })).toHaveAttribute(
       'href',
       '/my-profile',
+    );
+    expect(within(sections).getByRole('link', { name: /Privacy/ })).toHaveAttribute(
+      'href',
+      '/my-account/privacy',
     );
     expect(within(sections).getByRole('button', { name: /Log Out/ })).toBeInTheDocument();
     expect(within(sections).queryByText('My Leads')).not.toBeInTheDocument();

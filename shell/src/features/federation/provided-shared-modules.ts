@@ -38,6 +38,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/newsletter': () => import('@club/contract/newsletter'),
   '@club/contract/payment': () => import('@club/contract/payment'),
   '@club/contract/payments/refund-notice': () => import('@club/contract/payments/refund-notice'),
+  '@club/contract/privacy': () => import('@club/contract/privacy'),
   '@club/contract/reference': () => import('@club/contract/reference'),
   '@club/contract/reference-data': () => import('@club/contract/reference-data'),
   '@club/contract/registration': () => import('@club/contract/registration'),

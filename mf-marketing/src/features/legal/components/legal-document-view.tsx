@@ -1,7 +1,7 @@
 import { paths } from '@club/contract/site-pages';
 import { formatAgreementDate } from '@club/contract/format/date';
 import { FileText } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { PageBanner } from '@/components/page-banner/page-banner';
@@ -10,8 +10,17 @@ import type { LegalDocument } from '../data/legal-types';
 import { LegalText } from './legal-text';
 import styles from './legal-document-view.module.css';
 
-/** A policy: banner, a table of contents, the numbered sections and links to the other policies. */
-export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
+/**
+ * A policy: banner, a table of contents, the numbered sections and links to
+ * the other policies. `extras` adds live content at the end of a section, by its id.
+ */
+export function LegalDocumentView({
+  policy,
+  extras = {},
+}: {
+  policy: LegalDocument;
+  extras?: Partial<Record<string, ReactNode>>;
+}) {
   const tocId = useId();
   const others = Object.values(LEGAL_DOCUMENTS).filter((other) => other.slug !== policy.slug);
   return (
@@ -60,6 +69,7 @@ export function LegalDocumentView({ policy }: { policy: LegalDocument }) {
                   </ul>
                 ),
               )}
+              {extras[section.id] ?? null}
             </section>
           ))}
           <aside className={styles.related} aria-label="Other policies">

@@ -38,6 +38,24 @@ describe('legal documents', () => {
     expect(text).toContain('courts at Vadodara, India');
   });
 
+  it('the Privacy Policy gives the retention periods, the rights and the Grievance Officer', () => {
+    const text = fullText(LEGAL_DOCUMENTS['privacy-policy']);
+    for (const period of [
+      'code was never entered: 30 days',
+      'ended sessions: 90 days',
+      'inquiry forms: 24 months',
+      'Data exports prepared for you: 24 hours',
+      'Invoices and payment records: 72 months, as GST law requires',
+    ]) {
+      expect(text).toContain(period);
+    }
+    for (const right of ['download', 'corrected', 'erased', 'Withdraw any consent', 'Nominate']) {
+      expect(text).toContain(right);
+    }
+    expect(text).toContain('9. Grievance Officer');
+    expect(text).toContain('grievance form');
+  });
+
   it('the Refund Policy covers every case of the spec and shows a contact e-mail', () => {
     const text = fullText(LEGAL_DOCUMENTS['refund-policy']);
     expect(text).toContain('non-refundable once access');

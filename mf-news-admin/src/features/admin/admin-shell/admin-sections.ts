@@ -19,6 +19,7 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminPayments', label: 'Payments' },
   { page: 'adminGst', label: 'GST returns' },
   { page: 'adminInquiries', label: 'Inquiries' },
+  { page: 'adminGrievances', label: 'Grievances' },
   { page: 'adminNewsletter', label: 'Newsletter' },
   { page: 'adminAudit', label: 'Audit trail' },
 ];

@@ -197,3 +197,43 @@ describe('errors the form finds itself', () => {
     expect(name).toHaveAccessibleDescription('Please enter your name');
   });
 });
+
+describe('the privacy notice', () => {
+  it('is shown before registering, itemised, naming the Grievance Officer and linking the policy', async () => {
+    api({
+      ...REFERENCE,
+      '/privacy/grievance-officer': {
+        status: 200,
+        data: {
+          name: 'Anjali Rao',
+          email: 'grievance@club.example',
+          address: 'Vadodara',
+          answerWithinDays: 30,
+        },
+      },
+    });
+    renderForm();
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    for (const item of ['What we collect', 'Why', 'How long', 'Your rights', 'Grievance Officer']) {
+      expect(within(notice).getByText(item)).toBeInTheDocument();
+    }
+    expect(within(notice).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(await within(notice).findByText(/Anjali Rao/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'grievance form' })).toHaveAttribute(
+      'href',
+      '/privacy/grievance',
+    );
+    await screen.findByRole('option', { name: 'Producers' });
+  });
+
+  it('names how to reach the officer when the officer cannot be loaded', async () => {
+    api(REFERENCE);
+    renderForm();
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    expect(within(notice).getByText(/through the grievance form/)).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Producers' });
+  });
+});

@@ -23,6 +23,7 @@ import {
   type RegistrationFormValues,
 } from '@/features/connect/lib/registration-form';
 import { AgreementModal } from './agreement-modal';
+import { PrivacyNotice } from './privacy-notice';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps {
@@ -390,6 +391,7 @@ export function RegistrationForm({
           </ul>
         </Alert>
       ) : null}
+      {mode === 'full' ? <PrivacyNotice /> : null}
       <div className={styles.submitRow}>
         <p className={styles.agreement} id="registration-agreement">
           By registering you agree to the{' '}
@@ -401,6 +403,7 @@ export function RegistrationForm({
             <FileText aria-hidden="true" focusable="false" />
             Membership Agreement
           </button>
+          {mode === 'full' ? ' and to the use of your data the privacy notice above describes' : ''}
           .
         </p>
         <Button

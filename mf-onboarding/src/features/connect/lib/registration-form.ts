@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import {
   companyRegistrationFormSchema,
   DEFAULT_COUNTRY,
@@ -40,6 +41,8 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
     gstNumber: '',
   },
   agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+  // Registering, after the notice the form shows, is consenting to it: its version goes along.
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 /** What an empty select says, instead of the number rule's message. */

@@ -1,0 +1,44 @@
+import { Skeleton } from '@club/ui/skeleton';
+import { Mail, MapPin, UserRound } from 'lucide-react';
+import { useGrievanceOfficer } from './privacy-queries';
+import styles from './grievance-officer-card.module.css';
+
+/** The Grievance Officer's name, e-mail and address, as the API is configured. */
+export function GrievanceOfficerCard() {
+  const officer = useGrievanceOfficer();
+  if (officer.isPending) {
+    return (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton width="12rem" height="1.25rem" />
+        <Skeleton width="16rem" height="1.25rem" />
+        <Skeleton width="80%" height="1.25rem" />
+      </div>
+    );
+  }
+  if (officer.isError) {
+    return (
+      <p className={styles.card}>
+        The Grievance Officer’s details could not be loaded just now; the form on this page reaches
+        the officer all the same.
+      </p>
+    );
+  }
+  const { name, email, address, answerWithinDays } = officer.data;
+  return (
+    <div className={styles.card}>
+      <p className={styles.line}>
+        <UserRound aria-hidden="true" focusable="false" />
+        <span>{name}</span>
+      </p>
+      <p className={styles.line}>
+        <Mail aria-hidden="true" focusable="false" />
+        <a href={`mailto:${email}`}>{email}</a>
+      </p>
+      <p className={styles.line}>
+        <MapPin aria-hidden="true" focusable="false" />
+        <span>{address}</span>
+      </p>
+      <p className={styles.note}>We answer every grievance within {answerWithinDays} days.</p>
+    </div>
+  );
+}

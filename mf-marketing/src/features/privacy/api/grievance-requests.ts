@@ -1,0 +1,6 @@
+import { callApi } from '@club/platform/api/api-client';
+import { grievanceEndpoints, type GrievanceBody } from '@club/contract/privacy';
+
+export function fileGrievance(body: GrievanceBody) {
+  return callApi(grievanceEndpoints.file, { body });
+}

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@club/platform/api/api-client';
+import { setRuntimeConfig } from '@club/platform/config/runtime-config';
+import { GrievanceForm } from './grievance-form';
+
+function api(answer: { status: number; data?: unknown }) {
+  const sent: unknown[] = [];
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    sent.push(JSON.parse(String(config.data)));
+    const response: AxiosResponse = {
+      data: answer.data ?? {},
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (answer.status >= 400) {
+      throw new AxiosError('failed', String(answer.status), config, null, response);
+    }
+    return response;
+  };
+  return sent;
+}
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <GrievanceForm />
+    </QueryClientProvider>,
+  );
+}
+
+function fill() {
+  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Meera Joshi' } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'meera@example.in' } });
+  fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'My data' } });
+  fireEvent.change(screen.getByLabelText(/^Your grievance/), {
+    target: { value: 'Please tell me what you keep.' },
+  });
+}
+
+beforeEach(() => {
+  setRuntimeConfig({
+    apiUrl: 'http://api.test',
+    compassUrl: 'https://compass.example',
+    remotes: {
+      marketing: 'http://a.test',
+      onboarding: 'http://a.test',
+      member_area: 'http://a.test',
+      news_admin: 'http://a.test',
+    },
+  });
+});
+
+describe('GrievanceForm', () => {
+  it('files the grievance and shows its reference number and due date', async () => {
+    const sent = api({
+      status: 201,
+      data: { reference: 'GR-2026-000123', dueAt: '2026-12-27T10:00:00.000Z' },
+    });
+    renderForm();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText('GR-2026-000123')).toBeVisible();
+    expect(screen.getByText('27 Dec 2026')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        name: 'Meera Joshi',
+        email: 'meera@example.in',
+        subject: 'My data',
+        message: 'Please tell me what you keep.',
+        website: '',
+      },
+    ]);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+
+  it('says what is missing before sending anything', async () => {
+    const sent = api({ status: 201 });
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText('Please enter your name')).toBeVisible();
+    expect(screen.getByText('Please describe your grievance')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps what was typed and shows the server’s message when sending fails', async () => {
+    api({
+      status: 429,
+      data: { error: { code: 'RATE_LIMITED', message: 'Too many grievances from your network.' } },
+    });
+    renderForm();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    await waitFor(() =>
+      expect(screen.getByText('Too many grievances from your network.')).toBeVisible(),
+    );
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('My data');
+  });
+});

@@ -1,0 +1,119 @@
+import { CONSENT_LABELS, type ConsentKind, type ConsentState } from '@club/contract/privacy';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
+import { useId, useState } from 'react';
+import { useChangeConsent, useConsents } from '../hooks/use-consents';
+import styles from './consents-panel.module.css';
+
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+function changedLine(consent: ConsentState): string {
+  if (!consent.changedAt) return 'Off: you have not turned it on.';
+  const date = when.format(new Date(consent.changedAt));
+  return consent.granted ? `On since ${date}.` : `Off since ${date}.`;
+}
+
+/**
+ * The optional consents, each a switch that saves at once: turning one off is
+ * one click, as turning it on was. Every change is kept with the notice's version.
+ */
+export function ConsentsPanel() {
+  const headingId = useId();
+  const consents = useConsents();
+  const change = useChangeConsent();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function toggle(kind: ConsentKind, granted: boolean) {
+    setFeedback(null);
+    try {
+      await change.mutateAsync({ [kind]: granted });
+      setFeedback({
+        tone: 'success',
+        text: `${CONSENT_LABELS[kind].label}: ${granted ? 'turned on' : 'turned off'}.`,
+      });
+    } catch {
+      setFeedback({ tone: 'error', text: 'Your choice could not be saved. Please try again.' });
+    }
+  }
+
+  let body;
+  if (consents.isPending) {
+    body = (
+      <div className={styles.list} aria-busy="true" data-testid="consents-skeleton">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className={styles.row}>
+            <Skeleton width="2.75rem" height="1.5rem" />
+            <Skeleton width="70%" height="2.5rem" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (consents.isError) {
+    body = (
+      <Alert
+        tone="warning"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void consents.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your choices could not be loaded just now.
+      </Alert>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} role="list" aria-labelledby={headingId}>
+        {consents.data.map((consent) => {
+          const inputId = `${headingId}-${consent.kind}`;
+          const saving = change.isPending && consent.kind in (change.variables ?? {});
+          return (
+            <li key={consent.kind} className={styles.row}>
+              <input
+                id={inputId}
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={consent.granted}
+                disabled={saving}
+                aria-describedby={`${inputId}-description ${inputId}-changed`}
+                onChange={(event) => void toggle(consent.kind, event.target.checked)}
+              />
+              <div className={styles.text}>
+                <label htmlFor={inputId} className={styles.label}>
+                  {CONSENT_LABELS[consent.kind].label}
+                </label>
+                <span id={`${inputId}-description`} className={styles.description}>
+                  {CONSENT_LABELS[consent.kind].description}
+                </span>
+                <span id={`${inputId}-changed`} className={styles.changed}>
+                  {changedLine(consent)}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          Your choices
+        </h2>
+        <p className={styles.hint}>
+          Each is off until you turn it on, and you can turn it off again here at any time.
+        </p>
+      </div>
+      {body}
+      <p role="status" className={feedback?.tone === 'error' ? styles.error : styles.feedback}>
+        {feedback?.text ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  adminGrievanceAnswerBodySchema,
+  GRIEVANCE_ANSWER_MAX,
+  type AdminGrievance,
+  type AdminGrievanceAnswerBody,
+} from '@club/contract/privacy';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { TextAreaField } from '@club/ui/form-field';
+import { Modal } from '@club/ui/modal';
+import { formatDateTimeIN } from '@/lib/date-time';
+import { answerGrievance } from '../api/grievance-requests';
+import styles from '../admin-grievances-page.module.css';
+
+interface GrievanceDialogProps {
+  grievance: AdminGrievance;
+  onClose: () => void;
+  onAnswered: (grievance: AdminGrievance) => void;
+}
+
+/**
+ * One grievance in full. An open one takes the answer, which is e-mailed to
+ * the person and recorded in the audit trail; an answered one shows it.
+ */
+export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDialogProps) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<AdminGrievanceAnswerBody>({
+    defaultValues: { answer: '' },
+    resolver: zodResolver(adminGrievanceAnswerBodySchema),
+  });
+  const open = grievance.status === 'open';
+
+  const save = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      onAnswered(await answerGrievance(grievance.id, values.answer));
+    } catch (error) {
+      setSaveError(getErrorMessage(error, 'The answer could not be sent. Please try again.'));
+    }
+  });
+
+  const details: [string, string | null][] = [
+    ['Reference', grievance.reference],
+    ['Received', formatDateTimeIN(grievance.createdAt)],
+    ['Due by', formatDateTimeIN(grievance.dueAt)],
+    ['E-mail', grievance.email],
+    ['Filed', grievance.userId ? 'Signed in' : 'As a visitor'],
+    ['Answered', grievance.answeredAt ? formatDateTimeIN(grievance.answeredAt) : null],
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Grievance ${grievance.reference} from ${grievance.name}`}
+      description={grievance.subject}
+      size="lg"
+      footer={
+        <div className={styles.footerActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {open ? 'Cancel' : 'Close'}
+          </Button>
+          {open ? (
+            <Button type="submit" form="grievance-answer-form" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Sending…' : 'Send answer'}
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <dl className={styles.details}>
+        {details
+          .filter((entry): entry is [string, string] => Boolean(entry[1]))
+          .map(([term, value]) => (
+            <div key={term} className={styles.detail}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h3 className={styles.messageTitle}>Grievance</h3>
+      <p className={styles.message}>{grievance.message}</p>
+      {open ? (
+        <form
+          id="grievance-answer-form"
+          className={styles.form}
+          onSubmit={(event) => void save(event)}
+          noValidate
+        >
+          <TextAreaField
+            label="Answer"
+            hint="E-mailed to the person as it is written; it cannot be changed afterwards."
+            rows={6}
+            maxLength={GRIEVANCE_ANSWER_MAX}
+            required
+            error={formState.errors.answer?.message}
+            {...register('answer')}
+          />
+          {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+        </form>
+      ) : (
+        <>
+          <h3 className={styles.messageTitle}>Answer</h3>
+          <p className={styles.message}>{grievance.answer}</p>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+import * as z from 'zod/mini';
+import {
+  cursorQuerySchema,
+  emailSchema,
+  entityIdSchema,
+  idParamsSchema,
+  pageSchema,
+  text,
+  timestampSchema,
+} from '@club/contract/common';
+import { defineEndpoints } from '@club/contract/endpoint';
+
+/**
+ * The version of the privacy notice shown before registering; a registration
+ * records it with the time, and every consent records the notice it was given under.
+ * Change it whenever PRIVACY_NOTICE changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+
+export interface PrivacyNoticeItem {
+  heading: string;
+  text: string;
+}
+
+/** The short itemised notice the registration form shows before anyone registers. */
+export const PRIVACY_NOTICE: readonly PrivacyNoticeItem[] = [
+  {
+    heading: 'What we collect',
+    text: 'Your name, e-mail address and mobile number; your company’s name, e-mail, phone, category, billing name and address, state and GST number; later your payments, profile and leads.',
+  },
+  {
+    heading: 'Why',
+    text: 'To verify your e-mail, create and run your membership, issue invoices, introduce you to members and send you service messages about your account.',
+  },
+  {
+    heading: 'How long',
+    text: 'Unverified registrations are deleted after 30 days; your account is kept while you have it; invoices and payment records are kept for 72 months as GST law requires.',
+  },
+  {
+    heading: 'Your rights',
+    text: 'See and download your data, have it corrected, close your account to erase it, withdraw any consent as easily as you gave it, complain to our Grievance Officer, and nominate someone to act for you.',
+  },
+  {
+    heading: 'Grievance Officer',
+    text: 'Write to our Grievance Officer through the grievance form (linked from the Privacy Policy); we answer within 30 days.',
+  },
+];
+
+/** The optional consents: each is off until its owner turns it on, and can be turned off the same way. */
+export const CONSENT_KINDS = ['directory', 'leadAlerts', 'newsletter'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const CONSENT_LABELS: Record<ConsentKind, { label: string; description: string }> = {
+  directory: {
+    label: 'List my company in Our Members',
+    description:
+      'Your company’s name, category, city and logo appear in the public directory. Members see you in Meet the Members either way.',
+  },
+  leadAlerts: {
+    label: 'Lead-alert e-mails',
+    description:
+      'E-mails about new leads in the subcategories you follow (My Leads → Lead alerts).',
+  },
+  newsletter: {
+    label: 'India Insights newsletter',
+    description: 'The club’s newsletter, sent to your account’s e-mail address.',
+  },
+};
+
+export const consentStateSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  granted: z.boolean(),
+  /** The notice the consent was last given or withdrawn under; null when never asked. */
+  noticeVersion: z.nullable(z.string()),
+  /** When it was last changed; null when it never was (off by default). */
+  changedAt: z.nullable(timestampSchema),
+});
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+export const myConsentsSchema = z.object({ consents: z.array(consentStateSchema) });
+export type MyConsents = z.infer<typeof myConsentsSchema>;
+
+/** PUT /me/consents: the consents to change, each on or off; the others stay as they are. */
+export const myConsentsBodySchema = z
+  .strictObject({
+    directory: z.optional(z.boolean()),
+    leadAlerts: z.optional(z.boolean()),
+    newsletter: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Send at least one consent to change',
+    }),
+  );
+export type MyConsentsBody = z.input<typeof myConsentsBodySchema>;
+
+/** The Grievance Officer, as configured on the API. */
+export const grievanceOfficerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  /** How many days the club takes at most to answer a grievance. */
+  answerWithinDays: z.number().check(z.int(), z.positive()),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
+export const GRIEVANCE_MESSAGE_MAX = 4000;
+
+/** POST /grievances: anyone, signed in or not. `website` is the honeypot. */
+export const grievanceBodySchema = z.strictObject({
+  name: text({ min: 1, max: 120, minMessage: 'Please enter your name' }),
+  email: emailSchema,
+  subject: text({ min: 1, max: 160, minMessage: 'Please enter a subject' }),
+  message: text({
+    min: 1,
+    max: GRIEVANCE_MESSAGE_MAX,
+    minMessage: 'Please describe your grievance',
+    maxMessage: `Please keep it to ${GRIEVANCE_MESSAGE_MAX} characters`,
+  }),
+  website: z.optional(z.string().check(z.maxLength(200))),
+});
+export type GrievanceBody = z.input<typeof grievanceBodySchema>;
+
+/** A reference number: GR-<year>-<six digits>. */
+export const GRIEVANCE_REFERENCE_PATTERN = /^GR-\d{4}-\d{6}$/;
+
+export const grievanceReceiptSchema = z.object({
+  reference: z.string().check(z.regex(GRIEVANCE_REFERENCE_PATTERN)),
+  dueAt: timestampSchema,
+});
+export type GrievanceReceipt = z.infer<typeof grievanceReceiptSchema>;
+
+export const GRIEVANCE_STATUSES = ['open', 'answered'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = {
+  open: 'Open',
+  answered: 'Answered',
+};
+
+export const adminGrievanceSchema = z.object({
+  id: entityIdSchema,
+  reference: z.string(),
+  status: z.enum(GRIEVANCE_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** The signed-in user who filed it; null for a visitor. */
+  userId: z.nullable(entityIdSchema),
+  createdAt: timestampSchema,
+  dueAt: timestampSchema,
+  answer: z.nullable(z.string()),
+  answeredAt: z.nullable(timestampSchema),
+});
+export type AdminGrievance = z.infer<typeof adminGrievanceSchema>;
+
+export const adminGrievanceListQuerySchema = z.extend(cursorQuerySchema, {
+  status: z.optional(z.enum(GRIEVANCE_STATUSES)),
+});
+export type AdminGrievanceListQuery = z.input<typeof adminGrievanceListQuerySchema>;
+export const adminGrievancePageSchema = pageSchema(adminGrievanceSchema);
+export type AdminGrievancePage = z.infer<typeof adminGrievancePageSchema>;
+
+export const GRIEVANCE_ANSWER_MAX = 4000;
+export const GRIEVANCE_ALREADY_ANSWERED = 'This grievance has been answered already';
+export const GRIEVANCE_NOT_FOUND = 'No such grievance';
+
+/** POST /admin/grievances/:id/answer: the answer e-mailed to the person. */
+export const adminGrievanceAnswerBodySchema = z.strictObject({
+  answer: text({
+    min: 1,
+    max: GRIEVANCE_ANSWER_MAX,
+    minMessage: 'Please write the answer',
+    maxMessage: `Please keep the answer to ${GRIEVANCE_ANSWER_MAX} characters`,
+  }),
+});
+export type AdminGrievanceAnswerBody = z.input<typeof adminGrievanceAnswerBodySchema>;
+
+/** A signed-in user's consents. */
+export const consentEndpoints = defineEndpoints({
+  get: {
+    method: 'GET',
+    path: '/me/consents',
+    access: 'user',
+    tag: 'Privacy',
+    summary: 'My optional consents (directory listing, lead alerts, newsletter), off by default',
+    response: myConsentsSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/me/consents',
+    access: 'user',
+    tag: 'Privacy',
+    summary: 'Give or withdraw optional consents; each change is kept in the history',
+    body: myConsentsBodySchema,
+    response: myConsentsSchema,
+  },
+});
+
+/** Grievances: the officer's details and the public form. */
+export const grievanceEndpoints = defineEndpoints({
+  officer: {
+    method: 'GET',
+    path: '/privacy/grievance-officer',
+    access: 'public',
+    tag: 'Privacy',
+    summary: 'The Grievance Officer’s name, e-mail and address, and how long an answer takes',
+    response: grievanceOfficerSchema,
+  },
+  file: {
+    method: 'POST',
+    path: '/grievances',
+    access: 'public',
+    tag: 'Privacy',
+    summary: 'File a grievance; answers with its reference number and due date',
+    body: grievanceBodySchema,
+    status: 201,
+    response: grievanceReceiptSchema,
+  },
+});
+
+/** Grievances in the back office (admins only). */
+export const adminGrievanceEndpoints = defineEndpoints({
+  list: {
+    method: 'GET',
+    path: '/admin/grievances',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Grievances, newest first, optionally of one status (admins only)',
+    query: adminGrievanceListQuerySchema,
+    response: adminGrievancePageSchema,
+  },
+  answer: {
+    method: 'POST',
+    path: '/admin/grievances/:id/answer',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Answer a grievance: the answer is e-mailed to the person (admins only)',
+    params: idParamsSchema,
+    body: adminGrievanceAnswerBodySchema,
+    response: adminGrievanceSchema,
+    errors: [404, 409],
+  },
+});
