@@ -21,6 +21,7 @@ import {
   testCheckoutEndpoints,
   testSubscriptionEndpoints,
 } from '@club/contract/dev-tools';
+import { adminCorrectionEndpoints, privacyEndpoints } from '@club/contract/privacy';
 import { referenceEndpoints } from '@club/contract/reference';
 import { registrationEndpoints } from '@club/contract/registration';
 import { sessionEndpoints } from '@club/contract/sessions';
@@ -59,6 +60,8 @@ export const apiRoutes = {
   gstReturns: gstReturnEndpoints,
   adminInquiries: adminInquiryEndpoints,
   adminNewsletter: adminNewsletterEndpoints,
+  privacy: privacyEndpoints,
+  adminCorrections: adminCorrectionEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,
