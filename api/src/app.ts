@@ -28,6 +28,7 @@ import { gstReturnsPlugin } from './features/gst-returns/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
+import { privacyJobsPlugin, privacyPlugin } from './features/privacy/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(leadAlertDigestsPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
+    await app.register(privacyJobsPlugin);
 
     // Features: each in its own encapsulation context.
     await app.register(healthPlugin);
@@ -289,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(auditPlugin);
     await app.register(adminMembersPlugin);
     await app.register(firstStepsPlugin);
+    await app.register(privacyPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

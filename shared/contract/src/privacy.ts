@@ -44,10 +44,11 @@ export const PRIVACY_MESSAGES = {
   noCompany: 'Your account has no registered company to correct.',
   correctionOpen:
     'You already have a correction request waiting for review. You can send another once it is answered.',
-  nothingChanged: 'Please change at least one field: the new values are the same as the current ones.',
+  nothingChanged:
+    'Please change at least one field: the new values are the same as the current ones.',
   correctionNotFound: 'Correction request not found',
   correctionDecided: 'This correction request has already been answered.',
-  closeConfirmation: "Please type your company name, or CLOSE, to confirm",
+  closeConfirmation: 'Please type your company name, or CLOSE, to confirm',
   lastAdmin:
     'You are the only administrator: give another account the admin role before closing yours.',
   closed: 'Your account is closed. A confirmation has been sent to your e-mail address.',

@@ -82,7 +82,9 @@ export const PRIVATE_KEY_PREFIX = 'private/';
 
 /** Whether the public file route may serve the key: images, never a private file. */
 export function isPublicKey(key: string): boolean {
-  return !key.startsWith(PRIVATE_KEY_PREFIX) && contentTypeOfKey(key)?.startsWith('image/') === true;
+  return (
+    !key.startsWith(PRIVATE_KEY_PREFIX) && contentTypeOfKey(key)?.startsWith('image/') === true
+  );
 }
 
 // Lower-case segments that never start with a dot, so no "..", hidden files or absolute paths.

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CorrectionChanges } from '@club/contract/privacy';
 import { companies } from './companies';
 import { users } from './users';
@@ -61,7 +70,10 @@ export const correctionRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [
-    check('correction_requests_status_check', sql`${table.status} in ('open', 'approved', 'refused')`),
+    check(
+      'correction_requests_status_check',
+      sql`${table.status} in ('open', 'approved', 'refused')`,
+    ),
     // The back office's list: one status, oldest first.
     index('correction_requests_status_created_idx').on(table.status, table.createdAt, table.id),
     index('correction_requests_company_idx').on(table.companyId, table.createdAt),

@@ -50,7 +50,7 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     },
     company: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return companyDetails(ctx, request.params.id);
+      return companyDetails(ctx, request.params.id, currentUser(request).id);
     },
     resendInvoice: {
       description: '409 when the company has no invoice yet.',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { zipSync } from 'fflate';
 import {
   DATA_EXPORT_LINK_HOURS,
@@ -34,8 +35,7 @@ const SIGN_IN_HISTORY_DAYS = 90;
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
-export const hashExportToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const hashExportToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How the member's page names an export's state. */
 export function toDataExport(row: DataExportRow, now: Date): DataExport {
@@ -91,10 +91,7 @@ export async function requestDataExport(ctx: AppContext, userId: string): Promis
     if (recent.length >= DATA_EXPORTS_PER_DAY) {
       throw tooManyRequests(PRIVACY_MESSAGES.exportLimit);
     }
-    const [created] = await tx
-      .insert(dataExports)
-      .values({ userId, requestedAt: now })
-      .returning();
+    const [created] = await tx.insert(dataExports).values({ userId, requestedAt: now }).returning();
     if (!created) throw new Error('data export not created');
     await sendInTransaction(tx, QUEUES.dataExport, { exportId: created.id }, { id: created.id });
     return created;
@@ -116,8 +113,9 @@ export async function collectUserData(
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   const companyRows = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
   const companyIds = companyRows.map((company) => company.id);
-  const inCompanies = <T extends Parameters<typeof inArray>[0]>(column: T) =>
-    companyIds.length > 0 ? inArray(column, companyIds) : eq(column, randomUUID());
+  // A user without a company matches no row (an empty IN list is not valid SQL).
+  const ids = companyIds.length > 0 ? companyIds : [randomUUID()];
+  const inCompanies = (column: PgColumn) => inArray(column, ids);
   const profiles = await db
     .select()
     .from(companyProfiles)
@@ -161,7 +159,10 @@ export async function collectUserData(
           )
       : [];
   const saved = await db.select().from(savedLeads).where(inCompanies(savedLeads.companyId));
-  const alerts = await db.select().from(leadAlertFollows).where(eq(leadAlertFollows.userId, userId));
+  const alerts = await db
+    .select()
+    .from(leadAlertFollows)
+    .where(eq(leadAlertFollows.userId, userId));
   const signIns = await db
     .select({
       createdAt: sessions.createdAt,
@@ -237,7 +238,8 @@ export async function collectUserData(
   for (const image of imageRows) {
     const stored = await ctx.adapters.storage.read(image.objectKey);
     // An image the storage no longer has is listed in leads.json all the same.
-    if (stored) files[`lead-images/${image.objectKey.replaceAll('/', '_')}`] = await bytesOf(stored.body);
+    if (stored)
+      files[`lead-images/${image.objectKey.replaceAll('/', '_')}`] = await bytesOf(stored.body);
   }
   return files;
 }
@@ -314,7 +316,12 @@ export async function openDataExport(ctx: AppContext, token: string) {
     if (found.status === 'downloaded') {
       throw new AppError(410, 'GONE', PRIVACY_MESSAGES.linkUsed);
     }
-    if (found.status !== 'ready' || !found.objectKey || !found.expiresAt || found.expiresAt <= now) {
+    if (
+      found.status !== 'ready' ||
+      !found.objectKey ||
+      !found.expiresAt ||
+      found.expiresAt <= now
+    ) {
       throw new AppError(410, 'GONE', PRIVACY_MESSAGES.linkExpired);
     }
     await tx
@@ -329,7 +336,11 @@ export async function openDataExport(ctx: AppContext, token: string) {
 }
 
 /** Export files past their hours (downloaded or not) leave the storage; returns how many. */
-export async function removeOldExportFiles(db: Database, now: Date, hours: number): Promise<number> {
+export async function removeOldExportFiles(
+  db: Database,
+  now: Date,
+  hours: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: dataExports.id, objectKey: dataExports.objectKey, status: dataExports.status })
@@ -352,10 +363,7 @@ export async function removeOldExportFiles(db: Database, now: Date, hours: numbe
         .update(dataExports)
         .set({ objectKey: null, status: row.status === 'ready' ? 'expired' : row.status })
         .where(and(eq(dataExports.id, row.id), isNull(dataExports.downloadedAt)));
-      await tx
-        .update(dataExports)
-        .set({ objectKey: null })
-        .where(eq(dataExports.id, row.id));
+      await tx.update(dataExports).set({ objectKey: null }).where(eq(dataExports.id, row.id));
     }
     return withFiles.length;
   });
