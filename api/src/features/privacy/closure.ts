@@ -18,6 +18,7 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { correctionRequests, dataExports } from '../../db/schema/privacy';
 import { roles, userRoles, users } from '../../db/schema/users';
 import { AppError, validationError } from '../../http/app-error';
+import { forgetSessions } from '../../platform/auth/open-sessions';
 import { recordAudit } from '../../platform/audit/repository';
 import { requestSubscriptionCancel } from '../../platform/membership/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
@@ -45,7 +46,7 @@ export async function closeAccount(
   confirmation: string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const endedSessions = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.closedAt) throw new AppError(409, 'CONFLICT', PRIVACY_MESSAGES.closed);
     const companyRows = await tx
@@ -89,7 +90,10 @@ export async function closeAccount(
       now,
     });
 
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
     await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(leadAlertFollows).where(eq(leadAlertFollows.userId, userId));
@@ -201,5 +205,8 @@ export async function closeAccount(
         closedAt: now,
       })
       .where(eq(users.id, userId));
+    return ended.map((session) => session.id);
   });
+  // This instance stops trusting the sessions at once (others within their recheck interval).
+  forgetSessions(ctx, endedSessions);
 }

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import {
   adminCorrectionEndpoints,
   privacyEndpoints,
@@ -33,6 +34,8 @@ import { applyRetention } from './retention';
 /** The member's rights over their data: download, correction, closure; corrections in the back office. */
 export const privacyPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // Closing the account clears the refresh cookie (it reads none).
+  await app.register(cookie);
   registerEndpoints(app, privacyEndpoints, {
     overview: async (request, reply) => {
       reply.header('cache-control', 'no-store');
