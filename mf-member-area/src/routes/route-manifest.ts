@@ -12,6 +12,14 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       title: 'My Account',
       description: 'Your BizBridge Club account: leads, compass, members and your company profile.',
     },
+    myPrivacy: {
+      path: '/my-account/privacy',
+      module: './MyPrivacyPage',
+      access: 'signed-in',
+      title: 'Privacy and My Data',
+      description:
+        'Download your data, ask for a correction of your registration details, or close your account.',
+    },
     welcome: {
       path: SITE_PAGES.welcome,
       module: './WelcomePage',

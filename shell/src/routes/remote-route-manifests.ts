@@ -237,6 +237,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         description:
           'Your BizBridge Club account: leads, compass, members and your company profile.',
       },
+      myPrivacy: {
+        path: '/my-account/privacy',
+        module: './MyPrivacyPage',
+        access: 'signed-in',
+        title: 'Privacy and My Data',
+        description:
+          'Download your data, ask for a correction of your registration details, or close your account.',
+      },
       welcome: {
         path: '/welcome',
         module: './WelcomePage',
@@ -351,6 +359,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         access: 'admin',
         title: 'Newsletter · Back Office',
         description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
+      },
+      adminCorrections: {
+        path: '/admin/corrections',
+        module: './AdminCorrectionsPage',
+        access: 'admin',
+        title: 'Corrections · Back Office',
+        description:
+          "Members' requests to correct their registration details, to approve or refuse.",
       },
       adminAudit: {
         path: '/admin/audit',

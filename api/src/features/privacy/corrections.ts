@@ -125,8 +125,15 @@ async function checkedChanges(
     throw validationError('changes', PRIVACY_MESSAGES.nothingChanged);
   }
   const names = await referenceNames(db);
+  // A new category without a subcategory of its own clears the old one (it belonged to the old category).
+  if (result.categoryId !== undefined && result.subcategoryId === undefined) {
+    result.subcategoryId = null;
+  }
   const categoryId = (result.categoryId as number | undefined) ?? company.categoryId;
-  const subcategoryId = (result.subcategoryId as number | undefined) ?? company.subcategoryId;
+  const subcategoryId =
+    result.subcategoryId === undefined
+      ? company.subcategoryId
+      : (result.subcategoryId as number | null);
   const stateId = (result.stateId as number | undefined) ?? company.stateId;
   if (result.categoryId !== undefined && !names.categories.has(categoryId)) {
     throw validationError('changes.categoryId', 'Please choose a category from the list');

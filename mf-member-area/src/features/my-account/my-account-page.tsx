@@ -8,7 +8,15 @@ import { Alert } from '@club/ui/alert';
 import { ButtonLink } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { Tile, TileGrid } from '@club/ui/tile-grid';
-import { Compass, Handshake, LogOut, Megaphone, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Compass,
+  Handshake,
+  LogOut,
+  Megaphone,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 import { useMembership } from '@/hooks/use-membership';
@@ -67,6 +75,14 @@ const TILES: readonly AccountTile[] = [
     icon: UserRound,
     shownTo: 'everyone',
     to: paths.myProfile(),
+  },
+  {
+    key: 'privacy',
+    title: 'Privacy',
+    caption: 'Download your data, corrections, close account',
+    icon: ShieldCheck,
+    shownTo: 'everyone',
+    to: memberAreaPaths.myPrivacy(),
   },
   { key: 'logout', title: 'Log Out', caption: 'Sign out', icon: LogOut, shownTo: 'non-members' },
 ];

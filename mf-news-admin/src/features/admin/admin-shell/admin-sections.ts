@@ -20,6 +20,7 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminGst', label: 'GST returns' },
   { page: 'adminInquiries', label: 'Inquiries' },
   { page: 'adminNewsletter', label: 'Newsletter' },
+  { page: 'adminCorrections', label: 'Corrections' },
   { page: 'adminAudit', label: 'Audit trail' },
 ];
 
