@@ -104,7 +104,7 @@ describe('My Account', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile']);
+    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile', '/my-account/privacy']);
     expect(within(sections).queryByText('Log Out')).not.toBeInTheDocument();
     expect(
       screen.queryByText('Some features require an active membership'),
