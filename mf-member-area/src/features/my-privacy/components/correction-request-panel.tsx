@@ -103,8 +103,39 @@ function LastRequest({ correction }: { correction: CorrectionRequest }) {
   );
 }
 
+/** The form, once the states and categories are there (its selects start on the current values). */
 function CorrectionFormFields({ company, onSent }: { company: Company; onSent: () => void }) {
-  const { states, categories } = useCorrectionChoices();
+  const choices = useCorrectionChoices();
+  if (choices.failed) {
+    return <Alert tone="warning">The form could not be loaded just now. Please try again.</Alert>;
+  }
+  if (!choices.ready) return <Skeleton width="100%" height="12rem" />;
+  return (
+    <CorrectionFormBody
+      company={company}
+      states={choices.states}
+      categories={choices.categories}
+      onSent={onSent}
+    />
+  );
+}
+
+interface Choice {
+  id: number;
+  name: string;
+}
+
+function CorrectionFormBody({
+  company,
+  states,
+  categories,
+  onSent,
+}: {
+  company: Company;
+  states: readonly Choice[];
+  categories: readonly Choice[];
+  onSent: () => void;
+}) {
   const request = useRequestCorrection();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CorrectionForm>({ defaultValues: formValues(company) });

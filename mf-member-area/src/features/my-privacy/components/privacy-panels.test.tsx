@@ -140,12 +140,14 @@ describe('Correction request', () => {
     const calls = api(EMPTY);
     renderWith(<CorrectionRequestPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for a correction' }));
-    fireEvent.change(screen.getByLabelText('Billing address'), {
+    fireEvent.change(await screen.findByLabelText('Billing address'), {
       target: { value: '22 Alkapuri, Vadodara 390007' },
     });
     fireEvent.change(screen.getByLabelText(/Reason for the correction/), {
       target: { value: 'We moved' },
     });
+    // The selects start on the registered state and category, so only the address changes.
+    expect(screen.getByLabelText('State')).toHaveValue('11');
     fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
     expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
     const sent = calls.find((entry) => entry.call === 'POST /me/privacy/corrections');
@@ -160,7 +162,9 @@ describe('Correction request', () => {
     const calls = api(EMPTY);
     renderWith(<CorrectionRequestPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for a correction' }));
-    fireEvent.change(screen.getByLabelText('GST number'), { target: { value: 'NOT-A-GSTIN' } });
+    fireEvent.change(await screen.findByLabelText('GST number'), {
+      target: { value: 'NOT-A-GSTIN' },
+    });
     fireEvent.change(screen.getByLabelText(/Reason for the correction/), {
       target: { value: 'New registration' },
     });

@@ -49,5 +49,10 @@ export function useCorrectionChoices() {
     queryFn: fetchCategories,
     staleTime: Infinity,
   });
-  return { states: states.data ?? [], categories: categories.data ?? [] };
+  return {
+    states: states.data ?? [],
+    categories: categories.data ?? [],
+    ready: states.isSuccess && categories.isSuccess,
+    failed: states.isError || categories.isError,
+  };
 }
