@@ -383,3 +383,41 @@ describe('retention', () => {
     expect(await test.db.select().from(inquiries)).toEqual([]);
   });
 });
+
+describe('access log', () => {
+  it("records each admin read of a member's company page and invoice, filterable in the trail", async () => {
+    const test = await buildTestApp();
+    const member = await paidMember(test);
+    const boss = await admin(test);
+    const page = await test.app.inject({
+      method: 'GET',
+      url: `/admin/members/${member.companyId}`,
+      headers: auth(boss.accessToken),
+    });
+    expect(page.statusCode).toBe(200);
+    const [invoice] = await test.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, member.companyId));
+    const pdf = await test.app.inject({
+      method: 'GET',
+      url: `/admin/invoices/${invoice?.id ?? ''}/pdf`,
+      headers: auth(boss.accessToken),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const trail = await test.app.inject({
+      method: 'GET',
+      url: '/admin/audit?about=personal_data',
+      headers: auth(boss.accessToken),
+    });
+    const entries = trail.json<{
+      items: { action: string; actorEmail: string; subjectId: string; detail: string }[];
+    }>().items;
+    expect(entries.map((entry) => entry.detail).sort()).toEqual([
+      'Company page',
+      `Invoice ${invoice?.number ?? ''} (PDF)`,
+    ]);
+    expect(entries.every((entry) => entry.actorEmail === boss.email)).toBe(true);
+    expect(entries.every((entry) => entry.subjectId === member.companyId)).toBe(true);
+  });
+});

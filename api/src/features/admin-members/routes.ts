@@ -64,7 +64,11 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     invoicePdf: {
       produces: ['application/pdf'],
       handler: async (request, reply) => {
-        const { number, pdf } = await adminInvoicePdf(ctx, request.params.id);
+        const { number, pdf } = await adminInvoicePdf(
+          ctx,
+          request.params.id,
+          currentUser(request).id,
+        );
         return reply
           .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)

@@ -431,8 +431,17 @@ export async function resendSignInCode(
 }
 
 /** GET /admin/invoices/:id/pdf: any company's invoice. */
-export async function adminInvoicePdf(ctx: AppContext, invoiceId: string) {
+export async function adminInvoicePdf(ctx: AppContext, invoiceId: string, adminId: string) {
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw notFound(ADMIN_MEMBER_MESSAGES.invoiceNotFound);
+  // An invoice names its recipient and billing address: its reading goes to the access log.
+  await recordAudit(ctx.db, {
+    action: 'personal_data.read',
+    actor: { userId: adminId },
+    subjectId: invoice.companyId,
+    subjectTitle: invoice.details.recipient.name,
+    detail: `Invoice ${invoice.number} (PDF)`,
+    at: ctx.clock.now(),
+  });
   return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
 }

@@ -104,7 +104,15 @@ function LastRequest({ correction }: { correction: CorrectionRequest }) {
 }
 
 /** The form, once the states and categories are there (its selects start on the current values). */
-function CorrectionFormFields({ company, onSent }: { company: Company; onSent: () => void }) {
+function CorrectionFormFields({
+  company,
+  onSent,
+  onCancel,
+}: {
+  company: Company;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
   const choices = useCorrectionChoices();
   if (choices.failed) {
     return <Alert tone="warning">The form could not be loaded just now. Please try again.</Alert>;
@@ -116,6 +124,7 @@ function CorrectionFormFields({ company, onSent }: { company: Company; onSent: (
       states={choices.states}
       categories={choices.categories}
       onSent={onSent}
+      onCancel={onCancel}
     />
   );
 }
@@ -130,11 +139,13 @@ function CorrectionFormBody({
   states,
   categories,
   onSent,
+  onCancel,
 }: {
   company: Company;
   states: readonly Choice[];
   categories: readonly Choice[];
   onSent: () => void;
+  onCancel: () => void;
 }) {
   const request = useRequestCorrection();
   const [error, setError] = useState<string | null>(null);
@@ -230,6 +241,9 @@ function CorrectionFormBody({
         <Button type="submit" loading={request.isPending}>
           Send correction request
         </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
       <p role="alert" className={styles.error}>
         {error ?? ''}
@@ -261,7 +275,11 @@ export function CorrectionRequestPanel() {
       <>
         {correction ? <LastRequest correction={correction} /> : null}
         {editing ? (
-          <CorrectionFormFields company={company} onSent={() => setEditing(false)} />
+          <CorrectionFormFields
+            company={company}
+            onSent={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
         ) : correction?.status === 'open' ? null : (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setEditing(true)}>
