@@ -338,6 +338,18 @@ describe('close my account', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: { message: PRIVACY_MESSAGES.lastAdmin } });
+
+    // With a second admin, the first may go; without a company, the trail names the account.
+    await admin(test);
+    const closed = await test.app.inject({
+      method: 'POST',
+      url: '/me/privacy/close',
+      headers: auth(boss.accessToken),
+      payload: { confirmation: 'CLOSE' },
+    });
+    expect(closed.statusCode).toBe(200);
+    const trail = await test.db.select().from(auditLog).where(eq(auditLog.subjectId, boss.userId));
+    expect(trail.map((entry) => entry.action)).toEqual(['account.close']);
   });
 });
 

@@ -191,6 +191,15 @@ export async function closeAccount(
         });
       }
     }
+    if (companyIds.length === 0) {
+      await recordAudit(tx, {
+        action: 'account.close',
+        actor: { source: 'the account owner' },
+        subjectId: userId,
+        subjectTitle: ERASED,
+        at: now,
+      });
+    }
     await queueFileDeletions(tx, fileKeys, now);
     await tx
       .update(users)
