@@ -43,7 +43,7 @@ CREATE INDEX "correction_requests_status_created_idx" ON "correction_requests" U
 CREATE INDEX "correction_requests_company_idx" ON "correction_requests" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "correction_requests_one_open_idx" ON "correction_requests" USING btree ("company_id") WHERE "correction_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "data_exports_user_requested_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
-CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at") WHERE "data_exports"."object_key" is not null;--> statement-breakpoint
+CREATE INDEX "data_exports_ready_idx" ON "data_exports" USING btree ("ready_at") WHERE "data_exports"."object_key" is not null;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK (action in ('news.create', 'news.delete', 'membership.terminate', 'role.grant', 'role.revoke', 'session.end', 'payment.refund', 'invoice.resend', 'signin-code.resend', 'inquiry.update', 'members.export', 'newsletter.export', 'gst.export', 'correction.approve', 'correction.refuse', 'account.close', 'personal_data.read'));--> statement-breakpoint
 -- How long each kind of data is kept, in days (hours for export files); the retention job reads them at every run.
 INSERT INTO "settings" ("key", "value") VALUES

@@ -41,9 +41,9 @@ export const dataExports = pgTable(
       sql`${table.status} in ('preparing', 'ready', 'downloaded', 'expired')`,
     ),
     index('data_exports_user_requested_idx').on(table.userId, table.requestedAt),
-    // The retention job: files still stored, by when they stop being needed.
-    index('data_exports_expires_idx')
-      .on(table.expiresAt)
+    // The retention job: files still stored, by when they were made.
+    index('data_exports_ready_idx')
+      .on(table.readyAt)
       .where(sql`${table.objectKey} is not null`),
   ],
 );
