@@ -91,6 +91,7 @@ test.describe('My Account and the access guard', () => {
       ['My Compass', 'Navigate business opportunities', '/my-compass'],
       ['Meet the Members', 'Connect with other members', '/meet-members'],
       ['My Profile', 'Update your profile information', '/my-profile'],
+      ['Privacy', 'Your data and your account', '/my-account/privacy'],
     ];
     for (const [title, caption, href] of expected) {
       const tile = tiles.getByRole('link', { name: new RegExp(title) });

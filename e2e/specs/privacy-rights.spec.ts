@@ -131,6 +131,8 @@ test.describe('privacy rights', () => {
 
     // My Account → Privacy.
     await page.goto('/my-account');
+    await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
+    await atWidth(page, 'my-account-tiles', 1280, false);
     await page
       .getByRole('navigation', { name: 'Account sections' })
       .getByRole('link', { name: /Privacy/ })

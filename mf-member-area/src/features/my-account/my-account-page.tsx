@@ -79,7 +79,7 @@ const TILES: readonly AccountTile[] = [
   {
     key: 'privacy',
     title: 'Privacy',
-    caption: 'Download your data, corrections, close account',
+    caption: 'Your data and your account',
     icon: ShieldCheck,
     shownTo: 'everyone',
     to: memberAreaPaths.myPrivacy(),
