@@ -28,7 +28,7 @@ import { gstReturnsPlugin } from './features/gst-returns/plugin';
 import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
-import { privacyJobsPlugin, privacyPlugin } from './features/privacy/plugin';
+import { privacyJobsPlugin, privacyRightsPlugin } from './features/privacy-rights/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
@@ -291,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(auditPlugin);
     await app.register(adminMembersPlugin);
     await app.register(firstStepsPlugin);
-    await app.register(privacyPlugin);
+    await app.register(privacyRightsPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

@@ -21,7 +21,7 @@ import {
   testCheckoutEndpoints,
   testSubscriptionEndpoints,
 } from '@club/contract/dev-tools';
-import { adminCorrectionEndpoints, privacyEndpoints } from '@club/contract/privacy';
+import { adminCorrectionEndpoints, privacyEndpoints } from '@club/contract/privacy-rights';
 import { referenceEndpoints } from '@club/contract/reference';
 import { registrationEndpoints } from '@club/contract/registration';
 import { sessionEndpoints } from '@club/contract/sessions';

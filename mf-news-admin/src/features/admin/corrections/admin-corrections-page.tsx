@@ -4,7 +4,7 @@ import {
   CORRECTION_FIELD_LABELS,
   type CorrectionField,
   type CorrectionRequest,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';

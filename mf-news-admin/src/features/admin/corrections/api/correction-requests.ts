@@ -3,7 +3,7 @@ import {
   adminCorrectionEndpoints,
   type CorrectionDecisionBody,
   type CorrectionRequest,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 
 export const correctionKeys = {
   open: ['admin', 'corrections', 'open'] as const,

@@ -6,12 +6,12 @@ import {
   type CorrectionChanges,
   type CorrectionRequest,
   type CorrectionRequestBody,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import { GSTIN_STATE_MESSAGE, GST_STATE_CODES } from '@club/contract/registration';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
-import { correctionRequests } from '../../db/schema/privacy';
+import { correctionRequests } from '../../db/schema/privacy-rights';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError, notFound, validationError } from '../../http/app-error';

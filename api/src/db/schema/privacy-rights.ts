@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CorrectionChanges } from '@club/contract/privacy';
+import type { CorrectionChanges } from '@club/contract/privacy-rights';
 import { companies } from './companies';
 import { users } from './users';
 

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@club/platform/api/api-error';
-import type { DataExport } from '@club/contract/privacy';
+import type { DataExport } from '@club/contract/privacy-rights';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';

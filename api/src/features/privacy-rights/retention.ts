@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { otpCodes, sessions } from '../../db/schema/auth';
 import { inquiries } from '../../db/schema/inquiries';
-import { settings } from '../../db/schema/privacy';
+import { settings } from '../../db/schema/privacy-rights';
 import { registrations } from '../../db/schema/registrations';
 import { removeOldExportFiles } from './data-export';
 

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@club/platform/api/api-error';
-import { CLOSE_ACCOUNT_WORD, confirmsClosure } from '@club/contract/privacy';
+import { CLOSE_ACCOUNT_WORD, confirmsClosure } from '@club/contract/privacy-rights';
 import { Button } from '@club/ui/button';
 import { TextField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy';
+import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
 import type { AppContext } from '../../app-context';
 import { otpCodes, sessions } from '../../db/schema/auth';
 import { companies, companyProfiles } from '../../db/schema/companies';
@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/leads';
 import { memberships } from '../../db/schema/memberships';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-import { correctionRequests, dataExports } from '../../db/schema/privacy';
+import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { roles, userRoles, users } from '../../db/schema/users';
 import { AppError, validationError } from '../../http/app-error';
 import { forgetSessions } from '../../platform/auth/open-sessions';

@@ -3,7 +3,7 @@ import {
   adminCorrectionEndpoints,
   privacyEndpoints,
   PRIVACY_MESSAGES,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
@@ -32,7 +32,7 @@ import {
 import { applyRetention } from './retention';
 
 /** The member's rights over their data: download, correction, closure; corrections in the back office. */
-export const privacyPlugin: FastifyPluginAsyncZod = async (app) => {
+export const privacyRightsPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   // Closing the account clears the refresh cookie (it reads none).
   await app.register(cookie);

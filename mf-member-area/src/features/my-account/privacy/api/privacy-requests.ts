@@ -3,7 +3,7 @@ import {
   privacyEndpoints,
   type CloseAccountBody,
   type CorrectionRequestBody,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import { referenceEndpoints } from '@club/contract/reference';
 
 export function fetchPrivacyOverview() {

@@ -4,7 +4,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import type { ReactNode } from 'react';
 import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
-import type { PrivacyOverview } from '@club/contract/privacy';
+import type { PrivacyOverview } from '@club/contract/privacy-rights';
 import { CloseAccountPanel } from './close-account-panel';
 import { CorrectionRequestPanel } from './correction-request-panel';
 import { DownloadDataPanel } from './download-data-panel';

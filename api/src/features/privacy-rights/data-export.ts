@@ -8,7 +8,7 @@ import {
   DATA_EXPORTS_PER_DAY,
   PRIVACY_MESSAGES,
   type DataExport,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import type { AppContext } from '../../app-context';
 import { PRIVATE_KEY_PREFIX } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
@@ -17,7 +17,7 @@ import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadAlertFollows, leadImages, leads, savedLeads } from '../../db/schema/leads';
 import { memberships, membershipSubscriptions } from '../../db/schema/memberships';
 import { invoices, paymentTransactions, creditNotes } from '../../db/schema/payments';
-import { correctionRequests, dataExports } from '../../db/schema/privacy';
+import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { users } from '../../db/schema/users';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError, tooManyRequests } from '../../http/app-error';

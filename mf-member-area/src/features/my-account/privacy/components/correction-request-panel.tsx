@@ -5,7 +5,7 @@ import {
   type CorrectionRequest,
   type CorrectionRequestBody,
   type PrivacyOverview,
-} from '@club/contract/privacy';
+} from '@club/contract/privacy-rights';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
