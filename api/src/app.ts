@@ -29,6 +29,7 @@ import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { privacyPlugin } from './features/privacy/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
+import { privacyJobsPlugin, privacyRightsPlugin } from './features/privacy-rights/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
 import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(leadAlertDigestsPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
+    await app.register(privacyJobsPlugin);
 
     // Features: each in its own encapsulation context.
     await app.register(healthPlugin);
@@ -291,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(auditPlugin);
     await app.register(adminMembersPlugin);
     await app.register(firstStepsPlugin);
+    await app.register(privacyRightsPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

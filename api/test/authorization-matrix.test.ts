@@ -316,6 +316,17 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/newsletter/summary': { call: get('/admin/newsletter/summary') },
   'GET /admin/newsletter/subscribers.csv': { call: get('/admin/newsletter/subscribers.csv') },
   'GET /files/*': { call: (world) => get(`/files/${world.fileKey}`)() },
+  // Correction requests: admins only; proven in privacy-rights.test.ts, asked here of one that does not exist.
+  'GET /admin/corrections': { call: get('/admin/corrections') },
+  'POST /admin/corrections/:id/decision': {
+    call: () => ({
+      method: 'POST',
+      url: '/admin/corrections/00000000-0000-4000-8000-000000000000/decision',
+      payload: { decision: 'approve', reason: 'Checked' },
+    }),
+    outcomes: { admin: 404 },
+    because: 'no such correction request',
+  },
 
   // Sign-in: open to everyone, gated by what is presented (a code, a cookie), not by role.
   'POST /auth/otp/request': {
@@ -605,6 +616,30 @@ const MATRIX: Record<string, Row> = {
 
   // The signed-in user's own data.
   'GET /me': { call: get('/me') },
+  // Privacy rights: each caller's own data only (there is no id to name another's).
+  'GET /me/privacy': { call: get('/me/privacy') },
+  'POST /me/privacy/exports': { call: () => ({ method: 'POST', url: '/me/privacy/exports' }) },
+  'POST /me/privacy/corrections': {
+    call: (_world, caller) => ({
+      method: 'POST',
+      url: '/me/privacy/corrections',
+      payload: { changes: { billingAddress: `Matrix ${caller} address` }, reason: 'Moved' },
+    }),
+    outcomes: { user: 409, admin: 409 },
+    because: 'only the members have a company to correct',
+  },
+  // Closing is proven in privacy-rights.test.ts; here the confirmation is wrong, so the world stays.
+  'POST /me/privacy/close': {
+    call: () => ({ method: 'POST', url: '/me/privacy/close', payload: { confirmation: 'no' } }),
+    outcomes: { user: 400, member: 400, otherMember: 400, admin: 400 },
+    because: 'the confirmation is wrong',
+  },
+  // Open to everyone: the one-time token from the e-mail is the only key.
+  'GET /privacy/exports/:token': {
+    call: get('/privacy/exports/made-up-token-of-enough-length'),
+    outcomes: everyone(404),
+    because: 'the token is made up',
+  },
   // Proving one's own mobile number (the callers proved theirs already: 409).
   'POST /me/mobile/code': {
     call: () => ({ method: 'POST', url: '/me/mobile/code' }),

@@ -18,7 +18,7 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
       access: 'signed-in',
       title: 'Privacy and My Data',
       description:
-        'Your privacy choices at BizBridge Club: directory listing, lead alerts, newsletter, and your data rights.',
+        'Your privacy at BizBridge Club: directory listing, lead alerts and newsletter, your data to download, corrections and closing your account.',
     },
     welcome: {
       path: SITE_PAGES.welcome,

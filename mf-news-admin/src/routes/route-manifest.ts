@@ -62,6 +62,13 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
       title: 'Newsletter · Back Office',
       description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
     },
+    adminCorrections: {
+      path: '/admin/corrections',
+      module: './AdminCorrectionsPage',
+      access: 'admin',
+      title: 'Corrections · Back Office',
+      description: "Members' requests to correct their registration details, to approve or refuse.",
+    },
     adminAudit: {
       path: '/admin/audit',
       module: './AdminAuditPage',

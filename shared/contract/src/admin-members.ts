@@ -180,6 +180,8 @@ export const adminCompanySchema = z.object({
     gstNumber: z.nullable(z.string()),
     agreementVersion: z.nullable(z.string()),
     agreementAcceptedAt: z.nullable(timestampSchema),
+    /** When the owner closed the account (its personal data erased); null while open. */
+    closedAt: z._default(z.nullable(timestampSchema), null),
     registeredAt: timestampSchema,
   }),
   profile: z.nullable(

@@ -26,6 +26,7 @@ import {
   consentEndpoints,
   grievanceEndpoints,
 } from '@club/contract/privacy';
+import { adminCorrectionEndpoints, privacyEndpoints } from '@club/contract/privacy-rights';
 import { referenceEndpoints } from '@club/contract/reference';
 import { registrationEndpoints } from '@club/contract/registration';
 import { sessionEndpoints } from '@club/contract/sessions';
@@ -67,6 +68,8 @@ export const apiRoutes = {
   consents: consentEndpoints,
   grievances: grievanceEndpoints,
   adminGrievances: adminGrievanceEndpoints,
+  privacy: privacyEndpoints,
+  adminCorrections: adminCorrectionEndpoints,
   // Development tools: registered only when their setting is on, and never in production.
   devClock: devClockEndpoints,
   devMailbox: devMailboxEndpoints,

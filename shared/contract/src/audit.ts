@@ -11,9 +11,10 @@ import { defineEndpoints } from '@club/contract/endpoint';
 /**
  * What the audit trail records: every change an admin makes (news written or
  * deleted, memberships terminated, payments refunded, invoices and sign-in
- * codes sent again, inquiries answered or closed,
- * grievances answered), every export of members'
- * data, and the admin role granted or removed.
+ * codes sent again, inquiries and grievances answered or closed), every export
+ * of members' data, and the admin role granted or removed; correction requests
+ * answered, accounts closed by their owners, and every admin read of a member's
+ * personal data (the access log, kept a year).
  */
 export const AUDIT_ACTIONS = [
   'news.create',
@@ -30,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'members.export',
   'newsletter.export',
   'gst.export',
+  'correction.approve',
+  'correction.refuse',
+  'account.close',
+  'personal_data.read',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -50,6 +55,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'members.export': 'Members exported',
   'newsletter.export': 'Newsletter subscribers exported',
   'gst.export': 'GST return exported',
+  'correction.approve': 'Correction approved',
+  'correction.refuse': 'Correction refused',
+  'account.close': 'Account closed by its owner',
+  'personal_data.read': "Member's personal data viewed",
 };
 
 /**
@@ -67,6 +76,9 @@ export const AUDIT_KINDS = [
   'inquiry',
   'grievance',
   'export',
+  'correction',
+  'account',
+  'personal_data',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
@@ -82,6 +94,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   inquiry: 'Inquiries',
   grievance: 'Grievances',
   export: 'Exports',
+  correction: 'Corrections',
+  account: 'Account closures',
+  personal_data: 'Personal data access',
 };
 
 /** The kind an action belongs to. */

@@ -126,6 +126,12 @@ function companySchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
   });
 }
 
+/**
+ * A company's registration details with JSON ids: the rules a correction
+ * request's new values follow too.
+ */
+export const registeredCompanySchema = companySchema(referenceIdSchema);
+
 /** A registration's rules, with the ids of its category, subcategory and state read by `referenceId`. */
 function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
   return z.strictObject({

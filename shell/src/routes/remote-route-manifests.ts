@@ -251,7 +251,7 @@ export const REMOTE_ROUTE_MANIFESTS = [
         access: 'signed-in',
         title: 'Privacy and My Data',
         description:
-          'Your privacy choices at BizBridge Club: directory listing, lead alerts, newsletter, and your data rights.',
+          'Your privacy at BizBridge Club: directory listing, lead alerts and newsletter, your data to download, corrections and closing your account.',
       },
       welcome: {
         path: '/welcome',
@@ -375,6 +375,14 @@ export const REMOTE_ROUTE_MANIFESTS = [
         access: 'admin',
         title: 'Newsletter · Back Office',
         description: 'India Insights subscribers: how many, and an export of the confirmed ones.',
+      },
+      adminCorrections: {
+        path: '/admin/corrections',
+        module: './AdminCorrectionsPage',
+        access: 'admin',
+        title: 'Corrections · Back Office',
+        description:
+          "Members' requests to correct their registration details, to approve or refuse.",
       },
       adminAudit: {
         path: '/admin/audit',

@@ -60,8 +60,11 @@ describe('the site route manifests', () => {
       '/admin/inquiries': 'news_admin',
       '/admin/newsletter': 'news_admin',
       '/admin/audit': 'news_admin',
+      // Privacy rights: the member's page and the back office's corrections.
+      '/my-account/privacy': 'member_area',
+      '/admin/corrections': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(50);
+    expect(allRoutes).toHaveLength(51);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -73,7 +73,19 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
+  // Members' data exports, only under `private/` (never served by the public file route).
+  zip: 'application/zip',
 };
+
+/** Keys of files only the API hands out (a data export through its one-time link). */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+/** Whether the public file route may serve the key: images, never a private file. */
+export function isPublicKey(key: string): boolean {
+  return (
+    !key.startsWith(PRIVATE_KEY_PREFIX) && contentTypeOfKey(key)?.startsWith('image/') === true
+  );
+}
 
 // Lower-case segments that never start with a dot, so no "..", hidden files or absolute paths.
 const STORAGE_KEY =

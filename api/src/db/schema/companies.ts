@@ -28,6 +28,11 @@ export const companies = pgTable(
     /** The Membership Agreement the registration accepted, and when. */
     agreementVersion: text('agreement_version'),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    /**
+     * When the owner closed the account: the company's personal data is erased
+     * and the row stays only for the invoices and payments the law keeps.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     // Millisecond precision so that a directory cursor made from a JavaScript Date is exact.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

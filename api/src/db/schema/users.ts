@@ -36,6 +36,11 @@ export const users = pgTable(
     privacyNoticeVersion: text('privacy_notice_version'),
     privacyNoticeAcceptedAt: timestamp('privacy_notice_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner closed the account: the address and number are replaced by
+     * placeholders, so nobody signs in to it again; the row stays for the payments it made.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),

@@ -50,7 +50,7 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     },
     company: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return companyDetails(ctx, request.params.id);
+      return companyDetails(ctx, request.params.id, currentUser(request).id);
     },
     resendInvoice: {
       description: '409 when the company has no invoice yet.',
@@ -64,7 +64,11 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     invoicePdf: {
       produces: ['application/pdf'],
       handler: async (request, reply) => {
-        const { number, pdf } = await adminInvoicePdf(ctx, request.params.id);
+        const { number, pdf } = await adminInvoicePdf(
+          ctx,
+          request.params.id,
+          currentUser(request).id,
+        );
         return reply
           .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)

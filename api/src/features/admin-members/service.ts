@@ -186,11 +186,26 @@ export async function exportMembers(
   });
 }
 
-/** GET /admin/members/:id: the company page. */
-export async function companyDetails(ctx: AppContext, companyId: string): Promise<AdminCompany> {
+/**
+ * GET /admin/members/:id: the company page. Each read of a member's personal
+ * data goes to the access log (the audit trail, `personal_data.read`), kept a year.
+ */
+export async function companyDetails(
+  ctx: AppContext,
+  companyId: string,
+  adminId: string,
+): Promise<AdminCompany> {
   const at = lifecycleAt(ctx);
   const found = await findCompany(ctx.db, companyId);
   if (!found) throw notFound(ADMIN_MEMBER_MESSAGES.companyNotFound);
+  await recordAudit(ctx.db, {
+    action: 'personal_data.read',
+    actor: { userId: adminId },
+    subjectId: found.company.id,
+    subjectTitle: found.company.name,
+    detail: 'Company page',
+    at: ctx.clock.now(),
+  });
   const [membershipRows, payments, invoiceRows, leads, ownerIsAdmin] = await Promise.all([
     membershipsOfCompany(ctx.db, companyId, at),
     paymentsOfCompany(ctx.db, companyId),
@@ -220,6 +235,7 @@ export async function companyDetails(ctx: AppContext, companyId: string): Promis
       agreementVersion: company.agreementVersion,
       agreementAcceptedAt: iso(company.agreementAcceptedAt),
       registeredAt: company.createdAt.toISOString(),
+      closedAt: iso(company.closedAt),
     },
     profile:
       profile?.companyId != null
@@ -415,8 +431,17 @@ export async function resendSignInCode(
 }
 
 /** GET /admin/invoices/:id/pdf: any company's invoice. */
-export async function adminInvoicePdf(ctx: AppContext, invoiceId: string) {
+export async function adminInvoicePdf(ctx: AppContext, invoiceId: string, adminId: string) {
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw notFound(ADMIN_MEMBER_MESSAGES.invoiceNotFound);
+  // An invoice names its recipient and billing address: its reading goes to the access log.
+  await recordAudit(ctx.db, {
+    action: 'personal_data.read',
+    actor: { userId: adminId },
+    subjectId: invoice.companyId,
+    subjectTitle: invoice.details.recipient.name,
+    detail: `Invoice ${invoice.number} (PDF)`,
+    at: ctx.clock.now(),
+  });
   return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
 }

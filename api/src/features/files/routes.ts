@@ -1,6 +1,6 @@
 import { fileEndpoints } from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
-import { contentTypeOfKey } from '../../adapters/storage/file-storage';
+import { isPublicKey } from '../../adapters/storage/file-storage';
 import { notFound, validationError } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
@@ -16,7 +16,7 @@ export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void 
       produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
       handler: async (request, reply) => {
         const key = request.params['*'];
-        if (!contentTypeOfKey(key)) throw validationError('key', 'This is not a valid file key');
+        if (!isPublicKey(key)) throw validationError('key', 'This is not a valid file key');
         const file = await adapters.storage.read(key);
         if (!file) throw notFound('There is no file under this key.');
         return (

@@ -1,6 +1,6 @@
 import { localUploadEndpoints, uploadEndpoints } from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
-import { contentTypeOfKey } from '../../adapters/storage/file-storage';
+import { isPublicKey } from '../../adapters/storage/file-storage';
 import { validationError } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
@@ -74,7 +74,7 @@ export function registerReceiveRoute(app: ZodApp, ctx: AppContext): void {
       bodyLimit: MAX_UPLOAD_BYTES,
       handler: async (request) => {
         const key = request.params['*'];
-        if (!contentTypeOfKey(key)) throw validationError('key', 'This is not a valid file key');
+        if (!isPublicKey(key)) throw validationError('key', 'This is not a valid file key');
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         await receiveUpload(ctx, {
           key,

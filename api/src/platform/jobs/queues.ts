@@ -13,6 +13,10 @@ export const QUEUES = {
   membershipLifecycle: 'membership-lifecycle',
   storageCleanup: 'storage-cleanup',
   paymentReconciliation: 'payment-reconciliation',
+  /** One job per data export requested: build the member's ZIP and e-mail its link. */
+  dataExport: 'data-export',
+  /** Deletes what is kept no longer than the retention settings say. */
+  retention: 'privacy-retention',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -23,6 +27,7 @@ export const PERIODIC_QUEUES = [
   QUEUES.membershipLifecycle,
   QUEUES.storageCleanup,
   QUEUES.paymentReconciliation,
+  QUEUES.retention,
 ] as const satisfies readonly QueueName[];
 
 /** Every minute: pg-boss's cron has no finer step; a worker also runs each once when it starts. */
@@ -48,6 +53,14 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     // the SMS webhook 10 s), so a slow send is never retried while it still runs.
     expireInSeconds: 2 * 60,
     deadLetter: QUEUES.messageGivenUp,
+  },
+  // An export that fails (the storage is down) is tried again a few times, a minute apart.
+  [QUEUES.dataExport]: {
+    name: QUEUES.dataExport,
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 10 * 60,
   },
   ...Object.fromEntries(
     PERIODIC_QUEUES.map((name) => [

@@ -36,6 +36,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/contract/membership/membership-plans'),
   '@club/contract/news': () => import('@club/contract/news'),
   '@club/contract/newsletter': () => import('@club/contract/newsletter'),
+  '@club/contract/privacy-rights': () => import('@club/contract/privacy-rights'),
   '@club/contract/payment': () => import('@club/contract/payment'),
   '@club/contract/payments/refund-notice': () => import('@club/contract/payments/refund-notice'),
   '@club/contract/privacy': () => import('@club/contract/privacy'),

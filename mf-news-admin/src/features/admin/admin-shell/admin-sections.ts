@@ -21,6 +21,7 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminInquiries', label: 'Inquiries' },
   { page: 'adminGrievances', label: 'Grievances' },
   { page: 'adminNewsletter', label: 'Newsletter' },
+  { page: 'adminCorrections', label: 'Corrections' },
   { page: 'adminAudit', label: 'Audit trail' },
 ];
 

@@ -146,6 +146,12 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
         </Alert>
       ) : null}
 
+      {company.closedAt ? (
+        <Alert tone="info" title={`Account closed on ${date(company.closedAt)}`}>
+          The owner closed the account: its personal data was erased. Invoices and payments are kept
+          with the billing details they were issued with.
+        </Alert>
+      ) : null}
       <Section id="company-registration" title="Registration">
         <Facts
           facts={[
@@ -165,6 +171,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
                 ? `${company.agreementVersion}, accepted ${date(company.agreementAcceptedAt)}`
                 : null,
             ],
+            ['Account closed', company.closedAt ? date(company.closedAt) : null],
           ]}
         />
       </Section>

@@ -1,7 +1,13 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
+import { logout } from '@club/platform/api/api-client';
 import { paths } from '@club/contract/site-pages';
+import { Alert } from '@club/ui/alert';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { CloseAccountPanel } from './components/close-account-panel';
 import { ConsentsPanel } from './components/consents-panel';
+import { CorrectionRequestPanel } from './components/correction-request-panel';
+import { DownloadDataPanel } from './components/download-data-panel';
 import styles from './my-privacy-page.module.css';
 
 /** Where to complain, and the full policy: the last section of the page. */
@@ -23,19 +29,40 @@ function GrievanceSection() {
 
 /**
  * `./MyPrivacyPage` (/my-account/privacy): a column of sections about the
- * user's data. The consents come first; more sections (download, correction,
- * closing the account) go between them and the grievance section.
+ * user's data: the consents they gave, their data to download, a correction of
+ * the registration details, closing the account, and where to complain.
  */
 export default function MyPrivacyPage() {
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+
+  if (closedMessage) {
+    return (
+      <div className={styles.page}>
+        <Alert tone="success" title="Account closed">
+          {closedMessage}
+        </Alert>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <PageHeading
         eyebrow="My Account"
         title="Privacy and My Data"
-        lead="What you let us do with your data, and your rights over it."
+        lead="What you let us do with your data, and your rights over it: see it, download it, correct it or close your account."
         icon={<ShieldCheck focusable="false" />}
       />
       <ConsentsPanel />
+      <DownloadDataPanel />
+      <CorrectionRequestPanel />
+      <CloseAccountPanel
+        onClosed={(message) => {
+          setClosedMessage(message);
+          // The session is over on the server: the site forgets it and goes home.
+          window.setTimeout(() => void logout(), 2500);
+        }}
+      />
       <GrievanceSection />
     </div>
   );

@@ -1,0 +1,221 @@
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
+import type { AppContext } from '../../app-context';
+import { otpCodes, sessions } from '../../db/schema/auth';
+import { companies, companyProfiles } from '../../db/schema/companies';
+import { firstSteps } from '../../db/schema/first-steps';
+import { inquiries } from '../../db/schema/inquiries';
+import {
+  leadAlertFollows,
+  leadAlertQueue,
+  leadAlertRecipients,
+  leadImages,
+  leads,
+  savedLeads,
+} from '../../db/schema/leads';
+import { memberships } from '../../db/schema/memberships';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
+import { roles, userRoles, users } from '../../db/schema/users';
+import { AppError, validationError } from '../../http/app-error';
+import { forgetSessions } from '../../platform/auth/open-sessions';
+import { recordAudit } from '../../platform/audit/repository';
+import { requestSubscriptionCancel } from '../../platform/membership/repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
+import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
+import { ADMIN_ROLE } from '../../platform/users/admin-role';
+
+/** What a closed account's rows read instead of the personal data erased. */
+const ERASED = 'Closed account';
+const erasedEmail = (userId: string) => `closed-${userId}@closed.invalid`;
+
+/**
+ * Closes the user's account in one transaction: every session ends; the
+ * personal data is erased (profile, leads and their images, saved leads,
+ * alerts, inquiries and newsletter of the address, codes, exports) or
+ * replaced by placeholders (the account's and company's rows, which the
+ * invoices and payments the law keeps still point to; an invoice keeps the
+ * billing details it was issued with). The membership ends without refund
+ * (Cancellation Policy) and its subscription is to be cancelled at the
+ * provider. A final e-mail goes to the address before it is erased. The last
+ * admin cannot close their account: the back office would have nobody.
+ */
+export async function closeAccount(
+  ctx: AppContext,
+  userId: string,
+  confirmation: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const endedSessions = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || user.closedAt) throw new AppError(409, 'CONFLICT', PRIVACY_MESSAGES.closed);
+    const companyRows = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.ownerUserId, userId))
+      .for('update');
+    if (!confirmsClosure(confirmation, companyRows[0]?.name ?? null)) {
+      throw validationError('confirmation', PRIVACY_MESSAGES.closeConfirmation);
+    }
+    const adminIds = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(roles.name, ADMIN_ROLE))
+      .for('update');
+    if (adminIds.some((admin) => admin.userId === userId) && adminIds.length === 1) {
+      throw new AppError(409, 'CONFLICT', PRIVACY_MESSAGES.lastAdmin);
+    }
+    const companyIds = companyRows.map((company) => company.id);
+
+    // The final e-mail, to the address before it is erased.
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'account-closed',
+      to: user.email,
+      subject: 'Your BizBridge Club account is closed',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'As you asked, your BizBridge Club account is closed. We have signed you out everywhere',
+        'and erased your personal data: your profile, contacts, leads and their images, saved',
+        'leads and alerts, and your enquiries and newsletter subscription.',
+        'Your membership has ended without a refund, as the Cancellation Policy says, and no',
+        'further renewal will be charged.',
+        'We keep your invoices and payment records for as long as the law requires (GST law:',
+        '72 months), with the billing details they were issued with.',
+        '',
+        'Thank you for having been a member.',
+      ].join('\n'),
+      now,
+    });
+
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.delete(leadAlertFollows).where(eq(leadAlertFollows.userId, userId));
+    await tx.delete(leadAlertQueue).where(eq(leadAlertQueue.userId, userId));
+    await tx.delete(leadAlertRecipients).where(eq(leadAlertRecipients.userId, userId));
+    await tx.delete(firstSteps).where(eq(firstSteps.userId, userId));
+    await tx.delete(inquiries).where(eq(inquiries.email, user.email.toLowerCase()));
+    await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, user.email.toLowerCase()));
+    const exportFiles = await tx
+      .delete(dataExports)
+      .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.objectKey)))
+      .returning({ objectKey: dataExports.objectKey });
+    await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+    const fileKeys = exportFiles.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+
+    if (companyIds.length > 0) {
+      const leadRows = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(inArray(leads.companyId, companyIds));
+      if (leadRows.length > 0) {
+        const images = await tx
+          .select({ objectKey: leadImages.objectKey })
+          .from(leadImages)
+          .where(
+            inArray(
+              leadImages.leadId,
+              leadRows.map((lead) => lead.id),
+            ),
+          );
+        fileKeys.push(...images.map((image) => image.objectKey));
+      }
+      await tx.delete(leads).where(inArray(leads.companyId, companyIds));
+      await tx.delete(savedLeads).where(inArray(savedLeads.companyId, companyIds));
+      const profiles = await tx
+        .delete(companyProfiles)
+        .where(inArray(companyProfiles.companyId, companyIds))
+        .returning({ imageKey: companyProfiles.profileImageKey });
+      fileKeys.push(...profiles.flatMap((profile) => (profile.imageKey ? [profile.imageKey] : [])));
+      await tx.delete(correctionRequests).where(inArray(correctionRequests.companyId, companyIds));
+
+      const open = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(
+            inArray(memberships.companyId, companyIds),
+            notInArray(memberships.status, ['ended', 'lapsed', 'terminated']),
+          ),
+        );
+      for (const membership of open) {
+        await requestSubscriptionCancel(tx, membership.id, now);
+      }
+      if (open.length > 0) {
+        await tx
+          .update(memberships)
+          .set({
+            status: 'terminated',
+            terminatedAt: now,
+            cancelledAt: now,
+            terminationReason:
+              'Account closed by its owner (no refund, per the Cancellation Policy)',
+          })
+          .where(
+            inArray(
+              memberships.id,
+              open.map((membership) => membership.id),
+            ),
+          );
+      }
+      await tx
+        .update(companies)
+        .set({
+          name: ERASED,
+          companyEmail: erasedEmail(userId),
+          companyMobile: '',
+          billingName: ERASED,
+          billingAddress: '',
+          gstNumber: null,
+          city: null,
+          subcategoryId: null,
+          closedAt: now,
+        })
+        .where(inArray(companies.id, companyIds));
+      for (const company of companyRows) {
+        // Only that a closure happened, and when: nothing of what was erased.
+        await recordAudit(tx, {
+          action: 'account.close',
+          actor: { source: 'the account owner' },
+          subjectId: company.id,
+          subjectTitle: ERASED,
+          at: now,
+        });
+      }
+    }
+    if (companyIds.length === 0) {
+      await recordAudit(tx, {
+        action: 'account.close',
+        actor: { source: 'the account owner' },
+        subjectId: userId,
+        subjectTitle: ERASED,
+        at: now,
+      });
+    }
+    await queueFileDeletions(tx, fileKeys, now);
+    await tx
+      .update(users)
+      .set({
+        username: ERASED,
+        email: erasedEmail(userId),
+        countryCode: null,
+        mobileNumber: null,
+        mobileVerifiedAt: null,
+        // Only verified owners' companies are listed: the company leaves both directories.
+        emailVerifiedAt: null,
+        closedAt: now,
+      })
+      .where(eq(users.id, userId));
+    return ended.map((session) => session.id);
+  });
+  // This instance stops trusting the sessions at once (others within their recheck interval).
+  forgetSessions(ctx, endedSessions);
+}
