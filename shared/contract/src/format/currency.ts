@@ -39,3 +39,19 @@ export function formatPlanPrice(amount: number): string {
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/**
+ * A large amount in India's words, one decimal: `₹ 4.2 crore`, `₹ 2.5 lakh`;
+ * below a lakh the full amount (`₹ 45,000`).
+ */
+export function formatRupeesInWords(amount: number): string {
+  const CRORE = 10_000_000;
+  const LAKH = 100_000;
+  const oneDecimal = (value: number) =>
+    new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(
+      Math.floor(value * 10) / 10,
+    );
+  if (amount >= CRORE) return `₹ ${oneDecimal(amount / CRORE)} crore`;
+  if (amount >= LAKH) return `₹ ${oneDecimal(amount / LAKH)} lakh`;
+  return formatRupees(amount);
+}
