@@ -29,7 +29,11 @@ import { healthPlugin } from './features/health/plugin';
 import { inquiriesPlugin } from './features/inquiries/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
-import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
+import {
+  leadAlertDigestsPlugin,
+  leadExpiryRemindersPlugin,
+  leadsPlugin,
+} from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
 import { membershipJobsPlugin } from './features/membership/jobs-plugin';
@@ -262,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(messageDeliveryPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
+    await app.register(leadExpiryRemindersPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
 

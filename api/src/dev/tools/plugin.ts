@@ -47,7 +47,12 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
           devClock.advance(target - now);
           // A call joins a run already under way, which may have read the clock before it moved:
           // the second call is a run of its own, after the move.
-          for (const job of [app.paymentJobs, app.membershipJobs, app.outboxWorker]) {
+          for (const job of [
+            app.paymentJobs,
+            app.membershipJobs,
+            app.leadExpiryReminders,
+            app.outboxWorker,
+          ]) {
             await job.runOnce();
             await job.runOnce();
           }
