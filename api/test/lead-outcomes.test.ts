@@ -136,7 +136,9 @@ describe('responses to a lead', () => {
     const list = await call(app, poster, 'GET', `/leads/${leadId}/responses`);
     expect(list.statusCode).toBe(200);
     expect(leadResponsesSchema.parse(list.json()).items).toHaveLength(1);
-    const posterView = leadSchema.parse((await call(app, poster, 'GET', `/leads/${leadId}`)).json());
+    const posterView = leadSchema.parse(
+      (await call(app, poster, 'GET', `/leads/${leadId}`)).json(),
+    );
     expect(posterView.responseCount).toBe(1);
 
     const mine = leadsPageSchema.parse(

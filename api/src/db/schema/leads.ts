@@ -66,10 +66,7 @@ export const leads = pgTable(
     businessAnsweredAt: timestamp('business_answered_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
-    check(
-      'leads_status_check',
-      sql`${table.status} in ('open', 'won', 'lost', 'withdrawn')`,
-    ),
+    check('leads_status_check', sql`${table.status} in ('open', 'won', 'lost', 'withdrawn')`),
     // Business exists exactly for won leads, with a positive value.
     check(
       'leads_business_check',
@@ -80,7 +77,9 @@ export const leads = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open' and ${table.expiryRemindedAt} is null`),
     // Business a company received (scorecard) and the club's confirmed total.
-    index('leads_winner_idx').on(table.winnerCompanyId).where(sql`${table.status} = 'won'`),
+    index('leads_winner_idx')
+      .on(table.winnerCompanyId)
+      .where(sql`${table.status} = 'won'`),
     // Browse: newest first, alone or within a category or subcategory.
     index('leads_created_at_id_idx').on(
       table.createdAt.desc().nullsFirst(),

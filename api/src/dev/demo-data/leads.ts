@@ -93,14 +93,15 @@ export const demoLeadsSeeder: DemoSeeder = {
 
     // Images only for the leads added now: a lead already there keeps the images it has.
     const added = new Set(inserted.map((row) => row.id));
-    const images = [...DEMO_LEADS, ...DEMO_WON_LEADS].filter((lead) => added.has(demoId(`lead:${lead.key}`))).flatMap(
-      (lead) =>
+    const images = [...DEMO_LEADS, ...DEMO_WON_LEADS]
+      .filter((lead) => added.has(demoId(`lead:${lead.key}`)))
+      .flatMap((lead) =>
         demoLeadImageKeys(lead).map((objectKey, sortOrder) => ({
           objectKey,
           leadId: demoId(`lead:${lead.key}`),
           sortOrder,
         })),
-    );
+      );
     if (images.length > 0) {
       await tx.insert(leadImages).values(images).onConflictDoNothing();
       // A demo lead its owner deleted comes back at the next start: its files stay.

@@ -164,10 +164,7 @@ async function sendRenewalReminders(
             chargeOn: row.endsAt,
             total: planCharge(subject.plan).total,
             // What the term brought: the figures of the member's scorecard on My Account.
-            scorecard: scorecardLines(
-              await scorecardOf(tx, subject.company.id, now),
-              formatRupees,
-            ),
+            scorecard: scorecardLines(await scorecardOf(tx, subject.company.id, now), formatRupees),
           }),
         });
       },

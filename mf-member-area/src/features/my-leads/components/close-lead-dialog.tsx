@@ -76,7 +76,9 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
       for (const issue of checked.error.issues) {
         if (issue.path[0] === 'winnerCompanyId') next.winner = 'Choose the company that won it';
         if (issue.path[0] === 'orderValue') {
-          next.value = Number.isNaN(rupees) ? 'Enter the order value in whole rupees' : issue.message;
+          next.value = Number.isNaN(rupees)
+            ? 'Enter the order value in whole rupees'
+            : issue.message;
         }
       }
       setErrors(next);
@@ -183,10 +185,11 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
                 <p className={styles.muted}>No other member company matches “{q}”.</p>
               ) : null}
               {others.map(companyChoice)}
-              {winner && !others.some((company) => company.id === winner.id) &&
-              !responderCompanies.some((company) => company.id === winner.id) ? (
-                companyChoice(winner)
-              ) : null}
+              {winner &&
+              !others.some((company) => company.id === winner.id) &&
+              !responderCompanies.some((company) => company.id === winner.id)
+                ? companyChoice(winner)
+                : null}
               {errors.winner ? (
                 <p id={`${name}-winner-error`} className={styles.error} role="alert">
                   {errors.winner}
