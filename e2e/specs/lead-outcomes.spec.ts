@@ -92,7 +92,9 @@ test.describe('leads that become business', () => {
     const responder = await signedInPage(browser, RESPONDER);
     const receivedBefore = await scorecardFigure(responder, 'Business received');
     await responder.goto('/my-leads');
-    await leadCard(responder, title).getByRole('button', { name: `View details: ${title}` }).click();
+    await leadCard(responder, title)
+      .getByRole('button', { name: `View details: ${title}` })
+      .click();
     const detail = responder.getByRole('dialog', { name: title });
     await detail.getByLabel(/Message to the poster/).fill('We cast brass valve bodies in-house.');
     await detail.getByRole('button', { name: "I'm interested" }).click();
@@ -106,12 +108,15 @@ test.describe('leads that become business', () => {
     await poster.goto('/my-leads');
     await poster.getByRole('tab', { name: 'My Leads' }).click();
     await expect(leadCard(poster, title).getByText('1 response')).toBeVisible();
-    await leadCard(poster, title).getByRole('button', { name: `View details: ${title}` }).click();
+    await leadCard(poster, title)
+      .getByRole('button', { name: `View details: ${title}` })
+      .click();
     const own = poster.getByRole('dialog', { name: title });
     const responses = own.getByRole('region', { name: /Responses/ });
     await expect(responses.getByText(RESPONDER_COMPANY)).toBeVisible();
     await expect(responses.getByText('We cast brass valve bodies in-house.')).toBeVisible();
     await expect(responses.getByText(RESPONDER)).toBeVisible();
+    await responses.scrollIntoViewIfNeeded();
     await screenshots(poster, 'lead-responses', false);
     await own.getByRole('button', { name: 'Close Lead' }).click();
     const closeDialog = poster.getByRole('dialog', { name: 'Close lead' });
