@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { drawnPng } from '../support/images';
 import { signInByEmail } from '../support/sign-in';
@@ -15,10 +15,18 @@ const RESPONDER_COMPANY = 'Tapi Silk Weavers Pvt Ltd';
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** The page at 1280 and 390 px into SCREENSHOT_DIR when it is set; back to 1280 px after. */
-async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+async function screenshots(
+  page: Page,
+  name: string,
+  fullPage = true,
+  /** What must be in view in each shot (a part of a dialog that scrolls). */
+  subject?: Locator,
+): Promise<void> {
   if (!SHOTS) return;
+  await subject?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 390, height: 844 });
+  await subject?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -116,14 +124,13 @@ test.describe('leads that become business', () => {
     await expect(responses.getByText(RESPONDER_COMPANY)).toBeVisible();
     await expect(responses.getByText('We cast brass valve bodies in-house.')).toBeVisible();
     await expect(responses.getByText(RESPONDER)).toBeVisible();
-    await responses.scrollIntoViewIfNeeded();
-    await screenshots(poster, 'lead-responses', false);
+    await screenshots(poster, 'lead-responses', false, responses);
     await own.getByRole('button', { name: 'Close Lead' }).click();
     const closeDialog = poster.getByRole('dialog', { name: 'Close lead' });
     await closeDialog.getByRole('radio', { name: RESPONDER_COMPANY }).check();
     await closeDialog.getByLabel(/Order value/).fill('2,50,000');
     await expect(closeDialog.getByText('₹ 2,50,000')).toBeVisible();
-    await screenshots(poster, 'lead-close-dialog', false);
+    await screenshots(poster, 'lead-close-dialog', false, closeDialog.getByLabel(/Order value/));
     await closeDialog.getByRole('button', { name: 'Close lead' }).click();
     await expect(poster.getByText('The lead is closed.', { exact: false })).toBeVisible();
     await poster.getByRole('button', { name: 'OK' }).click();

@@ -43,7 +43,7 @@ export function LeadResponses({ lead }: { lead: Lead }) {
             <li key={response.id} className={styles.response}>
               <div className={styles.responseHead}>
                 <span>
-                  <Building2 aria-hidden="true" width={16} height={16} /> {response.company.name}
+                  <Building2 aria-hidden="true" /> {response.company.name}
                 </span>
               </div>
               <p className={styles.message}>{response.message}</p>
