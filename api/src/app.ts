@@ -31,7 +31,11 @@ import { privacyPlugin } from './features/privacy/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
 import { privacyJobsPlugin, privacyRightsPlugin } from './features/privacy-rights/plugin';
 import { invoicesPlugin } from './features/invoices/plugin';
-import { leadAlertDigestsPlugin, leadsPlugin } from './features/leads/plugin';
+import {
+  leadAlertDigestsPlugin,
+  leadExpiryRemindersPlugin,
+  leadsPlugin,
+} from './features/leads/plugin';
 import { PROBE_PATHS } from './features/health/routes';
 import { mePlugin } from './features/me/plugin';
 import { membershipJobsPlugin } from './features/membership/jobs-plugin';
@@ -264,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(messageDeliveryPlugin);
     await app.register(storageCleanupPlugin);
     await app.register(leadAlertDigestsPlugin);
+    await app.register(leadExpiryRemindersPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
     await app.register(privacyJobsPlugin);

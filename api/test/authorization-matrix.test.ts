@@ -26,6 +26,8 @@ import type { AccessLevel } from '../src/platform/access/access-level';
 import { guardedLevel } from '../src/platform/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
+import { leads } from '../src/db/schema/leads';
+import { eq } from 'drizzle-orm';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import {
   addMembership,
@@ -549,6 +551,49 @@ const MATRIX: Record<string, Row> = {
     call: (world) => get(`/companies/${world.memberCompanyId}/leads`)(),
   },
   'GET /me/lead-alerts': { call: get('/me/lead-alerts') },
+  // Responses and outcomes: a member responds to another company's lead; the poster reads the
+  // responses and closes its lead; the winner answers for the business.
+  'POST /leads/:id/responses': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/leads/${await insertMatrixLead(world.app.ctx.db, world.memberCompanyId)}/responses`,
+      payload: { message: 'We can supply these castings.' },
+    }),
+    outcomes: { member: 403 },
+    because: 'a company cannot respond to its own lead',
+  },
+  'GET /leads/:id/responses': {
+    call: (world) => get(`/leads/${world.memberLeadId}/responses`)(),
+  },
+  'GET /me/lead-responses': { call: get('/me/lead-responses') },
+  'POST /leads/:id/close': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/leads/${await insertMatrixLead(world.app.ctx.db, world.memberCompanyId)}/close`,
+      payload: { outcome: 'lost' },
+    }),
+  },
+  'POST /leads/:id/business': {
+    call: async (world) => {
+      const id = await insertMatrixLead(world.app.ctx.db, world.memberCompanyId);
+      // Won by member's own company: the matrix has one company whose data it guards.
+      await world.app.ctx.db
+        .update(leads)
+        .set({
+          status: 'won',
+          closedAt: new Date(),
+          winnerCompanyId: world.memberCompanyId,
+          orderValue: 250_000,
+          businessConfirmation: 'pending',
+        })
+        .where(eq(leads.id, id));
+      return { method: 'POST', url: `/leads/${id}/business`, payload: { answer: 'confirm' } };
+    },
+    outcomes: { otherMember: 403 },
+    because: 'only the winning company answers for the business',
+  },
+  'GET /me/scorecard': { call: get('/me/scorecard') },
+  'GET /business-total': { call: get('/business-total') },
   'PUT /me/lead-alerts': {
     call: () => ({ method: 'PUT', url: '/me/lead-alerts', payload: { subcategoryIds: [12] } }),
   },

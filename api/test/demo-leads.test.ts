@@ -14,7 +14,7 @@ import { companies } from '../src/db/schema/companies';
 import { leadAlertQueue, leadImages, leads } from '../src/db/schema/leads';
 import { outbox } from '../src/db/schema/outbox';
 import { users } from '../src/db/schema/users';
-import { DEMO_LEADS } from '../src/dev/demo-data/demo-leads';
+import { DEMO_LEADS, DEMO_WON_LEADS } from '../src/dev/demo-data/demo-leads';
 import { lifecycleSettings } from '../src/platform/membership/lifecycle';
 import { firstCompanyHasActiveMembership } from '../src/platform/membership/repository';
 import type { ZodApp } from '../src/http/zod-app';
@@ -153,8 +153,8 @@ describe('demo leads', () => {
     const { app, db } = await buildTestApp({ env: { DEMO_DATA: '1' } });
     const first = await tableCounts(db);
     expect(first).toEqual({
-      leads: DEMO_LEADS.length,
-      images: DEMO_LEADS.flatMap((lead) => lead.images).length,
+      leads: DEMO_LEADS.length + DEMO_WON_LEADS.length,
+      images: [...DEMO_LEADS, ...DEMO_WON_LEADS].flatMap((lead) => lead.images).length,
       queuedAlerts: 0,
     });
 

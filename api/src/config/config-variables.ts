@@ -275,6 +275,14 @@ export const CONFIG_VARIABLES = {
     integer(60, 1, 1440),
     'new leads in the subcategories a member follows reach it in one e-mail digest at most this often',
   ),
+  LEAD_EXPIRY_DAYS: variable(
+    integer(30, 4, 365),
+    'an open lead leaves Browse this many days after it was posted (its poster is reminded 3 days before)',
+  ),
+  BUSINESS_TOTAL_CACHE_SECONDS: variable(
+    integer(60, 0, 3600),
+    "the home page's total of confirmed business is computed at most this often (and again when business is confirmed)",
+  ),
   RENEWAL_REMINDER_DAYS: variable(
     list(['30', '7']).pipe(
       z.array(

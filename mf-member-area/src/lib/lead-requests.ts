@@ -1,10 +1,11 @@
 import { callApi } from '@club/platform/api/api-client';
 import type { ImageContentType } from '@club/contract/common';
-import { leadEndpoints, type LeadCreateBody } from '@club/contract/leads';
+import { companyEndpoints } from '@club/contract/companies';
+import { leadEndpoints, type LeadCloseBody, type LeadCreateBody } from '@club/contract/leads';
 import { referenceEndpoints } from '@club/contract/reference';
 import { uploadEndpoints } from '@club/contract/uploads';
 
-export type LeadsTab = 'browse' | 'saved' | 'my';
+export type LeadsTab = 'browse' | 'saved' | 'my' | 'responses';
 
 export interface LeadFilters {
   q: string;
@@ -37,6 +38,9 @@ export async function fetchLeadsPage(
   }
   if (tab === 'saved') {
     return callApi(leadEndpoints.saved, { query: params({ cursor }) });
+  }
+  if (tab === 'responses') {
+    return callApi(leadEndpoints.responded, { query: params({ cursor }) });
   }
   if (!companyId) return { items: [], nextCursor: null };
   const { items } = await callApi(leadEndpoints.ofCompany, {
@@ -91,4 +95,29 @@ export function fetchLeadAlerts() {
 
 export function saveLeadAlerts(subcategoryIds: number[]) {
   return callApi(leadEndpoints.setAlerts, { body: { subcategoryIds } });
+}
+
+/** "I'm interested": the caller's company responds to the lead, once. */
+export function respondToLead(leadId: string, message: string) {
+  return callApi(leadEndpoints.respond, { params: { id: leadId }, body: { message } });
+}
+
+/** The responses to one of the caller's company's leads. */
+export async function fetchLeadResponses(leadId: string) {
+  return (await callApi(leadEndpoints.responses, { params: { id: leadId } })).items;
+}
+
+export function closeLead(leadId: string, body: LeadCloseBody) {
+  return callApi(leadEndpoints.close, { params: { id: leadId }, body });
+}
+
+/** The winner confirms or disputes the business of a won lead, once. */
+export function answerLeadBusiness(leadId: string, answer: 'confirm' | 'dispute') {
+  return callApi(leadEndpoints.answerBusiness, { params: { id: leadId }, body: { answer } });
+}
+
+/** Member companies whose name matches, for the winner picker. */
+export async function searchMemberCompanies(q: string) {
+  const { items } = await callApi(companyEndpoints.memberDirectory, { query: { q } });
+  return items.map((company) => ({ id: company.id, name: company.name }));
 }

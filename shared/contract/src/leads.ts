@@ -24,6 +24,43 @@ export const LEAD_IMAGES_REQUIRED_MESSAGE = 'Please upload at least one image';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 
+/** A company named in an answer: its id and name. */
+const companyRefSchema = z.object({ id: entityIdSchema, name: z.string() });
+
+/** The longest message of an "I'm interested" response. */
+export const LEAD_RESPONSE_MESSAGE_MAX = 500;
+/** Open leads leave Browse this many days after posting unless configured otherwise (LEAD_EXPIRY_DAYS). */
+export const LEAD_EXPIRY_DAYS_DEFAULT = 30;
+/** The poster is reminded this many days before an open lead expires. */
+export const LEAD_EXPIRY_REMINDER_DAYS = 3;
+/** The largest order value accepted, in rupees (₹ 1,000 crore): beyond it is a typing mistake. */
+export const LEAD_ORDER_VALUE_MAX = 10_000_000_000;
+
+export const LEAD_STATES = ['open', 'won', 'lost', 'withdrawn', 'expired'] as const;
+export const leadStateSchema = z.enum(LEAD_STATES);
+export type LeadState = z.infer<typeof leadStateSchema>;
+export const LEAD_STATE_LABELS: Record<LeadState, string> = {
+  open: 'Open',
+  won: 'Won',
+  lost: 'Lost',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+/** The winner's answer to a won lead's business: pending until it confirms or disputes, once. */
+export const BUSINESS_CONFIRMATIONS = ['pending', 'confirmed', 'disputed'] as const;
+export const businessConfirmationSchema = z.enum(BUSINESS_CONFIRMATIONS);
+export type BusinessConfirmation = z.infer<typeof businessConfirmationSchema>;
+
+export const leadBusinessSchema = z.object({
+  winner: companyRefSchema,
+  /** The order value in whole rupees. */
+  orderValue: z.number().check(z.int(), z.positive()),
+  confirmation: businessConfirmationSchema,
+  answeredAt: z.nullable(timestampSchema),
+});
+export type LeadBusiness = z.infer<typeof leadBusinessSchema>;
+
 export const leadImageSchema = z.object({
   objectKey: z.string(),
   sortOrder: z.number().check(z.int(), z.nonnegative()),
@@ -54,6 +91,16 @@ export const leadSchema = z.object({
   createdAt: timestampSchema,
   /** Whether the caller's company saved this lead. */
   isSaved: z.boolean(),
+  /** Open until the poster closes it or it expires (`expiresAt`); only open leads are in Browse. */
+  state: leadStateSchema,
+  expiresAt: timestampSchema,
+  closedAt: z.nullable(timestampSchema),
+  /** When the caller's company responded ("I'm interested"), or null. */
+  respondedAt: z.nullable(timestampSchema),
+  /** How many companies responded; shown to the poster only (0 for others). */
+  responseCount: z.number().check(z.int(), z.nonnegative()),
+  /** A won lead's business: shown to the poster and the winner only, null for others. */
+  business: z.nullable(leadBusinessSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -131,6 +178,95 @@ export const leadSaveResponseSchema = z.object({ saved: z.boolean() });
 /** GET /me/saved-leads: the caller's company's saved leads, most recently saved first. */
 export const savedLeadsPageSchema = leadsPageSchema;
 
+/** POST /leads/{id}/responses: "I'm interested", with a short message to the poster. */
+export const leadResponseBodySchema = z.strictObject({
+  message: text({
+    min: 1,
+    max: LEAD_RESPONSE_MESSAGE_MAX,
+    minMessage: 'Write a short message to the poster',
+    maxMessage: `Keep the message to ${LEAD_RESPONSE_MESSAGE_MAX} characters`,
+  }),
+});
+export type LeadResponseBody = z.input<typeof leadResponseBodySchema>;
+
+/** One company's response to a lead, as its poster sees it. */
+export const leadResponseSchema = z.object({
+  id: entityIdSchema,
+  leadId: entityIdSchema,
+  company: companyRefSchema,
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.nullable(z.string()),
+  message: z.string(),
+  createdAt: timestampSchema,
+});
+export type LeadResponse = z.infer<typeof leadResponseSchema>;
+export const leadResponsesSchema = z.object({ items: z.array(leadResponseSchema) });
+
+/** POST /leads/{id}/close: won (by which company, for how much), lost or withdrawn. */
+export const leadCloseBodySchema = z.discriminatedUnion('outcome', [
+  z.strictObject({
+    outcome: z.literal('won'),
+    winnerCompanyId: entityIdSchema,
+    orderValue: z
+      .number('Enter the order value in rupees')
+      .check(
+        z.int('Enter the order value in whole rupees'),
+        z.positive('The order value must be more than ₹ 0'),
+        z.lte(LEAD_ORDER_VALUE_MAX, 'Check the order value: it is too large'),
+      ),
+  }),
+  z.strictObject({ outcome: z.literal('lost') }),
+  z.strictObject({ outcome: z.literal('withdrawn') }),
+]);
+export type LeadCloseBody = z.input<typeof leadCloseBodySchema>;
+
+/** POST /leads/{id}/business: the winner confirms or disputes the business, once. */
+export const leadBusinessAnswerBodySchema = z.strictObject({
+  answer: z.enum(['confirm', 'dispute']),
+});
+export type LeadBusinessAnswerBody = z.infer<typeof leadBusinessAnswerBodySchema>;
+
+/** GET /me/lead-responses: leads the caller's company responded to or won, newest response first. */
+export const respondedLeadsQuerySchema = cursorQuerySchema;
+
+/** GET /business-total: the club's confirmed business between members (public, cached). */
+export const businessTotalSchema = z.object({
+  /** Whole rupees of confirmed business. */
+  totalRupees: z.number().check(z.int(), z.nonnegative()),
+  wonLeads: z.number().check(z.int(), z.nonnegative()),
+});
+export type BusinessTotal = z.infer<typeof businessTotalSchema>;
+
+/** Business of a member in whole rupees: confirmed by the winner, or still awaiting its answer. */
+const businessFiguresSchema = z.object({
+  confirmed: z.number().check(z.int(), z.nonnegative()),
+  pending: z.number().check(z.int(), z.nonnegative()),
+});
+
+/** GET /me/scorecard: the member's figures for its current membership term. */
+export const scorecardSchema = z.object({
+  termStartsAt: z.nullable(timestampSchema),
+  termEndsAt: z.nullable(timestampSchema),
+  leadsPosted: z.number().check(z.int(), z.nonnegative()),
+  responsesGiven: z.number().check(z.int(), z.nonnegative()),
+  responsesReceived: z.number().check(z.int(), z.nonnegative()),
+  /** Of the responses given, how many came within 24 hours of the lead's posting. */
+  responsesGivenWithin24h: z.number().check(z.int(), z.nonnegative()),
+  businessGiven: businessFiguresSchema,
+  businessReceived: businessFiguresSchema,
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+/** A response within this long of the lead's posting counts as quick. */
+export const QUICK_RESPONSE_HOURS = 24;
+
+/** The share of quick responses as a whole percentage, or null when none were given. */
+export function quickResponseShare(scorecard: Scorecard): number | null {
+  if (scorecard.responsesGiven === 0) return null;
+  return Math.round((100 * scorecard.responsesGivenWithin24h) / scorecard.responsesGiven);
+}
+
 /** The server's messages about leads; the pages show them as they come. */
 export const LEAD_MESSAGES = {
   membersOnly:
@@ -143,6 +279,15 @@ export const LEAD_MESSAGES = {
   imageRepeated: 'Each image can be added once, each in its own place.',
   imageTaken: 'This image belongs to another lead. Please upload it again.',
   unknownSubcategory: 'Choose subcategories from the list.',
+  alreadyResponded: 'Your company has already responded to this lead.',
+  ownLead: 'You cannot respond to a lead of your own company.',
+  notOpen: 'This lead is closed or has expired, so it no longer takes responses.',
+  onlyPoster: 'Only the company that posted this lead can do this.',
+  alreadyClosed: 'This lead is already closed or has expired.',
+  winnerIsPoster: 'Choose the company that won the business, not your own.',
+  unknownWinner: 'Choose a member company from the list.',
+  onlyWinner: 'Only the company that won this business can confirm or dispute it.',
+  alreadyAnswered: 'This business has already been confirmed or disputed.',
 } as const;
 
 /** A member follows at most this many subcategories for lead alerts. */
@@ -256,6 +401,83 @@ export const leadEndpoints = defineEndpoints({
     tag: 'Leads',
     summary: 'The subcategories whose new leads the caller gets by e-mail',
     response: leadAlertsSchema,
+  },
+  respond: {
+    method: 'POST',
+    path: '/leads/:id/responses',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: '"I\'m interested": respond to an open lead of another company, once per company',
+    params: idParamsSchema,
+    body: leadResponseBodySchema,
+    status: 201,
+    response: leadResponseSchema,
+    errors: [403, 404, 409],
+  },
+  responses: {
+    method: 'GET',
+    path: '/leads/:id/responses',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    owner: 'own-company-or-403',
+    tag: 'Leads',
+    summary: "The responses to one of the caller's company's leads, newest first",
+    params: idParamsSchema,
+    response: leadResponsesSchema,
+    errors: [404],
+  },
+  responded: {
+    method: 'GET',
+    path: '/me/lead-responses',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "Leads the caller's company responded to or won, newest first",
+    query: respondedLeadsQuerySchema,
+    response: leadsPageSchema,
+  },
+  close: {
+    method: 'POST',
+    path: '/leads/:id/close',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    owner: 'own-company-or-403',
+    tag: 'Leads',
+    summary: "Close one of the caller's company's open leads as won, lost or withdrawn",
+    params: idParamsSchema,
+    body: leadCloseBodySchema,
+    response: leadSchema,
+    errors: [404, 409],
+  },
+  answerBusiness: {
+    method: 'POST',
+    path: '/leads/:id/business',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: 'The winner of a lead confirms or disputes its business, once',
+    params: idParamsSchema,
+    body: leadBusinessAnswerBodySchema,
+    response: leadSchema,
+    errors: [403, 404, 409],
+  },
+  scorecard: {
+    method: 'GET',
+    path: '/me/scorecard',
+    access: 'member',
+    notAMemberMessage: LEAD_MESSAGES.membersOnly,
+    tag: 'Leads',
+    summary: "The caller's company's leads, responses and business in its current term",
+    response: scorecardSchema,
+  },
+  businessTotal: {
+    method: 'GET',
+    path: '/business-total',
+    access: 'public',
+    tag: 'Leads',
+    summary: 'The confirmed business closed between members, in rupees (cached)',
+    response: businessTotalSchema,
   },
   setAlerts: {
     method: 'PUT',

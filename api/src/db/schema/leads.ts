@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -35,8 +37,49 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     // Millisecond precision so that a cursor made from a JavaScript Date is exact.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * `open` until the poster closes it as `won`, `lost` or `withdrawn`; an open
+     * lead past `expiresAt` reads as expired (no job has to run for it to leave Browse).
+     */
+    status: text('status', { enum: ['open', 'won', 'lost', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    /**
+     * Set when the lead is posted: its time + LEAD_EXPIRY_DAYS then (the default
+     * here only serves rows written without it, such as fixtures).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the poster was reminded of the expiry: set once, with the e-mail. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true, precision: 3 }),
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+    /** A won lead's business: which company won it and the order value in whole rupees. */
+    winnerCompanyId: uuid('winner_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    orderValue: bigint('order_value', { mode: 'number' }),
+    /** The winner's answer: pending, then confirmed or disputed once. */
+    businessConfirmation: text('business_confirmation', {
+      enum: ['pending', 'confirmed', 'disputed'],
+    }),
+    businessAnsweredAt: timestamp('business_answered_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
+    check('leads_status_check', sql`${table.status} in ('open', 'won', 'lost', 'withdrawn')`),
+    // Business exists exactly for won leads, with a positive value.
+    check(
+      'leads_business_check',
+      sql`(${table.status} = 'won') = (${table.orderValue} is not null and ${table.businessConfirmation} is not null) and (${table.orderValue} is null or ${table.orderValue} > 0)`,
+    ),
+    // The expiry reminders due: open leads by expiry.
+    index('leads_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open' and ${table.expiryRemindedAt} is null`),
+    // Business a company received (scorecard) and the club's confirmed total.
+    index('leads_winner_idx')
+      .on(table.winnerCompanyId)
+      .where(sql`${table.status} = 'won'`),
     // Browse: newest first, alone or within a category or subcategory.
     index('leads_created_at_id_idx').on(
       table.createdAt.desc().nullsFirst(),
@@ -159,4 +202,33 @@ export const storageDeletions = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('storage_deletions_due_idx').on(table.nextAttemptAt)],
+);
+
+/** "I'm interested": one response per company per lead, with a short message to the poster. */
+export const leadResponses = pgTable(
+  'lead_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The member who wrote it: the poster's contact. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_responses_lead_company_idx').on(table.leadId, table.companyId),
+    // The Responses tab and the scorecard: a company's responses, newest first.
+    index('lead_responses_company_created_idx').on(
+      table.companyId,
+      table.createdAt.desc().nullsFirst(),
+      table.leadId.desc().nullsFirst(),
+    ),
+  ],
 );

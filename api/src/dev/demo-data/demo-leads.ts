@@ -188,3 +188,53 @@ export const DEMO_LEADS: DemoLead[] = [
     images: ['electronics'],
   },
 ];
+
+/** A demo lead its poster closed as won, with the business the winner confirmed. */
+export interface DemoWonLead extends DemoLead {
+  /** The winning company (`DemoCompany.key`). */
+  winnerKey: string;
+  /** The order value in whole rupees. */
+  orderValue: number;
+  /** Closed this many days before the day of seeding. */
+  closedDaysAgo: number;
+}
+
+/**
+ * Leads of the last month that became business, so that a fresh database
+ * shows the club's total on the home page (₹ 4.2 crore). They are closed, so
+ * Browse never shows them; none involves the e2e journeys' demo accounts.
+ */
+export const DEMO_WON_LEADS: DemoWonLead[] = [
+  {
+    key: 'annual-freight-denim',
+    companyKey: 'sabarmati-denim-mills',
+    title: 'Annual freight contract: finished denim rolls from Ahmedabad to Tiruppur and Bhiwandi',
+    brief:
+      'About 40 full truckloads a month of finished denim rolls, closed containers only, for a twelve-month contract with fixed lanes and monthly billing.',
+    description:
+      'We ship finished denim rolls from our Narol mill to garment makers in Tiruppur and Bhiwandi every week. We want one transporter for both lanes for a year: closed containers, GPS tracking, e-way bills handled, transit insurance and monthly billing against proof of delivery.',
+    location: 'Ahmedabad, Gujarat',
+    mailbox: 'purchase',
+    daysAgo: 26,
+    images: ['truck'],
+    winnerKey: 'saurashtra-roadlines',
+    orderValue: 37_500_000,
+    closedDaysAgo: 18,
+  },
+  {
+    key: 'cashew-export-cartons',
+    companyKey: 'konkan-cashew-processors',
+    title: 'Printed export cartons and vacuum pouches for cashew kernels, season supply',
+    brief:
+      'Five-ply printed cartons and laminated vacuum pouches for 10 kg and 50 lb packs, food grade, delivered to Sindhudurg over the season.',
+    description:
+      'For the export season we need five-ply printed cartons and food-grade laminated vacuum pouches for 10 kg and 50 lb packs of cashew kernels, with our artwork, delivered in monthly lots to our Kudal unit.',
+    location: 'Kudal, Maharashtra',
+    mailbox: 'purchase',
+    daysAgo: 22,
+    images: ['packaging'],
+    winnerKey: 'sagar-flexi-packaging',
+    orderValue: 4_500_000,
+    closedDaysAgo: 12,
+  },
+];

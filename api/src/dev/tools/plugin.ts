@@ -51,6 +51,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
             app.paymentJobs,
             app.membershipJobs,
             app.retention,
+            app.leadExpiryReminders,
             app.outboxWorker,
           ]) {
             await job.runOnce();

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
-import { leadImages, leads, savedLeads } from '../../db/schema/leads';
+import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/leads';
 import { categories, subcategories } from '../../db/schema/reference';
 import { containsPattern } from '../../lib/contains-pattern';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
@@ -18,9 +18,33 @@ export interface LeadFilters {
   categoryId?: number;
   subcategoryId?: number;
   companyId?: string;
+  /** Only leads open at this time: not closed and not expired (Browse, other companies' leads). */
+  openAt?: Date;
 }
 
 const subcategory = alias(subcategories, 'lead_subcategory');
+const winner = alias(companies, 'lead_winner');
+
+/** An open lead at `now`: not closed, not past its expiry. */
+export function openAt(now: Date): SQL {
+  return sql`(${leads.status} = 'open' and ${leads.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** When the viewing company responded to the lead, or null. */
+function respondedAtBy(viewerCompanyId: string | null): SQL<Date | null> {
+  if (!viewerCompanyId) return sql<Date | null>`null::timestamptz`;
+  return sql<Date | null>`(select ${leadResponses.createdAt} from ${leadResponses} where ${leadResponses.leadId} = ${leads.id} and ${leadResponses.companyId} = ${viewerCompanyId})`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+}
+
+/** How many companies responded: counted for the poster only (0 for other viewers). */
+function responseCountFor(viewerCompanyId: string | null): SQL<number> {
+  if (!viewerCompanyId) return sql<number>`0`;
+  return sql<number>`(case when ${leads.companyId} = ${viewerCompanyId} then (select count(*) from ${leadResponses} where ${leadResponses.leadId} = ${leads.id}) else 0 end)::int`.mapWith(
+    Number,
+  );
+}
 
 /** Whether the viewing company saved the lead (false when it has no company). */
 function savedBy(viewerCompanyId: string | null): SQL<boolean> {
@@ -46,6 +70,16 @@ function leadColumns(viewerCompanyId: string | null) {
     categoryName: categories.name,
     subcategoryName: subcategory.name,
     isSaved: savedBy(viewerCompanyId),
+    status: leads.status,
+    expiresAt: leads.expiresAt,
+    closedAt: leads.closedAt,
+    winnerCompanyId: leads.winnerCompanyId,
+    winnerName: winner.name,
+    orderValue: leads.orderValue,
+    businessConfirmation: leads.businessConfirmation,
+    businessAnsweredAt: leads.businessAnsweredAt,
+    respondedAt: respondedAtBy(viewerCompanyId),
+    responseCount: responseCountFor(viewerCompanyId),
   };
 }
 
@@ -57,7 +91,8 @@ function selectLeads(db: Database, viewerCompanyId: string | null) {
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
-    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId));
+    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
+    .leftJoin(winner, eq(winner.id, leads.winnerCompanyId));
 }
 
 export type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
@@ -68,6 +103,7 @@ const searchableText = sql`(${leads.title} || ' ' || coalesce(${leads.brief}, ''
 function filterConditions(filters: LeadFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.companyId) conditions.push(eq(leads.companyId, filters.companyId));
+  if (filters.openAt) conditions.push(openAt(filters.openAt));
   if (filters.categoryId !== undefined) conditions.push(eq(leads.categoryId, filters.categoryId));
   if (filters.subcategoryId !== undefined) {
     conditions.push(eq(leads.subcategoryId, filters.subcategoryId));
@@ -129,6 +165,7 @@ export async function listSavedLeadsAfter(
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
     .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
+    .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
     .where(
       and(
         eq(savedLeads.companyId, companyId),
@@ -136,6 +173,32 @@ export async function listSavedLeadsAfter(
       ),
     )
     .orderBy(...newestFirst({ createdAt: savedLeads.createdAt, id: savedLeads.leadId }))
+    .limit(rowsForPage(limit));
+}
+
+/** Leads the company responded to after the position, most recent response first. */
+export async function listRespondedLeadsAfter(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<(LeadRow & { respondedOn: Date })[]> {
+  return db
+    .select({ ...leadColumns(companyId), respondedOn: leadResponses.createdAt })
+    .from(leadResponses)
+    .innerJoin(leads, eq(leads.id, leadResponses.leadId))
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .innerJoin(categories, eq(categories.id, leads.categoryId))
+    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
+    .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
+    .where(
+      and(
+        eq(leadResponses.companyId, companyId),
+        afterPosition({ createdAt: leadResponses.createdAt, id: leadResponses.leadId }, position),
+      ),
+    )
+    .orderBy(...newestFirst({ createdAt: leadResponses.createdAt, id: leadResponses.leadId }))
     .limit(rowsForPage(limit));
 }
 

@@ -13,8 +13,11 @@ import {
   removeLead,
   savedLeads,
   setLeadAlerts,
+  respondedLeads,
   setSaved,
 } from './service';
+import { answerBusiness, businessTotal, closeLead, respondToLead, responsesTo } from './outcomes';
+import { scorecardOf } from '../../platform/lead-scorecard/scorecard';
 
 /** Contact details of members: never cached by a browser or a proxy. */
 function private_(reply: FastifyReply): void {
@@ -67,6 +70,60 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     alerts: async (request, reply) => {
       private_(reply);
       return leadAlertsOf(ctx, currentMember(request), digestEveryMinutes);
+    },
+    respond: {
+      description:
+        "Once per company and lead, never on the company's own lead (403), only while the lead " +
+        'is open (409); the poster gets an e-mail.',
+      handler: async (request, reply) => {
+        private_(reply);
+        const response = await respondToLead(
+          ctx,
+          currentMember(request),
+          request.params.id,
+          request.body.message,
+        );
+        return reply.code(201).send(response);
+      },
+    },
+    responses: async (request, reply) => {
+      private_(reply);
+      return responsesTo(ctx, currentMember(request), request.params.id);
+    },
+    responded: async (request, reply) => {
+      private_(reply);
+      return respondedLeads(ctx, currentMember(request), request.query);
+    },
+    close: {
+      description:
+        'Only an open lead, once (409 after): `won` names another company and the order value ' +
+        'in whole rupees (the winner gets an e-mail), or `lost` or `withdrawn`.',
+      handler: async (request, reply) => {
+        private_(reply);
+        const member = currentMember(request);
+        await closeLead(ctx, member, request.params.id, request.body);
+        return oneLead(ctx, member, request.params.id);
+      },
+    },
+    answerBusiness: {
+      description: 'Only the winning company, once (409 after): `confirm` or `dispute`.',
+      handler: async (request, reply) => {
+        private_(reply);
+        const member = currentMember(request);
+        await answerBusiness(ctx, member, request.params.id, request.body.answer);
+        return oneLead(ctx, member, request.params.id);
+      },
+    },
+    scorecard: async (request, reply) => {
+      private_(reply);
+      return scorecardOf(ctx.db, currentMember(request).companyId, ctx.clock.now());
+    },
+    businessTotal: {
+      description: `Recomputed at most every ${ctx.config.businessTotalCacheSeconds} s, and when business is confirmed.`,
+      handler: async (_request, reply) => {
+        reply.header('cache-control', `public, max-age=${ctx.config.businessTotalCacheSeconds}`);
+        return businessTotal(ctx);
+      },
     },
     setAlerts: {
       description: `New leads in them arrive in one e-mail digest at most every ${digestEveryMinutes} minutes; never your own.`,

@@ -2,6 +2,8 @@ import { classifyMemberKind } from '@club/contract/companies';
 import {
   LEAD_MESSAGES,
   type Lead,
+  type LeadBusiness,
+  type LeadState,
   type LeadAlerts,
   type leadCreateBodySchema,
   type leadsListQuerySchema,
@@ -30,6 +32,7 @@ import {
   keysInUse,
   leadOwner,
   listLeadsAfter,
+  listRespondedLeadsAfter,
   listSavedLeadsAfter,
   posterOf,
   registeredCategoryOf,
@@ -40,18 +43,23 @@ import {
 } from './repository';
 import { lifecycleSettings } from '../../platform/membership/lifecycle';
 
-async function toLeads(ctx: AppContext, rows: LeadRow[]): Promise<Lead[]> {
+async function toLeads(
+  ctx: AppContext,
+  rows: LeadRow[],
+  viewerCompanyId: string | null,
+): Promise<Lead[]> {
   const images = await imagesOf(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toLead(ctx, row, images.get(row.id) ?? []));
+  return rows.map((row) => toLead(ctx, row, images.get(row.id) ?? [], viewerCompanyId));
 }
 
 function toLead(
   ctx: AppContext,
   row: LeadRow,
   images: readonly { objectKey: string; sortOrder: number }[],
+  viewerCompanyId: string | null,
 ): Lead {
   const storage = ctx.adapters.storage;
   return {
@@ -81,11 +89,43 @@ function toLead(
     type: classifyMemberKind(row.categoryName),
     createdAt: row.createdAt.toISOString(),
     isSaved: row.isSaved,
+    state: stateOf(row, ctx.clock.now()),
+    expiresAt: row.expiresAt.toISOString(),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
+    responseCount: row.responseCount,
+    business: businessFor(row, viewerCompanyId),
+  };
+}
+
+/** A lead still open past its expiry reads as expired: nothing has to run for it to leave Browse. */
+function stateOf(row: Pick<LeadRow, 'status' | 'expiresAt'>, now: Date): LeadState {
+  if (row.status === 'open' && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.status;
+}
+
+/** A won lead's business, for the two companies it is about; others see none. */
+function businessFor(row: LeadRow, viewerCompanyId: string | null): LeadBusiness | null {
+  if (
+    row.status !== 'won' ||
+    row.orderValue === null ||
+    row.businessConfirmation === null ||
+    viewerCompanyId === null ||
+    (viewerCompanyId !== row.companyId && viewerCompanyId !== row.winnerCompanyId)
+  ) {
+    return null;
+  }
+  return {
+    winner: { id: row.winnerCompanyId ?? '', name: row.winnerName ?? 'A former member' },
+    orderValue: row.orderValue,
+    confirmation: row.businessConfirmation,
+    answeredAt: row.businessAnsweredAt ? row.businessAnsweredAt.toISOString() : null,
   };
 }
 
 async function pageOfLeads<Row extends LeadRow>(
   ctx: AppContext,
+  viewer: Member,
   rows: Row[],
   limit: number,
   positionOf: (row: Row) => { createdAt: Date; id: string },
@@ -95,7 +135,7 @@ async function pageOfLeads<Row extends LeadRow>(
     limit,
     (entry) => entry.row,
   );
-  return { items: await toLeads(ctx, page.items), nextCursor: page.nextCursor };
+  return { items: await toLeads(ctx, page.items, viewer.companyId), nextCursor: page.nextCursor };
 }
 
 export async function browseLeads(
@@ -105,12 +145,17 @@ export async function browseLeads(
 ): Promise<Page<Lead>> {
   const rows = await listLeadsAfter(
     ctx.db,
-    { q: query.q, categoryId: query.categoryId, subcategoryId: query.subcategoryId },
+    {
+      q: query.q,
+      categoryId: query.categoryId,
+      subcategoryId: query.subcategoryId,
+      openAt: ctx.clock.now(),
+    },
     viewer.companyId,
     cursorFrom(query.cursor),
     query.limit,
   );
-  return pageOfLeads(ctx, rows, query.limit, (row) => row);
+  return pageOfLeads(ctx, viewer, rows, query.limit, (row) => row);
 }
 
 export async function companyLeads(
@@ -119,8 +164,16 @@ export async function companyLeads(
   companyId: string,
   limit: number,
 ): Promise<{ items: Lead[] }> {
-  const rows = await listLeadsAfter(ctx.db, { companyId }, viewer.companyId, null, limit);
-  return { items: await toLeads(ctx, rows.slice(0, limit)) };
+  // A company sees all its leads with their state (My Leads); others only its open ones.
+  const openOnly = companyId === viewer.companyId ? undefined : ctx.clock.now();
+  const rows = await listLeadsAfter(
+    ctx.db,
+    { companyId, openAt: openOnly },
+    viewer.companyId,
+    null,
+    limit,
+  );
+  return { items: await toLeads(ctx, rows.slice(0, limit), viewer.companyId) };
 }
 
 export async function savedLeads(
@@ -134,13 +187,34 @@ export async function savedLeads(
     cursorFrom(query.cursor),
     query.limit,
   );
-  return pageOfLeads(ctx, rows, query.limit, (row) => ({ createdAt: row.savedAt, id: row.id }));
+  return pageOfLeads(ctx, viewer, rows, query.limit, (row) => ({
+    createdAt: row.savedAt,
+    id: row.id,
+  }));
+}
+
+/** The leads the company responded to, most recent response first (the Responses tab). */
+export async function respondedLeads(
+  ctx: AppContext,
+  viewer: Member,
+  query: { cursor?: string; limit: number },
+): Promise<Page<Lead>> {
+  const rows = await listRespondedLeadsAfter(
+    ctx.db,
+    viewer.companyId,
+    cursorFrom(query.cursor),
+    query.limit,
+  );
+  return pageOfLeads(ctx, viewer, rows, query.limit, (row) => ({
+    createdAt: row.respondedOn,
+    id: row.id,
+  }));
 }
 
 export async function oneLead(ctx: AppContext, viewer: Member, id: string): Promise<Lead> {
   const row = await findLead(ctx.db, id, viewer.companyId);
   if (!row) throw notFound(LEAD_MESSAGES.notFound);
-  const [lead] = await toLeads(ctx, [row]);
+  const [lead] = await toLeads(ctx, [row], viewer.companyId);
   if (!lead) throw notFound(LEAD_MESSAGES.notFound);
   return lead;
 }
@@ -212,6 +286,7 @@ export async function createLead(
         email: body.email,
         phone: body.phone,
         createdAt: now,
+        expiresAt: new Date(now.getTime() + ctx.config.leadExpiryDays * 86_400_000),
       },
       images,
     );
@@ -237,8 +312,12 @@ export async function createLead(
       categoryName,
       subcategoryName,
       isSaved: false,
+      winnerName: null,
+      respondedAt: null,
+      responseCount: 0,
     },
     images,
+    member.companyId,
   );
 }
 

@@ -9,6 +9,8 @@ import {
   type LifecycleSettings,
 } from '../../platform/membership/lifecycle';
 import { renewalReminderMessage } from '../../platform/membership/notice-messages';
+import { scorecardLines, scorecardOf } from '../../platform/lead-scorecard/scorecard';
+import { formatRupees } from '@club/contract/format/currency';
 import { noticeParties, sendNoticeOnce } from '../../platform/membership/notices';
 import {
   findMembershipWithParties,
@@ -161,6 +163,8 @@ async function sendRenewalReminders(
           message: renewalReminderMessage(noticeParties(ctx, subject), {
             chargeOn: row.endsAt,
             total: planCharge(subject.plan).total,
+            // What the term brought: the figures of the member's scorecard on My Account.
+            scorecard: scorecardLines(await scorecardOf(tx, subject.company.id, now), formatRupees),
           }),
         });
       },

@@ -10,6 +10,7 @@ export const QUEUES = {
   /** Deliveries that failed every retry: the row is marked given up. */
   messageGivenUp: 'outbox-given-up',
   leadAlertDigests: 'lead-alert-digests',
+  leadExpiryReminders: 'lead-expiry-reminders',
   membershipLifecycle: 'membership-lifecycle',
   storageCleanup: 'storage-cleanup',
   paymentReconciliation: 'payment-reconciliation',
@@ -24,6 +25,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** The queues whose work runs on a schedule rather than when something asks for it. */
 export const PERIODIC_QUEUES = [
   QUEUES.leadAlertDigests,
+  QUEUES.leadExpiryReminders,
   QUEUES.membershipLifecycle,
   QUEUES.storageCleanup,
   QUEUES.paymentReconciliation,

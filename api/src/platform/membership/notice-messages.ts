@@ -31,12 +31,13 @@ function letter(parties: NoticeParties, paragraphs: string[]): string {
 /** 30 and 7 days (RENEWAL_REMINDER_DAYS) before the renewal charge. */
 export function renewalReminderMessage(
   parties: NoticeParties,
-  renewal: { chargeOn: Date; total: number },
+  renewal: { chargeOn: Date; total: number; scorecard?: string },
 ) {
   return {
     subject: `Your ${CLUB_NAME} membership renews on ${longDate(renewal.chargeOn)}`,
     text: letter(parties, [
       `Your membership renews on ${longDate(renewal.chargeOn)}, ${formatRupees(renewal.total)} will be charged.`,
+      ...(renewal.scorecard ? [renewal.scorecard] : []),
       `That is the ${parties.plan} membership for 12 more months, GST included, charged to the card you authorised. ` +
         `You will receive the GST tax invoice once it is paid.`,
       `To stop the renewal, choose Cancel renewal under Membership on My Account before that date: ${parties.accountUrl}. ` +

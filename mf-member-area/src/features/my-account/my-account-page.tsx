@@ -25,6 +25,7 @@ import { SessionsPanel } from './components/sessions-panel';
 import { useInvoices, useMembershipStatus } from './hooks/use-account-queries';
 import { useSessions } from './hooks/use-sessions';
 import { MembershipPanel } from './components/membership-panel';
+import { ScorecardPanel } from './components/scorecard-panel';
 import styles from './my-account-page.module.css';
 
 export const ACCOUNT_SUBTITLES = {
@@ -192,6 +193,7 @@ export default function MyAccountPage() {
           </TileGrid>
         </nav>
 
+        {isMember ? <ScorecardPanel /> : null}
         <MembershipPanel />
         <SessionsPanel />
       </div>

@@ -32,6 +32,12 @@ const LEAD: Lead = {
   type: 'producer',
   createdAt: '2026-11-20T10:00:00.000Z',
   isSaved: false,
+  state: 'open',
+  expiresAt: '2026-12-27T10:00:00.000Z',
+  closedAt: null,
+  respondedAt: null,
+  responseCount: 0,
+  business: null,
 };
 
 const PROFILE = {

@@ -25,6 +25,7 @@ import {
   type LeadFilters,
   type LeadsTab,
 } from '@/lib/lead-requests';
+import { CloseLeadDialog } from './components/close-lead-dialog';
 import { LeadAlertsPanel } from './components/lead-alerts-panel';
 import { LeadCard } from './components/lead-card';
 import { LeadDetail } from './components/lead-detail';
@@ -37,6 +38,7 @@ const TABS: { id: LeadsTab; label: string; empty: string }[] = [
   { id: 'browse', label: 'Browse Leads', empty: MESSAGES.leads.emptyBrowse },
   { id: 'saved', label: 'Saved Leads', empty: MESSAGES.leads.emptySaved },
   { id: 'my', label: 'My Leads', empty: MESSAGES.leads.emptyMine },
+  { id: 'responses', label: 'Responses', empty: MESSAGES.leads.emptyResponses },
 ];
 
 const LEADS_KEY = ['user', 'leads'] as const;
@@ -63,6 +65,7 @@ export default function MyLeadsPage() {
   const [providerSub, setProviderSub] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [confirming, setConfirming] = useState<Lead | null>(null);
+  const [closing, setClosing] = useState<Lead | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const openedHere = useRef(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -315,7 +318,7 @@ export default function MyLeadsPage() {
             <div className={styles.empty} role="status">
               <h2>{MESSAGES.leads.noneFound}</h2>
               <p>{filtered ? 'Try adjusting your search or subcategory.' : activeTab?.empty}</p>
-              {tab !== 'saved' ? (
+              {tab === 'browse' || tab === 'my' ? (
                 <ButtonLink to="/create-lead" icon={<Plus />}>
                   Create First Lead
                 </ButtonLink>
@@ -354,13 +357,33 @@ export default function MyLeadsPage() {
         </div>
       </div>
 
-      {openLead ? (
+      {closing ? (
+        <CloseLeadDialog
+          lead={closing}
+          onClose={() => setClosing(null)}
+          onClosed={(closed) => {
+            setClosing(null);
+            patchLead(closed.id, closed);
+            // Closed leads leave Browse; the scorecard and the lists count them.
+            void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+            void queryClient.invalidateQueries({ queryKey: ['user', 'scorecard'] });
+            setMessage({ tone: 'success', text: MESSAGES.leads.closeSucceeded });
+          }}
+        />
+      ) : openLead ? (
         <LeadDetail
           lead={openLead}
           ownCompany={openLead.companyId === companyId}
+          viewerCompanyId={companyId}
           onClose={close}
           onToggleSave={() => void toggleSave(openLead)}
           onDelete={() => setConfirming(openLead)}
+          onCloseLead={() => setClosing(openLead)}
+          onChanged={(changed) => {
+            patchLead(changed.id, changed);
+            void queryClient.invalidateQueries({ queryKey: [...LEADS_KEY, 'responses'] });
+            void queryClient.invalidateQueries({ queryKey: ['user', 'scorecard'] });
+          }}
         />
       ) : openId && single.isError ? (
         <MessageDialog

@@ -76,7 +76,10 @@ export const MESSAGES = {
       "You haven't saved any leads yet. Browse leads and save the ones that interest you.",
     emptyMine:
       "You haven't posted any leads yet. Create your first lead to start getting inquiries.",
+    emptyResponses:
+      "You haven't responded to any leads yet. Open a lead and choose I'm interested to reach its poster.",
     saveErrorPrefix: 'Error saving lead: ',
+    closeSucceeded: 'The lead is closed. It stays in My Leads with its outcome.',
     deleteErrorPrefix: 'Error deleting lead: ',
     deleteSucceeded: 'Lead deleted successfully!',
     createErrorPrefix: 'Error creating lead: ',

@@ -36,3 +36,20 @@ export function formatPlanPrice(amount: number): string {
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/**
+ * A large amount in India's words, at most two decimals, never rounded up:
+ * `₹ 4.2 crore`, `₹ 4.22 crore`, `₹ 2.5 lakh`; below a lakh the full amount
+ * (`₹ 45,000`).
+ */
+export function formatRupeesInWords(amount: number): string {
+  const CRORE = 10_000_000;
+  const LAKH = 100_000;
+  const twoDecimals = (value: number) =>
+    new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(
+      Math.floor(value * 100) / 100,
+    );
+  if (amount >= CRORE) return `₹ ${twoDecimals(amount / CRORE)} crore`;
+  if (amount >= LAKH) return `₹ ${twoDecimals(amount / LAKH)} lakh`;
+  return formatRupees(amount);
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   formatPlanPrice,
   formatRupees,
+  formatRupeesInWords,
   formatRupeesWithPaise,
   toPaise,
 } from '@club/contract/format/currency';
@@ -83,5 +84,15 @@ describe('phone', () => {
     expect(formatPhoneDisplay(' +15551234567 ')).toBe('+15551234567');
     expect(formatPhoneDisplay(null)).toBe('');
     expect(formatPhone('+1', '5551234567')).toBe('+1 5551234567');
+  });
+});
+
+describe('formatRupeesInWords', () => {
+  it('says crore and lakh with at most two decimals, never rounded up', () => {
+    expect(formatRupeesInWords(42_000_000)).toBe('₹ 4.2 crore');
+    expect(formatRupeesInWords(42_250_000)).toBe('₹ 4.22 crore');
+    expect(formatRupeesInWords(19_999_999)).toBe('₹ 1.99 crore');
+    expect(formatRupeesInWords(250_000)).toBe('₹ 2.5 lakh');
+    expect(formatRupeesInWords(45_000)).toBe('₹ 45,000');
   });
 });

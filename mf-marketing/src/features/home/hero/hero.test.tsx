@@ -1,12 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Hero } from './hero';
 
 function renderHero() {
+  // The total of business under the actions is fetched; these tests are about the slogans.
+  const client = new QueryClient({
+    defaultOptions: { queries: { enabled: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
   return render(
-    <MemoryRouter>
-      <Hero />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Hero />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -3,6 +3,7 @@ import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/ui
 import { ArrowRight } from 'lucide-react';
 import { useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { BusinessTotal } from './business-total';
 import { HeroArt } from './hero-art';
 import { HERO_SLIDES } from './hero-slides';
 import styles from './hero.module.css';
@@ -105,6 +106,8 @@ export function Hero() {
               </Link>
             </p>
           </div>
+
+          <BusinessTotal />
 
           <SlideControls
             className={styles.controls}

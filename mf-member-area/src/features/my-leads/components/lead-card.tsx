@@ -1,6 +1,15 @@
-import type { Lead } from '@club/contract/leads';
+import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { Button } from '@club/ui/button';
-import { Building2, Heart, ImageIcon, MapPin, Tag, Trash2 } from 'lucide-react';
+import {
+  Building2,
+  CheckCircle2,
+  Heart,
+  ImageIcon,
+  MapPin,
+  MessageSquare,
+  Tag,
+  Trash2,
+} from 'lucide-react';
 import styles from './lead-card.module.css';
 
 interface LeadCardProps {
@@ -74,6 +83,24 @@ export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps
           {lead.title}
         </h3>
         <p className={styles.description}>{lead.brief ?? lead.description}</p>
+        {lead.state !== 'open' || lead.respondedAt || lead.responseCount > 0 ? (
+          <p className={styles.badges}>
+            {lead.state !== 'open' ? (
+              <span className={styles.badge}>{LEAD_STATE_LABELS[lead.state]}</span>
+            ) : null}
+            {lead.respondedAt ? (
+              <span className={`${styles.badge} ${styles.positive}`}>
+                <CheckCircle2 aria-hidden="true" /> Responded
+              </span>
+            ) : null}
+            {lead.responseCount > 0 ? (
+              <span className={styles.badge}>
+                <MessageSquare aria-hidden="true" /> {lead.responseCount}{' '}
+                {lead.responseCount === 1 ? 'response' : 'responses'}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <ul className={styles.facts} role="list">
           <li>
             <Tag aria-hidden="true" /> {lead.subcategory.name}

@@ -1,13 +1,26 @@
-import type { Lead } from '@club/contract/leads';
+import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { formatDateIN } from '@club/contract/format/date';
 import { Button } from '@club/ui/button';
 import { Carousel } from '@club/ui/carousel';
 import { Modal } from '@club/ui/modal';
 import { paths } from '@club/contract/site-pages';
-import { Building2, CalendarDays, Heart, Mail, MapPin, Phone, Tag, Trash2 } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  CircleCheck,
+  Heart,
+  Mail,
+  MapPin,
+  Phone,
+  Tag,
+  Trash2,
+} from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './lead-detail.module.css';
+import { LeadBusiness } from './lead-business';
+import { LeadResponses } from './lead-responses';
+import { RespondForm } from './respond-form';
 
 interface LeadDetailProps {
   lead: Lead;
@@ -15,13 +28,28 @@ interface LeadDetailProps {
   onClose: () => void;
   onToggleSave: () => void;
   onDelete: () => void;
+  /** The caller's company: the winner of a won lead answers for its business. */
+  viewerCompanyId?: string | null;
+  /** The lead changed here (a response, an answer): every copy of it gets the change. */
+  onChanged?: (lead: Lead) => void;
+  /** Opens the close dialog (own open leads). */
+  onCloseLead?: () => void;
 }
 
 /** A horizontal swipe of at least this many pixels turns the carousel. */
 const SWIPE_PX = 40;
 
 /** The lead in full: image carousel, texts, contact links, save and (own company) delete. */
-export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }: LeadDetailProps) {
+export function LeadDetail({
+  lead,
+  ownCompany,
+  onClose,
+  onToggleSave,
+  onDelete,
+  viewerCompanyId = null,
+  onChanged,
+  onCloseLead,
+}: LeadDetailProps) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
@@ -59,6 +87,7 @@ export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }
             {lead.company.name}
           </Link>{' '}
           · {lead.category.name}
+          {lead.state !== 'open' ? ` · ${LEAD_STATE_LABELS[lead.state]}` : ''}
         </span>
       }
       footer={
@@ -66,6 +95,11 @@ export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }
           {ownCompany ? (
             <Button variant="danger" onClick={onDelete} icon={<Trash2 />}>
               Delete Lead
+            </Button>
+          ) : null}
+          {ownCompany && lead.state === 'open' && onCloseLead ? (
+            <Button variant="secondary" onClick={onCloseLead} icon={<CircleCheck />}>
+              Close Lead
             </Button>
           ) : null}
           <Button
@@ -161,6 +195,19 @@ export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }
             </div>
           ) : null}
         </dl>
+        <LeadBusiness
+          lead={lead}
+          viewerCompanyId={viewerCompanyId}
+          onChanged={(changed) => onChanged?.(changed)}
+        />
+        {ownCompany ? (
+          <LeadResponses lead={lead} />
+        ) : (
+          <RespondForm
+            lead={lead}
+            onResponded={(respondedAt) => onChanged?.({ ...lead, respondedAt })}
+          />
+        )}
       </div>
     </Modal>
   );

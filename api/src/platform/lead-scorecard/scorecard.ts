@@ -1,0 +1,111 @@
+import { QUICK_RESPONSE_HOURS, type Scorecard } from '@club/contract/leads';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { leadResponses, leads } from '../../db/schema/leads';
+import { memberships } from '../../db/schema/memberships';
+
+interface FiguresRow extends Record<string, unknown> {
+  term_starts_at: string | Date | null;
+  term_ends_at: string | Date | null;
+  leads_posted: number | string;
+  responses_given: number | string;
+  responses_given_quick: number | string;
+  responses_received: number | string;
+  given_confirmed: number | string;
+  given_pending: number | string;
+  received_confirmed: number | string;
+  received_pending: number | string;
+}
+
+function timestamp(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/**
+ * A company's figures for its current membership term: the term of its latest
+ * membership that has started (from `startsAt` to now; without one, all time).
+ * Leads and responses count by when they were made, business by when the lead
+ * was closed as won; disputed business counts nowhere. One statement, whatever
+ * the number of leads.
+ */
+export async function scorecardOf(db: Database, companyId: string, now: Date): Promise<Scorecard> {
+  const at = now.toISOString();
+  const result = await db.execute<FiguresRow>(sql`
+    with term as (
+      select ${memberships.startsAt} as starts_at, ${memberships.endsAt} as ends_at
+      from ${memberships}
+      where ${memberships.companyId} = ${companyId}
+        and ${memberships.startsAt} is not null
+        and ${memberships.startsAt} <= ${at}::timestamptz
+      order by ${memberships.startsAt} desc
+      limit 1
+    ),
+    since as (
+      select coalesce((select starts_at from term), '-infinity'::timestamptz) as t
+    ),
+    given as (
+      select r.created_at, l.created_at as lead_created_at
+      from ${leadResponses} r join ${leads} l on l.id = r.lead_id
+      where r.company_id = ${companyId} and r.created_at >= (select t from since)
+    ),
+    business as (
+      select l.company_id, l.winner_company_id, l.order_value, l.business_confirmation
+      from ${leads} l
+      where l.status = 'won' and l.closed_at >= (select t from since)
+        and (l.company_id = ${companyId} or l.winner_company_id = ${companyId})
+    )
+    select
+      (select starts_at from term) as term_starts_at,
+      (select ends_at from term) as term_ends_at,
+      (select count(*) from ${leads} l
+        where l.company_id = ${companyId} and l.created_at >= (select t from since))::int as leads_posted,
+      (select count(*) from given)::int as responses_given,
+      (select count(*) from given
+        where created_at <= lead_created_at + make_interval(hours => ${QUICK_RESPONSE_HOURS}))::int as responses_given_quick,
+      (select count(*) from ${leadResponses} r join ${leads} l on l.id = r.lead_id
+        where l.company_id = ${companyId} and r.created_at >= (select t from since))::int as responses_received,
+      (select coalesce(sum(order_value), 0) from business
+        where company_id = ${companyId} and business_confirmation = 'confirmed')::bigint as given_confirmed,
+      (select coalesce(sum(order_value), 0) from business
+        where company_id = ${companyId} and business_confirmation = 'pending')::bigint as given_pending,
+      (select coalesce(sum(order_value), 0) from business
+        where winner_company_id = ${companyId} and business_confirmation = 'confirmed')::bigint as received_confirmed,
+      (select coalesce(sum(order_value), 0) from business
+        where winner_company_id = ${companyId} and business_confirmation = 'pending')::bigint as received_pending
+  `);
+  const { rows } = result as unknown as { rows: FiguresRow[] };
+  const row = rows[0];
+  if (!row) throw new Error('The scorecard statement answered no row');
+  return {
+    termStartsAt: timestamp(row.term_starts_at),
+    termEndsAt: timestamp(row.term_ends_at),
+    leadsPosted: Number(row.leads_posted),
+    responsesGiven: Number(row.responses_given),
+    responsesGivenWithin24h: Number(row.responses_given_quick),
+    responsesReceived: Number(row.responses_received),
+    businessGiven: {
+      confirmed: Number(row.given_confirmed),
+      pending: Number(row.given_pending),
+    },
+    businessReceived: {
+      confirmed: Number(row.received_confirmed),
+      pending: Number(row.received_pending),
+    },
+  };
+}
+
+/** The scorecard as lines of an e-mail (the renewal reminder carries them). */
+export function scorecardLines(scorecard: Scorecard, formatRupees: (amount: number) => string) {
+  const quick =
+    scorecard.responsesGiven === 0
+      ? 'none given'
+      : `${String(Math.round((100 * scorecard.responsesGivenWithin24h) / scorecard.responsesGiven))}% within ${String(QUICK_RESPONSE_HOURS)} hours`;
+  return [
+    'Your term with the club so far:',
+    `- Leads posted: ${String(scorecard.leadsPosted)}`,
+    `- Responses given: ${String(scorecard.responsesGiven)} (${quick})`,
+    `- Responses received: ${String(scorecard.responsesReceived)}`,
+    `- Business given: ${formatRupees(scorecard.businessGiven.confirmed)} confirmed, ${formatRupees(scorecard.businessGiven.pending)} awaiting confirmation`,
+    `- Business received: ${formatRupees(scorecard.businessReceived.confirmed)} confirmed, ${formatRupees(scorecard.businessReceived.pending)} awaiting confirmation`,
+  ].join('\n');
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { callApi } from '@club/platform/api/api-client';
+import { formatRupees } from '@club/contract/format/currency';
+import { formatDateIN } from '@club/contract/format/date';
+import { leadEndpoints, quickResponseShare, type Scorecard } from '@club/contract/leads';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
+import { TrendingUp } from 'lucide-react';
+import styles from './scorecard-panel.module.css';
+
+export const SCORECARD_QUERY_KEY = ['user', 'scorecard'] as const;
+
+function Business({ label, figures }: { label: string; figures: Scorecard['businessGiven'] }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.value}>{formatRupees(figures.confirmed)}</span>
+        <span className={styles.note}>
+          confirmed
+          {figures.pending > 0 ? ` · ${formatRupees(figures.pending)} awaiting confirmation` : ''}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What the membership brought this term: leads posted, responses given and
+ * received (and how many came within 24 hours of the lead), business given
+ * and received. For members; the same figures go in the renewal reminder.
+ */
+export function ScorecardPanel() {
+  const scorecard = useQuery({
+    queryKey: SCORECARD_QUERY_KEY,
+    queryFn: () => callApi(leadEndpoints.scorecard),
+    retry: 1,
+  });
+  const card = scorecard.data;
+  const share = card ? quickResponseShare(card) : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="scorecard-heading">
+      <header className={styles.header}>
+        <h2 id="scorecard-heading" className={styles.heading}>
+          <TrendingUp aria-hidden="true" /> Your scorecard
+        </h2>
+        <p className={styles.term}>
+          {card?.termStartsAt
+            ? `This membership term, since ${formatDateIN(card.termStartsAt)}`
+            : 'Since you joined'}
+        </p>
+      </header>
+      {scorecard.isError ? (
+        <Alert
+          tone="error"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void scorecard.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {getErrorMessage(scorecard.error, 'Your scorecard could not be loaded.')}
+        </Alert>
+      ) : (
+        <dl className={styles.grid} aria-busy={scorecard.isPending}>
+          {card ? (
+            <>
+              <div className={styles.figure}>
+                <dt>Leads posted</dt>
+                <dd>
+                  <span className={styles.value}>{card.leadsPosted}</span>
+                </dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>Responses given</dt>
+                <dd>
+                  <span className={styles.value}>{card.responsesGiven}</span>
+                  <span className={styles.note}>
+                    {share === null ? 'none yet' : `${String(share)}% within 24 hours`}
+                  </span>
+                </dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>Responses received</dt>
+                <dd>
+                  <span className={styles.value}>{card.responsesReceived}</span>
+                </dd>
+              </div>
+              <Business label="Business given" figures={card.businessGiven} />
+              <Business label="Business received" figures={card.businessReceived} />
+            </>
+          ) : (
+            [0, 1, 2, 3, 4].map((key) => (
+              <div key={key} className={styles.figure}>
+                <Skeleton height="4.5rem" />
+              </div>
+            ))
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

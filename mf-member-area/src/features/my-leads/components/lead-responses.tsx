@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { formatDateIN } from '@club/contract/format/date';
+import type { Lead } from '@club/contract/leads';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Building2, CalendarDays, Mail, Phone, User } from 'lucide-react';
+import { fetchLeadResponses } from '@/lib/lead-requests';
+import styles from './lead-outcomes.module.css';
+
+/** The responses to the poster's own lead: company, contact, message and when. */
+export function LeadResponses({ lead }: { lead: Lead }) {
+  const responses = useQuery({
+    queryKey: ['user', 'leads', 'responses-to', lead.id],
+    queryFn: () => fetchLeadResponses(lead.id),
+  });
+  const headingId = `lead-${lead.id}-responses`;
+  return (
+    <section className={styles.responses} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        Responses{responses.data ? ` (${String(responses.data.length)})` : ''}
+      </h3>
+      {responses.isPending ? (
+        <p role="status" className={styles.muted}>
+          Loading responses…
+        </p>
+      ) : responses.isError ? (
+        <Alert
+          tone="error"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void responses.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {getErrorMessage(responses.error, 'The responses could not be loaded.')}
+        </Alert>
+      ) : responses.data.length === 0 ? (
+        <p className={styles.muted}>No member has responded yet.</p>
+      ) : (
+        <ul className={styles.list} role="list">
+          {responses.data.map((response) => (
+            <li key={response.id} className={styles.response}>
+              <div className={styles.responseHead}>
+                <span>
+                  <Building2 aria-hidden="true" /> {response.company.name}
+                </span>
+              </div>
+              <p className={styles.message}>{response.message}</p>
+              <p className={styles.responseMeta}>
+                <span>
+                  <User aria-hidden="true" /> {response.contactName}
+                </span>
+                <span>
+                  <Mail aria-hidden="true" />{' '}
+                  <a href={`mailto:${response.contactEmail}`}>{response.contactEmail}</a>
+                </span>
+                {response.contactPhone ? (
+                  <span>
+                    <Phone aria-hidden="true" />{' '}
+                    <a href={`tel:${response.contactPhone.replace(/[\s-]/g, '')}`}>
+                      {response.contactPhone}
+                    </a>
+                  </span>
+                ) : null}
+                <span>
+                  <CalendarDays aria-hidden="true" />{' '}
+                  <time dateTime={response.createdAt}>{formatDateIN(response.createdAt)}</time>
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
