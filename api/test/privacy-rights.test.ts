@@ -66,6 +66,13 @@ describe('download my data', () => {
   it('builds a ZIP of the account, company, payments, leads and invoice PDFs, behind a one-time link', async () => {
     const test = await buildTestApp({ env: { DEV_CLOCK: '1' } });
     const member = await paidMember(test);
+    const consented = await test.app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: auth(member.accessToken),
+      payload: { leadAlerts: true },
+    });
+    expect(consented.statusCode).toBe(200);
     const requested = await test.app.inject({
       method: 'POST',
       url: '/me/privacy/exports',
@@ -120,6 +127,17 @@ describe('download my data', () => {
     expect(strFromU8((files[pdfs[0] as string] as Uint8Array).slice(0, 5))).toBe('%PDF-');
     const history = JSON.parse(strFromU8(files['sign-in-history.json'] as Uint8Array)) as unknown[];
     expect(history.length).toBeGreaterThan(0);
+    const consentFile = JSON.parse(strFromU8(files['consents.json'] as Uint8Array)) as {
+      current: { kind: string; granted: boolean }[];
+      history: { kind: string; granted: boolean }[];
+    };
+    expect(consentFile.current).toContainEqual(
+      expect.objectContaining({ kind: 'leadAlerts', granted: true }),
+    );
+    expect(consentFile.history).toContainEqual(
+      expect.objectContaining({ kind: 'leadAlerts', granted: true }),
+    );
+    expect(files['lead-responses.json']).toBeDefined();
 
     // The link works once.
     const second = await test.app.inject({ method: 'GET', url });

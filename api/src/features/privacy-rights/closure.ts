@@ -11,10 +11,12 @@ import {
   leadAlertRecipients,
   leadImages,
   leads,
+  leadResponses,
   savedLeads,
 } from '../../db/schema/leads';
 import { memberships } from '../../db/schema/memberships';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { consents } from '../../db/schema/privacy';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { roles, userRoles, users } from '../../db/schema/users';
 import { AppError, validationError } from '../../http/app-error';
@@ -100,6 +102,8 @@ export async function closeAccount(
     await tx.delete(leadAlertQueue).where(eq(leadAlertQueue.userId, userId));
     await tx.delete(leadAlertRecipients).where(eq(leadAlertRecipients.userId, userId));
     await tx.delete(firstSteps).where(eq(firstSteps.userId, userId));
+    // The choices end with the account; their history stays as the record of what was consented to.
+    await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(inquiries).where(eq(inquiries.email, user.email.toLowerCase()));
     await tx
       .delete(newsletterSubscribers)
@@ -130,6 +134,8 @@ export async function closeAccount(
       }
       await tx.delete(leads).where(inArray(leads.companyId, companyIds));
       await tx.delete(savedLeads).where(inArray(savedLeads.companyId, companyIds));
+      // What the company wrote on other members' leads (its contact and message) goes too.
+      await tx.delete(leadResponses).where(inArray(leadResponses.companyId, companyIds));
       const profiles = await tx
         .delete(companyProfiles)
         .where(inArray(companyProfiles.companyId, companyIds))

@@ -14,7 +14,14 @@ import { PRIVATE_KEY_PREFIX } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema/auth';
 import { companies, companyProfiles } from '../../db/schema/companies';
-import { leadAlertFollows, leadImages, leads, savedLeads } from '../../db/schema/leads';
+import {
+  leadAlertFollows,
+  leadImages,
+  leadResponses,
+  leads,
+  savedLeads,
+} from '../../db/schema/leads';
+import { consentHistory, consents } from '../../db/schema/privacy';
 import { memberships, membershipSubscriptions } from '../../db/schema/memberships';
 import { invoices, paymentTransactions, creditNotes } from '../../db/schema/payments';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
@@ -183,6 +190,17 @@ export async function collectUserData(
     .select()
     .from(correctionRequests)
     .where(inCompanies(correctionRequests.companyId));
+  const consentChoices = await db.select().from(consents).where(eq(consents.userId, userId));
+  const consentChanges = await db
+    .select()
+    .from(consentHistory)
+    .where(eq(consentHistory.userId, userId))
+    .orderBy(consentHistory.createdAt);
+  // What the company wrote on other members' leads; answers others wrote to its leads are theirs.
+  const responsesGiven = await db
+    .select()
+    .from(leadResponses)
+    .where(inCompanies(leadResponses.companyId));
   const newsletter = account
     ? await db
         .select({
@@ -202,8 +220,9 @@ export async function collectUserData(
           `${now.toISOString()}.`,
         'Each .json file holds one kind of data; invoices/ holds your tax invoices as PDF;',
         'lead-images/ the images of your leads. Sign-in history covers the last 90 days.',
-        'Consents: the choices you made at registration are in company.json (the Membership',
-        'Agreement version and when you accepted it) and newsletter.json.',
+        'Consents: consents.json holds your choices (public directory, lead alerts, newsletter)',
+        'and every change of them; the Membership Agreement and privacy notice you accepted at',
+        'registration are in company.json and account.json.',
       ].join('\n'),
     ),
     'account.json': json(
@@ -215,6 +234,8 @@ export async function collectUserData(
         mobileNumber: account.mobileNumber,
         mobileVerifiedAt: iso(account.mobileVerifiedAt),
         emailVerifiedAt: iso(account.emailVerifiedAt),
+        privacyNoticeVersion: account.privacyNoticeVersion,
+        privacyNoticeAcceptedAt: iso(account.privacyNoticeAcceptedAt),
         createdAt: iso(account.createdAt),
       },
     ),
@@ -227,6 +248,8 @@ export async function collectUserData(
     'saved-leads.json': json(saved),
     'alerts.json': json(alerts),
     'corrections.json': json(corrections),
+    'consents.json': json({ current: consentChoices, history: consentChanges }),
+    'lead-responses.json': json(responsesGiven),
     'newsletter.json': json(newsletter),
     'sign-in-history.json': json(signIns),
   };
