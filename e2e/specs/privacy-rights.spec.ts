@@ -37,7 +37,7 @@ async function post<T>(path: string, token: string, body: object): Promise<T> {
   return json;
 }
 
-/** A fresh member of Producers (paid through the test provider); nobody else's spec uses it. */
+/** A fresh member of Producers (paid through the test provider) listed in Our Members; nobody else's spec uses it. */
 async function paidMember() {
   const { email, mobile } = newcomer('privacy');
   const { accessToken } = await registerThroughApi(email, mobile);
@@ -57,6 +57,9 @@ async function paidMember() {
     { orderId, outcome: 'pay' },
   );
   await post(endpointUrl(purchaseEndpoints.verify), accessToken, fields);
+  // Listed in Our Members only with the owner's consent, which this member gives.
+  const consented = await api('PUT', '/me/consents', accessToken, { directory: true });
+  expect(consented.status).toBe(200);
   return { email, accessToken };
 }
 
