@@ -136,7 +136,7 @@ describe('POST /register', () => {
       [
         registrationBody({ company: { gstNumber: gstin('27') } }),
         'company.gstNumber',
-        'This GSTIN belongs to Maharashtra (code 27), not to Gujarat',
+        'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
       ],
       [
         registrationBody({ company: { categoryId: 2, subcategoryId: 1 } }),

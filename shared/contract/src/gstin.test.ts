@@ -69,7 +69,7 @@ describe('GSTIN', () => {
     const gstin = '27AAPFU0939F1ZV';
     expect(gstinProblem(gstin, { stateName: 'Maharashtra' })).toBeNull();
     expect(gstinProblem(gstin, { stateName: 'Gujarat' })).toBe(
-      'This GSTIN belongs to Maharashtra (code 27), not to Gujarat',
+      'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
     );
     expect(gstinProblem(gstin, { stateName: 'Maharashtra', pan: 'AAPFU0939F' })).toBeNull();
     expect(gstinProblem(gstin, { stateName: 'Maharashtra', pan: 'aapfu0939f' })).toBeNull();
@@ -162,7 +162,10 @@ describe('GSTIN', () => {
     };
     const result = registrationBodySchema.safeParse(body);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['company.gstNumber', 'This GSTIN belongs to Maharashtra (code 27), not to Gujarat'],
+      [
+        'company.gstNumber',
+        'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
+      ],
     ]);
     const maharashtra = REFERENCE_STATES.find((state) => state.name === 'Maharashtra')?.id ?? 0;
     expect(

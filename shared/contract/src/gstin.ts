@@ -107,13 +107,14 @@ export function gstinPan(gstin: string): string {
 }
 
 export const GSTIN_MESSAGES = {
-  shape: 'Enter a GSTIN of 15 characters: state code, PAN, entity number, Z and a check character',
+  shape:
+    'Please enter a GSTIN of 15 characters: state code, PAN, entity number, Z and a check character',
   unknownStateCode: (code: string) =>
-    `This GSTIN starts with ${code}, which is not a GST state code`,
-  checkCharacter: "This GSTIN's check character is wrong: check it for a typing error",
+    `Please check the GSTIN: it starts with ${code}, which is not a GST state code`,
+  checkCharacter: 'Please check the GSTIN for a typing error: its check character is wrong',
   state: (code: string, chosenState: string) =>
-    `This GSTIN belongs to ${GST_STATES_BY_CODE[code] ?? 'another state'} (code ${code}), not to ${chosenState}`,
-  pan: 'The PAN in this GSTIN differs from your PAN',
+    `Please check the GSTIN: it belongs to ${GST_STATES_BY_CODE[code] ?? 'another state'} (code ${code}), not to ${chosenState}`,
+  pan: 'Please check the GSTIN: the PAN in it differs from your PAN',
   /** On the profile's PAN field, where the GSTIN is registration data and cannot change. */
   panOfProfile: (gstinPanValue: string) =>
     `This PAN differs from the one in your GSTIN (${gstinPanValue})`,

@@ -92,5 +92,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/skeleton': () => import('@club/ui/skeleton'),
   '@club/ui/spinner': () => import('@club/ui/spinner'),
   '@club/ui/tile-grid': () => import('@club/ui/tile-grid'),
+  '@club/ui/verified-badge': () => import('@club/ui/verified-badge'),
   '@club/ui/visually-hidden': () => import('@club/ui/visually-hidden'),
 };

@@ -1,6 +1,7 @@
 import type { Lead } from '@club/contract/leads';
 import { Button } from '@club/ui/button';
 import { Building2, Heart, ImageIcon, MapPin, Tag, Trash2 } from 'lucide-react';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import styles from './lead-card.module.css';
 
 interface LeadCardProps {
@@ -37,6 +38,11 @@ export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps
             {lead.company.name}
           </p>
           <p className={styles.category}>{lead.category.name}</p>
+          {lead.company.gstVerified ? (
+            <div className={styles.verified}>
+              <GstVerifiedBadge />
+            </div>
+          ) : null}
         </div>
         <button
           type="button"

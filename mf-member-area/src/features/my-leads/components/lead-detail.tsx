@@ -7,6 +7,7 @@ import { paths } from '@club/contract/site-pages';
 import { Building2, CalendarDays, Heart, Mail, MapPin, Phone, Tag, Trash2 } from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import styles from './lead-detail.module.css';
 
 interface LeadDetailProps {
@@ -80,6 +81,11 @@ export function LeadDetail({ lead, ownCompany, onClose, onToggleSave, onDelete }
       }
     >
       <div className={styles.detail}>
+        {lead.company.gstVerified ? (
+          <div>
+            <GstVerifiedBadge />
+          </div>
+        ) : null}
         {count > 0 ? (
           <div className={styles.gallery} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
             <Carousel
