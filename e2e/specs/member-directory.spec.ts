@@ -23,7 +23,7 @@ async function openBadge(page: Page, scope: Locator): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
 test.describe('Our Members (public directory)', () => {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './verified-badge.module.css';
 
 export interface VerifiedBadgeProps {
@@ -29,6 +29,20 @@ export function VerifiedBadge({
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || focused || pinned;
+  const tooltipRef = useRef<HTMLSpanElement>(null);
+
+  // A badge near the edge of a narrow screen: the tooltip moves sideways to stay on it.
+  useLayoutEffect(() => {
+    const tooltip = tooltipRef.current;
+    if (!open || !tooltip) return;
+    tooltip.style.setProperty('--tooltip-shift', '0px');
+    const rect = tooltip.getBoundingClientRect();
+    const margin = 8;
+    let shift = 0;
+    if (rect.right > window.innerWidth - margin) shift = window.innerWidth - margin - rect.right;
+    if (rect.left + shift < margin) shift = margin - rect.left;
+    tooltip.style.setProperty('--tooltip-shift', `${shift}px`);
+  }, [open]);
 
   const close = () => {
     setHovered(false);
@@ -64,6 +78,7 @@ export function VerifiedBadge({
         {label}
       </button>
       <span
+        ref={tooltipRef}
         role="tooltip"
         id={tooltipId}
         className={`${styles.tooltip} ${align === 'end' ? styles.end : styles.start}`}
