@@ -72,7 +72,7 @@ test.describe('the demo member', () => {
     await expect(page.getByLabel('PAN')).toHaveValue('AAACV1234Q');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('PAN')).toHaveAccessibleDescription(
-      `This PAN differs from the one in your GSTIN (${pan})`,
+      new RegExp(`^This PAN differs from the one in your GSTIN \\(${pan}\\)`),
     );
     await page.getByLabel('PAN').fill(pan.toLowerCase());
     await expect(page.getByLabel('PAN')).toHaveValue(pan);
