@@ -4,6 +4,7 @@ import {
   memberDirectoryResponseSchema,
   publicDirectoryResponseSchema,
 } from '@club/contract/companies';
+import { makeGstin } from '@club/contract/gstin';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
@@ -81,6 +82,7 @@ describe('GET /companies/public', () => {
       membershipType: 'Providers',
       isActive: true,
       type: 'provider',
+      gstVerified: true,
     });
     expect(page.items[1]).toMatchObject({
       id: oldest,
@@ -317,6 +319,66 @@ describe('GET /companies/list', () => {
   });
 });
 
+describe('"GST verified" in the directories', () => {
+  it('badges only the companies whose GSTIN passes every rule, in both directories and on the page', async () => {
+    const { app, db, clock } = await buildTestApp();
+    const valid = makeGstin('24', 'AAKFM4821Q');
+    const wrongCheck = `${valid.slice(0, 14)}${valid.endsWith('A') ? 'B' : 'A'}`;
+    await seedCompanies(db, clock.now(), [
+      { name: 'Verified Co', stateId: GUJARAT, gstNumber: valid },
+      {
+        name: 'Verified With PAN Co',
+        stateId: GUJARAT,
+        gstNumber: valid,
+        profile: { pan: 'AAKFM4821Q' },
+      },
+      { name: 'Wrong Check Co', stateId: GUJARAT, gstNumber: wrongCheck },
+      { name: 'Other State Co', stateId: MAHARASHTRA, gstNumber: valid },
+      { name: 'Other PAN Co', stateId: GUJARAT, gstNumber: valid, profile: { pan: 'ABCDE1234F' } },
+      { name: 'No GSTIN Co', stateId: GUJARAT, gstNumber: null },
+    ]);
+    const expected = {
+      'Verified Co': true,
+      'Verified With PAN Co': true,
+      'Wrong Check Co': false,
+      'Other State Co': false,
+      'Other PAN Co': false,
+      'No GSTIN Co': false,
+    };
+    const publicPage = await publicList(app);
+    expect(
+      Object.fromEntries(publicPage.items.map((item) => [item.name, item.gstVerified])),
+    ).toEqual(expected);
+    const viewer = await createMember(db, {
+      email: 'gst-viewer@members.example',
+      company: { name: 'Viewer Co', createdAt: new Date(clock.now().getTime() - 200 * DAY) },
+    });
+    const token = (await signIn(app, viewer.email)).accessToken;
+    const members = memberDirectoryResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/companies/list',
+          query: { limit: '20' },
+          headers: bearer(token),
+        })
+      ).json(),
+    );
+    expect(
+      Object.fromEntries(
+        members.items
+          .filter((item) => item.name !== 'Viewer Co')
+          .map((item) => [item.name, item.gstVerified]),
+      ),
+    ).toEqual(expected);
+    const verified = publicPage.items.find((item) => item.name === 'Verified Co');
+    const page = await app.inject({ method: 'GET', url: `/companies/${verified?.id}/profile` });
+    expect(memberCompanyPageSchema.parse(page.json()).gstVerified).toBe(true);
+    // The PAN it was computed from is not answered.
+    expect(JSON.stringify(members)).not.toContain('ABCDE1234F');
+  });
+});
+
 describe('company profiles', () => {
   function patch(app: ZodApp, token: string, body: object) {
     return app.inject({
@@ -352,7 +414,7 @@ describe('company profiles', () => {
       category: { id: 1, name: 'Producers' },
       subcategory: { id: 12, name: 'Metals & Machinery' },
       state: { id: GUJARAT, name: 'Gujarat' },
-      gstNumber: '24ABCDE1234F1Z5',
+      gstNumber: '24ABCDE1234F1Z6',
       memberships: [
         expect.objectContaining({ isActive: true, membershipType: { id: 2, name: 'Producers' } }),
       ],
@@ -382,7 +444,7 @@ describe('company profiles', () => {
       unskilledEmployees: 0,
       revenueBandId: 2,
       isoCertified: true,
-      pan: 'abcpa1234k',
+      pan: 'abcde1234f',
       msme: 'UDYAM-GJ-01-0000001',
       coreProducts: ['Industrial salt', 'Edible salt'],
       clients: ['Chemical plants'],
@@ -390,7 +452,7 @@ describe('company profiles', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(companyProfileSchema.parse(first.json())).toMatchObject({
-      pan: 'ABCPA1234K',
+      pan: 'ABCDE1234F',
       primaryEmail: 'sales@kutchsalt.example',
       firmType: { id: 4, name: 'Private Limited' },
       revenueBand: { id: 2, label: '₹1–5 Cr' },
@@ -432,6 +494,8 @@ describe('company profiles', () => {
       [{ primaryEmail: 'sales@' }, 'primaryEmail', 'Please enter a valid e-mail address'],
       [{ firmTypeId: 99 }, 'firmTypeId', 'Choose a firm type from the list'],
       [{ revenueBandId: 99 }, 'revenueBandId', 'Choose a revenue band from the list'],
+      // The company's GSTIN (24ABCDE1234F1Z6) holds another PAN.
+      [{ pan: 'ABCPA1234K' }, 'pan', 'This PAN differs from the one in your GSTIN (ABCDE1234F)'],
     ];
     for (const [body, field, message] of cases) {
       const response = await patch(app, token, body);
@@ -500,6 +564,7 @@ describe("GET /companies/:id/profile (a member company's page)", () => {
     'membershipType',
     'isActive',
     'type',
+    'gstVerified',
     'brief',
     'coreProducts',
     'clients',
@@ -558,6 +623,8 @@ describe("GET /companies/:id/profile (a member company's page)", () => {
       membershipType: 'Producers',
       isActive: true,
       type: 'provider',
+      // Its profile's PAN is not the one in its GSTIN.
+      gstVerified: false,
       brief: 'Corporate law for manufacturers.',
       coreProducts: ['Contracts', 'Arbitration'],
       clients: ['Narmada Castings'],

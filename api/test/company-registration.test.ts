@@ -2,6 +2,7 @@ import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
   MEMBERSHIP_AGREEMENT_VERSION,
 } from '@club/contract/registration';
+import { makeGstin } from '@club/contract/gstin';
 import { userProfileSchema } from '@club/contract/user';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,19 @@ describe('POST /register/company', () => {
     const unknownState = await registerCompany(test.app, accessToken, body({ stateId: 999 }));
     expect(unknownState.statusCode).toBe(400);
     expect(unknownState.json<{ error: { field: string } }>().error.field).toBe('company.stateId');
+
+    // A GSTIN of Maharashtra for a company in Gujarat.
+    const otherState = await registerCompany(
+      test.app,
+      accessToken,
+      body({ stateId: STATE_IDS.Gujarat, gstNumber: makeGstin('27', 'AAKFM4821Q') }),
+    );
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json<{ error: { field: string; message: string } }>().error).toMatchObject({
+      field: 'company.gstNumber',
+      message:
+        'company.gstNumber: Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
+    });
     expect(await test.db.select().from(companies)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { NEWS_TAGS } from '@club/contract/news';
 import { newsListResponseSchema } from '@club/contract/news';
-import { gstNumberSchema } from '@club/contract/registration';
+import { isGstVerified } from '@club/contract/gstin';
 import { hasActiveMembership, userProfileSchema } from '@club/contract/user';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, demoUsersSeeder } from '../src/dev/demo-data/users';
 import { companies, companyProfiles } from '../src/db/schema/companies';
 import { memberships } from '../src/db/schema/memberships';
 import { news } from '../src/db/schema/news';
-import { membershipTypes } from '../src/db/schema/reference';
+import { membershipTypes, states } from '../src/db/schema/reference';
 import { users } from '../src/db/schema/users';
 import { getMe, latestCode, requestCode, signIn, verifyCode } from './helpers/sign-in';
 import { buildTestApp } from './helpers/test-app';
@@ -55,9 +55,15 @@ describe('demo data', () => {
 
     const rows = await db.select().from(companies);
     expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(10);
-    for (const row of rows) {
-      if (row.gstNumber)
-        expect(gstNumberSchema.safeParse(row.gstNumber).success, row.gstNumber).toBe(true);
+    // Every demo GSTIN passes every rule: shape, check character, its state, its PAN.
+    const gstRows = await db
+      .select({ gstNumber: companies.gstNumber, stateName: states.name, pan: companyProfiles.pan })
+      .from(companies)
+      .leftJoin(states, eq(states.id, companies.stateId))
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id));
+    expect(gstRows.filter((row) => row.gstNumber).length).toBeGreaterThan(0);
+    for (const row of gstRows) {
+      if (row.gstNumber) expect(isGstVerified(row), row.gstNumber).toBe(true);
     }
     const profiles = await db.select().from(companyProfiles);
     for (const profile of profiles) {

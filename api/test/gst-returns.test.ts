@@ -1,5 +1,5 @@
 import { gstReturnSchema, type GstDocument, type GstReturn } from '@club/contract/gst-returns';
-import { gstinCheckCharacter } from '@club/contract/registration';
+import { gstinCheckCharacter } from '@club/contract/gstin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';

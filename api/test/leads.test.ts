@@ -131,12 +131,13 @@ describe('leads', () => {
   });
 
   it('posts a lead with its images, which every member then finds with the contact details', async () => {
-    const { app, poster, other } = await setUp();
+    const { app, db, poster, other } = await setUp();
     const lead = await createdLead(app, poster);
     expect(lead).toMatchObject({
       title: 'Need 500 brass gate valves',
       brief: 'Quarterly order, ISI marked',
-      company: { id: poster.companyId, name: 'Narmada Valves Pvt Ltd' },
+      // Its GSTIN passes every rule: the "GST verified" badge.
+      company: { id: poster.companyId, name: 'Narmada Valves Pvt Ltd', gstVerified: true },
       subcategory: { id: 12 },
       email: 'buying@narmadavalves.example',
       phone: '+91 98765 43210',
@@ -156,6 +157,13 @@ describe('leads', () => {
     const detail = await get(app, other, `/leads/${lead.id}`);
     expect(detail.statusCode).toBe(200);
     expect(leadSchema.parse(detail.json()).images).toHaveLength(2);
+    // A GSTIN with a wrong check character (stored before the rules) is simply not badged.
+    await db
+      .update(companies)
+      .set({ gstNumber: '24ABCDE1234F1Z5' })
+      .where(eq(companies.id, poster.companyId));
+    const unbadged = leadSchema.parse((await get(app, other, `/leads/${lead.id}`)).json());
+    expect(unbadged.company.gstVerified).toBe(false);
     const ofCompany = await get(app, other, `/companies/${poster.companyId}/leads`);
     expect(ofCompany.json()).toMatchObject({ items: [{ id: lead.id }] });
 

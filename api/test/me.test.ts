@@ -75,7 +75,7 @@ describe('GET /me', () => {
       subcategory: { id: 12, name: 'Metals & Machinery' },
       state: { id: 11, name: 'Gujarat' },
       country: 'India',
-      gstNumber: '24ABCDE1234F1Z5',
+      gstNumber: '24ABCDE1234F1Z6',
     });
     // The active membership comes first.
     expect(first?.memberships.map((membership) => [membership.id, membership.isActive])).toEqual([

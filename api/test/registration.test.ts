@@ -1,7 +1,5 @@
+import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
 import {
-  GSTIN_MESSAGE,
-  GSTIN_STATE_MESSAGE,
-  gstinCheckCharacter,
   MEMBERSHIP_AGREEMENT_VERSION,
   REGISTRATION_CONFLICT_MESSAGE,
 } from '@club/contract/registration';
@@ -26,8 +24,7 @@ function register(app: ZodApp, body: unknown) {
 
 /** A GSTIN of the state code with a right check character. */
 function gstin(stateCode: string, pan = 'AAKFM4821Q'): string {
-  const first14 = `${stateCode}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
+  return makeGstin(stateCode, pan);
 }
 
 describe('POST /register', () => {
@@ -113,14 +110,33 @@ describe('POST /register', () => {
         'Please enter your 10-digit mobile number',
       ],
       [
-        registrationBody({ company: { gstNumber: '24AAKFM4821Q1Z1' } }),
+        registrationBody({ company: { gstNumber: gstin('24').slice(0, 14) } }),
         'company.gstNumber',
-        GSTIN_MESSAGE,
+        GSTIN_MESSAGES.shape,
+      ],
+      [
+        registrationBody({ company: { gstNumber: `${gstin('24').slice(0, 14)}#` } }),
+        'company.gstNumber',
+        GSTIN_MESSAGES.shape,
+      ],
+      [
+        registrationBody({
+          company: {
+            gstNumber: `${gstin('24').slice(0, 14)}${gstin('24').endsWith('A') ? 'B' : 'A'}`,
+          },
+        }),
+        'company.gstNumber',
+        GSTIN_MESSAGES.checkCharacter,
+      ],
+      [
+        registrationBody({ company: { gstNumber: gstin('99') } }),
+        'company.gstNumber',
+        GSTIN_MESSAGES.unknownStateCode('99'),
       ],
       [
         registrationBody({ company: { gstNumber: gstin('27') } }),
         'company.gstNumber',
-        GSTIN_STATE_MESSAGE,
+        'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
       ],
       [
         registrationBody({ company: { categoryId: 2, subcategoryId: 1 } }),

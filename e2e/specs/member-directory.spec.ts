@@ -1,6 +1,30 @@
+import type { Locator, Page } from '@playwright/test';
+import { GST_VERIFIED_DESCRIPTION, makeGstin } from '@club/contract/gstin';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { counter, memberCards, showing } from '../support/members';
+import { signInByMobile } from '../support/sign-in';
+
+/** Where the screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** The demo member (Harshad Patel), by mobile: e-mail codes are limited per address. */
+const MEMBER_MOBILE = '9800000002';
+
+/** Focuses the badge and checks that its tooltip says what was checked. */
+async function openBadge(page: Page, scope: Locator): Promise<void> {
+  const badge = scope.getByRole('button', { name: 'GST verified' }).first();
+  await expect(badge).toHaveAccessibleDescription(GST_VERIFIED_DESCRIPTION);
+  await badge.scrollIntoViewIfNeeded();
+  await badge.focus();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: GST_VERIFIED_DESCRIPTION }),
+  ).toBeVisible();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+}
 
 test.describe('Our Members (public directory)', () => {
   test('a visitor filters by type, state and city, loads more, clears, and a reload keeps the filters', async ({
@@ -117,6 +141,63 @@ test.describe('Our Members (public directory)', () => {
       await page.goto('/members?state=11');
       await expect(memberCards(page).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('GST verified', () => {
+  for (const width of [1280, 390]) {
+    test(`a demo company's card, a Meet the Members card and a lead say "GST verified" with what was checked, at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/members');
+      await openBadge(page, page.getByRole('list', { name: 'Members' }));
+      await shot(page, `gst-badge-members-${width}`);
+
+      // The registration form says what is wrong with a GSTIN, at the field.
+      await page.goto('/connect/membership');
+      const form = page.getByRole('form', { name: 'Business Registration' });
+      await form.getByLabel('State').selectOption({ label: 'Gujarat' });
+      const gstin = form.getByLabel('GST number');
+      await gstin.fill(makeGstin('27', 'AAKFM4821Q'));
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect(gstin).toHaveAccessibleDescription(
+        /Please check the GSTIN: it belongs to Maharashtra \(code 27\), not to Gujarat/,
+      );
+      await gstin.scrollIntoViewIfNeeded();
+      await shot(page, `gst-error-state-${width}`);
+      const gujarat = makeGstin('24', 'AAKFM4821Q');
+      await gstin.fill(`${gujarat.slice(0, 14)}${gujarat.endsWith('A') ? 'B' : 'A'}`);
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect(gstin).toHaveAccessibleDescription(/its check character is wrong/);
+      await gstin.scrollIntoViewIfNeeded();
+      await shot(page, `gst-error-check-${width}`);
+
+      // Signed in at 1280 px, where the header shows My Account without its menu.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/signin');
+      await signInByMobile(page, MEMBER_MOBILE);
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toContainText(
+        'My Account',
+      );
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/meet-members');
+      await openBadge(page, page.getByRole('list', { name: 'Members' }));
+      await shot(page, `gst-badge-meet-members-${width}`);
+
+      await page.goto('/my-leads');
+      const badgedLead = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'GST verified' }) })
+        .first();
+      await openBadge(page, badgedLead);
+      await shot(page, `gst-badge-lead-card-${width}`);
+      await badgedLead.getByRole('button', { name: /^View details/ }).click();
+      const detail = page.getByRole('dialog');
+      await expect(detail.getByRole('button', { name: 'GST verified' })).toBeVisible();
+      await shot(page, `gst-badge-lead-detail-${width}`);
     });
   }
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gstinPan } from '@club/contract/gstin';
 import { expect, test } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { drawnPng } from '../support/images';
@@ -59,11 +60,22 @@ test.describe('the demo member', () => {
     await expect(page.getByText('Vishwamitri Precision Castings Pvt Ltd')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveCount(0);
 
-    // Step 1: extra info; PAN upper-cased as typed.
+    // Step 1: extra info; PAN upper-cased as typed, and it must be the one in the GSTIN.
+    const gstin = await page
+      .getByText(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
+      .first()
+      .textContent();
+    const pan = gstinPan(gstin ?? '');
     await page.getByLabel('Website').fill('https://www.vishwamitri-castings.example');
     await page.getByLabel('City', { exact: true }).fill('Vadodara West');
     await page.getByLabel('PAN').fill('aaacv1234q');
     await expect(page.getByLabel('PAN')).toHaveValue('AAACV1234Q');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('PAN')).toHaveAccessibleDescription(
+      new RegExp(`^This PAN differs from the one in your GSTIN \\(${pan}\\)`),
+    );
+    await page.getByLabel('PAN').fill(pan.toLowerCase());
+    await expect(page.getByLabel('PAN')).toHaveValue(pan);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(step(page, 'Registration Info')).toHaveAccessibleName(/done/);
 
@@ -141,7 +153,7 @@ test.describe('the demo member', () => {
       'https://www.vishwamitri-castings.example',
     );
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('Vadodara West');
-    await expect(page.getByLabel('PAN')).toHaveValue('AAACV1234Q');
+    await expect(page.getByLabel('PAN')).toHaveValue(pan);
     await step(page, 'Profile Image').click();
     await expect(page.getByLabel('Owner name')).toHaveValue('Harshad B. Patel');
     await expect(page.getByLabel('Primary phone')).toHaveValue('+91 9712000099');

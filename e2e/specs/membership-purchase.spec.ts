@@ -131,7 +131,7 @@ test.describe('membership purchase', () => {
     await form.getByLabel('GST number').fill('27AAKFM4821Q1ZO');
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(
-      form.getByText('Please check the GST number: it belongs to another state'),
+      form.getByText('Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat'),
     ).toBeVisible();
     await form.getByLabel('GST number').fill('24AAKFM4821Q1ZU');
 

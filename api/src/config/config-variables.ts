@@ -2,7 +2,7 @@ import { CLUB_HEADQUARTERS_ADDRESS } from '@club/contract/copy/club';
 import { emailSchema } from '@club/contract/common';
 import { paymentWebhookEndpoints } from '@club/contract/payment';
 import { isIP } from 'node:net';
-import { gstNumberSchema } from '@club/contract/registration';
+import { gstNumberSchema } from '@club/contract/gstin';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { apiPackageRoot } from './package-root';

@@ -63,7 +63,7 @@ export async function createCompany(
       billingName: 'Narmada Valves Pvt Ltd',
       billingAddress: 'Plot 12, GIDC Makarpura, Vadodara 390010',
       stateId: 11,
-      gstNumber: '24ABCDE1234F1Z5',
+      gstNumber: '24ABCDE1234F1Z6',
       ...values,
     })
     .returning({ id: companies.id });

@@ -12,6 +12,7 @@ import {
   text,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { gstinPanCheck, PAN_PATTERN } from '@club/contract/gstin';
 import { membershipTypeNameSchema } from '@club/contract/reference';
 import { userCompanySchema } from '@club/contract/user';
 
@@ -112,6 +113,8 @@ export const memberCompanySchema = z.object({
   profileImageUrl: nullableText,
   membership: z.nullable(z.object({ name: membershipTypeNameSchema })),
   type: memberKindSchema,
+  /** Its GSTIN passes every rule (shape, check character, state, PAN): the "GST verified" badge. */
+  gstVerified: z.boolean(),
 });
 export type MemberCompany = z.infer<typeof memberCompanySchema>;
 
@@ -156,6 +159,8 @@ export const publicMemberSchema = z.object({
   membershipType: z.nullable(membershipTypeNameSchema),
   isActive: z.boolean(),
   type: memberKindSchema,
+  /** Its GSTIN passes every rule (shape, check character, state, PAN): the "GST verified" badge. */
+  gstVerified: z.boolean(),
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
@@ -300,7 +305,7 @@ export const companyProfileUpdateBodySchema = z.strictObject({
         z.trim(),
         z.toUpperCase(),
         z.maxLength(PAN_MAX),
-        z.regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'Enter a valid PAN such as ABCDE1234F'),
+        z.regex(PAN_PATTERN, 'Enter a valid PAN such as ABCDE1234F'),
       ),
   ),
   msme: z.optional(text({ max: 30 })),
@@ -310,6 +315,14 @@ export const companyProfileUpdateBodySchema = z.strictObject({
   profileImageKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
   ...registrationFieldGuards,
 });
+/**
+ * The profile update of a company that registered `gstNumber`: a PAN given
+ * must be the one inside its GSTIN (the form and the server both check it).
+ */
+export function companyProfileUpdateSchemaFor(gstNumber: string | null | undefined) {
+  return companyProfileUpdateBodySchema.check(gstinPanCheck(gstNumber));
+}
+
 export type CompanyProfileUpdateBody = Omit<
   z.infer<typeof companyProfileUpdateBodySchema>,
   (typeof REGISTRATION_FIELDS)[number]

@@ -9,10 +9,6 @@ import {
 import { classifyMemberKind } from '@club/contract/companies';
 import { newsCreateBodySchema } from '@club/contract/news';
 import {
-  gstinCheckCharacter,
-  gstinMatchesState,
-  GSTIN_MESSAGE,
-  gstNumberSchema,
   MEMBERSHIP_AGREEMENT_VERSION,
   registrationBodySchema,
   registrationFormSchema,
@@ -129,33 +125,5 @@ describe('contract', () => {
         companies: [{ memberships: [membership] }] as never,
       }),
     ).toBe(true);
-  });
-});
-
-describe('GST numbers', () => {
-  // A GSTIN of Gujarat (24) whose last character is the check character.
-  const valid = `24AAACB1234C1Z${gstinCheckCharacter('24AAACB1234C1Z')}`;
-
-  it('accepts a well-formed GSTIN with the right check character, in any case', () => {
-    expect(gstNumberSchema.safeParse(valid).success).toBe(true);
-    expect(gstNumberSchema.parse(` ${valid.toLowerCase()} `)).toBe(valid);
-  });
-
-  it('refuses a wrong check character with the one message', () => {
-    const wrong = `${valid.slice(0, 14)}${valid.endsWith('A') ? 'B' : 'A'}`;
-    const result = gstNumberSchema.safeParse(wrong);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(GSTIN_MESSAGE);
-  });
-
-  it('knows a check character computed by hand', () => {
-    // 27AAPFU0939F1Z? : the published example GSTIN of a Maharashtra firm ends in V.
-    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
-  });
-
-  it('matches a GSTIN to the state it was issued in', () => {
-    expect(gstinMatchesState(valid, 'Gujarat')).toBe(true);
-    expect(gstinMatchesState(valid, 'Maharashtra')).toBe(false);
-    expect(gstinMatchesState(valid, 'Atlantis')).toBe(false);
   });
 });

@@ -84,6 +84,8 @@ export const leadSchema = z.object({
     id: entityIdSchema,
     name: z.string(),
     profileImageUrl: z.nullable(z.string()),
+    /** Its GSTIN passes every rule (shape, check character, state, PAN): the "GST verified" badge. */
+    gstVerified: z.boolean(),
   }),
   category: namedRefSchema,
   subcategory: namedRefSchema,

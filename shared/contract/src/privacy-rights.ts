@@ -9,7 +9,7 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
-import { registeredCompanySchema } from '@club/contract/registration';
+import { registeredCompanyFieldsSchema } from '@club/contract/registration';
 
 /** A download link works once, for this long after the export is ready. */
 export const DATA_EXPORT_LINK_HOURS = 24;
@@ -78,7 +78,7 @@ export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
 
 /** The new values: any of the fields, each by the registration's own rules. */
 export const correctionChangesSchema = z.partial(
-  z.pick(registeredCompanySchema, {
+  z.pick(registeredCompanyFieldsSchema, {
     companyName: true,
     categoryId: true,
     subcategoryId: true,

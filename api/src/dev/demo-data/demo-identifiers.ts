@@ -1,4 +1,4 @@
-import { GST_STATE_CODES, gstinCheckCharacter } from '@club/contract/registration';
+import { GST_STATE_CODES, makeGstin, referenceStateName } from '@club/contract/gstin';
 /**
  * Plausible Indian tax identifiers for demo companies (made up, not real):
  * PAN (AAAPA9999A, 4th letter = holder type), GSTIN (state code + PAN + 1Z + check)
@@ -34,10 +34,12 @@ export function demoPan(name: string, firmTypeId: number, seed: number): string 
   return `${letters.slice(0, 3)}${holder}${letters[0]}${digitsFrom(seed, 4)}${check}`;
 }
 
+/** A GSTIN that passes every rule: the company's own state and PAN, the right check character. */
 export function demoGstNumber(pan: string, stateId: number): string {
-  const state = GST_STATE_CODES[DEMO_STATES[stateId]?.name ?? 'Gujarat'] ?? '24';
-  const first14 = `${state}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
+  const state = referenceStateName(stateId);
+  const code = state ? GST_STATE_CODES[state] : undefined;
+  if (!code) throw new Error(`No GST state code for the demo state ${stateId}`);
+  return makeGstin(code, pan);
 }
 
 export function demoUdyamNumber(stateId: number, seed: number): string {

@@ -13,7 +13,6 @@ import {
   paymentTransactions,
 } from '../../db/schema/payments';
 import { membershipTypes } from '../../db/schema/reference';
-import { users } from '../../db/schema/users';
 import {
   afterPosition,
   newestFirst,
@@ -201,22 +200,4 @@ export async function lockTransaction(tx: Database, id: string) {
     .where(eq(paymentTransactions.id, id))
     .for('update');
   return row ?? null;
-}
-
-/** Who is told of a refund: the buyer, with the company billed and the plan. */
-export async function refundParties(db: Database, transactionId: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      username: users.username,
-      billingName: companies.billingName,
-      planName: membershipTypes.name,
-    })
-    .from(paymentTransactions)
-    .innerJoin(users, eq(users.id, paymentTransactions.userId))
-    .innerJoin(companies, eq(companies.id, paymentTransactions.companyId))
-    .innerJoin(membershipTypes, eq(membershipTypes.id, paymentTransactions.membershipTypeId))
-    .where(eq(paymentTransactions.id, transactionId));
-  if (!row) throw new Error(`No parties for purchase ${transactionId}`);
-  return row;
 }

@@ -35,10 +35,10 @@ import {
   listAdminPayments,
   lockTransaction,
   nextCreditNoteSerial,
-  refundParties,
   releaseAdminRefund,
   type AdminPaymentRow,
 } from './repository';
+import { purchaseParties } from '../../platform/invoices/purchase-parties';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
@@ -221,7 +221,7 @@ export async function refundPayment(
     if (!(await completeAdminRefund(tx, transactionId, refundId))) {
       throw conflict(ADMIN_REFUND_MESSAGES.alreadyRefunded);
     }
-    const parties = await refundParties(tx, transactionId);
+    const parties = await purchaseParties(tx, transactionId);
     const financialYear = financialYearOf(now);
     const serial = await nextCreditNoteSerial(tx, financialYear);
     const { paymentId: _invoicePayment, ...invoiceDetails } = invoice.details;

@@ -88,6 +88,9 @@ const directoryFields = {
   subcategoryName: subcategory.name,
   stateName: states.name,
   ownerName,
+  // What "GST verified" is computed from; the PAN itself is never answered.
+  gstNumber: companies.gstNumber,
+  pan: companyProfiles.pan,
   // Its first field is never null in a profile row: Drizzle reads a missing row from it.
   profile: {
     companyId: companyProfiles.companyId,

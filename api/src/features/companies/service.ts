@@ -7,6 +7,7 @@ import {
   type MemberCompanyPage,
   type PublicMember,
 } from '@club/contract/companies';
+import { isGstVerified, panOfGstinProblem } from '@club/contract/gstin';
 import type { Membership } from '@club/contract/user';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
@@ -141,6 +142,7 @@ export async function listMemberDirectory(
       profileImageUrl: logoUrl(ctx, profile.profileImageKey),
       membership: active ? { name: active.membershipType.name } : null,
       type: classifyMemberKind(row.categoryName),
+      gstVerified: isGstVerified(row),
     };
   });
 }
@@ -160,6 +162,7 @@ function publicMember(ctx: AppContext, row: DirectoryRow, memberships: Membershi
     membershipType: latest?.membershipType.name ?? null,
     isActive: latest?.isActive ?? false,
     type: classifyMemberKind(row.categoryName),
+    gstVerified: isGstVerified(row),
   };
 }
 
@@ -241,9 +244,15 @@ export async function updateOwnProfile(
   ) {
     throw validationError('revenueBandId', COMPANY_MESSAGES.unknownRevenueBand);
   }
+  const current =
+    update.pan !== undefined || update.profileImageKey !== undefined
+      ? await getOwnProfile(ctx, userId)
+      : null;
+  // The PAN of a company with a GSTIN is the one inside it (the GSTIN is registration data).
+  const panProblem = current ? panOfGstinProblem(current.company.gstNumber, update.pan) : null;
+  if (panProblem) throw validationError('pan', panProblem);
   let newLogo: string | null = null;
-  if (update.profileImageKey !== undefined) {
-    const current = await getOwnProfile(ctx, userId);
+  if (current && update.profileImageKey !== undefined) {
     if (update.profileImageKey !== current.profileImageKey) {
       await acceptUploadedImage(ctx, {
         field: 'profileImageKey',

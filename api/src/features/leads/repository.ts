@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/leads';
-import { categories, subcategories } from '../../db/schema/reference';
+import { categories, states, subcategories } from '../../db/schema/reference';
 import { containsPattern } from '../../lib/contains-pattern';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
 import {
@@ -52,6 +52,13 @@ function savedBy(viewerCompanyId: string | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${savedLeads} where ${savedLeads.leadId} = ${leads.id} and ${savedLeads.companyId} = ${viewerCompanyId})`;
 }
 
+/** What the poster's "GST verified" badge is computed from (never answered as such). */
+const gstFields = {
+  gstNumber: companies.gstNumber,
+  stateName: states.name,
+  pan: companyProfiles.pan,
+};
+
 function leadColumns(viewerCompanyId: string | null) {
   return {
     id: leads.id,
@@ -67,6 +74,7 @@ function leadColumns(viewerCompanyId: string | null) {
     createdAt: leads.createdAt,
     companyName: companies.name,
     logoKey: companyProfiles.profileImageKey,
+    ...gstFields,
     categoryName: categories.name,
     subcategoryName: subcategory.name,
     isSaved: savedBy(viewerCompanyId),
@@ -90,6 +98,7 @@ function selectLeads(db: Database, viewerCompanyId: string | null) {
     .from(leads)
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .leftJoin(states, eq(states.id, companies.stateId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
     .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
     .leftJoin(winner, eq(winner.id, leads.winnerCompanyId));
@@ -163,6 +172,7 @@ export async function listSavedLeadsAfter(
     .innerJoin(leads, eq(leads.id, savedLeads.leadId))
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .leftJoin(states, eq(states.id, companies.stateId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
     .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
     .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
@@ -189,6 +199,7 @@ export async function listRespondedLeadsAfter(
     .innerJoin(leads, eq(leads.id, leadResponses.leadId))
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
+    .leftJoin(states, eq(states.id, companies.stateId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
     .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
     .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
@@ -359,6 +370,7 @@ export async function posterOf(db: Database, companyId: string) {
       ownerUserId: companies.ownerUserId,
       companyName: companies.name,
       logoKey: companyProfiles.profileImageKey,
+      ...gstFields,
       categoryId: companies.categoryId,
       categoryName: categories.name,
       subcategoryId: companies.subcategoryId,
@@ -367,6 +379,7 @@ export async function posterOf(db: Database, companyId: string) {
     })
     .from(companies)
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .leftJoin(states, eq(states.id, companies.stateId))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, companies.subcategoryId))
     .where(eq(companies.id, companyId))

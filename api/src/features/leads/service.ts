@@ -1,3 +1,4 @@
+import { isGstVerified } from '@club/contract/gstin';
 import { classifyMemberKind } from '@club/contract/companies';
 import {
   LEAD_MESSAGES,
@@ -83,6 +84,7 @@ function toLead(
       id: row.companyId,
       name: row.companyName,
       profileImageUrl: row.logoKey ? storage.publicUrl(row.logoKey) : null,
+      gstVerified: isGstVerified(row),
     },
     category: { id: row.categoryId, name: row.categoryName },
     subcategory: { id: row.subcategoryId, name: row.subcategoryName },
@@ -309,6 +311,9 @@ export async function createLead(
       subcategoryId,
       companyName: company.companyName,
       logoKey: company.logoKey,
+      gstNumber: company.gstNumber,
+      stateName: company.stateName,
+      pan: company.pan,
       categoryName,
       subcategoryName,
       isSaved: false,

@@ -23,7 +23,6 @@ import {
   insertActiveMembership,
   lockCompany,
   membershipEnd,
-  purchaseParties,
   recordOrderPayment,
   recordRefundDue,
   recordWebhookEvent,
@@ -31,6 +30,7 @@ import {
   type PaymentRefundRow,
   type PaymentTransactionRow,
 } from './repository';
+import { purchaseParties } from '../../platform/invoices/purchase-parties';
 
 export interface RecordedPayment {
   /** True for the one call that activated the membership; false when it was already done. */
@@ -141,7 +141,7 @@ export async function invoiceAndReceipt(
   paid: { transaction: PaymentTransactionRow; paymentId: string; now: Date; term: GrantedTerm },
 ): Promise<void> {
   const { transaction, paymentId, now, term } = paid;
-  const parties = await purchaseParties(tx, transaction);
+  const parties = await purchaseParties(tx, transaction.id);
   const { invoice, pdf } = await issueInvoice(ctx, tx, {
     transactionId: transaction.id,
     companyId: transaction.companyId,

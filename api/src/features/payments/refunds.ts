@@ -10,11 +10,11 @@ import {
   claimDueRefunds,
   findMembershipType,
   findTransaction,
-  purchaseParties,
   retryRefundAt,
   storeRefundId,
   type PaymentRefundRow,
 } from './repository';
+import { purchaseParties } from '../../platform/invoices/purchase-parties';
 
 const MINUTE_MS = 60_000;
 
@@ -85,7 +85,7 @@ async function makeRefund(
     if (!(await storeRefundId(tx, refund.paymentId, refundId, now))) return false;
     const transaction = await findTransaction(tx, refund.transactionId);
     if (!transaction) throw new Error(`No purchase for refund of ${refund.paymentId}`);
-    const parties = await purchaseParties(tx, transaction);
+    const parties = await purchaseParties(tx, transaction.id);
     await enqueueMessage(tx, {
       channel: 'email',
       kind: 'payment-refund',

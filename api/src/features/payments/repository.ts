@@ -10,8 +10,7 @@ import {
   type PaymentRefundReason,
   type PaymentStatus,
 } from '../../db/schema/payments';
-import { membershipTypes, states } from '../../db/schema/reference';
-import { users } from '../../db/schema/users';
+import { membershipTypes } from '../../db/schema/reference';
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -353,29 +352,4 @@ export async function recordWebhookEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentWebhookEvents.eventId });
   return rows.length === 1;
-}
-
-/** What the invoice and the receipt need about the buyer, the company and the plan. */
-export async function purchaseParties(db: Database, transaction: PaymentTransactionRow) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      username: users.username,
-      countryCode: users.countryCode,
-      mobileNumber: users.mobileNumber,
-      billingName: companies.billingName,
-      billingAddress: companies.billingAddress,
-      country: companies.country,
-      gstNumber: companies.gstNumber,
-      stateName: states.name,
-      planName: membershipTypes.name,
-    })
-    .from(paymentTransactions)
-    .innerJoin(users, eq(users.id, paymentTransactions.userId))
-    .innerJoin(companies, eq(companies.id, paymentTransactions.companyId))
-    .innerJoin(membershipTypes, eq(membershipTypes.id, paymentTransactions.membershipTypeId))
-    .leftJoin(states, eq(states.id, companies.stateId))
-    .where(eq(paymentTransactions.id, transaction.id));
-  if (!row) throw new Error(`No parties for purchase ${transaction.id}`);
-  return row;
 }

@@ -47,10 +47,10 @@ import {
   findTransactionOfUser,
   insertOrder,
   insertTransaction,
-  purchaseParties,
   recordWebhookEvent,
 } from './repository';
 import { recordSubscriptionCharge } from './subscription-charges';
+import { purchaseParties } from '../../platform/invoices/purchase-parties';
 
 /** The brand colour of the payment window. */
 export const CHECKOUT_THEME_COLOR = '#1e2a6e';
@@ -183,7 +183,7 @@ export async function createPaymentOrder(
     createdAt: ctx.clock.now(),
   });
   await advanceStatus(ctx.db, transaction.id, 'ordered', ['created']);
-  const buyer = await purchaseParties(ctx.db, transaction);
+  const buyer = await purchaseParties(ctx.db, transaction.id);
   return {
     checkout: payments.checkout,
     amount: amountPaise,

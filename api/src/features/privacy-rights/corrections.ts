@@ -7,7 +7,7 @@ import {
   type CorrectionRequest,
   type CorrectionRequestBody,
 } from '@club/contract/privacy-rights';
-import { GSTIN_STATE_MESSAGE, GST_STATE_CODES } from '@club/contract/registration';
+import { gstinProblem } from '@club/contract/gstin';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
@@ -145,12 +145,11 @@ async function checkedChanges(
     throw validationError('changes.stateId', 'Please choose a state from the list');
   }
   const gstNumber = (result.gstNumber as string | null | undefined) ?? company.gstNumber;
-  if (gstNumber && stateId !== null) {
-    const stateName = names.states.get(stateId);
-    const code = stateName ? GST_STATE_CODES[stateName] : undefined;
-    if (code && gstNumber.slice(0, 2) !== code) {
-      throw validationError('changes.gstNumber', GSTIN_STATE_MESSAGE);
-    }
+  // A GSTIN or state that changes is checked against the other, with the GSTIN's own rules.
+  const gstinOrStateChanges = result.gstNumber !== undefined || result.stateId !== undefined;
+  if (gstNumber && stateId !== null && gstinOrStateChanges) {
+    const problem = gstinProblem(gstNumber, { stateName: names.states.get(stateId) });
+    if (problem) throw validationError('changes.gstNumber', problem);
   }
   return result as CorrectionChanges;
 }

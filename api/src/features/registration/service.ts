@@ -1,8 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
+import { gstinProblem } from '@club/contract/gstin';
 import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
-  GSTIN_STATE_MESSAGE,
-  gstinMatchesState,
   REGISTRATION_CONFLICT_MESSAGE,
   type companyRegistrationBodySchema,
   type registrationBodySchema,
@@ -49,9 +48,11 @@ async function checkReferences(
   }
   const state = await stateName(ctx.db, company.stateId);
   if (!state) throw validationError('company.stateId', REGISTRATION_MESSAGES.unknownState);
-  if (company.gstNumber && !gstinMatchesState(company.gstNumber, state)) {
-    throw validationError('company.gstNumber', GSTIN_STATE_MESSAGE);
-  }
+  // The contract checked the state against the seeded state list; this is the database's.
+  const gstProblem = company.gstNumber
+    ? gstinProblem(company.gstNumber, { stateName: state })
+    : null;
+  if (gstProblem) throw validationError('company.gstNumber', gstProblem);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GST_STATE_CODES } from '@club/contract/registration';
+import { GST_STATE_CODES } from '@club/contract/gstin';
 import { ToWords } from 'to-words';
 
 /** Services of membership clubs and associations (GST services classification). */

@@ -1,4 +1,4 @@
-import { GST_STATE_CODES } from '@club/contract/registration';
+import { GST_STATE_CODES } from '@club/contract/gstin';
 import type { InvoiceSummary } from '@club/contract/invoices';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';

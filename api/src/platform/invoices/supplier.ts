@@ -1,5 +1,5 @@
 import { CLUB_HEADQUARTERS_ADDRESS } from '@club/contract/copy/club';
-import { gstinCheckCharacter, gstinStateCode } from '@club/contract/registration';
+import { gstinCheckCharacter, gstinStateCode } from '@club/contract/gstin';
 import type { AppConfig } from '../../config/app-config';
 import { stateOfCode } from './gst';
 

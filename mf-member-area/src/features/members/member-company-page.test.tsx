@@ -20,6 +20,7 @@ const COMPANY: MemberCompanyPage = {
   membershipType: 'Producers',
   isActive: true,
   type: 'producer',
+  gstVerified: true,
   brief: 'Brass and bronze valves for water utilities since 1994.',
   coreProducts: ['Gate valves', 'Ball valves'],
   clients: ['Gujarat Water Board'],

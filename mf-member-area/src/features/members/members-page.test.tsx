@@ -17,6 +17,7 @@ const MEMBER = {
   membershipType: 'Producers',
   isActive: true,
   type: 'producer',
+  gstVerified: true,
 };
 
 function counter(label: string) {

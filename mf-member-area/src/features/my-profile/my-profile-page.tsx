@@ -29,7 +29,7 @@ import {
 import { SignInMobile } from './components/sign-in-mobile';
 import { WizardSteps } from './components/wizard-steps';
 import {
-  profileFormSchema,
+  profileFormSchemaFor,
   stepOfField,
   toFormValues,
   WIZARD_STEPS,
@@ -144,7 +144,7 @@ function ProfileWizard({
   const user = useSessionStore((state) => state.profile);
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileFormSchemaFor(profile.company.gstNumber)),
     defaultValues: toFormValues(profile, user),
   });
   const [step, setStep] = useState(0);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
+import { EmptyState } from '@/components/empty-state/empty-state';
 import styles from './list-states.module.css';
 
 interface ListStatesProps {
@@ -62,11 +63,7 @@ export function ListStates({
     );
   }
   if (empty) {
-    return (
-      <p className={styles.empty} role="status">
-        {emptyText}
-      </p>
-    );
+    return <EmptyState announce>{emptyText}</EmptyState>;
   }
   return (
     <div className={styles.list}>

@@ -22,6 +22,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/exchange-rates': () => import('@club/contract/exchange-rates'),
   '@club/contract/first-steps': () => import('@club/contract/first-steps'),
   '@club/contract/gst-returns': () => import('@club/contract/gst-returns'),
+  '@club/contract/gstin': () => import('@club/contract/gstin'),
   '@club/contract/format/currency': () => import('@club/contract/format/currency'),
   '@club/contract/format/date': () => import('@club/contract/format/date'),
   '@club/contract/format/phone': () => import('@club/contract/format/phone'),
@@ -93,5 +94,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/skeleton': () => import('@club/ui/skeleton'),
   '@club/ui/spinner': () => import('@club/ui/spinner'),
   '@club/ui/tile-grid': () => import('@club/ui/tile-grid'),
+  '@club/ui/verified-badge': () => import('@club/ui/verified-badge'),
   '@club/ui/visually-hidden': () => import('@club/ui/visually-hidden'),
 };

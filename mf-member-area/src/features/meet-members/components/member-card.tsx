@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/directory/company-logo';
 import { ContactLines, uniqueValues } from '@/components/directory/contact-lines';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import { TypeBadge } from '@/components/directory/type-badge';
 import styles from './member-card.module.css';
 
@@ -20,6 +21,7 @@ export function MemberCard({ member }: { member: MemberCompany }) {
         <div className={styles.identity}>
           <div className={styles.badges}>
             <TypeBadge type={member.type} promoter={member.membership?.name === 'Promoters'} />
+            {member.gstVerified ? <GstVerifiedBadge /> : null}
           </div>
           <h2 id={headingId} className={styles.name}>
             <Link to={paths.memberCompany(member.id)} className={styles.nameLink}>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { PublicMember } from '@club/contract/companies';
 import { MemoryRouter } from 'react-router-dom';
 import { initialsOf } from '@/components/directory/company-logo';
+import { GST_VERIFIED_DESCRIPTION } from '@club/contract/gstin';
 import { PublicMemberCard } from './public-member-card';
 
 const member: PublicMember = {
@@ -16,6 +17,7 @@ const member: PublicMember = {
   membershipType: 'Providers',
   isActive: true,
   type: 'provider',
+  gstVerified: false,
 };
 
 function renderCard(changes: Partial<PublicMember> = {}) {
@@ -27,6 +29,18 @@ function renderCard(changes: Partial<PublicMember> = {}) {
 }
 
 describe('a public member card', () => {
+  it('shows "GST verified" with what was checked only for a company whose GSTIN passed', () => {
+    renderCard({ gstVerified: true });
+    const badge = screen.getByRole('button', { name: 'GST verified' });
+    expect(badge).toHaveAccessibleDescription(GST_VERIFIED_DESCRIPTION);
+    expect(GST_VERIFIED_DESCRIPTION).toContain('The live registration status is not checked.');
+  });
+
+  it('shows no badge for a company whose GSTIN did not pass', () => {
+    renderCard({ gstVerified: false });
+    expect(screen.queryByRole('button', { name: 'GST verified' })).toBeNull();
+  });
+
   it('falls back for a missing name, subcategory and city, and shows the Active tag', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Company Name Not Available' })).toBeInTheDocument();

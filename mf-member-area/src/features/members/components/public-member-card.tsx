@@ -6,6 +6,7 @@ import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/directory/company-logo';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import { TypeBadge } from '@/components/directory/type-badge';
 import styles from './public-member-card.module.css';
 
@@ -42,6 +43,7 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
               Active
             </span>
           ) : null}
+          {member.gstVerified ? <GstVerifiedBadge align="end" /> : null}
         </div>
       </div>
       <h2 id={headingId} className={styles.name}>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Lead } from '@club/contract/leads';
+import { GST_VERIFIED_DESCRIPTION } from '@club/contract/gstin';
 import { LeadCard } from './lead-card';
 
 const NAME = 'Shree Vishwamitri Precision Castings and Engineering Works Private Limited';
@@ -16,7 +17,12 @@ const LEAD: Lead = {
   phone: null,
   images: [],
   companyId: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
-  company: { id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: NAME, profileImageUrl: null },
+  company: {
+    id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+    name: NAME,
+    profileImageUrl: null,
+    gstVerified: false,
+  },
   category: { id: 1, name: 'Producers' },
   subcategory: { id: 12, name: 'Metals & Machinery' },
   type: 'producer',
@@ -36,5 +42,22 @@ describe('a lead card', () => {
     const name = screen.getByText(NAME);
     expect(name).toHaveAttribute('title', NAME);
     expect(name.textContent).toBe(NAME);
+  });
+
+  it('shows "GST verified" for a company whose GSTIN passed, described by what was checked', () => {
+    const { rerender } = render(
+      <LeadCard lead={LEAD} onOpen={() => undefined} onToggleSave={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: 'GST verified' })).toBeNull();
+    rerender(
+      <LeadCard
+        lead={{ ...LEAD, company: { ...LEAD.company, gstVerified: true } }}
+        onOpen={() => undefined}
+        onToggleSave={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'GST verified' })).toHaveAccessibleDescription(
+      GST_VERIFIED_DESCRIPTION,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   Tag,
   Trash2,
 } from 'lucide-react';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import styles from './lead-card.module.css';
 
 interface LeadCardProps {
@@ -46,6 +47,11 @@ export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps
             {lead.company.name}
           </p>
           <p className={styles.category}>{lead.category.name}</p>
+          {lead.company.gstVerified ? (
+            <div className={styles.verified}>
+              <GstVerifiedBadge />
+            </div>
+          ) : null}
         </div>
         <button
           type="button"

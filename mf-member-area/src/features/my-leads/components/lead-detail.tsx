@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import styles from './lead-detail.module.css';
 import { LeadBusiness } from './lead-business';
 import { LeadResponses } from './lead-responses';
@@ -114,6 +115,11 @@ export function LeadDetail({
       }
     >
       <div className={styles.detail}>
+        {lead.company.gstVerified ? (
+          <div>
+            <GstVerifiedBadge />
+          </div>
+        ) : null}
         {count > 0 ? (
           <div className={styles.gallery} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
             <Carousel

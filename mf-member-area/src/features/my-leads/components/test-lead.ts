@@ -17,6 +17,7 @@ export const TEST_LEAD: Lead = {
     id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
     name: 'Narmada Valves',
     profileImageUrl: null,
+    gstVerified: false,
   },
   category: { id: 1, name: 'Producers' },
   subcategory: { id: 12, name: 'Metals & Machinery' },

@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@club/contract/companies';
 import { makeEmptyCompanyProfile, makeProfile } from '@club/test-fixtures/profile-fixture';
 import {
-  profileFormSchema,
+  profileFormSchemaFor,
   stepOfField,
   toFormValues,
   toUpdateBody,
@@ -56,6 +56,7 @@ describe('the profile form', () => {
   });
 
   it("applies the contract's rules to what it would send, naming the form's own fields", () => {
+    const profileFormSchema = profileFormSchemaFor(null);
     const bad = profileFormSchema.safeParse(
       values({
         website: 'kutchsalt',
@@ -70,6 +71,17 @@ describe('the profile form', () => {
     expect(
       profileFormSchema.safeParse(values({ website: 'https://kutchsalt.example' })).success,
     ).toBe(true);
+  });
+
+  it("refuses a PAN that is not the one in the company's GSTIN, at the PAN field", () => {
+    const schema = profileFormSchemaFor('24AAKFM4821Q1ZU');
+    const other = schema.safeParse(values({ pan: 'abcde1234f' }));
+    expect(other.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['pan', 'This PAN differs from the one in your GSTIN (AAKFM4821Q)'],
+    ]);
+    expect(schema.safeParse(values({ pan: 'aakfm4821q' })).success).toBe(true);
+    // Without a GSTIN any well-formed PAN goes.
+    expect(profileFormSchemaFor(null).safeParse(values({ pan: 'ABCDE1234F' })).success).toBe(true);
   });
 
   it('knows which step shows each field', () => {

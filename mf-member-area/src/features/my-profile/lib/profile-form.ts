@@ -1,5 +1,6 @@
+import type { companyProfileUpdateBodySchema } from '@club/contract/companies';
 import {
-  companyProfileUpdateBodySchema,
+  companyProfileUpdateSchemaFor,
   type CompanyProfile,
   type CompanyProfileUpdateBody,
 } from '@club/contract/companies';
@@ -105,13 +106,20 @@ export function toUpdateBody(values: ProfileFormValues): ProfileUpdateInput {
 
 type ProfileUpdateInput = z.input<typeof companyProfileUpdateBodySchema>;
 
-/** The contract's rules, applied to what the form would send (errors name the same fields). */
-export const profileFormSchema = z.pipe(
-  z.transform((values: ProfileFormValues) => toUpdateBody(values)),
-  companyProfileUpdateBodySchema,
-);
+/**
+ * The contract's rules, applied to what the form would send (errors name the
+ * same fields), for a company that registered `gstNumber`: a PAN given must
+ * be the one inside the GSTIN.
+ */
+export function profileFormSchemaFor(gstNumber: string | null) {
+  return z.pipe(
+    z.transform((values: ProfileFormValues) => toUpdateBody(values)),
+    companyProfileUpdateSchemaFor(gstNumber),
+  );
+}
 /** What a valid form sends: PATCH /companies/profile's body. */
-export type ProfileUpdate = z.output<typeof profileFormSchema> & CompanyProfileUpdateBody;
+export type ProfileUpdate = z.output<ReturnType<typeof profileFormSchemaFor>> &
+  CompanyProfileUpdateBody;
 
 export interface WizardStep {
   id: string;

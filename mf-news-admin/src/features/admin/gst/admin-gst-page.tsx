@@ -18,6 +18,8 @@ import { Spinner } from '@club/ui/spinner';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminLayout } from '@/features/admin/admin-shell/admin-layout';
 import { downloadGstReturn, fetchGstReturn, gstKeys } from './api/gst-requests';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { FilterRow } from '../components/filter-row';
 import styles from './admin-gst-page.module.css';
 
 export const GST_MESSAGES = {
@@ -123,7 +125,7 @@ function Section<Row>({
       </h2>
       <p className={styles.hint}>{hint}</p>
       {rows.length === 0 ? (
-        <p className={styles.none}>None this month.</p>
+        <EmptyState>None this month.</EmptyState>
       ) : (
         <AdminTable caption={title} columns={columns} rows={rows} rowKey={rowKey} />
       )}
@@ -191,9 +193,7 @@ function GstReturnView({ gstReturn }: { gstReturn: GstReturn }) {
           {gstReturn.period}. Net is the invoices less the credit notes.
         </p>
         {gstReturn.totals.invoices.count + gstReturn.totals.creditNotes.count === 0 ? (
-          <p className={styles.none} role="status">
-            {GST_MESSAGES.noDocuments}
-          </p>
+          <EmptyState announce>{GST_MESSAGES.noDocuments}</EmptyState>
         ) : null}
         <div className={styles.cards}>
           <TotalsCard
@@ -323,7 +323,7 @@ export default function AdminGstPage() {
         </>
       }
     >
-      <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <FilterRow onSubmit={(event) => event.preventDefault()}>
         <TextField
           type="month"
           label="Month"
@@ -331,7 +331,7 @@ export default function AdminGstPage() {
           value={month}
           onChange={(event) => setMonth(event.target.value)}
         />
-      </form>
+      </FilterRow>
       {downloadError ? (
         <Alert tone="error" onDismiss={() => setDownloadError(null)}>
           {downloadError}

@@ -25,6 +25,7 @@ import {
   type InquiryFilters,
 } from './api/inquiry-requests';
 import { InquiryDialog } from './components/inquiry-dialog';
+import { FilterRow } from '../components/filter-row';
 import styles from './admin-inquiries-page.module.css';
 
 const isStatus = (value: string | null): value is InquiryStatus =>
@@ -155,7 +156,7 @@ export default function AdminInquiriesPage() {
       title="Inquiries"
       description="Messages from Ask an Expert, Get Expert Help and Contact Us, newest first."
     >
-      <div className={styles.filters} role="group" aria-label="Filter inquiries">
+      <FilterRow as="div" role="group" aria-label="Filter inquiries">
         <SelectField
           label="Status"
           options={STATUS_FILTER}
@@ -168,7 +169,7 @@ export default function AdminInquiriesPage() {
           value={filters.kind ?? ''}
           onChange={(event) => setFilter('kind', event.target.value)}
         />
-      </div>
+      </FilterRow>
       {saved ? (
         <Alert tone="success" onDismiss={() => setSaved(null)}>
           {saved}

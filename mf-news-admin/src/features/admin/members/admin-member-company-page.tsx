@@ -21,6 +21,7 @@ import {
   resendSignInCode,
 } from '../api/admin-member-requests';
 import { PlanBadge, StateBadge } from '../components/member-badges';
+import { EmptyState } from '@/components/empty-state/empty-state';
 import styles from './admin-member-company-page.module.css';
 import { TerminateDialog } from './terminate-dialog';
 
@@ -188,7 +189,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
             ]}
           />
         ) : (
-          <p className={styles.empty}>The company has not filled in its profile.</p>
+          <EmptyState>The company has not filled in its profile.</EmptyState>
         )}
       </Section>
 
@@ -217,7 +218,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
 
       <Section id="company-memberships" title="Memberships">
         {data.memberships.length === 0 ? (
-          <p className={styles.empty}>No plan chosen yet.</p>
+          <EmptyState>No plan chosen yet.</EmptyState>
         ) : (
           <ul className={styles.cards}>
             {data.memberships.map((membership) => (
@@ -233,7 +234,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
 
       <Section id="company-payments" title="Payments">
         {data.payments.length === 0 ? (
-          <p className={styles.empty}>No payments.</p>
+          <EmptyState>No payments.</EmptyState>
         ) : (
           <AdminTable
             caption="Payments"
@@ -254,7 +255,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
 
       <Section id="company-invoices" title="Invoices">
         {data.invoices.length === 0 ? (
-          <p className={styles.empty}>No invoices.</p>
+          <EmptyState>No invoices.</EmptyState>
         ) : (
           <AdminTable
             caption="Invoices"
@@ -287,7 +288,7 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
 
       <Section id="company-leads" title={`Leads (${data.leads.total})`}>
         {data.leads.items.length === 0 ? (
-          <p className={styles.empty}>No leads posted.</p>
+          <EmptyState>No leads posted.</EmptyState>
         ) : (
           <ul className={styles.leads}>
             {data.leads.items.map((lead) => (

@@ -27,6 +27,7 @@ import {
   fetchMembersPage,
 } from '../api/admin-member-requests';
 import { PlanBadge, StateBadge } from '../components/member-badges';
+import { FilterRow } from '../components/filter-row';
 import styles from './admin-members-page.module.css';
 
 const PAGE_SIZE = 25;
@@ -133,7 +134,7 @@ function MemberFilters({
     onChange({ ...filters, q: q.trim() || undefined, city: city.trim() || undefined });
   };
   return (
-    <form role="search" aria-label="Find members" className={styles.filters} onSubmit={submit}>
+    <FilterRow role="search" aria-label="Find members" className={styles.panel} onSubmit={submit}>
       <TextField
         label="Search"
         hint="Company, owner name or e-mail"
@@ -183,7 +184,7 @@ function MemberFilters({
       <Button type="submit" variant="primary" icon={<Search size={16} aria-hidden="true" />}>
         Search
       </Button>
-    </form>
+    </FilterRow>
   );
 }
 

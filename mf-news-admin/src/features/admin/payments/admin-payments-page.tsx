@@ -23,6 +23,8 @@ import {
   type PaymentFilters,
 } from './api/payment-requests';
 import { RefundDialog } from './components/refund-dialog';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { FilterRow } from '../components/filter-row';
 import styles from './admin-payments-page.module.css';
 
 export const PAYMENTS_MESSAGES = {
@@ -178,11 +180,7 @@ export default function AdminPaymentsPage() {
       title="Payments and invoices"
       description="Every purchase and subscription charge, newest first. A refund gives the whole payment back and issues a GST credit note."
     >
-      <form
-        className={styles.filters}
-        aria-label="Filter payments"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <FilterRow aria-label="Filter payments" onSubmit={(event) => event.preventDefault()}>
         <SelectField
           label="State"
           placeholder="All states"
@@ -207,7 +205,7 @@ export default function AdminPaymentsPage() {
             Clear filters
           </Button>
         ) : null}
-      </form>
+      </FilterRow>
 
       {refunded ? (
         <Alert
@@ -256,9 +254,7 @@ export default function AdminPaymentsPage() {
             {PAYMENTS_MESSAGES.loadFailed}
           </Alert>
         ) : items.length === 0 ? (
-          <p className={styles.empty} role="status">
-            {PAYMENTS_MESSAGES.empty}
-          </p>
+          <EmptyState announce>{PAYMENTS_MESSAGES.empty}</EmptyState>
         ) : (
           <>
             <AdminTable

@@ -5,6 +5,7 @@ import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
 import { useSessionStore } from '@club/platform/session/session-store';
+import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
 import { RegistrationForm } from './registration-form';
 
 type Answer = { status: number; data?: unknown };
@@ -236,4 +237,32 @@ describe('the privacy notice', () => {
     expect(within(notice).getByText(/through the grievance form/)).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Producers' });
   });
+});
+
+describe('the GSTIN', () => {
+  it('says at the field what is wrong: its shape, its check character, or its state', async () => {
+    api(REFERENCE);
+    renderForm();
+    await fillEverything();
+    const gstin = screen.getByLabelText(/^GST number/);
+    const gujarat = makeGstin('24', 'AAKFM4821Q');
+    const cases: [string, string][] = [
+      ['24AAKFM4821Q1Z', GSTIN_MESSAGES.shape],
+      [
+        `${gujarat.slice(0, 14)}${gujarat.endsWith('A') ? 'B' : 'A'}`,
+        GSTIN_MESSAGES.checkCharacter,
+      ],
+      [
+        makeGstin('27', 'AAKFM4821Q'),
+        'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
+      ],
+    ];
+    for (const [value, message] of cases) {
+      type(/^GST number/, value);
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() =>
+        expect(gstin).toHaveAccessibleDescription(expect.stringContaining(message)),
+      );
+    }
+  }, 15_000);
 });

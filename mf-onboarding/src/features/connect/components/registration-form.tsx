@@ -78,12 +78,7 @@ export function RegistrationForm({
   const categories = useCategories();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
-  const resolver = useMemo(
-    () => registrationResolver((id) => stateNameOf(id), mode),
-    // The state list is read when the form is checked.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [states.items, mode],
-  );
+  const resolver = useMemo(() => registrationResolver(mode), [mode]);
   const {
     register,
     handleSubmit,

@@ -1,13 +1,12 @@
-import { GSTIN_STATE_MESSAGE } from '@club/contract/registration';
+import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
   type RegistrationFormValues,
 } from './registration-form';
 
-const STATES: Record<string, string> = { '11': 'Gujarat', '21': 'Maharashtra' };
 const resolve = (values: RegistrationFormValues) =>
-  registrationResolver((id) => STATES[id])(values, undefined, {
+  registrationResolver()(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });
@@ -46,12 +45,21 @@ describe('the registration form rules', () => {
     });
   });
 
-  it('refuses a GST number of another state than the chosen one', async () => {
-    const otherState = { ...filled, company: { ...filled.company, gstNumber: '27AAKFM4821Q1ZO' } };
-    expect((await resolve(otherState)).errors.company?.gstNumber?.message).toBe(
-      GSTIN_STATE_MESSAGE,
+  it('says what is wrong with a GSTIN: its shape, its check character, its state', async () => {
+    const gstMessage = async (gstNumber: string) =>
+      (await resolve({ ...filled, company: { ...filled.company, gstNumber } })).errors.company
+        ?.gstNumber?.message;
+    const gujarat = makeGstin('24', 'AAKFM4821Q');
+    expect(await gstMessage(gujarat.slice(0, 13))).toBe(GSTIN_MESSAGES.shape);
+    expect(await gstMessage(`${gujarat.slice(0, 14)}${gujarat.endsWith('A') ? 'B' : 'A'}`)).toBe(
+      GSTIN_MESSAGES.checkCharacter,
     );
-    const sameState = { ...filled, company: { ...filled.company, gstNumber: '24aakfm4821q1zu' } };
+    expect(await gstMessage(makeGstin('27', 'AAKFM4821Q'))).toBe(
+      'Please check the GSTIN: it belongs to Maharashtra (code 27), not to Gujarat',
+    );
+    // Typed in lowercase, with spaces around it, it is the same GSTIN.
+    expect(await gstMessage(` ${gujarat.toLowerCase()} `)).toBeUndefined();
+    const sameState = { ...filled, company: { ...filled.company, gstNumber: gujarat } };
     expect((await resolve(sameState)).errors).toEqual({});
   });
 

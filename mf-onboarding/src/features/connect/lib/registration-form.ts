@@ -4,8 +4,6 @@ import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import {
   companyRegistrationFormSchema,
   DEFAULT_COUNTRY,
-  GSTIN_STATE_MESSAGE,
-  gstinMatchesState,
   MEMBERSHIP_AGREEMENT_VERSION,
   registrationFormSchema,
   type CompanyRegistrationFormOutput,
@@ -69,11 +67,10 @@ const contractResolver =
         ) as ReturnType<Resolver<RegistrationFormValues, unknown, RegistrationFormResult>>);
 
 /**
- * The contract's schema, plus the rules that need the page's lists: an empty
- * select says what to choose, and a GST number must belong to the chosen state.
+ * The contract's schema (the GSTIN's shape, check character and state among
+ * its rules), and an empty select says what to choose.
  */
 export function registrationResolver(
-  stateName: (stateId: string) => string | undefined,
   mode: RegistrationFormMode = 'full',
 ): Resolver<RegistrationFormValues, unknown, RegistrationFormResult> {
   const checkContract = contractResolver(mode);
@@ -87,11 +84,6 @@ export function registrationResolver(
     ][]) {
       if (String(values.company[field] ?? '') === '')
         company[field] = { type: 'required', message };
-    }
-    const gst = values.company.gstNumber?.trim() ?? '';
-    const state = stateName(String(values.company.stateId ?? ''));
-    if (gst && !company.gstNumber && state && !gstinMatchesState(gst, state)) {
-      company.gstNumber = { type: 'state', message: GSTIN_STATE_MESSAGE };
     }
     if (Object.keys(company).length > 0) errors.company = company;
     else delete errors.company;

@@ -1,3 +1,4 @@
+import { GSTIN_MESSAGES } from '@club/contract/gstin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -169,9 +170,7 @@ describe('Correction request', () => {
       target: { value: 'New registration' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
-    expect(
-      await screen.findByText('Please enter a valid 15-character GST number'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(GSTIN_MESSAGES.shape)).toBeInTheDocument();
     expect(calls.map((entry) => entry.call)).not.toContain('POST /me/privacy/corrections');
   });
 });

@@ -4,6 +4,7 @@ import { emailSchema } from '@club/contract/common';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import type { AuditFilters as Filters } from '../api/audit-requests';
+import { FilterRow } from '../../components/filter-row';
 import styles from '../admin-audit-page.module.css';
 
 const KIND_OPTIONS = [
@@ -42,13 +43,7 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   };
 
   return (
-    <form
-      className={styles.filters}
-      onSubmit={applyActor}
-      noValidate
-      role="search"
-      aria-label="Filter the audit trail"
-    >
+    <FilterRow onSubmit={applyActor} noValidate role="search" aria-label="Filter the audit trail">
       <SelectField
         label="Kind of action"
         options={KIND_OPTIONS}
@@ -85,6 +80,6 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
           </Button>
         ) : null}
       </div>
-    </form>
+    </FilterRow>
   );
 }
