@@ -13,6 +13,7 @@ import {
   panOfGstinProblem,
   referenceStateName,
 } from '@club/contract/gstin';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { REFERENCE_STATES } from '@club/contract/reference-data';
 import { MEMBERSHIP_AGREEMENT_VERSION, registrationBodySchema } from '@club/contract/registration';
 
@@ -159,6 +160,7 @@ describe('GSTIN', () => {
         gstNumber: '27AAPFU0939F1ZV',
       },
       agreementVersion: MEMBERSHIP_AGREEMENT_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     };
     const result = registrationBodySchema.safeParse(body);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
