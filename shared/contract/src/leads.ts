@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BUSINESS_TOTAL_PATH, type BusinessTotal } from '@club/contract/business-total';
 import {
   cursorQuerySchema,
   emailSchema,
@@ -233,12 +234,11 @@ export type LeadBusinessAnswerBody = z.infer<typeof leadBusinessAnswerBodySchema
 export const respondedLeadsQuerySchema = cursorQuerySchema;
 
 /** GET /business-total: the club's confirmed business between members (public, cached). */
-export const businessTotalSchema = z.object({
+export const businessTotalSchema: z.ZodMiniType<BusinessTotal> = z.object({
   /** Whole rupees of confirmed business. */
   totalRupees: z.number().check(z.int(), z.nonnegative()),
   wonLeads: z.number().check(z.int(), z.nonnegative()),
 });
-export type BusinessTotal = z.infer<typeof businessTotalSchema>;
 
 /** Business of a member in whole rupees: confirmed by the winner, or still awaiting its answer. */
 const businessFiguresSchema = z.object({
@@ -475,7 +475,7 @@ export const leadEndpoints = defineEndpoints({
   },
   businessTotal: {
     method: 'GET',
-    path: '/business-total',
+    path: BUSINESS_TOTAL_PATH,
     access: 'public',
     tag: 'Leads',
     summary: 'The confirmed business closed between members, in rupees (cached)',

@@ -1,9 +1,9 @@
+import type { BusinessTotal } from '@club/contract/business-total';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
 import {
   LEAD_EXPIRY_REMINDER_DAYS,
   LEAD_MESSAGES,
-  type BusinessTotal,
   type LeadCloseBody,
   type LeadResponse,
 } from '@club/contract/leads';
