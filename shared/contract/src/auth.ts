@@ -37,13 +37,8 @@ export const otpCodeSchema = z
     z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`),
   );
 
-/**
- * The query of the sign-in link in a code the club's staff sent (the back
- * office's "resend a sign-in code"): `/signin?code-for=<e-mail>&nonce=<nonce>`
- * opens the sign-in page at its code step for that address. The nonce is the
- * one POST /auth/otp/verify needs with the code; it signs nobody in alone.
- */
-export const SIGN_IN_LINK_PARAMS = { email: 'code-for', nonce: 'nonce' } as const;
+/** The sign-in link's query (site-pages.ts, where the page reads it without the schemas). */
+export { SIGN_IN_LINK_PARAMS } from '@club/contract/site-pages';
 
 /** POST /auth/otp/verify */
 export const otpVerifyBodySchema = z.strictObject({

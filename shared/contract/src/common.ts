@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@club/contract/format/phone';
 
 /**
  * The contract is written with zod's tree-shakable "mini" API: the browser
@@ -130,11 +131,8 @@ export function listSchema<T extends z.ZodMiniType>(item: T) {
 
 export const idParamsSchema = z.object({ id: entityIdSchema });
 
-/** Mobile numbers of India and North America; sign-in and registration offer both. */
-export const COUNTRY_CODES = ['+91', '+1'] as const;
+export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode };
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
-export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
 
 /** Ten digits for both India (+91) and North America (+1). */
 export const mobileNumberSchema = z

@@ -7,6 +7,15 @@
  * app that owns it; a page nobody else links to keeps its path in its own
  * manifest alone. Paths use react-router's syntax with one parameter at most.
  */
+
+/**
+ * The query of the sign-in link in a code the club's staff sent (the back
+ * office's "resend a sign-in code"): `/signin?code-for=<e-mail>&nonce=<nonce>`
+ * opens the sign-in page at its code step for that address. The nonce is the
+ * one POST /auth/otp/verify needs with the code; it signs nobody in alone.
+ */
+export const SIGN_IN_LINK_PARAMS = { email: 'code-for', nonce: 'nonce' } as const;
+
 export const SITE_PAGES = {
   // The shell's own page.
   signIn: '/signin',

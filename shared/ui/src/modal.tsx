@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { lockPageScroll, pageUiState } from '@club/ui/page-state';
+import { lockPageScroll, pageUiState, readPageScroll } from '@club/ui/page-state';
 import { X } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './modal.module.css';
@@ -90,12 +90,17 @@ function ModalDialog({
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : document.activeElement,
   );
+  // Also read before the dialog is in the page, while its layout is still clean.
+  const [pageScroll] = useState(readPageScroll);
 
   const focusInitial = useEffectEvent(() => {
     const panel = panelRef.current;
     if (!panel || panel.contains(document.activeElement)) return;
     const target = initialFocusRef?.current ?? focusableIn(contentRef.current)[0] ?? panel;
-    target.focus();
+    // The dialog has just opened, fixed on the screen: nothing needs scrolling to
+    // show its first field, and scrolling would lay the new dialog out right now
+    // instead of with the frame that paints it.
+    target.focus({ preventScroll: true });
   });
 
   const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -126,7 +131,7 @@ function ModalDialog({
     }
   });
 
-  useEffect(() => lockPageScroll(), []);
+  useEffect(() => lockPageScroll(pageScroll), [pageScroll]);
 
   useEffect(() => {
     const panel = panelRef.current;

@@ -42,6 +42,28 @@ function pinsBody(): boolean {
   return typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
 }
 
+/** What a scroll lock keeps of the page: its scroll offset, and whether it shows a classic scrollbar. */
+export interface PageScroll {
+  scrollY: number;
+  /** A classic (space-taking) vertical scrollbar, whose gutter the lock keeps. */
+  classicScrollbar: boolean;
+}
+
+/**
+ * The page's scroll as a lock needs it. Reading it needs a fresh layout: right
+ * after an overlay has been added to the page that forces one, which at a
+ * phone's CPU cost a dialog's opening tap some 70 ms. So an overlay reads it
+ * while it renders, before its DOM is inserted, and passes it to `lockPageScroll`.
+ */
+export function readPageScroll(): PageScroll {
+  if (typeof document === 'undefined') return { scrollY: 0, classicScrollbar: false };
+  const root = document.documentElement;
+  return {
+    scrollY: window.scrollY,
+    classicScrollbar: root.clientWidth > 0 && window.innerWidth > root.clientWidth,
+  };
+}
+
 /**
  * Stops the page behind an overlay (a dialog, the mobile menu) from scrolling
  * until the returned function is called, and puts it back where it was. The
@@ -49,14 +71,15 @@ function pinsBody(): boolean {
  * moving the page); on touch devices it is also pinned with `position: fixed`
  * at its current offset because iOS Safari keeps scrolling a page whose body
  * only has `overflow: hidden`. A classic scrollbar's gutter stays reserved, so
- * nothing shifts sideways. Locks nest: the page scrolls again when the last
- * one is released.
+ * nothing shifts sideways. `page` is the page's scroll as read before the
+ * overlay was inserted (readPageScroll); without it, it is read here. Locks
+ * nest: the page scrolls again when the last one is released.
  */
-export function lockPageScroll(): () => void {
+export function lockPageScroll(page?: PageScroll): () => void {
   const state = pageUiState();
   if (state.scrollLocks === 0) {
     const { body, documentElement: root } = document;
-    const scrollY = window.scrollY;
+    const { scrollY, classicScrollbar } = page ?? readPageScroll();
     state.beforeLock = {
       overflow: body.style.overflow,
       position: body.style.position,
@@ -66,7 +89,7 @@ export function lockPageScroll(): () => void {
       scrollbarGutter: root.style.scrollbarGutter,
       scrollY,
     };
-    if (root.clientWidth > 0 && window.innerWidth > root.clientWidth) {
+    if (classicScrollbar) {
       root.style.scrollbarGutter = 'stable';
     }
     body.style.overflow = 'hidden';

@@ -1,4 +1,13 @@
-const INDIA = '+91';
+/**
+ * Mobile numbers of India and North America; sign-in and registration offer
+ * both. Here, apart from their schema, so that a form can list them without
+ * loading the schema library.
+ */
+export const COUNTRY_CODES = ['+91', '+1'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
+
+const INDIA: CountryCode = '+91';
 
 /**
  * A phone number for display. Indian numbers (`+91...`) get a hyphen after the

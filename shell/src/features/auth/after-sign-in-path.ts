@@ -1,4 +1,5 @@
-import { hasActiveMembership, type UserProfile } from '@club/contract/user';
+import type { UserProfile } from '@club/contract/user';
+import { hasActiveMembership } from '@club/contract/user-rules';
 import { paths } from '@club/contract/site-pages';
 
 /**

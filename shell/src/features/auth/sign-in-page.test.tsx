@@ -46,7 +46,7 @@ describe('SignInPage opened with the sign-in link of a code the staff sent', () 
 
   it('shows the code step for the link’s address and drops the link from the address', async () => {
     openAt(LINK);
-    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent(
       'We sent a 6-digit code to owner@example.in.',
     );
     expect(screen.getByLabelText('One-time code')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('SignInPage opened with the sign-in link of a code the staff sent', () 
     const user = userEvent.setup();
     api.use(answer('post', '/auth/otp/verify', { accessToken: 'a', sessionId: 's' }));
     openAt(LINK);
-    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByText('Signed in elsewhere')).toBeInTheDocument();
     expect(sent.filter((request) => request.path === '/auth/otp/verify')).toEqual([
@@ -72,7 +72,7 @@ describe('SignInPage opened with the sign-in link of a code the staff sent', () 
     const message = 'This code has expired. Please request a new one.';
     api.use(answerError('post', '/auth/otp/verify', 401, message, 'UNAUTHORIZED'));
     openAt(LINK);
-    await user.type(screen.getByLabelText('One-time code'), '123456');
+    await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← Back to login options' }));
@@ -80,9 +80,9 @@ describe('SignInPage opened with the sign-in link of a code the staff sent', () 
     expect(screen.getByLabelText(/Email/)).toHaveValue('owner@example.in');
   });
 
-  it('opens at the options when the link is incomplete, and still drops it from the address', () => {
+  it('opens at the options when the link is incomplete, and still drops it from the address', async () => {
     openAt('/signin?code-for=not-an-address&nonce=n-link');
-    expect(screen.getByRole('button', { name: 'Send OTP to Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP to Email' })).toBeInTheDocument();
     expect(screen.queryByLabelText('One-time code')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Address')).toHaveTextContent(/^\/signin$/);
   });

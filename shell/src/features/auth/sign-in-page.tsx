@@ -7,30 +7,46 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { afterSignInPath } from './after-sign-in-path';
 import { SignInFlow } from './components/sign-in-flow';
 import type { CodeSent } from './components/request-code-step';
-import { codeFromSignInLink, hasSignInLink, withoutSignInLink } from './components/sign-in-link';
 import styles from './components/sign-in.module.css';
-import { paths } from '@club/contract/site-pages';
+import { paths, SIGN_IN_LINK_PARAMS } from '@club/contract/site-pages';
+
+function hasSignInLink(search: URLSearchParams): boolean {
+  return search.has(SIGN_IN_LINK_PARAMS.nonce) || search.has(SIGN_IN_LINK_PARAMS.email);
+}
 
 /**
  * The sign-in link of a code the club's staff sent, read once when the page
  * opens; the address then loses it (the history entry is replaced), so the
  * nonce stays neither in the history nor in a bookmark. It is never logged.
+ * Its reader (which checks the address with the contract's schema) is loaded
+ * only for such an address: `reading` until it has been read.
  */
-function useSignInLink(): CodeSent | undefined {
+function useSignInLink(): { reading: boolean; code: CodeSent | undefined } {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [code] = useState(() => codeFromSignInLink(search) ?? undefined);
+  const [read, setRead] = useState<{ code: CodeSent | undefined } | null>(null);
   const carriesLink = hasSignInLink(search);
   useEffect(() => {
     if (!carriesLink) return;
-    const rest = withoutSignInLink(search).toString();
-    navigate(
-      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
-      { replace: true, state: location.state },
-    );
+    let current = true;
+    import('./components/sign-in-link')
+      .then(({ codeFromSignInLink, withoutSignInLink }) => {
+        if (!current) return;
+        setRead({ code: codeFromSignInLink(search) ?? undefined });
+        const rest = withoutSignInLink(search).toString();
+        navigate(
+          { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+          { replace: true, state: location.state },
+        );
+      })
+      // Without its reader the link is ignored: the page offers the usual sign-in.
+      .catch(() => current && setRead({ code: undefined }));
+    return () => {
+      current = false;
+    };
   }, [carriesLink, search, location, navigate]);
-  return code;
+  return { reading: carriesLink && read === null, code: read?.code };
 }
 
 /**
@@ -41,12 +57,15 @@ export function SignInPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
-  const linkedCode = useSignInLink();
+  const link = useSignInLink();
 
-  if (status === 'idle' || status === 'loading') {
+  if (status === 'idle' || status === 'loading' || link.reading) {
     return (
       <div className={styles.pageLoading}>
-        <Spinner size="lg" label="Checking your session" />
+        <Spinner
+          size="lg"
+          label={link.reading ? 'Opening your sign-in link' : 'Checking your session'}
+        />
       </div>
     );
   }
@@ -76,7 +95,7 @@ export function SignInPage() {
           </h1>
           <p className={styles.pageLead}>Sign in with a one-time code sent to you.</p>
           <SignInFlow
-            initialCode={linkedCode}
+            initialCode={link.code}
             onSignedIn={(signedInProfile, { verifyMobileNext }) =>
               navigate(verifyMobileNext ? paths.myProfile() : afterSignInPath(signedInProfile), {
                 replace: true,

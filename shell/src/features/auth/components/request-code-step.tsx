@@ -1,24 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorMessage } from '@club/platform/api/api-error';
 import type { OtpRequestBody } from '@club/contract/auth';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/contract/common';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/contract/format/phone';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { requestSignInCode } from '../api/sign-in-requests';
-import {
-  emailFormSchema,
-  mobileFormSchema,
-  type EmailFormValues,
-  type MobileFormValues,
-} from './sign-in-schemas';
+import { useForm, type Resolver } from 'react-hook-form';
+import { errorMessage, requestSignInCode } from '../api/sign-in-requests';
+import type { EmailFormValues, MobileFormValues } from './sign-in-schemas';
 import styles from './sign-in.module.css';
 
 export type SignInChannel = 'email' | 'mobile';
+
+/**
+ * The forms' resolvers, with the schema library loaded at the first check
+ * (a submit, usually after prepareSignIn has fetched it) instead of with the
+ * page; the rules stay the contract's own (./sign-in-schemas.ts).
+ */
+export const loadSignInSchemas = () => import('./sign-in-schemas');
+
+const emailResolver: Resolver<EmailFormValues> = async (values, context, options) =>
+  (await loadSignInSchemas()).emailFormResolver(values, context, options);
+
+const mobileResolver: Resolver<MobileFormValues> = async (values, context, options) =>
+  (await loadSignInSchemas()).mobileFormResolver(values, context, options);
 
 export interface CodeSent {
   nonce: string;
@@ -64,7 +70,7 @@ export function RequestCodeStep({
         onMobileNotVerified();
       } else setError(MESSAGES.signIn.noUser);
     } catch (requestError) {
-      setError(getErrorMessage(requestError, MESSAGES.signIn.requestFailed));
+      setError(await errorMessage(requestError, MESSAGES.signIn.requestFailed));
     } finally {
       setSending(false);
     }
@@ -167,7 +173,7 @@ function EmailForm({
     handleSubmit,
     formState: { errors },
   } = useForm<EmailFormValues>({
-    resolver: zodResolver(emailFormSchema),
+    resolver: emailResolver,
     defaultValues,
     reValidateMode: 'onChange',
   });
@@ -199,7 +205,7 @@ function MobileForm({
     handleSubmit,
     formState: { errors },
   } = useForm<MobileFormValues>({
-    resolver: zodResolver(mobileFormSchema),
+    resolver: mobileResolver,
     defaultValues,
     reValidateMode: 'onChange',
   });

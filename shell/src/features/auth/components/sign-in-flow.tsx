@@ -1,9 +1,31 @@
 import type { AuthTokens, OtpRequestBody } from '@club/contract/auth';
 import type { UserProfile } from '@club/contract/user';
-import { signInWithTokens } from '@club/platform/session/session-actions';
-import { useState } from 'react';
-import { RequestCodeStep, type CodeSent, type SignInChannel } from './request-code-step';
-import { VerifyCodeStep } from './verify-code-step';
+import { Spinner } from '@club/ui/spinner';
+import { lazy, Suspense, useState } from 'react';
+import { prepareSignIn, signInWithTokens } from '../api/sign-in-requests';
+import {
+  loadSignInSchemas,
+  RequestCodeStep,
+  type CodeSent,
+  type SignInChannel,
+} from './request-code-step';
+
+/**
+ * The code step, loaded apart: it brings the code field and the contract's
+ * auth schemas, which the first step does not need. It is fetched with the
+ * requests (prepareSignIn) as soon as the visitor turns to the form.
+ */
+const loadVerifyStep = () => import('./verify-code-step');
+const VerifyCodeStep = lazy(() =>
+  loadVerifyStep().then((module) => ({ default: module.VerifyCodeStep })),
+);
+
+/** Everything the rest of the sign-in needs, fetched ahead of the visitor's first request. */
+function prepare(): void {
+  prepareSignIn();
+  loadSignInSchemas().catch(() => undefined);
+  loadVerifyStep().catch(() => undefined);
+}
 
 /** What the visitor was doing when they signed in. */
 export interface SignInContext {
@@ -44,22 +66,27 @@ export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlow
   };
 
   return sent ? (
-    <VerifyCodeStep
-      sent={sent}
-      onBack={() => {
-        setLastRequest(sent.request);
-        setSent(null);
-      }}
-      onResent={setSent}
-      onVerified={completeSignIn}
-    />
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <VerifyCodeStep
+        sent={sent}
+        onBack={() => {
+          setLastRequest(sent.request);
+          setSent(null);
+        }}
+        onResent={setSent}
+        onVerified={completeSignIn}
+      />
+    </Suspense>
   ) : (
-    <RequestCodeStep
-      channel={channel}
-      onChannelChange={setChannel}
-      onCodeSent={setSent}
-      previousRequest={lastRequest}
-      onMobileNotVerified={() => setVerifyMobileNext(true)}
-    />
+    // Focusing a field, or a pointer over the form, is when the rest is fetched.
+    <div onFocusCapture={prepare} onPointerEnter={prepare} onTouchStart={prepare}>
+      <RequestCodeStep
+        channel={channel}
+        onChannelChange={setChannel}
+        onCodeSent={setSent}
+        previousRequest={lastRequest}
+        onMobileNotVerified={() => setVerifyMobileNext(true)}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_PARAMS } from '@club/contract/auth';
+import { SIGN_IN_LINK_PARAMS } from '@club/contract/site-pages';
 import { emailSchema } from '@club/contract/common';
 import type { CodeSent } from './request-code-step';
 
@@ -23,8 +23,4 @@ export function withoutSignInLink(search: URLSearchParams): URLSearchParams {
   rest.delete(SIGN_IN_LINK_PARAMS.nonce);
   rest.delete(SIGN_IN_LINK_PARAMS.email);
   return rest;
-}
-
-export function hasSignInLink(search: URLSearchParams): boolean {
-  return search.has(SIGN_IN_LINK_PARAMS.nonce) || search.has(SIGN_IN_LINK_PARAMS.email);
 }

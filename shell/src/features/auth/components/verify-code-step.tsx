@@ -1,11 +1,10 @@
-import { getErrorMessage } from '@club/platform/api/api-error';
 import { CODE_LENGTH, type AuthTokens } from '@club/contract/auth';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { CodeField, isCompleteCode } from '@club/ui/code-field';
 import { useState, type FormEvent } from 'react';
-import { requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
+import { errorMessage, requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
 import type { CodeSent } from './request-code-step';
 import styles from './sign-in.module.css';
 
@@ -33,7 +32,7 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
       const tokens = await verifySignInCode({ nonce: sent.nonce, code });
       await onVerified(tokens);
     } catch (verifyError) {
-      setError(getErrorMessage(verifyError, MESSAGES.signIn.verifyFailed));
+      setError(await errorMessage(verifyError, MESSAGES.signIn.verifyFailed));
       setVerifying(false);
     }
   };
@@ -52,7 +51,7 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
       setNotice(`A new code is on its way to ${sent.destination}.`);
       onResent({ ...sent, nonce });
     } catch (resendError) {
-      setError(getErrorMessage(resendError, MESSAGES.signIn.requestFailed));
+      setError(await errorMessage(resendError, MESSAGES.signIn.requestFailed));
     } finally {
       setResending(false);
     }

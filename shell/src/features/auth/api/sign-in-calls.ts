@@ -1,0 +1,27 @@
+import { callApi } from '@club/platform/api/api-client';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { signInWithTokens } from '@club/platform/session/session-actions';
+import {
+  authEndpoints,
+  type AuthTokens,
+  type OtpRequestBody,
+  type OtpRequestResponse,
+  type OtpVerifyBody,
+} from '@club/contract/auth';
+
+/**
+ * What signing in calls: the API client (with axios) and the contract's
+ * schemas. Loaded by ./sign-in-requests.ts once the visitor turns to the form,
+ * not with the page.
+ */
+
+/** No nonce in the answer means no account matches. */
+export function requestSignInCode(body: OtpRequestBody): Promise<OtpRequestResponse> {
+  return callApi(authEndpoints.requestCode, { body });
+}
+
+export function verifySignInCode(body: OtpVerifyBody): Promise<AuthTokens> {
+  return callApi(authEndpoints.verifyCode, { body });
+}
+
+export { getErrorMessage, signInWithTokens };
