@@ -258,12 +258,13 @@ function pluginPrecompress(): RsbuildPlugin {
  * with the code that draws them). Each would otherwise be a small chunk of its
  * own (a shared module is provided alone), and a phone on HTTP/1.1 fetches
  * them six at a time; two chunks instead load in one round. Everything else
- * (forms, contracts, the API client) keeps its own chunks, loaded when needed.
+ * (forms, contracts, the API client, the site's messages) keeps its own
+ * chunks, loaded when needed.
  */
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]|user-rules|membership[\\/]membership-plans|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme|icon-base))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {

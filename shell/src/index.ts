@@ -24,11 +24,24 @@ async function fetchConfig(): Promise<unknown> {
   return response.json();
 }
 
+/** Resolves in a new task, after the browser has had the chance to paint and take input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(): Promise<void> {
+  const configResponse = fetchConfig();
+  // Its failure is handled where it is awaited, below.
+  configResponse.catch(() => undefined);
+  // The federation runtime has just set up sharing in this task. Asking for the
+  // boot chunks resolves their shared modules, another long stretch on a slow
+  // phone: it runs in a task of its own (the chunks are already downloading,
+  // preloaded by index.html, so nothing arrives later).
+  await nextTask();
   const configModule = import('@club/platform/config/runtime-config');
   // Named so that index.html can preload it with the other boot chunks.
   const bootstrapping = import(/* webpackChunkName: "boot-app" */ './bootstrap');
-  const [rawConfig, runtimeConfig] = await Promise.all([fetchConfig(), configModule]);
+  const [rawConfig, runtimeConfig] = await Promise.all([configResponse, configModule]);
   const config = runtimeConfig.parseRuntimeConfig(rawConfig);
   runtimeConfig.setRuntimeConfig(config);
   registerPlugins([offlineFallbackPlugin()]);

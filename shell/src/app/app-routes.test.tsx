@@ -91,7 +91,7 @@ describe('the shell routes', () => {
 
   it('shows Page Not Found for a value outside a page’s variants', async () => {
     await renderShellAt('/city/atlantis');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found | BizBridge Club');
   });
 

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { SiteLayout } from '@/features/layout/site-layout';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { usePendingManifests, useSiteRouteList } from '@/lib/site-routes-store';
 import { RoutePage } from './route-page';
 
@@ -13,6 +12,13 @@ const SignInDialog = lazy(() =>
   })),
 );
 
+// The 404 page is rare: its code (and the site's messages) loads when it is shown.
+const NotFoundPage = lazy(() =>
+  import('@/features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+
 /**
  * A path no known page matches: while a remote's published manifest is still
  * on its way it may yet name the path, so wait for it before saying 404.
@@ -20,7 +26,11 @@ const SignInDialog = lazy(() =>
 function UnknownPath() {
   const pending = usePendingManifests();
   if (pending.size > 0) return <PageLoading />;
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /** Every page of every manifest, inside the site layout; anything else is the 404 page. */

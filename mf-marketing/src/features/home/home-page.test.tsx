@@ -9,15 +9,20 @@ import HomePage from './home-page';
 // The API never answers here: the page's own parts show, the lists stay loading.
 setUpFakeApi(http.get(apiUrl('/*'), () => new Promise<never>(() => undefined)));
 
-function renderHome() {
+/** The home page, once the sections whose code loads apart (deferredPart) are drawn too. */
+async function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  for (const name of ['Collaborate', 'Membership', 'Our Customers']) {
+    await screen.findByRole('region', { name });
+  }
+  return view;
 }
 
 afterEach(() => {
@@ -25,8 +30,8 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('has one h1 and an h2 per section in order', () => {
-    renderHome();
+  it('has one h1 and an h2 per section in order', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Cuts',
@@ -38,8 +43,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('links every Collaborate pillar to its pages', () => {
-    renderHome();
+  it('links every Collaborate pillar to its pages', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Collaborate' });
     const hrefs = within(section)
       .getAllByRole('link')
@@ -58,8 +63,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows the three plans with their exact prices, each going to /connect/membership', () => {
-    renderHome();
+  it('shows the three plans with their exact prices, each going to /connect/membership', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Membership' });
     expect(within(section).getByText('₹ 1,00,000 + GST')).toBeInTheDocument();
     expect(within(section).getAllByText('₹ 50,000 + GST')).toHaveLength(2);
@@ -69,8 +74,8 @@ describe('HomePage', () => {
     expect(buttons[0]).toHaveAccessibleDescription('Promoters');
   });
 
-  it('flags each of the four customers with a USA location', () => {
-    renderHome();
+  it('flags each of the four customers with a USA location', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Our Customers' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section).getAllByText(/^USA · /)).toHaveLength(4);
@@ -78,7 +83,7 @@ describe('HomePage', () => {
 
   it('opens the Ask an Expert form, loaded on first use', async () => {
     const user = userEvent.setup();
-    renderHome();
+    await renderHome();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask an Expert' }));
     // The form's module is fetched on this first click: allow for a slow import.

@@ -1,12 +1,23 @@
 import { useSessionStore } from '@club/platform/session/session-store';
+import { deferredPart } from '@club/ui/deferred-part';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { findSiteRoute, useSiteRouteList } from '@/lib/site-routes-store';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ScrollReset } from './scroll-reset';
 import styles from './site-layout.module.css';
+// The footer's styles come with the layout: its prerendered HTML is drawn styled
+// before (and whether or not) its code has loaded.
+import './footer/footer.module.css';
+
+/**
+ * The footer is links and text at the end of every page: on a prerendered page
+ * its HTML works as it is, and its code loads when the visitor heads for it.
+ */
+const Footer = deferredPart('site-footer', () =>
+  import('./footer/footer').then((module) => module.Footer),
+);
 
 /**
  * Header, the page, and the footer (unless the page's manifest leaves it out).

@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/** What tells that the visitor is heading down the page, or acting on it. */
+const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** How far below the screen a part starts loading (the first scroll or touch loads every part anyway). */
+const AHEAD = '200px 0px';
+
+/**
+ * Resolves once the part's prerendered HTML comes within AHEAD of the screen,
+ * or the visitor first scrolls, touches, clicks or presses a key (so the part
+ * is ready well before they reach it).
+ */
+function whenWanted(part: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const target = part.firstElementChild;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: AHEAD },
+    );
+    function done() {
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, done);
+      resolve();
+    }
+    observer.observe(target);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, done, { passive: true });
+  });
+}
+
+/**
+ * A part of a page below its first screen whose code loads apart from the
+ * page's. When the page was prerendered, the part's HTML is already there
+ * while the app takes the page over: React keeps it as it is (a Suspense
+ * boundary still to hydrate) and the code is only fetched once the visitor
+ * heads for it (whenWanted), then the part is hydrated in place, with no
+ * visible change. Rendered by the app itself (a page opened from another),
+ * the code loads at once. Only for parts that work as plain HTML until then:
+ * text, pictures and links, not buttons or fields. The part's own styles must
+ * come with the page (import its CSS Module beside the declaration), or its
+ * HTML would be drawn unstyled until its code arrives.
+ *
+ * `id` names the part on the page (letters and hyphens); `load` gives its component.
+ */
+export function deferredPart<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Part = lazy(async () => {
+    const prerendered =
+      typeof document === 'undefined'
+        ? null
+        : document.querySelector(`[data-deferred-part="${id}"]`);
+    if (prerendered) await whenWanted(prerendered);
+    return { default: await load() };
+  });
+  function DeferredPart(props: P) {
+    // `display: contents`: the wrapper only marks the part; the page's layout ignores it.
+    return (
+      <div data-deferred-part={id} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  DeferredPart.displayName = `DeferredPart(${id})`;
+  return DeferredPart;
+}
