@@ -259,8 +259,10 @@ test.describe('header on mobile (390 px)', () => {
     await menuButton(page).click();
     expect(await topLevelEntries(page, '#mobile-menu')).toEqual(desktop);
 
-    // Widening the window (a tablet turned sideways) closes the menu and frees the page.
+    // Widening the window (a tablet turned sideways) closes the menu and frees the page;
+    // it stays closed when the window narrows again.
     await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(menuOf(menuButton(page))).not.toHaveAttribute('open');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menuOf(menuButton(page))).not.toHaveAttribute('open');
     expect(await page.evaluate(() => document.body.style.position)).toBe('');

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { deferredPart } from '@club/ui/deferred-part';
 
 function Greeting({ name }: { name: string }) {
@@ -91,5 +91,21 @@ describe('deferredPart', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('drawn afresh over a prerendered page (a member’s page), loads its code at once', async () => {
+    stubObserver();
+    const load = vi.fn(async () => Greeting);
+    const Part = deferredPart('greeting-over', load);
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-deferred-part="greeting-over" style="display:contents"><!--$--><p>Hello <!-- -->Asha</p><!--/$--></div>';
+    document.body.append(container);
+
+    await act(async () => {
+      createRoot(container).render(<Part name="Meera" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 
 /** What tells that the visitor is heading down the page, or acting on it. */
 const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
@@ -34,14 +42,29 @@ function whenWanted(part: Element): Promise<void> {
   });
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates server HTML (it reads the server snapshot then),
+ * false when it renders afresh, even over a prerendered page's HTML (a
+ * signed-in member's app replaces that HTML instead of hydrating it).
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 /**
  * A part of a page below its first screen whose code loads apart from the
  * page's. When the page was prerendered, the part's HTML is already there
  * while the app takes the page over: React keeps it as it is (a Suspense
  * boundary still to hydrate) and the code is only fetched once the visitor
  * heads for it (whenWanted), then the part is hydrated in place, with no
- * visible change. Rendered by the app itself (a page opened from another),
- * the code loads at once. Only for parts that work as plain HTML until then:
+ * visible change. Rendered afresh by the app (a page opened from another, or
+ * a member's page drawn over the prerendered one), the code loads at once. Only for parts that work as plain HTML until then:
  * text, pictures and links, not buttons or fields. The part's own styles must
  * come with the page (import its CSS Module beside the declaration), or its
  * HTML would be drawn unstyled until its code arrives.
@@ -52,24 +75,49 @@ export function deferredPart<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Part = lazy(async () => {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A chunk that failed to arrive is asked for again next time.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  /** Drawn afresh: the code loads at once. */
+  const FreshPart = lazy(async () => ({ default: await loadOnce() }));
+  /** Hydrating the prerendered HTML: the code loads when the visitor heads for it. */
+  const HydratedPart = lazy(async () => {
     const prerendered =
       typeof document === 'undefined'
         ? null
         : document.querySelector(`[data-deferred-part="${id}"]`);
     if (prerendered) await whenWanted(prerendered);
-    return { default: await load() };
+    return { default: await loadOnce() };
   });
   function DeferredPart(props: P) {
-    // `display: contents`: the wrapper only marks the part; the page's layout ignores it.
-    return (
-      <div data-deferred-part={id} style={{ display: 'contents' }}>
+    // Decided once per part on the page: switching would draw it anew.
+    const [hydrated] = useState(useHydrating());
+    const Part = hydrated ? HydratedPart : FreshPart;
+    // The same element for as long as the props are the same (and memo() below
+    // keeps a parent's re-render out): an update that reaches a boundary still
+    // waiting to hydrate makes React throw its HTML away and draw it afresh,
+    // empty until the code arrives.
+    const content = useMemo(
+      () => (
         <Suspense fallback={null}>
           <Part {...props} />
         </Suspense>
+      ),
+      [Part, props],
+    );
+    // `display: contents`: the wrapper only marks the part; the page's layout ignores it.
+    return (
+      <div data-deferred-part={id} style={{ display: 'contents' }}>
+        {content}
       </div>
     );
   }
   DeferredPart.displayName = `DeferredPart(${id})`;
-  return DeferredPart;
+  return memo(DeferredPart);
 }
