@@ -37,6 +37,14 @@ function stubObserver() {
   };
 }
 
+/** A page whose server HTML holds the part `id` greeting `name`, as React's prerender writes it. */
+function prerenderedPage(id: string, name: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-deferred-part="${id}" style="display:contents"><!--$--><p>Hello <!-- -->${name}</p><!--/$--></div>`;
+  document.body.append(container);
+  return container;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -56,10 +64,7 @@ describe('deferredPart', () => {
     const screenArea = stubObserver();
     const load = vi.fn(async () => Greeting);
     const Part = deferredPart('greeting-prerendered', load);
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-deferred-part="greeting-prerendered" style="display:contents"><!--$--><p>Hello <!-- -->Asha</p><!--/$--></div>';
-    document.body.append(container);
+    const container = prerenderedPage('greeting-prerendered', 'Asha');
     const serverParagraph = container.querySelector('p');
 
     await act(async () => {
@@ -78,10 +83,7 @@ describe('deferredPart', () => {
     stubObserver();
     const load = vi.fn(async () => Greeting);
     const Part = deferredPart('greeting-scroll', load);
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-deferred-part="greeting-scroll" style="display:contents"><!--$--><p>Hello <!-- -->Ravi</p><!--/$--></div>';
-    document.body.append(container);
+    const container = prerenderedPage('greeting-scroll', 'Ravi');
 
     await act(async () => {
       hydrateRoot(container, <Part name="Ravi" />);
@@ -97,10 +99,7 @@ describe('deferredPart', () => {
     stubObserver();
     const load = vi.fn(async () => Greeting);
     const Part = deferredPart('greeting-over', load);
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-deferred-part="greeting-over" style="display:contents"><!--$--><p>Hello <!-- -->Asha</p><!--/$--></div>';
-    document.body.append(container);
+    const container = prerenderedPage('greeting-over', 'Asha');
 
     await act(async () => {
       createRoot(container).render(<Part name="Meera" />);
