@@ -34,10 +34,20 @@ function Harness({ onClose, children, ...props }: HarnessProps) {
   );
 }
 
+/**
+ * Until the frame after the dialog's insertion has been painted: a dialog
+ * locks the page and takes focus then (a frame callback, then a timer; these
+ * are queued after the dialog's own, so they run after them).
+ */
+function afterFirstPaint() {
+  return act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+}
+
 async function openHarness(props: HarnessProps = {}) {
   const user = userEvent.setup();
   render(<Harness {...props} />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
+  await afterFirstPaint();
   return user;
 }
 
@@ -123,6 +133,33 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
+  it('answers the opening press with a paint: the page is locked and focus moves in after it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+
+    await afterFirstPaint();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
+  });
+
+  it('closed before its first paint, leaves the page unlocked and focus where it was', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await afterFirstPaint();
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+  });
+
   it('moves focus into the dialog and returns it to the opener on close', async () => {
     const user = await openHarness();
     expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
@@ -141,15 +178,17 @@ describe('Modal', () => {
       );
     }
     render(<WithInitialFocus />);
+    await afterFirstPaint();
     expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
   });
 
-  it('focuses the dialog itself when its content has nothing focusable', () => {
+  it('focuses the dialog itself when its content has nothing focusable', async () => {
     render(
       <Modal open onClose={() => {}} title="Notice">
         <p>Just text</p>
       </Modal>,
     );
+    await afterFirstPaint();
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveFocus();
     expect(dialog).toHaveAttribute('tabindex', '-1');
@@ -207,7 +246,9 @@ describe('Modal', () => {
     render(<Nested />);
 
     await user.click(screen.getByRole('button', { name: 'Open outer' }));
+    await afterFirstPaint();
     await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    await afterFirstPaint();
     expect(screen.getAllByRole('dialog')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
@@ -239,8 +280,9 @@ describe('Modal', () => {
     expect(onOuterClose).not.toHaveBeenCalled();
   });
 
-  it('releases the scroll lock when unmounted while open', () => {
+  it('releases the scroll lock when unmounted while open', async () => {
     const { unmount } = render(<Modal open onClose={() => {}} title="Gone" />);
+    await afterFirstPaint();
     expect(document.body.style.overflow).toBe('hidden');
     unmount();
     expect(document.body.style.overflow).toBe('');

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { lockPageScroll, pageUiState, readPageScroll } from '@club/ui/page-state';
+import { afterNextPaint, lockPageScroll, pageUiState } from '@club/ui/page-state';
 import { X } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './modal.module.css';
@@ -90,16 +90,12 @@ function ModalDialog({
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : document.activeElement,
   );
-  // Also read before the dialog is in the page, while its layout is still clean.
-  const [pageScroll] = useState(readPageScroll);
 
   const focusInitial = useEffectEvent(() => {
     const panel = panelRef.current;
     if (!panel || panel.contains(document.activeElement)) return;
     const target = initialFocusRef?.current ?? focusableIn(contentRef.current)[0] ?? panel;
-    // The dialog has just opened, fixed on the screen: nothing needs scrolling to
-    // show its first field, and scrolling would lay the new dialog out right now
-    // instead of with the frame that paints it.
+    // The dialog is fixed on the screen: nothing needs scrolling to show its first field.
     target.focus({ preventScroll: true });
   });
 
@@ -131,7 +127,21 @@ function ModalDialog({
     }
   });
 
-  useEffect(() => lockPageScroll(pageScroll), [pageScroll]);
+  // The page behind stops scrolling, and focus moves in, once the dialog has
+  // been painted: done in the opening tap, both made the browser style the new
+  // dialog and lay the whole page out before anything showed (the lock changes
+  // the viewport's overflow), some 50 ms at a phone's CPU. Neither changes what
+  // the first frame shows, and Tab pressed before then is caught by the trap.
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      release = lockPageScroll();
+    });
+    return () => {
+      cancel();
+      release?.();
+    };
+  }, []);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -148,8 +158,9 @@ function ModalDialog({
   }, []);
 
   useEffect(() => {
-    focusInitial();
+    const cancel = afterNextPaint(focusInitial);
     return () => {
+      cancel();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [opener]);

@@ -52,8 +52,10 @@ export interface PageScroll {
 /**
  * The page's scroll as a lock needs it. Reading it needs a fresh layout: right
  * after an overlay has been added to the page that forces one, which at a
- * phone's CPU cost a dialog's opening tap some 70 ms. So an overlay reads it
- * while it renders, before its DOM is inserted, and passes it to `lockPageScroll`.
+ * phone's CPU cost a dialog's opening tap some 70 ms. An overlay that locks in
+ * the same task as it is inserted reads it while it renders, before its DOM is
+ * inserted, and passes it to `lockPageScroll`; one that locks after its first
+ * paint (`afterNextPaint`) finds the layout fresh and needs nothing.
  */
 export function readPageScroll(): PageScroll {
   if (typeof document === 'undefined') return { scrollY: 0, classicScrollbar: false };
@@ -117,6 +119,26 @@ export function lockPageScroll(page?: PageScroll): () => void {
     document.documentElement.style.scrollbarGutter = scrollbarGutter;
     // Only a pinned body lost its scroll position; scrolling otherwise would be a needless layout.
     if (pinned) window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
+  };
+}
+
+/**
+ * Runs `task` in a task of its own once the browser has painted the next
+ * frame (a frame callback, then a timer: the paint comes between them), and
+ * returns a function that cancels it. What an opening overlay can do a frame
+ * late without anyone seeing it (locking the scroll, moving focus in) goes
+ * there, so the tap that opened it is answered by a paint first: done in the
+ * tap, that work makes the browser style and lay out the new overlay and the
+ * page at once, before anything shows.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }
 

@@ -240,7 +240,9 @@ describe('Be a Member, a company that already holds a plan', () => {
       'Buying Producers adds a second membership beside it; it does not replace or upgrade it. ' +
         'It costs ₹ 50,000 + 18% GST = ₹ 59,000 a year, and renews on its own every year',
     );
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     expect(called).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

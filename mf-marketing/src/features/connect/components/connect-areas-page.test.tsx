@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import ProducersPage from '../producers-page';
 import ProvidersPage from '../providers-page';
@@ -20,7 +20,7 @@ describe('Producers page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows 16 tile buttons, and a tile opens its modal', () => {
+  it('shows 16 tile buttons, and a tile opens its modal', async () => {
     renderPage('producers');
     const grid = screen.getByRole('list', { name: 'Producers areas' });
     const tiles = within(grid).getAllByRole('button');
@@ -34,7 +34,8 @@ describe('Producers page', () => {
       within(dialog).getByRole('heading', { level: 3, name: 'Manufacturing Overview' }),
     ).toBeInTheDocument();
     expect(within(dialog).getAllByRole('heading', { level: 4 })).toHaveLength(4);
-    expect(document.body.style.overflow).toBe('hidden');
+    // The page stops scrolling once the dialog has been painted.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { Lead } from '@club/contract/leads';
 import { MemoryRouter } from 'react-router-dom';
 import { LeadDetail } from './lead-detail';
@@ -49,22 +49,25 @@ function renderDetail(lead: Lead) {
 }
 
 describe('the lead detail', () => {
-  it('opens at its top with focus on its title, also with one image (no carousel controls)', () => {
+  it('opens at its top with focus on its title, also with one image (no carousel controls)', async () => {
     renderDetail(LEAD);
     const heading = screen.getByRole('heading', { name: LEAD.title });
-    expect(heading).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in once the dialog has been painted.
+    await waitFor(() => expect(heading).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByRole('link', { name: LEAD.phone ?? '' })).not.toHaveFocus();
     expect(screen.getByRole('img', { name: `${LEAD.title}, image 1 of 1` })).toBeInTheDocument();
   });
 
-  it("links the company's name to its page", () => {
+  it("links the company's name to its page", async () => {
     renderDetail({ ...LEAD, images: [] });
     expect(screen.getByRole('link', { name: 'Narmada Valves' })).toHaveAttribute(
       'href',
       `/members/${LEAD.company.id}`,
     );
-    expect(screen.getByRole('heading', { name: LEAD.title })).toContainElement(
-      document.activeElement as HTMLElement,
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: LEAD.title })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
     );
   });
 });
