@@ -56,6 +56,7 @@ const PAGES = [
 ] as const;
 
 const tileGrid = (page: Page, title: string) => page.getByRole('list', { name: `${title} areas` });
+// A dialog locks the page's scrolling in the frame after it first shows: poll for it.
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 for (const spec of PAGES) {
@@ -95,7 +96,7 @@ for (const spec of PAGES) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 3, name: spec.overview })).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 4 })).toHaveCount(4);
-      expect(await bodyOverflow(page)).toBe('hidden');
+      await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
@@ -110,7 +111,7 @@ for (const spec of PAGES) {
 
       await tile.click();
       await expect(dialog).toBeVisible();
-      expect(await bodyOverflow(page)).toBe('hidden');
+      await expect.poll(() => bodyOverflow(page)).toBe('hidden');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       expect(await bodyOverflow(page)).toBe('');

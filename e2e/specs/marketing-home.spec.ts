@@ -349,7 +349,8 @@ test.describe('home page: Ask an Expert', () => {
     const dialog = page.getByRole('dialog', { name: 'Ask an Expert' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("We'll get back to you within 24 hours")).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The page is locked in the frame after the dialog first shows.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(dialog.getByText('Please enter your name')).toBeVisible();

@@ -58,6 +58,7 @@ const DESCRIPTIVE_SERVICES = [
 ] as const;
 
 const main = (page: Page) => page.locator('main');
+// A dialog locks the page's scrolling in the frame after it first shows: poll for it.
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 async function openInquiry(page: Page) {
@@ -127,7 +128,7 @@ test.describe('Get Expert Help form', () => {
     expect(await bodyOverflow(page)).toBe('');
     const dialog = await openInquiry(page);
     await expect(dialog.getByText("We'll get back to you within 24 hours")).toBeVisible();
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await expect(dialog.getByLabel(/Phone/)).toHaveAttribute('type', 'tel');
     await expect(dialog.getByLabel(/E-mail/)).toHaveAttribute('type', 'email');
 
@@ -185,7 +186,7 @@ test.describe('Get Expert Help form', () => {
     expect(await bodyOverflow(page)).toBe('');
 
     dialog = await openInquiry(page);
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await bodyOverflow(page)).toBe('');
