@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { afterNextPaint, lockPageScroll, pageUiState } from '@club/ui/page-state';
+import { afterNextPaint, pageUiState, usePageScrollLock } from '@club/ui/page-state';
 import { X } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './modal.module.css';
@@ -132,16 +132,7 @@ function ModalDialog({
   // dialog and lay the whole page out before anything showed (the lock changes
   // the viewport's overflow), some 50 ms at a phone's CPU. Neither changes what
   // the first frame shows, and Tab pressed before then is caught by the trap.
-  useEffect(() => {
-    let release: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
-      release = lockPageScroll();
-    });
-    return () => {
-      cancel();
-      release?.();
-    };
-  }, []);
+  usePageScrollLock(true);
 
   useEffect(() => {
     const panel = panelRef.current;

@@ -142,7 +142,22 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
-/** `lockPageScroll` while `locked` is true (and until the component unmounts). */
+/**
+ * `lockPageScroll` while `locked` is true (and until the component unmounts),
+ * from the frame after the overlay that asks for it first shows: the lock
+ * changes nothing on screen, but in the opening tap it made the browser lay out
+ * the whole page before painting the overlay.
+ */
 export function usePageScrollLock(locked: boolean): void {
-  useEffect(() => (locked ? lockPageScroll() : undefined), [locked]);
+  useEffect(() => {
+    if (!locked) return undefined;
+    let release: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      release = lockPageScroll();
+    });
+    return () => {
+      cancel();
+      release?.();
+    };
+  }, [locked]);
 }
