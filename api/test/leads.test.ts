@@ -432,6 +432,47 @@ describe('lead alerts', () => {
     expect(await app.leadAlertDigests.runOnce()).toBe(1);
   });
 
+  it('checks consent and membership again when the digest goes: what waited for a member who withdrew or lapsed is dropped', async () => {
+    const { app, db, poster, other } = await setUp();
+    const lapsing = await member(app, db);
+    await follow(app, other, [12]);
+    await follow(app, lapsing, [12]);
+    await createdLead(app, poster, { title: 'Brass valves wanted' });
+
+    // Both were alerted when the lead came; before the digest goes, one withdraws
+    // the consent and the other's membership ends.
+    await app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(other.token),
+      payload: { leadAlerts: false },
+    });
+    const [lapsingCompany] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerUserId, lapsing.userId));
+    await db
+      .update(memberships)
+      .set({ status: 'ended' })
+      .where(eq(memberships.companyId, lapsingCompany?.id ?? ''));
+
+    expect(await app.leadAlertDigests.runOnce()).toBe(0);
+    expect(await digests(db, other.email)).toEqual([]);
+    expect(await digests(db, lapsing.email)).toEqual([]);
+
+    // Given again, the consent brings only leads posted after it, not the dropped one.
+    await app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(other.token),
+      payload: { leadAlerts: true },
+    });
+    await createdLead(app, poster, { title: 'Ball valves on offer' });
+    expect(await app.leadAlertDigests.runOnce()).toBe(1);
+    const [digest] = await digests(db, other.email);
+    expect(digest?.subject).toBe('New lead: Ball valves on offer');
+  });
+
   it('sends followers one digest an hour linking to each new lead, never to the poster', async () => {
     const { app, db, clock, poster, other } = await setUp();
     const lapsed = await member(app, db);

@@ -1,4 +1,16 @@
-import { and, asc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -13,7 +25,7 @@ import { memberships } from '../../db/schema/memberships';
 import { subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { changeConsents, hasConsent } from '../../platform/consents/repository';
-import type { LifecycleSettings } from '../../platform/membership/lifecycle';
+import { lifecycleSettings, type LifecycleSettings } from '../../platform/membership/lifecycle';
 import { hasAccessAt } from '../../platform/membership/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
@@ -59,6 +71,22 @@ export async function replaceFollows(db: Database, userId: string, ids: number[]
 
 const follower = alias(users, 'follower');
 
+/** Whether the user (a column) owns a company whose membership gives access at `now`. */
+function ownsActiveMembership(
+  db: Database,
+  userId: AnyColumn,
+  now: Date,
+  settings: LifecycleSettings,
+) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .innerJoin(memberships, eq(memberships.companyId, companies.id))
+      .where(and(eq(companies.ownerUserId, userId), hasAccessAt(now, settings))),
+  );
+}
+
 /**
  * Queues a new lead for the next digest of every member following its
  * subcategory, in the lead's own transaction. The poster's owner is never
@@ -71,11 +99,6 @@ export async function queueLeadAlerts(
   now: Date,
   settings: LifecycleSettings,
 ): Promise<number> {
-  const activeMembershipOfFollower = db
-    .select({ one: sql`1` })
-    .from(companies)
-    .innerJoin(memberships, eq(memberships.companyId, companies.id))
-    .where(and(eq(companies.ownerUserId, leadAlertFollows.userId), hasAccessAt(now, settings)));
   const posterOwner = db
     .select({ owner: companies.ownerUserId })
     .from(companies)
@@ -94,7 +117,7 @@ export async function queueLeadAlerts(
           and(
             eq(leadAlertFollows.subcategoryId, lead.subcategoryId),
             sql`${leadAlertFollows.userId} <> (${posterOwner})`,
-            exists(activeMembershipOfFollower),
+            ownsActiveMembership(db, leadAlertFollows.userId, now, settings),
             hasConsent(db, 'leadAlerts', leadAlertFollows.userId),
           ),
         ),
@@ -140,14 +163,25 @@ function digestText(
  * Sends the digests that are due: each member with queued leads whose last
  * digest is at least `everyMinutes` old gets one e-mail (through the outbox)
  * listing them. The member's row is locked while its digest is written, so
- * two instances never send the same leads twice. Returns how many were sent.
+ * two instances never send the same leads twice. Consent and membership are
+ * checked again at sending: a member who withdrew the lead-alert consent, or
+ * whose membership ended, since the leads were queued gets no e-mail, and what
+ * waited for them is dropped. Returns how many were sent.
  */
 export async function sendDueDigests(ctx: AppContext, options: DigestOptions): Promise<number> {
   const now = ctx.clock.now();
   const dueBefore = new Date(now.getTime() - options.everyMinutes * 60_000);
+  const stillWanted = and(
+    hasConsent(ctx.db, 'leadAlerts', leadAlertRecipients.userId),
+    ownsActiveMembership(ctx.db, leadAlertRecipients.userId, now, lifecycleSettings(ctx.config)),
+  );
   return ctx.db.transaction(async (tx) => {
     const due = await tx
-      .select({ userId: leadAlertRecipients.userId, email: follower.email })
+      .select({
+        userId: leadAlertRecipients.userId,
+        email: follower.email,
+        stillWanted: sql<boolean>`${stillWanted}`,
+      })
       .from(leadAlertRecipients)
       .innerJoin(follower, eq(follower.id, leadAlertRecipients.userId))
       .where(
@@ -169,6 +203,10 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
       .for('update', { of: leadAlertRecipients, skipLocked: true });
     let sent = 0;
     for (const recipient of due) {
+      if (!recipient.stillWanted) {
+        await tx.delete(leadAlertQueue).where(eq(leadAlertQueue.userId, recipient.userId));
+        continue;
+      }
       const queued = await tx
         .select({
           id: leads.id,
