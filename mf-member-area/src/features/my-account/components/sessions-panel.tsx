@@ -7,6 +7,7 @@ import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSessions, useSignOutDevices } from '../hooks/use-sessions';
 import styles from './sessions-panel.module.css';
+import listSection from './list-section.module.css';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -74,7 +75,7 @@ export function SessionsPanel() {
   let body;
   if (sessions.isPending) {
     body = (
-      <div className={styles.list} aria-busy="true" data-testid="sessions-skeleton">
+      <div className={listSection.list} aria-busy="true" data-testid="sessions-skeleton">
         {[0, 1].map((key) => (
           <div key={key} className={styles.row}>
             <Skeleton width="1.5rem" height="1.5rem" />
@@ -103,7 +104,7 @@ export function SessionsPanel() {
     const hasOthers = sessions.data.some((session) => !session.current);
     body = (
       <>
-        <ul className={styles.list} role="list" aria-labelledby={headingId}>
+        <ul className={listSection.list} role="list" aria-labelledby={headingId}>
           {sessions.data.map((session) => (
             <li key={session.id} className={styles.row}>
               <DeviceIcon type={session.deviceType} />
@@ -153,19 +154,19 @@ export function SessionsPanel() {
             </Button>
           </div>
         ) : (
-          <p className={styles.hint}>You are signed in on this device only.</p>
+          <p className={listSection.hint}>You are signed in on this device only.</p>
         )}
       </>
     );
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+    <section className={listSection.section} aria-labelledby={headingId}>
+      <div className={listSection.header}>
+        <h2 id={headingId} className={listSection.heading}>
           Signed-in devices
         </h2>
-        <p className={styles.hint}>
+        <p className={listSection.hint}>
           Sign out any device you do not recognise. A device that is signed out has to sign in
           again.
         </p>

@@ -5,6 +5,7 @@ import { Skeleton } from '@club/ui/skeleton';
 import { useId, useState } from 'react';
 import { useChangeConsent, useConsents } from '../hooks/use-consents';
 import styles from './consents-panel.module.css';
+import listSection from '../../components/list-section.module.css';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -42,7 +43,7 @@ export function ConsentsPanel() {
   let body;
   if (consents.isPending) {
     body = (
-      <div className={styles.list} aria-busy="true" data-testid="consents-skeleton">
+      <div className={listSection.list} aria-busy="true" data-testid="consents-skeleton">
         {[0, 1, 2].map((key) => (
           <div key={key} className={styles.row}>
             <Skeleton width="2.75rem" height="1.5rem" />
@@ -66,7 +67,7 @@ export function ConsentsPanel() {
     );
   } else {
     body = (
-      <ul className={styles.list} role="list" aria-labelledby={headingId}>
+      <ul className={listSection.list} role="list" aria-labelledby={headingId}>
         {consents.data.map((consent) => {
           const inputId = `${headingId}-${consent.kind}`;
           const saving = change.isPending && consent.kind in (change.variables ?? {});
@@ -101,12 +102,12 @@ export function ConsentsPanel() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+    <section className={listSection.section} aria-labelledby={headingId}>
+      <div className={listSection.header}>
+        <h2 id={headingId} className={listSection.heading}>
           Your choices
         </h2>
-        <p className={styles.hint}>
+        <p className={listSection.hint}>
           Each is off until you turn it on, and you can turn it off again here at any time.
         </p>
       </div>
