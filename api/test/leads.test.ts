@@ -398,6 +398,16 @@ describe('lead alerts', () => {
       .where(and(eq(outbox.to, to), eq(outbox.kind, 'lead-alert-digest')));
   }
 
+  /** Gives or withdraws the lead-alert consent, as the Privacy page does. */
+  function leadAlertConsent(app: ZodApp, who: Member, granted: boolean) {
+    return app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(who.token),
+      payload: { leadAlerts: granted },
+    });
+  }
+
   function follow(app: ZodApp, who: Member, subcategoryIds: number[]) {
     return app.inject({
       method: 'PUT',
@@ -410,24 +420,14 @@ describe('lead alerts', () => {
   it('sends nothing to a follower who withdrew the lead-alert consent', async () => {
     const { app, db, poster, other } = await setUp();
     expect((await follow(app, other, [12])).statusCode).toBe(200);
-    const withdrawn = await app.inject({
-      method: 'PUT',
-      url: '/me/consents',
-      headers: bearer(other.token),
-      payload: { leadAlerts: false },
-    });
+    const withdrawn = await leadAlertConsent(app, other, false);
     expect(withdrawn.statusCode).toBe(200);
     await createdLead(app, poster, { title: 'Brass valves wanted' });
     expect(await app.leadAlertDigests.runOnce()).toBe(0);
     expect(await digests(db, other.email)).toEqual([]);
 
     // Given again (following is asking for the alerts), the next lead is sent.
-    await app.inject({
-      method: 'PUT',
-      url: '/me/consents',
-      headers: bearer(other.token),
-      payload: { leadAlerts: true },
-    });
+    await leadAlertConsent(app, other, true);
     await createdLead(app, poster, { title: 'Ball valves on offer' });
     expect(await app.leadAlertDigests.runOnce()).toBe(1);
   });
@@ -441,12 +441,7 @@ describe('lead alerts', () => {
 
     // Both were alerted when the lead came; before the digest goes, one withdraws
     // the consent and the other's membership ends.
-    await app.inject({
-      method: 'PUT',
-      url: '/me/consents',
-      headers: bearer(other.token),
-      payload: { leadAlerts: false },
-    });
+    await leadAlertConsent(app, other, false);
     const [lapsingCompany] = await db
       .select({ id: companies.id })
       .from(companies)
@@ -461,12 +456,7 @@ describe('lead alerts', () => {
     expect(await digests(db, lapsing.email)).toEqual([]);
 
     // Given again, the consent brings only leads posted after it, not the dropped one.
-    await app.inject({
-      method: 'PUT',
-      url: '/me/consents',
-      headers: bearer(other.token),
-      payload: { leadAlerts: true },
-    });
+    await leadAlertConsent(app, other, true);
     await createdLead(app, poster, { title: 'Ball valves on offer' });
     expect(await app.leadAlertDigests.runOnce()).toBe(1);
     const [digest] = await digests(db, other.email);
