@@ -100,7 +100,10 @@ async function buildRenderer<T>({ appRoot, cssPrefix }: AppInfo, entrySource: st
       logLevel: 'warn',
     },
   });
-  await rsbuild.build();
+  // `close()` releases the compiler the build leaves open (also outside watch mode); a compiler
+  // left open inside the outer build's process can abort that process when it exits.
+  const result = await rsbuild.build();
+  await result.close();
   const bundle = readdirSync(join(folder, 'dist'), { recursive: true, encoding: 'utf8' }).find(
     (file) => /(^|[\\/])renderer\.(c|m)?js$/.test(file),
   );
