@@ -112,7 +112,10 @@ export function ConsentsPanel() {
         </p>
       </div>
       {body}
-      <p role="status" className={feedback?.tone === 'error' ? styles.error : styles.feedback}>
+      <p
+        role="status"
+        className={feedback?.tone === 'error' ? listSection.statusError : listSection.status}
+      >
         {feedback?.text ?? ''}
       </p>
     </section>
