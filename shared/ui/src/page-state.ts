@@ -129,7 +129,10 @@ export function lockPageScroll(page?: PageScroll): () => void {
  * late without anyone seeing it (locking the scroll, moving focus in) goes
  * there, so the tap that opened it is answered by a paint first: done in the
  * tap, that work makes the browser style and lay out the new overlay and the
- * page at once, before anything shows.
+ * page at once, before anything shows. A hidden tab paints no frames, so
+ * there the task waits until the tab is shown again: an overlay opened by code
+ * in a background tab locks the page and takes focus when the visitor returns,
+ * which is when it matters.
  */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
