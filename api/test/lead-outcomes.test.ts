@@ -303,6 +303,72 @@ describe('outcome of a lead', () => {
   });
 });
 
+describe('the Responses tab', () => {
+  it('lists the leads a company responded to or won without responding, each once, most recent first, across pages', async () => {
+    const { app, db, clock, poster, responder, third } = await setUp();
+    // Well within the access token's life.
+    const MINUTE = 60_000;
+    const won = (winner: Member) => ({
+      outcome: 'won',
+      winnerCompanyId: winner.companyId,
+      orderValue: 50_000,
+    });
+    const respondedOnly = await postLead(db, clock, poster.companyId);
+    const wonOnly = await postLead(db, clock, poster.companyId);
+    const respondedAndWon = await postLead(db, clock, poster.companyId);
+    const wonByAnother = await postLead(db, clock, poster.companyId);
+    const lost = await postLead(db, clock, poster.companyId);
+
+    expect((await respond(app, third, respondedOnly)).statusCode).toBe(201);
+    clock.advance(MINUTE);
+    expect((await respond(app, third, lost)).statusCode).toBe(201);
+    clock.advance(MINUTE);
+    // Named the winner without having responded: the lead counts from its close.
+    expect((await close(app, poster, wonOnly, won(third))).statusCode).toBe(200);
+    clock.advance(MINUTE);
+    expect((await respond(app, third, respondedAndWon)).statusCode).toBe(201);
+    clock.advance(MINUTE);
+    // Responded, then won: once, by its response.
+    expect((await close(app, poster, respondedAndWon, won(third))).statusCode).toBe(200);
+    expect((await close(app, poster, wonByAnother, won(responder))).statusCode).toBe(200);
+    expect((await close(app, poster, lost, { outcome: 'lost' })).statusCode).toBe(200);
+
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const response = await call(app, third, 'GET', `/me/lead-responses?limit=2${query}`);
+      expect(response.statusCode).toBe(200);
+      const page = leadsPageSchema.parse(response.json());
+      pages.push(page.items.map((lead) => lead.id));
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 5);
+    expect(pages).toEqual([
+      [respondedAndWon, wonOnly],
+      [lost, respondedOnly],
+    ]);
+
+    const first = leadsPageSchema.parse(
+      (await call(app, third, 'GET', '/me/lead-responses')).json(),
+    );
+    const wonView = first.items.find((lead) => lead.id === wonOnly);
+    expect(wonView?.respondedAt).toBeNull();
+    expect(wonView?.business).toMatchObject({
+      winner: { id: third.companyId },
+      confirmation: 'pending',
+    });
+    // The poster's own leads are not its responses; the other winner sees only its own win.
+    const posterList = leadsPageSchema.parse(
+      (await call(app, poster, 'GET', '/me/lead-responses')).json(),
+    );
+    expect(posterList.items).toEqual([]);
+    const otherList = leadsPageSchema.parse(
+      (await call(app, responder, 'GET', '/me/lead-responses')).json(),
+    );
+    expect(otherList.items.map((lead) => lead.id)).toEqual([wonByAnother]);
+  });
+});
+
 describe('expiry', () => {
   it('reminds the poster once, 3 days before, then the lead leaves Browse and reads as expired', async () => {
     const { app, db, clock, poster: posterThen, responder: responderThen } = await setUp();

@@ -147,6 +147,11 @@ test.describe('leads that become business', () => {
     // The winner confirms, once; the home page's total grows.
     await responder.goto('/my-leads');
     await responder.getByRole('tab', { name: 'Responses' }).click();
+    await expect(leadCard(responder, title).getByText('You won this lead')).toBeVisible();
+    await expect(
+      leadCard(responder, title).getByText('Confirm or dispute the business'),
+    ).toBeVisible();
+    await screenshots(responder, 'lead-won-card', false, leadCard(responder, title));
     await leadCard(responder, title)
       .getByRole('button', { name: `View details: ${title}` })
       .click();

@@ -76,9 +76,10 @@ export const leads = pgTable(
     index('leads_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open' and ${table.expiryRemindedAt} is null`),
-    // Business a company received (scorecard) and the club's confirmed total.
-    index('leads_winner_idx')
-      .on(table.winnerCompanyId)
+    // Business a company received (scorecard, the club's confirmed total) and the
+    // leads a company won, newest close first (the Responses tab).
+    index('leads_winner_closed_idx')
+      .on(table.winnerCompanyId, table.closedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'won'`),
     // Browse: newest first, alone or within a category or subcategory.
     index('leads_created_at_id_idx').on(

@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/leads';
@@ -11,6 +11,7 @@ import {
   newestFirst,
   rowsForPage,
   type CursorPosition,
+  type KeysetColumns,
 } from '../../lib/cursor-pagination';
 
 export interface LeadFilters {
@@ -159,58 +160,129 @@ export async function findLead(
   return row ?? null;
 }
 
-/** The company's saved leads after the position, most recently saved first. */
-export async function listSavedLeadsAfter(
+/**
+ * Up to a page of a company's links to leads from one table (a save, a
+ * response, a win), newest first: the lead's id and the link's time, read in
+ * the order of the index on (company, time, lead) and stopped after a page.
+ */
+function linksPage(
   db: Database,
-  companyId: string,
+  table: PgTable,
+  link: KeysetColumns,
+  conditions: (SQL | undefined)[],
   position: CursorPosition | null,
   limit: number,
-): Promise<(LeadRow & { savedAt: Date })[]> {
+) {
   return db
-    .select({ ...leadColumns(companyId), savedAt: savedLeads.createdAt })
-    .from(savedLeads)
-    .innerJoin(leads, eq(leads.id, savedLeads.leadId))
-    .innerJoin(companies, eq(companies.id, leads.companyId))
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
-    .leftJoin(states, eq(states.id, companies.stateId))
-    .innerJoin(categories, eq(categories.id, leads.categoryId))
-    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
-    .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
-    .where(
-      and(
-        eq(savedLeads.companyId, companyId),
-        afterPosition({ createdAt: savedLeads.createdAt, id: savedLeads.leadId }, position),
-      ),
-    )
-    .orderBy(...newestFirst({ createdAt: savedLeads.createdAt, id: savedLeads.leadId }))
+    .select({
+      leadId: sql<string>`${link.id}`.as('linked_lead_id'),
+      linkedOn: sql<Date>`${link.createdAt}`.as('linked_on'),
+    })
+    .from(table)
+    .where(and(...conditions, afterPosition(link, position)))
+    .orderBy(...newestFirst(link))
     .limit(rowsForPage(limit));
 }
 
-/** Leads the company responded to after the position, most recent response first. */
-export async function listRespondedLeadsAfter(
+type LinksPage = ReturnType<typeof linksPage>;
+
+/** The leads of a page of links (`linksPage`, or a union of them), in the links' order. */
+function linkedLeadsQuery(
   db: Database,
-  companyId: string,
-  position: CursorPosition | null,
+  viewerCompanyId: string,
+  links: ReturnType<LinksPage['as']>,
   limit: number,
-): Promise<(LeadRow & { respondedOn: Date })[]> {
+) {
+  const linkedOn = sql<Date>`${links.linkedOn}`.mapWith((value: string | Date) => new Date(value));
   return db
-    .select({ ...leadColumns(companyId), respondedOn: leadResponses.createdAt })
-    .from(leadResponses)
-    .innerJoin(leads, eq(leads.id, leadResponses.leadId))
+    .select({ ...leadColumns(viewerCompanyId), linkedOn })
+    .from(links)
+    .innerJoin(leads, eq(leads.id, links.leadId))
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
     .leftJoin(states, eq(states.id, companies.stateId))
     .innerJoin(categories, eq(categories.id, leads.categoryId))
     .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
     .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
-    .where(
-      and(
-        eq(leadResponses.companyId, companyId),
-        afterPosition({ createdAt: leadResponses.createdAt, id: leadResponses.leadId }, position),
-      ),
-    )
-    .orderBy(...newestFirst({ createdAt: leadResponses.createdAt, id: leadResponses.leadId }))
+    .orderBy(desc(links.linkedOn), desc(links.leadId))
     .limit(rowsForPage(limit));
+}
+
+/** A lead with the time of the company's link to it (saved, responded, won). */
+export type LinkedLeadRow = LeadRow & { linkedOn: Date };
+
+/** The company's saved leads after the position, most recently saved first. */
+export function savedLeadsPageQuery(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  const saved = linksPage(
+    db,
+    savedLeads,
+    { createdAt: savedLeads.createdAt, id: savedLeads.leadId },
+    [eq(savedLeads.companyId, companyId)],
+    position,
+    limit,
+  );
+  return linkedLeadsQuery(db, companyId, saved.as('links'), limit);
+}
+
+export function listSavedLeadsAfter(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<LinkedLeadRow[]> {
+  return savedLeadsPageQuery(db, companyId, position, limit).execute();
+}
+
+/**
+ * The query of the company's leads in the Responses tab after the position:
+ * those it responded to, by when it responded, and those it was named the
+ * winner of without having responded, by when the lead was closed; most
+ * recent first. Each half reads its own index in order and stops after a page
+ * (`lead_responses_company_created_idx`, `leads_winner_closed_idx`); the page
+ * is the newest of the two halves (its plan is tested).
+ */
+export function respondedLeadsPageQuery(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  const responded = linksPage(
+    db,
+    leadResponses,
+    { createdAt: leadResponses.createdAt, id: leadResponses.leadId },
+    [eq(leadResponses.companyId, companyId)],
+    position,
+    limit,
+  );
+  const wonWithoutResponse = linksPage(
+    db,
+    leads,
+    { createdAt: leads.closedAt, id: leads.id },
+    [
+      eq(leads.winnerCompanyId, companyId),
+      eq(leads.status, 'won'),
+      sql`not exists (select 1 from ${leadResponses} where ${leadResponses.leadId} = ${leads.id} and ${leadResponses.companyId} = ${companyId})`,
+    ],
+    position,
+    limit,
+  );
+  return linkedLeadsQuery(db, companyId, responded.unionAll(wonWithoutResponse).as('links'), limit);
+}
+
+/** The company's leads in the Responses tab after the position (`respondedLeadsPageQuery`). */
+export function listRespondedLeadsAfter(
+  db: Database,
+  companyId: string,
+  position: CursorPosition | null,
+  limit: number,
+): Promise<LinkedLeadRow[]> {
+  return respondedLeadsPageQuery(db, companyId, position, limit).execute();
 }
 
 export interface LeadImageRow {

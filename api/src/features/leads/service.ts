@@ -190,12 +190,15 @@ export async function savedLeads(
     query.limit,
   );
   return pageOfLeads(ctx, viewer, rows, query.limit, (row) => ({
-    createdAt: row.savedAt,
+    createdAt: row.linkedOn,
     id: row.id,
   }));
 }
 
-/** The leads the company responded to, most recent response first (the Responses tab). */
+/**
+ * The Responses tab: the leads the company responded to or won, most recent
+ * first (by its response, or by the close of a lead it won without responding).
+ */
 export async function respondedLeads(
   ctx: AppContext,
   viewer: Member,
@@ -208,7 +211,7 @@ export async function respondedLeads(
     query.limit,
   );
   return pageOfLeads(ctx, viewer, rows, query.limit, (row) => ({
-    createdAt: row.respondedOn,
+    createdAt: row.linkedOn,
     id: row.id,
   }));
 }

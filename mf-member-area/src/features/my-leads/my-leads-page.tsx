@@ -334,6 +334,7 @@ export default function MyLeadsPage() {
                       onOpen={() => open(lead)}
                       onToggleSave={() => void toggleSave(lead)}
                       onDelete={tab === 'my' ? () => setConfirming(lead) : undefined}
+                      viewerCompanyId={companyId}
                     />
                   </li>
                 ))}

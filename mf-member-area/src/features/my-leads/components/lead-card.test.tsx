@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Lead } from '@club/contract/leads';
+import type { Lead, LeadBusiness } from '@club/contract/leads';
 import { GST_VERIFIED_DESCRIPTION } from '@club/contract/gstin';
 import { LeadCard } from './lead-card';
 
@@ -59,5 +59,43 @@ describe('a lead card', () => {
     expect(screen.getByRole('button', { name: 'GST verified' })).toHaveAccessibleDescription(
       GST_VERIFIED_DESCRIPTION,
     );
+  });
+
+  it('tells the company that won a lead so, and asks for its answer until it gives one', () => {
+    const winnerId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+    const business: LeadBusiness = {
+      winner: { id: winnerId, name: 'Sahyadri Logistics' },
+      orderValue: 250_000,
+      confirmation: 'pending',
+      answeredAt: null,
+    };
+    const won: Lead = { ...LEAD, state: 'won', closedAt: '2026-11-25T10:00:00.000Z', business };
+    const card = (lead: Lead, viewerCompanyId: string | null) => (
+      <LeadCard
+        lead={lead}
+        onOpen={() => undefined}
+        onToggleSave={() => undefined}
+        viewerCompanyId={viewerCompanyId}
+      />
+    );
+    const { rerender } = render(card(won, winnerId));
+    expect(screen.getByText('You won this lead')).toBeVisible();
+    expect(screen.getByText('Confirm or dispute the business')).toBeVisible();
+    expect(screen.queryByText('Won')).toBeNull();
+
+    const answered: LeadBusiness = {
+      ...business,
+      confirmation: 'confirmed',
+      answeredAt: '2026-11-26T09:00:00.000Z',
+    };
+    rerender(card({ ...won, business: answered }, winnerId));
+    expect(screen.getByText('You won this lead')).toBeVisible();
+    expect(screen.queryByText('Confirm or dispute the business')).toBeNull();
+
+    // The poster sees the lead's state, not the winner's prompt.
+    rerender(card(won, LEAD.companyId));
+    expect(screen.getByText('Won')).toBeVisible();
+    expect(screen.queryByText('You won this lead')).toBeNull();
+    expect(screen.queryByText('Confirm or dispute the business')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { Button } from '@club/ui/button';
 import {
+  BellRing,
   Building2,
   CheckCircle2,
   Heart,
@@ -9,6 +10,7 @@ import {
   MessageSquare,
   Tag,
   Trash2,
+  Trophy,
 } from 'lucide-react';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import styles from './lead-card.module.css';
@@ -19,11 +21,21 @@ interface LeadCardProps {
   onToggleSave: () => void;
   /** Shown on the My Leads tab only. */
   onDelete?: () => void;
+  /** The viewer's company: a lead it won says so, and asks for its answer while it is due. */
+  viewerCompanyId?: string | null;
 }
 
 /** A lead in the list: company, first image, title, text, subcategory, place, save and details. */
-export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps) {
+export function LeadCard({
+  lead,
+  onOpen,
+  onToggleSave,
+  onDelete,
+  viewerCompanyId = null,
+}: LeadCardProps) {
   const [firstImage] = lead.images;
+  const won = viewerCompanyId !== null && lead.business?.winner.id === viewerCompanyId;
+  const answerDue = won && lead.business?.confirmation === 'pending';
   const titleId = `lead-${lead.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -91,8 +103,17 @@ export function LeadCard({ lead, onOpen, onToggleSave, onDelete }: LeadCardProps
         <p className={styles.description}>{lead.brief ?? lead.description}</p>
         {lead.state !== 'open' || lead.respondedAt || lead.responseCount > 0 ? (
           <p className={styles.badges}>
-            {lead.state !== 'open' ? (
+            {won ? (
+              <span className={`${styles.badge} ${styles.positive}`}>
+                <Trophy aria-hidden="true" /> You won this lead
+              </span>
+            ) : lead.state !== 'open' ? (
               <span className={styles.badge}>{LEAD_STATE_LABELS[lead.state]}</span>
+            ) : null}
+            {answerDue ? (
+              <span className={`${styles.badge} ${styles.attention}`}>
+                <BellRing aria-hidden="true" /> Confirm or dispute the business
+              </span>
             ) : null}
             {lead.respondedAt ? (
               <span className={`${styles.badge} ${styles.positive}`}>

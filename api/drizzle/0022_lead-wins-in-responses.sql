@@ -1,0 +1,2 @@
+DROP INDEX "leads_winner_idx";--> statement-breakpoint
+CREATE INDEX "leads_winner_closed_idx" ON "leads" USING btree ("winner_company_id","closed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "leads"."status" = 'won';
