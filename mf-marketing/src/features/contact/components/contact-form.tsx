@@ -1,22 +1,16 @@
-import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useInquirySubmit } from '@club/platform/inquiries/use-inquiry-submit';
-import { Alert } from '@club/ui/alert';
-import { Button } from '@club/ui/button';
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { MessageDialog } from '@club/ui/message-dialog';
-import { Send } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '@/components/honeypot-field/honeypot-field';
+import { useState } from 'react';
+import { PublicForm, PublicFormRow, usePublicForm } from '@/components/public-form/public-form';
 import {
   CONTACT_CATEGORIES,
   EMPTY_CONTACT,
   contactSchema,
   type ContactValues,
 } from '../data/contact-schema';
-import styles from './contact-form.module.css';
 
 /**
  * The Contact Us form. A valid submit sends the message to the club
@@ -27,32 +21,12 @@ import styles from './contact-form.module.css';
 export function ContactForm() {
   const [thanked, setThanked] = useState(false);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY_CONTACT,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  /** register() whose change handler also clears the field's error. */
-  const field = (name: keyof ContactValues) => {
-    const registration = register(name);
-    return {
-      ...registration,
-      onChange: (
-        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => {
-        if (errors[name]) clearErrors(name);
-        return registration.onChange(event);
-      },
-    };
-  };
+  } = usePublicForm<ContactValues>(zodResolver(contactSchema), EMPTY_CONTACT);
 
   const { failure, send } = useInquirySubmit<ContactValues>({
     kind: 'contact',
@@ -75,13 +49,14 @@ export function ContactForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
-        <HoneypotField />
-        <p className={styles.required}>
-          Fields marked <span aria-hidden="true">*</span>
-          <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
-        </p>
-        <div className={styles.row}>
+      <PublicForm
+        label="Contact form"
+        onSubmit={submit}
+        submitLabel="Submit"
+        submitting={isSubmitting}
+        failure={failure}
+      >
+        <PublicFormRow>
           <TextField
             label="Name"
             autoComplete="name"
@@ -97,8 +72,8 @@ export function ContactForm() {
             error={errors.email?.message}
             {...field('email')}
           />
-        </div>
-        <div className={styles.row}>
+        </PublicFormRow>
+        <PublicFormRow>
           <TextField
             label="Contact No."
             type="tel"
@@ -113,7 +88,7 @@ export function ContactForm() {
             error={errors.companyName?.message}
             {...field('companyName')}
           />
-        </div>
+        </PublicFormRow>
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -128,21 +103,7 @@ export function ContactForm() {
           error={errors.message?.message}
           {...field('message')}
         />
-        {failure ? (
-          <Alert tone="error" title="Not sent">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          loading={isSubmitting}
-          icon={<Send aria-hidden="true" />}
-          className={styles.submit}
-        >
-          Submit
-        </Button>
-      </form>
+      </PublicForm>
       <MessageDialog
         open={thanked}
         tone="success"

@@ -6,17 +6,13 @@ import {
   type GrievanceReceipt,
 } from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
-import { Button } from '@club/ui/button';
 import { TextAreaField, TextField } from '@club/ui/form-field';
-import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import * as z from 'zod/mini';
-import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
+import { honeypotValue } from '@/components/honeypot-field/honeypot-field';
+import { PublicForm, PublicFormRow, usePublicForm } from '@/components/public-form/public-form';
 import { fileGrievance } from '../api/grievance-requests';
-import styles from './grievance-form.module.css';
 
 type GrievanceValues = Omit<GrievanceBody, 'website'>;
 
@@ -35,29 +31,12 @@ export function GrievanceForm() {
   const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<GrievanceValues>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: keyof GrievanceValues) => {
-    const registration = register(name);
-    return {
-      ...registration,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (errors[name]) clearErrors(name);
-        return registration.onChange(event);
-      },
-    };
-  };
+  } = usePublicForm<GrievanceValues>(resolver, EMPTY);
 
   const submit = handleSubmit(async (values, event) => {
     setFailure(null);
@@ -84,13 +63,14 @@ export function GrievanceForm() {
           <time dateTime={receipt.dueAt}>{formatDateIN(receipt.dueAt)}</time>.
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Grievance form">
-        <HoneypotField />
-        <p className={styles.required}>
-          Fields marked <span aria-hidden="true">*</span>
-          <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
-        </p>
-        <div className={styles.row}>
+      <PublicForm
+        label="Grievance form"
+        onSubmit={submit}
+        submitLabel="Send grievance"
+        submitting={isSubmitting}
+        failure={failure}
+      >
+        <PublicFormRow>
           <TextField
             label="Name"
             autoComplete="name"
@@ -106,7 +86,7 @@ export function GrievanceForm() {
             error={errors.email?.message}
             {...field('email')}
           />
-        </div>
+        </PublicFormRow>
         <TextField label="Subject" required error={errors.subject?.message} {...field('subject')} />
         <TextAreaField
           label="Your grievance"
@@ -115,21 +95,7 @@ export function GrievanceForm() {
           error={errors.message?.message}
           {...field('message')}
         />
-        {failure ? (
-          <Alert tone="error" title="Not sent">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          loading={isSubmitting}
-          icon={<Send aria-hidden="true" />}
-          className={styles.submit}
-        >
-          Send grievance
-        </Button>
-      </form>
+      </PublicForm>
     </>
   );
 }
