@@ -39,6 +39,21 @@ export const INQUIRY_NOTES_TOO_LONG = `Notes must be at most ${INQUIRY_NOTES_MAX
 /** The reply promise every inquiry form makes, repeated in the acknowledgement. */
 export const INQUIRY_REPLY_PROMISE = "We'll get back to you within 24 hours";
 
+/** The categories a Contact Us message can name, as the form offers them. */
+export const INQUIRY_CATEGORIES = ['producers', 'providers'] as const;
+export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
+export const INQUIRY_CATEGORY_LABELS: Record<InquiryCategory, string> = {
+  producers: 'Producers',
+  providers: 'Providers',
+};
+
+/** A stored category as people read it (a value the form no longer offers reads as it is). */
+export function inquiryCategoryLabel(category: string): string {
+  return INQUIRY_CATEGORIES.find((known) => known === category)
+    ? INQUIRY_CATEGORY_LABELS[category as InquiryCategory]
+    : category;
+}
+
 /**
  * POST /inquiries: what a visitor sends from one of the three forms. `website`
  * is the honeypot: a field people never see, so only a bot fills it in.
@@ -56,7 +71,7 @@ export const inquiryBodySchema = z.strictObject({
     ),
   ),
   companyName: z.optional(text({ max: 160 })),
-  category: z.optional(z.enum(['', 'producers', 'providers'])),
+  category: z.optional(z.enum(['', ...INQUIRY_CATEGORIES])),
   subject: z.optional(text({ max: 160 })),
   message: text({ min: 1, max: 2000, minMessage: 'Please enter your message' }),
   /** The page the form was on (its path). */

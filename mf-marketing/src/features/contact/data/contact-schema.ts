@@ -1,10 +1,11 @@
 import { emailSchema, PHONE_NUMBER_MESSAGE, PHONE_NUMBER_PATTERN } from '@club/contract/common';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from '@club/contract/inquiries';
 import * as z from 'zod/mini';
 
-export const CONTACT_CATEGORIES = [
-  { value: 'producers', label: 'Producers' },
-  { value: 'providers', label: 'Providers' },
-] as const;
+export const CONTACT_CATEGORIES = INQUIRY_CATEGORIES.map((value) => ({
+  value,
+  label: INQUIRY_CATEGORY_LABELS[value],
+}));
 
 /**
  * The Contact Us form (spec 001 'Contact form'): Name, Email and Message are
@@ -27,7 +28,7 @@ export const contactSchema = z.object({
     }),
   ),
   companyName: z.string().check(z.trim(), z.maxLength(160, 'Please shorten the company name')),
-  category: z.enum(['', 'producers', 'providers']),
+  category: z.enum(['', ...INQUIRY_CATEGORIES]),
   message: z
     .string()
     .check(

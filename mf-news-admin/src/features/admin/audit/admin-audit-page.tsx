@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_ACTION_LABELS,
@@ -9,6 +8,7 @@ import {
 import { emailSchema } from '@club/contract/common';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
+import { useCursorList } from '@/components/list-states/use-cursor-list';
 import { formatDateTimeIN } from '@/lib/date-time';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { auditKeys, fetchAuditPage, type AuditFilters as Filters } from './api/audit-requests';
@@ -65,13 +65,7 @@ export default function AdminAuditPage() {
     actor: actorParam.success ? actorParam.data : undefined,
   };
 
-  const trail = useInfiniteQuery({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchAuditPage(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  const rows = trail.data?.pages.flatMap((page) => page.items) ?? [];
+  const trail = useCursorList(auditKeys.list(filters), (cursor) => fetchAuditPage(filters, cursor));
 
   const setFilters = (next: Filters) => {
     const params = new URLSearchParams();
@@ -90,20 +84,13 @@ export default function AdminAuditPage() {
       <AuditFilters filters={filters} onChange={setFilters} />
       <ListStates
         noun="audit entries"
-        loading={trail.isPending}
-        failed={trail.isError && !trail.isFetchNextPageError}
-        onRetry={() => void trail.refetch()}
-        empty={trail.isSuccess && rows.length === 0}
+        {...trail.states}
         emptyText={filtered ? 'No actions match these filters.' : 'No admin actions yet.'}
-        hasMore={trail.hasNextPage}
-        loadingMore={trail.isFetchingNextPage}
-        loadMoreFailed={trail.isFetchNextPageError}
-        onLoadMore={() => void trail.fetchNextPage()}
       >
         <AdminTable
           caption="Audit trail"
           columns={COLUMNS}
-          rows={rows}
+          rows={trail.rows}
           rowKey={(entry) => entry.id}
         />
       </ListStates>

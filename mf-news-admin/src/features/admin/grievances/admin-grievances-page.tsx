@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   GRIEVANCE_STATUS_LABELS,
   GRIEVANCE_STATUSES,
@@ -12,10 +11,14 @@ import { Button } from '@club/ui/button';
 import { SelectField } from '@club/ui/form-field';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
+import { useCursorList } from '@/components/list-states/use-cursor-list';
 import { formatDateTimeIN } from '@/lib/date-time';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { fetchGrievancePage, grievanceKeys } from './api/grievance-requests';
 import { GrievanceDialog } from './components/grievance-dialog';
+import { FilterRow } from '../components/filter-row';
+import view from '../components/message-view.module.css';
 import styles from './admin-grievances-page.module.css';
 
 const isStatus = (value: string | null): value is GrievanceStatus =>
@@ -35,7 +38,7 @@ const STATUS_FILTER = [
  * e-mailed to the person; an open grievance past its due date is marked overdue.
  */
 export default function AdminGrievancesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setFilter } = useFilterParams();
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const [open, setOpen] = useState<AdminGrievance | null>(null);
@@ -43,30 +46,18 @@ export default function AdminGrievancesPage() {
   const queryClient = useQueryClient();
   // When the page opened: what is overdue is judged once, not at every render.
   const [now] = useState(() => Date.now());
-
-  const grievances = useInfiniteQuery({
-    queryKey: grievanceKeys.list(status),
-    queryFn: ({ pageParam }) => fetchGrievancePage(status, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  const rows = grievances.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const setStatus = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set('status', value);
-    else next.delete('status');
-    setSearchParams(next, { replace: true });
-  };
+  const grievances = useCursorList(grievanceKeys.list(status), (cursor) =>
+    fetchGrievancePage(status, cursor),
+  );
 
   const columns: AdminColumn<AdminGrievance>[] = [
     {
       key: 'reference',
       header: 'Reference',
       cell: (row) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{row.reference}</span>
-          <time className={styles.muted} dateTime={row.createdAt}>
+        <div className={view.stack}>
+          <span className={view.strong}>{row.reference}</span>
+          <time className={view.muted} dateTime={row.createdAt}>
             {formatDateTimeIN(row.createdAt)}
           </time>
         </div>
@@ -76,9 +67,9 @@ export default function AdminGrievancesPage() {
       key: 'from',
       header: 'From',
       cell: (row) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{row.name}</span>
-          <span className={styles.muted}>{row.email}</span>
+        <div className={view.stack}>
+          <span className={view.strong}>{row.name}</span>
+          <span className={view.muted}>{row.email}</span>
         </div>
       ),
     },
@@ -86,9 +77,9 @@ export default function AdminGrievancesPage() {
       key: 'grievance',
       header: 'Grievance',
       cell: (row) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{row.subject}</span>
-          <span className={styles.excerpt}>{row.message}</span>
+        <div className={view.stack}>
+          <span className={view.strong}>{row.subject}</span>
+          <span className={view.excerpt}>{row.message}</span>
         </div>
       ),
     },
@@ -98,11 +89,14 @@ export default function AdminGrievancesPage() {
       cell: (row) => {
         const overdue = row.status === 'open' && new Date(row.dueAt).getTime() < now;
         return (
-          <div className={styles.stack}>
-            <span className={styles.badge} data-status={overdue ? 'overdue' : row.status}>
+          <div className={view.stack}>
+            <span
+              className={`${view.badge} ${styles.status}`}
+              data-status={overdue ? 'overdue' : row.status}
+            >
               {overdue ? 'Overdue' : GRIEVANCE_STATUS_LABELS[row.status]}
             </span>
-            <span className={styles.muted}>
+            <span className={view.muted}>
               {row.answeredAt
                 ? `Answered ${formatDateTimeIN(row.answeredAt)}`
                 : `Due ${formatDateTimeIN(row.dueAt)}`}
@@ -132,14 +126,14 @@ export default function AdminGrievancesPage() {
       title="Grievances"
       description="Grievances to the Grievance Officer, newest first; each is answered by e-mail."
     >
-      <div className={styles.filters} role="group" aria-label="Filter grievances">
+      <FilterRow as="div" role="group" aria-label="Filter grievances">
         <SelectField
           label="Status"
           options={STATUS_FILTER}
           value={status ?? ''}
-          onChange={(event) => setStatus(event.target.value)}
+          onChange={(event) => setFilter('status', event.target.value)}
         />
-      </div>
+      </FilterRow>
       {saved ? (
         <Alert tone="success" onDismiss={() => setSaved(null)}>
           {saved}
@@ -147,21 +141,19 @@ export default function AdminGrievancesPage() {
       ) : null}
       <ListStates
         noun="grievances"
-        loading={grievances.isPending}
-        failed={grievances.isError && !grievances.isFetchNextPageError}
-        onRetry={() => void grievances.refetch()}
-        empty={grievances.isSuccess && rows.length === 0}
+        {...grievances.states}
         emptyText={
           status
             ? 'No grievances with this status.'
             : 'No grievances yet. Grievances filed on the site appear here.'
         }
-        hasMore={grievances.hasNextPage}
-        loadingMore={grievances.isFetchingNextPage}
-        loadMoreFailed={grievances.isFetchNextPageError}
-        onLoadMore={() => void grievances.fetchNextPage()}
       >
-        <AdminTable caption="Grievances" columns={columns} rows={rows} rowKey={(row) => row.id} />
+        <AdminTable
+          caption="Grievances"
+          columns={columns}
+          rows={grievances.rows}
+          rowKey={(row) => row.id}
+        />
       </ListStates>
       {open ? (
         <GrievanceDialog

@@ -91,13 +91,20 @@ describe('the inquiries page', () => {
         saved = true;
         return { status: 200, data: inquiry({ status: 'answered', notes: 'Called back.' }) };
       }
-      const item = saved ? inquiry({ status: 'answered', notes: 'Called back.' }) : inquiry();
+      const item = saved
+        ? inquiry({ status: 'answered', notes: 'Called back.' })
+        : inquiry({ category: 'producers' });
       return { status: 200, data: { items: [item], nextCursor: null } };
     });
     await user.click(
       await screen.findByRole('button', { name: 'Open the inquiry from Kavya Menon' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Inquiry from Kavya Menon' });
+    // The facts the sender gave, the category as the form named it; those not given are left out.
+    expect(within(dialog).getByText('Category').nextElementSibling).toHaveTextContent(
+      /^Producers$/,
+    );
+    expect(within(dialog).queryByText('Phone')).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'answered');
     await user.type(within(dialog).getByLabelText(/Internal notes/), 'Called back.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

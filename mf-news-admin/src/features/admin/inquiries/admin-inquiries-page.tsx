@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import {
   INQUIRY_KIND_LABELS,
@@ -16,7 +15,9 @@ import { Button } from '@club/ui/button';
 import { SelectField } from '@club/ui/form-field';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
+import { useCursorList } from '@/components/list-states/use-cursor-list';
 import { formatDateTimeIN } from '@/lib/date-time';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
   fetchInquiryPage,
@@ -26,6 +27,7 @@ import {
 } from './api/inquiry-requests';
 import { InquiryDialog } from './components/inquiry-dialog';
 import { FilterRow } from '../components/filter-row';
+import view from '../components/message-view.module.css';
 import styles from './admin-inquiries-page.module.css';
 
 const isStatus = (value: string | null): value is InquiryStatus =>
@@ -44,7 +46,7 @@ const KIND_FILTER = [
 
 function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
-    <span className={styles.badge} data-status={status}>
+    <span className={`${view.badge} ${styles.status}`} data-status={status}>
       {INQUIRY_STATUS_LABELS[status]}
     </span>
   );
@@ -56,7 +58,7 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
  * opens one to read it in full, reply by e-mail, and set its status and notes.
  */
 export default function AdminInquiriesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setFilter } = useFilterParams();
   const statusParam = searchParams.get('status');
   const kindParam = searchParams.get('kind');
   const filters: InquiryFilters = {
@@ -67,20 +69,9 @@ export default function AdminInquiriesPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
-  const inquiries = useInfiniteQuery({
-    queryKey: inquiryKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchInquiryPage(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  const rows = inquiries.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const setFilter = (name: 'status' | 'kind', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true });
-  };
+  const inquiries = useCursorList(inquiryKeys.list(filters), (cursor) =>
+    fetchInquiryPage(filters, cursor),
+  );
 
   const columns: AdminColumn<AdminInquiry>[] = [
     {
@@ -96,10 +87,10 @@ export default function AdminInquiriesPage() {
       key: 'from',
       header: 'From',
       cell: (row) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>{row.name}</span>
-          <span className={styles.muted}>{row.email}</span>
-          {row.companyName ? <span className={styles.muted}>{row.companyName}</span> : null}
+        <div className={view.stack}>
+          <span className={view.strong}>{row.name}</span>
+          <span className={view.muted}>{row.email}</span>
+          {row.companyName ? <span className={view.muted}>{row.companyName}</span> : null}
         </div>
       ),
     },
@@ -107,12 +98,12 @@ export default function AdminInquiriesPage() {
       key: 'message',
       header: 'Message',
       cell: (row) => (
-        <div className={styles.stack}>
-          <span className={styles.strong}>
+        <div className={view.stack}>
+          <span className={view.strong}>
             {INQUIRY_KIND_LABELS[row.kind]}
             {row.subject ? `: ${row.subject}` : ''}
           </span>
-          <span className={styles.excerpt}>{row.message}</span>
+          <span className={view.excerpt}>{row.message}</span>
         </div>
       ),
     },
@@ -120,7 +111,7 @@ export default function AdminInquiriesPage() {
       key: 'status',
       header: 'Status',
       cell: (row) => (
-        <div className={styles.stack}>
+        <div className={view.stack}>
           <StatusBadge status={row.status} />
           {row.notes ? <span className={styles.note}>Note: {row.notes}</span> : null}
         </div>
@@ -177,21 +168,19 @@ export default function AdminInquiriesPage() {
       ) : null}
       <ListStates
         noun="inquiries"
-        loading={inquiries.isPending}
-        failed={inquiries.isError && !inquiries.isFetchNextPageError}
-        onRetry={() => void inquiries.refetch()}
-        empty={inquiries.isSuccess && rows.length === 0}
+        {...inquiries.states}
         emptyText={
           filtered
             ? 'No inquiries match these filters.'
             : 'No inquiries yet. Messages sent from the site appear here.'
         }
-        hasMore={inquiries.hasNextPage}
-        loadingMore={inquiries.isFetchingNextPage}
-        loadMoreFailed={inquiries.isFetchNextPageError}
-        onLoadMore={() => void inquiries.fetchNextPage()}
       >
-        <AdminTable caption="Inquiries" columns={columns} rows={rows} rowKey={(row) => row.id} />
+        <AdminTable
+          caption="Inquiries"
+          columns={columns}
+          rows={inquiries.rows}
+          rowKey={(row) => row.id}
+        />
       </ListStates>
       {open ? (
         <InquiryDialog

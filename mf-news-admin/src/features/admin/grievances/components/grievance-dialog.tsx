@@ -14,7 +14,8 @@ import { TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
 import { formatDateTimeIN } from '@/lib/date-time';
 import { answerGrievance } from '../api/grievance-requests';
-import styles from '../admin-grievances-page.module.css';
+import view from '../../components/message-view.module.css';
+import { MessageDetails, MessageText } from '../../components/message-view';
 
 interface GrievanceDialogProps {
   grievance: AdminGrievance;
@@ -60,7 +61,7 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
       description={grievance.subject}
       size="lg"
       footer={
-        <div className={styles.footerActions}>
+        <div className={view.footerActions}>
           <Button variant="secondary" onClick={onClose}>
             {open ? 'Cancel' : 'Close'}
           </Button>
@@ -72,22 +73,12 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
         </div>
       }
     >
-      <dl className={styles.details}>
-        {details
-          .filter((entry): entry is [string, string] => Boolean(entry[1]))
-          .map(([term, value]) => (
-            <div key={term} className={styles.detail}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <h3 className={styles.messageTitle}>Grievance</h3>
-      <p className={styles.message}>{grievance.message}</p>
+      <MessageDetails details={details} />
+      <MessageText title="Grievance" text={grievance.message} />
       {open ? (
         <form
           id="grievance-answer-form"
-          className={styles.form}
+          className={view.form}
           onSubmit={(event) => void save(event)}
           noValidate
         >
@@ -104,8 +95,7 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
         </form>
       ) : (
         <>
-          <h3 className={styles.messageTitle}>Answer</h3>
-          <p className={styles.message}>{grievance.answer}</p>
+          <MessageText title="Answer" text={grievance.answer ?? ''} />
         </>
       )}
     </Modal>

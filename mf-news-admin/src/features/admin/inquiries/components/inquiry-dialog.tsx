@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Mail } from 'lucide-react';
 import * as z from 'zod/mini';
 import {
+  inquiryCategoryLabel,
   INQUIRY_KIND_LABELS,
   INQUIRY_NOTES_MAX,
   INQUIRY_NOTES_TOO_LONG,
@@ -19,6 +20,8 @@ import { Modal } from '@club/ui/modal';
 import { formatDateTimeIN } from '@/lib/date-time';
 import { replyHref, updateInquiry } from '../api/inquiry-requests';
 import styles from '../admin-inquiries-page.module.css';
+import view from '../../components/message-view.module.css';
+import { MessageDetails, MessageText } from '../../components/message-view';
 
 /** The admin's fields, with the limits the server applies to PATCH /admin/inquiries/:id. */
 const inquiryFormSchema = z.object({
@@ -61,7 +64,7 @@ export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps)
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
     ['Company', inquiry.companyName],
-    ['Category', inquiry.category],
+    ['Category', inquiry.category ? inquiryCategoryLabel(inquiry.category) : null],
     ['Sent from', inquiry.page],
   ];
 
@@ -77,7 +80,7 @@ export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps)
           <a className={buttonClassName({ variant: 'ghost' })} href={replyHref(inquiry)}>
             <Mail size={18} aria-hidden="true" /> Reply by e-mail
           </a>
-          <span className={styles.footerActions}>
+          <span className={view.footerActions}>
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
@@ -88,21 +91,11 @@ export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps)
         </div>
       }
     >
-      <dl className={styles.details}>
-        {details
-          .filter((entry): entry is [string, string] => Boolean(entry[1]))
-          .map(([term, value]) => (
-            <div key={term} className={styles.detail}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <h3 className={styles.messageTitle}>Message</h3>
-      <p className={styles.message}>{inquiry.message}</p>
+      <MessageDetails details={details} />
+      <MessageText title="Message" text={inquiry.message} />
       <form
         id="inquiry-form"
-        className={styles.form}
+        className={view.form}
         onSubmit={(event) => void save(event)}
         noValidate
       >
