@@ -77,7 +77,7 @@ export const MESSAGES = {
     emptyMine:
       "You haven't posted any leads yet. Create your first lead to start getting inquiries.",
     emptyResponses:
-      "You haven't responded to any leads yet. Open a lead and choose I'm interested to reach its poster.",
+      "You haven't responded to any leads yet. Open a lead and choose I'm interested to reach its poster; leads your company wins appear here too.",
     saveErrorPrefix: 'Error saving lead: ',
     closeSucceeded: 'The lead is closed. It stays in My Leads with its outcome.',
     deleteErrorPrefix: 'Error deleting lead: ',
