@@ -4,12 +4,15 @@ import { drawnPng } from '../support/images';
 import { signInByEmail } from '../support/sign-in';
 
 /**
- * Two demo members no other journey uses: the poster (Manek Brass Fittings)
- * and the responder (Tapi Silk Weavers), both with an active membership.
+ * Demo members no other journey uses, each with an active membership: the
+ * poster (Manek Brass Fittings), the responder (Tapi Silk Weavers) and a winner.
  */
 const POSTER = 'mehul.soni@demo.club';
 const RESPONDER = 'dharmesh.gajera@demo.club';
 const RESPONDER_COMPANY = 'Tapi Silk Weavers Pvt Ltd';
+/** A third, named the winner of a lead it never responded to (Saurashtra Auto Forge). */
+const WINNER = 'bhavesh.kotecha@demo.club';
+const WINNER_COMPANY = 'Saurashtra Auto Forge Pvt Ltd';
 
 /** Where the journey's screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -62,6 +65,26 @@ async function scorecardFigure(page: Page, label: string): Promise<string> {
   return (await value.textContent()) ?? '';
 }
 
+/** Posts a lead with one drawn image through Create Lead, as the signed-in poster. */
+async function postLead(poster: Page, title: string, description: string): Promise<void> {
+  await poster.goto('/create-lead');
+  await poster.getByLabel('Title').fill(title);
+  await poster.getByLabel('Detailed description').fill(description);
+  await poster.getByLabel('Location').fill('Jamnagar, Gujarat');
+  await poster.getByLabel('Phone').fill('+91 98765 43210');
+  await poster.getByLabel('E-mail').fill('purchase@manekbrass.example');
+  await poster.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'casting.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(poster, { background: '#b45309', square: '#ffffff' }),
+    },
+  ]);
+  await poster.getByRole('button', { name: 'Create Lead' }).click();
+  await expect(poster.getByRole('dialog', { name: 'Lead created successfully!' })).toBeVisible();
+  await poster.getByRole('button', { name: 'OK' }).click();
+}
+
 function leadCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
@@ -77,24 +100,11 @@ test.describe('leads that become business', () => {
     // The poster posts a lead.
     const poster = await signedInPage(browser, POSTER);
     const givenBefore = await scorecardFigure(poster, 'Business given');
-    await poster.goto('/create-lead');
-    await poster.getByLabel('Title').fill(title);
-    await poster
-      .getByLabel('Detailed description')
-      .fill('Sand-cast brass valve bodies, 2 000 pieces a quarter, machined to drawing.');
-    await poster.getByLabel('Location').fill('Jamnagar, Gujarat');
-    await poster.getByLabel('Phone').fill('+91 98765 43210');
-    await poster.getByLabel('E-mail').fill('purchase@manekbrass.example');
-    await poster.locator('input[type="file"]').setInputFiles([
-      {
-        name: 'casting.png',
-        mimeType: 'image/png',
-        buffer: await drawnPng(poster, { background: '#b45309', square: '#ffffff' }),
-      },
-    ]);
-    await poster.getByRole('button', { name: 'Create Lead' }).click();
-    await expect(poster.getByRole('dialog', { name: 'Lead created successfully!' })).toBeVisible();
-    await poster.getByRole('button', { name: 'OK' }).click();
+    await postLead(
+      poster,
+      title,
+      'Sand-cast brass valve bodies, 2 000 pieces a quarter, machined to drawing.',
+    );
 
     // The responder finds it in Browse and says it is interested.
     const responder = await signedInPage(browser, RESPONDER);
@@ -174,5 +184,48 @@ test.describe('leads that become business', () => {
       await screenshots(visitor, 'home-total', false);
       await context.close();
     }
+  });
+  test('a company named the winner of a lead it never responded to finds it in Responses and disputes it', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const title = `Forged flange blanks wanted ${Date.now()}`;
+    const poster = await signedInPage(browser, POSTER);
+    await postLead(poster, title, 'Closed-die forged flange blanks, 500 a month, ASTM A105.');
+
+    // Nobody responded: the poster finds the winner with the search and closes the lead.
+    await poster.goto('/my-leads');
+    await poster.getByRole('tab', { name: 'My Leads' }).click();
+    await leadCard(poster, title)
+      .getByRole('button', { name: `View details: ${title}` })
+      .click();
+    await poster
+      .getByRole('dialog', { name: title })
+      .getByRole('button', { name: 'Close Lead' })
+      .click();
+    const closeDialog = poster.getByRole('dialog', { name: 'Close lead' });
+    await expect(closeDialog.getByText('No member responded')).toBeVisible();
+    await closeDialog.getByLabel('Another member company').fill('Saurashtra');
+    await closeDialog.getByRole('radio', { name: WINNER_COMPANY }).check();
+    await closeDialog.getByLabel(/Order value/).fill('80,000');
+    await closeDialog.getByRole('button', { name: 'Close lead' }).click();
+    await expect(poster.getByText('The lead is closed.', { exact: false })).toBeVisible();
+
+    // The winner never responded, yet finds the lead among its Responses, asked for an answer.
+    const winner = await signedInPage(browser, WINNER);
+    await winner.goto('/my-leads');
+    await winner.getByRole('tab', { name: 'Responses' }).click();
+    const card = leadCard(winner, title);
+    await expect(card.getByText('You won this lead')).toBeVisible();
+    await expect(card.getByText('Confirm or dispute the business')).toBeVisible();
+    await expect(card.getByText('Responded')).toHaveCount(0);
+    await card.getByRole('button', { name: `View details: ${title}` }).click();
+    const detail = winner.getByRole('dialog', { name: title });
+    await expect(detail.getByText('You won this lead for ₹ 80,000')).toBeVisible();
+    await detail.getByRole('button', { name: 'Dispute' }).click();
+    await expect(detail.getByText('Disputed by the winner')).toBeVisible();
+    await detail.getByRole('button', { name: 'Close' }).first().click();
+    await expect(card.getByText('Confirm or dispute the business')).toHaveCount(0);
+    await expect(card.getByText('You won this lead')).toBeVisible();
   });
 });
