@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { downloadInvoicePdf } from '../api/account-requests';
 import { useInvoices } from '../hooks/use-account-queries';
 import styles from './invoices-section.module.css';
+import listSection from './list-section.module.css';
 
 const issuedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -65,9 +66,9 @@ export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   if (invoices.isPending) {
     // A row's height, so the panel does not jump when the first invoice arrives.
     return (
-      <section className={styles.section} aria-busy="true" aria-label="Invoices">
+      <section className={listSection.section} aria-busy="true" aria-label="Invoices">
         <Skeleton width="8rem" height="1.75rem" />
-        <div className={styles.list} data-testid="invoices-skeleton">
+        <div className={listSection.list} data-testid="invoices-skeleton">
           <div className={styles.row}>
             <span className={styles.details}>
               <Skeleton width="10rem" height="1.25rem" />
@@ -88,11 +89,11 @@ export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   }
   if (!invoices.data || invoices.data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={listSection.section} aria-labelledby={headingId}>
+      <Heading id={headingId} className={listSection.heading}>
         Invoices
       </Heading>
-      <ul className={styles.list} role="list">
+      <ul className={listSection.list} role="list">
         {invoices.data.map((invoice) => (
           <InvoiceRow key={invoice.id} invoice={invoice} />
         ))}
