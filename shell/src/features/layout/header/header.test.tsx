@@ -146,6 +146,18 @@ describe('the desktop dropdowns', () => {
     expect(coserve).toHaveFocus();
   });
 
+  it('close on Escape pressed right after opening, before the app has seen the opening', () => {
+    renderHeaderAt('/about');
+    const connect = toggle(desktopNav(), 'Connect');
+    // The browser opens the menu at once and reports it with a toggle event a task later.
+    details(connect).open = true;
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(details(connect).open).toBe(false);
+    expect(connect).toHaveFocus();
+  });
+
   it('close on a click outside the navigation', async () => {
     const user = userEvent.setup();
     renderHeaderAt('/about');
@@ -188,6 +200,16 @@ describe('the mobile menu', () => {
     expect(router.state.location.pathname).toBe('/coserve/market-research');
     await waitFor(() => expect(mobileMenu().open).toBe(false));
     expect(details(coserve).open).toBe(false);
+  });
+
+  it('closes on Escape pressed right after it opened, before the app has seen the opening', () => {
+    renderHeaderAt('/about');
+    mobileMenu().open = true;
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(mobileMenu().open).toBe(false);
+    expect(toggle(document.body, 'Menu')).toHaveFocus();
   });
 
   it('closes on Escape, which gives focus back to its button', async () => {

@@ -87,24 +87,30 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   useOpenedBeforeBoot(detailsRef, () => onOpenChange(true));
 
+  // Escape reads whether the menu is open from the page, not from the state: the browser reports
+  // an opening with a `toggle` event a task later, so a key pressed right after the tap finds it
+  // open all the same (the sections' menus do the same, in useDropdown).
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      const menu = detailsRef.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
       summaryRef.current?.focus();
+      menu.open = false;
       close();
     };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [close]);
+
+  useEffect(() => {
+    if (!open) return;
     // From this width CSS hides the menu: close it, or the page would stay locked.
     const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onWidthChange = () => {
       if (desktop.matches) close();
     };
-    document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onWidthChange);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      desktop.removeEventListener('change', onWidthChange);
-    };
+    return () => desktop.removeEventListener('change', onWidthChange);
   }, [open, close]);
 
   return (

@@ -33,15 +33,27 @@ export function useDropdown<T extends string>(
 
   const close = useCallback(() => setOpen(null), []);
 
+  // The listeners read the open menu from the page, not from the state: the browser reports an
+  // opening with a `toggle` event a task later, and the state then takes a render, so an Escape
+  // or a click pressed right after opening (a fast keyboard, a busy phone) finds it open all the same.
   useEffect(() => {
-    if (openId === null || !dismissible) return;
+    if (!dismissible) return;
+    const openMenu = () => container.current?.querySelector<HTMLDetailsElement>('details[open]');
+    const dismiss = (menu: HTMLDetailsElement) => {
+      // Closing the element itself also closes a menu whose opening the state has not seen yet.
+      menu.open = false;
+      setOpen(null);
+    };
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(null);
+      const menu = openMenu();
+      if (menu && !container.current?.contains(event.target as Node)) dismiss(menu);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      container.current?.querySelector<HTMLElement>('details[open] > summary')?.focus();
-      setOpen(null);
+      const menu = openMenu();
+      if (!menu) return;
+      menu.querySelector<HTMLElement>(':scope > summary')?.focus();
+      dismiss(menu);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -49,7 +61,7 @@ export function useDropdown<T extends string>(
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [openId, container, dismissible]);
+  }, [container, dismissible]);
 
   return { openId, onOpenChange, close };
 }
