@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema/auth';
 import { outbox } from '../src/db/schema/outbox';
 import { createUser } from './helpers/fixtures';
-import { latestCode, requestCode } from './helpers/sign-in';
+import { latestCode, requestCode, signIn } from './helpers/sign-in';
 import { buildTestApp, HOUR, MINUTE } from './helpers/test-app';
 
 describe('POST /auth/otp/request', () => {
@@ -57,25 +57,29 @@ describe('POST /auth/otp/request', () => {
       /^\d{6} is your BizBridge Club sign-in code\. It expires in 10 minutes\./,
     );
 
-    // The same number under the other country code is someone else.
+    // The same number under the other country code is someone else: a nonce, and nothing sent.
     const other = await requestCode(app, { mobile: '9812345678', countryCode: '+1' });
-    expect(other.json()).toEqual({});
+    expect(other.json()).toEqual({ nonce: expect.any(String) });
+    expect(await db.select().from(outbox).where(eq(outbox.to, '+19812345678'))).toEqual([]);
   });
 
-  it('answers an unknown identifier with no nonce and sends nothing', async () => {
+  it('answers an unknown identifier with a nonce like any other, and sends nothing', async () => {
     const { app, db } = await buildTestApp();
     const response = await requestCode(app, { email: 'nobody@example.in' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({});
+    const { nonce } = otpRequestResponseSchema.parse(response.json());
     expect(await db.select().from(outbox)).toHaveLength(0);
     // The request is counted like any other (same work, same limits), for nobody.
     const stored = await db.select().from(otpCodes);
-    expect(stored).toMatchObject([{ identifier: 'nobody@example.in', userId: null }]);
+    expect(stored).toMatchObject([{ identifier: 'nobody@example.in', userId: null, nonce }]);
   });
 
-  it('allows 5 codes per identifier per hour; the 6th is refused with 429 until the hour has passed', async () => {
+  it("allows an account's own browser 5 codes an hour; the 6th is refused with 429 until the hour has passed", async () => {
     const { app, db, clock } = await buildTestApp();
     await createUser(db, { email: 'busy@example.in' });
+    // Signed in once from this address, the account counts its requests as its own.
+    await signIn(app, 'busy@example.in');
+    clock.advance(HOUR);
 
     for (let index = 0; index < 5; index += 1) {
       expect((await requestCode(app, { email: 'busy@example.in' })).statusCode).toBe(200);
@@ -93,11 +97,23 @@ describe('POST /auth/otp/request', () => {
     expect(Number(sixth.headers['retry-after'])).toBe(35 * 60);
     expect(
       await db.select().from(otpCodes).where(eq(otpCodes.identifier, 'busy@example.in')),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
 
     clock.advance(35 * MINUTE + 1000);
     expect((await requestCode(app, { email: 'busy@example.in' })).statusCode).toBe(200);
     clock.advance(HOUR);
+  });
+
+  it('allows a network it never signed in from 3 codes an hour for an address, registered or not', async () => {
+    const { app, db } = await buildTestApp();
+    await createUser(db, { email: 'member@example.in' });
+    for (const email of ['member@example.in', 'stranger@example.in']) {
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) {
+        statuses.push((await requestCode(app, { email })).statusCode);
+      }
+      expect(statuses, email).toEqual([200, 200, 200, 429]);
+    }
   });
 
   it('limits code requests per IP address', async () => {

@@ -248,9 +248,11 @@ test.describe('privacy rights', () => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send OTP to Email' }).click();
-    // As for any address nobody registered.
-    await expect(page.getByText(/No user found with this email\/mobile number/)).toBeVisible();
-    await expect(page.getByLabel('One-time code')).toHaveCount(0);
+    // As for any address nobody registered: the same answer, and no code signs in.
+    await expect(page.getByText(/is the e-mail address of a member account/)).toBeVisible();
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect code.');
 
     // Gone from the directory and the leads; the invoice stays in the books.
     const gone = await api<{ items: unknown[] }>(

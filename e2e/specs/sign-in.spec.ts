@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { newcomer, registerThroughApi } from '../support/accounts';
-import { latestCode } from '../support/mailbox';
+import { latestCode, latestMessage } from '../support/mailbox';
 import { menuToggle } from '../support/header';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
@@ -57,15 +57,19 @@ test.describe('sign-in with a one-time code', () => {
     const { email, mobile } = newcomer('mira');
     await registerThroughApi(email, mobile);
 
-    // The number was only typed into the registration: it signs nobody in yet.
+    // The number was only typed into the registration: it signs nobody in yet. The page says
+    // what it says for any number; the number's owner gets an SMS telling how to sign in.
     await page.goto('/signin');
     await page.getByRole('radio', { name: 'Mobile' }).click();
     await page.getByLabel('Mobile number').fill(mobile);
+    const asked = new Date(Date.now() - 1000);
     await page.getByRole('button', { name: 'Send OTP to Mobile' }).click();
-    await expect(page.getByRole('alert')).toContainText(
-      'This mobile number has not been verified yet, so it cannot be used to sign in.',
+    await expect(page.getByText(/the verified mobile number of a member account/)).toBeVisible();
+    await expect(page.getByText(/Only a verified number receives a code/)).toBeVisible();
+    expect(await latestMessage(`+91${mobile}`, asked)).toContain(
+      'It is not verified yet, so it cannot be used to sign in',
     );
-    await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+    await page.getByRole('button', { name: 'Sign in with your e-mail address' }).click();
     await signInByEmail(page, email);
 
     // Signed in by e-mail, the visitor is taken to My Profile to verify the number.
@@ -89,15 +93,20 @@ test.describe('sign-in with a one-time code', () => {
     await expectSignedInHeader(page);
   });
 
-  test('an unknown e-mail is told no user was found', async ({ page }) => {
+  test('an unknown e-mail is answered as a member would be, and no code it could get signs in', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill('nobody@nowhere.example');
     await page.getByRole('button', { name: 'Send OTP to Email' }).click();
     await expect(
       page.getByText(
-        'No user found with this email/mobile number. Please check your details or register first.',
+        'If nobody@nowhere.example is the e-mail address of a member account, a 6-digit code is on its way to it. It is valid for 10 minutes.',
       ),
     ).toBeVisible();
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect code. 4 attempts left.');
   });
 
   test('a wrong code shows the server message; back returns to the options', async ({ page }) => {

@@ -94,6 +94,24 @@ export async function latestMail(to: string, subject: string, apiUrl = API_URL):
   return text;
 }
 
+/** The text of the newest message to `to` (an e-mail or +<country><number>) sent after `since`. */
+export async function latestMessage(to: string, since: Date, apiUrl = API_URL): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outboxFor(to, apiUrl)).find(
+          (message) => new Date(message.createdAt) >= since,
+        );
+        text = fresh?.text ?? '';
+        return text;
+      },
+      { message: `a message to ${to}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
 /** The path and query of the site link in a mail that goes to `path` (the site is the e2e one). */
 export function linkIn(text: string, path: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${path}\\?[^\\s]+)`).exec(text);

@@ -141,8 +141,11 @@ export const test = base.extend<{}, { site: WorkerSite; appWait: null }>({
             ...env,
             SITE_PORT_BASE: String(PORT_BASE),
             OTP_REQUESTS_PER_IP: '1000',
-            // The specs sign the same demo accounts in many times within the hour, by e-mail and SMS.
+            // The specs sign the same demo accounts in many times within the hour, by e-mail and SMS,
+            // from browsers that did and did not sign them in before.
             OTP_REQUESTS_PER_HOUR: '100',
+            OTP_REQUESTS_PER_HOUR_FROM_OTHERS: '100',
+            OTP_REQUESTS_PER_HOUR_PER_NETWORK: '100',
             LOG_LEVEL: 'warn',
             SITE_TRUSTED_ORIGINS: SPEC_ORIGINS.join(','),
           },

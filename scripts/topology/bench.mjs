@@ -530,6 +530,8 @@ async function leadsEmbedded() {
     DEV_MAILBOX: '1',
     LOG_LEVEL: 'warn',
     OTP_REQUESTS_PER_HOUR: '1000',
+    OTP_REQUESTS_PER_HOUR_FROM_OTHERS: '1000',
+    OTP_REQUESTS_PER_HOUR_PER_NETWORK: '1000',
     // One client address for everything here: the limit would measure itself.
     RATE_LIMIT_PER_MINUTE: '1000000',
   };

@@ -289,8 +289,10 @@ export function apiEnvironment(layout, index, { worker = false } = {}) {
     DATA_DIR: paths.apiData(worker ? `worker-${index}` : index),
     DEMO_DATA: '0',
     DEV_MAILBOX: '1',
-    // The bench signs the same accounts in at every run.
+    // The bench signs the same accounts in at every run, from made-up client addresses.
     OTP_REQUESTS_PER_HOUR: '1000',
+    OTP_REQUESTS_PER_HOUR_FROM_OTHERS: '1000',
+    OTP_REQUESTS_PER_HOUR_PER_NETWORK: '1000',
     S3_BUCKET,
     S3_ENDPOINT: s3,
     S3_FORCE_PATH_STYLE: '1',

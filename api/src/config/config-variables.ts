@@ -209,7 +209,15 @@ export const CONFIG_VARIABLES = {
   ),
   OTP_REQUESTS_PER_HOUR: variable(
     integer(5, 1, 1000),
-    'one-time codes per hour to one e-mail address or mobile number, and to one account whatever the channel (tests that sign the same demo accounts in all day raise it)',
+    "one-time codes per hour to one account (by e-mail and SMS together) that its own browsers and networks ask for (those it signed in from, or the account itself); the back office's codes have a budget of this size of their own (tests that sign the same demo accounts in all day raise it)",
+  ),
+  OTP_REQUESTS_PER_HOUR_FROM_OTHERS: variable(
+    integer(12, 1, 10_000),
+    'one-time codes per hour to one account, e-mail address or mobile number asked for from browsers and networks it never signed in from: what strangers can spend, never the owner\'s own budget; see "Code limits"',
+  ),
+  OTP_REQUESTS_PER_HOUR_PER_NETWORK: variable(
+    integer(3, 1, 10_000),
+    'of those, at most this many from any one network (an IPv4 address, an IPv6 /64)',
   ),
   OTP_REQUESTS_PER_IP: variable(
     integer(20, 1, 100_000),

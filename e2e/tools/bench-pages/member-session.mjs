@@ -20,7 +20,8 @@ async function postJson(url, body) {
   if (response.status === 429) {
     throw new Error(
       `${url} answered 429: the API sends a few codes an hour to one account; ` +
-        'serve the site with OTP_REQUESTS_PER_HOUR raised (e.g. 100) to run the bench often',
+        'serve the site with OTP_REQUESTS_PER_HOUR, OTP_REQUESTS_PER_HOUR_FROM_OTHERS and ' +
+        'OTP_REQUESTS_PER_HOUR_PER_NETWORK raised (e.g. 100) to run the bench often',
     );
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

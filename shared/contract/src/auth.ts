@@ -19,13 +19,12 @@ export const otpRequestBodySchema = z.union([
 export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 
 /**
- * No nonce means no account matches the identifier. `mobileNotVerified`: an
- * account holds the mobile number but never proved it with an SMS code, so it
- * cannot sign in with it yet (its owner signs in by e-mail and proves it).
+ * Every request gets a nonce, whether or not an account signs in with the
+ * identifier: the answer never tells who is registered. Only an account's
+ * address or proved mobile number receives a code.
  */
 export const otpRequestResponseSchema = z.object({
-  nonce: z.optional(z.string().check(z.minLength(1))),
-  mobileNotVerified: z.optional(z.literal(true)),
+  nonce: z.string().check(z.minLength(1)),
 });
 export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 

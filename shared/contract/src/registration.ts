@@ -16,8 +16,16 @@ import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 /** Registration is for companies in India unless the form says otherwise. */
 export const DEFAULT_COUNTRY = 'India';
 
+/**
+ * The registration's code proved an address that already has an account.
+ * Said only to whoever entered that code, so it never tells a stranger who is registered.
+ */
 export const REGISTRATION_CONFLICT_MESSAGE =
   'An account with this email already exists. Please sign in.';
+
+/** The registration's mobile number signs another account in (it proved it); also after the code. */
+export const REGISTRATION_MOBILE_TAKEN_MESSAGE =
+  'An account with this mobile number already exists. Please sign in.';
 
 /** The version of the Membership Agreement a registration accepts; stored with the company. */
 export const MEMBERSHIP_AGREEMENT_VERSION = '2026-11-23';

@@ -10,6 +10,14 @@ import { users } from './users';
 export const OTP_PURPOSES = ['sign-in', 'registration', 'mobile'] as const;
 
 /**
+ * Who asked for a code, for the code limits: the account's own (signed in as
+ * it, or from a browser or network it signed in from before), anyone else, or
+ * the club's staff from the back office. Each kind has budgets of its own, so
+ * requests of one kind never use up another's.
+ */
+export const CODE_REQUESTER_KINDS = ['own', 'other', 'staff'] as const;
+
+/**
  * One-time codes: only a keyed hash of the code is stored. A request for an
  * identifier nobody registered stores a row too (no user, nothing sent), so
  * both kinds of request do the same work and count towards the same limits.
@@ -34,11 +42,23 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    requesterKind: text('requester_kind', { enum: CODE_REQUESTER_KINDS })
+      .notNull()
+      .default('other'),
+    /**
+     * A keyed hash of the requester's network (an IPv4 address, an IPv6 /64),
+     * never the address itself; null for a code the staff sent.
+     */
+    requesterNetwork: text('requester_network'),
   },
   (table) => [
     check(
       'otp_codes_purpose_check',
       sql`${table.purpose} in ('sign-in', 'registration', 'mobile')`,
+    ),
+    check(
+      'otp_codes_requester_kind_check',
+      sql`${table.requesterKind} in ('own', 'other', 'staff')`,
     ),
     index('otp_codes_identifier_created_idx').on(table.identifier, table.createdAt),
     index('otp_codes_user_created_idx').on(table.userId, table.createdAt),

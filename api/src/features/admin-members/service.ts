@@ -395,8 +395,9 @@ function signInLink(ctx: AppContext, email: string, nonce: string): string {
 
 /**
  * POST /admin/members/:id/resend-sign-in-code: a sign-in code to the owner's
- * e-mail address, issued by the sign-in's own code rules (its hourly limit
- * answers 429), with a link that lets the owner use it from any browser (see
+ * e-mail address, issued by the sign-in's own code rules with a budget of the
+ * staff's own (its hourly limit answers 429; what the owner or strangers asked
+ * for never uses it up, and it never uses up theirs), with a link that lets the owner use it from any browser (see
  * signInLink); the code and its nonce are in the message only, never in the
  * audit trail or the logs.
  */
@@ -414,6 +415,7 @@ export async function resendSignInCode(
       channel: 'email',
       identifier: to,
       userId: found.owner.id,
+      requester: { kind: 'staff' },
       send: true,
       purpose: 'sign-in',
       kind: 'sign-in-code',

@@ -7,6 +7,8 @@ import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
 import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
+import { networkOf, originOf } from '../../platform/auth/code-requester';
+import { rememberDevice } from '../../platform/auth/known-device';
 import { bearerToken, currentUser } from '../../platform/auth/authenticate';
 import { confirmMobile, requestMobileCode } from '../../platform/auth/mobile-proof';
 import {
@@ -39,6 +41,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   const verificationsPerNetwork = {
     timeWindow: TEN_MINUTES_MS,
     max: ctx.config.otpRequestsPerIp * 3,
+    keyGenerator: (request: FastifyRequest) => networkOf(request.ip),
     errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
       tooManyRequests(AUTH_MESSAGES.tooManyVerifications(context.after), context.ttl / 1000),
   };
@@ -46,28 +49,33 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, authEndpoints, {
     requestCode: {
       description:
-        'Answers `{}` without a nonce when no account matches, and `{ mobileNotVerified: true }` ' +
-        'for a mobile number an account holds but never proved (only proved numbers sign in). ' +
-        'At most 5 code requests per identifier per hour (registered or not), 5 per account ' +
-        'whatever the channel, and a per-IP limit; all answer 429. Every answer takes at ' +
-        'least OTP_MIN_RESPONSE_MS.',
+        'Answers a nonce for every identifier, registered or not: a code goes only to an ' +
+        'e-mail address or proved mobile number an account signs in with (a number an ' +
+        'account holds but never proved gets an SMS saying how to sign in instead), and a ' +
+        'nonce of an identifier nobody signs in with answers verification like a wrong code. ' +
+        "Hourly code budgets per account: one for the account's own browsers and networks " +
+        '(OTP_REQUESTS_PER_HOUR), one shared by everyone else (OTP_REQUESTS_PER_HOUR_FROM_OTHERS, ' +
+        'at most OTP_REQUESTS_PER_HOUR_PER_NETWORK per network), and a per-network limit over ' +
+        'all code routes; all answer 429. Every answer takes at least OTP_MIN_RESPONSE_MS.',
       onRequest: codeRequests.onRequest,
       config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
         return noSoonerThan(ctx.config.otpMinResponseMs, () =>
-          requestSignInCode(ctx, toSignInIdentifier(request.body)),
+          requestSignInCode(ctx, toSignInIdentifier(request.body), originOf(request)),
         );
       },
     },
     verifyCode: {
-      description: `Sets the \`club_refresh\` cookie (httpOnly, SameSite=Lax, Path=/auth).`,
+      description:
+        'Sets the `club_refresh` cookie (httpOnly, SameSite=Lax, Path=/auth) and the ' +
+        "`club_device` cookie (Path=/auth/otp): this browser's code requests for the account " +
+        "count against the account's own budget from now on.",
       config: { rateLimit: verificationsPerNetwork },
-      handler: async (request, reply) =>
-        sendSession(
-          request,
-          reply,
-          await verifySignInCode(ctx, request.body, sessionClientOf(request)),
-        ),
+      handler: async (request, reply) => {
+        const issued = await verifySignInCode(ctx, request.body, sessionClientOf(request));
+        rememberDevice(ctx, request, reply, issued.userId);
+        return sendSession(request, reply, issued);
+      },
     },
     mobileCode: {
       description:
@@ -76,7 +84,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       onRequest: codeRequests.onRequest,
       config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
-        return requestMobileCode(ctx, currentUser(request).id);
+        return requestMobileCode(ctx, currentUser(request).id, originOf(request));
       },
     },
     mobileVerify: {

@@ -1,6 +1,5 @@
 /** What the API tells a visitor whose registration cannot go ahead. */
 export const REGISTRATION_MESSAGES = {
-  mobileTaken: 'An account with this mobile number already exists. Please sign in.',
   unknownCategory: 'Please choose a category',
   subcategoryOfOtherCategory: 'Please choose a subcategory of the chosen category',
   unknownState: 'Please choose a state',

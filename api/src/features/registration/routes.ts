@@ -5,6 +5,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
 import { currentUser } from '../../platform/auth/authenticate';
 import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
+import { originOf } from '../../platform/auth/code-requester';
 import { register, registerOwnCompany } from './service';
 
 export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
@@ -23,7 +24,9 @@ export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {
       handler: async (request) => {
         // Whether the e-mail belongs to a verified account shows as a 409 (the spec's message),
         // so the floor only evens out the remaining differences in work.
-        return noSoonerThan(ctx.config.otpMinResponseMs, () => register(ctx, request.body));
+        return noSoonerThan(ctx.config.otpMinResponseMs, () =>
+          register(ctx, request.body, originOf(request)),
+        );
       },
     },
     company: {

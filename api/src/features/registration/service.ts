@@ -2,17 +2,20 @@ import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
 import { gstinProblem } from '@club/contract/gstin';
 import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
-  REGISTRATION_CONFLICT_MESSAGE,
   type companyRegistrationBodySchema,
   type registrationBodySchema,
 } from '@club/contract/registration';
 import type { output } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError, validationError } from '../../http/app-error';
+import { codeRequesterFor, type RequestOrigin } from '../../platform/auth/code-requester';
 import { issueCode } from '../../platform/auth/issue-code';
 import { OTP_TTL_MS } from '../../platform/auth/otp-code';
 import { lockEmailAccount } from '../../platform/users/accounts';
-import { registrationCodeMessage } from './registration-code-message';
+import {
+  registrationCodeMessage,
+  registrationForAccountMessage,
+} from './registration-code-message';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import {
   categoryExists,
@@ -25,12 +28,10 @@ import {
   stateName,
   subcategoryCategory,
 } from './repository';
-import { findUserIdByMobile, findVerifiedAccount } from '../../platform/users/repository';
+import { findVerifiedAccount } from '../../platform/users/repository';
 
 export type Registration = output<typeof registrationBodySchema>;
 export type CompanyRegistration = output<typeof companyRegistrationBodySchema>;
-
-const conflict = (message: string, field: string) => new AppError(409, 'CONFLICT', message, field);
 
 /** The rules the contract cannot check alone: reference data, and the GSTIN's state. */
 async function checkReferences(
@@ -59,26 +60,28 @@ async function checkReferences(
  * Registers a business: stores the registration as it was given (it is not
  * an account yet) and e-mails a code; POST /auth/otp/verify with that code
  * turns this registration into the account. So a registration of someone
- * else's address changes nothing unless its code is entered, and one typed
- * for an address whose owner proved it is refused (409). A mobile number
- * that an account proved is taken (409); one that was only typed into a
- * registration is not, since it proves nothing. Another registration waiting
- * for the same address is not mentioned: both get their own code, only the
- * latest code works, and the one entered wins.
+ * else's address changes nothing unless its code is entered. Every
+ * registration answers a nonce alike: one typed for an address whose owner
+ * proved it, or with a mobile number another account proved, is refused
+ * (409) only when its code is entered, so the answer here tells nobody who
+ * is registered (the address's owner is told by e-mail). A number that was
+ * only typed into a registration is not taken, since it proves nothing.
+ * Another registration waiting for the same address is not mentioned: both
+ * get their own code, only the latest code from the same network works, and
+ * the one entered wins.
  */
-export async function register(ctx: AppContext, body: Registration): Promise<{ nonce: string }> {
+export async function register(
+  ctx: AppContext,
+  body: Registration,
+  origin: RequestOrigin,
+): Promise<{ nonce: string }> {
   await checkReferences(ctx, body);
   const now = ctx.clock.now();
   const { email, user, company } = body;
   return ctx.db.transaction(async (tx) => {
     await lockEmailAccount(tx, email);
-    if (await findVerifiedAccount(tx, email)) {
-      throw conflict(REGISTRATION_CONFLICT_MESSAGE, 'email');
-    }
-    const proved = { proved: true };
-    if (await findUserIdByMobile(tx, user.countryCode, user.mobileNumber, proved)) {
-      throw conflict(REGISTRATION_MESSAGES.mobileTaken, 'user.mobileNumber');
-    }
+    // Whether the address has an account is told only to whoever enters its code (a 409 then).
+    const hasAccount = (await findVerifiedAccount(tx, email)) !== null;
     await deleteStaleRegistrations(tx, new Date(now.getTime() - OTP_TTL_MS));
     const registrationId = await insertRegistration(tx, {
       email,
@@ -106,10 +109,15 @@ export async function register(ctx: AppContext, body: Registration): Promise<{ n
       identifier: email,
       userId: null,
       registrationId,
+      // Nobody has signed in as a registration yet: every registrant is counted as anyone else.
+      requester: await codeRequesterFor(ctx, tx, null, origin),
       send: true,
       purpose: 'registration',
       kind: 'registration-code',
-      message: (code) => registrationCodeMessage(user.username, company.companyName, code),
+      message: (code) =>
+        hasAccount
+          ? registrationForAccountMessage(user.username, company.companyName, code)
+          : registrationCodeMessage(user.username, company.companyName, code),
     });
     return { nonce };
   });

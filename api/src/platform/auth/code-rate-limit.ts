@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { ZodApp } from '../../http/zod-app';
 import { tooManyRequests } from '../../http/app-error';
+import { networkOf } from './code-requester';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
@@ -19,7 +20,7 @@ const limits = new WeakMap<AppContext, CodeRequestRateLimit>();
 /**
  * The per-network limit on requests that send a code (sign-in codes,
  * registration codes, mobile proofs): OTP_REQUESTS_PER_IP per ten minutes,
- * counted once for all of them. @fastify/rate-limit keeps a counter per
+ * counted once for all of them, per network (an IPv4 address, an IPv6 /64). @fastify/rate-limit keeps a counter per
  * route, so a route-level `config.rateLimit` on each would give a caller
  * each route's budget; here every route shares one limiter (one store, one
  * counter per address, in memory or in Redis), made once per app.
@@ -30,6 +31,7 @@ export function codeRequestRateLimit(app: ZodApp, ctx: AppContext): CodeRequestR
   const limit: CodeRequestRateLimit = {
     onRequest: app.rateLimit({
       max: ctx.config.otpRequestsPerIp,
+      keyGenerator: (request) => networkOf(request.ip),
       timeWindow: TEN_MINUTES_MS,
       errorResponseBuilder: (_request, context) =>
         tooManyRequests(

@@ -4,6 +4,7 @@ import type { OTP_PURPOSES } from '../../db/schema/auth';
 import { tooManyRequests } from '../../http/app-error';
 import { enqueueMessage } from '../outbox/repository';
 import { AUTH_MESSAGES } from './auth-messages';
+import type { CodeRequester } from './code-requester';
 import { generateCode, hashCode, newNonce, OTP_TTL_MS } from './otp-code';
 import {
   codesRequestedSince,
@@ -23,28 +24,59 @@ export interface CodeToIssue {
   userId: string | null;
   /** The registration a `registration` code finishes (there is no account yet). */
   registrationId?: string;
+  /** Who asked: each kind of requester spends budgets of its own (see codeBudgets). */
+  requester: CodeRequester;
   /**
-   * False when nobody registered the identifier: the code is stored and counted
-   * all the same (the same work and limits as for a registered one), but never sent.
+   * False when the identifier signs nobody in and nobody needs to hear of the
+   * request: the code is stored and counted all the same (the same work and
+   * limits as for a registered one), but no message goes out.
    */
   send: boolean;
   purpose: (typeof OTP_PURPOSES)[number];
   /** What the outbox records the message as (`sign-in-code`). */
   kind: string;
   /**
-   * The message that carries the code; `nonce` is the one this function returns,
-   * for a message with a sign-in link (never for one the visitor's browser asked for).
+   * The message that goes to the identifier (usually carrying the code); `nonce`
+   * is the one this function returns, for a message with a sign-in link (never
+   * for one the visitor's browser asked for).
    */
   message: (code: string, nonce: string) => { subject: string | null; text: string };
 }
 
+/** One hourly limit: at most `max` codes to the subject from this kind of requester. */
+interface CodeBudget {
+  max: number;
+  kind: CodeRequester['kind'];
+  /** Counted per network too (for requesters that are not the account's own). */
+  network?: string;
+}
+
 /**
- * Issues a one-time code under the code rules (at most OTP_REQUESTS_PER_HOUR,
- * 5, an hour to an identifier, and as many to an account whether by e-mail or SMS, counted
- * under locks; 10 minutes; only the latest of an identifier works) and queues
- * its message, inside the caller's transaction. Returns the nonce the client
- * verifies it with (the caller does not hand it out when there was nobody to
- * send the code to).
+ * The budgets a code request spends, each counted on its own, so that nobody
+ * spends another's: the account's own browsers and networks share
+ * OTP_REQUESTS_PER_HOUR; everyone else shares OTP_REQUESTS_PER_HOUR_FROM_OTHERS,
+ * at most OTP_REQUESTS_PER_HOUR_PER_NETWORK of them from any one network; the
+ * back office has OTP_REQUESTS_PER_HOUR of its own. A stranger can use up the
+ * strangers' budget, never the owner's or the staff's.
+ */
+function codeBudgets(ctx: AppContext, requester: CodeRequester): CodeBudget[] {
+  const { otpRequestsPerHour, otpRequestsPerHourFromOthers, otpRequestsPerHourPerNetwork } =
+    ctx.config;
+  if (requester.kind === 'other') {
+    return [
+      { max: otpRequestsPerHourPerNetwork, kind: 'other', network: requester.network },
+      { max: otpRequestsPerHourFromOthers, kind: 'other' },
+    ];
+  }
+  return [{ max: otpRequestsPerHour, kind: requester.kind }];
+}
+
+/**
+ * Issues a one-time code under the code rules (the hourly budgets of
+ * codeBudgets, counted per account whether by e-mail or SMS, or per
+ * identifier where there is no account, under locks; 10 minutes; only the
+ * latest one the same requester asked for works) and queues its message,
+ * inside the caller's transaction. Returns the nonce the client verifies it with.
  */
 export async function issueCode(
   ctx: AppContext,
@@ -54,14 +86,22 @@ export async function issueCode(
   const now = ctx.clock.now();
   await lockIdentifier(tx, issue.identifier);
   if (issue.userId) await lockAccountCodes(tx, issue.userId);
-  const recent = await codesRequestedSince(
-    tx,
-    { identifier: issue.identifier, userId: issue.userId },
-    new Date(now.getTime() - HOUR_MS),
-  );
-  if (recent.count >= ctx.config.otpRequestsPerHour) {
-    const retryAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
-    throw tooManyRequests(AUTH_MESSAGES.tooManyCodeRequests, (retryAt - now.getTime()) / 1000);
+  const since = new Date(now.getTime() - HOUR_MS);
+  for (const budget of codeBudgets(ctx, issue.requester)) {
+    const recent = await codesRequestedSince(
+      tx,
+      {
+        identifier: issue.identifier,
+        userId: issue.userId,
+        requesterKind: budget.kind,
+        requesterNetwork: budget.network,
+      },
+      since,
+    );
+    if (recent.count >= budget.max) {
+      const retryAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
+      throw tooManyRequests(AUTH_MESSAGES.tooManyCodeRequests, (retryAt - now.getTime()) / 1000);
+    }
   }
   // Codes are ordered by creation time: keep it strictly increasing per identifier.
   const latest = await latestCodeCreatedAt(tx, issue.identifier);
@@ -79,6 +119,8 @@ export async function issueCode(
     nonce,
     createdAt,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    requesterKind: issue.requester.kind,
+    requesterNetwork: issue.requester.kind === 'staff' ? null : issue.requester.network,
   });
   if (issue.send) {
     await enqueueMessage(tx, {

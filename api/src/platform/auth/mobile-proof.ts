@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserIdByMobile } from '../users/repository';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkCode } from './check-code';
+import { accountItself, type RequestOrigin } from './code-requester';
 import { issueCode } from './issue-code';
 import { OTP_TTL_MINUTES } from './otp-code';
 import { consumeCode, findCodeByNonce } from './otp-repository';
@@ -51,6 +52,7 @@ async function accountMobile(ctx: AppContext, userId: string) {
 export async function requestMobileCode(
   ctx: AppContext,
   userId: string,
+  origin: RequestOrigin,
 ): Promise<{ nonce: string }> {
   const mobile = await accountMobile(ctx, userId);
   const holder = await findUserIdByMobile(ctx.db, mobile.countryCode, mobile.mobileNumber, {
@@ -62,6 +64,7 @@ export async function requestMobileCode(
       channel: 'sms',
       identifier: mobile.identifier,
       userId,
+      requester: accountItself(ctx, origin),
       send: true,
       purpose: 'mobile',
       kind: 'mobile-code',

@@ -21,11 +21,17 @@ export async function lockAccountCodes(tx: Database, userId: string): Promise<vo
 
 /**
  * Codes issued since `since` to the identifier or, when there is one, to the
- * account: e-mail and SMS codes of one account count together.
+ * account (e-mail and SMS codes of one account count together), that this
+ * kind of requester asked for, from `requesterNetwork` when it is given.
  */
 export async function codesRequestedSince(
   db: Database,
-  to: { identifier: string; userId: string | null },
+  to: {
+    identifier: string;
+    userId: string | null;
+    requesterKind: OtpCodeRow['requesterKind'];
+    requesterNetwork?: string;
+  },
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
@@ -40,6 +46,10 @@ export async function codesRequestedSince(
           ? or(eq(otpCodes.identifier, to.identifier), eq(otpCodes.userId, to.userId))
           : eq(otpCodes.identifier, to.identifier),
         gt(otpCodes.createdAt, since),
+        eq(otpCodes.requesterKind, to.requesterKind),
+        to.requesterNetwork === undefined
+          ? undefined
+          : eq(otpCodes.requesterNetwork, to.requesterNetwork),
       ),
     );
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
@@ -67,6 +77,8 @@ export async function insertCode(
     | 'nonce'
     | 'expiresAt'
     | 'createdAt'
+    | 'requesterKind'
+    | 'requesterNetwork'
   >,
 ): Promise<void> {
   await db.insert(otpCodes).values(values);
@@ -77,7 +89,11 @@ export async function findCodeByNonce(db: Database, nonce: string): Promise<OtpC
   return row ?? null;
 }
 
-/** Whether a code was issued for the same identifier after this one. */
+/**
+ * Whether the same requester (the same kind, from the same network) asked for
+ * a code to the same identifier after this one. Codes others asked for never
+ * replace the owner's: a stranger's requests cannot make the owner's code stop working.
+ */
 export async function hasNewerCode(db: Database, code: OtpCodeRow): Promise<boolean> {
   const [row] = await db
     .select({ id: otpCodes.id })
@@ -85,6 +101,10 @@ export async function hasNewerCode(db: Database, code: OtpCodeRow): Promise<bool
     .where(
       and(
         eq(otpCodes.identifier, code.identifier),
+        eq(otpCodes.requesterKind, code.requesterKind),
+        code.requesterNetwork === null
+          ? isNull(otpCodes.requesterNetwork)
+          : eq(otpCodes.requesterNetwork, code.requesterNetwork),
         or(
           gt(otpCodes.createdAt, code.createdAt),
           and(eq(otpCodes.createdAt, code.createdAt), gt(otpCodes.id, code.id)),

@@ -24,8 +24,8 @@ export function hashRefreshToken(token: string): string {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Secure everywhere except plain-HTTP development on this machine. */
-function cookieOptions(request: FastifyRequest) {
+/** The sign-in cookies' attributes: Secure everywhere except plain-HTTP development on this machine. */
+export function refreshCookieOptions(request: FastifyRequest) {
   return {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
@@ -40,11 +40,14 @@ export function setRefreshCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(request), maxAge: maxAgeSeconds });
+  reply.setCookie(REFRESH_COOKIE, token, {
+    ...refreshCookieOptions(request),
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+  reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(request));
 }
 
 export function refreshTokenFrom(request: FastifyRequest): string | null {

@@ -1,4 +1,8 @@
 import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/contract/auth';
+import {
+  REGISTRATION_CONFLICT_MESSAGE,
+  REGISTRATION_MOBILE_TAKEN_MESSAGE,
+} from '@club/contract/registration';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';
@@ -8,6 +12,7 @@ import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/rep
 import { readSignedClaims, signAccessToken } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkCode } from './check-code';
+import { codeRequesterFor, type RequestOrigin } from './code-requester';
 import { forgetSessions } from './open-sessions';
 import { issueCode } from './issue-code';
 import { consumeCode, findCodeByNonce } from './otp-repository';
@@ -21,7 +26,7 @@ import {
   revokeSession,
   type SessionClient,
 } from './session-repository';
-import { signInCodeMessage } from './sign-in-code-message';
+import { signInCodeMessage, unverifiedMobileMessage } from './sign-in-code-message';
 import type { SignInIdentifier } from './sign-in-identifier';
 
 const HOUR_MS = 60 * 60_000;
@@ -36,6 +41,8 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Tokens for the client plus the refresh token that goes into the cookie. */
 export interface IssuedSession extends AuthTokens {
+  /** The account signed in. */
+  userId: string;
   refreshToken: string;
   refreshMaxAgeSeconds: number;
 }
@@ -53,16 +60,19 @@ function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null
 
 /**
  * Issues a sign-in code and queues the message that carries it, in one
- * transaction. An identifier that signs nobody in goes through the same steps
- * (the lock, the count, a stored code that nobody receives) and answers
- * without a nonce: the same work, the same limits, so neither the time nor a
- * 429 tells a registered identifier from an unknown one (see api/README.md).
- * A mobile number that an account holds but never proved answers
- * `mobileNotVerified`, so the page can send its owner to the e-mail code.
+ * transaction, and answers with the nonce whoever the identifier belongs to.
+ * An identifier that signs nobody in goes through the same steps (the lock,
+ * the count, a stored code) and gets a nonce too, so neither the answer, its
+ * time nor a 429 tells a registered identifier from an unknown one (see
+ * api/README.md, "Code limits"). Its code is sent nowhere and never signs in.
+ * A mobile number an account holds but never proved gets an SMS saying so
+ * (sign in by e-mail, then verify the number): its owner learns it, whoever
+ * asked does not.
  */
 export async function requestSignInCode(
   ctx: AppContext,
   who: SignInIdentifier,
+  origin: RequestOrigin,
 ): Promise<OtpRequestResponse> {
   const userId = await findUser(ctx, who);
   const unproven =
@@ -74,14 +84,26 @@ export async function requestSignInCode(
       channel: who.channel,
       identifier: who.identifier,
       userId,
-      send: userId !== null,
+      requester: await codeRequesterFor(ctx, tx, userId, origin),
+      send: userId !== null || unproven,
       purpose: 'sign-in',
-      kind: 'sign-in-code',
-      message: (code) => signInCodeMessage(who.channel, code),
+      ...(unproven
+        ? { kind: 'unverified-mobile-notice', message: unverifiedMobileMessage }
+        : { kind: 'sign-in-code', message: (code) => signInCodeMessage(who.channel, code) }),
     });
-    if (userId) return { nonce };
-    return unproven ? { mobileNotVerified: true } : {};
+    return { nonce };
   });
+}
+
+/**
+ * A registration's code proved an address that has an account, or the
+ * registration gave a number another account proved: the registrant, who
+ * has just shown they hold the address, is told so (and to sign in).
+ */
+function registrationConflict(on: 'email' | 'mobile'): AppError {
+  return on === 'email'
+    ? new AppError(409, 'CONFLICT', REGISTRATION_CONFLICT_MESSAGE, 'email')
+    : new AppError(409, 'CONFLICT', REGISTRATION_MOBILE_TAKEN_MESSAGE, 'user.mobileNumber');
 }
 
 interface StartedSession {
@@ -134,7 +156,7 @@ async function withAccessToken(
     { uid: userId, roles, sid: started.sessionId },
     { secret: ctx.config.jwtSecret, ttlSeconds: ctx.config.accessTokenTtlSeconds, now },
   );
-  return { accessToken, ...started };
+  return { accessToken, userId, ...started };
 }
 
 /**
@@ -151,20 +173,24 @@ export async function verifySignInCode(
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const row = await findCodeByNonce(ctx.db, nonce);
-  // A code stored for an unknown identifier was never sent, and a code that proves a mobile
-  // number signs nobody in: their nonces match nothing here.
+  // A code that proves a mobile number signs nobody in: its nonce (which only the signed-in
+  // owner was given) matches nothing here.
+  if (!row || row.purpose === 'mobile') throw unauthorized(AUTH_MESSAGES.unknownCode);
+  // A code stored for an identifier nobody signs in with was never sent: its nonce answers
+  // like any other (tries counted down, then burnt), so verifying tells nothing either.
   const signsIn =
-    row &&
-    ((row.purpose === 'sign-in' && row.userId) ||
-      (row.purpose === 'registration' && row.registrationId));
-  if (!row || !signsIn) throw unauthorized(AUTH_MESSAGES.unknownCode);
-  await checkCode(ctx, row, code, now, unauthorized);
+    (row.purpose === 'sign-in' && row.userId !== null) ||
+    (row.purpose === 'registration' && row.registrationId !== null);
+  await checkCode(ctx, row, code, now, unauthorized, signsIn);
 
   const signedIn = await ctx.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row.id, now))) return null;
     let userId = row.userId;
     if (row.registrationId) {
-      userId = await openAccountFromRegistration(tx, row.registrationId, now);
+      const opened = await openAccountFromRegistration(tx, row.registrationId, now);
+      // The code is used and the registration dropped all the same (committed), then refused.
+      if (opened && 'conflict' in opened) return opened;
+      userId = opened?.userId ?? null;
     } else if (userId && row.identifier.includes('@')) {
       await proveEmailBySignIn(tx, userId, row.identifier, now);
     }
@@ -173,6 +199,7 @@ export async function verifySignInCode(
     return { userId, session: await startSession(ctx, tx, userId, now, client) };
   });
   if (!signedIn) throw unauthorized(AUTH_MESSAGES.codeUsed);
+  if ('conflict' in signedIn) throw registrationConflict(signedIn.conflict);
   return withAccessToken(ctx, signedIn.userId, signedIn.session, now);
 }
 

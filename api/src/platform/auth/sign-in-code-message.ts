@@ -25,3 +25,18 @@ export function signInCodeMessage(channel: 'email' | 'sms', code: string) {
     ].join('\n'),
   };
 }
+
+/**
+ * The SMS to a number an account holds but never proved, when someone asks
+ * for a sign-in code to it: only a proved number signs in, and the way to
+ * prove it is told to the number's owner, not to whoever asked.
+ */
+export function unverifiedMobileMessage() {
+  return {
+    subject: null,
+    text:
+      `Someone asked to sign in to ${CLUB_NAME} with this mobile number. It is not verified ` +
+      'yet, so it cannot be used to sign in: sign in with your e-mail address, then verify ' +
+      'the number in My Profile. If you did not ask, ignore this message.',
+  };
+}

@@ -4,6 +4,7 @@ import { companies } from '../../db/schema/companies';
 import { registrations } from '../../db/schema/registrations';
 import { users } from '../../db/schema/users';
 import { lockKey } from '../../lib/advisory-lock';
+import { findUserIdByMobile } from './repository';
 
 /** Serialises everything that creates or proves the account of one e-mail address. */
 export async function lockEmailAccount(tx: Database, email: string): Promise<void> {
@@ -15,16 +16,19 @@ export async function lockEmailAccount(tx: Database, email: string): Promise<voi
  * and this registration, only this one, becomes the account (the user with
  * the mobile number still to be proved, and the company). An account whose
  * address was proved already is left exactly as it is: a registration never
- * changes it. An account of an earlier version of the site whose address
- * nobody proved takes this registration's details instead of its own. Every
- * other registration waiting for the address is dropped. Returns the
- * account's user id, or null when the registration is gone.
+ * changes it, and the answer is a conflict on `email` (said only now, to
+ * whoever has the address's code). A mobile number another account proved is
+ * a conflict on `mobile`, and this registration is dropped. An account of an
+ * earlier version of the site whose address nobody proved takes this
+ * registration's details instead of its own. Every other registration
+ * waiting for the address is dropped. Returns the account's user id, or null
+ * when the registration is gone.
  */
 export async function openAccountFromRegistration(
   tx: Database,
   registrationId: string,
   now: Date,
-): Promise<string | null> {
+): Promise<{ userId: string } | { conflict: 'email' | 'mobile' } | null> {
   const [registration] = await tx
     .select()
     .from(registrations)
@@ -41,8 +45,18 @@ export async function openAccountFromRegistration(
     .where(eq(registrations.id, registrationId))
     .returning({ id: registrations.id });
   if (!stillThere) return null;
+  if (holder?.verifiedAt) {
+    await tx.delete(registrations).where(eq(registrations.email, registration.email));
+    return { conflict: 'email' };
+  }
+  const mobileHolder = await findUserIdByMobile(
+    tx,
+    registration.countryCode,
+    registration.mobileNumber,
+    { proved: true },
+  );
+  if (mobileHolder && mobileHolder !== holder?.id) return { conflict: 'mobile' };
   await tx.delete(registrations).where(eq(registrations.email, registration.email));
-  if (holder?.verifiedAt) return holder.id;
 
   const details = {
     username: registration.username,
@@ -85,7 +99,7 @@ export async function openAccountFromRegistration(
     agreementAcceptedAt: registration.createdAt,
     createdAt: now,
   });
-  return userId;
+  return { userId };
 }
 
 /**

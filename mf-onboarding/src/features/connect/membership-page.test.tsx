@@ -4,6 +4,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import type { UserProfile } from '@club/contract/user';
+import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import MembershipPage from './membership-page';
@@ -355,4 +356,75 @@ describe('a signed-in user without a company', () => {
     ]);
     expect(called).toContain('/me');
   });
+});
+
+describe('a visitor whose registration code says the address has an account', () => {
+  it('closes the code dialog and says so at the e-mail field, with sign-in, keeping what was typed', async () => {
+    act(() => useSessionStore.getState().clearSession());
+    Element.prototype.scrollIntoView = () => undefined;
+    api({
+      '/states': { status: 200, data: { items: [{ id: 11, name: 'Gujarat' }] } },
+      '/categories': { status: 200, data: { items: [{ id: 1, name: 'Producers' }] } },
+      '/subcategories': {
+        status: 200,
+        data: { items: [{ id: 3, name: 'Precision Castings', categoryId: 1 }] },
+      },
+      // Every registration is answered alike; the conflict comes with the address's code.
+      '/register': { status: 200, data: { nonce: 'n-registration' } },
+      '/auth/otp/verify': {
+        status: 409,
+        data: {
+          error: { code: 'CONFLICT', message: REGISTRATION_CONFLICT_MESSAGE, field: 'email' },
+        },
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/connect/membership']}>
+          <MembershipPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Business Registration' });
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(within(section).getByLabelText(label), { target: { value } });
+    type(/^Your name/, 'Rohan Desai');
+    type(/^Email/, 'rohan@example.in');
+    type(/^Mobile number/, '9800000002');
+    type(/^Company name/, 'Vishwamitri Precision Castings');
+    type(/^Company email/, 'accounts@vpc.example');
+    type(/^Company mobile/, '9800000012');
+    await within(section).findByRole('option', { name: 'Producers' });
+    type(/^Category/, '1');
+    await within(section).findByRole('option', { name: 'Precision Castings' });
+    type(/^Subcategory/, '3');
+    type(/^Billing name/, 'Vishwamitri Precision Castings');
+    type(/^Billing address/, 'Makarpura GIDC, Vadodara');
+    type(/^State/, '11');
+    fireEvent.click(within(section).getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your e-mail' });
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const email = within(section).getByLabelText(/^Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/^An account with this email already exists/),
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('rohan@example.in');
+    expect(within(section).getByLabelText(/^Company name/)).toHaveValue(
+      'Vishwamitri Precision Castings',
+    );
+    const summary = within(section).getByRole('alert');
+    fireEvent.click(within(summary).getByRole('button', { name: 'sign in' }));
+    expect(useSessionStore.getState()).toMatchObject({
+      signInDialogOpen: true,
+      signInEmail: 'rohan@example.in',
+    });
+  }, 20_000);
 });

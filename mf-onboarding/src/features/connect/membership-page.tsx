@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@club/platform/api/api-error';
+import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
@@ -52,6 +52,11 @@ export default function MembershipPage() {
   const [message, setMessage] = useState<Message | null>(null);
   const [converterOpen, setConverterOpen] = useState(false);
   const [codeFor, setCodeFor] = useState<{ nonce: string; email: string } | null>(null);
+  // The code told that the address or number has an account: said at the form's field.
+  const [registrationConflict, setRegistrationConflict] = useState<{
+    field: string;
+    message: string;
+  } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [secondPlan, setSecondPlan] = useState<MembershipPlan | null>(null);
@@ -154,7 +159,14 @@ export default function MembershipPage() {
       });
       setPickerOpen(true);
     } catch (error) {
-      throw new Error(getErrorMessage(error, MESSAGES.registration.verifyFailed));
+      const message = getErrorMessage(error, MESSAGES.registration.verifyFailed);
+      const field = isApiError(error) ? error.response?.data.error.field : undefined;
+      if (isApiError(error) && error.response?.status === 409 && field) {
+        setCodeFor(null);
+        setRegistrationConflict({ field, message });
+        return;
+      }
+      throw new Error(message);
     }
   };
 
@@ -274,6 +286,7 @@ export default function MembershipPage() {
             <RegistrationForm
               onRegistered={setCodeFor}
               onFailed={(text) => setMessage({ text, tone: 'error' })}
+              fieldError={registrationConflict}
             />
           </div>
         </section>

@@ -7,10 +7,6 @@ export const MESSAGES = {
   signIn: {
     requestFailed: 'Failed to send OTP',
     verifyFailed: 'Invalid OTP',
-    noUser:
-      'No user found with this email/mobile number. Please check your details or register first.',
-    mobileNotVerified:
-      'This mobile number has not been verified yet, so it cannot be used to sign in. Sign in with your e-mail address, then verify the number in My Profile.',
   },
   registration: {
     failed: 'Registration failed',

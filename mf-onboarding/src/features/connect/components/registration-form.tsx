@@ -38,6 +38,12 @@ interface RegistrationFormProps {
   onCompanyRegistered?: (companyId: string) => void;
   /** A failure that is not about one field: the page tells it in its message dialog. */
   onFailed: (message: string) => void;
+  /**
+   * An error the API found in one field after the form was sent (a registration's
+   * code told that the address or number has an account): shown at the field like
+   * the form's own, the details kept. A new object each time it happens.
+   */
+  fieldError?: { field: string; message: string } | null;
 }
 
 /** The form's fields by their paths in the payload, with the labels the form shows. */
@@ -73,6 +79,7 @@ export function RegistrationForm({
   onRegistered,
   onCompanyRegistered,
   onFailed,
+  fieldError,
 }: RegistrationFormProps) {
   const states = useStates();
   const categories = useCategories();
@@ -176,18 +183,28 @@ export function RegistrationForm({
     } catch (error) {
       const fieldName = isApiError(error) ? error.response?.data.error.field : undefined;
       const message = getErrorMessage(error, MESSAGES.registration.failed);
-      if (fieldName && FIELD_LABELS.has(fieldName)) {
-        const field = fieldName as FieldPath<RegistrationFormValues>;
-        // The API names the field before a rule's message; at the field that is said already.
-        const fieldMessage = message.replace(`${fieldName}: `, '');
-        setError(field, { message: fieldMessage });
-        setServerErrors([{ field, message: fieldMessage }]);
-        focusFirstInvalid();
-      } else {
-        onFailed(message);
-      }
+      if (!showFieldError(fieldName, message)) onFailed(message);
     }
   };
+
+  /** Shows an API error at its field and in the summary; false when it names no field of the form. */
+  const showFieldError = (fieldName: string | undefined, message: string): boolean => {
+    if (!fieldName || !FIELD_LABELS.has(fieldName)) return false;
+    const field = fieldName as FieldPath<RegistrationFormValues>;
+    // The API names the field before a rule's message; at the field that is said already.
+    const fieldMessage = message.replace(`${fieldName}: `, '');
+    setError(field, { message: fieldMessage });
+    setServerErrors([{ field, message: fieldMessage }]);
+    focusFirstInvalid();
+    return true;
+  };
+
+  const shownFieldError = useRef<typeof fieldError>(null);
+  useEffect(() => {
+    if (!fieldError || shownFieldError.current === fieldError) return;
+    shownFieldError.current = fieldError;
+    if (!showFieldError(fieldError.field, fieldError.message)) onFailed(fieldError.message);
+  });
 
   const [billingName, billingAddress, stateId, country] = useWatch({
     control,

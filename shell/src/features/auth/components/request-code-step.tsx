@@ -31,6 +31,12 @@ export interface CodeSent {
   request: OtpRequestBody;
   /** Where the code went, for the next step's text. */
   destination: string;
+  /**
+   * The code is known to have gone out (the staff sent it, and their e-mail
+   * linked here); a code the visitor asked for went out only if an account
+   * signs in with the identifier, which the answer does not tell.
+   */
+  delivered?: boolean;
 }
 
 interface RequestCodeStepProps {
@@ -39,11 +45,6 @@ interface RequestCodeStepProps {
   onCodeSent: (sent: CodeSent) => void;
   /** The identifier a code was last asked for: the forms start with it. */
   previousRequest?: OtpRequestBody;
-  /**
-   * The mobile number asked for is not verified: the visitor is offered the
-   * e-mail code instead (and, once signed in, to verify the number).
-   */
-  onMobileNotVerified: () => void;
 }
 
 /** Step 1: choose e-mail or mobile, then ask for a code. */
@@ -52,23 +53,18 @@ export function RequestCodeStep({
   onChannelChange,
   onCodeSent,
   previousRequest,
-  onMobileNotVerified,
 }: RequestCodeStepProps) {
   const [error, setError] = useState<string | null>(null);
-  const [unverifiedMobile, setUnverifiedMobile] = useState(false);
   const [sending, setSending] = useState(false);
 
+  // Every request gets a nonce, registered or not: the next step says where a code goes if
+  // an account signs in with the identifier, never whether one does.
   const send = async (request: OtpRequestBody, destination: string) => {
     setError(null);
-    setUnverifiedMobile(false);
     setSending(true);
     try {
-      const { nonce, mobileNotVerified } = await requestSignInCode(request);
-      if (nonce) onCodeSent({ nonce, request, destination });
-      else if (mobileNotVerified) {
-        setUnverifiedMobile(true);
-        onMobileNotVerified();
-      } else setError(MESSAGES.signIn.noUser);
+      const { nonce } = await requestSignInCode(request);
+      onCodeSent({ nonce, request, destination });
     } catch (requestError) {
       setError(await errorMessage(requestError, MESSAGES.signIn.requestFailed));
     } finally {
@@ -88,7 +84,6 @@ export function RequestCodeStep({
             className={channel === option ? styles.channelActive : styles.channel}
             onClick={() => {
               setError(null);
-              setUnverifiedMobile(false);
               onChannelChange(option);
             }}
           >
@@ -118,10 +113,7 @@ export function RequestCodeStep({
               : { countryCode: DEFAULT_COUNTRY_CODE, mobile: '' }
           }
           sending={sending}
-          onEdit={() => {
-            setError(null);
-            setUnverifiedMobile(false);
-          }}
+          onEdit={() => setError(null)}
           onSubmit={(values) =>
             send(
               { mobile: values.mobile, countryCode: values.countryCode },
@@ -131,26 +123,6 @@ export function RequestCodeStep({
         />
       )}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {unverifiedMobile ? (
-        <Alert
-          tone="warning"
-          actions={
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Mail />}
-              onClick={() => {
-                setUnverifiedMobile(false);
-                onChannelChange('email');
-              }}
-            >
-              Sign in with e-mail
-            </Button>
-          }
-        >
-          {MESSAGES.signIn.mobileNotVerified}
-        </Alert>
-      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { signInWithTokens } from '@club/platform/session/session-actions';
 import { useSessionStore } from '@club/platform/session/session-store';
 import {
   answer,
@@ -7,6 +8,7 @@ import {
   setUpFakeApi,
   type SentRequest,
 } from '@club/test-fixtures/msw-api';
+import { makeProfile } from '@club/test-fixtures/profile-fixture';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInFlow } from './sign-in-flow';
@@ -47,7 +49,7 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
-    expect(await screen.findByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+    expect(await screen.findByText(/a 6-digit code is on its way/)).toBeInTheDocument();
     expect(codeRequests()).toEqual([
       { method: 'POST', path: '/auth/otp/request', body: { email: 'member@demo.club' } },
     ]);
@@ -58,45 +60,64 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestMobileCode(user);
-    expect(await screen.findByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+    expect(await screen.findByText(/a 6-digit code is on its way/)).toBeInTheDocument();
     expect(codeRequests().map((request) => request.body)).toEqual([
       { mobile: '5551234567', countryCode: '+1' },
     ]);
   });
 
-  it('says no user was found when no nonce comes back, and clears that when the user types', async () => {
+  it('tells any address the same: a code goes there if it belongs to a member account', async () => {
     const user = userEvent.setup();
-    api.use(answer('post', '/auth/otp/request', {}));
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
-    const message =
-      'No user found with this email/mobile number. Please check your details or register first.';
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Email/), 'x');
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_content, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'If member@demo.club is the e-mail address of a member account, a 6-digit code is on its way to it. It is valid for 10 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers the e-mail code for a mobile number that is not verified, then says so on sign-in', async () => {
+  it('offers the e-mail sign-in after a mobile code, then leads an unverified number to My Profile', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    api.use(answer('post', '/auth/otp/request', { mobileNotVerified: true }));
+    vi.mocked(signInWithTokens).mockResolvedValueOnce({ ...makeProfile(), mobileVerified: false });
+    api.use(codeSent());
     render(<SignInFlow onSignedIn={onSignedIn} />);
     await requestMobileCode(user);
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent(
-      'This mobile number has not been verified yet, so it cannot be used to sign in.',
-    );
-    expect(screen.queryByText(/No user found/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/Only a verified number receives a code/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign in with e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with your e-mail address' }));
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     api.use(codeSent(), signedIn());
     await requestEmailCode(user);
     await user.type(await screen.findByLabelText('One-time code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await vi.waitFor(() =>
       expect(onSignedIn).toHaveBeenCalledWith(expect.anything(), { verifyMobileNext: true }),
+    );
+  });
+
+  it('does not send a member with a verified number to My Profile', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    vi.mocked(signInWithTokens).mockResolvedValueOnce({ ...makeProfile(), mobileVerified: true });
+    api.use(codeSent());
+    render(<SignInFlow onSignedIn={onSignedIn} />);
+    await requestMobileCode(user);
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign in with your e-mail address' }),
+    );
+    api.use(codeSent(), signedIn());
+    await requestEmailCode(user);
+    await user.type(await screen.findByLabelText('One-time code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    await vi.waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith(expect.anything(), { verifyMobileNext: false }),
     );
   });
 
@@ -176,7 +197,7 @@ describe('SignInFlow', () => {
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByLabelText(/Email/)).toHaveValue('member@demo.club');
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
-    await screen.findByText(/We sent a 6-digit code to/);
+    await screen.findByText(/a 6-digit code is on its way/);
     expect(codeRequests().map((request) => request.body)).toEqual([
       { email: 'member@demo.club' },
       { email: 'member@demo.club' },

@@ -30,8 +30,8 @@ function prepare(): void {
 /** What the visitor was doing when they signed in. */
 export interface SignInContext {
   /**
-   * They first asked for a code to a mobile number that is not verified, and
-   * were sent to the e-mail code: My Profile is where they verify it.
+   * They asked for a code by mobile first, then signed in by e-mail, and their
+   * number is not verified: My Profile is where they verify it.
    */
   verifyMobileNext: boolean;
 }
@@ -45,7 +45,7 @@ interface SignInFlowProps {
   initialCode?: CodeSent;
 }
 
-/** The two steps of passwordless sign-in (spec 000 'Sign-in'). */
+/** The two steps of passwordless sign-in: ask for a code, then enter it. */
 export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlowProps) {
   const [channel, setChannel] = useState<SignInChannel>('email');
   const [sent, setSent] = useState<CodeSent | null>(initialCode ?? null);
@@ -53,15 +53,24 @@ export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlow
   const [lastRequest, setLastRequest] = useState<OtpRequestBody | undefined>(
     initialCode?.request ?? (initialEmail ? { email: initialEmail } : undefined),
   );
-  const [verifyMobileNext, setVerifyMobileNext] = useState(false);
+  const [askedByMobile, setAskedByMobile] = useState(false);
 
   const completeSignIn = async (tokens: AuthTokens) => {
-    const context = { verifyMobileNext };
+    const byEmail = sent !== null && 'email' in sent.request;
+    const context = (profile: UserProfile | null) => ({
+      verifyMobileNext:
+        askedByMobile &&
+        byEmail &&
+        profile !== null &&
+        profile.mobileNumber !== null &&
+        !profile.mobileVerified,
+    });
     try {
-      onSignedIn(await signInWithTokens(tokens), context);
+      const profile = await signInWithTokens(tokens);
+      onSignedIn(profile, context(profile));
     } catch {
       // The tokens are stored; the profile will load on the next page.
-      onSignedIn(null, context);
+      onSignedIn(null, context(null));
     }
   };
 
@@ -71,6 +80,10 @@ export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlow
         sent={sent}
         onBack={() => {
           setLastRequest(sent.request);
+          setSent(null);
+        }}
+        onUseEmail={() => {
+          setChannel('email');
           setSent(null);
         }}
         onResent={setSent}
@@ -83,9 +96,11 @@ export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlow
       <RequestCodeStep
         channel={channel}
         onChannelChange={setChannel}
-        onCodeSent={setSent}
+        onCodeSent={(next) => {
+          if ('mobile' in next.request) setAskedByMobile(true);
+          setSent(next);
+        }}
         previousRequest={lastRequest}
-        onMobileNotVerified={() => setVerifyMobileNext(true)}
       />
     </div>
   );

@@ -14,7 +14,7 @@ export function codeFromSignInLink(search: URLSearchParams): CodeSent | null {
   const nonce = search.get(SIGN_IN_LINK_PARAMS.nonce)?.trim() ?? '';
   const email = emailSchema.safeParse(search.get(SIGN_IN_LINK_PARAMS.email) ?? '');
   if (!email.success || nonce === '' || nonce.length > MAX_NONCE_LENGTH) return null;
-  return { nonce, request: { email: email.data }, destination: email.data };
+  return { nonce, request: { email: email.data }, destination: email.data, delivered: true };
 }
 
 /** The address's query without the link's parameters (the nonce must not stay in the history). */

@@ -11,12 +11,20 @@ import styles from './sign-in.module.css';
 interface VerifyCodeStepProps {
   sent: CodeSent;
   onBack: () => void;
+  /** Back to the first step with the e-mail form (a mobile number that got no code). */
+  onUseEmail: () => void;
   onResent: (sent: CodeSent) => void;
   onVerified: (tokens: AuthTokens) => Promise<void>;
 }
 
 /** Step 2: the 6-character code; 'Verify & Sign In' only at exactly 6. */
-export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCodeStepProps) {
+export function VerifyCodeStep({
+  sent,
+  onBack,
+  onUseEmail,
+  onResent,
+  onVerified,
+}: VerifyCodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,13 +51,9 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
     setResending(true);
     try {
       const { nonce } = await requestSignInCode(sent.request);
-      if (!nonce) {
-        setError(MESSAGES.signIn.noUser);
-        return;
-      }
       setCode('');
-      setNotice(`A new code is on its way to ${sent.destination}.`);
-      onResent({ ...sent, nonce });
+      setNotice(`A new code was requested for ${sent.destination}: use the latest one.`);
+      onResent({ ...sent, nonce, delivered: false });
     } catch (resendError) {
       setError(await errorMessage(resendError, MESSAGES.signIn.requestFailed));
     } finally {
@@ -59,10 +63,7 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
 
   return (
     <form className={styles.step} onSubmit={verify} noValidate>
-      <p className={styles.sentTo}>
-        We sent a {CODE_LENGTH}-digit code to <strong>{sent.destination}</strong>. It is valid for
-        10 minutes.
-      </p>
+      <CodeSentNote sent={sent} onUseEmail={onUseEmail} />
       <CodeField
         value={code}
         onChange={(next) => {
@@ -85,5 +86,44 @@ export function VerifyCodeStep({ sent, onBack, onResent, onVerified }: VerifyCod
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Where the code went, said the same way whether or not an account signs in
+ * with the identifier (the answer does not tell, on purpose), with what to do
+ * when nothing arrives.
+ */
+function CodeSentNote({ sent, onUseEmail }: Pick<VerifyCodeStepProps, 'sent' | 'onUseEmail'>) {
+  const byMobile = 'mobile' in sent.request;
+  if (sent.delivered) {
+    return (
+      <p className={styles.sentTo}>
+        We sent a {CODE_LENGTH}-digit code to <strong>{sent.destination}</strong>. It is valid for
+        10 minutes.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.sentNote}>
+      <p className={styles.sentTo}>
+        If <strong>{sent.destination}</strong> is{' '}
+        {byMobile ? 'the verified mobile number' : 'the e-mail address'} of a member account, a{' '}
+        {CODE_LENGTH}-digit code is on its way to it. It is valid for 10 minutes.
+      </p>
+      {byMobile ? (
+        <p className={styles.hint}>
+          Only a verified number receives a code.{' '}
+          <button type="button" className={styles.inlineLink} onClick={onUseEmail}>
+            Sign in with your e-mail address
+          </button>{' '}
+          if no SMS arrives.
+        </p>
+      ) : (
+        <p className={styles.hint}>
+          Nothing after a minute? Check the address and your spam folder, then send a new code.
+        </p>
+      )}
+    </div>
   );
 }
