@@ -164,4 +164,41 @@ describe.skipIf(missing)(`the edge (nginx)${missing ? `: skipped, ${missing}` : 
     });
     expect(old).toEqual({ error: expect.stringMatching(/alert protocol version/) });
   });
+
+  it('keeps one-time tokens and signatures out of the access log', async () => {
+    const secrets = {
+      export: `${https}/api/privacy/exports/EXPORT-TOKEN-7f3a`,
+      upload: `${https}/api/uploads/local/leads/a.png?contentType=image%2Fpng&signature=UPLOAD-SIG-91c2&expires=9`,
+      presigned: `${https}/static/app.0123abcd.js?X-Amz-Credential=k&X-Amz-Signature=AMZ-SIG-44d0`,
+      newsletter: `${https}/newsletter/confirm?token=NEWSLETTER-TOKEN-5b8e`,
+      plainHttp: `${http}/api/privacy/exports/PLAIN-HTTP-TOKEN-0c1d`,
+    };
+    for (const url of Object.values(secrets)) {
+      await edgeFetch(url, { redirect: 'manual' }).then((response) => response.arrayBuffer());
+    }
+    await edgeFetch(`${https}/static/app.0123abcd.js`, {
+      headers: { referer: `${https}/newsletter/unsubscribe?token=REFERER-TOKEN-a9e4` },
+    }).then((response) => response.arrayBuffer());
+    await edgeFetch(`${https}/api/news?limit=1`).then((response) => response.arrayBuffer());
+
+    // nginx writes its buffered log lines when it stops.
+    if (nginx) await stopPid(nginx);
+    nginx = undefined;
+    const log = readFileSync(join(stateDir, 'access.log'), 'utf8');
+    for (const secret of [
+      'EXPORT-TOKEN',
+      'UPLOAD-SIG',
+      'AMZ-SIG',
+      'NEWSLETTER-TOKEN',
+      'PLAIN-HTTP-TOKEN',
+      'REFERER-TOKEN',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    // The requests are there, redacted, and other queries are logged as they came.
+    expect(log).toContain('"GET /api/privacy/exports/[redacted] HTTP/1.1" 200');
+    expect(log).toContain('"GET /newsletter/confirm?[redacted] HTTP/1.1" 200');
+    expect(log).toContain('"GET /api/news?limit=1 HTTP/1.1" 200');
+    expect(log).toMatch(/"GET \/static\/app\.0123abcd\.js HTTP\/1\.1" 200 \d+ "\[redacted\]"/);
+  });
 });

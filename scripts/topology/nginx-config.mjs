@@ -2,8 +2,9 @@
  * Renders the edge's nginx.conf from deploy/nginx/nginx.conf.template: nginx in
  * front of the site hosts and the API processes (TLS with HSTS, plain HTTP
  * redirected to it, load balancing, caching headers, compression, retries of
- * idempotent requests, the API's error shape when no API process answers).
- * Used by `pnpm topology up` and by the compose file of the deployment.
+ * idempotent requests, the API's error shape when no API process answers, an
+ * access log without one-time tokens). Used by `pnpm topology up` and by the
+ * compose file of the deployment.
  *
  *   node scripts/topology/nginx-config.mjs --listen <port | host:port>
  *     --http-listen <port | host:port> --public-url https://host[:port]
