@@ -82,6 +82,21 @@ const apiLogAuditProject = {
   },
 };
 
+/**
+ * The Node scripts' tests (the site host's headers, the edge's nginx with TLS),
+ * in Node: they start real servers on free ports.
+ */
+const scriptsProject = {
+  test: {
+    name: 'scripts',
+    root: fileURLToPath(new URL('./scripts/', import.meta.url)),
+    environment: 'node' as const,
+    include: ['**/*.test.mjs'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   plugins: [sharedPackageResolver()],
   test: {
@@ -102,6 +117,7 @@ export default defineConfig({
       appProject('mf-news-admin'),
       apiProject,
       apiLogAuditProject,
+      scriptsProject,
     ],
   },
 });

@@ -67,6 +67,48 @@ export function pageHintHeaders({ apiUrl, remoteUrls }) {
   return { Link: links.join(', ') };
 }
 
+/**
+ * HTTP Strict Transport Security: a browser that got it over HTTPS goes to this
+ * host and all its subdomains over HTTPS only, for a year (so every subdomain of
+ * the site's host must speak HTTPS). Not `preload`: the browsers' preload list
+ * binds the whole domain and takes months to leave, a decision made with the
+ * domain rather than by a server. The edge (nginx) sends this same value.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const ON = ['1', 'true', 'yes', 'on'];
+const OFF = ['0', 'false', 'no', 'off', ''];
+
+/**
+ * BEHIND_TLS, read as the API reads it: `1` when browsers reach this server over
+ * HTTPS (a TLS edge or load balancer in front), so its answers carry HSTS; unset
+ * or `0` otherwise. Never set it in development on http://localhost: a browser
+ * that saw HSTS for localhost refuses plain HTTP there, for every project, for a year.
+ * @param {string | undefined} value the variable's value
+ * @param {string} publicUrl where browsers reach the site: `1` needs an https:// one
+ * @returns {boolean}
+ */
+export function parseBehindTls(value, publicUrl) {
+  const text = (value ?? '').trim().toLowerCase();
+  if (OFF.includes(text)) return false;
+  if (!ON.includes(text)) throw new Error(`BEHIND_TLS takes 1 or 0, not "${value}"`);
+  if (new URL(publicUrl).protocol !== 'https:') {
+    throw new Error(
+      `BEHIND_TLS=1 says browsers come over HTTPS, so the public URL must be https:// (it is ${publicUrl})`,
+    );
+  }
+  return true;
+}
+
+/**
+ * The headers every answer of a server carries for its transport: HSTS behind
+ * TLS, nothing on plain HTTP.
+ * @param {boolean} tls whether browsers reach the server over HTTPS (`parseBehindTls`)
+ * @returns {Record<string, string>}
+ */
+export const transportSecurityHeaders = (tls) =>
+  tls ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+
 /** The headers of every other file (scripts, styles, manifests, images). */
 export const FILE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

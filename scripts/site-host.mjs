@@ -7,7 +7,10 @@
  * `<public-url>/api`. `pnpm topology up` runs two of these; the compose file
  * runs one per container.
  *
- *   node scripts/site-host.mjs --port 9310 --public-url http://localhost:9300 [--host 127.0.0.1]
+ *   [BEHIND_TLS=1] node scripts/site-host.mjs --port 9310 --public-url https://localhost:9300 [--host 127.0.0.1]
+ *
+ * BEHIND_TLS=1 (browsers reach the site over HTTPS; the public URL must be https://)
+ * adds Strict-Transport-Security to every answer; unset or 0 sends none.
  *
  * The host reads the remotes' prerendered pages and route manifests from
  * itself (`selfUrl`), since it serves the remotes too: it needs no route to
@@ -19,7 +22,12 @@ import { parseArgs } from 'node:util';
 import { createKnownPaths } from './known-paths.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
 import { SITE_APPS } from './site-apps.mjs';
-import { pageHintHeaders, pageSecurityHeaders } from './site-headers.mjs';
+import {
+  parseBehindTls,
+  pageHintHeaders,
+  pageSecurityHeaders,
+  transportSecurityHeaders,
+} from './site-headers.mjs';
 import { createStaticHandler } from './static-server.mjs';
 import { BARE_ANSWER_HEADERS } from './page-response.mjs';
 
@@ -39,11 +47,12 @@ export function edgeConfig(publicUrl) {
 }
 
 /**
- * @param {{ publicUrl: string, selfUrl: string, trustedOrigins?: string[] }} options
+ * @param {{ publicUrl: string, selfUrl: string, trustedOrigins?: string[], behindTls?: boolean }} options
  *   `selfUrl`: this host's own address (http://127.0.0.1:<port>).
+ *   `behindTls`: browsers reach the site over HTTPS (BEHIND_TLS=1): every answer carries HSTS.
  * @returns {import('node:http').RequestListener}
  */
-export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [] }) {
+export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [], behindTls = false }) {
   const config = edgeConfig(publicUrl);
   const remoteUrls = Object.values(config.remotes);
   const ownRemotes = edgeConfig(selfUrl).remotes;
@@ -60,6 +69,7 @@ export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [] }) {
       shell = createStaticHandler({
         root: app.root,
         spa: true,
+        behindTls,
         config,
         pageHeaders,
         knownPath: createKnownPaths({
@@ -75,7 +85,12 @@ export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [] }) {
     } else {
       handlers.set(
         app.name,
-        createStaticHandler({ root: app.root, pageHeaders, allowedOrigins: [siteOrigin] }),
+        createStaticHandler({
+          root: app.root,
+          pageHeaders,
+          allowedOrigins: [siteOrigin],
+          behindTls,
+        }),
       );
     }
   }
@@ -84,7 +99,10 @@ export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [] }) {
     const match = /^\/remotes\/([a-z_]+)(\/.*)?$/.exec(url);
     const remote = match && handlers.get(match[1] ?? '');
     if (!remote) return shell(req, res);
-    if (!match[2]) return res.writeHead(404, BARE_ANSWER_HEADERS).end('Not found');
+    if (!match[2]) {
+      const headers = { ...BARE_ANSWER_HEADERS, ...transportSecurityHeaders(behindTls) };
+      return res.writeHead(404, headers).end('Not found');
+    }
     // The remote's server sees its own paths, as on its own origin.
     req.url = match[2];
     return remote(req, res);
@@ -104,8 +122,16 @@ if (isMain) {
     console.error('usage: node scripts/site-host.mjs --port <port> --public-url <edge URL>');
     process.exit(1);
   }
+  let tls;
+  try {
+    tls = parseBehindTls(process.env.BEHIND_TLS, values['public-url']);
+  } catch (error) {
+    console.error(`site host: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   const handler = createSiteHandler({
     publicUrl: values['public-url'],
+    behindTls: tls,
     // Listening on every interface, it reaches itself on loopback.
     selfUrl: `http://${values.host === '0.0.0.0' ? '127.0.0.1' : values.host}:${values.port}`,
     trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),

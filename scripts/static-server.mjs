@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
 import { BARE_ANSWER_HEADERS, htmlAnswerHeaders, requestTarget } from './page-response.mjs';
-import { FILE_SECURITY_HEADERS } from './site-headers.mjs';
+import { FILE_SECURITY_HEADERS, transportSecurityHeaders } from './site-headers.mjs';
 
 /**
  * Caching: files under /static/ carry a content hash in their names, so a
@@ -25,13 +25,15 @@ export function cacheControl(pathname) {
 
 /**
  * @param {{ root: string, port: number, spa?: boolean, allowedOrigins?: string[], host?: string,
- *           config?: object, pageHeaders?: Record<string, string>,
+ *           config?: object, pageHeaders?: Record<string, string>, behindTls?: boolean,
  *           knownPath?: (pathname: string) => Promise<boolean>,
  *           prerenderedPage?: (pathname: string, search: URLSearchParams) =>
  *             Promise<string | undefined> }} options
  *   `allowedOrigins`: for a remote, the site origins that may fetch its files (CORS).
  *   `pageHeaders`: headers of HTML pages (the Content-Security-Policy and friends), sent
  *   with every HTML answer whatever its path (scripts/page-response.mjs).
+ *   `behindTls`: browsers reach this server over HTTPS (BEHIND_TLS=1): every answer carries
+ *   Strict-Transport-Security. Never in development on http://localhost.
  *   `config`: when given, served as /config.json instead of the built file.
  *   `knownPath`: for a single-page app, whether a path is a page of the site; other
  *   paths get the app with HTTP 404, so crawlers and monitors see a real 404.
@@ -49,8 +51,10 @@ export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      const address = server.address();
       resolve({
-        url: `http://localhost:${port}`,
+        // Port 0 picks a free port: the URL names the one it got.
+        url: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
         close: () =>
           new Promise((done) => {
             for (const socket of sockets) socket.destroy();
@@ -73,9 +77,11 @@ export function createStaticHandler({
   allowedOrigins = [],
   config,
   pageHeaders = {},
+  behindTls = false,
   knownPath,
   prerenderedPage,
 }) {
+  const transportHeaders = transportSecurityHeaders(behindTls);
   // The build writes a Brotli and a gzip copy of every text file; sirv sends
   // the best one the browser accepts, with its Content-Encoding.
   const serve = sirv(root, {
@@ -170,6 +176,7 @@ export function createStaticHandler({
   }
 
   return (req, res) => {
+    for (const [name, value] of Object.entries(transportHeaders)) res.setHeader(name, value);
     // sirv pipes each file from disk: one that went away meanwhile ends this answer only.
     res.on('pipe', (source) => source.once('error', (error) => fail(res, error)));
     // Remotes are fetched by the site's pages only: other origins get no CORS grant.

@@ -1,9 +1,10 @@
 /**
  * A production topology on this machine, from the repository's build:
- * nginx as the edge and load balancer, 2 site hosts, 3 API processes, 2
- * workers (when api/dist/worker.mjs is built), an S3-compatible store
- * (s3rver), and a private PostgreSQL cluster and Redis server on the
- * topology's own ports. Every process runs detached, with its pid file and log
+ * nginx as the edge and load balancer (HTTPS with a certificate of a local
+ * CA made into .topology/tls/, plain HTTP redirected to it), 2 site hosts, 3
+ * API processes, 2 workers (when api/dist/worker.mjs is built), an
+ * S3-compatible store (s3rver), and a private PostgreSQL cluster and Redis
+ * server on the topology's own ports. Every process runs detached, with its pid file and log
  * in .topology/. README, "Production topology on one machine".
  *
  *   pnpm topology up       (pnpm build first)
@@ -25,6 +26,7 @@ import {
   topologyLayout,
   WORKERS,
 } from './topology/layout.mjs';
+import { topologyFetch } from './topology/edge-client.mjs';
 import { seedMembers } from './topology/seed.mjs';
 import {
   apiName,
@@ -146,8 +148,10 @@ async function up(layout) {
       return waitForHttp(`http://127.0.0.1:${port}/config.json`, { pid });
     }),
   );
-  step(`nginx (the edge) on :${layout.edgePort}`);
-  const nginx = await startNginx(layout);
+  step(
+    `nginx (the edge): HTTPS on :${layout.edgePort} (certificate of .topology/tls/), HTTP on :${layout.edgeHttpPort} redirecting to it`,
+  );
+  const nginx = startNginx(layout);
   if (!nginx.brotli) {
     console.info(
       '! No brotli_static module: hashed files go out with their .gz copies (gzip_static).',
@@ -162,12 +166,18 @@ async function up(layout) {
   await status(layout);
 }
 
+/** What `url` answers: its status and time, where a redirect points, whether HSTS came with it. */
 async function probe(url) {
   const started = performance.now();
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    const response = await topologyFetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(5_000),
+    });
     await response.arrayBuffer();
-    return `${response.status} in ${(performance.now() - started).toFixed(0)} ms`;
+    const location = response.headers.get('location');
+    const hsts = response.headers.has('strict-transport-security') ? ', HSTS' : '';
+    return `${response.status}${location ? ` to ${location}` : ''} in ${(performance.now() - started).toFixed(0)} ms${hsts}`;
   } catch (error) {
     return `no answer (${error.cause?.code ?? error.name})`;
   }
@@ -202,6 +212,10 @@ async function status(layout) {
   ]) {
     console.info(`  GET ${path.padEnd(38)} ${await probe(`${layout.edgeUrl}${path}`)}`);
   }
+  const plain = `${layout.edgeHttpUrl}/news?page=2`;
+  console.info(
+    `\nPlain HTTP (${layout.edgeHttpUrl}):\n  GET ${plain.padEnd(38)} ${await probe(plain)}`,
+  );
 }
 
 async function down(layout) {

@@ -2,7 +2,8 @@
  * The deployment files against the API's settings and the one build script:
  * deploy/compose.yaml names every variable the API reads (set, or commented
  * with its default in `x-api-environment`) and no variable the API does not
- * read, and each Dockerfile builds with scripts/build-artifact.sh and nothing else.
+ * read, its edge speaks HTTPS with a mounted certificate, and each Dockerfile
+ * builds with scripts/build-artifact.sh and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ interface ComposeService {
   command?: string[];
   environment?: Record<string, unknown>;
   deploy?: { replicas?: number };
+  ports?: string[];
+  volumes?: string[];
 }
 interface ComposeFile {
   [ANCHOR_KEY]: Record<string, unknown>;
@@ -74,6 +77,41 @@ describe('deploy/compose.yaml', () => {
     // The services every process shares.
     expect(Object.keys(compose.services)).toEqual(
       expect.arrayContaining(['postgres', 'redis', 'minio']),
+    );
+  });
+});
+
+describe('the edge of deploy/compose.yaml', () => {
+  const render = compose.services['edge-config']?.command ?? [];
+  const option = (name: string) => render[render.indexOf(name) + 1];
+
+  it('serves the site over HTTPS with a real certificate from a mounted folder', () => {
+    const { edge } = compose.services;
+    expect(option('--listen')).toBe('443');
+    expect(edge?.ports).toContain('8443:443');
+    expect(option('--certificate')).toBe('/etc/club-tls/fullchain.pem');
+    expect(option('--certificate-key')).toBe('/etc/club-tls/privkey.pem');
+    // The folder is required: compose refuses to start without EDGE_TLS_DIR.
+    expect(edge?.volumes).toContain(
+      '${EDGE_TLS_DIR:?set EDGE_TLS_DIR to the folder with fullchain.pem and privkey.pem}:/etc/club-tls:ro',
+    );
+  });
+
+  it('answers plain HTTP only with a redirect to the HTTPS public URL', () => {
+    expect(option('--http-listen')).toBe('80');
+    expect(compose.services.edge?.ports).toContain('8080:80');
+    expect(option('--public-url')).toBe('${CLUB_PUBLIC_URL:-https://localhost:8443}');
+  });
+
+  it('tells the API and the site hosts they sit behind TLS, at an https:// public URL', () => {
+    expect(compose[ANCHOR_KEY]).toMatchObject({
+      BEHIND_TLS: '1',
+      PUBLIC_URL: '${CLUB_PUBLIC_URL:-https://localhost:8443}/api',
+    });
+    const site = compose.services.site;
+    expect(site?.environment?.BEHIND_TLS).toBe('1');
+    expect(site?.command?.[site.command.indexOf('--public-url') + 1]).toBe(
+      '${CLUB_PUBLIC_URL:-https://localhost:8443}',
     );
   });
 });

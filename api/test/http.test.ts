@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/file-storage';
 import { testDatabase } from './setup/test-database';
 import { runLogStream } from './helpers/run-log';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, testConfig } from './helpers/test-app';
 
 describe('errors', () => {
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
@@ -194,7 +194,6 @@ describe('CORS and headers', () => {
     const { app } = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const traced = await app.inject({
@@ -212,6 +211,33 @@ describe('CORS and headers', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is not sent by an API on plain HTTP, so development never pins localhost to HTTPS', async () => {
+    const { app } = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent on every answer, errors included, by an API behind TLS (BEHIND_TLS=1)', async () => {
+    const { app } = await buildTestApp({
+      env: { BEHIND_TLS: '1', PUBLIC_URL: 'https://club.example/api' },
+    });
+    for (const url of ['/healthz', '/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+
+  it('refuses BEHIND_TLS=1 with a public URL browsers reach over plain HTTP', () => {
+    expect(() => testConfig({ BEHIND_TLS: '1', PUBLIC_URL: 'http://club.example/api' })).toThrow(
+      /BEHIND_TLS=1 .* PUBLIC_URL must be an https:\/\/ URL/,
+    );
+    expect(() => testConfig({ BEHIND_TLS: 'sometimes' })).toThrow(/BEHIND_TLS/);
+  });
+});
+
 describe('operations', () => {
   it('reports liveness and readiness', async () => {
     const { app } = await buildTestApp();
@@ -225,7 +251,6 @@ describe('operations', () => {
   it('is not ready when the database does not answer', async () => {
     const database = await testDatabase();
     const { buildApp } = await import('../src/app');
-    const { testConfig } = await import('./helpers/test-app');
     const app = await buildApp({
       config: testConfig(),
       database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },

@@ -67,6 +67,19 @@ describe('POST /auth/otp/verify', () => {
     expect(refreshCookieOf(response)?.secure).toBe(true);
   });
 
+  it('marks the cookie Secure on localhost too when the request came through TLS at the edge', async () => {
+    const { app, nonceFor } = await setUp({ TRUST_PROXY: '127.0.0.1' });
+    const nonce = await nonceFor();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/otp/verify',
+      headers: { host: 'localhost:9300', 'x-forwarded-proto': 'https' },
+      payload: { nonce, code: await latestCode(app, EMAIL) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(refreshCookieOf(response)?.secure).toBe(true);
+  });
+
   it('uses a token lifetime from ACCESS_TOKEN_TTL_SECONDS', async () => {
     const { app, nonceFor } = await setUp({ ACCESS_TOKEN_TTL_SECONDS: '120' });
     const nonce = await nonceFor();

@@ -13,6 +13,11 @@
  * the edge on PostgreSQL and on one API process with its embedded database;
  * a worker SIGKILLed during a burst of queued messages (only with a worker
  * build); PostgreSQL restarted and Redis stopped under load.
+ *
+ * Everything goes through the edge's HTTPS, as browsers go. The bench's own
+ * requests trust the topology's CA (edge-client.mjs); autocannon never checks
+ * certificates (it connects with rejectUnauthorized: false whatever it is told),
+ * which costs nothing here: it only ever talks to the topology on this machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +29,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { topologyFetch } from './edge-client.mjs';
 import { API_ENTRY, REPO_ROOT, topologyLayout } from './layout.mjs';
 import { memberEmail, seedLeads, seedMembers } from './seed.mjs';
 import {
@@ -65,7 +71,7 @@ const visitorAddress = () =>
 // ---- signing in and preparing writes ----
 
 async function json(url, init = {}) {
-  const response = await fetch(url, {
+  const response = await topologyFetch(url, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
@@ -605,7 +611,7 @@ async function workerKill({ deliverer, restart }) {
   let killed;
   let sent = 0;
   const send = async (index) => {
-    const response = await fetch(`${edge}/api/inquiries`, {
+    const response = await topologyFetch(`${edge}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
       body: JSON.stringify({
@@ -755,7 +761,7 @@ async function refusedOf400() {
   for (let sent = 0; sent < 400; sent += 20) {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${edge}/api/states`, { headers: { 'x-forwarded-for': address } }).then(
+        topologyFetch(`${edge}/api/states`, { headers: { 'x-forwarded-for': address } }).then(
           (response) => response.status,
         ),
       ),
@@ -815,7 +821,7 @@ async function redisStop() {
 // ---- main ----
 
 async function ensureUp() {
-  const up = await fetch(`${edge}/api/readyz`).then(
+  const up = await topologyFetch(`${edge}/api/readyz`).then(
     (response) => response.ok,
     () => false,
   );

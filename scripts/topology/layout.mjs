@@ -21,8 +21,20 @@ export const S3_BUCKET = 'club';
 /** Ports browsers refuse (X11, IRC, the "unsafe" 10080): none of ours may fall on one. */
 const UNSAFE_PORTS = [6000, 6665, 6666, 6667, 6668, 6669, 10080];
 
-/** Offsets from the base: the edge, then each kind of process in its own block of ten. */
-const OFFSETS = { edge: 0, site: 10, api: 20, s3: 30, postgres: 40, redis: 41, metrics: 50 };
+/**
+ * Offsets from the base: the edge (HTTPS, and plain HTTP that only redirects to
+ * it), then each kind of process in its own block of ten.
+ */
+const OFFSETS = {
+  edge: 0,
+  edgeHttp: 1,
+  site: 10,
+  api: 20,
+  s3: 30,
+  postgres: 40,
+  redis: 41,
+  metrics: 50,
+};
 const SPAN = 60;
 
 export function topologyLayout(env = process.env) {
@@ -46,8 +58,11 @@ export function topologyLayout(env = process.env) {
   return {
     base,
     edgePort,
-    /** What browsers see: the site, /remotes/<name>/ and /api behind one nginx. */
-    edgeUrl: `http://localhost:${edgePort}`,
+    /** What browsers see: the site, /remotes/<name>/ and /api behind one nginx, over TLS. */
+    edgeUrl: `https://localhost:${edgePort}`,
+    edgeHttpPort: base + OFFSETS.edgeHttp,
+    /** Plain HTTP: every request is redirected to edgeUrl. */
+    edgeHttpUrl: `http://localhost:${base + OFFSETS.edgeHttp}`,
     sitePorts: range(OFFSETS.site, SITE_HOSTS),
     apiPorts: range(OFFSETS.api, API_PROCESSES),
     /** METRICS_PORT of each API process, then each worker: distinct, so none collide. */
@@ -72,6 +87,8 @@ export const paths = {
   logs: join(STATE_DIR, 'logs'),
   pids: join(STATE_DIR, 'pids'),
   nginx: join(STATE_DIR, 'nginx'),
+  /** The edge's certificate and the local CA that signed it (edge-certificate.mjs). */
+  tls: join(STATE_DIR, 'tls'),
   postgres: join(STATE_DIR, 'postgres'),
   postgresSocket: join(STATE_DIR, 'postgres-socket'),
   redis: join(STATE_DIR, 'redis'),

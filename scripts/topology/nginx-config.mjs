@@ -1,15 +1,26 @@
 /**
  * Renders the edge's nginx.conf from deploy/nginx/nginx.conf.template: nginx in
- * front of the site hosts and the API processes (load balancing, caching
- * headers, compression, retries of idempotent requests, the API's error shape
- * when no API process answers). Used by `pnpm topology up` and by the compose
- * file of the deployment.
+ * front of the site hosts and the API processes (TLS with HSTS, plain HTTP
+ * redirected to it, load balancing, caching headers, compression, retries of
+ * idempotent requests, the API's error shape when no API process answers, an
+ * access log without one-time tokens). Used by `pnpm topology up` and by the
+ * compose file of the deployment.
  *
  *   node scripts/topology/nginx-config.mjs --listen <port | host:port>
+ *     --http-listen <port | host:port> --public-url https://host[:port]
+ *     --certificate fullchain.pem --certificate-key privkey.pem
  *     --sites host:port,host:port --apis host:port,... [--out file]
  *     [--state-dir dir] [--static /=shell/dist,/remotes/marketing/=mf-marketing/dist,...]
- *     [--brotli auto|on|off] [--modules-path /usr/lib/nginx/modules]
+ *     [--brotli auto|on|off] [--modules-path /usr/lib/nginx/modules] [--nginx-version 1.22.1]
  *
+ * --listen       the HTTPS listener (TLS, HTTP/2), where the site is.
+ * --http-listen  the plain-HTTP listener: it only redirects to --public-url.
+ * --public-url   the site's HTTPS origin, as browsers reach it (the redirects' target).
+ * --certificate, --certificate-key  PEM files: the certificate chain (the site's own
+ *              first) and its key; a real one in a deployment, the topology's own
+ *              (edge-certificate.mjs) on this machine.
+ * --nginx-version  the version that will run the file (default: a current one);
+ *              HTTP/2 is switched on with `http2 on` from 1.25.1, on the listen line before.
  * --state-dir  pid file, logs and temporary files under this folder (the topology's
  *              .topology/nginx); without it: pid in /tmp, logs to stderr/stdout (a container).
  * --static     serve the builds' hashed files (<prefix>static/) from disk, with their
@@ -17,13 +28,32 @@
  *              without it they are proxied to the site hosts like everything else.
  * --brotli     load ngx_http_brotli_static_module: `auto` when its .so is in --modules-path.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { STRICT_TRANSPORT_SECURITY } from '../site-headers.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/nginx.conf.template', import.meta.url));
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+/** The first nginx with the `http2` directive (and a warning for `listen ... http2`). */
+const HTTP2_DIRECTIVE_SINCE = [1, 25, 1];
+/** The version assumed when none is given: the compose file's nginx image. */
+const CURRENT_NGINX = '1.27.0';
+
+/**
+ * HSTS as the site hosts send it, instead of theirs: in the HTTPS server and again
+ * in every location with add_header or proxy_hide_header of its own (they inherit none).
+ * @param {string} indent
+ */
+const hstsLines = (indent) =>
+  [
+    'proxy_hide_header Strict-Transport-Security;',
+    `add_header Strict-Transport-Security '${STRICT_TRANSPORT_SECURITY}' always;`,
+  ]
+    .map((line) => `${indent}${line}`)
+    .join('\n');
 
 /** `9300` or `0.0.0.0:9300` or `[::1]:9300`; an upstream needs a host too. */
 function hostPort(text, { needsHost }) {
@@ -54,6 +84,7 @@ function staticLocation(prefix, dir, brotli) {
     '      gzip_static on;',
     "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
     "      add_header X-Content-Type-Options 'nosniff' always;",
+    hstsLines('      '),
     '    }',
   ]
     .filter(Boolean)
@@ -64,37 +95,89 @@ const PROXIED_STATIC = [
   '    location ~ ^(/remotes/[a-z_]+)?/static/ {',
   '      proxy_hide_header Cache-Control;',
   "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
+  hstsLines('      '),
   '      proxy_pass http://club_sites;',
   '    }',
 ].join('\n');
 
+/** `1.22.1` → [1, 22, 1]; true when it is `since` or later. */
+function versionAtLeast(version, since) {
+  const parts = version.split('.').map(Number);
+  for (let index = 0; index < since.length; index += 1) {
+    const part = parts[index] ?? 0;
+    if (part !== since[index]) return part > since[index];
+  }
+  return true;
+}
+
 /**
- * @param {{ listen: string, sites: string[], apis: string[], stateDir?: string,
- *           staticRoots?: Record<string, string>, brotli?: boolean, modulesPath?: string }} options
+ * The version of an installed nginx (`nginx -v` writes `nginx version: nginx/1.22.1`).
+ * @param {string} binary
+ * @returns {string}
+ */
+export function installedNginxVersion(binary) {
+  const { stderr } = spawnSync(binary, ['-v'], { encoding: 'utf8' });
+  const version = /nginx\/(\d+\.\d+\.\d+)/.exec(stderr ?? '')?.[1];
+  if (!version) throw new Error(`${binary} -v: no version in "${stderr}"`);
+  return version;
+}
+
+/** The HTTPS listener's lines: HTTP/2 the way this nginx version spells it. */
+function tlsListen(listen, nginxVersion) {
+  return versionAtLeast(nginxVersion, HTTP2_DIRECTIVE_SINCE)
+    ? `    listen ${listen} ssl;\n    http2 on;`
+    : `    listen ${listen} ssl http2;`;
+}
+
+/** The site's HTTPS origin (no path), where plain HTTP is redirected. */
+function httpsOrigin(publicUrl) {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'https:') throw new Error(`--public-url ${publicUrl}: must be https://`);
+  return url.origin;
+}
+
+/**
+ * @param {{ listen: string, httpListen: string, publicUrl: string, certificate: string,
+ *           certificateKey: string, sites: string[], apis: string[], stateDir?: string,
+ *           staticRoots?: Record<string, string>, brotli?: boolean, modulesPath?: string,
+ *           nginxVersion?: string }} options
  * @returns {string} the whole nginx.conf
  */
 export function renderNginxConfig({
   listen,
+  httpListen,
+  publicUrl,
+  certificate,
+  certificateKey,
   sites,
   apis,
   stateDir,
   staticRoots,
   brotli = false,
   modulesPath = '/usr/lib/nginx/modules',
+  nginxVersion = CURRENT_NGINX,
 }) {
+  if (!certificate || !certificateKey) throw new Error('a certificate and its key are required');
   const state = stateDir ? resolve(stateDir) : undefined;
   const values = {
     load_modules: brotli ? `load_module ${join(modulesPath, BROTLI_MODULE)};` : '',
     pid: state ? join(state, 'nginx.pid') : '/tmp/nginx.pid',
     error_log: state ? join(state, 'error.log') : 'stderr',
-    access_log: state ? `${join(state, 'access.log')} combined buffer=64k flush=1s` : '/dev/stdout',
+    access_log: state ? join(state, 'access.log') : '/dev/stdout',
+    access_log_buffering: state ? 'buffer=64k flush=1s' : '',
     mime_types: '/etc/nginx/mime.types',
     temp_paths: state
       ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
           .map((kind) => `${kind}_temp_path ${join(state, 'temp', kind)};`)
           .join('\n  ')
       : '',
-    listen: hostPort(listen, { needsHost: false }),
+    tls_listen: tlsListen(hostPort(listen, { needsHost: false }), nginxVersion),
+    http_listen: hostPort(httpListen ?? '', { needsHost: false }),
+    https_origin: httpsOrigin(publicUrl),
+    certificate: resolve(certificate),
+    certificate_key: resolve(certificateKey),
+    server_hsts: hstsLines('    '),
+    location_hsts: hstsLines('      '),
     // A site host that failed once is left alone for 5 s.
     site_servers: sites.map((site) => `    server ${site} max_fails=1 fail_timeout=5s;`).join('\n'),
     // API processes are never marked failed: their 503 means the database is away, which is
@@ -137,6 +220,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { values } = parseArgs({
     options: {
       listen: { type: 'string' },
+      'http-listen': { type: 'string' },
+      'public-url': { type: 'string' },
+      certificate: { type: 'string' },
+      'certificate-key': { type: 'string' },
+      'nginx-version': { type: 'string', default: CURRENT_NGINX },
       sites: { type: 'string' },
       apis: { type: 'string' },
       out: { type: 'string' },
@@ -147,9 +235,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     },
   });
   try {
-    if (!values.listen) throw new Error('--listen <port | host:port> is required');
+    for (const name of ['listen', 'http-listen', 'public-url', 'certificate', 'certificate-key']) {
+      if (!values[name]) throw new Error(`--${name} is required`);
+    }
     const config = renderNginxConfig({
       listen: values.listen,
+      httpListen: values['http-listen'],
+      publicUrl: values['public-url'],
+      certificate: values.certificate,
+      certificateKey: values['certificate-key'],
+      nginxVersion: values['nginx-version'],
       sites: list(values.sites, 'sites'),
       apis: list(values.apis, 'apis'),
       stateDir: values['state-dir'],

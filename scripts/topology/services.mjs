@@ -21,7 +21,10 @@ import {
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureEdgeCertificate } from './edge-certificate.mjs';
+import { topologyFetch } from './edge-client.mjs';
 import { API_ENTRY, paths, REPO_ROOT, S3_BUCKET, WORKER_ENTRY } from './layout.mjs';
+import { installedNginxVersion, renderNginxConfig } from './nginx-config.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,7 +107,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, pid, accept } = {})
   while (Date.now() < deadline) {
     if (pid && !isAlive(pid)) throw new Error(`${url}: the process exited (see its log)`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await topologyFetch(url, { signal: AbortSignal.timeout(2_000) });
       if (accept ? accept(response) : response.ok) return;
     } catch {
       // Not listening yet.
@@ -281,6 +284,8 @@ export function apiEnvironment(layout, index, { worker = false } = {}) {
     ...(worker ? {} : { PORT: String(layout.apiPorts[index]) }),
     PUBLIC_URL: `${layout.edgeUrl}/api`,
     SITE_ORIGINS: layout.edgeUrl,
+    // Browsers come through the edge's HTTPS (the edge sends HSTS itself and drops this copy).
+    BEHIND_TLS: '1',
     // nginx connects from this machine: its X-Forwarded-For entry is the real client.
     TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: layout.databaseUrl,
@@ -338,8 +343,11 @@ export function startSiteHost(layout, index) {
       layout.edgeUrl,
     ],
     {
-      // The pages' CSP trusts the S3 store, where uploaded images are read from.
-      env: { SITE_TRUSTED_ORIGINS: `http://localhost:${layout.s3Port}` },
+      env: {
+        // The pages' CSP trusts the S3 store, where uploaded images are read from.
+        SITE_TRUSTED_ORIGINS: `http://localhost:${layout.s3Port}`,
+        BEHIND_TLS: '1',
+      },
     },
   );
 }
@@ -361,47 +369,71 @@ export function startS3(layout) {
 // ---- nginx, the edge ----
 
 export const NGINX = '/usr/sbin/nginx';
+const NGINX_TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
-export function nginxPid() {
+/** The pid of the nginx whose state is in `stateDir` (the topology's by default). */
+export function nginxPid(stateDir = paths.nginx) {
   try {
-    return Number(readFileSync(join(paths.nginx, 'nginx.pid'), 'utf8')) || undefined;
+    return Number(readFileSync(join(stateDir, 'nginx.pid'), 'utf8')) || undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Renders the config for this layout, checks it (`nginx -t`) and starts nginx. */
-export async function startNginx(layout) {
+/**
+ * Renders nginx.conf into `stateDir`, checks it (`nginx -t`) and starts Debian's
+ * nginx with that folder as its prefix: its pid file, logs and temporary files
+ * stay there, never the system's. Returns once nginx has written its pid.
+ * @param {string} stateDir
+ * @param {Omit<Parameters<typeof renderNginxConfig>[0], 'stateDir' | 'nginxVersion'>} options
+ * @returns {number | undefined} nginx's pid
+ */
+export function startNginxIn(stateDir, options) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `No ${NGINX}: install Debian's nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)`,
     );
   }
-  const { renderNginxConfig } = await import('./nginx-config.mjs');
-  const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(paths.nginx, 'temp', kind), { recursive: true });
+  for (const kind of NGINX_TEMP_KINDS) {
+    mkdirSync(join(stateDir, 'temp', kind), { recursive: true });
   }
-  const config = join(paths.nginx, 'nginx.conf');
+  const config = join(stateDir, 'nginx.conf');
   writeFileSync(
     config,
-    renderNginxConfig({
-      listen: `127.0.0.1:${layout.edgePort}`,
-      sites: layout.sitePorts.map((port) => `127.0.0.1:${port}`),
-      apis: layout.apiPorts.map((port) => `127.0.0.1:${port}`),
-      stateDir: paths.nginx,
-      staticRoots: {
-        '/': join(REPO_ROOT, 'shell/dist'),
-        '/remotes/marketing/': join(REPO_ROOT, 'mf-marketing/dist'),
-        '/remotes/onboarding/': join(REPO_ROOT, 'mf-onboarding/dist'),
-        '/remotes/member_area/': join(REPO_ROOT, 'mf-member-area/dist'),
-        '/remotes/news_admin/': join(REPO_ROOT, 'mf-news-admin/dist'),
-      },
-      brotli,
-    }),
+    renderNginxConfig({ ...options, stateDir, nginxVersion: installedNginxVersion(NGINX) }),
   );
-  const args = ['-p', paths.nginx, '-c', config];
+  // -e: before it reads the config, errors go to stderr, not a system log file.
+  const args = ['-p', stateDir, '-e', 'stderr', '-c', config];
   execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
+  // nginx forks its master into the background and exits once it listens.
   execFileSync(NGINX, args, { stdio: 'pipe' });
-  return { pid: nginxPid(), brotli };
+  return nginxPid(stateDir);
+}
+
+/**
+ * The topology's edge: HTTPS on the edge's port with the topology's certificate
+ * (made into .topology/tls/ when missing or expiring), plain HTTP on the next
+ * port redirecting to it, the hashed files served from the builds.
+ */
+export function startNginx(layout) {
+  const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+  const tls = ensureEdgeCertificate(paths.tls);
+  const pid = startNginxIn(paths.nginx, {
+    listen: `127.0.0.1:${layout.edgePort}`,
+    httpListen: `127.0.0.1:${layout.edgeHttpPort}`,
+    publicUrl: layout.edgeUrl,
+    certificate: tls.certificate,
+    certificateKey: tls.key,
+    sites: layout.sitePorts.map((port) => `127.0.0.1:${port}`),
+    apis: layout.apiPorts.map((port) => `127.0.0.1:${port}`),
+    staticRoots: {
+      '/': join(REPO_ROOT, 'shell/dist'),
+      '/remotes/marketing/': join(REPO_ROOT, 'mf-marketing/dist'),
+      '/remotes/onboarding/': join(REPO_ROOT, 'mf-onboarding/dist'),
+      '/remotes/member_area/': join(REPO_ROOT, 'mf-member-area/dist'),
+      '/remotes/news_admin/': join(REPO_ROOT, 'mf-news-admin/dist'),
+    },
+    brotli,
+  });
+  return { pid, brotli };
 }

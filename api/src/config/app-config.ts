@@ -103,6 +103,20 @@ function checkInvoiceSupplier(vars: Variables, isProduction: boolean): void {
   }
 }
 
+/**
+ * HSTS tells browsers to use HTTPS only, so it may only be promised where browsers
+ * already reach the API over HTTPS: with a plain-HTTP public URL it is a mistake.
+ */
+function checkBehindTls(vars: Variables): void {
+  if (!vars.behindTls) return;
+  if (!vars.publicUrl?.startsWith('https://')) {
+    throw new ConfigError(
+      `BEHIND_TLS=1 says browsers reach the API over HTTPS, so PUBLIC_URL must be an https:// URL ` +
+        `(PUBLIC_URL is ${vars.publicUrl ?? 'unset'})`,
+    );
+  }
+}
+
 /** The rules that involve more than one variable. */
 function withDerivedValues(vars: Variables) {
   const isProduction = vars.nodeEnv === 'production';
@@ -110,6 +124,7 @@ function withDerivedValues(vars: Variables) {
   checkDevMailbox(vars, isProduction);
   checkDevClock(vars, isProduction);
   checkInvoiceSupplier(vars, isProduction);
+  checkBehindTls(vars);
   return {
     ...vars,
     isProduction,

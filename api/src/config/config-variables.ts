@@ -194,6 +194,10 @@ export const CONFIG_VARIABLES = {
     list(['http://localhost:3000']),
     'comma-separated origins allowed by CORS (with credentials)',
   ),
+  BEHIND_TLS: variable(
+    flag(false),
+    '`1`: browsers reach the API over HTTPS (`PUBLIC_URL` must be `https://`), so every answer carries `Strict-Transport-Security: max-age=31536000; includeSubDomains`; never on plain-HTTP development, where it would pin `localhost` to HTTPS',
+  ),
   TRUST_PROXY: variable(
     trustedProxies,
     'proxies trusted for the client address in `X-Forwarded-For` (rate limits count it): `0` none, a hop count (`1`: one load balancer), or their addresses/ranges (`10.0.0.0/8,loopback`); see "Proxies"',

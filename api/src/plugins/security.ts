@@ -39,6 +39,14 @@ export const securityPlugin = fp(
         // The API is called from the site's own origins; stored files (/files/*) say cross-origin.
         crossOriginResourcePolicy: { policy: 'same-site' },
         frameguard: { action: 'deny' },
+        // HSTS only where browsers reach the API over HTTPS (BEHIND_TLS): a browser that saw
+        // it for localhost (through a local TLS proxy, say) would refuse plain http://localhost,
+        // every other project of the developer's included, for a year. Not `preload`: the
+        // preload list binds the whole domain and takes months to leave; that is decided
+        // with the domain, not by the API.
+        strictTransportSecurity: config.behindTls
+          ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+          : false,
         // Headers that only mean something for HTML documents.
         crossOriginOpenerPolicy: false,
         originAgentCluster: false,

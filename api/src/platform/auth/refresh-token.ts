@@ -24,13 +24,18 @@ export function hashRefreshToken(token: string): string {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** The sign-in cookies' attributes: Secure everywhere except plain-HTTP development on this machine. */
+/**
+ * The sign-in cookies' attributes. Secure everywhere except plain-HTTP
+ * development on this machine: a request that came over HTTPS (itself, or
+ * through a trusted proxy's `X-Forwarded-Proto`) gets a Secure cookie even on
+ * localhost, as the production topology's edge sends it.
+ */
 export function refreshCookieOptions(request: FastifyRequest) {
   return {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: !LOCAL_HOSTS.has(request.hostname.toLowerCase()),
+    secure: request.protocol === 'https' || !LOCAL_HOSTS.has(request.hostname.toLowerCase()),
   };
 }
 
