@@ -54,6 +54,14 @@ function put(app: ZodApp, url: string, body: Buffer, contentType: string) {
   });
 }
 
+/** A parameter of an operation in the OpenAPI document. */
+interface DocumentedParameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: unknown;
+}
+
 function withQuery(link: PresignedUpload, name: string, value: string): string {
   const url = new URL(link.uploadUrl);
   url.searchParams.set(name, value);
@@ -245,6 +253,25 @@ describe('PUT to a local upload link', () => {
 
     const again = await put(app, link.uploadUrl, file, 'image/png');
     expect(again.statusCode).toBe(409);
+  });
+
+  it('is documented (OpenAPI) with exactly the query parameters its links carry', async () => {
+    const { app, token } = await setUp();
+    const link = await logoLink(app, token, 300);
+    const document = await app.inject({ method: 'GET', url: '/openapi.json' });
+    const operation = document.json<{
+      paths: Record<string, { put?: { parameters?: DocumentedParameter[] } }>;
+    }>().paths['/files/{*}']?.put;
+    const parameters = operation?.parameters ?? [];
+
+    const linkQuery = [...new URL(link.uploadUrl).searchParams.keys()];
+    expect(linkQuery.sort()).toEqual(['contentType', 'expires', 'signature', 'size']);
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    expect(query.map((parameter) => parameter.name).sort()).toEqual(linkQuery);
+    for (const parameter of query) expect(parameter.schema).toEqual({ type: 'string' });
+    expect(parameters.filter((parameter) => parameter.in !== 'query')).toEqual([
+      expect.objectContaining({ in: 'path', name: '*', required: true }),
+    ]);
   });
 
   it('refuses a tampered link and an expired one', async () => {
