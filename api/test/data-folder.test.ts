@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { presignResponseSchema } from '@club/contract/uploads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config';
 import { claimEmbeddedDataFolder } from '../src/db/embedded-data-folder';
-import { bearer, createMember, pngBytes } from './helpers/members';
+import { createMember, pngBytes } from './helpers/members';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp } from './helpers/test-app';
+import { logoLink, putToUploadLink } from './helpers/uploads';
 
 let root = '';
 let umask = 0;
@@ -56,19 +56,8 @@ describe('the data folder', () => {
     const member = await createMember(db, { email: 'data-folder@members.example' });
     const { accessToken } = await signIn(app, member.email);
     const file = pngBytes(300);
-    const presigned = await app.inject({
-      method: 'POST',
-      url: '/uploads/company/profile/presign',
-      headers: bearer(accessToken),
-      payload: { contentType: 'image/png', size: file.length },
-    });
-    const link = new URL(presignResponseSchema.parse(presigned.json()).uploadUrl);
-    const stored = await app.inject({
-      method: 'PUT',
-      url: `${link.pathname}${link.search}`,
-      headers: { 'content-type': 'image/png' },
-      payload: file,
-    });
+    const link = await logoLink(app, accessToken, file.length);
+    const stored = await putToUploadLink(app, link.uploadUrl, file, 'image/png');
     expect(stored.statusCode).toBe(200);
 
     for (const folder of [dataDir, join(dataDir, 'uploads'), join(dataDir, 'uploads', 'logos')]) {

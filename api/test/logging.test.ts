@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { presignResponseSchema } from '@club/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
 import { createUser } from './helpers/fixtures';
-import { createMember, pngBytes } from './helpers/members';
+import { bearer, createMember, pngBytes } from './helpers/members';
 import {
   getMe,
   latestCode,
@@ -15,6 +14,7 @@ import {
 } from './helpers/sign-in';
 import { REFRESH_REUSE_GRACE_MS } from '../src/platform/auth/service';
 import { buildTestApp } from './helpers/test-app';
+import { logoLink, putToUploadLink } from './helpers/uploads';
 
 function logCollector() {
   const lines: string[] = [];
@@ -106,13 +106,12 @@ describe('the request log', () => {
     expect(verified.statusCode).toBe(200);
     const { accessToken } = verified.json<{ accessToken: string }>();
     const refreshToken = refreshCookieOf(verified)?.value ?? '';
-    const auth = { authorization: `Bearer ${accessToken}` };
 
     // A copy of the member's data, downloaded by the one-time link e-mailed for it.
     const exportRequested = await app.inject({
       method: 'POST',
       url: '/me/privacy/exports',
-      headers: auth,
+      headers: bearer(accessToken),
     });
     expect(exportRequested.statusCode).toBe(202);
     expect(await app.dataExports.runOnce()).toBe(1);
@@ -122,22 +121,10 @@ describe('the request log', () => {
 
     // A logo sent through a signed upload link, then read back.
     const file = pngBytes(512);
-    const presigned = await app.inject({
-      method: 'POST',
-      url: '/uploads/company/profile/presign',
-      headers: auth,
-      payload: { contentType: 'image/png', size: file.length },
-    });
-    const link = presignResponseSchema.parse(presigned.json());
-    const uploadUrl = new URL(link.uploadUrl);
-    const signature = uploadUrl.searchParams.get('signature') ?? '';
+    const link = await logoLink(app, accessToken, file.length);
+    const signature = new URL(link.uploadUrl).searchParams.get('signature') ?? '';
     expect(signature).not.toBe('');
-    const uploaded = await app.inject({
-      method: 'PUT',
-      url: `${uploadUrl.pathname}${uploadUrl.search}`,
-      headers: { 'content-type': 'image/png' },
-      payload: file,
-    });
+    const uploaded = await putToUploadLink(app, link.uploadUrl, file, 'image/png');
     expect(uploaded.statusCode).toBe(200);
     const served = await app.inject({ method: 'GET', url: new URL(link.publicUrl).pathname });
     expect(served.statusCode).toBe(200);
@@ -154,6 +141,10 @@ describe('the request log', () => {
     // An error or a library's warning that quotes a link loses its secrets too.
     app.log.error({ err: new Error(`PUT ${link.uploadUrl} failed`) }, 'upload failed');
     app.log.warn(`Reply was already sent in "/privacy/exports/${exportToken}" (GET)`);
+    app.log.info(
+      { req: { method: 'GET', url: `/privacy/exports/${exportToken}?signature=${signature}` } },
+      'a request logged as it came',
+    );
 
     const text = logs.text();
     // The lines are there, each naming its route's pattern.
@@ -163,6 +154,7 @@ describe('the request log', () => {
     expect(text).toContain('"path":"/privacy/export/[redacted]"');
     expect(text).toContain('upload failed');
     expect(text).toContain('Reply was already sent');
+    expect(text).toContain('a request logged as it came');
     for (const secret of [nonce, accessToken, refreshToken, exportToken, signature]) {
       expect(text).not.toContain(secret);
     }

@@ -27,20 +27,26 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /**
+ * A request as Fastify hands it to hooks and serializers; a raw Node request
+ * (no route, no client address) logs safely too.
+ */
+type LoggableRequest = Partial<Pick<FastifyRequest, 'method' | 'url' | 'routeOptions' | 'ip'>>;
+
+/**
  * The request's route pattern (`/privacy/exports/:token`), or for a request
  * that matched no route its path with every segment that could hold a secret
  * masked; never the query.
  */
-export function requestPath(request: FastifyRequest): string {
-  return loggedPath(request.url, request.routeOptions.url);
+export function requestPath(request: LoggableRequest): string {
+  return loggedPath(request.url, request.routeOptions?.url);
 }
 
 /** The method, route (or masked path) and query parameter names of a request: never its URL. */
-export function requestFields(request: FastifyRequest) {
+export function requestFields(request: LoggableRequest) {
   return loggedRequest({
     method: request.method,
     url: request.url,
-    route: request.routeOptions.url,
+    route: request.routeOptions?.url,
   });
 }
 
@@ -63,7 +69,7 @@ function logMethod(this: unknown, args: Parameters<LogFn>, method: LogFn): void 
 export const LOGGER_OPTIONS = {
   redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
   serializers: {
-    req: (request: FastifyRequest) => ({ ...requestFields(request), remoteAddress: request.ip }),
+    req: (request: LoggableRequest) => ({ ...requestFields(request), remoteAddress: request.ip }),
     err: safeErrorSerializer,
   },
   hooks: { logMethod },
