@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
+import { redactText } from './log-redaction.mjs';
 import { BARE_ANSWER_HEADERS, htmlAnswerHeaders, requestTarget } from './page-response.mjs';
 import { FILE_SECURITY_HEADERS, transportSecurityHeaders } from './site-headers.mjs';
 
@@ -102,9 +103,13 @@ export function createStaticHandler({
 
   const notFound = (res) => res.writeHead(404, BARE_ANSWER_HEADERS).end('Not found');
 
-  /** A file that cannot be sent (a rebuild took it away) ends its answer, not the server. */
+  /**
+   * A file that cannot be sent (a rebuild took it away) ends its answer, not the server. The
+   * message names the file the request asked for: it is logged as every process logs a URL.
+   */
   const fail = (res, error) => {
-    console.error(`static server (${root}): ${error instanceof Error ? error.message : error}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`static server (${root}): ${redactText(message)}`);
     if (res.headersSent) res.destroy();
     else res.writeHead(500, BARE_ANSWER_HEADERS).end('Server error');
   };

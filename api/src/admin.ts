@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { openAppDatabase } from './db/app-database';
 import { DataFolderLockedError } from './db/embedded-data-folder';
+import { LOGGER_OPTIONS } from './http/logging';
 import { runAdminCommand } from './features/admin/admin-command';
 
 /**
@@ -13,7 +14,8 @@ import { runAdminCommand } from './features/admin/admin-command';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openAppDatabase(config, pino({ level: 'warn' }));
+  // The API's logger settings: a failing statement is logged without the secrets it held.
+  const database = await openAppDatabase(config, pino({ ...LOGGER_OPTIONS, level: 'warn' }));
   try {
     const result = await runAdminCommand(database.db, process.argv.slice(2), {
       now: new Date(),

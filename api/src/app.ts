@@ -46,7 +46,7 @@ import { paymentJobsPlugin } from './features/payments/jobs-plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { referencePlugin } from './features/reference/plugin';
 import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
-import { safeErrorSerializer } from './http/safe-error-serializer';
+import { LOGGER_OPTIONS, requestFields } from './http/logging';
 import { registrationPlugin } from './features/registration/plugin';
 import { storageCleanupPlugin } from './platform/storage-cleanup/plugin';
 import { uploadsPlugin } from './features/uploads/plugin';
@@ -82,22 +82,6 @@ export interface BuildAppOptions {
   role?: 'web' | 'worker';
 }
 
-/** Logs never carry codes, tokens, cookies or authorization headers. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-  'body.code',
-  'body.nonce',
-  'accessToken',
-  'refreshToken',
-  'code',
-  'nonce',
-  'text',
-];
-
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /**
@@ -114,10 +98,9 @@ function loggerOptions(
   tracing: Tracing | null,
 ): FastifyServerOptions['logger'] {
   return {
+    // Secrets redacted, requests by their route, errors without database values or URL secrets.
+    ...LOGGER_OPTIONS,
     level: options.config.logLevel,
-    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    // Database errors are logged without the query's parameters or the values they quote.
-    serializers: { err: safeErrorSerializer },
     // With tracing on, every line written inside a span names it (trace_id, span_id).
     ...(tracing ? { mixin: () => tracing.logFields() } : {}),
     stream,
@@ -159,16 +142,16 @@ declare module 'fastify' {
 
 /**
  * One log line per answered request (Fastify's own logging writes two), with
- * the request, the status and the time taken. Probes run every few seconds:
- * their requests are not logged.
+ * the request by its route's pattern (never its URL, which can carry a link's
+ * token or signature), the status and the time taken. Probes run every few
+ * seconds: their requests are not logged.
  */
 function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     if (!PROBE_PATHS.has(request.url)) {
       request.log.info(
         {
-          method: request.method,
-          url: request.url,
+          ...requestFields(request),
           statusCode: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
           queries: request.queryCount?.value ?? 0,

@@ -105,6 +105,24 @@ describe('configuration', () => {
     ).toThrow('ADMIN_EMAILS.1: Please enter a valid e-mail address');
   });
 
+  it('reads the scraper names allowed to reach /metrics, naming a bad entry', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        METRICS_ALLOWED_HOSTS: 'Prometheus.internal, [fd00::7]:9464',
+      }).metricsAllowedHosts,
+    ).toEqual([
+      { name: 'prometheus.internal', port: null },
+      { name: '[fd00::7]', port: 9464 },
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsAllowedHosts).toEqual([]);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), METRICS_ALLOWED_HOSTS: 'ok.internal,http://bad/,a:99999' }),
+    ).toThrow(
+      'METRICS_ALLOWED_HOSTS takes host or host:port names (metrics.internal:9464), not "http://bad/", "a:99999"',
+    );
+  });
+
   it("ignores variables it does not define, such as the machine's own", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), HOME: '/root', REDIS_HOST: 'x' });
     expect(Object.keys(config)).not.toContain('home');

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { MessageSender } from '../src/adapters/message-sender';
 import { enqueueMessage } from '../src/platform/outbox/repository';
@@ -18,6 +19,18 @@ async function scrape(url: string | null): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
+}
+
+/** A GET of `url` sent with this `Host` header (fetch always names the URL's own host). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
 }
 
 describe('metrics', () => {
@@ -111,6 +124,42 @@ describe('metrics', () => {
       .poll(async () => sample(await scrape(web.app.metricsUrl()), failures), { timeout: 10_000 })
       .toBeGreaterThan(failedBefore);
     await worker.app.close();
+  });
+
+  it('answers a Host that names this machine at its port, or the scraper by a configured name; nothing else', async () => {
+    const { app } = await buildTestApp({
+      env: {
+        METRICS_PORT: '0',
+        METRICS_ALLOWED_HOSTS: 'prometheus.internal, Metrics.Club.Internal:9464',
+      },
+    });
+    await app.ready();
+    const url = app.metricsUrl() ?? '';
+    const { port } = new URL(url);
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      'prometheus.internal',
+      `prometheus.internal:${port}`,
+      'metrics.club.internal:9464',
+    ]) {
+      const answer = await getWithHost(url, host);
+      expect(answer.status, host).toBe(200);
+      expect(answer.body).toContain('http_requests_total');
+    }
+    // A page whose DNS name was rebound to this address sends its own name: 421, no metrics.
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      'localhost.evil.example',
+      'localhost:1',
+      'metrics.club.internal:80',
+    ]) {
+      const answer = await getWithHost(url, host);
+      expect(answer.status, host).toBe(421);
+      expect(answer.body).toBe('');
+    }
   });
 
   it('opens no listener when METRICS_PORT is unset', async () => {

@@ -93,6 +93,36 @@ describe('tracing', () => {
     }
   });
 
+  it('names a request in its span by the route, never by the token or signature in its URL', async () => {
+    const receiver = await traceReceiver();
+    try {
+      const { app } = await buildTestApp({
+        env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint },
+        logStream: logCapture().stream,
+      });
+      const token = 'pNLT6Im1pp6ydFdorjcwC0thUJQ2KqfLeOFoxzn6Q_0';
+      const signature = 'FusjvEhqbCXxyn_yW5ASqMlVcNmbx5txKko476SBfPQ';
+      // A link that never existed (404), and a made-up address that matches no route.
+      expect(
+        (await app.inject({ method: 'GET', url: `/privacy/exports/${token}` })).statusCode,
+      ).toBe(404);
+      const unmatched = await app.inject({
+        method: 'GET',
+        url: `/files-old/${token}?signature=${signature}`,
+      });
+      expect(unmatched.statusCode).toBe(404);
+      await app.close();
+
+      const sent = receiver.bodies.join('\n');
+      expect(sent).toContain('/privacy/exports/:token');
+      expect(sent).toContain('/files-old/[redacted]');
+      expect(sent).not.toContain(token);
+      expect(sent).not.toContain(signature);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('is off without OTEL_EXPORTER_OTLP_ENDPOINT: no trace ids in the logs', async () => {
     const logs = logCapture();
     const { app } = await buildTestApp({ logStream: logs.stream });

@@ -15,6 +15,7 @@ import { grantRoleByEmails } from '../src/platform/users/repository';
 import { bearer, createMember, jpegBytes, pngBytes } from './helpers/members';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp, HOUR, MINUTE } from './helpers/test-app';
+import { logoLink, putToUploadLink } from './helpers/uploads';
 
 const PUBLIC_URL = 'https://api.bizbridge.example';
 const FIVE_MB = 5 * 1024 * 1024;
@@ -37,21 +38,12 @@ function presignLogo(app: ZodApp, token: string | null, body: object) {
   });
 }
 
-async function logoLink(app: ZodApp, token: string, size: number, contentType = 'image/png') {
-  const response = await presignLogo(app, token, { contentType, size });
-  expect(response.statusCode).toBe(200);
-  return presignResponseSchema.parse(response.json());
-}
-
-/** The PUT a browser makes to an upload link of the API's own storage. */
-function put(app: ZodApp, url: string, body: Buffer, contentType: string) {
-  const target = new URL(url);
-  return app.inject({
-    method: 'PUT',
-    url: `${target.pathname}${target.search}`,
-    headers: { 'content-type': contentType },
-    payload: body,
-  });
+/** A parameter of an operation in the OpenAPI document. */
+interface DocumentedParameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: unknown;
 }
 
 function withQuery(link: PresignedUpload, name: string, value: string): string {
@@ -233,7 +225,7 @@ describe('PUT to a local upload link', () => {
     const file = pngBytes(4096);
     const link = await logoLink(app, token, file.length);
 
-    const stored = await put(app, link.uploadUrl, file, 'image/png');
+    const stored = await putToUploadLink(app, link.uploadUrl, file, 'image/png');
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toEqual({ ok: true });
 
@@ -243,8 +235,27 @@ describe('PUT to a local upload link', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const again = await put(app, link.uploadUrl, file, 'image/png');
+    const again = await putToUploadLink(app, link.uploadUrl, file, 'image/png');
     expect(again.statusCode).toBe(409);
+  });
+
+  it('is documented (OpenAPI) with exactly the query parameters its links carry', async () => {
+    const { app, token } = await setUp();
+    const link = await logoLink(app, token, 300);
+    const document = await app.inject({ method: 'GET', url: '/openapi.json' });
+    const operation = document.json<{
+      paths: Record<string, { put?: { parameters?: DocumentedParameter[] } }>;
+    }>().paths['/files/{*}']?.put;
+    const parameters = operation?.parameters ?? [];
+
+    const linkQuery = [...new URL(link.uploadUrl).searchParams.keys()];
+    expect(linkQuery.sort()).toEqual(['contentType', 'expires', 'signature', 'size']);
+    const query = parameters.filter((parameter) => parameter.in === 'query');
+    expect(query.map((parameter) => parameter.name).sort()).toEqual(linkQuery);
+    for (const parameter of query) expect(parameter.schema).toEqual({ type: 'string' });
+    expect(parameters.filter((parameter) => parameter.in !== 'query')).toEqual([
+      expect.objectContaining({ in: 'path', name: '*', required: true }),
+    ]);
   });
 
   it('refuses a tampered link and an expired one', async () => {
@@ -265,13 +276,13 @@ describe('PUT to a local upload link', () => {
         ),
       ),
     ]) {
-      const response = await put(app, tampered, file, 'image/png');
+      const response = await putToUploadLink(app, tampered, file, 'image/png');
       expect(response.statusCode, tampered).toBe(403);
       expect(response.json().error.message).toBe('This upload link is not valid.');
     }
 
     clock.advance(5 * MINUTE + 1000);
-    const expired = await put(app, link.uploadUrl, file, 'image/png');
+    const expired = await putToUploadLink(app, link.uploadUrl, file, 'image/png');
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe(
       'This upload link has expired. Please choose the file again.',
@@ -283,26 +294,26 @@ describe('PUT to a local upload link', () => {
     const file = pngBytes(1000);
     const link = await logoLink(app, token, file.length);
 
-    const wrongType = await put(app, link.uploadUrl, file, 'image/jpeg');
+    const wrongType = await putToUploadLink(app, link.uploadUrl, file, 'image/jpeg');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.message).toBe('This upload link is for image/png files only.');
 
-    const larger = await put(app, link.uploadUrl, pngBytes(1001), 'image/png');
+    const larger = await putToUploadLink(app, link.uploadUrl, pngBytes(1001), 'image/png');
     expect(larger.statusCode).toBe(413);
-    const smaller = await put(app, link.uploadUrl, pngBytes(999), 'image/png');
+    const smaller = await putToUploadLink(app, link.uploadUrl, pngBytes(999), 'image/png');
     expect(smaller.statusCode).toBe(400);
 
-    const huge = await put(app, link.uploadUrl, pngBytes(FIVE_MB + 1), 'image/png');
+    const huge = await putToUploadLink(app, link.uploadUrl, pngBytes(FIVE_MB + 1), 'image/png');
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
 
     const text = Buffer.alloc(1000, 'not an image, just text renamed to .png ');
-    const notPng = await put(app, link.uploadUrl, text, 'image/png');
+    const notPng = await putToUploadLink(app, link.uploadUrl, text, 'image/png');
     expect(notPng.statusCode).toBe(415);
     expect(notPng.json().error.message).toBe('The file is not a PNG image.');
 
     // None of those used the link up.
-    expect((await put(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+    expect((await putToUploadLink(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
   });
 });
 
@@ -311,7 +322,7 @@ describe('using an uploaded key in the company profile', () => {
     const { app, token } = await setUp();
     const file = jpegBytes(2000);
     const link = await logoLink(app, token, file.length, 'image/jpeg');
-    expect((await put(app, link.uploadUrl, file, 'image/jpeg')).statusCode).toBe(200);
+    expect((await putToUploadLink(app, link.uploadUrl, file, 'image/jpeg')).statusCode).toBe(200);
 
     const saved = await patchProfile(app, token, { profileImageKey: link.objectKey });
     expect(saved.statusCode).toBe(200);
@@ -326,7 +337,9 @@ describe('using an uploaded key in the company profile', () => {
     const otherToken = (await signIn(app, other.email)).accessToken;
     const file = pngBytes(500);
     const othersLink = await logoLink(app, otherToken, file.length);
-    expect((await put(app, othersLink.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+    expect((await putToUploadLink(app, othersLink.uploadUrl, file, 'image/png')).statusCode).toBe(
+      200,
+    );
 
     const stolen = await patchProfile(app, token, { profileImageKey: othersLink.objectKey });
     expect(stolen.statusCode).toBe(400);
@@ -360,7 +373,7 @@ describe('uploads nothing uses', () => {
     expect(response.statusCode, response.body).toBe(200);
     const json = response.json<{ urls?: PresignedUpload[] } & PresignedUpload>();
     const link = json.urls?.[0] ?? json;
-    expect((await put(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
+    expect((await putToUploadLink(app, link.uploadUrl, file, 'image/png')).statusCode).toBe(200);
     return link.objectKey;
   }
 

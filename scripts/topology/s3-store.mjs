@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import S3rver from 's3rver';
+import { loggedRequest, redactText } from '../log-redaction.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,11 +37,30 @@ const cors = `<CORSConfiguration>
 const server = new S3rver({
   port: Number(values.port),
   address: '127.0.0.1',
-  silent: false,
+  // s3rver's own request log prints each presigned URL whole, X-Amz-Signature included:
+  // it stays silent, and the store logs its requests as every process of the site does.
+  silent: true,
   directory: values.dir,
   configureBuckets: [{ name: values.bucket, configs: [cors] }],
 });
 await server.run();
+server.httpServer.on('request', (request, response) => {
+  const started = performance.now();
+  response.once('finish', () => {
+    const line = {
+      time: new Date().toISOString(),
+      ...loggedRequest({ method: request.method, url: request.url }),
+      statusCode: response.statusCode,
+      responseTime: Math.round((performance.now() - started) * 10) / 10,
+      msg: 'request completed',
+    };
+    console.info(JSON.stringify(line));
+  });
+});
+// The store's own failures (a client's error is in its request line): what Koa would print.
+server.on('error', (error) => {
+  if (!error?.expose) console.error(redactText(String(error?.stack ?? error)));
+});
 console.info(`s3rver on http://127.0.0.1:${values.port}, bucket ${values.bucket}`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

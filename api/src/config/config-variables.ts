@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { gstNumberSchema } from '@club/contract/gstin';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseHost, type HostName } from '../lib/host-header';
 import { apiPackageRoot } from './package-root';
 
 /** One environment variable: how it is read, and the line api/README.md shows for it. */
@@ -108,6 +109,21 @@ const trustedProxies = z
       return z.NEVER;
     }
     return entries;
+  });
+
+/** Comma-separated `host[:port]` names, each checked; a bad one is named in the error. */
+const hostNames = (name: string) =>
+  list().transform((entries, context): HostName[] => {
+    const hosts = entries.map((entry) => ({ entry, host: parseHost(entry) }));
+    const invalid = hosts.filter(({ host }) => host === null).map(({ entry }) => `"${entry}"`);
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `${name} takes host or host:port names (metrics.internal:9464), not ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return hosts.flatMap(({ host }) => (host ? [host] : []));
   });
 
 const secret = (name: string) =>
@@ -359,6 +375,10 @@ export const CONFIG_VARIABLES = {
   METRICS_HOST: variable(
     z.string().min(1).default('127.0.0.1'),
     'the address the metrics listener binds to; keep it private (loopback, or an address only the scraper reaches)',
+  ),
+  METRICS_ALLOWED_HOSTS: variable(
+    hostNames('METRICS_ALLOWED_HOSTS'),
+    "comma-separated `host[:port]` names the scraper may reach `/metrics` by, besides this machine's (`localhost`, `127.0.0.1`, `[::1]` at `METRICS_PORT`); a name without a port is allowed at any port. Any other `Host` gets 421, so a web page whose DNS name was rebound to the metrics address reads nothing",
   ),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(
     httpUrl,

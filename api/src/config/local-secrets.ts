@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_FOLDER } from '../lib/private-folder';
 
 const localSecretsSchema = z.object({
   jwtSecret: z.string().min(32),
@@ -24,7 +25,7 @@ export function readOrCreateLocalSecrets(dataDir: string): LocalSecrets {
     const parsed = localSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (parsed.success) return parsed.data;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, PRIVATE_FOLDER);
   const secrets: LocalSecrets = { jwtSecret: newSecret(), otpSecret: newSecret() };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { PRIVATE_FOLDER } from '../lib/private-folder';
 
 /** What the start says when another process holds the folder. */
 export class DataFolderLockedError extends Error {
@@ -48,7 +49,7 @@ export function isEmbeddedDataFolderLocked(folder: string): Promise<boolean> {
  */
 export async function claimEmbeddedDataFolder(folder: string): Promise<() => Promise<void>> {
   process.umask(0o077);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await mkdir(folder, PRIVATE_FOLDER);
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(folder, {

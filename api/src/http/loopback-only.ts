@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import { parseHost, sameHost } from '../lib/host-header';
 import { notFound } from './app-error';
 
 const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
 
 /** This machine by name: a page of another site that a DNS answer points here names its own. */
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Whether a `Host` header names this machine (localhost, 127.0.0.1 or [::1]),
+ * with any port or, when `port` is given, with that one. A page whose DNS name
+ * was rebound to this machine still sends its own name, so it never passes.
+ */
+export function hostNamesThisMachine(header: string | undefined, port?: number): boolean {
+  const host = parseHost(header ?? '');
+  return host !== null && LOCAL_NAMES.some((name) => sameHost(host, { name, port: port ?? null }));
+}
 
 /** A page of this machine, when a browser says where the request comes from. */
 const LOCAL_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
@@ -49,7 +60,7 @@ export async function onlyFromThisMachine(request: FastifyRequest): Promise<void
   const origin = request.headers.origin;
   const local =
     LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '') &&
-    LOCAL_HOST.test(request.headers.host ?? '') &&
+    hostNamesThisMachine(request.headers.host) &&
     (origin === undefined || LOCAL_ORIGIN.test(origin)) &&
     !relayedByAProxy(request);
   if (!local) {

@@ -1,4 +1,5 @@
 import { err as serializeError } from 'pino-std-serializers';
+import { redactText } from '../../../scripts/log-redaction.mjs';
 
 /**
  * What a database driver error may tell the log: its SQLSTATE and the names of
@@ -87,7 +88,30 @@ function sanitised(error: Error, depth = 0): Error {
   return error;
 }
 
-/** Pino's error serializer, after database errors lose their parameters and values. */
+/**
+ * A copy of a serialized error's value with the secrets of any URL it quotes
+ * masked: a failed call's message or a Fastify warning can hold a whole link
+ * (`/privacy/exports/<token>`, `?signature=…`). The error itself is left as it is.
+ */
+function withoutUrlSecrets(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutUrlSecrets(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withoutUrlSecrets(item, depth + 1)]),
+  );
+}
+
+/**
+ * Pino's error serializer, after database errors lose their parameters and
+ * values, and every text of the error the secrets of the URLs it quotes.
+ */
 export function safeErrorSerializer(error: Error): ReturnType<typeof serializeError> {
-  return serializeError(error instanceof Error ? sanitised(error) : error);
+  const serialized = serializeError(error instanceof Error ? sanitised(error) : error);
+  if (serialized === null || typeof serialized !== 'object') return serialized;
+  // The serialized error is a fresh object (pino keeps the original under a hidden `raw`).
+  for (const [key, value] of Object.entries(serialized)) {
+    serialized[key] = withoutUrlSecrets(value, 0);
+  }
+  return serialized;
 }

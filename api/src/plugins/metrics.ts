@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
+import { hostNamesThisMachine } from '../http/loopback-only';
+import { parseHost, sameHost } from '../lib/host-header';
 import {
   httpRequestDuration,
   httpRequestQueries,
@@ -20,11 +22,21 @@ declare module 'fastify' {
 const UNMATCHED_ROUTE = 'unmatched';
 
 /**
+ * 421 Misdirected Request: this listener does not serve the name the request
+ * was sent to. Not 403: no credential would change the answer, and a scraper
+ * set up with the wrong address reads what to fix.
+ */
+const MISDIRECTED = 421;
+
+/**
  * Counts every answered request by its route pattern, method and status, with
  * its duration and database statements, and, with METRICS_PORT set, serves
  * the process's metrics at `/metrics` on a listener of its own
  * (METRICS_HOST:METRICS_PORT): the public port never shows them, and the
- * metrics port can stay on a private address without a token to manage.
+ * metrics port can stay on a private address without a token to manage. It
+ * answers only requests whose `Host` names this machine at its port, or one of
+ * METRICS_ALLOWED_HOSTS: a web page whose DNS name was rebound to the metrics
+ * address sends its own name, so a visitor's browser cannot read them for it.
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -52,8 +64,21 @@ export const metricsPlugin = fp(
     if (config.metricsPort === null) return;
     const port = config.metricsPort;
 
+    const scraperHost = (header: string | undefined, listenerPort: number): boolean => {
+      const host = parseHost(header ?? '');
+      return (
+        hostNamesThisMachine(header, listenerPort) ||
+        (host !== null && config.metricsAllowedHosts.some((allowed) => sameHost(host, allowed)))
+      );
+    };
+
     app.addHook('onReady', async () => {
       const listener = createServer((request, response) => {
+        const { port: listenerPort } = listener.address() as AddressInfo;
+        if (!scraperHost(request.headers.host, listenerPort)) {
+          response.writeHead(MISDIRECTED).end();
+          return;
+        }
         if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
           response.writeHead(404).end();
           return;

@@ -11,6 +11,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyPluginCallback } from 'fastify';
+import { requestPath } from '../http/logging';
 
 export interface Tracing {
   /** Register first on the app: it wraps the routes and hooks registered after it. */
@@ -59,6 +60,11 @@ export function startTracing(
 
   const instrumentation = new FastifyOtelInstrumentation({
     ignorePaths: (route) => options.untraced.has(route.url),
+    // @fastify/otel records the raw URL, query included, as `url.path`: a link's token or
+    // signature would go to the collector. The span names the route's pattern instead (or,
+    // for a request that matched no route, its path with any segment that could be a secret
+    // masked), as the logs do.
+    requestHook: (span, request) => span.setAttribute('url.path', requestPath(request)),
   });
   instrumentation.setTracerProvider(provider);
 

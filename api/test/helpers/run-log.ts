@@ -6,9 +6,10 @@ import type { ZodApp } from '../../src/http/zod-app';
 
 /**
  * Every test app logs (at trace level) into one file per worker, and every
- * secret a test sees (codes, nonces, tokens, refresh cookies) is written down
- * beside it; `test-audit/run-log.test.ts` runs after all API tests and finds
- * none of the secrets in any log.
+ * secret a test sees (codes, nonces, tokens, refresh cookies, one-time links'
+ * tokens, upload links' signatures) is written down beside it;
+ * `test-audit/run-log.test.ts` runs after all API tests and finds none of the
+ * secrets in any log.
  */
 let stream: WriteStream | null = null;
 
@@ -33,21 +34,47 @@ export function rememberSecret(kind: string, value: string | undefined | null): 
 
 const CODE_IN_TEXT = /\b(\d{6})\b/g;
 
+/**
+ * The secrets of the links a message carries: a data export's one-time token
+ * (in the path), a newsletter confirmation's or unsubscription's token, a
+ * sign-in link's nonce (in the query).
+ */
+const LINK_SECRETS = [
+  { kind: 'linkToken', pattern: /\/privacy\/exports\/([\w-]{20,})/g },
+  { kind: 'linkToken', pattern: /[?&]token=([\w.-]{20,})/g },
+  { kind: 'nonce', pattern: /[?&]nonce=([\w.-]{20,})/g },
+];
+
+/** The signature of an upload link: the local storage's `signature`, S3's `X-Amz-Signature`. */
+const UPLOAD_SIGNATURE = /[?&](?:signature|X-Amz-Signature)=([^&"\\\s]+)/g;
+
+function rememberSecretsInText(text: string): void {
+  for (const [, code] of text.matchAll(CODE_IN_TEXT)) rememberSecret('code', code);
+  for (const { kind, pattern } of LINK_SECRETS) {
+    for (const [, value] of text.matchAll(pattern)) rememberSecret(kind, value);
+  }
+}
+
 function rememberSecretsIn(body: string): void {
   for (const field of ['accessToken', 'nonce'] as const) {
     const match = new RegExp(`"${field}":"([^"]+)"`).exec(body);
     rememberSecret(field, match?.[1]);
   }
+  for (const [, signature] of body.matchAll(UPLOAD_SIGNATURE)) {
+    rememberSecret('signature', signature);
+  }
 }
 
-/** Records what leaves the app: response bodies and cookies, and the texts of sent messages. */
+/**
+ * Records what leaves the app: response bodies (tokens, nonces, upload links) and
+ * cookies, and the texts of sent messages (codes and one-time links).
+ */
 export function recordSecretsOf(app: ZodApp, adapters: Adapters): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload === 'string') {
       rememberSecretsIn(payload);
-      if (request.url.startsWith('/dev/')) {
-        for (const [, code] of payload.matchAll(CODE_IN_TEXT)) rememberSecret('code', code);
-      }
+      // The development mailbox shows the messages: their codes and links.
+      if (request.url.startsWith('/dev/')) rememberSecretsInText(payload);
     }
     const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
     for (const cookie of cookies)
@@ -57,7 +84,7 @@ export function recordSecretsOf(app: ZodApp, adapters: Adapters): void {
   for (const sender of [adapters.mail, adapters.sms]) {
     const send = sender.send.bind(sender);
     sender.send = async (message) => {
-      for (const [, code] of message.text.matchAll(CODE_IN_TEXT)) rememberSecret('code', code);
+      rememberSecretsInText(message.text);
       return send(message);
     };
   }

@@ -131,6 +131,20 @@ export const uploadEndpoints = defineEndpoints({
 export const fileKeyParamsSchema = z.object({ '*': z.string() });
 
 /**
+ * The query of a local storage upload link, as the presign route signs it: the
+ * type and exact size the file must have, when the link expires (Unix
+ * seconds), and the signature over them and the key. Each is optional here, so
+ * a link missing one is refused as not genuine (403) rather than as malformed.
+ */
+export const uploadLinkQuerySchema = z.object({
+  contentType: z.optional(z.string()),
+  size: z.optional(z.string()),
+  expires: z.optional(z.string()),
+  signature: z.optional(z.string()),
+});
+export type UploadLinkQuery = z.infer<typeof uploadLinkQuerySchema>;
+
+/**
  * The PUT behind the local storage's upload links (S3 receives its own): the
  * link's signature, not the caller, authorises it. Registered only with the
  * local storage; apps PUT to the `uploadUrl` a presign route answers.
@@ -143,7 +157,7 @@ export const localUploadEndpoints = defineEndpoints({
     tag: 'Uploads',
     summary: 'Receive a file sent to an upload link (local storage)',
     params: fileKeyParamsSchema,
-    query: z.record(z.string(), z.string()),
+    query: uploadLinkQuerySchema,
     response: okResponseSchema,
     errors: [403, 409, 413, 415],
   },

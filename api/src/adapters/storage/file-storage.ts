@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { UploadLinkQuery } from '@club/contract/uploads';
 
 /** A stored file as the public route sends it. */
 export interface StoredFile {
@@ -41,7 +42,7 @@ export interface UploadReceiver {
    * Checks the query of a PUT to an upload URL (the route table's
    * `localUploadEndpoints.receive`, the file's own address): signature first, then expiry.
    */
-  check(key: string, query: Record<string, string | undefined>, now: Date): UploadCheck;
+  check(key: string, query: UploadLinkQuery, now: Date): UploadCheck;
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { endpointUrl } from '@club/contract/endpoint';
 import { fileEndpoints } from '@club/contract/uploads';
+import { PRIVATE_FOLDER } from '../../lib/private-folder';
 import { contentTypeOfKey, type FileStorage } from './file-storage';
 import { checkUploadQuery, signUploadQuery } from './upload-url-signature';
 
@@ -56,7 +57,7 @@ export function localDiskStorage(
       if (contentType !== target.contentType) {
         throw new Error(`${key} is stored as ${target.contentType}, not ${contentType}`);
       }
-      await mkdir(dirname(target.path), { recursive: true });
+      await mkdir(dirname(target.path), PRIVATE_FOLDER);
       // Written aside, then renamed: a reader never sees half a file.
       const partial = `${target.path}.${process.pid}.partial`;
       await writeFile(partial, body);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { UploadLinkQuery } from '@club/contract/uploads';
 import type { UploadCheck, UploadGrant } from './file-storage';
 
 /**
@@ -23,12 +24,14 @@ function signatureOf(
 /** The query string of an upload URL for the grant. */
 export function signUploadQuery(secret: Buffer, grant: UploadGrant): URLSearchParams {
   const expires = Math.floor(grant.expiresAt.getTime() / 1000);
-  return new URLSearchParams({
+  // Exactly the parameters the receiving route reads (and documents).
+  const query: Required<UploadLinkQuery> = {
     contentType: grant.contentType,
     size: String(grant.size),
     expires: String(expires),
     signature: signatureOf(secret, grant.key, grant.contentType, grant.size, expires),
-  });
+  };
+  return new URLSearchParams(query);
 }
 
 const DIGITS = /^\d{1,15}$/;
@@ -37,7 +40,7 @@ const DIGITS = /^\d{1,15}$/;
 export function checkUploadQuery(
   secret: Buffer,
   key: string,
-  query: Record<string, string | undefined>,
+  query: UploadLinkQuery,
   now: Date,
 ): UploadCheck {
   const { contentType, size, expires, signature } = query;

@@ -6,6 +6,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { apiPackageRoot } from '../../config/package-root';
 import type { DatabaseHandle } from '../../db/database';
+import { PRIVATE_FOLDER } from '../../lib/private-folder';
 
 /** The archive's own name for what it holds; a restore refuses any other. */
 export const BACKUP_FORMAT = 'bizbridge-club-embedded-backup';
@@ -80,7 +81,7 @@ async function filesUnder(folder: string, base = folder): Promise<string[]> {
  * where the file system has no hard links.
  */
 async function capture(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
+  await mkdir(dirname(to), PRIVATE_FOLDER);
   try {
     await link(from, to);
   } catch {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as tar from 'tar';
 import { loadEmbeddedDump } from '../../db/database';
 import { claimEmbeddedDataFolder, makePrivate } from '../../db/embedded-data-folder';
+import { PRIVATE_FOLDER } from '../../lib/private-folder';
 import {
   DATABASE_DUMP_NAME,
   LOCAL_SECRETS_NAME,
@@ -52,7 +53,7 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<B
     );
   }
   const manifest = await verifyBackupArchive(archive);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, PRIVATE_FOLDER);
   const databaseFolder = join(dataDir, 'pglite');
   const release = await claimEmbeddedDataFolder(databaseFolder);
   try {

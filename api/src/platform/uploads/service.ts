@@ -5,6 +5,7 @@ import {
   imageTypeOfBytes,
   UPLOAD_URL_TTL_SECONDS,
   type PresignedUpload,
+  type UploadLinkQuery,
 } from '@club/contract/uploads';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -113,7 +114,7 @@ export async function receiveUpload(
   ctx: AppContext,
   upload: {
     key: string;
-    query: Record<string, string | undefined>;
+    query: UploadLinkQuery;
     contentType: string | undefined;
     body: Buffer;
   },
