@@ -109,7 +109,8 @@ function CodeSentNote({ sent, onUseEmail }: Pick<VerifyCodeStepProps, 'sent' | '
       <p className={styles.sentTo}>
         If <strong>{sent.destination}</strong> is{' '}
         {byMobile ? 'the verified mobile number' : 'the e-mail address'} of a member account, a{' '}
-        {CODE_LENGTH}-digit code is on its way to it. It is valid for 10 minutes.
+        <span className={styles.noWrap}>{CODE_LENGTH}-digit</span> code is on its way to it. It is
+        valid for 10 minutes.
       </p>
       {byMobile ? (
         <p className={styles.hint}>
