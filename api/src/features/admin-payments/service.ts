@@ -5,6 +5,7 @@ import {
   type AdminRefundResponse,
 } from '@club/contract/admin-payments';
 import type { AdminRefundBody } from '@club/contract/admin-payments';
+import { membershipLastDay } from '@club/contract/format/india-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -128,7 +129,7 @@ function accessEnd(
   if (!termEnd || chosen.getTime() <= now.getTime()) {
     throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilOutsideTerm);
   }
-  const lastDay = endOfDayInIndia(indianDay(termEnd));
+  const lastDay = endOfDayInIndia(membershipLastDay(termEnd));
   if (chosen.getTime() > lastDay.getTime()) {
     throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilOutsideTerm);
   }
