@@ -1,4 +1,5 @@
 import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 import {
   MEMBERSHIP_AGREEMENT_VERSION,
   REGISTRATION_CONFLICT_MESSAGE,
@@ -168,6 +169,47 @@ describe('POST /register', () => {
     ).toBe(400);
     expect(await db.select().from(users)).toEqual([]);
     expect(await db.select().from(registrations)).toEqual([]);
+  });
+
+  it('refuses a name disguised by a direction override or an invisible character, naming the field; a Hindi name spelt with ZWJ and ZWNJ is taken', async () => {
+    const { app, db } = await buildTestApp();
+    const disguised: [unknown, string][] = [
+      // "Acme Limited" with its last word written backwards behind a right-to-left override.
+      [registrationBody({ company: { companyName: 'Acme \u202EdetimiL' } }), 'company.companyName'],
+      [registrationBody({ user: { username: 'Kavya\u202E Shah' } }), 'user.username'],
+      [
+        registrationBody({ company: { billingName: 'Mahisagar\u200B Foods' } }),
+        'company.billingName',
+      ],
+      [
+        registrationBody({ company: { billingAddress: '14 Sayajigunj\u2066, Vadodara' } }),
+        'company.billingAddress',
+      ],
+      // A joiner beside Latin letters only hides: "Tata" and "Ta‍ta" look the same.
+      [registrationBody({ company: { companyName: 'Ta\u200Dta Steel' } }), 'company.companyName'],
+    ];
+    for (const [body, field] of disguised) {
+      const response = await register(app, body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `${field}: ${HIDDEN_CHARACTERS_MESSAGE}`,
+        field,
+      });
+    }
+    expect(await db.select().from(registrations)).toEqual([]);
+
+    // रक्‍षा: the half form of ka (virama + ZWJ); गुप्‌ता: the virama kept (ZWNJ).
+    const hindi = 'रक्\u200Dषा गुप्\u200Cता';
+    const gujarati = 'ગુપ્\u200Dતા ટ્રેડર્સ';
+    const taken = await register(
+      app,
+      registrationBody({ user: { username: hindi }, company: { companyName: gujarati } }),
+    );
+    expect(taken.statusCode).toBe(200);
+    const [stored] = await db.select().from(registrations);
+    expect(stored?.username).toBe(hindi);
+    expect(stored?.company).toMatchObject({ companyName: gujarati });
   });
 
   it('accepts a GST number of the chosen state in any case, and stores it in capitals', async () => {
