@@ -49,6 +49,21 @@ const details = {
   membershipTerm: { startsAt: '2026-11-28T20:00:00.000Z', endsAt: END.toISOString() },
 };
 
+/** The e-mail of a staff refund that keeps the membership until `accessEndsAt`. */
+const staffRefundMail = (accessEndsAt: Date) =>
+  adminRefundMessage({
+    username: parties.username,
+    plan: parties.plan,
+    total: 59_000,
+    invoiceNumber: 'BBC/26-27/000001',
+    creditNoteNumber: 'CN/26-27/000001',
+    reason: 'Asked to leave',
+    accessEndsAt,
+    endedNow: false,
+    paymentId: 'pay_Test0000000001',
+    refundId: 'rfnd_Test000000001',
+  }).text;
+
 describe("a membership's end, wherever the API writes it", () => {
   // The server's own zone must not matter: on the US west coast the end is still the 28th.
   let zone: string | undefined;
@@ -83,19 +98,9 @@ describe("a membership's end, wherever the API writes it", () => {
     });
     expect(pdfText(pdf)).toContain(`Membership until\n${LAST_DAY.short}`);
 
-    const adminRefund = adminRefundMessage({
-      username: parties.username,
-      plan: parties.plan,
-      total: 59_000,
-      invoiceNumber: 'BBC/26-27/000001',
-      creditNoteNumber: 'CN/26-27/000001',
-      reason: 'Asked to leave',
-      accessEndsAt: END,
-      endedNow: false,
-      paymentId: 'pay_Test0000000001',
-      refundId: 'rfnd_Test000000001',
-    });
-    expect(adminRefund.text).toContain(`stays active until ${LAST_DAY.long} and will not renew`);
+    expect(staffRefundMail(END)).toContain(
+      `stays active until ${LAST_DAY.long} and will not renew`,
+    );
 
     const automaticRefund = refundMessage({
       username: parties.username,
@@ -125,19 +130,8 @@ describe("a membership's end, wherever the API writes it", () => {
 
   it('kept by staff until the end of a chosen day is that day, not the next', () => {
     const keptUntil = new Date('2027-01-31T23:59:59.999+05:30');
-    expect(
-      adminRefundMessage({
-        username: parties.username,
-        plan: parties.plan,
-        total: 59_000,
-        invoiceNumber: 'BBC/26-27/000001',
-        creditNoteNumber: 'CN/26-27/000001',
-        reason: 'Asked to leave',
-        accessEndsAt: keptUntil,
-        endedNow: false,
-        paymentId: 'pay_Test0000000001',
-        refundId: 'rfnd_Test000000001',
-      }).text,
-    ).toContain('stays active until 31 January 2027 and will not renew');
+    expect(staffRefundMail(keptUntil)).toContain(
+      'stays active until 31 January 2027 and will not renew',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MembershipDetails } from '@club/contract/membership';
+import { runOutsideIndia, TERM_ACROSS_MIDNIGHT } from '@club/test-fixtures/india-time';
 import { answer, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -8,16 +9,9 @@ import { MembershipPanel } from './membership-panel';
 
 const server = setUpFakeApi();
 
-/**
- * A term paid at 01:30 in India on 29 November 2026: it ends at 20:00 UTC on
- * 28 November 2027, which in India is already the 29th. The browser here is on
- * the US west coast, where that instant is still the 28th.
- */
-const STARTS_AT = '2026-11-28T20:00:00.000Z';
-const ENDS_AT = '2027-11-28T20:00:00.000Z';
-
-beforeAll(() => vi.stubEnv('TZ', 'America/Los_Angeles'));
-afterAll(() => vi.unstubAllEnvs());
+// The browser is on US time, where the term's end instant is still the 28th.
+runOutsideIndia();
+const { startsAt, endsAt, lastDay } = TERM_ACROSS_MIDNIGHT;
 
 const cancelled: MembershipDetails = {
   id: '7a0c5a4e-3f43-4a8e-9a43-0f3f3b1de001',
@@ -25,8 +19,8 @@ const cancelled: MembershipDetails = {
   plan: { id: 2, name: 'Producers' },
   state: 'cancelled',
   isActive: true,
-  termStartsAt: STARTS_AT,
-  termEndsAt: ENDS_AT,
+  termStartsAt: startsAt,
+  termEndsAt: endsAt,
   graceEndsAt: null,
   autoRenewal: false,
   nextCharge: null,
@@ -35,7 +29,7 @@ const cancelled: MembershipDetails = {
   canResume: true,
   authorisationUrl: null,
   terminationReason: null,
-  notice: { kind: 'ends-soon', until: ENDS_AT },
+  notice: { kind: 'ends-soon', until: endsAt },
 };
 
 function renderMyAccount() {
@@ -52,7 +46,6 @@ function renderMyAccount() {
 
 describe("My Account: a membership's last day", () => {
   it('is the day in India, in the panel and in the banner, whatever the browser’s zone', async () => {
-    expect(new Date(ENDS_AT).getDate()).toBe(28);
     server.use(
       answer('get', '/membership', { membership: cancelled }),
       answer('get', '/invoices', { items: [], nextCursor: null }),
@@ -61,14 +54,14 @@ describe("My Account: a membership's last day", () => {
 
     expect(
       await screen.findByText(
-        'Auto-renewal is off. You keep every member service until 29 Nov 2027; nothing more is charged.',
+        `Auto-renewal is off. You keep every member service until ${lastDay}; nothing more is charged.`,
       ),
     ).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Membership' });
     const term = within(panel).getByText('Term').parentElement as HTMLElement;
-    expect(term).toHaveTextContent('Term29 Nov 2026 – 29 Nov 2027');
+    expect(term).toHaveTextContent(`Term29 Nov 2026 – ${lastDay}`);
 
     const banner = screen.getByRole('complementary', { name: 'Membership notice' });
-    expect(banner).toHaveTextContent('Your Producers membership ends on 29 Nov 2027.');
+    expect(banner).toHaveTextContent(`Your Producers membership ends on ${lastDay}.`);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminPayment } from '@club/contract/admin-payments';
+import { runOutsideIndia, TERM_ACROSS_MIDNIGHT } from '@club/test-fixtures/india-time';
 import { answer, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -8,17 +9,10 @@ import AdminPaymentsPage from './admin-payments-page';
 
 const server = setUpFakeApi();
 
-/**
- * A Producers purchase paid at 01:30 in India on 29 November 2026, twice (two
- * checkouts): its term ends at 20:00 UTC on 28 November 2027, already the
- * 29th in India. The admin's browser here is on the US west coast, where that
- * instant is still the 28th.
- */
-const PAID_AT = '2026-11-28T20:00:00.000Z';
-const ENDS_AT = '2027-11-28T20:00:00.000Z';
-
-beforeAll(() => vi.stubEnv('TZ', 'America/Los_Angeles'));
-afterAll(() => vi.unstubAllEnvs());
+// A Producers purchase paid twice (two checkouts); the admin's browser is on US time, where
+// the end instant of its term is still the 28th.
+runOutsideIndia();
+const { startsAt: PAID_AT, endsAt: ENDS_AT, lastDay, lastDayValue } = TERM_ACROSS_MIDNIGHT;
 
 const paidTwice: AdminPayment = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -96,18 +90,17 @@ describe('the payments page', () => {
 
   it("shows the membership's last day in India when refunding, whatever the browser's zone", async () => {
     const user = renderPage();
-    expect(new Date(ENDS_AT).getDate()).toBe(28);
     await user.click(
       await screen.findByRole('button', { name: 'Refund ₹ 59,000.00 to Mahisagar Foods LLP' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Refund payment' });
     expect(dialog).toHaveTextContent(
-      "The current term's last day is 29 Nov 2027. It will not renew.",
+      `The current term's last day is ${lastDay}. It will not renew.`,
     );
     await user.click(within(dialog).getByLabelText('Keep it until a chosen day'));
     expect(within(dialog).getByLabelText(/Last day of membership/)).toHaveAttribute(
       'max',
-      '2027-11-29',
+      lastDayValue,
     );
   });
 });

@@ -27,7 +27,7 @@ const AUTOMATIC_REFUND_REASONS: Record<RefundedPayment['reason'], string> = {
   'charge-not-due': 'Not needed: no renewal was due',
 };
 
-/** What became of a captured payment: a badge, and the sentence under it. */
+/** What became of a captured payment: a badge (coloured as the purchase states), and the sentence under it. */
 export function capturedPaymentStatus(payment: AdminCapturedPayment): {
   tone: 'paid' | 'pending' | 'refunded';
   label: string;

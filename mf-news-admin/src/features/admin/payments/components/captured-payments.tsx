@@ -41,7 +41,7 @@ export function CapturedPayments({ purchase }: { purchase: AdminPayment }) {
         return (
           <li key={payment.paymentId} className={styles.capture}>
             <span className={styles.captureHead}>
-              <span className={styles.captureStatus} data-tone={status.tone}>
+              <span className={`${styles.state} ${styles.paymentBadge}`} data-state={status.tone}>
                 {status.label}
               </span>
               <span className={styles.captureAmount}>{formatRupeesWithPaise(payment.amount)}</span>
