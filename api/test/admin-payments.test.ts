@@ -12,7 +12,15 @@ import { outboxAttachments } from '../src/db/schema/outbox-attachments';
 import { creditNotes } from '../src/db/schema/payments';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { bearer, createMember } from './helpers/members';
-import { buyer, choose, paidCheckout, PLAN_IDS, STATE_IDS, verify } from './helpers/purchase';
+import {
+  buyer,
+  choose,
+  paidCheckout,
+  payInCheckout,
+  PLAN_IDS,
+  STATE_IDS,
+  verify,
+} from './helpers/purchase';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp, DAY, type TestApp } from './helpers/test-app';
 
@@ -92,14 +100,27 @@ describe('GET /admin/payments', () => {
       state: 'paid',
       kind: 'purchase',
       planName: 'Producers',
-      paymentId: second.paymentId,
       refundable: true,
       creditNote: null,
     });
     expect(paid?.orderId).toMatch(/^order_/);
+    expect(paid?.payments).toEqual([
+      {
+        paymentId: second.paymentId,
+        orderId: paid?.orderId,
+        amount: paid?.total,
+        capturedAt: paid?.paidAt,
+        refund: null,
+      },
+    ]);
     expect(paid?.invoice?.number).toMatch(/\/\d{6}$/);
     expect(paid?.total).toBe((paid?.price ?? 0) + (paid?.gst ?? 0));
-    expect(page1.items[0]).toMatchObject({ state: 'created', invoice: null, refundable: false });
+    expect(page1.items[0]).toMatchObject({
+      state: 'created',
+      invoice: null,
+      payments: [],
+      refundable: false,
+    });
 
     const onlyPaid = adminPaymentsPageSchema.parse(
       (await list(test, test.admin, '?state=paid')).json(),
@@ -130,6 +151,87 @@ describe('GET /admin/payments', () => {
   });
 });
 
+describe('GET /admin/payments: a plan paid twice', () => {
+  it('shows both payments of a purchase paid in two checkouts, the second refunded automatically', async () => {
+    const test = await setUp();
+    const who = await buyer(test);
+    const chosen = await choose(test.app, who.accessToken, PLAN_IDS.Producers);
+    const { transactionId } = chosen.json<{ transactionId: string }>();
+    const first = await payInCheckout(test.app, who.accessToken, transactionId);
+    test.clock.advance(1000);
+    const second = await payInCheckout(test.app, who.accessToken, transactionId);
+    expect((await verify(test.app, who.accessToken, first.fields)).statusCode).toBe(200);
+    test.clock.advance(1000);
+    expect((await verify(test.app, who.accessToken, second.fields)).statusCode).toBe(200);
+
+    const page = adminPaymentsPageSchema.parse((await list(test, test.admin)).json());
+    expect(page.items).toHaveLength(1);
+    const [purchase] = page.items;
+    // The purchase is paid (by the first payment) and may still be refunded by staff.
+    expect(purchase).toMatchObject({ id: transactionId, state: 'paid', refundable: true });
+    expect(purchase?.payments).toEqual([
+      {
+        paymentId: first.fields.razorpay_payment_id,
+        orderId: first.orderId,
+        amount: 59_000,
+        capturedAt: purchase?.paidAt,
+        refund: null,
+      },
+      {
+        paymentId: second.fields.razorpay_payment_id,
+        orderId: second.orderId,
+        amount: 59_000,
+        capturedAt: test.clock.now().toISOString(),
+        refund: {
+          by: 'automatic',
+          reason: 'already-paid',
+          refundId: expect.stringMatching(/^rfnd_/),
+          refundedAt: test.clock.now().toISOString(),
+        },
+      },
+    ]);
+    // Staff looking for refunds find it too; it is still among the paid purchases.
+    for (const state of ['refunded', 'paid']) {
+      const filtered = adminPaymentsPageSchema.parse(
+        (await list(test, test.admin, `?state=${state}`)).json(),
+      );
+      expect(filtered.items.map((item) => item.id)).toEqual([transactionId]);
+    }
+  });
+
+  it('shows a second purchase of an active plan as refunded, its payment refunded automatically', async () => {
+    const test = await setUp();
+    const who = await buyer(test);
+    const [first, second] = [
+      await choose(test.app, who.accessToken, PLAN_IDS.Producers),
+      await choose(test.app, who.accessToken, PLAN_IDS.Producers),
+    ].map((chosen) => chosen.json<{ transactionId: string }>().transactionId);
+    const paidFirst = await payInCheckout(test.app, who.accessToken, first ?? '');
+    const paidSecond = await payInCheckout(test.app, who.accessToken, second ?? '');
+    await verify(test.app, who.accessToken, paidFirst.fields);
+    await verify(test.app, who.accessToken, paidSecond.fields);
+
+    const page = adminPaymentsPageSchema.parse((await list(test, test.admin)).json());
+    const byId = new Map(page.items.map((item) => [item.id, item]));
+    expect(byId.get(first ?? '')).toMatchObject({
+      state: 'paid',
+      payments: [{ paymentId: paidFirst.fields.razorpay_payment_id, refund: null }],
+    });
+    expect(byId.get(second ?? '')).toMatchObject({
+      state: 'refunded',
+      refundable: false,
+      invoice: null,
+      payments: [
+        {
+          paymentId: paidSecond.fields.razorpay_payment_id,
+          amount: 59_000,
+          refund: { by: 'automatic', reason: 'already-active', refundId: expect.any(String) },
+        },
+      ],
+    });
+  });
+});
+
 describe('POST /admin/payments/:id/refund', () => {
   it('refunds once: a credit note, the membership ended, the audit entry, the e-mail; a second request is 409', async () => {
     const test = await setUp();
@@ -142,9 +244,20 @@ describe('POST /admin/payments/:id/refund', () => {
     expect(refunded.payment).toMatchObject({
       state: 'refunded',
       refundable: false,
-      refundId: refunded.refundId,
       creditNote: { number: refunded.creditNote.number },
     });
+    expect(refunded.payment.payments).toEqual([
+      expect.objectContaining({
+        paymentId: paid.paymentId,
+        amount: refunded.payment.total,
+        refund: {
+          by: 'staff',
+          refundId: refunded.refundId,
+          refundedAt: refunded.creditNote.issuedAt,
+          creditNoteNumber: refunded.creditNote.number,
+        },
+      }),
+    ]);
     expect(refunded.membership?.state).toBe('ended');
     expect(refunded.creditNote.total).toBe(refunded.payment.total);
 

@@ -5,6 +5,7 @@ import {
   publicDirectoryResponseSchema,
 } from '@club/contract/companies';
 import { makeGstin } from '@club/contract/gstin';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
@@ -398,6 +399,24 @@ describe('company profiles', () => {
     const token = (await signIn(test.app, member.email)).accessToken;
     return { ...test, member, token };
   }
+
+  it('refuses an owner name or a brief disguised by a direction override or a zero-width space, naming the field', async () => {
+    const { app, token } = await setUp();
+    for (const [field, value] of [
+      ['ownerName', 'Hetal \u202Eiasedi'],
+      ['brief', 'Rock salt from the Rann\u200B of Kutch'],
+    ] as const) {
+      const response = await patch(app, token, { [field]: value });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `${field}: ${HIDDEN_CHARACTERS_MESSAGE}`,
+        field,
+      });
+    }
+    const hindi = await patch(app, token, { ownerName: 'हेतल क्\u200Dषत्रिय' });
+    expect(hindi.statusCode).toBe(200);
+  });
 
   it("returns the caller's first company with its registration details and an empty profile", async () => {
     const { app, token, member } = await setUp();

@@ -1,4 +1,5 @@
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { paymentVerifyResponseSchema } from '@club/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -145,7 +146,7 @@ describe('one plan, one active membership', () => {
     expect(after.refundMails).toHaveLength(1);
     const mail = await mailText(test.app, who.email, /has been refunded/);
     expect(mail).toContain(
-      `You already hold an active Producers membership until ${formatDay(endsAt)}. ${REFUND_SENTENCE}`,
+      `You already hold an active Producers membership until ${formatMembershipEnd(endsAt ?? '')}. ${REFUND_SENTENCE}`,
     );
     expect(mail).toContain(`refund ${after.refunds[0]?.refundId ?? ''}`);
     expect(mail).toContain('No invoice was issued for this payment.');
@@ -384,12 +385,3 @@ describe('refunds through the provider', () => {
     ).rejects.toThrow('The refund is more than the payment');
   });
 });
-
-/** `12 Nov 2027`, as the e-mail writes a date. */
-function formatDay(iso: string | undefined): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso ?? ''));
-}

@@ -1,8 +1,9 @@
 import { invoicesResponseSchema } from '@club/contract/invoices';
 import { CLUB_HEADQUARTERS_ADDRESS, CLUB_OFFICES } from '@club/contract/copy/club';
-import { inflateSync } from 'node:zlib';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberships } from '../src/db/schema/memberships';
 import { invoices } from '../src/db/schema/payments';
 import {
   financialYearOf,
@@ -21,32 +22,8 @@ import {
   STATE_IDS,
   verify,
 } from './helpers/purchase';
+import { pdfText } from './helpers/pdf-text';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-
-/**
- * The text a PDF shows, read from its compressed content streams: each text
- * object's strings (hex-encoded by pdfkit, split for kerning) joined, one
- * line per text object.
- */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
-      const hex = [...(block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1] ?? '');
-      lines.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 async function buy(test: TestApp, stateId: number, plan: number, gstNumber: string | null = null) {
   const who = await buyer(test, { stateId, gstNumber });
@@ -80,6 +57,7 @@ describe('GST tax invoices', () => {
       },
     ]);
     expect(page.nextCursor).toBeNull();
+    const [membership] = await test.db.select().from(memberships);
     expect(row.details).toEqual({
       supplier: {
         name: 'BizBridge Club Private Limited',
@@ -103,6 +81,11 @@ describe('GST tax invoices', () => {
       igst: 0,
       amountInWords: 'Fifty Nine Thousand Rupees Only',
       paymentId: expect.stringMatching(/^pay_/),
+      // The term it paid for, kept with the invoice: its PDF states the last day.
+      membershipTerm: {
+        startsAt: membership?.startsAt?.toISOString(),
+        endsAt: membership?.endsAt?.toISOString(),
+      },
     });
   });
 
@@ -177,6 +160,9 @@ describe('GST tax invoices', () => {
     // The supplier's address is the club's headquarters, as the footer and Contact show it.
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('BizBridge Club Private Limited');
+    // The membership's last day, as the receipt and My Account show it.
+    const [membership] = await test.db.select().from(memberships);
+    expect(text).toContain(`Membership until\n${formatMembershipEnd(membership?.endsAt ?? '')}`);
     expect(text.replace(/\s+/g, ' ')).toContain(CLUB_HEADQUARTERS_ADDRESS);
     expect(CLUB_OFFICES[0].addressLines.join(', ')).toBe(
       `BizBridge Club, ${CLUB_HEADQUARTERS_ADDRESS}`,

@@ -5,7 +5,7 @@ import {
   type MembershipDetails,
 } from '@club/contract/membership';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -495,7 +495,7 @@ describe('the end of a term', () => {
       }),
     ]);
     expect(await mailText(test.app, member.email, /has been refunded/)).toContain(
-      `No renewal of your Producers membership was due: it is paid until ${formatDateIN(addMonths(member.endsAt, 12))}.`,
+      `No renewal of your Producers membership was due: it is paid until ${formatMembershipEnd(addMonths(member.endsAt, 12))}.`,
     );
     // A forged one is refused before anything is read.
     expect((await postWebhook(test.app, early, { secret: 'guessed' })).statusCode).toBe(400);

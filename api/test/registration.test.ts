@@ -1,7 +1,9 @@
 import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 import {
   MEMBERSHIP_AGREEMENT_VERSION,
   REGISTRATION_CONFLICT_MESSAGE,
+  type RegistrationBody,
 } from '@club/contract/registration';
 import { userProfileSchema } from '@club/contract/user';
 import { eq } from 'drizzle-orm';
@@ -95,8 +97,24 @@ describe('POST /register', () => {
     );
   });
 
-  it('refuses invalid input field by field, and creates nothing', async () => {
+  it('refuses invalid input field by field, disguised names too, and creates nothing', async () => {
     const { app, db } = await buildTestApp();
+    // Names disguised by a direction override ("Acme Limited" with its last word written
+    // backwards behind U+202E) or an invisible character; a joiner beside Latin letters only
+    // hides ("Tata" and "Ta\u200Dta" look the same).
+    const disguised: [RegistrationBody, string][] = [
+      [registrationBody({ company: { companyName: 'Acme \u202EdetimiL' } }), 'company.companyName'],
+      [registrationBody({ user: { username: 'Kavya\u202E Shah' } }), 'user.username'],
+      [
+        registrationBody({ company: { billingName: 'Mahisagar\u200B Foods' } }),
+        'company.billingName',
+      ],
+      [
+        registrationBody({ company: { billingAddress: '14 Sayajigunj\u2066' } }),
+        'company.billingAddress',
+      ],
+      [registrationBody({ company: { companyName: 'Ta\u200Dta Steel' } }), 'company.companyName'],
+    ];
     const cases: [unknown, string, string][] = [
       [registrationBody({ email: 'not-an-email' }), 'email', 'Please enter a valid e-mail address'],
       [registrationBody({ user: { username: ' ' } }), 'user.username', 'Please enter your name'],
@@ -145,6 +163,11 @@ describe('POST /register', () => {
         'Please choose a subcategory of the chosen category',
       ],
       [registrationBody({ company: { stateId: 999 } }), 'company.stateId', 'Please choose a state'],
+      ...disguised.map(([body, field]): [unknown, string, string] => [
+        body,
+        field,
+        HIDDEN_CHARACTERS_MESSAGE,
+      ]),
       [
         { ...registrationBody(), agreementVersion: '2020-01-01' },
         'agreementVersion',
@@ -169,6 +192,21 @@ describe('POST /register', () => {
     ).toBe(400);
     expect(await db.select().from(users)).toEqual([]);
     expect(await db.select().from(registrations)).toEqual([]);
+  });
+
+  it('takes a Hindi and a Gujarati name spelt with ZWJ and ZWNJ inside their words', async () => {
+    const { app, db } = await buildTestApp();
+    // रक्‍षा: the half form of ka (virama + ZWJ); गुप्‌ता: the virama kept (ZWNJ).
+    const hindi = 'रक्\u200Dषा गुप्\u200Cता';
+    const gujarati = 'ગુપ્\u200Dતા ટ્રેડર્સ';
+    const taken = await register(
+      app,
+      registrationBody({ user: { username: hindi }, company: { companyName: gujarati } }),
+    );
+    expect(taken.statusCode).toBe(200);
+    const [stored] = await db.select().from(registrations);
+    expect(stored?.username).toBe(hindi);
+    expect(stored?.company).toMatchObject({ companyName: gujarati });
   });
 
   it('accepts a GST number of the chosen state in any case, and stores it in capitals', async () => {

@@ -22,8 +22,12 @@ async function call<T>(path: string, token: string, body: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A new member who bought Producers (₹ 50,000 + GST) through the test provider: its payment id. */
-async function paidPurchase(): Promise<string> {
+/**
+ * A new member who bought Producers (₹ 50,000 + GST) through the test provider and paid it
+ * twice, in two checkouts of the one purchase (two tabs): the ids of both payments. The API
+ * keeps the first and refunds the second automatically.
+ */
+async function purchasePaidTwice(): Promise<{ kept: string; duplicate: string }> {
   const { email, mobile } = newcomer('refund');
   const { accessToken } = await registerThroughApi(email, mobile);
   const { transactionId } = await call<{ transactionId: string }>(
@@ -31,18 +35,25 @@ async function paidPurchase(): Promise<string> {
     accessToken,
     { membershipTypeId: 2 },
   );
-  const { orderId } = await call<{ orderId: string }>(
-    endpointUrl(purchaseEndpoints.order),
-    accessToken,
-    { transactionId },
-  );
-  const { status: _status, ...fields } = await call<Record<string, string>>(
-    endpointUrl(testCheckoutEndpoints.capture),
-    accessToken,
-    { orderId, outcome: 'pay' },
-  );
-  await call(endpointUrl(purchaseEndpoints.verify), accessToken, fields);
-  return fields.razorpay_payment_id ?? '';
+  const checkouts: Record<string, string>[] = [];
+  for (const _tab of [1, 2]) {
+    const { orderId } = await call<{ orderId: string }>(
+      endpointUrl(purchaseEndpoints.order),
+      accessToken,
+      { transactionId },
+    );
+    const { status: _status, ...fields } = await call<Record<string, string>>(
+      endpointUrl(testCheckoutEndpoints.capture),
+      accessToken,
+      { orderId, outcome: 'pay' },
+    );
+    checkouts.push(fields);
+  }
+  for (const fields of checkouts) {
+    await call(endpointUrl(purchaseEndpoints.verify), accessToken, fields);
+  }
+  const [kept, duplicate] = checkouts.map((fields) => fields.razorpay_payment_id ?? '');
+  return { kept: kept ?? '', duplicate: duplicate ?? '' };
 }
 
 /**
@@ -62,11 +73,11 @@ async function atWidth(page: Page, name: string, width: number, fullPage = true)
 test.describe('back office money', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the demo admin refunds a payment, downloads its credit note, and files the month from /admin/gst', async ({
+  test('the demo admin sees a purchase paid twice, refunds it, downloads its credit note, and files the month from /admin/gst', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const paymentId = await paidPurchase();
+    const { kept, duplicate } = await purchasePaidTwice();
 
     await page.goto('/signin');
     await signInByEmail(page, 'admin@demo.club');
@@ -80,9 +91,20 @@ test.describe('back office money', () => {
       'page',
     );
 
-    const row = page.getByRole('row').filter({ hasText: paymentId });
-    await expect(row).toContainText('Paid');
+    // One purchase, both its payments: the first kept, the second refunded automatically.
+    const row = page.getByRole('row').filter({ hasText: kept });
+    await expect(row).toContainText('Paid 2 times');
     await expect(row).toContainText(formatRupeesWithPaise(59_000));
+    const payments = row.getByRole('listitem');
+    await expect(payments).toHaveCount(2);
+    await expect(payments.nth(0)).toContainText(`Captured${formatRupeesWithPaise(59_000)}`);
+    await expect(payments.nth(0)).toContainText(kept);
+    await expect(payments.nth(1)).toContainText('Refunded automatically');
+    await expect(payments.nth(1)).toContainText('Duplicate: the purchase was already paid');
+    await expect(payments.nth(1)).toContainText(duplicate);
+    await expect(payments.nth(1)).toContainText(/Refundrfnd_/);
+    await atWidth(page, 'admin-payments-paid-twice', 1280);
+    await atWidth(page, 'admin-payments-paid-twice', 390);
     await row.getByRole('button', { name: /^Refund / }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
@@ -107,6 +129,10 @@ test.describe('back office money', () => {
     await expect(row).toContainText('Refunded');
     await expect(row).toContainText(number);
     await expect(row.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+    // Now both payments are given back: the kept one by staff, with the credit note.
+    await expect(payments.nth(0)).toContainText('Refunded by staff');
+    await expect(payments.nth(0)).toContainText(`Credit note ${number}`);
+    await expect(payments.nth(1)).toContainText('Refunded automatically');
 
     const downloading = page.waitForEvent('download');
     await done.getByRole('button', { name: `Download credit note ${number}` }).click();

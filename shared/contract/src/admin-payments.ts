@@ -9,14 +9,16 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { REFUND_REASONS } from '@club/contract/payment';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
 
 /**
- * What an admin sees of a payment: `created` (chosen or ordered, not paid),
+ * What an admin sees of a purchase: `created` (chosen or ordered, not paid),
  * `paid`, `failed` (the last attempt failed and nothing was captured), or
  * `refunded` (given back, by an admin with a credit note, or automatically
- * because it was not needed).
+ * because it was not needed). Filtering by `refunded` also finds a paid
+ * purchase that was paid twice, its second payment refunded automatically.
  */
 export const ADMIN_PAYMENT_STATES = ['created', 'paid', 'failed', 'refunded'] as const;
 export const adminPaymentStateSchema = z.enum(ADMIN_PAYMENT_STATES);
@@ -40,7 +42,42 @@ const documentSchema = z.object({
   issuedAt: timestampSchema,
 });
 
-/** One purchase, renewal or subscription charge, newest first. */
+/**
+ * A refund of one payment: `automatic` when the club did not need the
+ * payment (a duplicate, or a term not due) and gave it back on its own, with
+ * the reason; `staff` when an admin refunded it with a credit note.
+ */
+export const adminPaymentRefundSchema = z.discriminatedUnion('by', [
+  z.object({
+    by: z.literal('automatic'),
+    reason: z.enum(REFUND_REASONS),
+    /** The provider's refund id; null while the refund is still being asked of the provider. */
+    refundId: z.nullable(z.string()),
+    refundedAt: z.nullable(timestampSchema),
+  }),
+  z.object({
+    by: z.literal('staff'),
+    refundId: z.string(),
+    refundedAt: timestampSchema,
+    creditNoteNumber: z.string(),
+  }),
+]);
+export type AdminPaymentRefund = z.infer<typeof adminPaymentRefundSchema>;
+
+/** A payment the provider captured for a purchase, oldest first; a purchase paid twice has two. */
+export const adminCapturedPaymentSchema = z.object({
+  /** The provider's payment id, and the order it paid when that was recorded. */
+  paymentId: z.string(),
+  orderId: z.nullable(z.string()),
+  /** GST included. */
+  amount: wholeRupees,
+  capturedAt: timestampSchema,
+  /** Null while the club keeps the payment. */
+  refund: z.nullable(adminPaymentRefundSchema),
+});
+export type AdminCapturedPayment = z.infer<typeof adminCapturedPaymentSchema>;
+
+/** One purchase, renewal or subscription charge, newest first, with the payments made for it. */
 export const adminPaymentSchema = z.object({
   id: entityIdSchema,
   createdAt: timestampSchema,
@@ -52,11 +89,10 @@ export const adminPaymentSchema = z.object({
   price: wholeRupees,
   gst: wholeRupees,
   total: wholeRupees,
-  /** The provider's ids: the last order made for it, and the captured payment. */
+  /** The last order made with the provider for it (also when nothing was paid). */
   orderId: z.nullable(z.string()),
-  paymentId: z.nullable(z.string()),
-  refundId: z.nullable(z.string()),
   paidAt: z.nullable(timestampSchema),
+  payments: z.array(adminCapturedPaymentSchema),
   invoice: z.nullable(documentSchema),
   creditNote: z.nullable(documentSchema),
   /** The membership it paid for, with the end of its current term. */
@@ -132,7 +168,8 @@ export const adminPaymentEndpoints = defineEndpoints({
     path: '/admin/payments',
     access: 'admin',
     tag: 'Admin',
-    summary: 'Every purchase and subscription charge, newest first, by state and month',
+    summary:
+      'Every purchase and subscription charge with each payment made for it, newest first, by state and month',
     query: adminPaymentsQuerySchema,
     response: adminPaymentsPageSchema,
   },

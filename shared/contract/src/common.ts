@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@club/contract/format/phone';
+import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 
 /**
  * The contract is written with zod's tree-shakable "mini" API: the browser
@@ -22,6 +23,15 @@ export function hasInvalidCharacters(value: string): boolean {
 export const validCharacters = z.refine<string>(
   (value) => !hasInvalidCharacters(value),
   INVALID_CHARACTERS_MESSAGE,
+);
+
+/**
+ * The check of every name and free text a person types: no bidi control or
+ * invisible character that could disguise what is shown (see hidden-characters).
+ */
+export const visibleCharacters = z.refine<string>(
+  (value) => !hasHiddenCharacters(value),
+  HIDDEN_CHARACTERS_MESSAGE,
 );
 
 /** A string a client sends, with the checks given after the character check. */
@@ -85,7 +95,10 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** A trimmed string with length limits and the messages to show. */
+/**
+ * A name or free text a person types: trimmed, without hidden characters,
+ * with length limits and the messages to show.
+ */
 export function text(options: {
   min?: number;
   max?: number;
@@ -98,6 +111,7 @@ export function text(options: {
     .check(
       validCharacters,
       z.trim(),
+      visibleCharacters,
       ...(min !== undefined ? [z.minLength(min, options.minMessage)] : []),
       ...(max !== undefined ? [z.maxLength(max, options.maxMessage)] : []),
     );

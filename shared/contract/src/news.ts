@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   okResponseSchema,
   validCharacters,
+  visibleCharacters,
   pageSchema,
   text,
   timestampSchema,
@@ -86,6 +87,7 @@ export const newsCreateBodySchema = z.strictObject({
     .check(
       validCharacters,
       z.trim(),
+      visibleCharacters,
       z.minLength(1, { error: NEWS_VALIDATION_MESSAGES.titleAndContent, abort: true }),
       z.minLength(NEWS_TITLE_MIN, NEWS_VALIDATION_MESSAGES.titleLength),
       z.maxLength(NEWS_TITLE_MAX, NEWS_VALIDATION_MESSAGES.titleLength),

@@ -197,6 +197,8 @@ export interface InvoiceDetails {
   igst: number;
   amountInWords: string;
   paymentId: string;
+  /** The membership term the payment bought, as ISO instants (invoices issued before it was kept have none). */
+  membershipTerm?: { startsAt: string; endsAt: string };
 }
 
 /** GST tax invoices, one per paid purchase. */

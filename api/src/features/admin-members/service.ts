@@ -13,7 +13,7 @@ import {
   type ResendSignInCodeResponse,
 } from '@club/contract/admin-members';
 import { SIGN_IN_LINK_PARAMS } from '@club/contract/auth';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { paths } from '@club/contract/site-pages';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
@@ -280,7 +280,7 @@ export async function companyDetails(
       if (membership.graceEndsAt) {
         history.push({
           at: membership.endsAt ?? membership.graceEndsAt,
-          what: `Renewal charge failed: access until ${formatDateIN(membership.graceEndsAt)}`,
+          what: `Renewal charge failed: access until ${formatMembershipEnd(membership.graceEndsAt)}`,
         });
       }
       if (membership.terminatedAt) {

@@ -1,13 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 
 /** The e-mail that tells a member of an admin's refund; the credit note is attached. */
 export function adminRefundMessage(refund: {
@@ -26,7 +19,7 @@ export function adminRefundMessage(refund: {
   const membership = refund.endedNow
     ? `Your ${refund.plan} membership has ended.`
     : refund.accessEndsAt
-      ? `Your ${refund.plan} membership stays active until ${longDate(refund.accessEndsAt)} and will not renew.`
+      ? `Your ${refund.plan} membership stays active until ${formatMembershipEnd(refund.accessEndsAt, 'long')} and will not renew.`
       : '';
   return {
     subject: `Your payment of ${formatRupees(refund.total)} to ${CLUB_NAME} has been refunded (credit note ${refund.creditNoteNumber})`,

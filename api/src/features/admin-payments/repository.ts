@@ -35,9 +35,13 @@ const lastOrderId = sql<string | null>`(select ${paymentOrders.orderId} from ${p
 
 const paidMembershipId = sql`coalesce(${paymentTransactions.membershipId}, ${paymentTransactions.renewsMembershipId})`;
 
+/** Whether any payment made for the purchase is refunded automatically (its own, or a second one). */
+const anyAutomaticRefund = sql`exists (select 1 from ${paymentRefunds}
+  where ${paymentRefunds.transactionId} = ${paymentTransactions.id})`;
+
 /** Which rows show as each state (see ADMIN_PAYMENT_STATES). */
 function stateCondition(state: AdminPaymentState): SQL | undefined {
-  const refunded = or(isNotNull(creditNotes.id), sql`${automaticRefundId} is not null`);
+  const refunded = or(isNotNull(creditNotes.id), anyAutomaticRefund);
   switch (state) {
     case 'created':
       return inArray(paymentTransactions.status, ['created', 'ordered']);
@@ -101,6 +105,36 @@ export function listAdminPayments(
     .orderBy(...newestFirst(keys))
     .limit(rowsForPage(limit));
 }
+
+/**
+ * Every payment captured for these purchases besides the one that paid each:
+ * the ones refunded automatically (with the purchase they were for), and the
+ * orders whose payment was recorded (to show the order each payment paid).
+ */
+export async function findCapturedPayments(db: Database, transactionIds: string[]) {
+  if (transactionIds.length === 0) return { refunds: [], orders: [] };
+  const refunds = await db
+    .select({
+      transactionId: paymentRefunds.transactionId,
+      paymentId: paymentRefunds.paymentId,
+      amountPaise: paymentRefunds.amountPaise,
+      reason: paymentRefunds.reason,
+      refundId: paymentRefunds.refundId,
+      createdAt: paymentRefunds.createdAt,
+      refundedAt: paymentRefunds.refundedAt,
+    })
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.transactionId, transactionIds));
+  const orders = await db
+    .select({ orderId: paymentOrders.orderId, paymentId: paymentOrders.paymentId })
+    .from(paymentOrders)
+    .where(
+      and(inArray(paymentOrders.transactionId, transactionIds), isNotNull(paymentOrders.paymentId)),
+    );
+  return { refunds, orders };
+}
+
+export type CapturedPaymentRows = Awaited<ReturnType<typeof findCapturedPayments>>;
 
 export async function findAdminPayment(db: Database, id: string) {
   const [row] = await selectPayments(db).where(eq(paymentTransactions.id, id)).limit(1);

@@ -4,7 +4,8 @@ import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../../platform/auth/authenticate';
 import { creditNoteFileName } from './credit-note-pdf';
-import { creditNotePdf, listPayments, refundPayment } from './service';
+import { listPayments } from './payment-list';
+import { creditNotePdf, refundPayment } from './service';
 
 export function registerAdminPaymentRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, adminPaymentEndpoints, {

@@ -1,17 +1,12 @@
-import {
-  ADMIN_REFUND_MESSAGES,
-  type AdminPayment,
-  type AdminPaymentsQuery,
-  type AdminRefundResponse,
-} from '@club/contract/admin-payments';
+import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@club/contract/admin-payments';
 import type { AdminRefundBody } from '@club/contract/admin-payments';
+import { membershipLastDay } from '@club/contract/format/india-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { CreditNoteDetails } from '../../db/schema/payments';
 import { AppError, notFound, validationError } from '../../http/app-error';
-import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { INDIA_OFFSET, indianDay, monthBounds } from '../../lib/india-month';
+import { INDIA_OFFSET, indianDay } from '../../lib/india-month';
 import { recordAudit } from '../../platform/audit/repository';
 import { financialYearOf, invoiceNumber, rupeesInWords } from '../../platform/invoices/gst';
 import { effectiveState, lifecycleSettings } from '../../platform/membership/lifecycle';
@@ -24,6 +19,7 @@ import {
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { CREDIT_NOTE_SERIES, creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
+import { adminPaymentView } from './payment-list';
 import { adminRefundMessage } from './refund-message';
 import {
   claimAdminRefund,
@@ -32,11 +28,9 @@ import {
   findCreditNote,
   findInvoiceOfTransaction,
   insertCreditNote,
-  listAdminPayments,
   lockTransaction,
   nextCreditNoteSerial,
   releaseAdminRefund,
-  type AdminPaymentRow,
 } from './repository';
 import { purchaseParties } from '../../platform/invoices/purchase-parties';
 
@@ -44,63 +38,6 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /** How long a refund's claim is left to its request before another may make it. */
 const REFUND_LEASE_MS = 10 * 60_000;
-
-function toAdminPayment(row: AdminPaymentRow): AdminPayment {
-  const { transaction, invoice, creditNote } = row;
-  const refundId = creditNote?.refundId ?? row.automaticRefundId ?? null;
-  const state =
-    creditNote || row.automaticRefundId
-      ? 'refunded'
-      : transaction.status === 'paid'
-        ? 'paid'
-        : transaction.status === 'failed'
-          ? 'failed'
-          : 'created';
-  return {
-    id: transaction.id,
-    createdAt: transaction.createdAt.toISOString(),
-    kind: transaction.kind,
-    state,
-    companyId: transaction.companyId,
-    companyName: row.companyName,
-    planName: row.planName,
-    price: transaction.price,
-    gst: transaction.gst,
-    total: transaction.total,
-    orderId: row.orderId,
-    paymentId: transaction.paymentId,
-    refundId,
-    paidAt: transaction.paidAt?.toISOString() ?? null,
-    invoice: invoice ? { ...invoice, issuedAt: invoice.issuedAt.toISOString() } : null,
-    creditNote: creditNote
-      ? {
-          id: creditNote.id,
-          number: creditNote.number,
-          issuedAt: creditNote.issuedAt.toISOString(),
-        }
-      : null,
-    membershipId: transaction.membershipId ?? transaction.renewsMembershipId,
-    membershipEndsAt: row.membershipEndsAt?.toISOString() ?? null,
-    refundable: state === 'paid' && invoice !== null && transaction.paymentId !== null,
-  };
-}
-
-/** GET /admin/payments: newest first, by state and month. */
-export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery) {
-  const position = cursorFrom(query.cursor);
-  const period = query.month ? monthBounds(query.month) : {};
-  const rows = await listAdminPayments(
-    ctx.db,
-    { state: query.state, ...period },
-    position,
-    query.limit,
-  );
-  return toPage(
-    rows.map((row) => ({ ...row, createdAt: row.transaction.createdAt, id: row.transaction.id })),
-    query.limit,
-    toAdminPayment,
-  );
-}
 
 /** The last day of access the admin chose, as the end of that day in India; 400 when not a date. */
 function endOfDayInIndia(day: string | undefined): Date {
@@ -128,7 +65,7 @@ function accessEnd(
   if (!termEnd || chosen.getTime() <= now.getTime()) {
     throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilOutsideTerm);
   }
-  const lastDay = endOfDayInIndia(indianDay(termEnd));
+  const lastDay = endOfDayInIndia(membershipLastDay(termEnd));
   if (chosen.getTime() > lastDay.getTime()) {
     throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilOutsideTerm);
   }
@@ -302,11 +239,11 @@ export async function refundPayment(
   });
 
   log.info({ transactionId, paymentId, refundId }, 'payment refunded by an admin');
-  const payment = await findAdminPayment(ctx.db, transactionId);
+  const payment = await adminPaymentView(ctx.db, transactionId);
   if (!payment) throw notFound(ADMIN_REFUND_MESSAGES.notFound);
   const { creditNote, membership } = issued;
   return {
-    payment: toAdminPayment(payment),
+    payment,
     refundId,
     creditNote: {
       id: creditNote.id,

@@ -3,7 +3,7 @@ import type {
   MembershipResponse,
   MembershipTerminateResponse,
 } from '@club/contract/membership';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import {
@@ -138,7 +138,7 @@ async function detailsOf(ctx: AppContext, membershipId: string): Promise<Members
 
 /** Why a member action does not apply to a membership in this state. */
 function refusal(state: string, endsAt: Date | null, action: 'cancel' | 'resume'): AppError {
-  const until = endsAt ? formatDateIN(endsAt) : '';
+  const until = endsAt ? formatMembershipEnd(endsAt) : '';
   if (action === 'cancel') {
     if (state === 'cancelled') return conflict(MEMBERSHIP_MESSAGES.alreadyCancelled(until));
     if (state === 'renewal_due') return conflict(MEMBERSHIP_MESSAGES.renewalAlreadyDue);

@@ -1,4 +1,4 @@
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -148,9 +148,10 @@ export async function invoiceAndReceipt(
     paymentId,
     paidAt: now,
     planName: parties.planName,
+    term,
     ...(term.renewal
       ? {
-          description: `${parties.planName} membership renewal, 12 months from ${formatDateIN(term.startsAt)}`,
+          description: `${parties.planName} membership renewal, 12 months from ${formatIndianDate(term.startsAt)}`,
         }
       : {}),
     price: transaction.price,

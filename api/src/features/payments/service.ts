@@ -11,7 +11,7 @@ import type {
 } from '@club/contract/payment';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
 import { toPaise } from '@club/contract/format/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -76,7 +76,9 @@ export async function chooseMembership(
   const settings = lifecycleSettings(ctx.config);
   const active = await companyHasActivePlan(ctx.db, companyId, plan.id, now, settings);
   if (active) {
-    throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
+    throw conflict(
+      PAYMENT_MESSAGES.alreadyActive(plan.name, formatMembershipEnd(active.endsAt ?? now)),
+    );
   }
   const charge = planCharge(plan);
   const transactionId = await insertTransaction(ctx.db, {
@@ -115,16 +117,18 @@ export async function renewMembership(
     if (state === 'pending') throw conflict(MEMBERSHIP_MESSAGES.cannotRenewPending);
     const endsAt = membership.endsAt ?? now;
     if (state === 'active') {
-      throw conflict(MEMBERSHIP_MESSAGES.renewsAutomatically(formatDateIN(endsAt)));
+      throw conflict(MEMBERSHIP_MESSAGES.renewsAutomatically(formatIndianDate(endsAt)));
     }
     const windowStart = noticeWindowStart(endsAt, settings);
-    throw conflict(MEMBERSHIP_MESSAGES.renewTooEarly(formatDateIN(windowStart)));
+    throw conflict(MEMBERSHIP_MESSAGES.renewTooEarly(formatIndianDate(windowStart)));
   }
   const over = state === 'ended' || state === 'lapsed';
   if (over) {
     const active = await companyHasActivePlan(ctx.db, membership.companyId, plan.id, now, settings);
     if (active) {
-      throw conflict(PAYMENT_MESSAGES.alreadyActive(plan.name, formatDateIN(active.endsAt ?? now)));
+      throw conflict(
+        PAYMENT_MESSAGES.alreadyActive(plan.name, formatMembershipEnd(active.endsAt ?? now)),
+      );
     }
   }
   const charge = planCharge(plan);

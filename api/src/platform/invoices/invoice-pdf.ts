@@ -1,3 +1,4 @@
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../db/schema/payments';
 
@@ -51,6 +52,9 @@ export interface GstDocument {
 /** The GST tax invoice as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
   const { details } = invoice;
+  const term: [string, string][] = details.membershipTerm
+    ? [['Membership until', formatMembershipEnd(details.membershipTerm.endsAt)]]
+    : [];
   return renderGstDocumentPdf({
     title: 'TAX INVOICE',
     infoTitle: `Tax invoice ${invoice.number}`,
@@ -59,6 +63,7 @@ export function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
       ['Invoice date', issuedOn(invoice.issuedAt)],
       ['Place of supply', details.placeOfSupply],
       ['Payment reference', details.paymentId],
+      ...term,
     ],
     description: invoice.description,
     taxableValue: invoice.taxableValue,

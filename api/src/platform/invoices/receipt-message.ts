@@ -1,5 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 
 /** The receipt e-mailed after a membership payment; the tax invoice is attached. */
 export function receiptMessage(receipt: {
@@ -11,12 +12,7 @@ export function receiptMessage(receipt: {
   /** False for a membership whose auto-renewal is off: it will not be charged again. */
   autoRenews?: boolean;
 }) {
-  const until = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(receipt.endsAt);
+  const until = formatMembershipEnd(receipt.endsAt, 'long');
   return {
     subject: `Your ${CLUB_NAME} membership receipt (${receipt.invoiceNumber})`,
     text: [

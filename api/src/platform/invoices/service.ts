@@ -23,6 +23,8 @@ export interface PaidPurchase {
   planName: string;
   /** The line on the invoice; by default `<plan> membership, 12 months`. */
   description?: string;
+  /** The membership term it pays for: the invoice states its last day. */
+  term: { startsAt: Date; endsAt: Date };
   price: number;
   gst: number;
   total: number;
@@ -85,6 +87,10 @@ export async function issueInvoice(
       igst: split.igst,
       amountInWords: rupeesInWords(purchase.total),
       paymentId: purchase.paymentId,
+      membershipTerm: {
+        startsAt: purchase.term.startsAt.toISOString(),
+        endsAt: purchase.term.endsAt.toISOString(),
+      },
     },
   });
   return { invoice, pdf: await renderInvoicePdf(invoice) };

@@ -1,16 +1,13 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 
-/** `1 January 2028`, in India's time zone. */
-export function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-}
+/** The day the renewal is charged: the day in India on which the term ends and the next starts. */
+const chargeDay = (date: Date) => formatIndianDate(date, 'long');
+
+/** A membership's (or its grace period's) last day of access: `1 January 2028`. */
+const lastDay = (end: Date) => formatMembershipEnd(end, 'long');
 
 export interface NoticeParties {
   username: string;
@@ -34,9 +31,9 @@ export function renewalReminderMessage(
   renewal: { chargeOn: Date; total: number; scorecard?: string },
 ) {
   return {
-    subject: `Your ${CLUB_NAME} membership renews on ${longDate(renewal.chargeOn)}`,
+    subject: `Your ${CLUB_NAME} membership renews on ${chargeDay(renewal.chargeOn)}`,
     text: letter(parties, [
-      `Your membership renews on ${longDate(renewal.chargeOn)}, ${formatRupees(renewal.total)} will be charged.`,
+      `Your membership renews on ${chargeDay(renewal.chargeOn)}, ${formatRupees(renewal.total)} will be charged.`,
       ...(renewal.scorecard ? [renewal.scorecard] : []),
       `That is the ${parties.plan} membership for 12 more months, GST included, charged to the card you authorised. ` +
         `You will receive the GST tax invoice once it is paid.`,
@@ -55,7 +52,7 @@ export function chargeFailedMessage(
     subject: `We could not renew your ${CLUB_NAME} membership`,
     text: letter(parties, [
       `The renewal charge of ${formatRupees(failure.total)} for your ${parties.plan} membership did not go through.`,
-      `Your access continues until ${longDate(failure.accessUntil)}. Pay for the next term by hand on My Account before then: ${parties.accountUrl}`,
+      `Your access continues until ${lastDay(failure.accessUntil)}. Pay for the next term by hand on My Account before then: ${parties.accountUrl}`,
       `If it is not paid by that date, the membership lapses.`,
     ]),
   };
@@ -66,9 +63,9 @@ export function cancellationMessage(parties: NoticeParties, cancellation: { ends
   return {
     subject: `Your ${CLUB_NAME} membership will not renew`,
     text: letter(parties, [
-      `Auto-renewal of your ${parties.plan} membership is now off. You keep access to every member service until ${longDate(cancellation.endsAt)}, and you will not be charged again.`,
+      `Auto-renewal of your ${parties.plan} membership is now off. You keep access to every member service until ${lastDay(cancellation.endsAt)}, and you will not be charged again.`,
       NO_REFUND_SENTENCE,
-      `Changed your mind? Choose Resume on My Account before ${longDate(cancellation.endsAt)}: ${parties.accountUrl}`,
+      `Changed your mind? Choose Resume on My Account before ${lastDay(cancellation.endsAt)}: ${parties.accountUrl}`,
     ]),
   };
 }
@@ -78,7 +75,7 @@ export function endedMessage(parties: NoticeParties, ending: { endedAt: Date }) 
   return {
     subject: `Your ${CLUB_NAME} membership has ended`,
     text: letter(parties, [
-      `Your ${parties.plan} membership ended on ${longDate(ending.endedAt)}.`,
+      `Your ${parties.plan} membership ended on ${lastDay(ending.endedAt)}.`,
       `You can renew it at any time on My Account: ${parties.accountUrl}`,
     ]),
   };
@@ -89,7 +86,7 @@ export function lapsedMessage(parties: NoticeParties, lapse: { lapsedAt: Date })
   return {
     subject: `Your ${CLUB_NAME} membership has lapsed`,
     text: letter(parties, [
-      `Your ${parties.plan} membership lapsed on ${longDate(lapse.lapsedAt)} because its renewal was not paid.`,
+      `Your ${parties.plan} membership lapsed on ${lastDay(lapse.lapsedAt)} because its renewal was not paid.`,
       `You can renew it at any time on My Account: ${parties.accountUrl}`,
     ]),
   };

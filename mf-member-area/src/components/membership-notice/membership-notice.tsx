@@ -1,5 +1,5 @@
 import { memberAreaPaths } from '@/routes/route-manifest';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { ButtonLink } from '@club/ui/button';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { useMembership } from '@/hooks/use-membership';
@@ -17,7 +17,7 @@ export function MembershipNotice() {
   const { data: membership } = useMembership();
   const notice = membership?.notice;
   if (!membership || !notice) return null;
-  const until = formatDateIN(notice.until);
+  const until = formatMembershipEnd(notice.until);
   const grace = notice.kind === 'grace';
   const Icon = grace ? TriangleAlert : CalendarClock;
   return (

@@ -1,10 +1,10 @@
 import type { RefundedPayment } from '@club/contract/payment';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 
 /** Why the payment was not used, in the member's words. */
 function whyRefunded({ reason, planName, endsAt }: RefundedPayment): string {
-  const until = endsAt ? formatDateIN(endsAt) : null;
+  const until = endsAt ? formatMembershipEnd(endsAt) : null;
   switch (reason) {
     case 'already-active':
       return until

@@ -1,49 +1,23 @@
 import { getErrorMessage } from '@club/platform/api/api-error';
-import type { MembershipDetails } from '@club/contract/membership';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { formatRupees } from '@club/contract/format/currency';
-import { formatDateIN } from '@club/contract/format/date';
-import {
-  MEMBERSHIP_STATE_LABELS,
-  NO_REFUND_SENTENCE,
-} from '@club/contract/membership/membership-lifecycle';
+import { MEMBERSHIP_STATE_LABELS } from '@club/contract/membership/membership-lifecycle';
 import { MEMBER_TIERS } from '@club/contract/membership/membership-plans';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
-import { paths } from '@club/contract/site-pages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
-import { Modal } from '@club/ui/modal';
 import { Skeleton } from '@club/ui/skeleton';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';
 import { useMembership, useMembershipChanged } from '@/hooks/use-membership';
 import { cancelRenewal, resumeRenewal, startRenewal } from '@/lib/membership-requests';
+import { CancelRenewalDialog } from './cancel-renewal-dialog';
 import { InvoicesSection } from './invoices-section';
+import { ChargeText, nextChargeText, stateExplanation, TermDates } from './membership-facts';
 import styles from './membership-panel.module.css';
 
 type Feedback = { tone: 'success' | 'info' | 'error'; text: string } | null;
-
-interface Charge {
-  price: number;
-  gst: number;
-  total: number;
-}
-
-/** `₹ 59,000`, then `₹ 50,000 + ₹ 9,000 GST` in small print; amounts never break. */
-function ChargeText({ amount }: { amount: Charge }) {
-  return (
-    <>
-      <span className={styles.amount}>{formatRupees(amount.total)}</span>
-      <span className={styles.breakdown}>
-        (<span className={styles.amount}>{formatRupees(amount.price)}</span> +{' '}
-        <span className={styles.amount}>{formatRupees(amount.gst)}</span> GST)
-      </span>
-    </>
-  );
-}
 
 /** What the member is told after trying to pay for the next term. */
 function paymentFeedback(outcome: PaymentOutcome): Feedback {
@@ -70,53 +44,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   );
-}
-
-/** The next charge, or why there is none. */
-function nextChargeText(membership: MembershipDetails): ReactNode {
-  if (membership.nextCharge) {
-    return (
-      <>
-        <time dateTime={membership.nextCharge.date}>
-          {formatDateIN(membership.nextCharge.date)}
-        </time>{' '}
-        · <ChargeText amount={membership.nextCharge} />
-      </>
-    );
-  }
-  switch (membership.state) {
-    case 'renewal_due':
-      return membership.graceEndsAt
-        ? `The renewal charge did not go through: pay by ${formatDateIN(membership.graceEndsAt)}`
-        : 'The renewal charge is being made';
-    case 'cancelled':
-      return 'None: auto-renewal is off';
-    default:
-      return 'None';
-  }
-}
-
-/** Why the member sees this state, in a sentence. */
-function stateExplanation(membership: MembershipDetails): string | null {
-  const end = membership.termEndsAt ? formatDateIN(membership.termEndsAt) : '';
-  switch (membership.state) {
-    case 'active':
-      return `Renews automatically on ${end}. Cancel before then to stop the renewal.`;
-    case 'cancelled':
-      return `Auto-renewal is off. You keep every member service until ${end}; nothing more is charged.`;
-    case 'renewal_due':
-      return membership.graceEndsAt
-        ? `Your access continues until ${formatDateIN(membership.graceEndsAt)}. Pay for the next term to keep it.`
-        : null;
-    case 'ended':
-      return `Ended on ${end}. Renew to open My Leads, My Compass and Meet the Members again.`;
-    case 'lapsed':
-      return 'Lapsed because the renewal was not paid. Renew to open the member pages again.';
-    case 'terminated':
-      return 'The club terminated this membership.';
-    case 'pending':
-      return 'Waiting for the payment.';
-  }
 }
 
 /**
@@ -222,11 +149,7 @@ export function MembershipPanel() {
       <dl className={styles.facts}>
         <Fact label="Term">
           {current.termStartsAt && current.termEndsAt ? (
-            <>
-              <time dateTime={current.termStartsAt}>{formatDateIN(current.termStartsAt)}</time>
-              {' – '}
-              <time dateTime={current.termEndsAt}>{formatDateIN(current.termEndsAt)}</time>
-            </>
+            <TermDates startsAt={current.termStartsAt} endsAt={current.termEndsAt} />
           ) : (
             'Not started'
           )}
@@ -264,13 +187,10 @@ export function MembershipPanel() {
               </Button>
               <span className={styles.renewalNote}>
                 <ChargeText amount={current.renewal} /> for the term{' '}
-                <time dateTime={current.renewal.termStartsAt}>
-                  {formatDateIN(current.renewal.termStartsAt)}
-                </time>{' '}
-                –{' '}
-                <time dateTime={current.renewal.termEndsAt}>
-                  {formatDateIN(current.renewal.termEndsAt)}
-                </time>
+                <TermDates
+                  startsAt={current.renewal.termStartsAt}
+                  endsAt={current.renewal.termEndsAt}
+                />
               </span>
             </div>
           ) : null}
@@ -304,42 +224,14 @@ export function MembershipPanel() {
 
       <InvoicesSection headingLevel={3} />
 
-      <Modal
+      <CancelRenewalDialog
         open={confirming}
-        size="sm"
-        title="Cancel auto-renewal?"
-        onClose={() => (working ? undefined : setConfirming(false))}
-        footer={
-          <div className={styles.dialogActions}>
-            <Button
-              variant="secondary"
-              onClick={() => setConfirming(false)}
-              disabled={working !== null}
-            >
-              Keep auto-renewal
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void run('cancel', current.id)}
-              loading={working === 'cancel'}
-            >
-              Cancel renewal
-            </Button>
-          </div>
-        }
-      >
-        <p className={styles.dialogText}>
-          Your {current.plan.name} membership stays active until{' '}
-          {current.termEndsAt ? formatDateIN(current.termEndsAt) : 'the end of the term'} and will
-          not be charged again.
-        </p>
-        <blockquote className={styles.policy}>
-          <p>{NO_REFUND_SENTENCE}</p>
-          <footer>
-            <Link to={paths.legal('cancellation-policy')}>Cancellation Policy</Link>
-          </footer>
-        </blockquote>
-      </Modal>
+        membership={current}
+        cancelling={working === 'cancel'}
+        busy={working !== null}
+        onKeep={() => setConfirming(false)}
+        onCancel={() => void run('cancel', current.id)}
+      />
       {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
     </section>
   );

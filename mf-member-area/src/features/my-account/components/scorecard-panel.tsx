@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { callApi } from '@club/platform/api/api-client';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { leadEndpoints, quickResponseShare, type Scorecard } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -49,7 +49,7 @@ export function ScorecardPanel() {
         </h2>
         <p className={styles.term}>
           {card?.termStartsAt
-            ? `This membership term, since ${formatDateIN(card.termStartsAt)}`
+            ? `This membership term, since ${formatIndianDate(card.termStartsAt)}`
             : 'Since you joined'}
         </p>
       </header>

@@ -11,6 +11,7 @@ import { ArrowLeft, FileDown, KeyRound, Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { lastDayOfAccess, termStartDay } from '@/lib/membership-days';
 import NEWS_ADMIN_ROUTES, { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
@@ -76,10 +77,13 @@ function MembershipCard({
       </div>
       <Facts
         facts={[
-          ['Term', `${date(membership.termStartsAt)} – ${date(membership.termEndsAt)}`],
+          [
+            'Term',
+            `${termStartDay(membership.termStartsAt)} – ${lastDayOfAccess(membership.termEndsAt)}`,
+          ],
           ['Auto-renewal', membership.autoRenewal ? 'On' : 'Off'],
           ...(membership.graceEndsAt
-            ? ([['Grace ends', date(membership.graceEndsAt)]] as [string, ReactNode][])
+            ? ([['Grace ends', lastDayOfAccess(membership.graceEndsAt)]] as [string, ReactNode][])
             : []),
           ...(membership.terminationReason
             ? ([['Termination reason', membership.terminationReason]] as [string, ReactNode][])

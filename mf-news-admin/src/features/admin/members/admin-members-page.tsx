@@ -19,6 +19,7 @@ import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
+import { lastDayOfAccess, termStartDay } from '@/lib/membership-days';
 import { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import {
@@ -61,8 +62,6 @@ function toParams(filters: AdminMemberFilters): Record<string, string> {
   );
 }
 
-const date = (value: string | null) => (value ? formatDateIN(value) : '—');
-
 const COLUMNS: readonly AdminColumn<AdminMember>[] = [
   {
     key: 'company',
@@ -92,7 +91,8 @@ const COLUMNS: readonly AdminColumn<AdminMember>[] = [
     cell: (member) =>
       member.termStartsAt || member.termEndsAt ? (
         <span className={styles.term}>
-          <span>{date(member.termStartsAt)} –</span> <span>{date(member.termEndsAt)}</span>
+          <span>{termStartDay(member.termStartsAt)} –</span>{' '}
+          <span>{lastDayOfAccess(member.termEndsAt)}</span>
         </span>
       ) : (
         '—'

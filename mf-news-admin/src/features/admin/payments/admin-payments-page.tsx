@@ -1,28 +1,23 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, RotateCcw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   ADMIN_PAYMENT_STATES,
   type AdminPayment,
   type AdminPaymentState,
   type AdminRefundResponse,
 } from '@club/contract/admin-payments';
-import { formatDateIN } from '@club/contract/format/date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Spinner } from '@club/ui/spinner';
-import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { AdminLayout } from '@/features/admin/admin-shell/admin-layout';
-import {
-  downloadCreditNotePdf,
-  fetchPaymentsPage,
-  paymentKeys,
-  type PaymentFilters,
-} from './api/payment-requests';
+import { downloadCreditNotePdf, paymentQueries, type PaymentFilters } from './api/payment-requests';
+import { PaymentsTable } from './components/payments-table';
 import { RefundDialog } from './components/refund-dialog';
+import { STATE_LABELS } from './payment-labels';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { FilterRow } from '../components/filter-row';
 import styles from './admin-payments-page.module.css';
@@ -33,43 +28,11 @@ export const PAYMENTS_MESSAGES = {
   downloadFailed: 'The credit note could not be downloaded. Please try again.',
 } as const;
 
-const STATE_LABELS: Record<AdminPaymentState, string> = {
-  created: 'Created',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
-
-const KIND_LABELS: Record<AdminPayment['kind'], string> = {
-  purchase: 'Purchase',
-  renewal: 'Renewal',
-  subscription: 'Subscription charge',
-};
-
-function ProviderIds({ payment }: { payment: AdminPayment }) {
-  const ids: [string, string | null][] = [
-    ['Order', payment.orderId],
-    ['Payment', payment.paymentId],
-    ['Refund', payment.refundId],
-  ];
-  const shown = ids.filter(([, id]) => id);
-  if (shown.length === 0) return <span className={styles.muted}>None yet</span>;
-  return (
-    <dl className={styles.ids}>
-      {shown.map(([label, id]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{id}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * `./AdminPaymentsPage` (/admin/payments): every purchase and subscription
- * charge with its state, provider ids and invoice, by state and month; a paid
- * payment is refunded in full from here, with its GST credit note.
+ * charge with its state, each payment made for it (a duplicate and its
+ * automatic refund too) and its invoice, by state and month; a paid purchase
+ * is refunded in full from here, with its GST credit note.
  */
 export default function AdminPaymentsPage() {
   const [filters, setFilters] = useState<PaymentFilters>({ state: '', month: '' });
@@ -77,12 +40,7 @@ export default function AdminPaymentsPage() {
   const [refunded, setRefunded] = useState<AdminRefundResponse | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const payments = useInfiniteQuery({
-    queryKey: paymentKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchPaymentsPage(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  const payments = useInfiniteQuery(paymentQueries.list(filters));
   const items = payments.data?.pages.flatMap((page) => page.items) ?? [];
 
   const download = async (note: { id: string; number: string }) => {
@@ -94,91 +52,10 @@ export default function AdminPaymentsPage() {
     }
   };
 
-  const columns: AdminColumn<AdminPayment>[] = [
-    {
-      key: 'date',
-      header: 'Date',
-      cell: (payment) => (
-        <time dateTime={payment.createdAt}>{formatDateIN(payment.createdAt)}</time>
-      ),
-    },
-    {
-      key: 'company',
-      header: 'Company',
-      cell: (payment) => (
-        <div>
-          <span className={styles.strong}>{payment.companyName}</span>
-          <span className={styles.muted}>
-            {payment.planName}, {KIND_LABELS[payment.kind].toLowerCase()}
-          </span>
-        </div>
-      ),
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'end',
-      cell: (payment) => (
-        <div>
-          <span className={styles.strong}>{formatRupeesWithPaise(payment.total)}</span>
-          <span className={styles.muted}>GST {formatRupeesWithPaise(payment.gst)}</span>
-        </div>
-      ),
-    },
-    {
-      key: 'state',
-      header: 'State',
-      cell: (payment) => (
-        <span className={styles.state} data-state={payment.state}>
-          {STATE_LABELS[payment.state]}
-        </span>
-      ),
-    },
-    { key: 'ids', header: 'Provider ids', cell: (payment) => <ProviderIds payment={payment} /> },
-    {
-      key: 'documents',
-      header: 'Invoice',
-      cell: (payment) => (
-        <div className={styles.documents}>
-          <span>{payment.invoice?.number ?? <span className={styles.muted}>None</span>}</span>
-          {payment.creditNote ? (
-            <Button
-              variant="link"
-              size="sm"
-              icon={<Download size={14} aria-hidden="true" />}
-              onClick={() => payment.creditNote && void download(payment.creditNote)}
-              aria-label={`Download credit note ${payment.creditNote.number}`}
-            >
-              {payment.creditNote.number}
-            </Button>
-          ) : null}
-        </div>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (payment) =>
-        payment.refundable ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<RotateCcw size={14} aria-hidden="true" />}
-            onClick={() => setRefunding(payment)}
-            aria-label={`Refund ${formatRupeesWithPaise(payment.total)} to ${payment.companyName}`}
-          >
-            Refund
-          </Button>
-        ) : (
-          <span className={styles.muted}>—</span>
-        ),
-    },
-  ];
-
   return (
     <AdminLayout
       title="Payments and invoices"
-      description="Every purchase and subscription charge, newest first. A refund gives the whole payment back and issues a GST credit note."
+      description="Every purchase and subscription charge with each payment made for it, newest first. A refund gives the whole payment back and issues a GST credit note."
     >
       <FilterRow aria-label="Filter payments" onSubmit={(event) => event.preventDefault()}>
         <SelectField
@@ -257,11 +134,10 @@ export default function AdminPaymentsPage() {
           <EmptyState announce>{PAYMENTS_MESSAGES.empty}</EmptyState>
         ) : (
           <>
-            <AdminTable
-              caption="Payments, newest first"
-              columns={columns}
-              rows={items}
-              rowKey={(payment) => payment.id}
+            <PaymentsTable
+              purchases={items}
+              onRefund={setRefunding}
+              onDownloadCreditNote={(note) => void download(note)}
             />
             {payments.isFetchNextPageError ? (
               <Alert tone="error">{PAYMENTS_MESSAGES.loadFailed}</Alert>
@@ -286,7 +162,7 @@ export default function AdminPaymentsPage() {
         onRefunded={(refund) => {
           setRefunding(null);
           setRefunded(refund);
-          void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+          void queryClient.invalidateQueries({ queryKey: paymentQueries.all });
         }}
       />
     </AdminLayout>

@@ -1,5 +1,5 @@
 import type { Membership } from '@club/contract/user';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership/membership-plans';
 import { PlanSummary } from '@club/ui/plan-summary';
 import { Button } from '@club/ui/button';
@@ -33,7 +33,10 @@ function PlanCard({
       {active ? (
         <p className={styles.active}>
           <BadgeCheck aria-hidden="true" focusable="false" />
-          <span>Your plan: active until {formatDateIN(active.endsAt)}</span>
+          <span>
+            Your plan: active
+            {active.endsAt ? ` until ${formatMembershipEnd(active.endsAt)}` : ''}
+          </span>
         </p>
       ) : (
         <Button

@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { GSTIN_MESSAGES, makeGstin } from '@club/contract/gstin';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 import { RegistrationForm } from './registration-form';
 
 type Answer = { status: number; data?: unknown };
@@ -19,10 +20,15 @@ const REFERENCE: Record<string, Answer> = {
   },
 };
 
+/** The paths the form asked the API for, in order. */
+const requested: string[] = [];
+
 function api(answers: Record<string, Answer>) {
+  requested.length = 0;
   apiClient.defaults.adapter = async (
     config: InternalAxiosRequestConfig,
   ): Promise<AxiosResponse> => {
+    requested.push(config.url ?? '');
     const answer = answers[config.url ?? ''] ?? { status: 404 };
     const response = {
       data: answer.data ?? {},
@@ -196,6 +202,18 @@ describe('errors the form finds itself', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(scrolled).toContain(name);
     expect(name).toHaveAccessibleDescription('Please enter your name');
+  });
+
+  it('say under a company name disguised by a right-to-left override what to remove, as the API would', async () => {
+    api(REFERENCE);
+    renderForm();
+    await fillEverything();
+    type(/^Company name/, 'Vishwamitri \u202EsgnitsaC');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const company = screen.getByLabelText(/^Company name/);
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(company).toHaveAccessibleDescription(HIDDEN_CHARACTERS_MESSAGE);
+    expect(requested).not.toContain('/register');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Membership } from '@club/contract/user';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 import { withGst, type MembershipPlan } from '@club/contract/membership/membership-plans';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
@@ -19,7 +19,7 @@ interface SecondPlanDialogProps {
 function activeUntil(membership: Membership): string {
   const name = membership.membershipType.name;
   return membership.endsAt
-    ? `${name}, active until ${formatDateIN(membership.endsAt)}`
+    ? `${name}, active until ${formatMembershipEnd(membership.endsAt)}`
     : `${name}, active`;
 }
 

@@ -1,6 +1,7 @@
 import { apiClient, callApi } from '@club/platform/api/api-client';
 import {
   adminPaymentEndpoints,
+  type AdminPaymentsPage,
   type AdminPaymentState,
   type AdminRefundBody,
 } from '@club/contract/admin-payments';
@@ -12,14 +13,8 @@ export interface PaymentFilters {
   month: string;
 }
 
-/** The back office's cache keys for payments: one list per filter. */
-export const paymentKeys = {
-  all: ['admin', 'payments'] as const,
-  list: (filters: PaymentFilters) => ['admin', 'payments', 'list', filters] as const,
-};
-
 /** A page of payments, newest first, by state and month. */
-export function fetchPaymentsPage(filters: PaymentFilters, cursor: string | null) {
+function fetchPaymentsPage(filters: PaymentFilters, cursor: string | null) {
   return callApi(adminPaymentEndpoints.list, {
     query: {
       limit: 20,
@@ -29,6 +24,23 @@ export function fetchPaymentsPage(filters: PaymentFilters, cursor: string | null
     },
   });
 }
+
+const PAYMENTS_KEY = ['admin', 'payments'] as const;
+
+/**
+ * The back office's payment queries: every list (to refresh them all after a
+ * refund), and one list per filter, read a page at a time. (Plain options for
+ * useInfiniteQuery: `infiniteQueryOptions` is not among the shared exports.)
+ */
+export const paymentQueries = {
+  all: PAYMENTS_KEY,
+  list: (filters: PaymentFilters) => ({
+    queryKey: [...PAYMENTS_KEY, 'list', filters] as const,
+    queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPaymentsPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: AdminPaymentsPage) => page.nextCursor,
+  }),
+};
 
 export function refundPayment(id: string, body: AdminRefundBody) {
   return callApi(adminPaymentEndpoints.refund, { params: { id }, body });

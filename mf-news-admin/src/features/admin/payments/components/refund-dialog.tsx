@@ -9,7 +9,11 @@ import {
   type AdminPayment,
   type AdminRefundResponse,
 } from '@club/contract/admin-payments';
-import { formatDateIN } from '@club/contract/format/date';
+import {
+  formatMembershipEnd,
+  indianDay,
+  membershipLastDay,
+} from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
@@ -38,10 +42,6 @@ export const REFUND_DIALOG_MESSAGES = {
   failed: 'The refund could not be made. Please try again.',
 } as const;
 
-/** `2026-11-27`: today in India, the earliest day a membership may be kept until. */
-const indianDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-
 /** A validation error's message without the field name the API puts first. */
 const withoutField = (message: string) => message.replace(/^\w+: /, '');
 
@@ -68,9 +68,10 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
   const [error, setError] = useState<string | null>(null);
   const membership = useWatch({ control, name: 'membership' });
   const legendId = useId();
+  // Today in India is the earliest day the membership may be kept until; its term's last day the latest.
   const today = indianDay(new Date());
   const lastDay = payment?.membershipEndsAt
-    ? indianDay(new Date(payment.membershipEndsAt))
+    ? membershipLastDay(payment.membershipEndsAt)
     : undefined;
 
   const close = () => {
@@ -141,7 +142,7 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
           <legend className={styles.legend}>Membership</legend>
           <p id={legendId} className={styles.choiceHint}>
             {payment?.membershipEndsAt
-              ? `The current term ends on ${formatDateIN(payment.membershipEndsAt)}. It will not renew.`
+              ? `The current term's last day is ${formatMembershipEnd(payment.membershipEndsAt)}. It will not renew.`
               : 'The membership this payment paid for.'}
           </p>
           <label className={styles.radio}>
