@@ -256,10 +256,16 @@ describe('proving a mobile number', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(AUTH_MESSAGES.mobileVerifiedElsewhere);
-    // A registration cannot take a proved number either.
+    // A registration cannot take a proved number either: its code says so.
     const taken = await register(app, registrationBody({ email: 'third@example.in' }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.field).toBe('user.mobileNumber');
+    expect(taken.statusCode).toBe(200);
+    const refused = await verifyCode(
+      app,
+      taken.json<{ nonce: string }>().nonce,
+      await latestCode(app, 'third@example.in'),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.field).toBe('user.mobileNumber');
   });
 
   it('is for signed-in users only', async () => {
