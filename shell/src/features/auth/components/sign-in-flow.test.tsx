@@ -49,7 +49,7 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
-    expect(await screen.findByText(/a 6-digit code is on its way/)).toBeInTheDocument();
+    expect(await screen.findByText(/code is on its way to it/)).toBeInTheDocument();
     expect(codeRequests()).toEqual([
       { method: 'POST', path: '/auth/otp/request', body: { email: 'member@demo.club' } },
     ]);
@@ -60,7 +60,7 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestMobileCode(user);
-    expect(await screen.findByText(/a 6-digit code is on its way/)).toBeInTheDocument();
+    expect(await screen.findByText(/code is on its way to it/)).toBeInTheDocument();
     expect(codeRequests().map((request) => request.body)).toEqual([
       { mobile: '5551234567', countryCode: '+1' },
     ]);
@@ -197,7 +197,7 @@ describe('SignInFlow', () => {
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByLabelText(/Email/)).toHaveValue('member@demo.club');
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
-    await screen.findByText(/a 6-digit code is on its way/);
+    await screen.findByText(/code is on its way to it/);
     expect(codeRequests().map((request) => request.body)).toEqual([
       { email: 'member@demo.club' },
       { email: 'member@demo.club' },
