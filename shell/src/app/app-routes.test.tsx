@@ -3,7 +3,7 @@ import type { RemoteProps } from '@club/platform/federation/remote-loader';
 import { publishedManifest, type RouteManifest } from '@club/platform/routes/route-manifest-format';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 /** The shell's built-in copies of two remotes' manifests (each remote owns and publishes its own). */
@@ -76,7 +76,8 @@ describe('the shell routes', () => {
       await screen.findByRole('heading', { name: 'Remote page {"city":"pune"}' }),
     ).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('marketing', './CityPage');
-    expect(document.title).toBe('Pune, Maharashtra | BizBridge Club');
+    // The head is set in an effect, after the page shows: on a busy machine, a moment later.
+    await waitFor(() => expect(document.title).toBe('Pune, Maharashtra | BizBridge Club'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('Pune, Maharashtra'),
@@ -92,7 +93,7 @@ describe('the shell routes', () => {
   it('shows Page Not Found for a value outside a page’s variants', async () => {
     await renderShellAt('/city/atlantis');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found | BizBridge Club');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | BizBridge Club'));
   });
 
   it('serves a page that a remote published after the shell was built', async () => {
