@@ -102,6 +102,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    // findBy/waitFor wait up to 5 s (setup-dom.ts); a test makes several such waits, and on a
+    // busy 2-core machine the default 5 s per test was spent before the first one ended.
+    testTimeout: 20_000,
     setupFiles: [fileURLToPath(new URL('./shared/test-fixtures/setup-dom.ts', import.meta.url))],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
