@@ -201,7 +201,12 @@ describe.skipIf(!serverUrl || !redisUrl)(
         const verified = await post(a, '/auth/otp/verify', { nonce, code: codeFor(first ?? '') });
         expect(verified.status).toBe(200);
         const { accessToken } = (await verified.json()) as { accessToken: string };
-        const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        // The refresh cookie (the sign-in also sets the known-device cookie).
+        const cookie =
+          verified.headers
+            .getSetCookie()
+            .find((header) => header.startsWith('club_refresh='))
+            ?.split(';')[0] ?? '';
         const me = (api: ApiProcess, token: string) =>
           fetch(`${api.url}/me`, { headers: { authorization: `Bearer ${token}` } });
         expect((await me(b, accessToken)).status).toBe(200);
