@@ -32,6 +32,7 @@ describe('member directory indexes', () => {
       await db.execute(sql`analyze`);
 
       const ids = await categoryIdsByKind(db);
+      const at = { now: new Date(), settings: { reminderDays: [30], graceDays: 7 } };
       const cases: [string, DirectoryFilters, number[] | null][] = [
         ['first page', {}, null],
         ['a type', { type: 'provider' }, ids.provider],
@@ -51,7 +52,7 @@ describe('member directory indexes', () => {
             id: '00000000-0000-4000-8000-000000000000',
           },
         ]) {
-          const plan = await planOf(db, directoryPageQuery(db, filters, categoryIds, position, 12));
+          const plan = await planOf(db, directoryPageQuery(db, at, filters, categoryIds, position, 12));
           const label = `${name}${position ? ', later page' : ''}\n${plan}`;
           expect(plan, label).not.toMatch(/Seq Scan on (companies|users)/);
           expect(plan, label).toMatch(
