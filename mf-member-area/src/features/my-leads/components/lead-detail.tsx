@@ -82,13 +82,21 @@ export function LeadDetail({
         </span>
       }
       description={
+        // Company, category and state wrap as whole items: never "· Producers · Won" split apart.
         <span className={styles.company}>
-          <Building2 aria-hidden="true" />{' '}
-          <Link to={paths.memberCompany(lead.company.id)} className={styles.companyLink}>
-            {lead.company.name}
-          </Link>{' '}
-          · {lead.category.name}
-          {lead.state !== 'open' ? ` · ${LEAD_STATE_LABELS[lead.state]}` : ''}
+          <span className={styles.companyName}>
+            <Building2 aria-hidden="true" />
+            <Link to={paths.memberCompany(lead.company.id)} className={styles.companyLink}>
+              {lead.company.name}
+            </Link>
+          </span>{' '}
+          <span className={styles.companyFact}>· {lead.category.name}</span>
+          {lead.state !== 'open' ? (
+            <>
+              {' '}
+              <span className={styles.companyFact}>· {LEAD_STATE_LABELS[lead.state]}</span>
+            </>
+          ) : null}
         </span>
       }
       footer={
