@@ -52,7 +52,10 @@ describe('member directory indexes', () => {
             id: '00000000-0000-4000-8000-000000000000',
           },
         ]) {
-          const plan = await planOf(db, directoryPageQuery(db, at, filters, categoryIds, position, 12));
+          const plan = await planOf(
+            db,
+            directoryPageQuery(db, at, filters, categoryIds, position, 12),
+          );
           const label = `${name}${position ? ', later page' : ''}\n${plan}`;
           expect(plan, label).not.toMatch(/Seq Scan on (companies|users)/);
           expect(plan, label).toMatch(

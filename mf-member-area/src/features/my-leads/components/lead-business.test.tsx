@@ -11,6 +11,7 @@ const WON: Lead = {
     winner: { id: WINNER_ID, name: 'Sahyadri Logistics' },
     orderValue: 250000,
     confirmation: 'pending',
+    answeredAt: null,
   },
 };
 

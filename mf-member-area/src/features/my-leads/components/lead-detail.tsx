@@ -18,6 +18,7 @@ import {
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
+import { EmailLink } from '@/components/directory/email-link';
 import styles from './lead-detail.module.css';
 import { LeadBusiness } from './lead-business';
 import { LeadResponses } from './lead-responses';
@@ -204,7 +205,7 @@ export function LeadDetail({
                 <Mail aria-hidden="true" /> E-mail
               </dt>
               <dd>
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                <EmailLink email={lead.email} />
               </dd>
             </div>
           ) : null}
