@@ -40,7 +40,7 @@ async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
 async function companyId(page: Page): Promise<string> {
   await page.goto('/members');
   const link = page.locator('main a[href^="/members/"]').first();
-  await expect(link).toBeVisible();
+  await link.waitFor({ state: 'attached' });
   const href = (await link.getAttribute('href')) ?? '';
   return href.replace('/members/', '');
 }
