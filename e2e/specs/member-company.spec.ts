@@ -33,7 +33,9 @@ test.describe("a member company's page", () => {
     await expect(
       page.getByRole('region', { name: 'Core products and services' }).getByRole('listitem'),
     ).toContainText(['Factory health centres', 'Periodic medical checks']);
-    await expect(page.getByRole('region', { name: 'Key clients' })).toContainText('Leather tanneries');
+    await expect(page.getByRole('region', { name: 'Key clients' })).toContainText(
+      'Leather tanneries',
+    );
     const contact = page.locator('main').getByRole('region', { name: 'Contact' });
     await expect(contact).toContainText(
       'Contact details are shown to members with an active membership.',
