@@ -29,6 +29,11 @@ describe('member directory indexes', () => {
              'Billing', 'Address', 1 + (row_number() over () % 36)::int,
              'City ' || (row_number() over () % 200), now() - (row_number() over ()) * interval '1 minute'
       from users u`);
+      // The directories list members: most companies have a paid term, a few never paid.
+      await db.execute(sql`
+      insert into memberships (company_id, membership_type_id, status, starts_at, ends_at)
+      select c.id, 2, 'active', now() - interval '30 days', now() + interval '335 days'
+      from companies c where c.company_mobile::bigint % 10 <> 0`);
       await db.execute(sql`analyze`);
 
       const ids = await categoryIdsByKind(db);
