@@ -29,9 +29,15 @@ describe('member directory indexes', () => {
              'Billing', 'Address', 1 + (row_number() over () % 36)::int,
              'City ' || (row_number() over () % 200), now() - (row_number() over ()) * interval '1 minute'
       from users u`);
+      // The directories list members: most companies have a paid term, a few never paid.
+      await db.execute(sql`
+      insert into memberships (company_id, membership_type_id, status, starts_at, ends_at)
+      select c.id, 2, 'active', now() - interval '30 days', now() + interval '335 days'
+      from companies c where c.company_mobile::bigint % 10 <> 0`);
       await db.execute(sql`analyze`);
 
       const ids = await categoryIdsByKind(db);
+      const at = { now: new Date(), settings: { reminderDays: [30], graceDays: 7 } };
       const cases: [string, DirectoryFilters, number[] | null][] = [
         ['first page', {}, null],
         ['a type', { type: 'provider' }, ids.provider],
@@ -51,7 +57,10 @@ describe('member directory indexes', () => {
             id: '00000000-0000-4000-8000-000000000000',
           },
         ]) {
-          const plan = await planOf(db, directoryPageQuery(db, filters, categoryIds, position, 12));
+          const plan = await planOf(
+            db,
+            directoryPageQuery(db, at, filters, categoryIds, position, 12),
+          );
           const label = `${name}${position ? ', later page' : ''}\n${plan}`;
           expect(plan, label).not.toMatch(/Seq Scan on (companies|users)/);
           expect(plan, label).toMatch(

@@ -1,3 +1,4 @@
+import { adminMembersPageSchema, type AdminMemberState } from '@club/contract/admin-members';
 import {
   companyProfileSchema,
   memberCompanyPageSchema,
@@ -8,6 +9,7 @@ import { makeGstin } from '@club/contract/gstin';
 import { HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 import { describe, expect, it } from 'vitest';
 import type { ZodApp } from '../src/http/zod-app';
+import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { bearer, createMember, type MemberOptions } from './helpers/members';
 import { signIn } from './helpers/sign-in';
@@ -141,8 +143,9 @@ describe('GET /companies/public', () => {
     ]);
 
     const gujarat = await publicList(app, { stateId: String(GUJARAT) });
-    expect(gujarat.counts).toEqual({ total: 3, producers: 2, providers: 1 });
-    expect(gujarat.items.find((item) => item.name === 'Surat Silks')?.isActive).toBe(false);
+    // Surat Silks never chose a plan: not a member, so neither listed nor counted.
+    expect(gujarat.counts).toEqual({ total: 2, producers: 1, providers: 1 });
+    expect(gujarat.items.map((item) => item.name)).not.toContain('Surat Silks');
 
     const vadodaraProviders = await publicList(app, {
       stateId: String(GUJARAT),
@@ -155,7 +158,7 @@ describe('GET /companies/public', () => {
     expect(vadodaraProviders.counts).toEqual({ total: 2, producers: 1, providers: 1 });
     expect(vadodaraProviders.matching).toBe(1);
     // The counters are the club's, whatever the filters.
-    const club = { total: 5, producers: 3, providers: 2 };
+    const club = { total: 4, producers: 2, providers: 2 };
     expect(vadodaraProviders.totals).toEqual(club);
     expect(gujarat.totals).toEqual(club);
     expect((await publicList(app)).totals).toEqual(club);
@@ -169,7 +172,7 @@ describe('GET /companies/public', () => {
 
     // The places are every state and city with members, whatever the filters.
     expect(vadodaraProviders.locations).toEqual([
-      { stateId: GUJARAT, state: 'Gujarat', cities: ['Surat', 'Vadodara'] },
+      { stateId: GUJARAT, state: 'Gujarat', cities: ['Vadodara'] },
       { stateId: MAHARASHTRA, state: 'Maharashtra', cities: ['Pune'] },
     ]);
 
@@ -317,6 +320,160 @@ describe('GET /companies/list', () => {
     expect(counts.counts).toEqual({ total: 2, producers: 0, providers: 2 });
     // The counters are the club's, whatever the search.
     expect(counts.totals).toEqual({ total: 7, producers: 4, providers: 3 });
+  });
+});
+
+describe('who the directories list: members with access to the club now', () => {
+  /** One company in every state a membership can be in, and one that never paid. */
+  async function clubInEveryState(db: Db, now: Date) {
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    const states: [string, Parameters<typeof addMembership>[2] | null][] = [
+      ['Paid Term Pumps', { status: 'active', startsAt: at(-100), endsAt: at(265) }],
+      // The term is over and the renewal charge is on its way (within the grace days).
+      ['Charge Pending Castings', { status: 'active', startsAt: at(-366), endsAt: at(-1) }],
+      // The renewal charge failed: access continues until the grace period ends.
+      [
+        'Grace Period Looms',
+        { status: 'renewal_due', startsAt: at(-368), endsAt: at(-3), graceEndsAt: at(4) },
+      ],
+      // Cancelled, but the paid term still runs.
+      [
+        'Cancelled In Term Traders',
+        { status: 'cancelled', startsAt: at(-200), endsAt: at(165), cancelledAt: at(-5) },
+      ],
+      ['Never Paid Kitchens', null],
+      ['Awaiting Payment Works', { status: 'pending' }],
+      ['Ended Insurance', { status: 'cancelled', startsAt: at(-380), endsAt: at(-15) }],
+      ['Stored Ended Mills', { status: 'ended', startsAt: at(-400), endsAt: at(-35) }],
+      [
+        'Lapsed Grace Forgings',
+        { status: 'renewal_due', startsAt: at(-380), endsAt: at(-15), graceEndsAt: at(-8) },
+      ],
+      ['Lapsed Silent Textiles', { status: 'active', startsAt: at(-425), endsAt: at(-60) }],
+      [
+        'Terminated Tiles',
+        {
+          status: 'terminated',
+          startsAt: at(-30),
+          endsAt: at(335),
+          terminatedAt: at(-2),
+          terminationReason: 'Failed to pay the renewal fee',
+        },
+      ],
+    ];
+    for (const [index, [name, membership]] of states.entries()) {
+      const member = await createMember(db, {
+        // Half producers, half providers, so the counters by type are tested too.
+        company: {
+          name,
+          categoryId: index % 2 === 0 ? 1 : 2,
+          subcategoryId: index % 2 === 0 ? 12 : 18,
+          createdAt: at(-50 + index),
+        },
+        membershipTypeId: null,
+      });
+      if (membership) await addMembership(db, member.companyId, membership);
+    }
+    // A member who keeps the company out of the public directory: listed for members only.
+    await createMember(db, {
+      company: { name: 'Private Member Valves', categoryId: 1, subcategoryId: 12 },
+      directory: false,
+    });
+  }
+
+  it('lists only the companies the back office shows active, renewal due, in grace or cancelled in term, and counts the same', async () => {
+    const { app, db, clock } = await buildTestApp();
+    await clubInEveryState(db, clock.now());
+    const viewer = await createMember(db, {
+      email: 'viewer@members.example',
+      company: { name: 'Viewer Co', categoryId: 2, subcategoryId: 18 },
+    });
+    await createUser(db, { email: 'admin@example.in' });
+    await grantRoleByEmails(db, 'admin', ['admin@example.in']);
+
+    // The back office's verdict on each company.
+    const admin = (await signIn(app, 'admin@example.in')).accessToken;
+    const backOffice = adminMembersPageSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/admin/members?limit=50', headers: bearer(admin) })
+      ).json(),
+    ).items;
+    const stateOf = new Map(backOffice.map((member) => [member.companyName, member.state]));
+    expect(Object.fromEntries(stateOf)).toMatchObject({
+      'Paid Term Pumps': 'active',
+      'Charge Pending Castings': 'renewal_due',
+      'Grace Period Looms': 'grace',
+      'Cancelled In Term Traders': 'cancelled',
+      'Never Paid Kitchens': 'none',
+      'Awaiting Payment Works': 'pending',
+      'Ended Insurance': 'ended',
+      'Stored Ended Mills': 'ended',
+      'Lapsed Grace Forgings': 'lapsed',
+      'Lapsed Silent Textiles': 'lapsed',
+      'Terminated Tiles': 'terminated',
+    } satisfies Record<string, AdminMemberState>);
+    const withAccess = new Set<AdminMemberState>(['active', 'renewal_due', 'grace', 'cancelled']);
+    const members = backOffice
+      .filter((member) => withAccess.has(member.state))
+      .map((member) => member.companyName)
+      .sort();
+    expect(members).toEqual([
+      'Cancelled In Term Traders',
+      'Charge Pending Castings',
+      'Grace Period Looms',
+      'Paid Term Pumps',
+      'Private Member Valves',
+      'Viewer Co',
+    ]);
+
+    // Meet the Members: exactly those, with their contacts, and counters that count them.
+    const token = (await signIn(app, viewer.email)).accessToken;
+    const signedIn = memberDirectoryResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/companies/list',
+          query: { limit: '50' },
+          headers: bearer(token),
+        })
+      ).json(),
+    );
+    expect(signedIn.items.map((item) => item.name).sort()).toEqual(members);
+    expect(JSON.stringify(signedIn)).not.toMatch(/Never Paid|Ended|Lapsed|Terminated|Awaiting/);
+    expect(signedIn.counts).toEqual({ total: 6, producers: 3, providers: 3 });
+    expect(signedIn.totals).toEqual(signedIn.counts);
+    // A search never brings back a company that is not a member.
+    const ended = memberDirectoryResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/companies/list',
+          query: { q: 'insurance' },
+          headers: bearer(token),
+        })
+      ).json(),
+    );
+    expect(ended.items).toEqual([]);
+    expect(ended.totals).toEqual(signedIn.counts);
+
+    // Our Members: the same members, less the one who did not consent to the public listing.
+    const everyone = await publicList(app, { limit: '50' });
+    expect(everyone.items.map((item) => item.name).sort()).toEqual(
+      members.filter((name) => name !== 'Private Member Valves'),
+    );
+    expect(everyone.items.every((item) => item.isActive)).toBe(true);
+    expect(everyone.counts).toEqual({ total: 5, producers: 2, providers: 3 });
+
+    // A company that is not a member has no page either, for visitors and members alike.
+    const neverPaid = backOffice.find((member) => member.companyName === 'Never Paid Kitchens');
+    for (const headers of [{}, bearer(token)]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/companies/${neverPaid?.companyId ?? ''}/profile`,
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
   });
 });
 

@@ -5,8 +5,8 @@ import { memberCards } from '../support/members';
 import { MEMBER_EMAIL } from '../support/routes';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
-const KAVACH = 'Kavach Insurance Brokers Pvt Ltd';
-const KAVACH_OWNER = 'Meenakshi Raman';
+const SANJEEVANI = 'Sanjeevani Occupational Health Clinic';
+const SANJEEVANI_OWNER = 'Dr Arun Prakash';
 
 test.describe("a member company's page", () => {
   test('a visitor sees what a company does but not its contacts; a member opens companies from both directories and a lead, with contacts', async ({
@@ -15,30 +15,32 @@ test.describe("a member company's page", () => {
     test.setTimeout(120_000);
 
     // A visitor: from Our Members to the company's page.
-    await page.goto('/members?q=Kavach');
-    const card = memberCards(page).filter({ hasText: KAVACH });
+    await page.goto('/members?q=Sanjeevani');
+    const card = memberCards(page).filter({ hasText: SANJEEVANI });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('link', { name: /Know More/ })).toHaveAttribute(
       'href',
       '/connect/membership',
     );
-    await card.getByRole('link', { name: KAVACH, exact: true }).click();
+    await card.getByRole('link', { name: SANJEEVANI, exact: true }).click();
     await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
     const companyUrl = page.url();
-    await expect(page.getByRole('heading', { level: 1, name: KAVACH })).toBeVisible();
-    await expect(page).toHaveTitle(`${KAVACH} | ${CLUB_NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: SANJEEVANI })).toBeVisible();
+    await expect(page).toHaveTitle(`${SANJEEVANI} | ${CLUB_NAME}`);
     await expect(page.getByText('Provider', { exact: true })).toBeVisible();
     await expect(page.getByText('Chennai, India')).toBeVisible();
-    await expect(page.getByText(/^Fire, marine cargo, group health/)).toBeVisible();
+    await expect(page.getByText(/^Occupational health centres, pre-employment/)).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Core products and services' }).getByRole('listitem'),
-    ).toContainText(['Fire and property insurance', 'Marine cargo insurance']);
-    await expect(page.getByRole('region', { name: 'Key clients' })).toContainText('Textile mills');
+    ).toContainText(['Factory health centres', 'Periodic medical checks']);
+    await expect(page.getByRole('region', { name: 'Key clients' })).toContainText(
+      'Leather tanneries',
+    );
     const contact = page.locator('main').getByRole('region', { name: 'Contact' });
     await expect(contact).toContainText(
       'Contact details are shown to members with an active membership.',
     );
-    await expect(page.getByText(KAVACH_OWNER)).toHaveCount(0);
+    await expect(page.getByText(SANJEEVANI_OWNER)).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText('@');
     await expect(page.locator('main a[href^="tel:"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -58,13 +60,13 @@ test.describe("a member company's page", () => {
     await signInByEmail(page, MEMBER_EMAIL);
     await expectSignedInHeader(page);
     await page.goto('/meet-members');
-    await page.getByRole('searchbox', { name: 'Search members' }).fill('KAVACH');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('SANJEEVANI');
     await expect(memberCards(page)).toHaveCount(1);
-    await memberCards(page).first().getByRole('link', { name: KAVACH, exact: true }).click();
+    await memberCards(page).first().getByRole('link', { name: SANJEEVANI, exact: true }).click();
     await expect(page).toHaveURL(companyUrl);
-    await expect(page.getByRole('heading', { level: 1, name: KAVACH })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SANJEEVANI })).toBeVisible();
     const contacts = page.locator('main').getByRole('region', { name: 'Contact' });
-    await expect(contacts.getByText(KAVACH_OWNER)).toBeVisible();
+    await expect(contacts.getByText(SANJEEVANI_OWNER)).toBeVisible();
     await expect(contacts.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(contacts.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(contacts).not.toContainText('shown to members with an active membership');

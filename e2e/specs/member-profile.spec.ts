@@ -31,18 +31,22 @@ test.describe('the demo member', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(memberCards(page)).toHaveCount(10);
     const search = page.getByRole('searchbox', { name: 'Search members' });
+    // Kavach Insurance's membership ended: it is no longer a member, so not listed.
     await search.fill('KAVACH');
+    await expect(page.getByText('No members found')).toBeVisible();
+    await expect(memberCards(page)).toHaveCount(0);
+    await search.fill('SANJEEVANI');
     await expect(memberCards(page)).toHaveCount(1);
     const card = memberCards(page).first();
     await expect(
-      card.getByRole('heading', { name: 'Kavach Insurance Brokers Pvt Ltd' }),
+      card.getByRole('heading', { name: 'Sanjeevani Occupational Health Clinic' }),
     ).toBeVisible();
     await expect(card.getByText('Provider', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: /^\+91-\d{10}$/ }).first()).toBeVisible();
     // The counters are the club's totals, whatever the search.
     expect(await counter(page, 'Total Members')).toBe(total);
-    await search.fill('insurance services');
-    await expect(memberCards(page).first()).toContainText('Insurance Services');
+    await search.fill('medical professionals');
+    await expect(memberCards(page).first()).toContainText('Medical Professionals');
     await search.fill('');
     await page.getByRole('button', { name: 'Producers', exact: true }).click();
     await expect.poll(() => counter(page, 'Total Members')).toBe(total);

@@ -1,12 +1,27 @@
 import { classifyMemberKind, type MemberCounts, type MemberKind } from '@club/contract/companies';
 import { containsPattern } from '../../lib/contains-pattern';
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { categories, revenueBands, states, subcategories } from '../../db/schema/reference';
+import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import { hasConsent } from '../../platform/consents/repository';
+import type { LifecycleSettings } from '../../platform/membership/lifecycle';
+import { hasAccessAt } from '../../platform/membership/repository';
 import {
   afterPosition,
   newestFirst,
@@ -15,6 +30,12 @@ import {
 } from '../../lib/cursor-pagination';
 
 const subcategory = alias(subcategories, 'subcategory');
+
+/** The moment the directory is read at, and the lifecycle rules membership access is judged by. */
+export interface DirectoryAt {
+  now: Date;
+  settings: LifecycleSettings;
+}
 
 /** What a directory list is narrowed by; every field is optional. */
 export interface DirectoryFilters {
@@ -63,15 +84,23 @@ function placeAndSearchConditions(filters: DirectoryFilters): SQL[] {
   return conditions;
 }
 
-/** Companies are listed once their owner has proved the e-mail address. */
-const listedOwner = and(eq(users.id, companies.ownerUserId), isNotNull(users.emailVerifiedAt));
-
 /**
- * Who may be shown: in the public directory only companies whose owner
- * consented to it; members (Meet the Members) see every listed company.
+ * Who is a member and so listed, in both directories: a company whose owner
+ * proved the e-mail address and which has a membership with access now (paid
+ * term, renewal in its grace period, or cancelled with the paid term still
+ * running), by the one access rule of the membership lifecycle. A company
+ * that never paid, or whose membership ended or lapsed, is not a member.
+ * The public directory (Our Members) also needs the owner's consent.
  */
-function listedOwnerFor(db: Database, publicOnly: boolean | undefined) {
-  return publicOnly ? and(listedOwner, hasConsent(db, 'directory', users.id)) : listedOwner;
+function listedOwnerFor(db: Database, at: DirectoryAt, publicOnly: boolean | undefined) {
+  const member = exists(
+    db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companies.id), hasAccessAt(at.now, at.settings))),
+  );
+  const listed = and(eq(users.id, companies.ownerUserId), isNotNull(users.emailVerifiedAt), member);
+  return publicOnly ? and(listed, hasConsent(db, 'directory', users.id)) : listed;
 }
 
 const directoryFields = {
@@ -114,17 +143,19 @@ export type DirectoryRow = Awaited<ReturnType<typeof directoryPageQuery>>[number
 /** A page of listed companies after the position, newest first. */
 export async function listDirectoryPage(
   db: Database,
+  at: DirectoryAt,
   filters: DirectoryFilters,
   position: CursorPosition | null,
   limit: number,
 ) {
   const categoryIds = filters.type ? (await categoryIdsByKind(db))[filters.type] : null;
-  return directoryPageQuery(db, filters, categoryIds, position, limit);
+  return directoryPageQuery(db, at, filters, categoryIds, position, limit);
 }
 
 /** The query behind `listDirectoryPage`; `categoryIds` are those of the type filter, if any. */
 export function directoryPageQuery(
   db: Database,
+  at: DirectoryAt,
   filters: DirectoryFilters,
   categoryIds: number[] | null,
   position: CursorPosition | null,
@@ -139,7 +170,7 @@ export function directoryPageQuery(
   return db
     .select(directoryFields)
     .from(companies)
-    .innerJoin(users, listedOwnerFor(db, filters.publicOnly))
+    .innerJoin(users, listedOwnerFor(db, at, filters.publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
@@ -153,12 +184,13 @@ export function directoryPageQuery(
 /** How many listed companies match the search and place filters, in all and by type. */
 export async function countDirectory(
   db: Database,
+  at: DirectoryAt,
   filters: DirectoryFilters,
 ): Promise<MemberCounts> {
   const rows = await db
     .select({ categoryName: categories.name, total: count() })
     .from(companies)
-    .innerJoin(users, listedOwnerFor(db, filters.publicOnly))
+    .innerJoin(users, listedOwnerFor(db, at, filters.publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
@@ -174,11 +206,11 @@ export async function countDirectory(
 }
 
 /** Every state that has listed companies, with the cities they are in, by name. */
-export async function listMemberLocations(db: Database, publicOnly = false) {
+export async function listMemberLocations(db: Database, at: DirectoryAt, publicOnly = false) {
   const rows = await db
     .selectDistinct({ stateId: states.id, state: states.name, city: companies.city })
     .from(companies)
-    .innerJoin(users, listedOwnerFor(db, publicOnly))
+    .innerJoin(users, listedOwnerFor(db, at, publicOnly))
     .innerJoin(states, eq(states.id, companies.stateId))
     .orderBy(asc(states.name), asc(companies.city));
   const locations: { stateId: number; state: string; cities: string[] }[] = [];
@@ -193,16 +225,17 @@ export async function listMemberLocations(db: Database, publicOnly = false) {
   return locations;
 }
 
-/** A listed company (its owner proved the e-mail address) with its directory fields, or undefined. */
+/** A listed company (a member, see `listedOwnerFor`) with its directory fields, or undefined. */
 export async function findListedCompany(
   db: Database,
+  at: DirectoryAt,
   companyId: string,
   publicOnly = false,
 ): Promise<DirectoryRow | undefined> {
   const [row] = await db
     .select(directoryFields)
     .from(companies)
-    .innerJoin(users, listedOwnerFor(db, publicOnly))
+    .innerJoin(users, listedOwnerFor(db, at, publicOnly))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .leftJoin(categories, eq(categories.id, companies.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))

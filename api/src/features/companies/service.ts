@@ -21,6 +21,7 @@ import {
   findListedCompany,
   listDirectoryPage,
   listMemberLocations,
+  type DirectoryAt,
   type DirectoryFilters,
   type DirectoryRow,
 } from './directory-repository';
@@ -40,6 +41,11 @@ export const COMPANY_MESSAGES = {
   unknownRevenueBand: 'Choose a revenue band from the list',
 } as const;
 
+/** Now, and the lifecycle rules that decide which companies are members (listed) now. */
+function directoryAt(ctx: AppContext): DirectoryAt {
+  return { now: ctx.clock.now(), settings: lifecycleSettings(ctx.config) };
+}
+
 interface PageRequest {
   cursor?: string;
   limit: number;
@@ -55,18 +61,19 @@ async function pageOf<Item>(
   const filtered = Boolean(
     filters.q?.trim() || filters.country || filters.stateId !== undefined || filters.city,
   );
+  const at = directoryAt(ctx);
   const [rows, counts, everyone] = await Promise.all([
-    listDirectoryPage(ctx.db, filters, position, request.limit),
-    countDirectory(ctx.db, filters),
+    listDirectoryPage(ctx.db, at, filters, position, request.limit),
+    countDirectory(ctx.db, at, filters),
     // The counters show the club's totals whatever the filters: without a filter they are the counts.
-    filtered ? countDirectory(ctx.db, { publicOnly: filters.publicOnly }) : null,
+    filtered ? countDirectory(ctx.db, at, { publicOnly: filters.publicOnly }) : null,
   ]);
   const totals = everyone ?? counts;
   const memberships = await membershipsByCompany(
     ctx.db,
     rows.map((row) => row.id),
-    ctx.clock.now(),
-    lifecycleSettings(ctx.config),
+    at.now,
+    at.settings,
   );
   const page = toPage(rows, request.limit, (row) => toItem(row, memberships.get(row.id) ?? []));
   return { ...page, counts, totals };
@@ -96,7 +103,7 @@ export async function listPublicMembers(ctx: AppContext, query: DirectoryFilters
   const filters: DirectoryFilters = { ...query, searchCities: true, publicOnly: true };
   const [page, locations] = await Promise.all([
     pageOf(ctx, filters, query, (row, memberships) => publicMember(ctx, row, memberships)),
-    listMemberLocations(ctx.db, true),
+    listMemberLocations(ctx.db, directoryAt(ctx), true),
   ]);
   const matching = query.type
     ? page.counts[query.type === 'producer' ? 'producers' : 'providers']
@@ -178,14 +185,10 @@ export async function getMemberCompanyPage(
   companyId: string,
 ): Promise<MemberCompanyPage> {
   // Visitors see only companies whose owner consented to the public directory.
-  const row = await findListedCompany(ctx.db, companyId, viewer === 'visitor');
+  const at = directoryAt(ctx);
+  const row = await findListedCompany(ctx.db, at, companyId, viewer === 'visitor');
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
-  const memberships = await membershipsByCompany(
-    ctx.db,
-    [row.id],
-    ctx.clock.now(),
-    lifecycleSettings(ctx.config),
-  );
+  const memberships = await membershipsByCompany(ctx.db, [row.id], at.now, at.settings);
   const profile = row.profile ?? NO_PROFILE;
   const page: MemberCompanyPage = {
     ...publicMember(ctx, row, memberships.get(row.id) ?? []),

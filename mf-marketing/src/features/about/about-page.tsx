@@ -77,7 +77,13 @@ export default function AboutPage() {
       </Section>
       <Section tone="dark" eyebrow="Statistics" title="The Club in Numbers">
         <StatList tone="dark" stats={CLUB_STATS} aria-label="Club statistics" />
-        <p className={styles.statsNote}>Figures as of November 2026.</p>
+        <p className={styles.statsNote}>
+          Figures as of November 2026. Who our members are, and how many:{' '}
+          <Link to={paths.members()} className={styles.statsLink}>
+            Our Members
+          </Link>
+          .
+        </p>
       </Section>
       <CtaBar
         title="Become part of the club"

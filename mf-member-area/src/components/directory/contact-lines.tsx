@@ -1,5 +1,6 @@
 import { formatPhoneDisplay } from '@club/contract/format/phone';
 import { Globe, Mail, Phone } from 'lucide-react';
+import { EmailLink } from './email-link';
 
 /** The fields a member company is reached by (Meet the Members and the company page). */
 export interface ContactFields {
@@ -32,7 +33,7 @@ export function ContactLines({ contacts }: { contacts: ContactFields }) {
       {emails.map((email) => (
         <li key={email}>
           <Mail aria-hidden="true" />
-          <a href={`mailto:${email}`}>{email}</a>
+          <EmailLink email={email} />
         </li>
       ))}
       {contacts.website ? (

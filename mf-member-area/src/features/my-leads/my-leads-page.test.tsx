@@ -157,4 +157,47 @@ describe('My Leads', () => {
       ),
     );
   });
+
+  it('counts the open leads of the list on every tab, whatever else the tab lists', async () => {
+    const won: Lead = {
+      ...LEAD,
+      id: '8b0e2f4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c',
+      title: 'Welded pipes wanted',
+      state: 'won',
+    };
+    const provider: Lead = {
+      ...LEAD,
+      id: '9b0e2f4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c',
+      title: 'Audit wanted',
+      type: 'provider',
+    };
+    api((method, url) => {
+      if (url === '/leads')
+        return { status: 200, data: { items: [LEAD, provider], nextCursor: null } };
+      if (url === `/companies/${COMPANY_ID}/leads`)
+        return { status: 200, data: { items: [LEAD, won] } };
+      return { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Not here' } } };
+    });
+    renderPage();
+    const counter = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    await screen.findByText('Audit wanted');
+    expect(screen.getByText('Open leads in Browse Leads')).toBeInTheDocument();
+    expect([counter('Active Leads'), counter('Producers'), counter('Providers')]).toEqual([
+      '2',
+      '1',
+      '1',
+    ]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My Leads' }));
+    await screen.findByText('Welded pipes wanted');
+    expect(screen.getByText('Open leads in My Leads')).toBeInTheDocument();
+    // The won lead is listed, not counted.
+    expect([counter('Active Leads'), counter('Producers'), counter('Providers')]).toEqual([
+      '1',
+      '1',
+      '0',
+    ]);
+  });
 });

@@ -82,11 +82,15 @@ export default function MyLeadsPage() {
   });
   const loaded = leads.data?.pages.flatMap((page) => page.items) ?? [];
   const shown = tab === 'browse' ? loaded : loaded.filter((lead) => matches(lead, filters));
+  // The counters mean the same on every tab: the open leads of the list below, in all and by
+  // type (My Leads and Saved Leads also list won, lost and expired leads: those are not counted).
+  const openShown = shown.filter((lead) => lead.state === 'open');
   const counts = {
-    total: shown.length,
-    producers: shown.filter((lead) => lead.type === 'producer').length,
-    providers: shown.filter((lead) => lead.type === 'provider').length,
+    total: openShown.length,
+    producers: openShown.filter((lead) => lead.type === 'producer').length,
+    providers: openShown.filter((lead) => lead.type === 'provider').length,
   };
+  const tabLabel = TABS.find((entry) => entry.id === tab)?.label ?? '';
 
   const openId = searchParams.get('lead');
   const listed = openId ? shown.find((lead) => lead.id === openId) : undefined;
@@ -254,7 +258,10 @@ export default function MyLeadsPage() {
           </ButtonLink>
         </div>
 
-        <dl className={styles.counters}>
+        <p id="leads-counters-note" className={styles.countersNote}>
+          Open leads in {tabLabel}
+        </p>
+        <dl className={styles.counters} aria-describedby="leads-counters-note">
           <div>
             <dt>Active Leads</dt>
             <dd>{counts.total}</dd>

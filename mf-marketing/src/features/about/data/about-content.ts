@@ -67,11 +67,11 @@ export const CLUB_VALUES: readonly [ClubValue, ClubValue, ClubValue] = [
 ];
 
 /**
- * Club statistics. The spec leaves the values open: the member count is a
- * placeholder to update before launch; the others follow from the site itself.
+ * Club statistics that follow from the site itself. The number of members is
+ * not one of them: it changes every week, and Our Members (/members) shows it
+ * live; a figure written here would soon be wrong (see decision 0006).
  */
 export const CLUB_STATS: readonly Stat[] = [
-  { value: '120+', label: 'Member companies' },
   { value: '16', label: 'Producer sectors' },
   { value: '16', label: 'Provider categories' },
   { value: '6', label: 'Business cities' },

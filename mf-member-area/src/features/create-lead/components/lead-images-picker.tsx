@@ -24,6 +24,14 @@ interface LeadImagesPickerProps {
   disabled?: boolean;
 }
 
+/** What is said when more images are picked than there is room for (`room` of them were added). */
+export function tooManyImagesMessage(room: number): string {
+  const limit = `Only ${LEAD_MAX_IMAGES} images can be added`;
+  if (room <= 0) return `${limit}; remove one to add another.`;
+  if (room === 1) return `${limit}; only the first image was kept.`;
+  return `${limit}; the first ${room} were kept.`;
+}
+
 /** 1 to 3 images with previews: added up to what fits under 3, reordered and removed. */
 export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImagesPickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +63,7 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
       });
     }
     if (files.length > room) {
-      setProblem(`Only ${LEAD_MAX_IMAGES} images can be added; the first ${room} were kept.`);
+      setProblem(tooManyImagesMessage(room));
     }
     onChange([...images, ...added]);
     if (input.current) input.current.value = '';

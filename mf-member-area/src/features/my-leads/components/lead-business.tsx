@@ -14,6 +14,9 @@ const CONFIRMATION_TEXT = {
   disputed: 'Disputed by the winner',
 } as const;
 
+/** The winner is the one who answers: it is asked to, never told to wait for itself. */
+const ASK_THE_WINNER = 'Confirm or dispute the business: did it happen, for this amount?';
+
 interface LeadBusinessProps {
   lead: Lead;
   viewerCompanyId: string | null;
@@ -53,7 +56,11 @@ export function LeadBusiness({ lead, viewerCompanyId, onChanged }: LeadBusinessP
         {isWinner ? 'You won this lead' : `Won by ${business.winner.name}`} for{' '}
         {formatRupees(business.orderValue)}
       </p>
-      <p className={styles.muted}>{CONFIRMATION_TEXT[business.confirmation]}</p>
+      <p className={styles.muted}>
+        {isWinner && business.confirmation === 'pending'
+          ? ASK_THE_WINNER
+          : CONFIRMATION_TEXT[business.confirmation]}
+      </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {isWinner && business.confirmation === 'pending' ? (
         <div className={styles.actions}>

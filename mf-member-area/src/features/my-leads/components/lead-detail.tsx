@@ -18,6 +18,7 @@ import {
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
+import { EmailLink } from '@/components/directory/email-link';
 import styles from './lead-detail.module.css';
 import { LeadBusiness } from './lead-business';
 import { LeadResponses } from './lead-responses';
@@ -82,13 +83,21 @@ export function LeadDetail({
         </span>
       }
       description={
+        // Company, category and state wrap as whole items: never "· Producers · Won" split apart.
         <span className={styles.company}>
-          <Building2 aria-hidden="true" />{' '}
-          <Link to={paths.memberCompany(lead.company.id)} className={styles.companyLink}>
-            {lead.company.name}
-          </Link>{' '}
-          · {lead.category.name}
-          {lead.state !== 'open' ? ` · ${LEAD_STATE_LABELS[lead.state]}` : ''}
+          <span className={styles.companyName}>
+            <Building2 aria-hidden="true" />
+            <Link to={paths.memberCompany(lead.company.id)} className={styles.companyLink}>
+              {lead.company.name}
+            </Link>
+          </span>{' '}
+          <span className={styles.companyFact}>· {lead.category.name}</span>
+          {lead.state !== 'open' ? (
+            <>
+              {' '}
+              <span className={styles.companyFact}>· {LEAD_STATE_LABELS[lead.state]}</span>
+            </>
+          ) : null}
         </span>
       }
       footer={
@@ -196,7 +205,7 @@ export function LeadDetail({
                 <Mail aria-hidden="true" /> E-mail
               </dt>
               <dd>
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                <EmailLink email={lead.email} />
               </dd>
             </div>
           ) : null}

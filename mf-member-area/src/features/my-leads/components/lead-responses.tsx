@@ -6,6 +6,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Building2, CalendarDays, Mail, Phone, User } from 'lucide-react';
 import { fetchLeadResponses } from '@/lib/lead-requests';
+import { EmailLink } from '@/components/directory/email-link';
 import styles from './lead-outcomes.module.css';
 
 /** The responses to the poster's own lead: company, contact, message and when. */
@@ -52,8 +53,7 @@ export function LeadResponses({ lead }: { lead: Lead }) {
                   <User aria-hidden="true" /> {response.contactName}
                 </span>
                 <span>
-                  <Mail aria-hidden="true" />{' '}
-                  <a href={`mailto:${response.contactEmail}`}>{response.contactEmail}</a>
+                  <Mail aria-hidden="true" /> <EmailLink email={response.contactEmail} />
                 </span>
                 {response.contactPhone ? (
                   <span>

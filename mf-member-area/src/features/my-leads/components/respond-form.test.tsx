@@ -57,7 +57,10 @@ describe('the respond form', () => {
         onResponded={() => undefined}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Responded on');
+    // One sentence: no space before its full stop.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Responded on \S.*2026\. The poster has your message and your contact details\.$/,
+    );
     expect(screen.queryByRole('button', { name: "I'm interested" })).not.toBeInTheDocument();
     rerender(<RespondForm lead={{ ...TEST_LEAD, state: 'won' }} onResponded={() => undefined} />);
     expect(screen.queryByRole('button', { name: "I'm interested" })).not.toBeInTheDocument();

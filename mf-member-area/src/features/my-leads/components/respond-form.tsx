@@ -37,9 +37,12 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
   if (lead.respondedAt) {
     return (
       <p className={styles.responded} role="status">
-        <CheckCircle2 aria-hidden="true" /> Responded on{' '}
-        <time dateTime={lead.respondedAt}>{formatDateIN(lead.respondedAt)}</time>. The poster has
-        your message and your contact details.
+        <CheckCircle2 aria-hidden="true" />
+        {/* One text box beside the icon, so the sentence wraps as a sentence. */}
+        <span>
+          Responded on <time dateTime={lead.respondedAt}>{formatDateIN(lead.respondedAt)}</time>.
+          The poster has your message and your contact details.
+        </span>
       </p>
     );
   }
