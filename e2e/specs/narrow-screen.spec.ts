@@ -61,6 +61,9 @@ async function walk(page: Page, routes: readonly ResolvedRoute[], id: string) {
 }
 
 test.describe('every page fits a 390 px phone', () => {
+  // Each role walks the whole route table: the three walks share the workers rather than queue.
+  test.describe.configure({ mode: 'parallel' });
+
   test('signed out', async ({ page }) => {
     test.setTimeout(pagesBudget(SITE_ROUTES.length));
     await page.setViewportSize(PHONE);
