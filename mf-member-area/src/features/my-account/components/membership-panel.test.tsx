@@ -17,6 +17,7 @@ const cancelled: MembershipDetails = {
   id: '7a0c5a4e-3f43-4a8e-9a43-0f3f3b1de001',
   companyId: '7a0c5a4e-3f43-4a8e-9a43-0f3f3b1de002',
   plan: { id: 2, name: 'Producers' },
+  nextPlan: null,
   state: 'cancelled',
   isActive: true,
   termStartsAt: startsAt,
