@@ -82,7 +82,11 @@ describe('the pro-rated price of an upgrade', () => {
           expect(price.termEndsAt).toBe(span.endsAt.toISOString());
           // Less than a day left: the last day costs nothing.
           const lastDay = new Date(span.endsAt.getTime() - 1 - Math.floor(elapsed * (DAY - 2)));
-          expect(upgradePrice(span, from, to, lastDay)).toMatchObject({ price: 0, gst: 0, total: 0 });
+          expect(upgradePrice(span, from, to, lastDay)).toMatchObject({
+            price: 0,
+            gst: 0,
+            total: 0,
+          });
         },
       ),
       { numRuns: 300 },

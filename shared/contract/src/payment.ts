@@ -163,7 +163,7 @@ export const purchaseEndpoints = defineEndpoints({
     access: 'user',
     tag: 'Payments',
     summary:
-      "Start paying for a higher plan for the rest of the current term (pro-rated, GST included)",
+      'Start paying for a higher plan for the rest of the current term (pro-rated, GST included)',
     body: membershipUpgradeBodySchema,
     response: membershipUpgradeResponseSchema,
     errors: [403, 409],

@@ -128,10 +128,7 @@ export async function ownMembership(ctx: AppContext, userId: string, membershipI
   return found;
 }
 
-export async function detailsOf(
-  ctx: AppContext,
-  membershipId: string,
-): Promise<MembershipDetails> {
+export async function detailsOf(ctx: AppContext, membershipId: string): Promise<MembershipDetails> {
   const found = await findMembershipWithParties(ctx.db, membershipId);
   if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   const subscription = await liveSubscriptionOf(ctx.db, membershipId);

@@ -132,9 +132,7 @@ export async function chooseUpgrade(
   if (current.id === plan.id) throw conflict(MEMBERSHIP_MESSAGES.alreadyOnPlan(plan.name));
   const price = priceNow(membership, current, plan, now, settings);
   if (!price || price.total <= 0) {
-    throw conflict(
-      MEMBERSHIP_MESSAGES.notAnUpgrade(plan.name, formatIndianDate(endsAt)),
-    );
+    throw conflict(MEMBERSHIP_MESSAGES.notAnUpgrade(plan.name, formatIndianDate(endsAt)));
   }
   const transactionId = await insertTransaction(ctx.db, {
     companyId,

@@ -394,7 +394,10 @@ export async function findPlan(db: Database, id: number | null): Promise<PlanRow
 
 /** Every plan, cheapest first (three rows). */
 export async function allPlans(db: Database): Promise<PlanRow[]> {
-  return db.select().from(membershipTypes).orderBy(asc(membershipTypes.price), asc(membershipTypes.id));
+  return db
+    .select()
+    .from(membershipTypes)
+    .orderBy(asc(membershipTypes.price), asc(membershipTypes.id));
 }
 
 /**

@@ -130,7 +130,7 @@ export default function MembershipPage() {
 
   // After a plan change the session, My Account and the offers on this page are out of date.
   const refreshMembership = async () => {
-    await Promise.all([
+    await Promise.allSettled([
       loadSession(),
       queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
     ]);
@@ -187,7 +187,7 @@ export default function MembershipPage() {
     try {
       const details = await chooseNextPlan(membershipId, confirmed.plan.membershipTypeId);
       setChange(null);
-      await refreshMembership();
+      void refreshMembership();
       setMessage({
         text:
           `Done: your membership renews as ${confirmed.plan.name}` +
@@ -197,7 +197,10 @@ export default function MembershipPage() {
       });
     } catch (error) {
       setChange(null);
-      setMessage({ text: getErrorMessage(error, 'That did not work. Please try again.'), tone: 'error' });
+      setMessage({
+        text: getErrorMessage(error, 'That did not work. Please try again.'),
+        tone: 'error',
+      });
     } finally {
       setSwitching(false);
     }

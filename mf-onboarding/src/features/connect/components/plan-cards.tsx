@@ -67,8 +67,8 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
       ) : action === 'upgrade' && upgrade ? (
         <>
           <p className={styles.change}>
-            <strong>{formatRupees(upgrade.total)}</strong> incl. GST for the{' '}
-            {upgrade.remainingDays} days left of your term
+            <strong>{formatRupees(upgrade.total)}</strong> incl. GST for the {upgrade.remainingDays}{' '}
+            days left of your term
           </p>
           <Button
             onClick={() => onChoose('upgrade')}
@@ -127,7 +127,12 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
  * a member sees their plan with Manage, a higher plan with Upgrade and its
  * pro-rated price, and the others with Switch at renewal.
  */
-export function PlanCards({ planInProgress, activeMemberships, options, onChoose }: PlanCardsProps) {
+export function PlanCards({
+  planInProgress,
+  activeMemberships,
+  options,
+  onChoose,
+}: PlanCardsProps) {
   const first = activeMemberships[0];
   const held = first ? { renewsOn: first.endsAt ? formatIndianDate(first.endsAt) : null } : null;
   return (

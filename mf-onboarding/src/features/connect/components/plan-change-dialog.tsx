@@ -45,9 +45,7 @@ function UpgradeBody({ change }: { change: PlanChange }) {
           <strong>{formatRupees(price.total)}</strong>
         </dd>
       </dl>
-      <p>
-        From your renewal it costs {formatRupees(withGst(change.plan.price))} a year incl. GST.
-      </p>
+      <p>From your renewal it costs {formatRupees(withGst(change.plan.price))} a year incl. GST.</p>
     </div>
   );
 }
@@ -59,8 +57,7 @@ function SwitchBody({ change }: { change: PlanChange }) {
       <p>
         Nothing is charged now. Your {change.currentPlan} membership stays as it is
         {change.endsAt ? ` until ${formatMembershipEnd(change.endsAt)}` : ''}; from {renewsOn} it
-        renews as {change.plan.name} at {formatRupees(withGst(change.plan.price))} a year incl.
-        GST.
+        renews as {change.plan.name} at {formatRupees(withGst(change.plan.price))} a year incl. GST.
       </p>
     </div>
   );
