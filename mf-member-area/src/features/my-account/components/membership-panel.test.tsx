@@ -66,3 +66,33 @@ describe("My Account: a membership's last day", () => {
     expect(banner).toHaveTextContent(`Your Producers membership ends on ${lastDay}.`);
   });
 });
+
+describe('My Account: changing plan', () => {
+  it('shows the plan chosen for the renewal with its price, and Change plan leads to the plans', async () => {
+    server.use(
+      answer('get', '/membership', {
+        membership: {
+          ...cancelled,
+          plan: { id: 1, name: 'Promoters' },
+          nextPlan: { id: 2, name: 'Producers' },
+          state: 'active',
+          autoRenewal: true,
+          canCancel: true,
+          canResume: false,
+          nextCharge: { date: endsAt, price: 50_000, gst: 9_000, total: 59_000 },
+          notice: null,
+        },
+      }),
+      answer('get', '/invoices', { items: [], nextCursor: null }),
+    );
+    renderMyAccount();
+    const next = (await screen.findByText('Plan from renewal')).parentElement as HTMLElement;
+    const panel = screen.getByRole('region', { name: 'Membership' });
+    expect(next).toHaveTextContent('Plan from renewalProducers, from 29 Nov 2027');
+    expect(within(panel).getByText('Next charge').parentElement).toHaveTextContent('₹ 59,000');
+    expect(within(panel).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
+  });
+});
