@@ -44,13 +44,14 @@ async function membershipTerm(page: Page) {
 }
 
 /** Screenshots at a phone's and a desktop's width, when SCREENSHOT_DIR is set (never committed). */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -308,14 +309,14 @@ test.describe('membership purchase', () => {
     );
     await expect(step).toContainText(`To pay now${rupees(net + gst)}`);
     await expect(step).toContainText(`GST 18%${rupees(gst)}`);
-    await shoot(page, 'upgrade-step');
+    await shoot(page, 'upgrade-step', { fullPage: false });
     await step.getByRole('button', { name: 'Continue to payment' }).click();
     await payInTestCheckout(page, rupees(net + gst));
     const done = page.getByRole('dialog', {
       name: `Payment successful! Your membership is now Promoters until ${term.lastDay}.`,
     });
     await expect(done).toBeVisible();
-    await shoot(page, 'upgrade-success');
+    await shoot(page, 'upgrade-success', { fullPage: false });
     await done.getByRole('button', { name: 'OK' }).click();
 
     // My Account: Promoters, the same term end, and the upgrade's tax invoice.
