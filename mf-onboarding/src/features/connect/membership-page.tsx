@@ -3,8 +3,6 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
-import { queryKeys } from '@club/platform/api/query-keys';
 import {
   BUSINESS_REGISTRATION_ANCHOR,
   MY_MEMBERSHIP_ANCHOR,
@@ -16,10 +14,9 @@ import { Button } from '@club/ui/button';
 import { MessageDialog, type MessageTone } from '@club/ui/message-dialog';
 import { Skeleton } from '@club/ui/skeleton';
 import { Coins } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { chooseNextPlan, usePlanOptions } from '@/features/connect/api/plan-change-queries';
+import { usePlanOptions } from '@/features/connect/api/plan-change-queries';
 import { verifyRegistrationCode } from '@/features/connect/api/purchase-requests';
 import { CurrencyConverter } from '@/features/connect/components/currency-converter';
 import { EmailCodeDialog } from '@/features/connect/components/email-code-dialog';
@@ -31,6 +28,7 @@ import {
 import { PlanPicker } from '@/features/connect/components/plan-picker';
 import { RegistrationForm } from '@/features/connect/components/registration-form';
 import { BENEFITS } from '@/features/connect/data/benefits';
+import { upgradedText, usePlanChange } from '@/features/connect/hooks/use-plan-change';
 import { usePurchase, type PurchaseOutcome } from '@/features/connect/hooks/use-purchase';
 import styles from './membership-page.module.css';
 
@@ -58,7 +56,6 @@ export default function MembershipPage() {
   const profile = useSessionStore((state) => state.profile);
   const openSignIn = useSessionStore((state) => state.openSignIn);
   const { purchase, upgrade, planInProgress, testCheckout } = usePurchase();
-  const queryClient = useQueryClient();
 
   const [message, setMessage] = useState<Message | null>(null);
   const [converterOpen, setConverterOpen] = useState(false);
@@ -70,8 +67,6 @@ export default function MembershipPage() {
   } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [change, setChange] = useState<PlanChange | null>(null);
-  const [switching, setSwitching] = useState(false);
   const navigate = useNavigate();
 
   const firstCompany = profile?.companies[0];
@@ -79,6 +74,7 @@ export default function MembershipPage() {
     firstCompany?.memberships.filter((membership) => membership.isActive) ?? [];
   const held = activeMemberships[0];
   const planOptions = usePlanOptions(signedIn && held !== undefined);
+  const planChange = usePlanChange(held, planOptions.data);
   const sessionSettling = status === 'idle' || status === 'loading';
   // A signed-in user without a company registers only the business: they proved who they are.
   const needsCompany = signedIn && profile !== null && profile.companies.length === 0;
@@ -128,18 +124,10 @@ export default function MembershipPage() {
     );
   };
 
-  // After a plan change the session, My Account and the offers on this page are out of date.
-  const refreshMembership = async () => {
-    await Promise.allSettled([
-      loadSession(),
-      queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
-    ]);
-  };
-
   const upgraded = () => {
-    void refreshMembership().then(() =>
-      navigate({ pathname: paths.myAccount(), hash: `#${MY_MEMBERSHIP_ANCHOR}` }),
-    );
+    void planChange
+      .refresh()
+      .then(() => navigate({ pathname: paths.myAccount(), hash: `#${MY_MEMBERSHIP_ANCHOR}` }));
   };
 
   // A plan card's button: sign in first; then buy a first plan, or, for a member, change the
@@ -153,57 +141,20 @@ export default function MembershipPage() {
       setMessage({ text: MESSAGES.registration.noCompany, tone: 'info' });
       return;
     }
-    if (kind === 'buy') {
-      await buy(plan);
-      return;
-    }
-    setChange({
-      kind,
-      plan,
-      option: planOptions.data?.byName.get(plan.name),
-      currentPlan: held?.membershipType.name ?? '',
-      endsAt: held?.endsAt ?? null,
-    });
+    if (kind === 'buy') await buy(plan);
+    else planChange.ask(kind, plan);
   };
 
-  const confirmChange = async (confirmed: PlanChange) => {
-    if (confirmed.kind === 'upgrade') {
-      setChange(null);
-      const outcome = await upgrade(confirmed.plan);
-      report(outcome, () =>
-        setMessage({
-          text:
-            `Payment successful! Your membership is now ${confirmed.plan.name}` +
-            (confirmed.endsAt ? ` until ${formatMembershipEnd(confirmed.endsAt)}.` : '.'),
-          tone: 'success',
-          then: upgraded,
-        }),
-      );
+  const confirmChange = async ({ kind, plan, endsAt }: PlanChange) => {
+    if (kind === 'switch') {
+      setMessage(await planChange.switchAtRenewal(plan));
       return;
     }
-    const membershipId = planOptions.data?.membershipId;
-    if (!membershipId) return;
-    setSwitching(true);
-    try {
-      const details = await chooseNextPlan(membershipId, confirmed.plan.membershipTypeId);
-      setChange(null);
-      void refreshMembership();
-      setMessage({
-        text:
-          `Done: your membership renews as ${confirmed.plan.name}` +
-          (details.termEndsAt ? ` from ${formatIndianDate(details.termEndsAt)}` : '') +
-          '. Nothing has been charged now.',
-        tone: 'success',
-      });
-    } catch (error) {
-      setChange(null);
-      setMessage({
-        text: getErrorMessage(error, 'That did not work. Please try again.'),
-        tone: 'error',
-      });
-    } finally {
-      setSwitching(false);
-    }
+    planChange.close();
+    const outcome = await upgrade(plan);
+    report(outcome, () =>
+      setMessage({ text: upgradedText(plan.name, endsAt), tone: 'success', then: upgraded }),
+    );
   };
 
   const verifyCode = async (code: string) => {
@@ -371,9 +322,9 @@ export default function MembershipPage() {
         onCancel={() => setPickerOpen(false)}
       />
       <PlanChangeDialog
-        change={change}
-        busy={switching}
-        onCancel={() => setChange(null)}
+        change={planChange.change}
+        busy={planChange.switching}
+        onCancel={planChange.close}
         onConfirm={(confirmed) => void confirmChange(confirmed)}
       />
       {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
