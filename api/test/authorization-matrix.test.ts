@@ -411,8 +411,22 @@ const MATRIX: Record<string, Row> = {
       url: '/membership/choose',
       payload: { membershipTypeId: PLAN_IDS.Promoters },
     }),
-    outcomes: { user: 403, admin: 403 },
-    because: 'the user and the admin have no company to buy for',
+    outcomes: { user: 403, member: 409, otherMember: 409, admin: 403 },
+    because:
+      'the user and the admin have no company to buy for; the members hold a membership already ' +
+      '(another plan is an upgrade or a switch at renewal)',
+  },
+  // An upgrade is priced for the caller's own first company's running term.
+  'POST /membership/upgrade': {
+    call: () => ({
+      method: 'POST',
+      url: '/membership/upgrade',
+      payload: { membershipTypeId: PLAN_IDS.Promoters },
+    }),
+    outcomes: { user: 403, otherMember: 409, admin: 403 },
+    because:
+      "the user and the admin have no company; the other member's membership has no term to " +
+      'price the rest of',
   },
   'POST /payments/razorpay/order': {
     call: (world) => ({
@@ -717,6 +731,18 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /membership/status': { call: get('/membership/status') },
   'GET /membership': { call: get('/membership') },
+  'GET /membership/plans': { call: get('/membership/plans') },
+  // The plan of the next term of one's own company's membership only.
+  'POST /membership/next-plan': {
+    call: async (world) => ({
+      method: 'POST',
+      url: '/membership/next-plan',
+      payload: {
+        membershipId: await memberMembership(world, 'active', 200),
+        membershipTypeId: PLAN_IDS.Providers,
+      },
+    }),
+  },
   // Auto-renewal of one's own company's membership only; each caller gets a fresh one to change.
   'POST /membership/cancel': {
     call: async (world) => ({
@@ -856,7 +882,6 @@ async function buildWorld(): Promise<World> {
     ),
   ) as Record<keyof typeof emails, string>;
   const memberCompanyId = await createCompany(db, userIds.member);
-  await addMembership(db, memberCompanyId, { status: 'active' });
   const otherCompanyId = await createCompany(db, userIds.otherMember, { name: 'Other Works' });
   await addMembership(db, otherCompanyId, { status: 'active' });
   // Both owners consented to the public directory, so visitors see their company pages.
@@ -880,10 +905,8 @@ async function buildWorld(): Promise<World> {
     tokens[caller] = (await signIn(app, emails[caller])).accessToken;
   }
 
-  // The member paid for Providers (an invoice) and has started buying Promoters.
-  const paid = await paidCheckout(app, tokens.member, PLAN_IDS.Providers);
-  expect((await verify(app, tokens.member, paid.fields)).statusCode).toBe(200);
-  const [invoice] = await db.select({ id: invoices.id }).from(invoices);
+  // The member started buying Promoters twice (before holding a plan: a company holds one
+  // membership), then paid for Providers (an invoice).
   const chosen = await choose(app, tokens.member, PLAN_IDS.Promoters);
   const memberTransactionId = chosen.json<{ transactionId: string }>().transactionId;
   const ordered = await order(app, tokens.member, memberTransactionId);
@@ -895,6 +918,10 @@ async function buildWorld(): Promise<World> {
     second.json<{ transactionId: string }>().transactionId,
   );
   const memberSecondOrderId = secondOrder.json<{ orderId: string }>().orderId;
+  const paid = await paidCheckout(app, tokens.member, PLAN_IDS.Providers);
+  expect((await verify(app, tokens.member, paid.fields)).statusCode).toBe(200);
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices);
+  await addMembership(db, memberCompanyId, { status: 'active' });
 
   const { subscriptionId: testSubscriptionId } = await app.ctx.adapters.payments.createSubscription(
     {

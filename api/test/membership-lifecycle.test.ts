@@ -165,6 +165,7 @@ describe('buying a membership', () => {
       id: pendingId,
       companyId: who.companyId,
       plan: { id: PLAN_IDS.Producers, name: 'Producers' },
+      nextPlan: null,
       state: 'active',
       isActive: true,
       termStartsAt: test.clock.now().toISOString(),

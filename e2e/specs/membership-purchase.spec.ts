@@ -4,6 +4,7 @@ import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader } from '../support/sign-in';
 import { API_URL } from '../support/site';
+import { formatMembershipEnd } from '@club/contract/format/india-date';
 
 /** GET /me with the page's stored token: what the API says about the signed-in user. */
 async function currentUser(page: Page) {
@@ -20,6 +21,39 @@ async function activePlans(page: Page): Promise<string[]> {
   return (me.companies[0]?.memberships ?? [])
     .filter((membership) => membership.isActive)
     .map((membership) => membership.membershipType.name);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The signed-in member's term: its end, its last day as pages show it, and its length in days. */
+async function membershipTerm(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await fetch(`${API_URL}/membership`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { membership } = (await response.json()) as {
+    membership: { termStartsAt: string; termEndsAt: string };
+  };
+  const startsAt = new Date(membership.termStartsAt);
+  const endsAt = new Date(membership.termEndsAt);
+  return {
+    endsAt,
+    days: Math.round((endsAt.getTime() - startsAt.getTime()) / DAY),
+    lastDay: formatMembershipEnd(endsAt),
+  };
+}
+
+/** Screenshots at a phone's and a desktop's width, when SCREENSHOT_DIR is set (never committed). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage });
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 function planCard(page: Page, plan: string): Locator {
@@ -168,7 +202,8 @@ test.describe('membership purchase', () => {
     const paidAt = new Date(Date.now() - 1000);
     await payInTestCheckout(page, '₹ 59,000');
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-    await acknowledge(page, 'Payment successful! Please check your email for login OTP.');
+    // Signed in since the e-mail code: the page welcomes the member, no login code is mentioned.
+    await acknowledge(page, 'Payment successful! Welcome to the club!');
     await expectWelcomeWithoutReload(page);
     await expectSignedInHeader(page);
     // Signed in since the e-mail code: no sign-in code is sent after paying.
@@ -225,40 +260,81 @@ test.describe('membership purchase', () => {
     await expect(planCard(page, 'providers')).toContainText('Your plan: active until');
   });
 
-  test('a signed-in user without a membership buys Promoters from its plan card', async ({
+  test('a member buys Producers, then upgrades to Promoters paying the pro-rated difference with GST; the end stays', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { email, mobile } = newcomer('ira');
     await registerThroughApi(email, mobile);
     await page.goto('/connect/membership');
-    await planCard(page, 'promoters').getByRole('button', { name: 'Be a Member' }).click();
+    await planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }).click();
     await signInInDialog(page, email);
-    await planCard(page, 'promoters').getByRole('button', { name: 'Be a Member' }).click();
-    await payInTestCheckout(page, '₹ 1,18,000');
+    await planCard(page, 'producers').getByRole('button', { name: 'Be a Member' }).click();
+    await payInTestCheckout(page, '₹ 59,000');
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await acknowledge(page, 'Payment successful! Welcome to the club!');
     await expectWelcomeWithoutReload(page);
     await expectSignedInHeader(page);
-    expect(await activePlans(page)).toEqual(['Promoters']);
-    await page.goto('/connect/membership');
-    await expect(planCard(page, 'promoters')).toContainText('Your plan: active until');
-    await expect(planCard(page, 'promoters').getByRole('button')).toHaveCount(0);
+    expect(await activePlans(page)).toEqual(['Producers']);
+    const term = await membershipTerm(page);
 
-    // Another plan is a second membership: the page says so before anything is charged.
-    const producers = planCard(page, 'producers').getByRole('button', { name: 'Be a Member' });
-    await producers.click();
-    const second = page.getByRole('dialog', { name: 'Buy Producers as a second membership?' });
-    await expect(second).toBeVisible();
-    await expect(second).toContainText(/Promoters, active until \d{1,2} \w{3} \d{4}/);
-    await expect(second).toContainText('₹ 50,000 + 18% GST = ₹ 59,000 a year');
-    await expect(second).toContainText('renews on its own every year');
-    await expect(second.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await second.getByRole('button', { name: 'Cancel' }).click();
-    await expect(second).toBeHidden();
-    await expect(producers).toBeFocused();
-    await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
+    // Signed in, the page manages the plan held instead of selling a second one.
+    await page.goto('/connect/membership');
+    const producers = planCard(page, 'producers');
+    await expect(producers).toContainText('Your plan: active until');
+    await expect(producers.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '/my-account#membership',
+    );
+    await expect(producers.getByRole('button')).toHaveCount(0);
+    await expect(
+      planCard(page, 'providers').getByRole('button', { name: 'Switch at renewal' }),
+    ).toBeVisible();
+    const upgradeButton = planCard(page, 'promoters').getByRole('button', { name: 'Upgrade' });
+    await expect(upgradeButton).toBeVisible();
+    await shoot(page, 'membership-page-signed-in');
+
+    // The price: the ₹ 50,000 difference for the whole days left of the term, plus 18% GST.
+    const remainingDays = Math.floor((term.endsAt.getTime() - Date.now()) / DAY);
+    const net = Math.round((50_000 * remainingDays) / term.days);
+    const gst = Math.round(net * 0.18);
+    const rupees = (amount: number) => `₹ ${amount.toLocaleString('en-IN')}`;
+    await expect(planCard(page, 'promoters')).toContainText(
+      `${rupees(net + gst)} incl. GST for the ${remainingDays} days left of your term`,
+    );
+    await upgradeButton.click();
+    const step = page.getByRole('dialog', { name: 'Upgrade to Promoters' });
+    await expect(step).toContainText(
+      `Your Producers membership becomes Promoters today, for the ${remainingDays} days left of your term. Your term still ends on ${term.lastDay}.`,
+    );
+    await expect(step).toContainText(`To pay now${rupees(net + gst)}`);
+    await expect(step).toContainText(`GST 18%${rupees(gst)}`);
+    await shoot(page, 'upgrade-step', { fullPage: false });
+    await step.getByRole('button', { name: 'Continue to payment' }).click();
+    await payInTestCheckout(page, rupees(net + gst));
+    const done = page.getByRole('dialog', {
+      name: `Payment successful! Your membership is now Promoters until ${term.lastDay}.`,
+    });
+    await expect(done).toBeVisible();
+    await shoot(page, 'upgrade-success', { fullPage: false });
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    // My Account: Promoters, the same term end, and the upgrade's tax invoice.
+    await expect(page).toHaveURL(/\/my-account#membership$/);
+    const panel = page.getByRole('region', { name: 'Membership', exact: true });
+    await expect(panel.getByText('Promoters · alpha')).toBeVisible();
+    await expect(panel).toContainText(term.lastDay);
+    await expect(panel.getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
+    const invoices = panel.getByRole('region', { name: 'Invoices' });
+    await expect(invoices).toContainText(`Promoters membership upgrade`);
+    await expect(invoices).toContainText(rupees(net + gst));
+    await expect(invoices).toContainText('Producers membership, 12 months');
+    await shoot(page, 'my-account-after-upgrade');
     expect(await activePlans(page)).toEqual(['Promoters']);
+    expect((await membershipTerm(page)).endsAt).toEqual(term.endsAt);
   });
 
   test('the same plan bought in two tabs: one membership, and the second tab says its payment was refunded', async ({

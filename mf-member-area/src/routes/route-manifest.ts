@@ -6,7 +6,7 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
   owner: 'member_area',
   pages: {
     myAccount: {
-      path: '/my-account',
+      path: SITE_PAGES.myAccount,
       module: './MyAccountPage',
       access: 'signed-in',
       title: 'My Account',

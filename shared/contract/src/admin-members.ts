@@ -9,6 +9,7 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { PAYMENT_KINDS } from '@club/contract/payment';
 import { membershipTypeNameSchema } from '@club/contract/reference';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
@@ -212,7 +213,7 @@ export const adminCompanySchema = z.object({
   payments: z.array(
     z.object({
       id: entityIdSchema,
-      kind: z.enum(['purchase', 'renewal', 'subscription']),
+      kind: z.enum(PAYMENT_KINDS),
       status: z.enum(['created', 'ordered', 'failed', 'paid']),
       planName: membershipTypeNameSchema,
       price: wholeRupees,

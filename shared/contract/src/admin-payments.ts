@@ -9,7 +9,7 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
-import { REFUND_REASONS } from '@club/contract/payment';
+import { PAYMENT_KINDS, REFUND_REASONS } from '@club/contract/payment';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
 
@@ -81,7 +81,7 @@ export type AdminCapturedPayment = z.infer<typeof adminCapturedPaymentSchema>;
 export const adminPaymentSchema = z.object({
   id: entityIdSchema,
   createdAt: timestampSchema,
-  kind: z.enum(['purchase', 'renewal', 'subscription']),
+  kind: z.enum(PAYMENT_KINDS),
   state: adminPaymentStateSchema,
   companyId: entityIdSchema,
   companyName: z.string(),

@@ -60,6 +60,8 @@ export const membershipDetailsSchema = z.object({
   id: entityIdSchema,
   companyId: entityIdSchema,
   plan: z.object({ id: referenceIdSchema, name: membershipTypeNameSchema }),
+  /** A lower plan chosen for the next term: the renewal switches to it; null to keep the plan. */
+  nextPlan: z.nullable(z.object({ id: referenceIdSchema, name: membershipTypeNameSchema })),
   state: membershipStateSchema,
   isActive: z.boolean(),
   termStartsAt: z.nullable(timestampSchema),
@@ -107,6 +109,68 @@ export const membershipRenewResponseSchema = z.extend(membershipChooseResponseSc
 });
 export type MembershipRenewResponse = z.infer<typeof membershipRenewResponseSchema>;
 
+/**
+ * What changing to a plan means for the company now: it is the current plan,
+ * a higher one bought now for the rest of the term (`upgrade`, with the
+ * pro-rated price), one the renewal switches to (`switch-at-renewal`, or
+ * `chosen-for-renewal` once chosen), or, without an active membership, a
+ * plan to buy (`buy`).
+ */
+export const PLAN_CHANGE_ACTIONS = [
+  'buy',
+  'current',
+  'upgrade',
+  'switch-at-renewal',
+  'chosen-for-renewal',
+] as const;
+export type PlanChangeAction = (typeof PLAN_CHANGE_ACTIONS)[number];
+
+/** The pro-rated price of an upgrade: what the rest of the term costs on the higher plan. */
+export const upgradePriceSchema = z.extend(chargeSchema, {
+  /** Whole days left in the term, and the days of the whole term. */
+  remainingDays: z.number().check(z.int(), z.nonnegative()),
+  termDays: z.number().check(z.int(), z.positive()),
+  /** The term's end, unchanged by the upgrade. */
+  termEndsAt: timestampSchema,
+});
+export type UpgradePrice = z.infer<typeof upgradePriceSchema>;
+
+/** GET /membership/plans: each plan as the membership page offers it to this company. */
+export const planOptionsResponseSchema = z.object({
+  /** The company's membership with access, if any. */
+  membershipId: z.nullable(entityIdSchema),
+  options: z.array(
+    z.object({
+      planId: referenceIdSchema,
+      name: membershipTypeNameSchema,
+      action: z.enum(PLAN_CHANGE_ACTIONS),
+      /** Only for `upgrade`. */
+      upgrade: z.nullable(upgradePriceSchema),
+    }),
+  ),
+});
+export type PlanOptionsResponse = z.infer<typeof planOptionsResponseSchema>;
+export type PlanOption = PlanOptionsResponse['options'][number];
+
+/** POST /membership/upgrade: the higher plan for the rest of the current term. */
+export const membershipUpgradeBodySchema = z.strictObject({ membershipTypeId: referenceIdSchema });
+export type MembershipUpgradeBody = z.infer<typeof membershipUpgradeBodySchema>;
+
+export const membershipUpgradeResponseSchema = z.extend(upgradePriceSchema, {
+  transactionId: entityIdSchema,
+});
+export type MembershipUpgradeResponse = z.infer<typeof membershipUpgradeResponseSchema>;
+
+/**
+ * POST /membership/next-plan: the plan the next term switches to (a lower or
+ * equally priced one); the current plan's id keeps the current plan.
+ */
+export const membershipNextPlanBodySchema = z.strictObject({
+  membershipId: entityIdSchema,
+  membershipTypeId: referenceIdSchema,
+});
+export type MembershipNextPlanBody = z.infer<typeof membershipNextPlanBodySchema>;
+
 /** POST /admin/memberships/{id}/terminate (admins): ends a membership at once, with the reason. */
 export const membershipTerminateBodySchema = z.strictObject({
   reason: text({
@@ -143,6 +207,25 @@ export const membershipEndpoints = defineEndpoints({
     tag: 'Members',
     summary: "The first company's current membership, as My Account shows it",
     response: membershipResponseSchema,
+  },
+  plans: {
+    method: 'GET',
+    path: '/membership/plans',
+    access: 'user',
+    tag: 'Members',
+    summary: "Each plan as offered to the user's first company: buy, current, upgrade or switch",
+    response: planOptionsResponseSchema,
+  },
+  nextPlan: {
+    method: 'POST',
+    path: '/membership/next-plan',
+    access: 'user',
+    owner: 'own-company-or-403',
+    tag: 'Members',
+    summary: 'Choose the plan the next term switches to (no charge now)',
+    body: membershipNextPlanBodySchema,
+    response: membershipDetailsSchema,
+    errors: [404, 409],
   },
   cancel: {
     method: 'POST',

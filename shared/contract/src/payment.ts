@@ -11,6 +11,8 @@ import {
   membershipChooseBodySchema,
   membershipChooseResponseSchema,
   membershipRenewResponseSchema,
+  membershipUpgradeBodySchema,
+  membershipUpgradeResponseSchema,
 } from '@club/contract/membership';
 
 /**
@@ -61,14 +63,26 @@ export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
  * Why a payment was given back: the company already holds the plan active
  * (`already-active`), the purchase was already paid by another payment
  * (`already-paid`), a renewal by hand came for a term that is no longer due
- * (`renewal-not-due`), or a subscription charged a term that was not due
- * (`charge-not-due`).
+ * (`renewal-not-due`), a subscription charged a term that was not due
+ * (`charge-not-due`), or an upgrade was paid for a membership that no longer
+ * has it to make: already on the plan, ended, or its term changed
+ * (`upgrade-not-due`).
  */
+/**
+ * What a payment buys: a new membership (`purchase`), the next term of a
+ * membership paid by hand (`renewal`), the next term charged by the
+ * membership's subscription (`subscription`), or a higher plan for the rest of
+ * the current term (`upgrade`).
+ */
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'subscription', 'upgrade'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const REFUND_REASONS = [
   'already-active',
   'already-paid',
   'renewal-not-due',
   'charge-not-due',
+  'upgrade-not-due',
 ] as const;
 
 /** A payment the server recorded but did not use: it is refunded through the provider. */
@@ -142,6 +156,17 @@ export const purchaseEndpoints = defineEndpoints({
     body: membershipActionBodySchema,
     response: membershipRenewResponseSchema,
     errors: [404, 409],
+  },
+  upgrade: {
+    method: 'POST',
+    path: '/membership/upgrade',
+    access: 'user',
+    tag: 'Payments',
+    summary:
+      'Start paying for a higher plan for the rest of the current term (pro-rated, GST included)',
+    body: membershipUpgradeBodySchema,
+    response: membershipUpgradeResponseSchema,
+    errors: [403, 409],
   },
   order: {
     method: 'POST',

@@ -44,12 +44,19 @@ export const SITE_PAGES = {
   memberCompany: '/members/:id',
   myProfile: '/my-profile',
   myLeads: '/my-leads',
+  myAccount: '/my-account',
   myPrivacy: '/my-account/privacy',
   // The admins' back office (the news admin remote).
   adminOverview: '/admin',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
+
+/**
+ * My Account's Membership panel (plan, term, renewal, cancel, invoices): the
+ * membership page's 'Manage' links to it as the URL's hash.
+ */
+export const MY_MEMBERSHIP_ANCHOR = 'membership';
 
 /** The Business Registration form on the membership page: links add it as the URL's hash. */
 export const BUSINESS_REGISTRATION_ANCHOR = 'business-registration';

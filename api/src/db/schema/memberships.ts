@@ -40,6 +40,11 @@ export const memberships = pgTable(
     /** The current term: it starts here and ends at `endsAt`; each renewal moves both on. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * A lower (or equally priced) plan the member chose for the next term:
+     * the renewal switches to it and charges its price; null keeps the plan.
+     */
+    nextMembershipTypeId: integer('next_membership_type_id').references(() => membershipTypes.id),
     /** Set when a renewal charge failed: access continues until then. */
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     /** When auto-renewal was turned off (the member cancelled, or the provider did). */

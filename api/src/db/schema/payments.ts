@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REFUND_REASONS } from '@club/contract/payment';
+import { PAYMENT_KINDS as KINDS, REFUND_REASONS } from '@club/contract/payment';
 import { companies } from './companies';
 import { memberships } from './memberships';
 import { membershipTypes } from './reference';
@@ -26,10 +26,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * What a payment buys: a new membership (`purchase`), the next term of a
- * membership paid by hand (`renewal`), or the next term charged by the
- * membership's subscription (`subscription`).
+ * membership paid by hand (`renewal`), the next term charged by the
+ * membership's subscription (`subscription`), or a higher plan for the rest of
+ * the current term (`upgrade`).
  */
-export const PAYMENT_KINDS = ['purchase', 'renewal', 'subscription'] as const;
+export const PAYMENT_KINDS = KINDS;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const paymentTransactions = pgTable(
@@ -62,6 +63,13 @@ export const paymentTransactions = pgTable(
       onDelete: 'cascade',
     }),
     renewsTermEndingAt: timestamp('renews_term_ending_at', { withTimezone: true }),
+    /**
+     * An upgrade: the plan the membership was on when it was priced. With the
+     * membership (`renewsMembershipId`) and its term's end (`renewsTermEndingAt`)
+     * it must be unchanged when the payment arrives, so an upgrade applies once
+     * and only at the price that was charged.
+     */
+    upgradesFromTypeId: integer('upgrades_from_type_id').references(() => membershipTypes.id),
     /** The provider's payment id that paid it: unique, so one payment activates one membership. */
     paymentId: text('payment_id').unique(),
     membershipId: uuid('membership_id').references(() => memberships.id),
@@ -76,7 +84,7 @@ export const paymentTransactions = pgTable(
     check('payment_transactions_total_check', sql`${table.total} = ${table.price} + ${table.gst}`),
     check(
       'payment_transactions_kind_check',
-      sql`${table.kind} in ('purchase', 'renewal', 'subscription')`,
+      sql`${table.kind} in ('purchase', 'renewal', 'subscription', 'upgrade')`,
     ),
     index('payment_transactions_company_idx').on(table.companyId, table.createdAt),
     index('payment_transactions_user_idx').on(table.userId),
@@ -156,7 +164,7 @@ export const paymentRefunds = pgTable(
   (table) => [
     check(
       'payment_refunds_reason_check',
-      sql`${table.reason} in ('already-active', 'already-paid', 'renewal-not-due', 'charge-not-due')`,
+      sql`${table.reason} in ('already-active', 'already-paid', 'renewal-not-due', 'charge-not-due', 'upgrade-not-due')`,
     ),
     check('payment_refunds_amount_check', sql`${table.amountPaise} > 0`),
     index('payment_refunds_transaction_idx').on(table.transactionId),

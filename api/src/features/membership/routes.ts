@@ -5,6 +5,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../../platform/auth/authenticate';
 import { lifecycleSettings } from '../../platform/membership/lifecycle';
 import { firstCompanyHasActiveMembership } from '../../platform/membership/repository';
+import { chooseNextPlan, planOptions } from './plan-change';
 import { cancelMembership, currentMembership, resumeMembership, terminate } from './service';
 
 export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
@@ -25,6 +26,29 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
         reply.header('cache-control', 'no-store');
         return currentMembership(ctx, currentUser(request).id);
       },
+    },
+    plans: {
+      description:
+        'Without a membership every plan is `buy`. With one: its plan is `current`; a higher ' +
+        'plan is `upgrade`, priced for the whole days left in the term (GST included); the ' +
+        'others are `switch-at-renewal` (or `chosen-for-renewal`).',
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return planOptions(ctx, currentUser(request).id);
+      },
+    },
+    nextPlan: {
+      description:
+        'Nothing is charged now: the renewal switches to the plan and charges its price. The ' +
+        "current plan's id keeps the current plan. 403 for a membership of another company; " +
+        '409 when the membership has no access, or the plan is an upgrade now.',
+      handler: async (request) =>
+        chooseNextPlan(
+          ctx,
+          currentUser(request).id,
+          request.body.membershipId,
+          request.body.membershipTypeId,
+        ),
     },
     cancel: {
       description:

@@ -19,6 +19,7 @@ import {
 import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
 import {
   findMembershipWithParties,
+  findPlan,
   liveSubscriptionOf,
   lockMembership,
   membershipsOfFirstCompany,
@@ -48,9 +49,11 @@ export function describeMembership(
   now: Date,
   settings: LifecycleSettings,
   authorisationUrl: string | null,
+  nextPlan: Plan | null = null,
 ): MembershipDetails {
   const state = effectiveState(membership, now, settings);
-  const charge = planCharge(plan);
+  // The next term is charged at the plan chosen for it, if one was.
+  const charge = planCharge(nextPlan ?? plan);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const renewFrom = renewalStart(membership, now, settings);
   const renewalTerm = renewFrom ? nextTermFrom(renewFrom) : null;
@@ -64,6 +67,7 @@ export function describeMembership(
     id: membership.id,
     companyId: membership.companyId,
     plan: { id: plan.id, name: plan.name },
+    nextPlan: nextPlan ? { id: nextPlan.id, name: nextPlan.name } : null,
     state,
     isActive: hasAccess(state),
     termStartsAt: iso(membership.startsAt),
@@ -111,19 +115,20 @@ export async function currentMembership(
       now,
       settings,
       subscription?.authorisationUrl ?? null,
+      await findPlan(ctx.db, current.membership.nextMembershipTypeId),
     ),
   };
 }
 
 /** A membership of the user's own company, for the member's actions; 404 or 403 otherwise. */
-async function ownMembership(ctx: AppContext, userId: string, membershipId: string) {
+export async function ownMembership(ctx: AppContext, userId: string, membershipId: string) {
   const found = await findMembershipWithParties(ctx.db, membershipId);
   if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   if (found.company.ownerUserId !== userId) throw forbidden(MEMBERSHIP_MESSAGES.notYours);
   return found;
 }
 
-async function detailsOf(ctx: AppContext, membershipId: string): Promise<MembershipDetails> {
+export async function detailsOf(ctx: AppContext, membershipId: string): Promise<MembershipDetails> {
   const found = await findMembershipWithParties(ctx.db, membershipId);
   if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   const subscription = await liveSubscriptionOf(ctx.db, membershipId);
@@ -133,6 +138,7 @@ async function detailsOf(ctx: AppContext, membershipId: string): Promise<Members
     ctx.clock.now(),
     lifecycleSettings(ctx.config),
     subscription?.authorisationUrl ?? null,
+    await findPlan(ctx.db, found.membership.nextMembershipTypeId),
   );
 }
 

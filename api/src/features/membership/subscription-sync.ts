@@ -128,7 +128,14 @@ export function subscriptionSync(ctx: AppContext, log: FastifyBaseLogger) {
       const [row] = await tx
         .select({ membership: memberships, plan: membershipTypes })
         .from(memberships)
-        .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+        // The subscription charges the plan of the next term: a plan chosen for it, else the current.
+        .innerJoin(
+          membershipTypes,
+          eq(
+            membershipTypes.id,
+            sql`coalesce(${memberships.nextMembershipTypeId}, ${memberships.membershipTypeId})`,
+          ),
+        )
         .where(
           and(
             eq(memberships.status, 'active'),

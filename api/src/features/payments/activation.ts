@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -10,7 +10,12 @@ import {
   lifecycleSettings,
   nextTermFrom,
 } from '../../platform/membership/lifecycle';
-import { companyHasActivePlan, lockMembership } from '../../platform/membership/repository';
+import {
+  companyHasActivePlan,
+  lockMembership,
+  moveMembership,
+  requestSubscriptionCancel,
+} from '../../platform/membership/repository';
 import { renewTerm } from '../../platform/membership/transitions';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
@@ -132,6 +137,65 @@ async function renewMembershipTerm(
 }
 
 /**
+ * What a paid upgrade grants: the membership moves to the higher plan for the
+ * rest of its term, whose end does not move; any lower plan chosen for the
+ * renewal is dropped. It applies only while the membership is still on the
+ * plan, and ends where, it was when the upgrade was priced, and its term is
+ * still running: so a second payment for the same upgrade (another tab, a
+ * double click) finds it done and is refunded, never applied twice. An
+ * auto-renewing membership's subscription is cancelled, and the background job
+ * makes one at the new plan's price for the next term.
+ */
+async function upgradeMembership(
+  ctx: AppContext,
+  tx: Database,
+  transaction: PaymentTransactionRow,
+  now: Date,
+): Promise<Grant> {
+  const membership = transaction.renewsMembershipId
+    ? await lockMembership(tx, transaction.renewsMembershipId)
+    : null;
+  if (!membership?.endsAt) return { refund: 'upgrade-not-due' };
+  const state = effectiveState(membership, now, lifecycleSettings(ctx.config));
+  const unchanged =
+    membership.membershipTypeId === transaction.upgradesFromTypeId &&
+    membership.endsAt.getTime() === transaction.renewsTermEndingAt?.getTime();
+  if (!unchanged || (state !== 'active' && state !== 'cancelled')) {
+    return { refund: 'upgrade-not-due' };
+  }
+  const upgraded = await moveMembership(tx, membership.id, ['active', 'cancelled'], {
+    membershipTypeId: transaction.membershipTypeId,
+    nextMembershipTypeId: null,
+  });
+  if (!upgraded?.endsAt) return { refund: 'upgrade-not-due' };
+  if (upgraded.status === 'active') await requestSubscriptionCancel(tx, upgraded.id, now);
+  return {
+    term: {
+      membershipId: upgraded.id,
+      startsAt: now,
+      endsAt: upgraded.endsAt,
+      renewal: false,
+      autoRenews: upgraded.status === 'active',
+    },
+  };
+}
+
+/** What the invoice says a payment bought, when it is not a new membership's first term. */
+function invoiceDescription(
+  transaction: PaymentTransactionRow,
+  planName: string,
+  term: GrantedTerm,
+): string | null {
+  if (transaction.kind === 'upgrade') {
+    return `${planName} membership upgrade, ${formatIndianDate(term.startsAt)} to ${formatMembershipEnd(term.endsAt)}`;
+  }
+  if (term.renewal) {
+    return `${planName} membership renewal, 12 months from ${formatIndianDate(term.startsAt)}`;
+  }
+  return null;
+}
+
+/**
  * The paid term's GST invoice and the receipt with it, in the payment's
  * transaction: every charge (purchase, renewal by hand, subscription) gets one.
  */
@@ -142,6 +206,7 @@ export async function invoiceAndReceipt(
 ): Promise<void> {
   const { transaction, paymentId, now, term } = paid;
   const parties = await purchaseParties(tx, transaction.id);
+  const description = invoiceDescription(transaction, parties.planName, term);
   const { invoice, pdf } = await issueInvoice(ctx, tx, {
     transactionId: transaction.id,
     companyId: transaction.companyId,
@@ -149,11 +214,7 @@ export async function invoiceAndReceipt(
     paidAt: now,
     planName: parties.planName,
     term,
-    ...(term.renewal
-      ? {
-          description: `${parties.planName} membership renewal, 12 months from ${formatIndianDate(term.startsAt)}`,
-        }
-      : {}),
+    ...(description ? { description } : {}),
     price: transaction.price,
     gst: transaction.gst,
     total: transaction.total,
@@ -213,7 +274,9 @@ export async function recordPayment(
         const granted =
           claimed.kind === 'renewal'
             ? await renewMembershipTerm(ctx, tx, claimed, now)
-            : await startMembership(ctx, tx, claimed, now);
+            : claimed.kind === 'upgrade'
+              ? await upgradeMembership(ctx, tx, claimed, now)
+              : await startMembership(ctx, tx, claimed, now);
         if ('term' in granted) {
           await setMembership(tx, claimed.id, granted.term.membershipId);
           await invoiceAndReceipt(ctx, tx, {

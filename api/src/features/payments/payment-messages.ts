@@ -4,6 +4,8 @@ export const PAYMENT_MESSAGES = {
   unknownPlan: 'Choose one of the membership plans',
   alreadyActive: (plan: string, until: string) =>
     `Your company already has an active ${plan} membership until ${until}.`,
+  holdsAnotherPlan: (plan: string, until: string) =>
+    `Your company already has an active ${plan} membership until ${until}. Upgrade it or switch at renewal from the membership page.`,
   purchaseNotFound: 'This purchase was not found. Please choose your membership again.',
   alreadyPaid: 'This membership has already been paid for.',
   orderNotFound: 'This payment order was not found.',

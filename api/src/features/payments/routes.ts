@@ -6,6 +6,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../../platform/auth/authenticate';
 import {
   chooseMembership,
+  chooseUpgrade,
   createPaymentOrder,
   handleWebhook,
   renewMembership,
@@ -17,7 +18,8 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
     choose: {
       description:
         'The amount is the plan price plus 18% GST, computed by the server. 403 for a user ' +
-        'without a company; 409 when the company already has the plan active.',
+        'without a company; 409 when the company already has a membership with access (another ' +
+        'plan is an upgrade or a switch at renewal).',
       handler: async (request) => chooseMembership(ctx, currentUser(request).id, request.body),
     },
     renew: {
@@ -28,6 +30,15 @@ export function registerPurchaseRoutes(app: ZodApp, ctx: AppContext): void {
         'for a membership of another company; 409 when a renewal by hand is not offered.',
       handler: async (request) =>
         renewMembership(ctx, currentUser(request).id, request.body.membershipId),
+    },
+    upgrade: {
+      description:
+        'The price is worked out by the server: (new yearly price − current yearly price) × ' +
+        'whole days left in the term ÷ days of the term, rounded to whole rupees, plus 18% GST ' +
+        'on that. The term keeps its end. Pay it with the order, checkout and verify routes; it ' +
+        'applies once. 403 for a user without a company; 409 without a running term, for the ' +
+        'current plan, or for a plan that is not higher (or on the last day of the term).',
+      handler: async (request) => chooseUpgrade(ctx, currentUser(request).id, request.body),
     },
     order: async (request) =>
       createPaymentOrder(ctx, request.log, currentUser(request).id, request.body.transactionId),

@@ -3,6 +3,8 @@ import type {
   MembershipChooseBody,
   MembershipChooseResponse,
   MembershipRenewResponse,
+  MembershipUpgradeBody,
+  MembershipUpgradeResponse,
 } from '@club/contract/membership';
 import type {
   PaymentOrderResponse,
@@ -26,10 +28,13 @@ import {
   renewalStart,
 } from '../../platform/membership/lifecycle';
 import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
+import { priceNow } from '../../platform/membership/plan-change';
 import {
   companyHasActivePlan,
   findMembershipWithParties,
+  findPlan,
   firstCompanyIdOf,
+  membershipWithAccessOf,
   planCharge,
 } from '../../platform/membership/repository';
 import {
@@ -80,6 +85,16 @@ export async function chooseMembership(
       PAYMENT_MESSAGES.alreadyActive(plan.name, formatMembershipEnd(active.endsAt ?? now)),
     );
   }
+  // A company holds one membership: another plan is an upgrade or a switch at renewal.
+  const held = await membershipWithAccessOf(ctx.db, companyId, now, settings);
+  if (held) {
+    throw conflict(
+      PAYMENT_MESSAGES.holdsAnotherPlan(
+        held.plan.name,
+        formatMembershipEnd(held.membership.endsAt ?? now),
+      ),
+    );
+  }
   const charge = planCharge(plan);
   const transactionId = await insertTransaction(ctx.db, {
     companyId,
@@ -89,6 +104,50 @@ export async function chooseMembership(
     createdAt: now,
   });
   return { transactionId, ...charge };
+}
+
+/**
+ * Starts paying for a higher plan for the rest of the running term of the
+ * company's membership (then paid like any purchase: order, checkout, verify).
+ * The price is worked out here, from the plans and the term: the difference
+ * of the yearly prices for the whole days left, plus GST. The payment applies
+ * the upgrade only if the membership is still on the plan, and ends where, it
+ * was now (see the activation).
+ */
+export async function chooseUpgrade(
+  ctx: AppContext,
+  userId: string,
+  body: MembershipUpgradeBody,
+): Promise<MembershipUpgradeResponse> {
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) throw forbidden(PAYMENT_MESSAGES.noCompany);
+  const plan = await findMembershipType(ctx.db, body.membershipTypeId);
+  if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
+  const now = ctx.clock.now();
+  const settings = lifecycleSettings(ctx.config);
+  const held = await membershipWithAccessOf(ctx.db, companyId, now, settings);
+  const endsAt = held?.membership.endsAt;
+  if (!held || !endsAt) throw conflict(MEMBERSHIP_MESSAGES.noRunningTerm);
+  const { membership, plan: current } = held;
+  if (current.id === plan.id) throw conflict(MEMBERSHIP_MESSAGES.alreadyOnPlan(plan.name));
+  const price = priceNow(membership, current, plan, now, settings);
+  if (!price || price.total <= 0) {
+    throw conflict(MEMBERSHIP_MESSAGES.notAnUpgrade(plan.name, formatIndianDate(endsAt)));
+  }
+  const transactionId = await insertTransaction(ctx.db, {
+    companyId,
+    userId,
+    membershipTypeId: plan.id,
+    price: price.price,
+    gst: price.gst,
+    total: price.total,
+    kind: 'upgrade',
+    renewsMembershipId: membership.id,
+    renewsTermEndingAt: endsAt,
+    upgradesFromTypeId: current.id,
+    createdAt: now,
+  });
+  return { transactionId, ...price };
 }
 
 /**
@@ -107,7 +166,9 @@ export async function renewMembership(
   const found = await findMembershipWithParties(ctx.db, membershipId);
   if (!found) throw notFound(MEMBERSHIP_MESSAGES.notFound);
   if (found.company.ownerUserId !== userId) throw forbidden(MEMBERSHIP_MESSAGES.notYours);
-  const { membership, plan } = found;
+  const { membership } = found;
+  // The next term is of the plan chosen for it, if one was.
+  const plan = (await findPlan(ctx.db, membership.nextMembershipTypeId)) ?? found.plan;
   const now = ctx.clock.now();
   const settings = lifecycleSettings(ctx.config);
   const state = effectiveState(membership, now, settings);

@@ -100,7 +100,8 @@ export async function recordSubscriptionCharge(
     const transaction = await insertPaidCharge(tx, {
       companyId: membership.companyId,
       userId: subject.company.ownerUserId,
-      membershipTypeId: membership.membershipTypeId,
+      // The renewal switches to a plan chosen for the next term.
+      membershipTypeId: membership.nextMembershipTypeId ?? membership.membershipTypeId,
       kind: 'subscription',
       renewsMembershipId: membership.id,
       renewsTermEndingAt: membership.endsAt,

@@ -17,4 +17,12 @@ export const MEMBERSHIP_MESSAGES = {
     `You can renew by hand from ${from}, in the last days of your term. To keep it renewing, choose Resume instead.`,
   cannotRenewTerminated: 'The club terminated this membership, so it cannot be renewed.',
   cannotRenewPending: 'This membership has not been paid for yet. Choose a plan to pay for it.',
+  noRunningTerm:
+    'Your company has no membership term running now, so there is nothing to upgrade. Choose a plan to buy.',
+  alreadyOnPlan: (plan: string) => `Your membership is already on ${plan}.`,
+  notAnUpgrade: (plan: string, until: string) =>
+    `${plan} is not an upgrade of your plan now: you can switch to it at your renewal on ${until}.`,
+  notASwitch: (plan: string) =>
+    `${plan} costs more than your plan: upgrade to it now from the membership page.`,
+  cannotChangePlan: 'The plan can only be changed while the membership is running.',
 } as const;

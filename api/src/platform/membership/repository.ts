@@ -383,3 +383,43 @@ export function effectiveStateSql(now: Date, settings: LifecycleSettings) {
     else ${memberships.status}
   end)`;
 }
+
+export type PlanRow = typeof membershipTypes.$inferSelect;
+
+export async function findPlan(db: Database, id: number | null): Promise<PlanRow | null> {
+  if (id === null) return null;
+  const [row] = await db.select().from(membershipTypes).where(eq(membershipTypes.id, id));
+  return row ?? null;
+}
+
+/** Every plan, cheapest first (three rows). */
+export async function allPlans(db: Database): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(membershipTypes)
+    .orderBy(asc(membershipTypes.price), asc(membershipTypes.id));
+}
+
+/**
+ * The company's membership with access now (a running term, or a renewal due
+ * in its grace period), with its plan: the one a plan change applies to.
+ */
+export async function membershipWithAccessOf(
+  db: Database,
+  companyId: string,
+  now: Date,
+  settings: LifecycleSettings,
+): Promise<{ membership: MembershipRow; plan: PlanRow } | null> {
+  const rows = await db
+    .select({ membership: memberships, plan: membershipTypes })
+    .from(memberships)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        sql`${memberships.status} in ('active', 'renewal_due', 'cancelled')`,
+      ),
+    );
+  const withAccess = rows.filter((row) => isMembershipActive(row.membership, now, settings));
+  return mostRelevant(withAccess, now, settings);
+}

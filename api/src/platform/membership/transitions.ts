@@ -121,6 +121,7 @@ export async function markChargeFailed(
  * active again; a membership without auto-renewal stays without it. Paid by
  * hand, the subscription (if any) is replaced by a new one for the new term
  * (the background job makes it), so it cannot charge this term a second time.
+ * A plan chosen for the next term takes over with it.
  */
 export async function renewTerm(
   tx: Database,
@@ -135,6 +136,8 @@ export async function renewTerm(
     startsAt: term.startsAt,
     endsAt: term.endsAt,
     graceEndsAt: null,
+    membershipTypeId: membership.nextMembershipTypeId ?? membership.membershipTypeId,
+    nextMembershipTypeId: null,
   });
 }
 

@@ -1,12 +1,13 @@
 import { memberAreaPaths } from '@/routes/route-manifest';
 import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { MY_MEMBERSHIP_ANCHOR } from '@club/contract/site-pages';
 import { ButtonLink } from '@club/ui/button';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { useMembership } from '@/hooks/use-membership';
 import styles from './membership-notice.module.css';
 
-/** Where My Account's Membership panel is: the banner's button goes there. */
-export const MEMBERSHIP_PANEL_ID = 'membership';
+/** Where My Account's Membership panel is: the banner's button (and other apps' links) go there. */
+export const MEMBERSHIP_PANEL_ID = MY_MEMBERSHIP_ANCHOR;
 
 /**
  * The banner across the member area: in the last days of a term that will

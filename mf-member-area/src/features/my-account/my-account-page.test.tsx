@@ -384,6 +384,7 @@ const ACTIVE = {
   id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
   companyId: '7c0f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   plan: { id: 2, name: 'Producers' },
+  nextPlan: null,
   state: 'active',
   isActive: true,
   termStartsAt: '2026-11-20T10:00:00.000Z',

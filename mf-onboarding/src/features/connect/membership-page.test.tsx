@@ -87,11 +87,14 @@ function CurrentPath() {
 
 /** The page inside the site's router, at /connect/membership. */
 function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/connect/membership']}>
-      <MembershipPage />
-      <CurrentPath />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/connect/membership']}>
+        <MembershipPage />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -134,6 +137,33 @@ const ACTIVE_PROMOTERS = {
   startsAt: '2026-11-12T06:30:00.000Z',
   endsAt: '2027-11-12T06:30:00.000Z',
 } as const;
+
+const ACTIVE_PRODUCERS = {
+  ...ACTIVE_PROMOTERS,
+  membershipType: { id: 2, name: 'Producers' },
+} as const;
+
+const UPGRADE_PRICE = {
+  price: 36164,
+  gst: 6510,
+  total: 42674,
+  remainingDays: 264,
+  termDays: 365,
+  termEndsAt: '2027-11-12T06:30:00.000Z',
+};
+
+/** What GET /membership/plans offers a Producers member. */
+const PRODUCERS_MEMBER_PLANS = {
+  status: 200,
+  data: {
+    membershipId: ACTIVE_PROMOTERS.id,
+    options: [
+      { planId: 1, name: 'Promoters', action: 'upgrade', upgrade: UPGRADE_PRICE },
+      { planId: 2, name: 'Producers', action: 'current', upgrade: null },
+      { planId: 3, name: 'Providers', action: 'switch-at-renewal', upgrade: null },
+    ],
+  },
+} satisfies Answer;
 
 function withMemberships(memberships: UserProfile['companies'][number]['memberships']) {
   const [company] = PROFILE.companies;
@@ -218,50 +248,106 @@ describe('Be a Member, a company that already holds a plan', () => {
     act(() => useSessionStore.setState({ profile: withMemberships([ACTIVE_PROMOTERS]) }));
   });
 
-  it('does not offer the active plan again, it says until when it runs', () => {
-    api(PAYING);
+  it('shows the plan held with Manage, the upgrade with its pro-rated price and the switch', async () => {
+    api({ ...PAYING, '/membership/plans': PRODUCERS_MEMBER_PLANS });
+    act(() => useSessionStore.setState({ profile: withMemberships([ACTIVE_PRODUCERS]) }));
     renderPage();
+    const producers = planCard('Producers');
+    expect(within(producers).queryByRole('button', { name: /Be a Member/ })).toBeNull();
+    expect(producers).toHaveTextContent('Your plan: active until 12 Nov 2027');
+    expect(within(producers).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '/my-account#membership',
+    );
     const promoters = planCard('Promoters');
-    expect(within(promoters).queryByRole('button', { name: /Be a Member/ })).toBeNull();
-    expect(promoters).toHaveTextContent('Your plan: active until 12 Nov 2027');
+    expect(await within(promoters).findByRole('button', { name: /^Upgrade/ })).toBeInTheDocument();
+    expect(promoters).toHaveTextContent('₹ 42,674 incl. GST for the 264 days left of your term');
+    expect(
+      within(planCard('Providers')).getByRole('button', { name: /Switch at renewal/ }),
+    ).toBeInTheDocument();
+    expect(called).not.toContain('/membership/choose');
   });
 
-  it('asks before a second plan: which plan is active, until when, and what another one costs', async () => {
-    api(PAYING);
-    renderPage();
-    const button = within(planCard('Producers')).getByRole('button', { name: /Be a Member/ });
-    button.focus();
-    fireEvent.click(button);
-
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Buy Producers as a second membership?',
+  it("an upgrade shows the server's price before the checkout, pays it and goes to My Account", async () => {
+    api({
+      ...PAYING,
+      '/membership/plans': PRODUCERS_MEMBER_PLANS,
+      '/membership/upgrade': {
+        status: 200,
+        data: { transactionId: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', ...UPGRADE_PRICE },
+      },
+      '/me': { status: 200, data: withMemberships([ACTIVE_PRODUCERS]) },
     });
-    expect(dialog).toHaveTextContent('Promoters, active until 12 Nov 2027');
+    act(() => useSessionStore.setState({ profile: withMemberships([ACTIVE_PRODUCERS]) }));
+    renderPage();
+    fireEvent.click(await within(planCard('Promoters')).findByRole('button', { name: /^Upgrade/ }));
+    const step = await screen.findByRole('dialog', { name: 'Upgrade to Promoters' });
+    expect(step).toHaveTextContent(
+      'Your Producers membership becomes Promoters today, for the 264 days left of your term. ' +
+        'Your term still ends on 12 Nov 2027.',
+    );
+    expect(step).toHaveTextContent(
+      'Difference for 264 days₹ 36,164GST 18%₹ 6,510To pay now₹ 42,674',
+    );
+    expect(called).not.toContain('/membership/upgrade');
+    fireEvent.click(within(step).getByRole('button', { name: 'Continue to payment' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(called).toContain('/membership/upgrade');
+    expect(called).not.toContain('/membership/choose');
+    fireEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    const done = await screen.findByRole('dialog', {
+      name: 'Payment successful! Your membership is now Promoters until 12 Nov 2027.',
+    });
+    fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/my-account'));
+  });
+
+  it('a switch at renewal says nothing is charged and records the plan', async () => {
+    api({
+      '/membership/plans': PRODUCERS_MEMBER_PLANS,
+      '/membership/next-plan': {
+        status: 200,
+        data: {
+          id: ACTIVE_PRODUCERS.id,
+          companyId: COMPANY_ID,
+          plan: { id: 2, name: 'Producers' },
+          nextPlan: { id: 3, name: 'Providers' },
+          state: 'active',
+          isActive: true,
+          termStartsAt: ACTIVE_PRODUCERS.startsAt,
+          termEndsAt: ACTIVE_PRODUCERS.endsAt,
+          graceEndsAt: null,
+          autoRenewal: true,
+          nextCharge: { date: ACTIVE_PRODUCERS.endsAt, price: 50000, gst: 9000, total: 59000 },
+          renewal: null,
+          canCancel: true,
+          canResume: false,
+          authorisationUrl: null,
+          terminationReason: null,
+          notice: null,
+        },
+      },
+      '/me': { status: 200, data: withMemberships([ACTIVE_PRODUCERS]) },
+    });
+    act(() => useSessionStore.setState({ profile: withMemberships([ACTIVE_PRODUCERS]) }));
+    renderPage();
+    fireEvent.click(
+      await within(planCard('Providers')).findByRole('button', { name: /Switch at renewal/ }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Switch to Providers at renewal?',
+    });
     expect(dialog).toHaveTextContent(
-      'Buying Producers adds a second membership beside it; it does not replace or upgrade it. ' +
-        'It costs ₹ 50,000 + 18% GST = ₹ 59,000 a year, and renews on its own every year',
+      'Nothing is charged now. Your Producers membership stays as it is until 12 Nov 2027; ' +
+        'from 12 Nov 2027 it renews as Providers at ₹ 59,000 a year incl. GST.',
     );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    expect(called).toEqual([]);
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(called).toEqual([]);
-    expect(button).toHaveFocus();
-  });
-
-  it('opens the checkout for the second plan only after Continue', async () => {
-    api(PAYING);
-    renderPage();
-    fireEvent.click(within(planCard('Providers')).getByRole('button', { name: /Be a Member/ }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Buy Providers as a second membership?',
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('dialog', { name: 'Test checkout' })).toBeInTheDocument();
-    expect(called[0]).toBe('/membership/choose');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch at renewal' }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Done: your membership renews as Providers from 12 Nov 2027. Nothing has been charged now.',
+      }),
+    ).toBeInTheDocument();
+    expect(called).not.toContain('/payments/razorpay/order');
   });
 });
 

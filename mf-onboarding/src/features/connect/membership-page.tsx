@@ -3,8 +3,11 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
-import { BUSINESS_REGISTRATION_ANCHOR } from '@club/contract/site-pages';
-import { paths } from '@club/contract/site-pages';
+import {
+  BUSINESS_REGISTRATION_ANCHOR,
+  MY_MEMBERSHIP_ANCHOR,
+  paths,
+} from '@club/contract/site-pages';
 import { loadSession, signInWithTokens } from '@club/platform/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
 import { Button } from '@club/ui/button';
@@ -13,14 +16,19 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePlanOptions } from '@/features/connect/api/plan-change-queries';
 import { verifyRegistrationCode } from '@/features/connect/api/purchase-requests';
 import { CurrencyConverter } from '@/features/connect/components/currency-converter';
 import { EmailCodeDialog } from '@/features/connect/components/email-code-dialog';
-import { PlanCards } from '@/features/connect/components/plan-cards';
+import { PlanCards, type PlanChoice } from '@/features/connect/components/plan-cards';
+import {
+  PlanChangeDialog,
+  type PlanChange,
+} from '@/features/connect/components/plan-change-dialog';
 import { PlanPicker } from '@/features/connect/components/plan-picker';
 import { RegistrationForm } from '@/features/connect/components/registration-form';
-import { SecondPlanDialog } from '@/features/connect/components/second-plan-dialog';
 import { BENEFITS } from '@/features/connect/data/benefits';
+import { upgradedText, usePlanChange } from '@/features/connect/hooks/use-plan-change';
 import { usePurchase, type PurchaseOutcome } from '@/features/connect/hooks/use-purchase';
 import styles from './membership-page.module.css';
 
@@ -47,7 +55,7 @@ export default function MembershipPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const openSignIn = useSessionStore((state) => state.openSignIn);
-  const { purchase, planInProgress, testCheckout } = usePurchase();
+  const { purchase, upgrade, planInProgress, testCheckout } = usePurchase();
 
   const [message, setMessage] = useState<Message | null>(null);
   const [converterOpen, setConverterOpen] = useState(false);
@@ -59,12 +67,14 @@ export default function MembershipPage() {
   } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [secondPlan, setSecondPlan] = useState<MembershipPlan | null>(null);
   const navigate = useNavigate();
 
   const firstCompany = profile?.companies[0];
   const activeMemberships =
     firstCompany?.memberships.filter((membership) => membership.isActive) ?? [];
+  const held = activeMemberships[0];
+  const planOptions = usePlanOptions(signedIn && held !== undefined);
+  const planChange = usePlanChange(held, planOptions.data);
   const sessionSettling = status === 'idle' || status === 'loading';
   // A signed-in user without a company registers only the business: they proved who they are.
   const needsCompany = signedIn && profile !== null && profile.companies.length === 0;
@@ -107,20 +117,22 @@ export default function MembershipPage() {
     void loadSession().then(() => navigate(paths.welcome()));
   };
 
-  const buy = async (plan: MembershipPlan, firstPlan: boolean) => {
+  const buy = async (plan: MembershipPlan) => {
     const outcome = await purchase(plan);
     report(outcome, () =>
-      setMessage({
-        text: MESSAGES.payment.success,
-        tone: 'success',
-        then: firstPlan ? welcome : reload,
-      }),
+      setMessage({ text: MESSAGES.payment.success, tone: 'success', then: welcome }),
     );
   };
 
-  // A plan card's 'Be a Member': sign in first, then buy for the first company; a company that
-  // already holds a plan is told what a second one means before anything is charged.
-  const buyFromCard = async (plan: MembershipPlan) => {
+  const upgraded = () => {
+    void planChange
+      .refresh()
+      .then(() => navigate({ pathname: paths.myAccount(), hash: `#${MY_MEMBERSHIP_ANCHOR}` }));
+  };
+
+  // A plan card's button: sign in first; then buy a first plan, or, for a member, change the
+  // plan they hold (an upgrade now, at its pro-rated price, or a switch at renewal).
+  const chooseFromCard = async ({ kind, plan }: PlanChoice) => {
     if (!signedIn || !profile) {
       openSignIn();
       return;
@@ -129,16 +141,20 @@ export default function MembershipPage() {
       setMessage({ text: MESSAGES.registration.noCompany, tone: 'info' });
       return;
     }
-    if (activeMemberships.length > 0) {
-      setSecondPlan(plan);
-      return;
-    }
-    await buy(plan, true);
+    if (kind === 'buy') await buy(plan);
+    else planChange.ask(kind, plan);
   };
 
-  const buySecondPlan = (plan: MembershipPlan) => {
-    setSecondPlan(null);
-    if (firstCompany) void buy(plan, false);
+  const confirmChange = async ({ kind, plan, endsAt }: PlanChange) => {
+    if (kind === 'switch') {
+      setMessage(await planChange.switchAtRenewal(plan));
+      return;
+    }
+    planChange.close();
+    const outcome = await upgrade(plan);
+    report(outcome, () =>
+      setMessage({ text: upgradedText(plan.name, endsAt), tone: 'success', then: upgraded }),
+    );
   };
 
   const verifyCode = async (code: string) => {
@@ -171,7 +187,7 @@ export default function MembershipPage() {
   };
 
   // The picker's 'Select & Pay': pay, then on to the first steps. The member signed in when
-  // the e-mail code was verified, so no login code is sent; the spec's message stays.
+  // the e-mail code was verified, so no login code is sent and the message says welcome.
   const payForRegistration = async (plan: MembershipPlan) => {
     if (!registered) {
       setMessage({ text: MESSAGES.registration.dataMissing, tone: 'error' });
@@ -180,7 +196,7 @@ export default function MembershipPage() {
     const outcome = await purchase(plan);
     report(outcome, () => {
       setPickerOpen(false);
-      setMessage({ text: MESSAGES.payment.successCheckEmail, tone: 'success', then: welcome });
+      setMessage({ text: MESSAGES.payment.success, tone: 'success', then: welcome });
     });
   };
 
@@ -240,7 +256,8 @@ export default function MembershipPage() {
         <PlanCards
           planInProgress={planInProgress}
           activeMemberships={activeMemberships}
-          onChoose={(plan) => void buyFromCard(plan)}
+          options={planOptions.data?.byName ?? null}
+          onChoose={(choice) => void chooseFromCard(choice)}
         />
       </section>
 
@@ -304,11 +321,11 @@ export default function MembershipPage() {
         onSelect={(plan) => void payForRegistration(plan)}
         onCancel={() => setPickerOpen(false)}
       />
-      <SecondPlanDialog
-        plan={secondPlan}
-        active={activeMemberships}
-        onCancel={() => setSecondPlan(null)}
-        onContinue={buySecondPlan}
+      <PlanChangeDialog
+        change={planChange.change}
+        busy={planChange.switching}
+        onCancel={planChange.close}
+        onConfirm={(confirmed) => void confirmChange(confirmed)}
       />
       {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
       <CurrencyConverter open={converterOpen} onClose={() => setConverterOpen(false)} />

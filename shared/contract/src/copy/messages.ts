@@ -20,7 +20,6 @@ export const MESSAGES = {
     startFailed: 'Failed to process payment',
     verifyFailed: 'Payment verification failed. Please contact support.',
     success: 'Payment successful! Welcome to the club!',
-    successCheckEmail: 'Payment successful! Please check your email for login OTP.',
     autoLoginFailed: 'Payment successful but auto-login failed. Please login manually.',
     description: 'Membership Payment',
   },

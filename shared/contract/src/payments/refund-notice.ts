@@ -22,6 +22,10 @@ function whyRefunded({ reason, planName, endsAt }: RefundedPayment): string {
       return until
         ? `No renewal of your ${planName} membership was due: it is paid until ${until}.`
         : `Your ${planName} membership no longer renews.`;
+    case 'upgrade-not-due':
+      return until
+        ? `Your membership is already on ${planName} until ${until}.`
+        : `Your membership can no longer be upgraded to ${planName}.`;
   }
 }
 

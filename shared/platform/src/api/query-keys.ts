@@ -26,6 +26,8 @@ export const queryKeys = {
     membershipStatus: ['user', 'membership-status'] as const,
     /** The first company's current membership (GET /membership): My Account and the banner. */
     membership: ['user', 'membership'] as const,
+    /** Each plan as offered to the first company (buy, current, upgrade, switch at renewal). */
+    planOptions: ['user', 'membership-plans'] as const,
     companyProfile: ['user', 'company-profile'] as const,
     invoices: ['user', 'invoices'] as const,
     /** A member company's page: its contacts depend on the session, so it is kept per session. */

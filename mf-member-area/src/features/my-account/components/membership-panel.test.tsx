@@ -17,6 +17,7 @@ const cancelled: MembershipDetails = {
   id: '7a0c5a4e-3f43-4a8e-9a43-0f3f3b1de001',
   companyId: '7a0c5a4e-3f43-4a8e-9a43-0f3f3b1de002',
   plan: { id: 2, name: 'Producers' },
+  nextPlan: null,
   state: 'cancelled',
   isActive: true,
   termStartsAt: startsAt,
@@ -63,5 +64,35 @@ describe("My Account: a membership's last day", () => {
 
     const banner = screen.getByRole('complementary', { name: 'Membership notice' });
     expect(banner).toHaveTextContent(`Your Producers membership ends on ${lastDay}.`);
+  });
+});
+
+describe('My Account: changing plan', () => {
+  it('shows the plan chosen for the renewal with its price, and Change plan leads to the plans', async () => {
+    server.use(
+      answer('get', '/membership', {
+        membership: {
+          ...cancelled,
+          plan: { id: 1, name: 'Promoters' },
+          nextPlan: { id: 2, name: 'Producers' },
+          state: 'active',
+          autoRenewal: true,
+          canCancel: true,
+          canResume: false,
+          nextCharge: { date: endsAt, price: 50_000, gst: 9_000, total: 59_000 },
+          notice: null,
+        },
+      }),
+      answer('get', '/invoices', { items: [], nextCursor: null }),
+    );
+    renderMyAccount();
+    const next = (await screen.findByText('Plan from renewal')).parentElement as HTMLElement;
+    const panel = screen.getByRole('region', { name: 'Membership' });
+    expect(next).toHaveTextContent('Plan from renewalProducers, from 29 Nov 2027');
+    expect(within(panel).getByText('Next charge').parentElement).toHaveTextContent('₹ 59,000');
+    expect(within(panel).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
   });
 });

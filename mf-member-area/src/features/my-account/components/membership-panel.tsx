@@ -6,7 +6,9 @@ import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
 import { Alert } from '@club/ui/alert';
-import { Button } from '@club/ui/button';
+import { Button, ButtonLink } from '@club/ui/button';
+import { formatIndianDate } from '@club/contract/format/india-date';
+import { paths } from '@club/contract/site-pages';
 import { Skeleton } from '@club/ui/skeleton';
 import { useId, useState, type ReactNode } from 'react';
 import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';
@@ -48,8 +50,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * My Account's Membership panel: the plan with its colour, the state, the
- * term, the next charge with GST, auto-renewal with Cancel renewal or Resume,
- * Renew now when it is offered, and the invoices.
+ * term, the next charge with GST, a plan chosen for the renewal, auto-renewal
+ * with Cancel renewal or Resume, Renew now when it is offered, Change plan,
+ * and the invoices.
  */
 export function MembershipPanel() {
   const headingId = useId();
@@ -155,6 +158,12 @@ export function MembershipPanel() {
           )}
         </Fact>
         <Fact label="Next charge">{nextChargeText(current)}</Fact>
+        {current.nextPlan ? (
+          <Fact label="Plan from renewal">
+            {current.nextPlan.name}
+            {current.termEndsAt ? `, from ${formatIndianDate(current.termEndsAt)}` : ''}
+          </Fact>
+        ) : null}
         <Fact label="Auto-renewal">
           {current.autoRenewal
             ? current.state === 'renewal_due' && current.graceEndsAt
@@ -174,7 +183,7 @@ export function MembershipPanel() {
         </Alert>
       ) : null}
 
-      {current.canCancel || current.canResume || current.renewal ? (
+      {current.canCancel || current.canResume || current.renewal || current.isActive ? (
         <div className={styles.actions}>
           {current.renewal ? (
             <div className={styles.renewal}>
@@ -212,6 +221,12 @@ export function MembershipPanel() {
             >
               Cancel renewal
             </Button>
+          ) : null}
+          {current.isActive ? (
+            // Upgrades (paid now, pro rata) and switches at renewal are chosen on the plans page.
+            <ButtonLink variant="secondary" to={paths.membership()}>
+              Change plan
+            </ButtonLink>
           ) : null}
         </div>
       ) : null}

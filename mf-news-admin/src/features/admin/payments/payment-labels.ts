@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<AdminPayment['kind'], string> = {
   purchase: 'Purchase',
   renewal: 'Renewal',
   subscription: 'Subscription charge',
+  upgrade: 'Upgrade',
 };
 
 /** Why the club gave a payment back on its own, as staff read it. */
@@ -25,6 +26,7 @@ const AUTOMATIC_REFUND_REASONS: Record<RefundedPayment['reason'], string> = {
   'already-paid': 'Duplicate: the purchase was already paid',
   'renewal-not-due': 'Not needed: the term was already paid',
   'charge-not-due': 'Not needed: no renewal was due',
+  'upgrade-not-due': 'Not needed: the upgrade no longer applied',
 };
 
 /** What became of a captured payment: a badge (coloured as the purchase states), and the sentence under it. */

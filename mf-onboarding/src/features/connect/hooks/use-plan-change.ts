@@ -1,0 +1,72 @@
+import type { Membership } from '@club/contract/user';
+import type { MembershipPlan } from '@club/contract/membership/membership-plans';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { loadSession } from '@club/platform/session/session-actions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { chooseNextPlan, type PlanOptions } from '@/features/connect/api/plan-change-queries';
+import type { PlanChange } from '@/features/connect/components/plan-change-dialog';
+
+/** What the member is told once an upgrade is paid. */
+export function upgradedText(planName: string, endsAt: string | null): string {
+  const until = endsAt ? ` until ${formatMembershipEnd(endsAt)}` : '';
+  return `Payment successful! Your membership is now ${planName}${until}.`;
+}
+
+/**
+ * A member changing the plan they hold: the change being confirmed (an upgrade
+ * or a switch at renewal), the switch itself (recorded by the server, nothing
+ * charged), and refreshing what the session and the pages know afterwards.
+ */
+export function usePlanChange(held: Membership | undefined, options: PlanOptions | undefined) {
+  const [change, setChange] = useState<PlanChange | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const queryClient = useQueryClient();
+
+  const ask = (kind: PlanChange['kind'], plan: MembershipPlan) =>
+    setChange({
+      kind,
+      plan,
+      option: options?.byName.get(plan.name),
+      currentPlan: held?.membershipType.name ?? '',
+      endsAt: held?.endsAt ?? null,
+    });
+
+  // After a change the session, My Account and the offers on the page are out of date.
+  const refresh = useCallback(async () => {
+    await Promise.allSettled([
+      loadSession(),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+    ]);
+  }, [queryClient]);
+
+  /** Records the plan for the renewal; what to tell the member, as a success or an error. */
+  const switchAtRenewal = async (
+    plan: MembershipPlan,
+  ): Promise<{ text: string; tone: 'success' | 'error' }> => {
+    const membershipId = options?.membershipId;
+    setSwitching(true);
+    try {
+      if (!membershipId) throw new Error('No membership to change');
+      const details = await chooseNextPlan(membershipId, plan.membershipTypeId);
+      void refresh();
+      const from = details.termEndsAt ? ` from ${formatIndianDate(details.termEndsAt)}` : '';
+      return {
+        text: `Done: your membership renews as ${plan.name}${from}. Nothing has been charged now.`,
+        tone: 'success',
+      };
+    } catch (error) {
+      return {
+        text: getErrorMessage(error, 'That did not work. Please try again.'),
+        tone: 'error',
+      };
+    } finally {
+      setSwitching(false);
+      setChange(null);
+    }
+  };
+
+  return { change, ask, close: () => setChange(null), switching, switchAtRenewal, refresh };
+}
