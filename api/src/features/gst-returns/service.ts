@@ -1,3 +1,4 @@
+import { formatIndianMonth } from '@club/contract/format/india-date';
 import { createHash } from 'node:crypto';
 import type { GstReturn } from '@club/contract/gst-returns';
 import type { AppContext } from '../../app-context';
@@ -68,10 +69,7 @@ function returnSubjectId(month: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthName = (month: string) => formatIndianMonth(month);
 
 /** The month's return as a file, CSV or the portal's JSON; the download is audited as gst.export. */
 export async function exportGstReturn(

@@ -1,3 +1,4 @@
+import { indianDay, indianMoment } from '@club/contract/format/india-date';
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_EXPORT_COLUMNS } from '@club/contract/newsletter';
 import type { AppContext } from '../../app-context';
@@ -33,10 +34,10 @@ export async function exportConfirmedSubscribers(
     return confirmed;
   });
   return {
-    fileName: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    fileName: `newsletter-subscribers-${indianDay(now)}.csv`,
     csv: csvDocument(
       NEWSLETTER_EXPORT_COLUMNS,
-      rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? '']),
+      rows.map((row) => [row.email, row.confirmedAt ? indianMoment(row.confirmedAt) : '']),
     ),
   };
 }

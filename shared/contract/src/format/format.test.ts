@@ -7,7 +7,6 @@ import {
   toPaise,
 } from '@club/contract/format/currency';
 import { withGst } from '@club/contract/membership/membership-plans';
-import { formatAgreementDate, formatDateIN, formatDateUS } from '@club/contract/format/date';
 import { formatPhone, formatPhoneDisplay } from '@club/contract/format/phone';
 
 describe('currency', () => {
@@ -52,23 +51,6 @@ describe('currency', () => {
     expect(withGst(1000, 0.05)).toBe(1050);
     expect(toPaise(59000)).toBe(5_900_000);
     expect(toPaise(10.005)).toBe(1001);
-  });
-});
-
-describe('dates', () => {
-  it('formats en-IN and en-US', () => {
-    expect(formatDateIN('2026-11-22')).toBe('22 Nov 2026');
-    expect(formatDateUS('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatDateIN('2026-11-22T12:00:00Z')).toBe('22 Nov 2026');
-    expect(formatDateUS(new Date(2026, 10, 22))).toBe('Nov 22, 2026');
-    expect(formatAgreementDate('2026-11-22')).toBe('22 November 2026');
-  });
-
-  it('returns an empty string for invalid input', () => {
-    expect(formatDateIN('not a date')).toBe('');
-    expect(formatDateUS('')).toBe('');
-    expect(formatDateUS(null)).toBe('');
-    expect(formatAgreementDate(undefined)).toBe('');
   });
 });
 

@@ -24,7 +24,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/gst-returns': () => import('@club/contract/gst-returns'),
   '@club/contract/gstin': () => import('@club/contract/gstin'),
   '@club/contract/format/currency': () => import('@club/contract/format/currency'),
-  '@club/contract/format/date': () => import('@club/contract/format/date'),
   '@club/contract/format/india-date': () => import('@club/contract/format/india-date'),
   '@club/contract/format/phone': () => import('@club/contract/format/phone'),
   '@club/contract/health': () => import('@club/contract/health'),

@@ -8,7 +8,7 @@ import type {
   GstTotals,
   SacRow,
 } from '@club/contract/gst-returns';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate, indianDay } from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
@@ -29,8 +29,7 @@ export const GST_MESSAGES = {
 } as const;
 
 /** `2026-11`: this month in India. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+const thisMonth = () => indianDay(new Date()).slice(0, 7);
 
 const amountColumns = <
   Row extends { taxableValue: number; igst: number; cgst: number; sgst: number },
@@ -49,7 +48,7 @@ const amountColumns = <
 function documentColumns(withInvoice: boolean): AdminColumn<GstDocument>[] {
   return [
     { key: 'number', header: 'Number', cell: (d) => d.number },
-    { key: 'date', header: 'Date', cell: (d) => formatDateIN(d.date) },
+    { key: 'date', header: 'Date', cell: (d) => formatIndianDate(d.date) },
     {
       key: 'recipient',
       header: 'Recipient',

@@ -6,7 +6,7 @@ import {
   type AdminMember,
   type AdminMemberFilters,
 } from '@club/contract/admin-members';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { MEMBERSHIP_TYPE_IDS } from '@club/contract/membership/membership-plans';
 import { getErrorMessage } from '@club/platform/api/api-error';
@@ -111,7 +111,7 @@ const COLUMNS: readonly AdminColumn<AdminMember>[] = [
       member.lastPayment ? (
         <span className={styles.company}>
           {formatRupeesWithPaise(member.lastPayment.total)}
-          <span className={styles.muted}>{formatDateIN(member.lastPayment.paidAt)}</span>
+          <span className={styles.muted}>{formatIndianDate(member.lastPayment.paidAt)}</span>
         </span>
       ) : (
         '—'

@@ -1,3 +1,4 @@
+import { formatIndianDateTime } from '@club/contract/format/india-date';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   OVERVIEW_MEMBER_STATES,
@@ -162,7 +163,7 @@ export default function AdminOverviewPage() {
       title="Overview"
       description={
         query.data
-          ? `Figures as of ${new Date(query.data.asOf).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} (India time).`
+          ? `Figures as of ${formatIndianDateTime(query.data.asOf)} (India time).`
           : 'Members, renewals, revenue and inquiries at a glance.'
       }
     >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminNewsItem } from '@club/contract/news';
 import { NEWS_VALIDATION_MESSAGES } from '@club/contract/news';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { MessageDialog } from '@club/ui/message-dialog';
@@ -107,8 +107,8 @@ export function NewsList({
               <h4 className={styles.itemTitle}>{item.title}</h4>
               <p className={styles.meta}>
                 {item.addedBy
-                  ? `Added by ${item.addedBy} on ${formatDateIN(item.createdAt)}`
-                  : `Added on ${formatDateIN(item.createdAt)}`}
+                  ? `Added by ${item.addedBy} on ${formatIndianDate(item.createdAt)}`
+                  : `Added on ${formatIndianDate(item.createdAt)}`}
               </p>
               {item.tags.length > 0 ? <p className={styles.meta}>{item.tags.join(' · ')}</p> : null}
             </div>
