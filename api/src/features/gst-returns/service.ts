@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { formatIndianMonth } from '@club/contract/format/india-date';
 import { createHash } from 'node:crypto';
 import type { GstReturn } from '@club/contract/gst-returns';
@@ -86,7 +87,7 @@ export async function exportGstReturn(
     actor: { userId: adminId },
     subjectId: returnSubjectId(month),
     subjectTitle: `GSTR-1 for ${monthName(month)}`,
-    detail: `${format.toUpperCase()}: ${gstReturn.totals.invoices.count} invoices, ${gstReturn.totals.creditNotes.count} credit notes`,
+    detail: `${format.toUpperCase()}: ${countOf(gstReturn.totals.invoices.count, 'invoice')}, ${countOf(gstReturn.totals.creditNotes.count, 'credit note')}`,
     at: ctx.clock.now(),
   });
   return {

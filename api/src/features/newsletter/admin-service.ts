@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { indianDay, indianMoment } from '@club/contract/format/india-date';
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_EXPORT_COLUMNS } from '@club/contract/newsletter';
@@ -28,7 +29,7 @@ export async function exportConfirmedSubscribers(
       actor: { userId: adminId },
       subjectId: randomUUID(),
       subjectTitle: 'Confirmed newsletter subscribers',
-      detail: `${confirmed.length} ${confirmed.length === 1 ? 'address' : 'addresses'}`,
+      detail: countOf(confirmed.length, 'address', 'addresses'),
       at: now,
     });
     return confirmed;

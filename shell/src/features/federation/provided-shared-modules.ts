@@ -23,6 +23,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/first-steps': () => import('@club/contract/first-steps'),
   '@club/contract/gst-returns': () => import('@club/contract/gst-returns'),
   '@club/contract/gstin': () => import('@club/contract/gstin'),
+  '@club/contract/format/count': () => import('@club/contract/format/count'),
   '@club/contract/format/currency': () => import('@club/contract/format/currency'),
   '@club/contract/format/india-date': () => import('@club/contract/format/india-date'),
   '@club/contract/format/phone': () => import('@club/contract/format/phone'),

@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -80,10 +81,8 @@ const b2csColumns: AdminColumn<B2csRow>[] = [
     key: 'count',
     header: 'Documents',
     cell: (row) =>
-      `${row.invoices} invoice${row.invoices === 1 ? '' : 's'}` +
-      (row.creditNotes
-        ? `, ${row.creditNotes} credit note${row.creditNotes === 1 ? '' : 's'}`
-        : ''),
+      countOf(row.invoices, 'invoice') +
+      (row.creditNotes ? `, ${countOf(row.creditNotes, 'credit note')}` : ''),
   },
   ...amountColumns<B2csRow>(),
 ];

@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   ADMIN_MEMBER_STATES,
@@ -267,7 +268,7 @@ export default function AdminMembersPage() {
       ) : (
         <>
           <p className={styles.count} role="status">
-            Showing {members.length} {members.length === 1 ? 'company' : 'companies'}
+            Showing {countOf(members.length, 'company', 'companies')}
             {query.hasNextPage ? ' (more below)' : ''}.
           </p>
           <AdminTable

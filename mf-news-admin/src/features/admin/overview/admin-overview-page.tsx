@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { formatIndianDateTime } from '@club/contract/format/india-date';
 import {
   ADMIN_MEMBER_STATE_LABELS,
@@ -70,7 +71,7 @@ function Money({
       wide
       detail={
         <>
-          {figures.payments} {figures.payments === 1 ? 'payment' : 'payments'} ·{' '}
+          {countOf(figures.payments, 'payment')} ·{' '}
           <span className={styles.amount}>
             taxable {formatRupeesWithPaise(figures.taxableValue)}
           </span>{' '}
