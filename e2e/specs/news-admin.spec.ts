@@ -78,11 +78,30 @@ test.describe('news administration', () => {
     await editMessage.getByRole('button', { name: 'OK' }).click();
     await expect(editMessage).toBeHidden();
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this news item?');
-      void confirm.accept();
+    // Delete asks in the site's own dialog (never the browser's): Escape cancels it alone.
+    let nativeDialogs = 0;
+    page.on('dialog', (native) => {
+      nativeDialogs += 1;
+      void native.dismiss();
     });
-    await first.getByRole('button', { name: `Delete ${title}` }).click();
+    const deleteButton = first.getByRole('button', { name: `Delete ${title}` });
+    await deleteButton.click();
+    const ask = page.getByRole('dialog', {
+      name: 'Are you sure you want to delete this news item?',
+    });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(title);
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(deleteButton).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: title })).toHaveCount(1);
+
+    await deleteButton.click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(ask).toBeHidden();
+    expect(nativeDialogs).toBe(0);
     await expect(dialog.getByRole('heading', { name: title })).toHaveCount(0);
     await expect(cuts(page).getByRole('heading', { name: title })).toHaveCount(0);
     await expect(count).toHaveText(`Current News (${before})`);

@@ -87,6 +87,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/button': () => import('@club/ui/button'),
   '@club/ui/carousel': () => import('@club/ui/carousel'),
   '@club/ui/code-dialog': () => import('@club/ui/code-dialog'),
+  '@club/ui/confirm-dialog': () => import('@club/ui/confirm-dialog'),
   '@club/ui/deferred-part': () => import('@club/ui/deferred-part'),
   '@club/ui/code-field': () => import('@club/ui/code-field'),
   '@club/ui/form-field': () => import('@club/ui/form-field'),

@@ -22,7 +22,7 @@ describe('SessionCard', () => {
     render(<SessionCard session={live} />);
     await user.click(screen.getByRole('button', { name: 'Join Live Session' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(`"${live.title}" is live now.`);
+    expect(dialog).toHaveTextContent('the session is live now, so you can join while it runs');
     expect(dialog).not.toHaveTextContent('before the session');
   });
 

@@ -26,7 +26,7 @@ describe('session labels', () => {
     );
     const live = meetingLinkMessage({ title: 'GST basics', status: 'live' });
     expect(live).toBe(
-      '"GST basics" is live now. The meeting link will be provided to you by e-mail right away, so you can join while it runs.',
+      'The meeting link for "GST basics" will be provided to you by e-mail right away: the session is live now, so you can join while it runs.',
     );
     expect(live).not.toContain('before the session');
     expect(meetingLinkMessage({ title: 'GST basics', status: 'recording' })).toBe(

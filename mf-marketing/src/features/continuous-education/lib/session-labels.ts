@@ -28,7 +28,7 @@ export function participantsLabel(session: Pick<LiveSession, 'participants' | 's
  */
 export function meetingLinkMessage(session: Pick<LiveSession, 'title' | 'status'>): string {
   if (session.status === 'live') {
-    return `"${session.title}" is live now. The meeting link will be provided to you by e-mail right away, so you can join while it runs.`;
+    return `The meeting link for "${session.title}" will be provided to you by e-mail right away: the session is live now, so you can join while it runs.`;
   }
   if (session.status === 'upcoming') {
     return `The meeting link for "${session.title}" will be provided to you by e-mail before the session.`;

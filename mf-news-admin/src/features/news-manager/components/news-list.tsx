@@ -5,6 +5,7 @@ import { NEWS_VALIDATION_MESSAGES } from '@club/contract/news';
 import { formatIndianDate } from '@club/contract/format/india-date';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
+import { ConfirmDialog } from '@club/ui/confirm-dialog';
 import { MessageDialog } from '@club/ui/message-dialog';
 import { Spinner } from '@club/ui/spinner';
 import styles from '../news-manager.module.css';
@@ -65,9 +66,11 @@ export function NewsList({
 }: NewsListProps) {
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The item whose deletion waits for an answer in the confirm dialog.
+  const [asking, setAsking] = useState<AdminNewsItem | null>(null);
 
   const remove = async (id: string) => {
-    if (!window.confirm(LIST_MESSAGES.confirmDelete)) return;
+    setAsking(null);
     setDeleting(id);
     try {
       await onDelete(id);
@@ -129,7 +132,7 @@ export function NewsList({
                 size="sm"
                 icon={<Trash2 size={16} aria-hidden="true" />}
                 loading={deleting === item.id}
-                onClick={() => void remove(item.id)}
+                onClick={() => setAsking(item)}
                 aria-label={`Delete ${item.title}`}
               >
                 Delete
@@ -149,6 +152,16 @@ export function NewsList({
           Load more
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        message={LIST_MESSAGES.confirmDelete}
+        detail={asking?.title}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (asking) void remove(asking.id);
+        }}
+        onCancel={() => setAsking(null)}
+      />
       <MessageDialog
         open={message !== null}
         message={message?.text}
