@@ -98,9 +98,7 @@ describe("a membership's end, wherever the API writes it", () => {
     });
     expect(pdfText(pdf)).toContain(`Membership until\n${LAST_DAY}`);
 
-    expect(staffRefundMail(END)).toContain(
-      `stays active until ${LAST_DAY} and will not renew`,
-    );
+    expect(staffRefundMail(END)).toContain(`stays active until ${LAST_DAY} and will not renew`);
 
     const automaticRefund = refundMessage({
       username: parties.username,
