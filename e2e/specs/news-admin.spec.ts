@@ -6,6 +6,9 @@ import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
+/** Where the delete dialog's screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 /** Scrolls down to Cuts' news: they load once the visitor heads for them. */
 async function showCuts(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Cuts' })).toBeVisible();
@@ -92,6 +95,12 @@ test.describe('news administration', () => {
     await expect(ask).toBeVisible();
     await expect(ask).toContainText(title);
     await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/news-delete-dialog-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/news-delete-dialog-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await page.keyboard.press('Escape');
     await expect(ask).toBeHidden();
     await expect(dialog).toBeVisible();
