@@ -132,6 +132,33 @@ export default tseslint.config(
     },
   },
   {
+    // Every date shown to a person is written in India's time zone by one module;
+    // a browser's or a server's own zone would show another day near midnight.
+    files: [
+      'mf-*/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'shared/*/src/**/*.{ts,tsx}',
+      'api/src/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/contract/src/format/india-date.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='toLocaleDateString']",
+          "CallExpression[callee.property.name='toLocaleTimeString']",
+          "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(timeZone|dateStyle|timeStyle|year|month|day|hour|minute|weekday)$/]",
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Dates are written in India by @club/contract/format/india-date (formatIndianDate, formatIndianDateTime, indianDay...).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.vitest } },
     rules: {

@@ -80,7 +80,7 @@ async function mailText(app: ZodApp, to: string, subject: RegExp): Promise<strin
   return found.text;
 }
 
-const REFUND_SENTENCE = `This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days.`;
+const REFUND_SENTENCE = `This payment of ₹\u00a059,000 has been refunded; it reaches your card in 5–7 working days.`;
 
 describe('one plan, one active membership', () => {
   it('two purchases of one plan paid one after the other: one membership, the second payment refunded and the member told', async () => {

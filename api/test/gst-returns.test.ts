@@ -321,8 +321,9 @@ describe('GET /admin/gst-returns', () => {
     });
 
     const audits = await test.db.select().from(auditLog).where(eq(auditLog.action, 'gst.export'));
-    expect(audits.map((entry) => entry.detail?.slice(0, 4))).toEqual(
-      expect.arrayContaining(['CSV:', 'JSON']),
+    // Counts read as written: one credit note, not "1 credit notes".
+    expect(audits.map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining(['CSV: 4 invoices, 1 credit note', 'JSON: 4 invoices, 1 credit note']),
     );
   });
 

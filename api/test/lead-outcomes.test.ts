@@ -457,6 +457,6 @@ describe('scorecard', () => {
     await app.membershipJobs.runOnce();
     const [reminder] = await mails(db, responder.email, 'membership-renewal-reminder');
     expect(reminder?.text).toContain('Responses given: 1 (100% within 24 hours)');
-    expect(reminder?.text).toContain('Business received: ₹ 0 confirmed');
+    expect(reminder?.text).toContain('Business received: ₹\u00a00 confirmed');
   });
 });

@@ -5,7 +5,7 @@ import {
   type MembershipDetails,
 } from '@club/contract/membership';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -566,7 +566,7 @@ describe('the end of a term', () => {
     });
     expect(await mailsOf(test.db, member.email, 'membership-charge-failed')).toHaveLength(1);
     const text = await mailText(test.app, member.email, /could not renew/);
-    expect(text).toContain('The renewal charge of ₹ 59,000 for your Producers membership');
+    expect(text).toContain('The renewal charge of ₹\u00a059,000 for your Producers membership');
     expect(text).toMatch(
       /Pay for the next term by hand on My Account before then: http\S+\/my-account/,
     );
@@ -741,13 +741,8 @@ describe('reminders', () => {
     await runBoth(first, second);
     expect(await mailsOf(first.db, member.email, 'membership-renewal-reminder')).toHaveLength(1);
     const text = await mailText(first.app, member.email, /renews on/);
-    const on = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }).format(member.endsAt);
-    expect(text).toContain(`Your membership renews on ${on}, ₹ 59,000 will be charged.`);
+    const on = formatIndianDate(member.endsAt);
+    expect(text).toContain(`Your membership renews on ${on}, ₹\u00a059,000 will be charged.`);
 
     // A restart: the first instance stops, a new one starts on the same database.
     await first.app.close();

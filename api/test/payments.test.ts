@@ -191,7 +191,7 @@ describe('payment order, test checkout and verification', () => {
     await test.app.outboxWorker.runOnce();
     const receipt = mail.sent.find((message) => message.subject?.includes('membership receipt'));
     expect(receipt?.to).toBe(email);
-    expect(receipt?.text).toContain('₹ 59,000 (GST included) for the Producers membership');
+    expect(receipt?.text).toContain('₹\u00a059,000 (GST included) for the Producers membership');
     expect(receipt?.attachments).toHaveLength(1);
     expect(receipt?.attachments?.[0]).toMatchObject({
       filename: expect.stringMatching(/^BBC-\d{2}-\d{2}-000001\.pdf$/),

@@ -149,10 +149,10 @@ test.describe('leads that become business', () => {
     // Business given and received, both at once, awaiting the winner's confirmation.
     const givenAfter = await scorecardFigure(poster, 'Business given');
     expect(givenAfter).not.toBe(givenBefore);
-    expect(givenAfter).toContain('₹ 2,50,000 awaiting confirmation');
+    expect(givenAfter).toContain('₹\u00a02,50,000 awaiting confirmation');
     const receivedPending = await scorecardFigure(responder, 'Business received');
     expect(receivedPending).not.toBe(receivedBefore);
-    expect(receivedPending).toContain('₹ 2,50,000 awaiting confirmation');
+    expect(receivedPending).toContain('₹\u00a02,50,000 awaiting confirmation');
 
     // The winner confirms, once; the home page's total grows.
     await responder.goto('/my-leads');

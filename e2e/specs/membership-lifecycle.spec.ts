@@ -189,7 +189,7 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
     await moveClockTo(new Date(endsAt.getTime() + HOUR));
     const reminder = await mailTo(email, /could not renew/);
     expect(reminder?.text).toContain(
-      'The renewal charge of ₹ 59,000 for your Producers membership',
+      'The renewal charge of ₹\u00a059,000 for your Producers membership',
     );
     expect(reminder?.text).toMatch(
       /Pay for the next term by hand on My Account before then: \S+\/my-account/,

@@ -361,7 +361,7 @@ test.describe('membership purchase', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await payInTestCheckout(other, '₹ 59,000');
     const refunded = other.getByRole('dialog', {
-      name: /^You already hold an active Producers membership until \d{1,2} \w{3} \d{4}\. This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days\.$/,
+      name: /^You already hold an active Producers membership until \d{1,2} \w{3} \d{4}\. This payment of ₹\s59,000 has been refunded; it reaches your card in 5–7 working days\.$/,
     });
     await expect(refunded).toBeVisible();
     await refunded.getByRole('button', { name: 'OK' }).click();

@@ -6,6 +6,9 @@ import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
+/** Where the delete dialog's screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 /** Scrolls down to Cuts' news: they load once the visitor heads for them. */
 async function showCuts(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Cuts' })).toBeVisible();
@@ -78,11 +81,36 @@ test.describe('news administration', () => {
     await editMessage.getByRole('button', { name: 'OK' }).click();
     await expect(editMessage).toBeHidden();
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete this news item?');
-      void confirm.accept();
+    // Delete asks in the site's own dialog (never the browser's): Escape cancels it alone.
+    let nativeDialogs = 0;
+    page.on('dialog', (native) => {
+      nativeDialogs += 1;
+      void native.dismiss();
     });
-    await first.getByRole('button', { name: `Delete ${title}` }).click();
+    const deleteButton = first.getByRole('button', { name: `Delete ${title}` });
+    await deleteButton.click();
+    const ask = page.getByRole('dialog', {
+      name: 'Are you sure you want to delete this news item?',
+    });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(title);
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/news-delete-dialog-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/news-delete-dialog-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(deleteButton).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: title })).toHaveCount(1);
+
+    await deleteButton.click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(ask).toBeHidden();
+    expect(nativeDialogs).toBe(0);
     await expect(dialog.getByRole('heading', { name: title })).toHaveCount(0);
     await expect(cuts(page).getByRole('heading', { name: title })).toHaveCount(0);
     await expect(count).toHaveText(`Current News (${before})`);

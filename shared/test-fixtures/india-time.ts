@@ -12,7 +12,17 @@ export const TERM_ACROSS_MIDNIGHT = {
   lastDayValue: '2027-11-29',
 } as const;
 
-/** The tests of the file run as on a computer on the US west coast, not in India's zone. */
+/**
+ * 19:00 UTC on 28 December 2026, 00:30 on the 29th in India: any date shown
+ * of it (a grievance's answer-by day, an invoice's date) is the 29th.
+ */
+export const INSTANT_ACROSS_MIDNIGHT = {
+  at: '2026-12-28T19:00:00.000Z',
+  day: '29 Dec 2026',
+  dayValue: '2026-12-29',
+} as const;
+
+/** The tests of the file (or of the describe block) run as on a computer on the US west coast, not in India's zone. */
 export function runOutsideIndia(): void {
   beforeAll(() => {
     vi.stubEnv('TZ', 'America/Los_Angeles');

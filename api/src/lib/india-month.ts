@@ -13,6 +13,4 @@ export function monthBounds(month: string): { from: Date; until: Date } {
 }
 
 /** `2026-11-27`: the calendar day of an instant in India. */
-export function indianDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-}
+export { indianDay } from '@club/contract/format/india-date';

@@ -1,3 +1,4 @@
+import { formatIndianMonth } from '@club/contract/format/india-date';
 /** India keeps one offset all year (UTC+05:30): months and financial years start at its midnight. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
@@ -15,11 +16,7 @@ function indiaMonthStart(year: number, month: number): Date {
 /** The calendar month `at` falls in, in India: [from, to) and its name (`November 2026`). */
 export function indiaMonthOf(at: Date): { from: Date; to: Date; label: string } {
   const { year, month } = indiaYearMonth(at);
-  const label = new Intl.DateTimeFormat('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
+  const label = formatIndianMonth(at);
   return { from: indiaMonthStart(year, month), to: indiaMonthStart(year, month + 1), label };
 }
 

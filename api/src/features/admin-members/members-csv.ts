@@ -1,3 +1,4 @@
+import { indianDay, membershipLastDay } from '@club/contract/format/india-date';
 import type { AdminMember, AdminMemberState } from '@club/contract/admin-members';
 import { csvField } from '../../lib/csv';
 
@@ -18,12 +19,16 @@ const HEADER = [
   'Registered',
 ] as const;
 
-/** The members list as CSV: a header row, then a row per company; dates as YYYY-MM-DD (UTC). */
+/**
+ * The members list as CSV: a header row, then a row per company. Dates are
+ * days in India written YYYY-MM-DD (a spreadsheet reads them as dates); the
+ * term's end is its last day of access, the day every page shows.
+ */
 export function membersCsv(
   members: readonly AdminMember[],
   stateLabels: Readonly<Record<AdminMemberState, string>>,
 ): string {
-  const day = (value: string | null) => (value ? value.slice(0, 10) : null);
+  const day = (value: string | null) => (value ? indianDay(value) : null);
   const lines = [HEADER.join(',')];
   for (const member of members) {
     lines.push(
@@ -37,7 +42,7 @@ export function membersCsv(
         member.plan?.tier ?? null,
         stateLabels[member.state],
         day(member.termStartsAt),
-        day(member.termEndsAt),
+        member.termEndsAt ? membershipLastDay(member.termEndsAt) : null,
         member.autoRenewal ? 'Yes' : 'No',
         day(member.lastPayment?.paidAt ?? null),
         member.lastPayment?.total ?? null,

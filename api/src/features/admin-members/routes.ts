@@ -1,3 +1,4 @@
+import { indianDay } from '@club/contract/format/india-date';
 import { adminMemberEndpoints, membersExportFileName } from '@club/contract/admin-members';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
@@ -40,7 +41,7 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
       produces: ['text/csv'],
       handler: async (request, reply) => {
         const { csv } = await exportMembers(ctx, currentUser(request).id, request.query);
-        const day = ctx.clock.now().toISOString().slice(0, 10);
+        const day = indianDay(ctx.clock.now());
         return reply
           .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${membersExportFileName(day)}"`)

@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   adminMemberStateSchema,
@@ -178,7 +179,7 @@ export async function exportMembers(
       action: 'members.export',
       actor: { userId: adminId },
       subjectId: adminId,
-      subjectTitle: `Members export (${String(members.length)} rows)`,
+      subjectTitle: `Members export (${countOf(members.length, 'row')})`,
       detail: describeFilters(filters),
       at: at.now,
     });

@@ -19,7 +19,7 @@ export function adminRefundMessage(refund: {
   const membership = refund.endedNow
     ? `Your ${refund.plan} membership has ended.`
     : refund.accessEndsAt
-      ? `Your ${refund.plan} membership stays active until ${formatMembershipEnd(refund.accessEndsAt, 'long')} and will not renew.`
+      ? `Your ${refund.plan} membership stays active until ${formatMembershipEnd(refund.accessEndsAt)} and will not renew.`
       : '';
   return {
     subject: `Your payment of ${formatRupees(refund.total)} to ${CLUB_NAME} has been refunded (credit note ${refund.creditNoteNumber})`,

@@ -1,6 +1,6 @@
 import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@club/contract/admin-payments';
 import type { AdminRefundBody } from '@club/contract/admin-payments';
-import { membershipLastDay } from '@club/contract/format/india-date';
+import { formatMembershipEnd, membershipLastDay } from '@club/contract/format/india-date';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -198,7 +198,7 @@ export async function refundPayment(
     const accessNote = moved
       ? endedNow
         ? 'membership ended now'
-        : `membership kept until ${claimed.endsAt?.toISOString().slice(0, 10)}`
+        : `membership kept until ${claimed.endsAt ? formatMembershipEnd(claimed.endsAt) : ''}`
       : 'membership unchanged';
     await recordAudit(tx, {
       action: 'payment.refund',

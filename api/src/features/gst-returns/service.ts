@@ -1,3 +1,5 @@
+import { countOf } from '@club/contract/format/count';
+import { formatIndianMonth } from '@club/contract/format/india-date';
 import { createHash } from 'node:crypto';
 import type { GstReturn } from '@club/contract/gst-returns';
 import type { AppContext } from '../../app-context';
@@ -68,10 +70,7 @@ function returnSubjectId(month: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthName = (month: string) => formatIndianMonth(month);
 
 /** The month's return as a file, CSV or the portal's JSON; the download is audited as gst.export. */
 export async function exportGstReturn(
@@ -88,7 +87,7 @@ export async function exportGstReturn(
     actor: { userId: adminId },
     subjectId: returnSubjectId(month),
     subjectTitle: `GSTR-1 for ${monthName(month)}`,
-    detail: `${format.toUpperCase()}: ${gstReturn.totals.invoices.count} invoices, ${gstReturn.totals.creditNotes.count} credit notes`,
+    detail: `${format.toUpperCase()}: ${countOf(gstReturn.totals.invoices.count, 'invoice')}, ${countOf(gstReturn.totals.creditNotes.count, 'credit note')}`,
     at: ctx.clock.now(),
   });
   return {

@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import type { BusinessTotal } from '@club/contract/business-total';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
@@ -336,12 +337,7 @@ export async function sendExpiryReminders(
         .limit(1);
       if (!poster) continue;
       const link = siteLink(ctx.config, `/my-leads?lead=${lead.id}`);
-      const on = new Intl.DateTimeFormat('en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      }).format(lead.expiresAt);
+      const on = formatIndianDate(lead.expiresAt);
       await enqueueMessage(tx, {
         channel: 'email',
         kind: 'lead-expiry-reminder',

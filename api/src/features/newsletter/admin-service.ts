@@ -1,3 +1,5 @@
+import { countOf } from '@club/contract/format/count';
+import { indianDay, indianMoment } from '@club/contract/format/india-date';
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_EXPORT_COLUMNS } from '@club/contract/newsletter';
 import type { AppContext } from '../../app-context';
@@ -27,16 +29,16 @@ export async function exportConfirmedSubscribers(
       actor: { userId: adminId },
       subjectId: randomUUID(),
       subjectTitle: 'Confirmed newsletter subscribers',
-      detail: `${confirmed.length} ${confirmed.length === 1 ? 'address' : 'addresses'}`,
+      detail: countOf(confirmed.length, 'address', 'addresses'),
       at: now,
     });
     return confirmed;
   });
   return {
-    fileName: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    fileName: `newsletter-subscribers-${indianDay(now)}.csv`,
     csv: csvDocument(
       NEWSLETTER_EXPORT_COLUMNS,
-      rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? '']),
+      rows.map((row) => [row.email, row.confirmedAt ? indianMoment(row.confirmedAt) : '']),
     ),
   };
 }

@@ -1,3 +1,4 @@
+import { indianDay } from '@club/contract/format/india-date';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
@@ -355,7 +356,7 @@ export async function openDataExport(ctx: AppContext, token: string) {
   });
   const file = row.objectKey ? await ctx.adapters.storage.read(row.objectKey) : null;
   if (!file) throw new AppError(410, 'GONE', PRIVACY_MESSAGES.linkExpired);
-  return { file, fileName: `bizbridge-data-${now.toISOString().slice(0, 10)}.zip` };
+  return { file, fileName: `bizbridge-data-${indianDay(now)}.zip` };
 }
 
 /** Export files past their hours (downloaded or not) leave the storage; returns how many. */

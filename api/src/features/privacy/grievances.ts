@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import type {
   AdminGrievance,
   GrievanceOfficer,
@@ -72,7 +73,7 @@ export async function fileGrievance(
       dueAt,
       createdAt: now,
     });
-    const due = indianDay(dueAt);
+    const due = formatIndianDate(dueAt);
     await enqueueMessage(tx, {
       channel: 'email',
       kind: 'grievance-filed',

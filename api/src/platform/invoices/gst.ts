@@ -1,3 +1,4 @@
+import { indianDay } from '@club/contract/format/india-date';
 import { GST_STATE_CODES } from '@club/contract/gstin';
 import { ToWords } from 'to-words';
 
@@ -6,14 +7,7 @@ export const MEMBERSHIP_SAC = '999511';
 
 /** Financial years run from 1 April to 31 March, in India's time zone: `2026-27`. */
 export function financialYearOf(date: Date): string {
-  const [year = 0, month = 0] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: 'numeric',
-  })
-    .formatToParts(date)
-    .filter((part) => part.type === 'year' || part.type === 'month')
-    .map((part) => Number(part.value));
+  const [year = 0, month = 0] = indianDay(date).split('-').map(Number);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../db/schema/payments';
 
@@ -21,13 +21,8 @@ export const amount = (rupees: number) =>
     rupees,
   );
 
-export const issuedOn = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+/** A document's date: the day in India, written as the site writes every date. */
+export const issuedOn = (date: Date) => formatIndianDate(date);
 
 /**
  * A GST document (a tax invoice, a credit note): the supplier and its

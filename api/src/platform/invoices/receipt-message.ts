@@ -12,7 +12,7 @@ export function receiptMessage(receipt: {
   /** False for a membership whose auto-renewal is off: it will not be charged again. */
   autoRenews?: boolean;
 }) {
-  const until = formatMembershipEnd(receipt.endsAt, 'long');
+  const until = formatMembershipEnd(receipt.endsAt);
   return {
     subject: `Your ${CLUB_NAME} membership receipt (${receipt.invoiceNumber})`,
     text: [

@@ -4,10 +4,10 @@ import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/ind
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 
 /** The day the renewal is charged: the day in India on which the term ends and the next starts. */
-const chargeDay = (date: Date) => formatIndianDate(date, 'long');
+const chargeDay = (date: Date) => formatIndianDate(date);
 
 /** A membership's (or its grace period's) last day of access: `1 January 2028`. */
-const lastDay = (end: Date) => formatMembershipEnd(end, 'long');
+const lastDay = (end: Date) => formatMembershipEnd(end);
 
 export interface NoticeParties {
   username: string;

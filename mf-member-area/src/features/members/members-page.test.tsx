@@ -51,7 +51,7 @@ describe('Our Members', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Showing 1 of 1 members')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 member')).toBeInTheDocument();
     expect(counter('Total Members')).toHaveTextContent('42');
     expect(counter('Producers')).toHaveTextContent('25');
     expect(counter('Providers')).toHaveTextContent('17');

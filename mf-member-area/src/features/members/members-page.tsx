@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { MESSAGES } from '@club/contract/copy/messages';
@@ -122,7 +123,7 @@ export default function MembersPage() {
         <div className={styles.summary}>
           <p role="status" aria-live="polite">
             {firstPage && !directory.isError
-              ? `Showing ${members.length} of ${firstPage.matching} members`
+              ? `Showing ${members.length} of ${countOf(firstPage.matching, 'member')}`
               : ''}
           </p>
           {active ? (

@@ -271,7 +271,7 @@ describe('My Account', () => {
     expect(within(panel).getByText('Active')).toBeInTheDocument();
     expect(within(panel).getByText('Term').closest('div')).toHaveTextContent(/20 Nov 2026/);
     const nextCharge = within(panel).getByText('Next charge').closest('div');
-    expect(nextCharge).toHaveTextContent('20 Nov 2027 · ₹ 59,000(₹ 50,000 + ₹ 9,000 GST)');
+    expect(nextCharge).toHaveTextContent('20 Nov 2027 · ₹ 59,000 (₹ 50,000 + ₹ 9,000 GST)');
     expect(within(panel).getByText('On')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Renew now' })).not.toBeInTheDocument();
     expect(await within(panel).findByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
@@ -345,7 +345,7 @@ describe('My Account', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Renew now' }));
     const panel = screen.getByRole('region', { name: 'Membership' });
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹\u00a059,000' }));
     expect(
       await within(panel).findByText(
         'This term of your Producers membership is already paid: it runs until 20 Nov 2028. ' +

@@ -172,12 +172,15 @@ describe('the news manager', () => {
     stop();
   });
 
-  it('explains that editing is not supported, and deletes after confirming', async () => {
+  it("explains that editing is not supported, and deletes after confirming in the site's dialog", async () => {
     let deleteStatus = 500;
-    serve([[newsItem(1)]], 1, (request) =>
-      request.method === 'DELETE' ? { status: deleteStatus, data: { ok: true } } : undefined,
-    );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const deletes: string[] = [];
+    serve([[newsItem(1)]], 1, (request) => {
+      if (request.method !== 'DELETE') return undefined;
+      deletes.push(request.url ?? '');
+      return { status: deleteStatus, data: { ok: true } };
+    });
+    const nativeConfirm = vi.spyOn(window, 'confirm');
     const { user, dialog } = await openManager();
     const item = await within(dialog).findByRole('listitem');
 
@@ -187,16 +190,35 @@ describe('the news manager', () => {
     });
     await user.click(within(message).getByRole('button', { name: 'OK' }));
 
-    await user.click(within(item).getByRole('button', { name: 'Delete Item number 1' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this news item?');
+    // Escape cancels: nothing is deleted, the manager stays open, focus is back on Delete.
+    const deleteButton = within(item).getByRole('button', { name: 'Delete Item number 1' });
+    await user.click(deleteButton);
+    const ask = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete this news item?',
+    });
+    expect(ask).toHaveAccessibleDescription('Item number 1');
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: /Are you sure/ })).toBeNull();
+    expect(dialog).toBeVisible();
+    expect(deleteButton).toHaveFocus();
+    expect(deletes).toEqual([]);
+
+    // Confirmed, the delete fails and says so.
+    await user.click(deleteButton);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByRole('dialog', { name: 'Failed to delete news. Please try again.' }),
     ).toBeVisible();
+    expect(deletes).toHaveLength(1);
 
+    // Cancel keeps the item.
     deleteStatus = 200;
-    confirm.mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(within(item).getByRole('button', { name: 'Delete Item number 1' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('listitem')).toBeVisible();
+    expect(deletes).toHaveLength(1);
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 });

@@ -231,7 +231,7 @@ describe('Be a Member, buying a plan', () => {
     const producers = planCard('Producers');
     fireEvent.click(within(producers).getByRole('button', { name: /Be a Member/ }));
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹ 59,000' }));
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹\u00a059,000' }));
     expect(
       await screen.findByText(
         'You already hold an active Producers membership until 12 Nov 2027. This payment of ' +

@@ -15,16 +15,22 @@ function groupIndian(amount: number, fractionDigits: 0 | 2): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/**
+ * The rupee sign and the amount never part: a no-break space joins them, so a
+ * narrow table cell or an e-mail line never leaves `₹` alone at a line's end.
+ */
+const RUPEE = '₹\u00a0';
+
 /** `₹ 1,00,000`: Indian digit grouping, decimals only for a non-integer amount. */
 export function formatRupees(amount: number): string {
   const digits = groupIndian(amount, Number.isInteger(amount) ? 0 : 2);
-  return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
+  return amount < 0 ? `-${RUPEE}${digits}` : `${RUPEE}${digits}`;
 }
 
 /** `₹ 1,18,000.00`: an amount in the back office's lists, always with paise. */
 export function formatRupeesWithPaise(amount: number): string {
   const digits = groupIndian(amount, 2);
-  return amount < 0 ? `-₹ ${digits}` : `₹ ${digits}`;
+  return amount < 0 ? `-${RUPEE}${digits}` : `${RUPEE}${digits}`;
 }
 
 /** A plan's yearly price as shown on the plan cards: `₹ 1,00,000 + GST`. */
@@ -49,7 +55,7 @@ export function formatRupeesInWords(amount: number): string {
     new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(
       Math.floor(value * 100) / 100,
     );
-  if (amount >= CRORE) return `₹ ${twoDecimals(amount / CRORE)} crore`;
-  if (amount >= LAKH) return `₹ ${twoDecimals(amount / LAKH)} lakh`;
+  if (amount >= CRORE) return `${RUPEE}${twoDecimals(amount / CRORE)} crore`;
+  if (amount >= LAKH) return `${RUPEE}${twoDecimals(amount / LAKH)} lakh`;
   return formatRupees(amount);
 }

@@ -1,7 +1,11 @@
 import {
   formatIndianDate,
+  formatIndianDateTime,
+  formatIndianDateUS,
+  formatIndianMonth,
   formatMembershipEnd,
   indianDay,
+  indianMoment,
   membershipLastDay,
 } from '@club/contract/format/india-date';
 
@@ -9,24 +13,54 @@ describe('a day in India', () => {
   it('is the day in Asia/Kolkata, also when UTC is still on the day before', () => {
     // 20:00 UTC is 01:30 the next morning in India.
     expect(formatIndianDate('2027-11-28T20:00:00Z')).toBe('29 Nov 2027');
-    expect(formatIndianDate(new Date('2027-11-28T20:00:00Z'), 'long')).toBe('29 November 2027');
+    expect(formatIndianDate(new Date('2027-11-28T20:00:00Z'))).toBe('29 Nov 2027');
     expect(indianDay('2027-11-28T20:00:00Z')).toBe('2027-11-29');
     // 18:29:59 UTC is still 23:59:59 of the same day in India.
     expect(indianDay('2027-11-28T18:29:59Z')).toBe('2027-11-28');
   });
+
+  it('keeps a bare calendar day the day it names', () => {
+    expect(formatIndianDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatIndianDateUS('2026-11-22')).toBe('Nov 22, 2026');
+  });
+
+  it('writes the news carousel US style, on the same day in India', () => {
+    expect(formatIndianDateUS('2027-11-28T20:00:00Z')).toBe('Nov 29, 2027');
+  });
+
+  it('writes a moment with its time of day in India', () => {
+    expect(formatIndianDateTime('2026-11-27T08:35:00Z')).toBe('27 Nov 2026, 2:05 pm');
+    expect(formatIndianDateTime('2026-12-28T19:00:00Z')).toBe('29 Dec 2026, 12:30 am');
+  });
+
+  it('names the month in India, or the month given', () => {
+    expect(formatIndianMonth('2026-11-30T19:00:00Z')).toBe('December 2026');
+    expect(formatIndianMonth('2026-11')).toBe('November 2026');
+  });
+
+  it("writes a moment for a CSV file at India's offset", () => {
+    expect(indianMoment('2026-12-28T19:00:00Z')).toBe('2026-12-29T00:30:00+05:30');
+  });
+
+  it('is empty for a missing or invalid value', () => {
+    expect(formatIndianDate('not a date')).toBe('');
+    expect(formatIndianDate('')).toBe('');
+    expect(formatIndianDate(null)).toBe('');
+    expect(formatIndianDateTime(undefined)).toBe('');
+    expect(formatIndianDateUS(null)).toBe('');
+  });
 });
 
 describe("a membership's end", () => {
-  it('is shown as its last day of access in India, in the short and the long style', () => {
+  it('is shown as its last day of access in India, as 29 Nov 2027', () => {
     // A term paid at 15:30 in India ends 12 months later at 15:30: that day is the last.
     expect(formatMembershipEnd('2027-11-29T10:00:00Z')).toBe('29 Nov 2027');
-    expect(formatMembershipEnd('2027-11-29T10:00:00Z', 'long')).toBe('29 November 2027');
     expect(formatMembershipEnd('2027-11-28T20:00:00Z')).toBe('29 Nov 2027');
     expect(membershipLastDay('2027-11-28T20:00:00Z')).toBe('2027-11-29');
   });
 
   it('kept by staff until the end of a chosen day ends on that day', () => {
-    expect(formatMembershipEnd('2027-01-31T23:59:59.999+05:30', 'long')).toBe('31 January 2027');
+    expect(formatMembershipEnd('2027-01-31T23:59:59.999+05:30')).toBe('31 Jan 2027');
     expect(membershipLastDay('2027-01-31T23:59:59.999+05:30')).toBe('2027-01-31');
   });
 

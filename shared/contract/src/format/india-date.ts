@@ -1,35 +1,79 @@
 import { tz } from '@date-fns/tz';
 import { format, subMilliseconds } from 'date-fns';
 
+/**
+ * Every date the club shows a person (pages in every app, e-mails, PDFs, CSV
+ * files) is written here, in India's time zone, whatever the zone of the
+ * computer that formats it: a browser in California, a server in UTC. One
+ * instant is one day everywhere. Nothing else calls `toLocaleDateString` or
+ * `Intl.DateTimeFormat` for a date (a lint rule holds it).
+ */
+
 /** The club's calendar: its days, and so a membership's last day, are India's. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const inIndia = tz(INDIA_TIME_ZONE);
 
-/** An instant, as a Date or as the ISO 8601 string the API sends. */
-type Instant = Date | string;
+/**
+ * An instant, as a Date, epoch milliseconds or the ISO 8601 string the API
+ * sends. A bare calendar day (`2026-11-22`) reads as UTC midnight, which is
+ * 05:30 the same day in India: it stays the day it names.
+ */
+export type Instant = Date | string | number;
 
-/** `short`: `28 Nov 2027` (lists, tables, e-mail sentences); `long`: `28 November 2027` (letters, documents). */
-export type IndianDateStyle = 'short' | 'long';
-
-const PATTERNS: Record<IndianDateStyle, string> = {
-  short: 'd MMM yyyy',
-  long: 'd MMMM yyyy',
-};
+/** One way to write a day, everywhere: `28 Nov 2027`. */
+const DAY = 'd MMM yyyy';
+/** The news carousel's own style, `Nov 28, 2027` (the rest of the site writes {@link DAY}). */
+const US_DAY = 'MMM d, yyyy';
+/** A moment: `27 Nov 2026, 2:05 pm`. */
+const MOMENT = `${DAY}, h:mm aaa`;
 
 const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant));
 
-/**
- * The day in India on which an instant falls, whatever the zone of the
- * computer that formats it: 2027-11-28T20:00:00Z is `29 Nov 2027`.
- */
-export function formatIndianDate(instant: Instant, style: IndianDateStyle = 'short'): string {
-  return format(toDate(instant), PATTERNS[style], { in: inIndia });
+/** The instant formatted in India, or '' when it is missing or not a date. */
+function inIndiaAs(instant: Instant | null | undefined, pattern: string): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const date = toDate(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return format(date, pattern, { in: inIndia });
 }
 
-/** The same day as `2027-11-29`, the value of a date field. */
+/**
+ * The day in India on which an instant falls: 2027-11-28T20:00:00Z is
+ * `29 Nov 2027`. Empty for a missing or invalid value.
+ */
+export function formatIndianDate(instant: Instant | null | undefined): string {
+  return inIndiaAs(instant, DAY);
+}
+
+/** The same day written US style, `Nov 29, 2027`: only the home page's news carousel uses it. */
+export function formatIndianDateUS(instant: Instant | null | undefined): string {
+  return inIndiaAs(instant, US_DAY);
+}
+
+/** A moment in India: `29 Nov 2027, 1:30 am`. Empty for a missing or invalid value. */
+export function formatIndianDateTime(instant: Instant | null | undefined): string {
+  return inIndiaAs(instant, MOMENT);
+}
+
+/** The month in India an instant falls in, `November 2027`; a `2027-11` month names itself. */
+export function formatIndianMonth(instant: Instant): string {
+  const value =
+    typeof instant === 'string' && /^\d{4}-\d{2}$/.test(instant) ? `${instant}-15` : instant;
+  return inIndiaAs(value, 'MMMM yyyy');
+}
+
+/** The same day as `2027-11-29`, the value of a date field and of a CSV file's date column. */
 export function indianDay(instant: Instant): string {
   return format(toDate(instant), 'yyyy-MM-dd', { in: inIndia });
+}
+
+/**
+ * A moment for a file a machine reads too (a CSV column): ISO 8601 at India's
+ * offset, `2026-12-29T00:30:00+05:30`, so the day read first is India's.
+ */
+export function indianMoment(instant: Instant): string {
+  return format(toDate(instant), "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inIndia });
 }
 
 /**
@@ -41,9 +85,9 @@ export function indianDay(instant: Instant): string {
  */
 const lastMoment = (end: Instant) => subMilliseconds(toDate(end), 1);
 
-/** A membership's last day of access as `28 Nov 2027` (or `28 November 2027`, long). */
-export function formatMembershipEnd(end: Instant, style: IndianDateStyle = 'short'): string {
-  return formatIndianDate(lastMoment(end), style);
+/** A membership's last day of access as `28 Nov 2027`. */
+export function formatMembershipEnd(end: Instant): string {
+  return formatIndianDate(lastMoment(end));
 }
 
 /** A membership's last day of access as `2027-11-28`, the value of a date field. */

@@ -23,7 +23,7 @@ describe('MEMBERSHIP_PLANS', () => {
         price: 100000,
         tier: 'alpha',
         colorVar: '--color-alpha',
-        formattedPrice: '₹ 1,00,000 + GST',
+        formattedPrice: '₹\u00a01,00,000 + GST',
         currency: 'INR',
       },
       {
@@ -32,7 +32,7 @@ describe('MEMBERSHIP_PLANS', () => {
         price: 50000,
         tier: 'beta',
         colorVar: '--color-beta',
-        formattedPrice: '₹ 50,000 + GST',
+        formattedPrice: '₹\u00a050,000 + GST',
         currency: 'INR',
       },
       {
@@ -41,7 +41,7 @@ describe('MEMBERSHIP_PLANS', () => {
         price: 50000,
         tier: 'gamma',
         colorVar: '--color-gamma',
-        formattedPrice: '₹ 50,000 + GST',
+        formattedPrice: '₹\u00a050,000 + GST',
         currency: 'INR',
       },
     ]);

@@ -1,7 +1,7 @@
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 
 const REFUND_SENTENCE =
-  'This payment of ₹ 59,000 has been refunded; it reaches your card in 5–7 working days.';
+  'This payment of ₹\u00a059,000 has been refunded; it reaches your card in 5–7 working days.';
 
 describe('what a member is told about a refunded payment', () => {
   it('names the plan they hold and until when, then the amount given back', () => {
@@ -29,7 +29,7 @@ describe('what a member is told about a refunded payment', () => {
         endsAt: null,
       }),
     ).toBe(
-      'Your Promoters membership can no longer be renewed. This payment of ₹ 1,18,000 has ' +
+      'Your Promoters membership can no longer be renewed. This payment of ₹\u00a01,18,000 has ' +
         'been refunded; it reaches your card in 5–7 working days.',
     );
   });

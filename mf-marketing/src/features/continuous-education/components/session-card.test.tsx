@@ -15,6 +15,17 @@ describe('SessionCard', () => {
     expect(screen.getByRole('button', { name: 'Join Live Session' })).toBeInTheDocument();
   });
 
+  it('tells a visitor joining the live session that the link comes now, not before the session', async () => {
+    const user = userEvent.setup();
+    const live = SAMPLE_SESSIONS.find((session) => session.status === 'live');
+    if (!live) throw new Error('no live sample session');
+    render(<SessionCard session={live} />);
+    await user.click(screen.getByRole('button', { name: 'Join Live Session' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('the session is live now, so you can join while it runs');
+    expect(dialog).not.toHaveTextContent('before the session');
+  });
+
   it("only says, in the site's dialog (not the browser's), that a link will come when the button is pressed", async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -24,7 +35,7 @@ describe('SessionCard', () => {
     render(<SessionCard session={upcoming} />);
     expect(screen.queryByText('LIVE NOW')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join When Live' }));
-    const dialog = await screen.findByRole('dialog', { name: meetingLinkMessage(upcoming.title) });
+    const dialog = await screen.findByRole('dialog', { name: meetingLinkMessage(upcoming) });
     expect(dialog).toHaveTextContent('meeting link');
     expect(alert).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

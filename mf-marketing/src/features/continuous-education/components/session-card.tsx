@@ -90,7 +90,7 @@ export function SessionCard({ session }: { session: LiveSession }) {
         </Button>
         <MessageDialog
           open={told}
-          message={meetingLinkMessage(session.title)}
+          message={meetingLinkMessage(session)}
           onClose={() => setTold(false)}
         />
       </div>

@@ -20,9 +20,17 @@ describe('session labels', () => {
     expect(participantsLabel({ participants: 12, status: 'upcoming' })).toBe('12 registered');
   });
 
-  it('says that a meeting link will be provided', () => {
-    expect(meetingLinkMessage('GST basics')).toBe(
+  it('says that a meeting link will be provided: before an upcoming session, now for a live one', () => {
+    expect(meetingLinkMessage({ title: 'GST basics', status: 'upcoming' })).toBe(
       'The meeting link for "GST basics" will be provided to you by e-mail before the session.',
+    );
+    const live = meetingLinkMessage({ title: 'GST basics', status: 'live' });
+    expect(live).toBe(
+      'The meeting link for "GST basics" will be provided to you by e-mail right away: the session is live now, so you can join while it runs.',
+    );
+    expect(live).not.toContain('before the session');
+    expect(meetingLinkMessage({ title: 'GST basics', status: 'recording' })).toBe(
+      'The recording of "GST basics" will be provided to you by e-mail.',
     );
   });
 

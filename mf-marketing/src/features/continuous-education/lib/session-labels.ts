@@ -21,9 +21,19 @@ export function participantsLabel(session: Pick<LiveSession, 'participants' | 's
   return `${session.participants} views`;
 }
 
-/** The placeholder message a session button shows: no meeting link exists yet. */
-export function meetingLinkMessage(title: string): string {
-  return `The meeting link for "${title}" will be provided to you by e-mail before the session.`;
+/**
+ * The placeholder message a session button shows: no meeting link exists yet.
+ * A live session has already begun, so it cannot promise a link "before the
+ * session": it promises one now, to join while it runs.
+ */
+export function meetingLinkMessage(session: Pick<LiveSession, 'title' | 'status'>): string {
+  if (session.status === 'live') {
+    return `The meeting link for "${session.title}" will be provided to you by e-mail right away: the session is live now, so you can join while it runs.`;
+  }
+  if (session.status === 'upcoming') {
+    return `The meeting link for "${session.title}" will be provided to you by e-mail before the session.`;
+  }
+  return `The recording of "${session.title}" will be provided to you by e-mail.`;
 }
 
 /** Up to two initials of a name, for the instructor's avatar ("CA Rohan Shah" gives "RS"). */

@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { NewsItem } from '@club/contract/news';
-import { formatDateUS } from '@club/contract/format/date';
+import { formatIndianDateUS } from '@club/contract/format/india-date';
 
 /** The link of a news card that has no external URL (spec 000 section 3). */
 export const NO_NEWS_URL = '#';
@@ -42,7 +42,7 @@ export function toNewsCard(item: NewsItem): NewsCard {
     image: present(item.imageUrl) ?? present(item.imageKey),
     source: present(item.source) ?? CLUB_NAME,
     publishedAt: item.createdAt,
-    publishedLabel: formatDateUS(item.createdAt),
+    publishedLabel: formatIndianDateUS(item.createdAt),
     url: present(item.externalUrl) ?? NO_NEWS_URL,
     category: present(item.tags[0]) ?? DEFAULT_NEWS_CATEGORY,
     trending: false,

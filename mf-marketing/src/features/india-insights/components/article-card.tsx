@@ -1,4 +1,4 @@
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Button } from '@club/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
@@ -38,7 +38,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
         <p className={styles.meta}>
           <span>
             <CalendarDays aria-hidden="true" />
-            <time dateTime={article.publishDate}>{formatDateIN(article.publishDate)}</time>
+            <time dateTime={article.publishDate}>{formatIndianDate(article.publishDate)}</time>
           </span>
           <span>
             <Clock aria-hidden="true" />

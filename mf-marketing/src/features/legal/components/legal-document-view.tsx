@@ -1,5 +1,5 @@
 import { paths } from '@club/contract/site-pages';
-import { formatAgreementDate } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { FileText } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function LegalDocumentView({
         <article className={styles.document} aria-label={policy.title}>
           <p className={styles.updated}>
             Last updated:{' '}
-            <time dateTime={policy.lastUpdated}>{formatAgreementDate(policy.lastUpdated)}</time>
+            <time dateTime={policy.lastUpdated}>{formatIndianDate(policy.lastUpdated)}</time>
           </p>
           {policy.sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section}>

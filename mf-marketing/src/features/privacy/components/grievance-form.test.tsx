@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
+import { INSTANT_ACROSS_MIDNIGHT, runOutsideIndia } from '@club/test-fixtures/india-time';
 import { GrievanceForm } from './grievance-form';
 
 function api(answer: { status: number; data?: unknown }) {
@@ -99,5 +100,25 @@ describe('GrievanceForm', () => {
       expect(screen.getByText('Too many grievances from your network.')).toBeVisible(),
     );
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('My data');
+  });
+});
+
+describe('GrievanceForm on a computer outside India', () => {
+  runOutsideIndia();
+
+  it('shows the answer-by day in India, the day the e-mail names', async () => {
+    api({
+      status: 201,
+      data: { reference: 'GR-2026-000124', dueAt: INSTANT_ACROSS_MIDNIGHT.at },
+    });
+    renderForm();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send grievance' }));
+    expect(await screen.findByText('GR-2026-000124')).toBeVisible();
+    // The browser's zone has it on the 28th; India, the e-mail and the officer on the 29th.
+    expect(new Date(INSTANT_ACROSS_MIDNIGHT.at).getDate()).toBe(28);
+    const due = screen.getByText(INSTANT_ACROSS_MIDNIGHT.day);
+    expect(due).toBeVisible();
+    expect(due).toHaveAttribute('datetime', INSTANT_ACROSS_MIDNIGHT.at);
   });
 });

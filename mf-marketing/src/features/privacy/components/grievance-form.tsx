@@ -1,5 +1,5 @@
 import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import {
   grievanceBodySchema,
   type GrievanceBody,
@@ -60,7 +60,7 @@ export function GrievanceForm() {
         <Alert tone="success" title="We have your grievance">
           Your reference number is <strong>{receipt.reference}</strong>. We have e-mailed you a
           receipt and will answer by{' '}
-          <time dateTime={receipt.dueAt}>{formatDateIN(receipt.dueAt)}</time>.
+          <time dateTime={receipt.dueAt}>{formatIndianDate(receipt.dueAt)}</time>.
         </Alert>
       ) : null}
       <PublicForm

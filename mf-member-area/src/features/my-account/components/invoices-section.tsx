@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import type { InvoiceSummary } from '@club/contract/invoices';
 import { formatRupees } from '@club/contract/format/currency';
 import { Alert } from '@club/ui/alert';
@@ -9,12 +10,6 @@ import { downloadInvoicePdf } from '../api/account-requests';
 import { useInvoices } from '../hooks/use-account-queries';
 import styles from './invoices-section.module.css';
 import listSection from './list-section.module.css';
-
-const issuedOn = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -32,7 +27,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
       <div className={styles.details}>
         <span className={styles.number}>{invoice.number}</span>
         <span className={styles.meta}>
-          {issuedOn.format(new Date(invoice.issuedAt))} · {invoice.description}
+          {formatIndianDate(invoice.issuedAt)} · {invoice.description}
         </span>
         {state === 'failed' ? (
           <span className={styles.error} role="alert">

@@ -14,7 +14,7 @@ interface Charge {
 export function ChargeText({ amount }: { amount: Charge }) {
   return (
     <>
-      <span className={styles.amount}>{formatRupees(amount.total)}</span>
+      <span className={styles.amount}>{formatRupees(amount.total)}</span>{' '}
       <span className={styles.breakdown}>
         (<span className={styles.amount}>{formatRupees(amount.price)}</span> +{' '}
         <span className={styles.amount}>{formatRupees(amount.gst)}</span> GST)

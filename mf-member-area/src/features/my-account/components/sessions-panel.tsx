@@ -1,3 +1,4 @@
+import { formatIndianDateTime } from '@club/contract/format/india-date';
 import { getErrorStatus } from '@club/platform/api/api-error';
 import type { AccountSession } from '@club/contract/sessions';
 import { Alert } from '@club/ui/alert';
@@ -8,14 +9,6 @@ import { useId, useState } from 'react';
 import { useSessions, useSignOutDevices } from '../hooks/use-sessions';
 import styles from './sessions-panel.module.css';
 import listSection from './list-section.module.css';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "Chrome 131 on Windows 10", or as much of it as the browser said. */
 export function deviceName(session: AccountSession): string {
@@ -118,13 +111,13 @@ export function SessionsPanel() {
                   <span>
                     Signed in{' '}
                     <time dateTime={session.signedInAt}>
-                      {when.format(new Date(session.signedInAt))}
+                      {formatIndianDateTime(session.signedInAt)}
                     </time>
                   </span>
                   <span>
                     Last used{' '}
                     <time dateTime={session.lastUsedAt}>
-                      {when.format(new Date(session.lastUsedAt))}
+                      {formatIndianDateTime(session.lastUsedAt)}
                     </time>
                   </span>
                 </span>

@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { Button } from '@club/ui/button';
 import {
@@ -91,9 +92,7 @@ export function LeadCard({
           </span>
         )}
         {lead.images.length > 0 ? (
-          <span className={styles.count}>
-            {lead.images.length} {lead.images.length === 1 ? 'image' : 'images'}
-          </span>
+          <span className={styles.count}>{countOf(lead.images.length, 'image')}</span>
         ) : null}
       </div>
       <div className={styles.body}>

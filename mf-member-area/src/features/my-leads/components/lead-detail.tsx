@@ -1,5 +1,5 @@
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Button } from '@club/ui/button';
 import { Carousel } from '@club/ui/carousel';
 import { Modal } from '@club/ui/modal';
@@ -186,7 +186,7 @@ export function LeadDetail({
               <CalendarDays aria-hidden="true" /> Posted
             </dt>
             <dd>
-              <time dateTime={lead.createdAt}>{formatDateIN(lead.createdAt)}</time>
+              <time dateTime={lead.createdAt}>{formatIndianDate(lead.createdAt)}</time>
             </dd>
           </div>
           {lead.phone ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import type { Lead } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -65,7 +65,7 @@ export function LeadResponses({ lead }: { lead: Lead }) {
                 ) : null}
                 <span>
                   <CalendarDays aria-hidden="true" />{' '}
-                  <time dateTime={response.createdAt}>{formatDateIN(response.createdAt)}</time>
+                  <time dateTime={response.createdAt}>{formatIndianDate(response.createdAt)}</time>
                 </span>
               </p>
             </li>

@@ -6,7 +6,7 @@ import {
   type Lead,
   type LeadResponseBody,
 } from '@club/contract/leads';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
@@ -40,7 +40,7 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
         <CheckCircle2 aria-hidden="true" />
         {/* One text box beside the icon, so the sentence wraps as a sentence. */}
         <span>
-          Responded on <time dateTime={lead.respondedAt}>{formatDateIN(lead.respondedAt)}</time>.
+          Responded on <time dateTime={lead.respondedAt}>{formatIndianDate(lead.respondedAt)}</time>.
           The poster has your message and your contact details.
         </span>
       </p>

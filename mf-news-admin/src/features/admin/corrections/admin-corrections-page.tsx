@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,12 +14,6 @@ import { Skeleton } from '@club/ui/skeleton';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { correctionKeys, decideCorrection, fetchOpenCorrections } from './api/correction-requests';
 import styles from './admin-corrections-page.module.css';
-
-const dateIN = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 const fieldLabel = (field: string) => CORRECTION_FIELD_LABELS[field as CorrectionField] ?? field;
 
@@ -55,7 +50,7 @@ export function CorrectionCard({ request }: { request: CorrectionRequest }) {
       <h2 id={headingId} className={styles.title}>
         {request.companyName}
       </h2>
-      <p className={styles.meta}>Asked on {dateIN.format(new Date(request.createdAt))}</p>
+      <p className={styles.meta}>Asked on {formatIndianDate(request.createdAt)}</p>
       <table className={styles.table}>
         <thead>
           <tr>

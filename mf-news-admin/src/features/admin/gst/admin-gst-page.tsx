@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -8,7 +9,7 @@ import type {
   GstTotals,
   SacRow,
 } from '@club/contract/gst-returns';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate, indianDay } from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
@@ -29,8 +30,7 @@ export const GST_MESSAGES = {
 } as const;
 
 /** `2026-11`: this month in India. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+const thisMonth = () => indianDay(new Date()).slice(0, 7);
 
 const amountColumns = <
   Row extends { taxableValue: number; igst: number; cgst: number; sgst: number },
@@ -49,7 +49,7 @@ const amountColumns = <
 function documentColumns(withInvoice: boolean): AdminColumn<GstDocument>[] {
   return [
     { key: 'number', header: 'Number', cell: (d) => d.number },
-    { key: 'date', header: 'Date', cell: (d) => formatDateIN(d.date) },
+    { key: 'date', header: 'Date', cell: (d) => formatIndianDate(d.date) },
     {
       key: 'recipient',
       header: 'Recipient',
@@ -81,10 +81,8 @@ const b2csColumns: AdminColumn<B2csRow>[] = [
     key: 'count',
     header: 'Documents',
     cell: (row) =>
-      `${row.invoices} invoice${row.invoices === 1 ? '' : 's'}` +
-      (row.creditNotes
-        ? `, ${row.creditNotes} credit note${row.creditNotes === 1 ? '' : 's'}`
-        : ''),
+      countOf(row.invoices, 'invoice') +
+      (row.creditNotes ? `, ${countOf(row.creditNotes, 'credit note')}` : ''),
   },
   ...amountColumns<B2csRow>(),
 ];

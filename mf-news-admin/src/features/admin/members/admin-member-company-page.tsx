@@ -1,5 +1,5 @@
 import type { AdminCompany, AdminCompanyMembership } from '@club/contract/admin-members';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage, getErrorStatus } from '@club/platform/api/api-error';
 import { usePageMeta } from '@club/platform/routes/page-meta';
@@ -26,7 +26,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import styles from './admin-member-company-page.module.css';
 import { TerminateDialog } from './terminate-dialog';
 
-const date = (value: string | null) => (value ? formatDateIN(value) : '—');
+const date = (value: string | null) => (value ? formatIndianDate(value) : '—');
 const money = formatRupeesWithPaise;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -94,7 +94,7 @@ function MembershipCard({
       <ol className={styles.history}>
         {membership.history.map((event) => (
           <li key={`${event.at}-${event.what}`}>
-            <time dateTime={event.at}>{formatDateIN(event.at)}</time> {event.what}
+            <time dateTime={event.at}>{formatIndianDate(event.at)}</time> {event.what}
           </li>
         ))}
       </ol>
@@ -297,7 +297,8 @@ function CompanyDetails({ data }: { data: AdminCompany }) {
           <ul className={styles.leads}>
             {data.leads.items.map((lead) => (
               <li key={lead.id}>
-                <time dateTime={lead.createdAt}>{formatDateIN(lead.createdAt)}</time> {lead.title}
+                <time dateTime={lead.createdAt}>{formatIndianDate(lead.createdAt)}</time>{' '}
+                {lead.title}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { countOf } from '@club/contract/format/count';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   ADMIN_MEMBER_STATES,
@@ -6,7 +7,7 @@ import {
   type AdminMember,
   type AdminMemberFilters,
 } from '@club/contract/admin-members';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { MEMBERSHIP_TYPE_IDS } from '@club/contract/membership/membership-plans';
 import { getErrorMessage } from '@club/platform/api/api-error';
@@ -111,7 +112,7 @@ const COLUMNS: readonly AdminColumn<AdminMember>[] = [
       member.lastPayment ? (
         <span className={styles.company}>
           {formatRupeesWithPaise(member.lastPayment.total)}
-          <span className={styles.muted}>{formatDateIN(member.lastPayment.paidAt)}</span>
+          <span className={styles.muted}>{formatIndianDate(member.lastPayment.paidAt)}</span>
         </span>
       ) : (
         '—'
@@ -267,7 +268,7 @@ export default function AdminMembersPage() {
       ) : (
         <>
           <p className={styles.count} role="status">
-            Showing {members.length} {members.length === 1 ? 'company' : 'companies'}
+            Showing {countOf(members.length, 'company', 'companies')}
             {query.hasNextPage ? ' (more below)' : ''}.
           </p>
           <AdminTable

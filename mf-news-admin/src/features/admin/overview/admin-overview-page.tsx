@@ -1,3 +1,5 @@
+import { countOf } from '@club/contract/format/count';
+import { formatIndianDateTime } from '@club/contract/format/india-date';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   OVERVIEW_MEMBER_STATES,
@@ -69,7 +71,7 @@ function Money({
       wide
       detail={
         <>
-          {figures.payments} {figures.payments === 1 ? 'payment' : 'payments'} ·{' '}
+          {countOf(figures.payments, 'payment')} ·{' '}
           <span className={styles.amount}>
             taxable {formatRupeesWithPaise(figures.taxableValue)}
           </span>{' '}
@@ -162,7 +164,7 @@ export default function AdminOverviewPage() {
       title="Overview"
       description={
         query.data
-          ? `Figures as of ${new Date(query.data.asOf).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} (India time).`
+          ? `Figures as of ${formatIndianDateTime(query.data.asOf)} (India time).`
           : 'Members, renewals, revenue and inquiries at a glance.'
       }
     >

@@ -91,7 +91,7 @@ describe('the payments page', () => {
   it("shows the membership's last day in India when refunding, whatever the browser's zone", async () => {
     const user = renderPage();
     await user.click(
-      await screen.findByRole('button', { name: 'Refund ₹ 59,000.00 to Mahisagar Foods LLP' }),
+      await screen.findByRole('button', { name: 'Refund ₹\u00a059,000.00 to Mahisagar Foods LLP' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Refund payment' });
     expect(dialog).toHaveTextContent(

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminNewsItem } from '@club/contract/news';
 import { NEWS_VALIDATION_MESSAGES } from '@club/contract/news';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
+import { ConfirmDialog } from '@club/ui/confirm-dialog';
 import { MessageDialog } from '@club/ui/message-dialog';
 import { Spinner } from '@club/ui/spinner';
 import styles from '../news-manager.module.css';
@@ -65,9 +66,11 @@ export function NewsList({
 }: NewsListProps) {
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The item whose deletion waits for an answer in the confirm dialog.
+  const [asking, setAsking] = useState<AdminNewsItem | null>(null);
 
   const remove = async (id: string) => {
-    if (!window.confirm(LIST_MESSAGES.confirmDelete)) return;
+    setAsking(null);
     setDeleting(id);
     try {
       await onDelete(id);
@@ -107,8 +110,8 @@ export function NewsList({
               <h4 className={styles.itemTitle}>{item.title}</h4>
               <p className={styles.meta}>
                 {item.addedBy
-                  ? `Added by ${item.addedBy} on ${formatDateIN(item.createdAt)}`
-                  : `Added on ${formatDateIN(item.createdAt)}`}
+                  ? `Added by ${item.addedBy} on ${formatIndianDate(item.createdAt)}`
+                  : `Added on ${formatIndianDate(item.createdAt)}`}
               </p>
               {item.tags.length > 0 ? <p className={styles.meta}>{item.tags.join(' · ')}</p> : null}
             </div>
@@ -129,7 +132,7 @@ export function NewsList({
                 size="sm"
                 icon={<Trash2 size={16} aria-hidden="true" />}
                 loading={deleting === item.id}
-                onClick={() => void remove(item.id)}
+                onClick={() => setAsking(item)}
                 aria-label={`Delete ${item.title}`}
               >
                 Delete
@@ -149,6 +152,16 @@ export function NewsList({
           Load more
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        message={LIST_MESSAGES.confirmDelete}
+        detail={asking?.title}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (asking) void remove(asking.id);
+        }}
+        onCancel={() => setAsking(null)}
+      />
       <MessageDialog
         open={message !== null}
         message={message?.text}

@@ -1,4 +1,4 @@
-import { formatAgreementDate } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import {
@@ -25,9 +25,7 @@ export function AgreementModal({ open, party, onClose }: AgreementModalProps) {
       footer={<Button onClick={onClose}>I Agree</Button>}
     >
       <div className={styles.text}>
-        <p className={styles.preamble}>
-          {agreementPreamble(party, formatAgreementDate(new Date()))}
-        </p>
+        <p className={styles.preamble}>{agreementPreamble(party, formatIndianDate(new Date()))}</p>
         {AGREEMENT_SECTIONS.map((section) => (
           <section key={section.heading} aria-label={section.heading}>
             <h3 className={styles.heading}>{section.heading}</h3>

@@ -5,7 +5,7 @@ import {
   type Currency,
 } from '@club/contract/exchange-rates';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { formatDateIN } from '@club/contract/format/date';
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
@@ -147,7 +147,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
               <p className={styles.rate}>
                 1 {from} = {result.rate} {to} ·{' '}
                 {result.source === 'live' ? 'live rate' : 'reference rate'} of{' '}
-                {formatDateIN(result.date)}
+                {formatIndianDate(result.date)}
               </p>
             </>
           ) : result.kind === 'error' ? (

@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { CONSENT_LABELS, type ConsentKind, type ConsentState } from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -7,13 +8,11 @@ import { useChangeConsent, useConsents } from '../hooks/use-consents';
 import styles from './consents-panel.module.css';
 import listSection from '../../components/list-section.module.css';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 function changedLine(consent: ConsentState): string {
   if (!consent.changedAt) return 'Off: you have not turned it on.';
-  const date = when.format(new Date(consent.changedAt));
+  const date = formatIndianDate(consent.changedAt);
   return consent.granted ? `On since ${date}.` : `Off since ${date}.`;
 }
 

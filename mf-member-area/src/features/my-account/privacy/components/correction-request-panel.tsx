@@ -1,3 +1,4 @@
+import { formatIndianDate } from '@club/contract/format/india-date';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import {
   CORRECTION_FIELD_LABELS,
@@ -76,12 +77,7 @@ function LastRequest({ correction }: { correction: CorrectionRequest }) {
     <div className={styles.form}>
       <p className={styles.state} role="status">
         <span className={styles.badge}>{STATUS_TEXT[correction.status]}</span>
-        Your correction request of{' '}
-        {new Date(correction.createdAt).toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        })}
+        Your correction request of {formatIndianDate(correction.createdAt)}
       </p>
       <dl className={styles.changes}>
         {Object.entries(correction.changes).map(([field, value]) => (

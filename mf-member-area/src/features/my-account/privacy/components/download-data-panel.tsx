@@ -1,3 +1,4 @@
+import { formatIndianDateTime } from '@club/contract/format/india-date';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import type { DataExport } from '@club/contract/privacy-rights';
 import { Alert } from '@club/ui/alert';
@@ -8,14 +9,6 @@ import { useId, useState } from 'react';
 import { usePrivacyOverview, useRequestDataExport } from '../hooks/use-privacy';
 import styles from './privacy-panel.module.css';
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** What the member's last request is doing, in words. */
 export function exportStateText(exported: DataExport): string {
   switch (exported.state) {
@@ -23,7 +16,7 @@ export function exportStateText(exported: DataExport): string {
       return 'Preparing your data. We will e-mail you a download link when it is ready.';
     case 'sent':
       return exported.expiresAt
-        ? `Sent: check your e-mail. The link works once, until ${when.format(new Date(exported.expiresAt))}.`
+        ? `Sent: check your e-mail. The link works once, until ${formatIndianDateTime(exported.expiresAt)}.`
         : 'Sent: check your e-mail.';
     case 'downloaded':
       return 'Downloaded. The link has been used; request a new download for a fresh copy.';
