@@ -62,7 +62,7 @@ test.describe("a new member's first week", () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Welcome to BizBridge Club/ }),
     ).toBeVisible();
-    await expect(page.getByText('0 of 5 done')).toBeVisible();
+    await expect(page.getByText('0 of 6 done')).toBeVisible();
     await expect(step(page, 'Follow lead alerts')).toContainText('Not done yet');
     await expect(step(page, 'Meet the members')).toContainText('Not done yet');
     await expect(step(page, 'Complete your company profile')).toContainText(
@@ -91,10 +91,26 @@ test.describe("a new member's first week", () => {
 
     // Both are ticked now, and My Account keeps the checklist's card.
     await page.goto('/welcome');
-    await expect(page.getByText('2 of 5 done')).toBeVisible();
+    await expect(page.getByText('2 of 6 done')).toBeVisible();
     await expect(step(page, 'Follow lead alerts')).toContainText('(Done)');
     await expect(step(page, 'Meet the members')).toContainText('(Done)');
     await expect(step(page, 'Upload your logo')).toContainText('Not done yet');
+    // The logo shows in Our Members only once the company is shown there.
+    await expect(step(page, 'Upload your logo')).toContainText(
+      'in Our Members once your company is shown there',
+    );
+
+    // Shows the company in Our Members: the step leads to the switch, in view.
+    await expect(step(page, 'Show my company in Our Members')).toContainText('Not done yet');
+    await step(page, 'Show my company in Our Members').getByRole('link').click();
+    await expect(page).toHaveURL(/\/my-account\/privacy#your-choices$/);
+    const listing = page.getByRole('switch', { name: 'List my company in Our Members' });
+    await expect(listing).toBeInViewport();
+    await listing.check();
+    await expect(page.getByText('List my company in Our Members: turned on.')).toBeVisible();
+    await page.goto('/welcome');
+    await expect(page.getByText('3 of 6 done')).toBeVisible();
+    await expect(step(page, 'Show my company in Our Members')).toContainText('(Done)');
 
     // The registration's own session (made through the API) is another device: sign it out.
     await page.goto('/my-account');
@@ -120,7 +136,7 @@ test.describe("a new member's first week", () => {
     // The first sees both devices, and signs the phone out.
     await page.goto('/my-account');
     const firstSteps = page.getByRole('region', { name: 'Your first steps' });
-    await expect(firstSteps).toContainText('2 of 5 done');
+    await expect(firstSteps).toContainText('3 of 6 done');
     await expect(firstSteps.getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/welcome',

@@ -220,7 +220,8 @@ export const adminInquiryEndpoints = defineEndpoints({
     path: '/admin/inquiries/:id/replies',
     access: 'admin',
     tag: 'Admin',
-    summary: 'E-mail a reply to the sender of an inquiry and record it on the inquiry (admins only)',
+    summary:
+      'E-mail a reply to the sender of an inquiry and record it on the inquiry (admins only)',
     params: idParamsSchema,
     body: adminInquiryReplyBodySchema,
     response: adminInquirySchema,

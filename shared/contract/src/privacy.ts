@@ -46,6 +46,9 @@ export const PRIVACY_NOTICE: readonly PrivacyNoticeItem[] = [
   },
 ];
 
+/** The anchor of the consent switches on Privacy and My Data (/my-account/privacy#your-choices). */
+export const CONSENT_CHOICES_ANCHOR = 'your-choices';
+
 /** The optional consents: each is off until its owner turns it on, and can be turned off the same way. */
 export const CONSENT_KINDS = ['directory', 'leadAlerts', 'newsletter'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
