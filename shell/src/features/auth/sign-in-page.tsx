@@ -73,7 +73,8 @@ export function SignInPage() {
       </div>
     );
   }
-  if (status === 'authenticated') return <Navigate to={afterSignInPath(profile, returnTo)} replace />;
+  if (status === 'authenticated')
+    return <Navigate to={afterSignInPath(profile, returnTo)} replace />;
 
   return (
     <div className={styles.page}>

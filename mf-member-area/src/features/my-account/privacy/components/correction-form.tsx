@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { Button } from '@club/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { fetchSubcategories } from '../api/privacy-requests';
 import { useRequestCorrection } from '../hooks/use-privacy';
 import styles from './privacy-panel.module.css';
@@ -103,11 +103,11 @@ export function CorrectionFormBody({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CorrectionForm>({ defaultValues: formValues(company) });
   const { errors } = form.formState;
-  const categoryId = form.watch('categoryId');
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const subcategories = useSubcategories(categoryId);
   const categoryField = form.register('categoryId');
   const subcategoryField = form.register('subcategoryId');
-  const subcategoryId = form.watch('subcategoryId');
+  const subcategoryId = useWatch({ control: form.control, name: 'subcategoryId' });
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
