@@ -14,6 +14,7 @@ function planCard(page: Page, plan: string): Locator {
 
 const STEP_KEYS = {
   'Complete your company profile': 'profile',
+  'Show my company in Our Members': 'directory',
   'Upload your logo': 'logo',
   'Follow lead alerts': 'leadAlerts',
   'Meet the members': 'meetMembers',
