@@ -107,7 +107,9 @@ test.describe("a new member's first week", () => {
     await expect(page).toHaveURL(/\/my-account\/privacy#your-choices$/);
     const listing = page.getByRole('switch', { name: 'List my company in Our Members' });
     await expect(listing).toBeInViewport();
-    await listing.check();
+    // The switch saves at once and shows the saved state (not checked until the server says so).
+    await listing.click();
+    await expect(listing).toBeChecked();
     await expect(page.getByText('List my company in Our Members: turned on.')).toBeVisible();
     await page.goto('/welcome');
     await expect(page.getByText('3 of 6 done')).toBeVisible();
