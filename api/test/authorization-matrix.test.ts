@@ -293,6 +293,14 @@ const MATRIX: Record<string, Row> = {
       payload: { status: 'answered', notes: 'Called back.' },
     }),
   },
+  'POST /admin/inquiries/:id/replies': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/admin/inquiries/${await insertInquiry(world.app.ctx.db)}/replies`,
+      payload: { text: 'Thank you for writing.' },
+    }),
+  },
+  'GET /admin/inquiries/reply-settings': { call: get('/admin/inquiries/reply-settings') },
   'GET /admin/grievances': { call: get('/admin/grievances?status=open') },
   'POST /admin/grievances/:id/answer': {
     call: async (world) => {

@@ -23,17 +23,20 @@ async function newMember() {
   const member = await createMember(test.db, {
     email: 'owner@vadodarapumps.example',
     company: { name: 'Vadodara Pumps', city: null },
+    // Not shown in Our Members until the member turns it on.
+    directory: false,
   });
   const token = (await signIn(test.app, member.email)).accessToken;
   return { ...test, member, token };
 }
 
 describe('the welcome checklist', () => {
-  it('follows real progress: profile share, logo, lead alerts, a saved lead, Meet the Members', async () => {
+  it('follows real progress: profile share, Our Members, logo, lead alerts, a saved lead, Meet the Members', async () => {
     const { app, db, member, token } = await newMember();
     expect(await firstSteps(app, token)).toEqual({
       steps: {
         profile: false,
+        directory: false,
         logo: false,
         leadAlerts: false,
         firstLead: false,
@@ -114,8 +117,24 @@ describe('the welcome checklist', () => {
     });
     expect(directory.statusCode).toBe(200);
 
+    // Shown in Our Members: the member turned the directory consent on.
+    const consented = await app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(token),
+      payload: { directory: true },
+    });
+    expect(consented.statusCode).toBe(200);
+
     expect(await firstSteps(app, token)).toEqual({
-      steps: { profile: true, logo: true, leadAlerts: true, firstLead: true, meetMembers: true },
+      steps: {
+        profile: true,
+        directory: true,
+        logo: true,
+        leadAlerts: true,
+        firstLead: true,
+        meetMembers: true,
+      },
       profilePercent: 100,
       dismissed: false,
     });

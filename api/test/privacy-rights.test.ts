@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
+import {
+  CORRECTION_SUBCATEGORY_MISSING,
+  PRIVACY_MESSAGES,
+  correctionRequestSchema,
+} from '@club/contract/privacy-rights';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { otpCodes } from '../src/db/schema/auth';
@@ -259,6 +263,50 @@ describe('correction requests', () => {
       'correction.approve',
       'correction.refuse',
     ]);
+  });
+});
+
+describe('correction of the category', () => {
+  it('takes a new category only with a subcategory of that category', async () => {
+    const test = await buildTestApp();
+    const member = await buyer(test);
+    const [company] = await test.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, member.companyId));
+    const otherCategory = company?.categoryId === 1 ? 2 : 1;
+    const [ofOther, ofOwn] = otherCategory === 2 ? [18, 12] : [12, 18];
+    const ask = (changes: object) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/me/privacy/corrections',
+        headers: auth(member.accessToken),
+        payload: { changes, reason: 'We changed our line of business' },
+      });
+
+    for (const changes of [
+      { categoryId: otherCategory },
+      { categoryId: otherCategory, subcategoryId: ofOwn },
+      // A subcategory of another category, the category unchanged.
+      { subcategoryId: ofOther },
+    ]) {
+      const refused = await ask(changes);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: `changes.subcategoryId: ${CORRECTION_SUBCATEGORY_MISSING}`,
+        },
+      });
+    }
+
+    const asked = await ask({ categoryId: otherCategory, subcategoryId: ofOther });
+    expect(asked.statusCode).toBe(201);
+    const correction = correctionRequestSchema.parse(asked.json());
+    expect(Object.keys(correction.changes).sort()).toEqual(['categoryId', 'subcategoryId']);
+    expect(correction.changes.subcategoryId).toBe(
+      otherCategory === 2 ? 'Legal Advisors' : 'Metals & Machinery',
+    );
   });
 });
 

@@ -169,7 +169,7 @@ async function adminSetUp(env: Record<string, string> = {}) {
       ...env,
     },
   });
-  const admin = await createMember(test.db, { email: 'admin@example.in' });
+  const admin = await createMember(test.db, { email: 'admin@example.in', username: 'Anjali Rao' });
   await grantRoleByEmails(test.db, 'admin', [admin.email]);
   const member = await createMember(test.db, { email: 'member@example.in' });
   return {
@@ -267,7 +267,12 @@ describe('grievances', () => {
     });
     expect(list.statusCode).toBe(200);
     const [open] = adminGrievancePageSchema.parse(list.json()).items;
-    expect(open).toMatchObject({ reference: receipt.reference, status: 'open', answer: null });
+    expect(open).toMatchObject({
+      reference: receipt.reference,
+      status: 'open',
+      answer: null,
+      answeredBy: null,
+    });
     if (!open) throw new Error('no grievance');
 
     for (const [token, status] of [
@@ -300,6 +305,17 @@ describe('grievances', () => {
     expect(adminGrievanceSchema.parse(answered.json())).toMatchObject({
       status: 'answered',
       answer: 'We keep only your invoices, for 72 months as GST law requires.',
+      answeredBy: 'Anjali Rao',
+    });
+    // The list says who answered, too.
+    const listedAnswered = await app.inject({
+      method: 'GET',
+      url: '/admin/grievances?status=answered',
+      headers: bearer(admin),
+    });
+    expect(adminGrievancePageSchema.parse(listedAnswered.json()).items[0]).toMatchObject({
+      id: open.id,
+      answeredBy: 'Anjali Rao',
     });
     const [answerMail] = await db
       .select()
@@ -307,6 +323,8 @@ describe('grievances', () => {
       .where(and(eq(outbox.to, GRIEVANCE.email), eq(outbox.kind, 'grievance-answer')));
     expect(answerMail?.subject).toBe(`Answer to your grievance ${receipt.reference}`);
     expect(answerMail?.text).toContain('72 months');
+    // The person's reply reaches the Grievance Officer's mailbox.
+    expect(answerMail?.replyTo).toBe('grievance@club.example');
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.subjectId, open.id));
     expect(entry).toMatchObject({ action: 'grievance.answer', actorId: adminId });
 

@@ -71,7 +71,7 @@ test.describe('back office: inquiries, newsletter, audit trail', () => {
     await signInByEmail(page, 'admin@demo.club');
     await expectSignedInHeader(page);
 
-    // Inquiries: the new message is listed, newest first, with a reply link to the sender.
+    // Inquiries: the new message is listed, newest first.
     await page.goto('/admin/inquiries');
     await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -84,10 +84,6 @@ test.describe('back office: inquiries, newsletter, audit trail', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Kavya Menon');
     await expect(row).toContainText('New');
-    await expect(row.getByRole('link', { name: 'Reply to Kavya Menon' })).toHaveAttribute(
-      'href',
-      `mailto:${sender}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
-    );
     await shoot(page, 'inquiries');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -104,12 +100,22 @@ test.describe('back office: inquiries, newsletter, audit trail', () => {
     const dialog = page.getByRole('dialog', { name: 'Inquiry from Kavya Menon' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('We export spices from Kochi');
-    await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
-      'href',
-      /^mailto:/,
+    // Reply from the back office: e-mailed from the club, kept on the inquiry with its author.
+    const replyBox = dialog.getByLabel('Reply to Kavya Menon');
+    await expect(replyBox).toHaveAccessibleDescription(/Their answer goes to .+@.+ \(the club/);
+    await expect(dialog.getByText('No reply has been sent yet.')).toBeVisible();
+    const replyText = `Welcome, Kavya! Our membership brochure is on its way (${stamp}).`;
+    await replyBox.fill(replyText);
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog.getByText(`Your reply is on its way to ${sender}.`)).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: replyText })).toContainText(
+      'Club Admin',
     );
+    await expect(dialog.getByLabel('Status')).toHaveValue('answered');
     await shoot(page, 'inquiry-dialog', false);
-    await dialog.getByLabel('Status').selectOption('answered');
+    const replyMail = await latestMail(sender, `Re: ${subject}`);
+    expect(replyMail).toContain(replyText);
+    expect(replyMail).toContain('Club Admin, BizBridge Club');
     await dialog.getByLabel('Internal notes').fill('Sent the membership brochure.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -120,6 +126,7 @@ test.describe('back office: inquiries, newsletter, audit trail', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Answered');
     await expect(row).toContainText('Note: Sent the membership brochure.');
+    await expect(row).toContainText('1 reply, last by Club Admin');
 
     // Newsletter: the counts are the API's, and the export downloads a CSV.
     const summaryResponse = page.waitForResponse((response) =>
@@ -153,7 +160,13 @@ test.describe('back office: inquiries, newsletter, audit trail', () => {
     const entry = trail.getByRole('row').filter({ hasText: 'Contact Us from Kavya Menon' }).first();
     await expect(entry).toContainText('Inquiry updated');
     await expect(entry).toContainText('admin@demo.club');
-    await expect(entry).toContainText('Status: New → Answered; Notes edited');
+    await expect(entry).toContainText('Notes edited');
+    // The reply came first, and answered the inquiry.
+    const replyEntry = trail
+      .getByRole('row')
+      .filter({ hasText: 'Contact Us from Kavya Menon' })
+      .filter({ hasText: 'Inquiry replied to' });
+    await expect(replyEntry).toContainText('Reply e-mailed; Status: New → Answered');
     await expect(trail).not.toContainText('Newsletter subscribers exported');
     await page.getByLabel('Kind of action').selectOption('export');
     await expect(

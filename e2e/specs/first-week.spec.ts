@@ -14,6 +14,7 @@ function planCard(page: Page, plan: string): Locator {
 
 const STEP_KEYS = {
   'Complete your company profile': 'profile',
+  'Show my company in Our Members': 'directory',
   'Upload your logo': 'logo',
   'Follow lead alerts': 'leadAlerts',
   'Meet the members': 'meetMembers',
@@ -62,7 +63,7 @@ test.describe("a new member's first week", () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Welcome to BizBridge Club/ }),
     ).toBeVisible();
-    await expect(page.getByText('0 of 5 done')).toBeVisible();
+    await expect(page.getByText('0 of 6 done')).toBeVisible();
     await expect(step(page, 'Follow lead alerts')).toContainText('Not done yet');
     await expect(step(page, 'Meet the members')).toContainText('Not done yet');
     await expect(step(page, 'Complete your company profile')).toContainText(
@@ -91,10 +92,28 @@ test.describe("a new member's first week", () => {
 
     // Both are ticked now, and My Account keeps the checklist's card.
     await page.goto('/welcome');
-    await expect(page.getByText('2 of 5 done')).toBeVisible();
+    await expect(page.getByText('2 of 6 done')).toBeVisible();
     await expect(step(page, 'Follow lead alerts')).toContainText('(Done)');
     await expect(step(page, 'Meet the members')).toContainText('(Done)');
     await expect(step(page, 'Upload your logo')).toContainText('Not done yet');
+    // The logo shows in Our Members only once the company is shown there.
+    await expect(step(page, 'Upload your logo')).toContainText(
+      'in Our Members once your company is shown there',
+    );
+
+    // Shows the company in Our Members: the step leads to the switch, in view.
+    await expect(step(page, 'Show my company in Our Members')).toContainText('Not done yet');
+    await step(page, 'Show my company in Our Members').getByRole('link').click();
+    await expect(page).toHaveURL(/\/my-account\/privacy#your-choices$/);
+    const listing = page.getByRole('switch', { name: 'List my company in Our Members' });
+    await expect(listing).toBeInViewport();
+    // The switch saves at once and shows the saved state (not checked until the server says so).
+    await listing.click();
+    await expect(listing).toBeChecked();
+    await expect(page.getByText('List my company in Our Members: turned on.')).toBeVisible();
+    await page.goto('/welcome');
+    await expect(page.getByText('3 of 6 done')).toBeVisible();
+    await expect(step(page, 'Show my company in Our Members')).toContainText('(Done)');
 
     // The registration's own session (made through the API) is another device: sign it out.
     await page.goto('/my-account');
@@ -120,7 +139,7 @@ test.describe("a new member's first week", () => {
     // The first sees both devices, and signs the phone out.
     await page.goto('/my-account');
     const firstSteps = page.getByRole('region', { name: 'Your first steps' });
-    await expect(firstSteps).toContainText('2 of 5 done');
+    await expect(firstSteps).toContainText('3 of 6 done');
     await expect(firstSteps.getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/welcome',

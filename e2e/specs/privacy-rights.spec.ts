@@ -239,8 +239,19 @@ test.describe('privacy rights', () => {
     await expect(confirm).toBeEnabled();
     await atWidth(page, 'privacy-close-confirmation', 1280, false);
     await atWidth(page, 'privacy-close-confirmation', 390, false);
+    // On a phone the close panel sits far down the page: the confirmation comes into view.
+    await page.setViewportSize({ width: 390, height: 844 });
     await confirm.click();
-    await expect(page.getByText('Account closed', { exact: true })).toBeVisible();
+    const closed = page.getByRole('status').filter({ hasText: 'Account closed' });
+    await expect(closed).toBeInViewport();
+    // The focus moves to it, so a screen reader reads it next.
+    await expect(page.locator(':focus')).toContainText('Account closed');
+    // It stays until the member leaves: nobody is sent away before reading it.
+    await page.waitForTimeout(3_000);
+    await expect(page).toHaveURL(/\/my-account\/privacy$/);
+    await expect(closed).toBeInViewport();
+    await atWidth(page, 'privacy-account-closed', 390, false);
+    await atWidth(page, 'privacy-account-closed', 1280, false);
     await latestMail(member.email, 'Your BizBridge Club account is closed');
 
     // The session is over, and the address signs in to nothing.

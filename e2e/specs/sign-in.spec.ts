@@ -142,6 +142,31 @@ test.describe('sign-in with a one-time code', () => {
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toHaveCount(0);
   });
 
+  test('an administrator starts in the back office; a member returns to the page they came from', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    await signInByEmail(page, 'admin@demo.club');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Your business is not registered yet')).toHaveCount(0);
+    await logOut(page);
+
+    // A member reading another member's page signs in from the header and is brought back.
+    await page.goto('/members');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/signin\?next=%2Fmembers$/);
+    await signInByEmail(page, 'member@demo.club');
+    await expect(page).toHaveURL(/\/members$/);
+    await expectSignedInHeader(page);
+
+    // An address elsewhere is never followed: the member's usual start page instead.
+    await logOut(page);
+    await page.goto('/signin?next=//elsewhere.example/phish');
+    await signInByEmail(page, 'member@demo.club');
+    await expect(page).toHaveURL(/\/my-leads$/);
+  });
+
   test('a signed-in visitor on /signin moves on at once', async ({ page }) => {
     await page.goto('/signin');
     await signInByEmail(page, 'newbie@demo.club');

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string | null;
   text: string;
+  /** E-mail only: the address answers go to, when not the sender's. */
+  replyTo?: string;
   /** E-mail only. */
   attachments?: readonly MessageAttachment[];
 }

@@ -272,7 +272,7 @@ export const CONFIG_VARIABLES = {
   ),
   CLUB_INBOX_EMAIL: variable(
     z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),
-    'where Ask an Expert, Get Expert Help and Contact Us messages are e-mailed',
+    'where Ask an Expert, Get Expert Help and Contact Us messages are e-mailed, and where answers to the back office’s replies go (Reply-To)',
   ),
   INQUIRIES_PER_IP: variable(integer(10, 1, 100_000), 'inquiry form submissions per IP per hour'),
   GRIEVANCE_OFFICER_NAME: variable(

@@ -4,6 +4,7 @@ import { defineEndpoints } from '@club/contract/endpoint';
 /** The welcome checklist's items, in the order the page lists them. */
 export const FIRST_STEP_KEYS = [
   'profile',
+  'directory',
   'logo',
   'leadAlerts',
   'firstLead',
@@ -13,13 +14,16 @@ export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
 /**
  * GET /me/first-steps (members): each item's state read from real data (the
- * profile's fields, the logo, the lead-alert subscription, the company's
+ * profile's fields, the consent to show the company in Our Members, the
+ * logo, the lead-alert subscription, the company's
  * posted or saved leads, the first visit to Meet the Members), the share of
  * profile fields filled, and whether the member put the checklist away.
  */
 export const firstStepsResponseSchema = z.object({
   steps: z.object({
     profile: z.boolean(),
+    /** The member consented to show the company in the public directory (Our Members). */
+    directory: z.boolean(),
     logo: z.boolean(),
     leadAlerts: z.boolean(),
     firstLead: z.boolean(),

@@ -94,6 +94,30 @@ export const inquiryEndpoints = defineEndpoints({
   },
 });
 
+/** How long a reply from the back office may be, and what it says when it is too long or empty. */
+export const INQUIRY_REPLY_MAX = 4000;
+export const INQUIRY_REPLY_EMPTY = 'Please write your reply';
+export const INQUIRY_REPLY_TOO_LONG = `Please keep the reply to ${INQUIRY_REPLY_MAX} characters`;
+
+/**
+ * What the back office tells staff about the e-mail a reply becomes: it is
+ * sent from the club and asks the person to answer to the club's inbox; their
+ * answer arrives in that mailbox, not on the site.
+ */
+export function inquiryReplyNotice(clubInbox: string): string {
+  return `The reply is e-mailed to the sender from the club, as plain text. Their answer goes to ${clubInbox} (the club's mailbox); it does not come back here.`;
+}
+
+/** A reply staff sent from the back office, as recorded: its text, who sent it and when. */
+export const adminInquiryReplySchema = z.object({
+  id: entityIdSchema,
+  text: z.string(),
+  /** The staff member's name as it was when they sent it (kept if their account goes). */
+  sentBy: z.string(),
+  sentAt: timestampSchema,
+});
+export type AdminInquiryReply = z.infer<typeof adminInquiryReplySchema>;
+
 /** An inquiry as the back office shows it: the message, and where the admins are with it. */
 export const adminInquirySchema = z.object({
   id: entityIdSchema,
@@ -113,8 +137,25 @@ export const adminInquirySchema = z.object({
   /** When it was last marked answered / closed; null when it is not (any more). */
   answeredAt: z.nullable(timestampSchema),
   closedAt: z.nullable(timestampSchema),
+  /** The replies sent from the back office, oldest first. */
+  replies: z.array(adminInquiryReplySchema),
 });
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+
+/** POST /admin/inquiries/:id/replies: the text e-mailed to the sender. */
+export const adminInquiryReplyBodySchema = z.strictObject({
+  text: text({
+    min: 1,
+    max: INQUIRY_REPLY_MAX,
+    minMessage: INQUIRY_REPLY_EMPTY,
+    maxMessage: INQUIRY_REPLY_TOO_LONG,
+  }),
+});
+export type AdminInquiryReplyBody = z.input<typeof adminInquiryReplyBodySchema>;
+
+/** GET /admin/inquiries/reply-settings: where the person's answers to a reply go. */
+export const adminInquiryReplySettingsSchema = z.object({ clubInbox: z.string() });
+export type AdminInquiryReplySettings = z.infer<typeof adminInquiryReplySettingsSchema>;
 
 /** GET /admin/inquiries: newest first, optionally of one status and one form. */
 export const adminInquiryListQuerySchema = z.extend(cursorQuerySchema, {
@@ -173,5 +214,25 @@ export const adminInquiryEndpoints = defineEndpoints({
     body: adminInquiryUpdateBodySchema,
     response: adminInquirySchema,
     errors: [404],
+  },
+  reply: {
+    method: 'POST',
+    path: '/admin/inquiries/:id/replies',
+    access: 'admin',
+    tag: 'Admin',
+    summary:
+      'E-mail a reply to the sender of an inquiry and record it on the inquiry (admins only)',
+    params: idParamsSchema,
+    body: adminInquiryReplyBodySchema,
+    response: adminInquirySchema,
+    errors: [404],
+  },
+  replySettings: {
+    method: 'GET',
+    path: '/admin/inquiries/reply-settings',
+    access: 'admin',
+    tag: 'Admin',
+    summary: "The club's mailbox that answers to replies reach (admins only)",
+    response: adminInquiryReplySettingsSchema,
   },
 });

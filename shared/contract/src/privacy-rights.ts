@@ -76,6 +76,9 @@ export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
   billingAddress: 'Billing address',
 };
 
+/** What a correction to another category without a subcategory of that category is told. */
+export const CORRECTION_SUBCATEGORY_MISSING = 'Please choose a subcategory of the category';
+
 /** The new values: any of the fields, each by the registration's own rules. */
 export const correctionChangesSchema = z.partial(
   z.pick(registeredCompanyFieldsSchema, {

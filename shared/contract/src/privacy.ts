@@ -46,6 +46,9 @@ export const PRIVACY_NOTICE: readonly PrivacyNoticeItem[] = [
   },
 ];
 
+/** The anchor of the consent switches on Privacy and My Data (/my-account/privacy#your-choices). */
+export const CONSENT_CHOICES_ANCHOR = 'your-choices';
+
 /** The optional consents: each is off until its owner turns it on, and can be turned off the same way. */
 export const CONSENT_KINDS = ['directory', 'leadAlerts', 'newsletter'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
@@ -151,6 +154,8 @@ export const adminGrievanceSchema = z.object({
   dueAt: timestampSchema,
   answer: z.nullable(z.string()),
   answeredAt: z.nullable(timestampSchema),
+  /** Who answered it (their name); null while open, or once their account is gone. */
+  answeredBy: z.nullable(z.string()),
 });
 export type AdminGrievance = z.infer<typeof adminGrievanceSchema>;
 
@@ -162,6 +167,11 @@ export const adminGrievancePageSchema = pageSchema(adminGrievanceSchema);
 export type AdminGrievancePage = z.infer<typeof adminGrievancePageSchema>;
 
 export const GRIEVANCE_ANSWER_MAX = 4000;
+
+/** What the back office tells the officer about the e-mail an answer becomes. */
+export function grievanceAnswerNotice(officerEmail: string): string {
+  return `E-mailed to the person as plain text, as it is written; it cannot be changed afterwards. Their reply goes to ${officerEmail}; it does not come back here.`;
+}
 export const GRIEVANCE_ALREADY_ANSWERED = 'This grievance has been answered already';
 export const GRIEVANCE_NOT_FOUND = 'No such grievance';
 

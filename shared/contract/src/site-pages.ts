@@ -58,6 +58,21 @@ export type SitePageKey = keyof typeof SITE_PAGES;
  */
 export const MY_MEMBERSHIP_ANCHOR = 'membership';
 
+/**
+ * The query parameter of /signin that names the page the visitor came from:
+ * `/signin?next=/members/12`. After signing in they go back there (the sign-in
+ * page accepts only a path of this site).
+ */
+export const SIGN_IN_RETURN_PARAM = 'next';
+
+/** The sign-in page's address that brings the visitor back to `from` (a path with its query). */
+export function signInPathFrom(from: string): string {
+  if (!from.startsWith('/') || from === SITE_PAGES.home || from.startsWith(SITE_PAGES.signIn)) {
+    return SITE_PAGES.signIn;
+  }
+  return `${SITE_PAGES.signIn}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: from }).toString()}`;
+}
+
 /** The Business Registration form on the membership page: links add it as the URL's hash. */
 export const BUSINESS_REGISTRATION_ANCHOR = 'business-registration';
 

@@ -1,12 +1,12 @@
 import { onSiteEvent } from '@club/platform/events/site-events';
-import { paths } from '@club/contract/site-pages';
+import { signInPathFrom } from '@club/contract/site-pages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
  * Lets code outside React navigate without a page reload: when the API client
  * asks for the sign-in page (the session could not be renewed), the router
- * shows it. Through an event, so the shell does not load the API client (and
+ * shows it, naming the page to come back to. Through an event, so the shell does not load the API client (and
  * axios) before a page needs it.
  */
 export function RouterBridge() {
@@ -15,7 +15,9 @@ export function RouterBridge() {
     () =>
       onSiteEvent('signInRequired', (_detail, event) => {
         event.preventDefault();
-        navigate(paths.signIn(), { replace: true });
+        // Back to this page once signed in again.
+        const { pathname, search } = window.location;
+        navigate(signInPathFrom(`${pathname}${search}`), { replace: true });
       }),
     [navigate],
   );

@@ -17,6 +17,7 @@ export function smtpMailSender(smtpUrl: string, from: string): MessageSender {
       await transporter.sendMail({
         from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject ?? undefined,
         text: message.text,
         attachments: message.attachments?.map(({ filename, contentType, content }) => ({

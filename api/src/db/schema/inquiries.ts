@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@club/contract/inquiries';
+import { users } from './users';
 
 /**
  * What visitors sent from the Ask an Expert, Get Expert Help and Contact Us
@@ -42,4 +43,27 @@ export const inquiries = pgTable(
       table.id.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * The replies staff e-mailed from the back office, kept on their inquiry: the
+ * text as sent, who sent it and when. The e-mail itself leaves the outbox
+ * once delivered; this is the record. The person's answer goes to the club's
+ * mailbox and is not kept here.
+ */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The staff member who sent it; null once their account is gone (the name stays). */
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  // An inquiry's thread, oldest first.
+  (table) => [index('inquiry_replies_inquiry_sent_idx').on(table.inquiryId, table.sentAt)],
 );

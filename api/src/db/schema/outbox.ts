@@ -19,6 +19,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     /** E-mail subject; null for SMS. */
     subject: text('subject'),
+    /** E-mail only: where the person's answer should go, when not to the sender. */
+    replyTo: text('reply_to'),
     /** Null once the message has been delivered or given up. */
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

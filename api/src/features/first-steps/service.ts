@@ -1,6 +1,7 @@
 import type { FirstStepsResponse } from '@club/contract/first-steps';
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../platform/access/require-member';
+import { consentsOf } from '../../platform/consents/repository';
 import {
   findFirstStepsRecord,
   findProfileFacts,
@@ -39,8 +40,9 @@ function profileFields(facts: ProfileFacts): boolean[] {
 
 /** GET /me/first-steps: each item of the welcome checklist, from the data that proves it. */
 export async function firstStepsOf(ctx: AppContext, member: Member): Promise<FirstStepsResponse> {
-  const [facts, alerts, lead, record] = await Promise.all([
+  const [facts, consents, alerts, lead, record] = await Promise.all([
     findProfileFacts(ctx.db, member.companyId),
+    consentsOf(ctx.db, member.userId),
     followsLeadAlerts(ctx.db, member.userId),
     hasPostedOrSavedLead(ctx.db, member.companyId),
     findFirstStepsRecord(ctx.db, member.userId),
@@ -50,6 +52,8 @@ export async function firstStepsOf(ctx: AppContext, member: Member): Promise<Fir
   return {
     steps: {
       profile: profilePercent === 100,
+      // Done once the company is shown in Our Members (the member turned the consent on).
+      directory: consents.some((consent) => consent.kind === 'directory' && consent.granted),
       logo: filled(facts?.profile?.profileImageKey),
       leadAlerts: alerts,
       firstLead: lead,

@@ -4,8 +4,21 @@ import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { currentUser } from '../../platform/auth/authenticate';
-import { updateInquiryByAdmin } from './admin-service';
-import { countInquiries, listInquiriesAfter, toAdminInquiry } from './repository';
+import type { Database } from '../../db/database';
+import { replyToInquiry, updateInquiryByAdmin } from './admin-service';
+import {
+  countInquiries,
+  listInquiriesAfter,
+  repliesOf,
+  toAdminInquiry,
+  type InquiryRow,
+} from './repository';
+
+/** One inquiry as the back office shows it, with its replies. */
+async function withReplies(db: Database, row: InquiryRow) {
+  const replies = await repliesOf(db, [row.id]);
+  return toAdminInquiry(row, replies.get(row.id));
+}
 
 /** The club's inbox in the back office: the list, the count of new ones, and the admins' changes. */
 export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
@@ -16,7 +29,11 @@ export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
         reply.header('cache-control', 'no-store');
         const { cursor, limit, status, kind } = request.query;
         const rows = await listInquiriesAfter(ctx.db, cursorFrom(cursor), limit, { status, kind });
-        return toPage(rows, limit, toAdminInquiry);
+        const replies = await repliesOf(
+          ctx.db,
+          rows.slice(0, limit).map((row) => row.id),
+        );
+        return toPage(rows, limit, (row) => toAdminInquiry(row, replies.get(row.id)));
       },
     },
     summary: async (_request, reply) => {
@@ -34,8 +51,27 @@ export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
           request.params.id,
           request.body,
         );
-        return toAdminInquiry(row);
+        return withReplies(ctx.db, row);
       },
+    },
+    reply: {
+      description:
+        'E-mailed to the sender as plain text from `MAIL_FROM`, with `CLUB_INBOX_EMAIL` as the ' +
+        'address to answer to (answers reach that mailbox, not the site); recorded on the ' +
+        'inquiry with who sent it and when, and in the audit trail. A new inquiry becomes answered.',
+      handler: async (request) => {
+        const row = await replyToInquiry(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          request.body.text,
+        );
+        return withReplies(ctx.db, row);
+      },
+    },
+    replySettings: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { clubInbox: ctx.config.clubInboxEmail };
     },
   });
 }

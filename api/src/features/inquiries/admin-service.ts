@@ -3,10 +3,13 @@ import {
   INQUIRY_STATUS_LABELS,
   type InquiryStatus,
 } from '@club/contract/inquiries';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/repository';
-import { lockInquiry, updateInquiry, type InquiryRow } from './repository';
+import { enqueueMessage } from '../../platform/outbox/repository';
+import { insertInquiryReply, lockInquiry, updateInquiry, type InquiryRow } from './repository';
 
 export interface InquiryChange {
   status?: InquiryStatus | undefined;
@@ -61,6 +64,76 @@ export async function updateInquiryByAdmin(
       subjectId: row.id,
       subjectTitle: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.name}`,
       detail: details.join('; '),
+      at: now,
+    });
+    return updated;
+  });
+}
+
+/** The e-mail a reply becomes: plain text, the staff's words, then what it answers. */
+function replyEmailText(inquiry: InquiryRow, reply: string, staffName: string, clubInbox: string) {
+  return [
+    `Dear ${inquiry.name},`,
+    '',
+    reply,
+    '',
+    `${staffName}, BizBridge Club`,
+    '',
+    `To answer, reply to this e-mail or write to ${clubInbox}.`,
+    '',
+    `Your message (${INQUIRY_KIND_LABELS[inquiry.kind]}):`,
+    inquiry.message,
+  ].join('\n');
+}
+
+/**
+ * Staff reply to an inquiry from the back office: the reply is recorded on
+ * the inquiry (its text, who sent it, when), e-mailed to the sender as plain
+ * text with the club's inbox as the address to answer to, and the audit trail
+ * notes it, all in one transaction. A new inquiry becomes answered.
+ */
+export async function replyToInquiry(
+  ctx: AppContext,
+  staffId: string,
+  id: string,
+  text: string,
+): Promise<InquiryRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockInquiry(tx, id);
+    if (!row) throw notFound('This inquiry does not exist.');
+    const [staff] = await tx
+      .select({ name: users.username })
+      .from(users)
+      .where(eq(users.id, staffId))
+      .limit(1);
+    const staffName = staff?.name ?? 'The club team';
+    await insertInquiryReply(tx, {
+      inquiryId: row.id,
+      text,
+      sentBy: staffId,
+      sentByName: staffName,
+      sentAt: now,
+    });
+    const updated =
+      row.status === 'new'
+        ? await updateInquiry(tx, id, { status: 'answered', ...statusTimes('answered', now) })
+        : row;
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'inquiry-reply',
+      to: row.email,
+      subject: `Re: ${row.subject || INQUIRY_KIND_LABELS[row.kind]}`,
+      text: replyEmailText(row, text, staffName, ctx.config.clubInboxEmail),
+      replyTo: ctx.config.clubInboxEmail,
+      now,
+    });
+    await recordAudit(tx, {
+      action: 'inquiry.reply',
+      actor: { userId: staffId },
+      subjectId: row.id,
+      subjectTitle: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.name}`,
+      detail: row.status === 'new' ? 'Reply e-mailed; Status: New → Answered' : 'Reply e-mailed',
       at: now,
     });
     return updated;

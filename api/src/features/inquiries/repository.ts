@@ -1,7 +1,12 @@
-import type { AdminInquiry, InquiryKind, InquiryStatus } from '@club/contract/inquiries';
-import { and, count, eq } from 'drizzle-orm';
+import type {
+  AdminInquiry,
+  AdminInquiryReply,
+  InquiryKind,
+  InquiryStatus,
+} from '@club/contract/inquiries';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { inquiries } from '../../db/schema/inquiries';
+import { inquiries, inquiryReplies } from '../../db/schema/inquiries';
 import {
   afterPosition,
   newestFirst,
@@ -10,6 +15,8 @@ import {
 } from '../../lib/cursor-pagination';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
+export type NewInquiryReply = typeof inquiryReplies.$inferInsert;
 
 export interface InquiryFilters {
   status?: InquiryStatus | undefined;
@@ -66,7 +73,43 @@ export async function updateInquiry(
   return row;
 }
 
-export function toAdminInquiry(row: InquiryRow): AdminInquiry {
+export async function insertInquiryReply(db: Database, reply: NewInquiryReply): Promise<void> {
+  await db.insert(inquiryReplies).values(reply);
+}
+
+/** The replies to each of the inquiries, oldest first, by inquiry id (one query for a page). */
+export async function repliesOf(
+  db: Database,
+  inquiryIds: readonly string[],
+): Promise<Map<string, AdminInquiryReply[]>> {
+  const byInquiry = new Map<string, AdminInquiryReply[]>();
+  if (inquiryIds.length === 0) return byInquiry;
+  const rows = await db
+    .select()
+    .from(inquiryReplies)
+    .where(inArray(inquiryReplies.inquiryId, [...inquiryIds]))
+    .orderBy(asc(inquiryReplies.sentAt), asc(inquiryReplies.id));
+  for (const row of rows) {
+    const thread = byInquiry.get(row.inquiryId) ?? [];
+    thread.push(toAdminInquiryReply(row));
+    byInquiry.set(row.inquiryId, thread);
+  }
+  return byInquiry;
+}
+
+function toAdminInquiryReply(row: InquiryReplyRow): AdminInquiryReply {
+  return {
+    id: row.id,
+    text: row.text,
+    sentBy: row.sentByName,
+    sentAt: row.sentAt.toISOString(),
+  };
+}
+
+export function toAdminInquiry(
+  row: InquiryRow,
+  replies: readonly AdminInquiryReply[] = [],
+): AdminInquiry {
   return {
     id: row.id,
     kind: row.kind,
@@ -83,5 +126,6 @@ export function toAdminInquiry(row: InquiryRow): AdminInquiry {
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    replies: [...replies],
   };
 }

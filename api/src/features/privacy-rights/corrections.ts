@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
+  CORRECTION_SUBCATEGORY_MISSING,
   PRIVACY_MESSAGES,
   type CorrectionChanges,
   type CorrectionRequest,
@@ -125,9 +126,10 @@ async function checkedChanges(
     throw validationError('changes', PRIVACY_MESSAGES.nothingChanged);
   }
   const names = await referenceNames(db);
-  // A new category without a subcategory of its own clears the old one (it belonged to the old category).
+  // A new category needs a subcategory of its own: the old one belongs to the old category,
+  // and leads are posted in the company's subcategory.
   if (result.categoryId !== undefined && result.subcategoryId === undefined) {
-    result.subcategoryId = null;
+    throw validationError('changes.subcategoryId', CORRECTION_SUBCATEGORY_MISSING);
   }
   const categoryId = (result.categoryId as number | undefined) ?? company.categoryId;
   const subcategoryId =
@@ -139,7 +141,7 @@ async function checkedChanges(
     throw validationError('changes.categoryId', 'Please choose a category from the list');
   }
   if (subcategoryId !== null && names.subcategories.get(subcategoryId)?.categoryId !== categoryId) {
-    throw validationError('changes.subcategoryId', 'Please choose a subcategory of the category');
+    throw validationError('changes.subcategoryId', CORRECTION_SUBCATEGORY_MISSING);
   }
   if (result.stateId !== undefined && !names.states.has(result.stateId as number)) {
     throw validationError('changes.stateId', 'Please choose a state from the list');

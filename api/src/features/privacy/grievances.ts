@@ -7,11 +7,12 @@ import type {
   grievanceBodySchema,
 } from '@club/contract/privacy';
 import { GRIEVANCE_ALREADY_ANSWERED, GRIEVANCE_NOT_FOUND } from '@club/contract/privacy';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { grievanceReferenceSequence, grievances } from '../../db/schema/privacy';
+import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../http/app-error';
 import { daysAfter } from '../../lib/calendar';
 import {
@@ -25,7 +26,10 @@ import { recordAudit } from '../../platform/audit/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 type Grievance = z.infer<typeof grievanceBodySchema>;
-type GrievanceRow = typeof grievances.$inferSelect;
+/** A grievance with the name of who answered it (null while open or once their account is gone). */
+type GrievanceRow = typeof grievances.$inferSelect & { answeredByName: string | null };
+
+const grievanceWithAnswerer = { ...getTableColumns(grievances), answeredByName: users.username };
 
 export function grievanceOfficer(ctx: AppContext): GrievanceOfficer {
   return {
@@ -118,8 +122,9 @@ export function listGrievancesAfter(
   status: GrievanceStatus | undefined,
 ) {
   return db
-    .select()
+    .select(grievanceWithAnswerer)
     .from(grievances)
+    .leftJoin(users, eq(users.id, grievances.answeredBy))
     .where(
       and(status ? eq(grievances.status, status) : undefined, afterPosition(grievances, position)),
     )
@@ -141,6 +146,7 @@ export function toAdminGrievance(row: GrievanceRow): AdminGrievance {
     dueAt: row.dueAt.toISOString(),
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    answeredBy: row.answeredByName,
   };
 }
 
@@ -170,11 +176,18 @@ export async function answerGrievance(
       .where(eq(grievances.id, id))
       .returning();
     if (!updated) throw new Error('grievance not updated');
+    const [answerer] = await tx
+      .select({ name: users.username })
+      .from(users)
+      .where(eq(users.id, adminId))
+      .limit(1);
     await enqueueMessage(tx, {
       channel: 'email',
       kind: 'grievance-answer',
       to: row.email,
       subject: `Answer to your grievance ${row.reference}`,
+      // The person's reply reaches the Grievance Officer's mailbox, not the site.
+      replyTo: ctx.config.grievanceOfficerEmail,
       text: [
         `Dear ${row.name},`,
         '',
@@ -193,6 +206,6 @@ export async function answerGrievance(
       subjectTitle: `Grievance ${row.reference} from ${row.name}`,
       at: now,
     });
-    return updated;
+    return { ...updated, answeredByName: answerer?.name ?? null };
   });
 }

@@ -60,6 +60,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(attachments.length > 0 ? { attachments } : {}),
     });
     await markDelivered(db, message.id, clock.now());

@@ -26,6 +26,8 @@ export async function enqueueMessage(
     to: string;
     subject: string | null;
     text: string;
+    /** E-mail only: where answers should go (the sender's address is a no-reply one). */
+    replyTo?: string | undefined;
     now: Date;
   },
 ): Promise<string> {
@@ -37,6 +39,7 @@ export async function enqueueMessage(
       to: message.to,
       subject: message.subject,
       text: message.text,
+      replyTo: message.replyTo ?? null,
       createdAt: message.now,
     })
     .returning({ id: outbox.id });

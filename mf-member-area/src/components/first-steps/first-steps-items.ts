@@ -1,5 +1,6 @@
 import type { FirstStepKey, FirstStepsResponse } from '@club/contract/first-steps';
 import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
+import { CONSENT_CHOICES_ANCHOR } from '@club/contract/privacy';
 import { paths } from '@club/contract/site-pages';
 
 export interface FirstStepItem {
@@ -20,9 +21,15 @@ const ITEMS: Record<FirstStepKey, Omit<FirstStepItem, 'key' | 'done'>> = {
     to: paths.myProfile(),
     action: 'Edit profile',
   },
+  directory: {
+    title: 'Show my company in Our Members',
+    why: 'Visitors find your company’s name, category, city and logo in the public directory. It stays hidden until you turn it on.',
+    to: `${paths.myPrivacy()}#${CONSENT_CHOICES_ANCHOR}`,
+    action: 'Turn it on',
+  },
   logo: {
     title: 'Upload your logo',
-    why: 'Your logo shows on your card in Our Members and Meet the Members.',
+    why: 'Your logo shows on your card in Meet the Members, and in Our Members once your company is shown there.',
     to: paths.myProfile(),
     action: 'Add logo',
   },

@@ -62,7 +62,14 @@ const THIS_DEVICE = {
 };
 
 const FIRST_STEPS = {
-  steps: { profile: false, logo: false, leadAlerts: true, firstLead: false, meetMembers: true },
+  steps: {
+    profile: false,
+    directory: false,
+    logo: false,
+    leadAlerts: true,
+    firstLead: false,
+    meetMembers: true,
+  },
   profilePercent: 60,
   dismissed: false,
 };
@@ -195,7 +202,7 @@ describe('My Account', () => {
     });
     renderPage();
     const card = await screen.findByRole('region', { name: 'Your first steps' });
-    expect(card).toHaveTextContent('2 of 5 done · Profile 60% complete');
+    expect(card).toHaveTextContent('2 of 6 done · Profile 60% complete');
     expect(within(card).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/welcome',

@@ -7,7 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import WelcomePage from './welcome-page';
 
 const HALF_WAY = {
-  steps: { profile: false, logo: false, leadAlerts: true, firstLead: false, meetMembers: true },
+  steps: {
+    profile: false,
+    directory: false,
+    logo: false,
+    leadAlerts: true,
+    firstLead: false,
+    meetMembers: true,
+  },
   profilePercent: 60,
   dismissed: false,
 };
@@ -65,10 +72,11 @@ describe('Welcome', () => {
     expect(screen.getByText('Loading your first steps…')).toBeInTheDocument();
 
     const list = await screen.findByRole('list', { name: 'First steps' });
-    expect(screen.getByText('2 of 5 done')).toBeInTheDocument();
+    expect(screen.getByText('2 of 6 done')).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
       'Complete your company profile (Not done yet)',
+      'Show my company in Our Members (Not done yet)',
       'Upload your logo (Not done yet)',
       'Follow lead alerts (Done)',
       'Post or save your first lead (Not done yet)',
@@ -79,8 +87,14 @@ describe('Welcome', () => {
       'href',
       '/my-profile',
     );
-    expect(within(items[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/my-leads');
-    expect(within(items[4] as HTMLElement).getByRole('link')).toHaveAttribute(
+    // The directory step leads to its switch; the logo no longer promises a place in Our Members.
+    expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/my-account/privacy#your-choices',
+    );
+    expect(items[2]).toHaveTextContent('in Our Members once your company is shown there');
+    expect(within(items[3] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/my-leads');
+    expect(within(items[5] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       '/meet-members',
     );
@@ -101,6 +115,7 @@ describe('Welcome', () => {
         data: {
           steps: {
             profile: true,
+            directory: true,
             logo: true,
             leadAlerts: true,
             firstLead: true,
@@ -112,7 +127,7 @@ describe('Welcome', () => {
       },
     ]);
     renderPage();
-    expect(await screen.findByText('5 of 5 done')).toBeInTheDocument();
+    expect(await screen.findByText('6 of 6 done')).toBeInTheDocument();
     expect(screen.getByText('All done')).toBeInTheDocument();
   });
 });

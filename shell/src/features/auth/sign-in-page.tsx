@@ -8,7 +8,7 @@ import { afterSignInPath } from './after-sign-in-path';
 import { SignInFlow } from './components/sign-in-flow';
 import type { CodeSent } from './components/request-code-step';
 import styles from './components/sign-in.module.css';
-import { paths, SIGN_IN_LINK_PARAMS } from '@club/contract/site-pages';
+import { paths, SIGN_IN_LINK_PARAMS, SIGN_IN_RETURN_PARAM } from '@club/contract/site-pages';
 
 function hasSignInLink(search: URLSearchParams): boolean {
   return search.has(SIGN_IN_LINK_PARAMS.nonce) || search.has(SIGN_IN_LINK_PARAMS.email);
@@ -50,7 +50,8 @@ function useSignInLink(): { reading: boolean; code: CodeSent | undefined } {
 }
 
 /**
- * /signin: the shared sign-in screen. Signed-in visitors move on at once. With
+ * /signin: the shared sign-in screen. Signed-in visitors move on at once (see
+ * afterSignInPath for where). With
  * a sign-in link (see useSignInLink) it opens at the code step for its address.
  */
 export function SignInPage() {
@@ -58,6 +59,9 @@ export function SignInPage() {
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
   const link = useSignInLink();
+  const [search] = useSearchParams();
+  // The page the visitor came from (the header's Sign In link names it); checked before use.
+  const returnTo = search.get(SIGN_IN_RETURN_PARAM);
 
   if (status === 'idle' || status === 'loading' || link.reading) {
     return (
@@ -69,7 +73,8 @@ export function SignInPage() {
       </div>
     );
   }
-  if (status === 'authenticated') return <Navigate to={afterSignInPath(profile)} replace />;
+  if (status === 'authenticated')
+    return <Navigate to={afterSignInPath(profile, returnTo)} replace />;
 
   return (
     <div className={styles.page}>
@@ -97,9 +102,10 @@ export function SignInPage() {
           <SignInFlow
             initialCode={link.code}
             onSignedIn={(signedInProfile, { verifyMobileNext }) =>
-              navigate(verifyMobileNext ? paths.myProfile() : afterSignInPath(signedInProfile), {
-                replace: true,
-              })
+              navigate(
+                verifyMobileNext ? paths.myProfile() : afterSignInPath(signedInProfile, returnTo),
+                { replace: true },
+              )
             }
           />
           <p className={styles.register}>

@@ -1,9 +1,8 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
-import { logout } from '@club/platform/api/api-client';
 import { paths } from '@club/contract/site-pages';
-import { Alert } from '@club/ui/alert';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { AccountClosedNotice } from './components/account-closed-notice';
 import { CloseAccountPanel } from './components/close-account-panel';
 import { ConsentsPanel } from './components/consents-panel';
 import { CorrectionRequestPanel } from './components/correction-request-panel';
@@ -35,15 +34,7 @@ function GrievanceSection() {
 export default function MyPrivacyPage() {
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
-  if (closedMessage) {
-    return (
-      <div className={styles.page}>
-        <Alert tone="success" title="Account closed">
-          {closedMessage}
-        </Alert>
-      </div>
-    );
-  }
+  if (closedMessage) return <AccountClosedNotice message={closedMessage} />;
 
   return (
     <div className={styles.page}>
@@ -56,13 +47,7 @@ export default function MyPrivacyPage() {
       <ConsentsPanel />
       <DownloadDataPanel />
       <CorrectionRequestPanel />
-      <CloseAccountPanel
-        onClosed={(message) => {
-          setClosedMessage(message);
-          // The session is over on the server: the site forgets it and goes home.
-          window.setTimeout(() => void logout(), 2500);
-        }}
-      />
+      <CloseAccountPanel onClosed={setClosedMessage} />
       <GrievanceSection />
     </div>
   );

@@ -20,6 +20,7 @@ function grievance(values: Partial<AdminGrievance> = {}): AdminGrievance {
     dueAt: '2099-12-20T10:00:00.000Z',
     answer: null,
     answeredAt: null,
+    answeredBy: null,
     ...values,
   };
 }
@@ -84,6 +85,17 @@ describe('the grievances page', () => {
   it('sends an answer, which is required, then shows the grievance answered', async () => {
     let answered = false;
     const { requests, user } = renderPage((request) => {
+      if (request.url.endsWith('/privacy/grievance-officer')) {
+        return {
+          status: 200,
+          data: {
+            name: 'Grievance Officer',
+            email: 'grievance@club.example',
+            address: 'Vadodara',
+            answerWithinDays: 15,
+          },
+        };
+      }
       if (request.method === 'POST') {
         answered = true;
         return {
@@ -107,6 +119,12 @@ describe('the grievances page', () => {
       name: 'Grievance GR-2026-000123 from Meera Joshi',
     });
     expect(dialog).toHaveTextContent('Please tell me what you still keep about me.');
+    // Where the person's reply goes: the officer's mailbox, not the site.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Answer/)).toHaveAccessibleDescription(
+        /Their reply goes to grievance@club\.example; it does not come back here\./,
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     expect(await within(dialog).findByText('Please write the answer')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Answer/), 'We keep only your invoices.');

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminInquiry } from '@club/contract/inquiries';
 import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/test-fixtures/fake-api';
-import { replyHref } from './api/inquiry-requests';
 import AdminInquiriesPage from './admin-inquiries-page';
 
 function inquiry(values: Partial<AdminInquiry> = {}): AdminInquiry {
@@ -24,6 +23,7 @@ function inquiry(values: Partial<AdminInquiry> = {}): AdminInquiry {
     createdAt: '2026-11-20T10:00:00.000Z',
     answeredAt: null,
     closedAt: null,
+    replies: [],
     ...values,
   };
 }
@@ -41,30 +41,36 @@ function renderPage(answer: (request: RecordedRequest) => FakeAnswer, path = '/a
   return { requests, user: userEvent.setup() };
 }
 
-describe('replyHref', () => {
-  it('answers the sender with "Re: <subject>", or the form without a subject', () => {
-    expect(replyHref(inquiry())).toBe(
-      'mailto:kavya@example.in?subject=Re%3A%20Joining%20the%20club',
-    );
-    expect(replyHref(inquiry({ subject: null, kind: 'expert-help' }))).toBe(
-      'mailto:kavya@example.in?subject=Re%3A%20Get%20Expert%20Help',
-    );
-  });
-});
-
 describe('the inquiries page', () => {
-  it('lists inquiries with their status and a reply link, and passes the filters of the address', async () => {
+  it('lists inquiries with their status and replies, and passes the filters of the address', async () => {
+    const replied = inquiry({
+      status: 'answered',
+      replies: [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          text: 'Welcome!',
+          sentBy: 'Meera Shah',
+          sentAt: '2026-11-20T11:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000a2',
+          text: 'Brochure.',
+          sentBy: 'Club Admin',
+          sentAt: '2026-11-21T06:30:00.000Z',
+        },
+      ],
+    });
     const { requests } = renderPage(
-      () => ({ status: 200, data: { items: [inquiry()], nextCursor: null } }),
+      () => ({ status: 200, data: { items: [replied], nextCursor: null } }),
       '/admin/inquiries?status=new&kind=contact',
     );
     const table = await screen.findByRole('table', { name: 'Inquiries' });
     const [, row] = within(table).getAllByRole('row');
     expect(row).toHaveTextContent('Kavya Menon');
     expect(row).toHaveTextContent('Contact Us: Joining the club');
-    expect(
-      within(row as HTMLElement).getByRole('link', { name: 'Reply to Kavya Menon' }),
-    ).toHaveAttribute('href', replyHref(inquiry()));
+    expect(row).toHaveTextContent('2 replies, last by Club Admin on');
+    // Replies are written here, not in a mail program.
+    expect(within(row as HTMLElement).queryByRole('link')).toBeNull();
     expect(requests[0]?.params).toEqual({ limit: 20, status: 'new', kind: 'contact' });
     expect(screen.getByLabelText('Status')).toHaveValue('new');
   });
@@ -116,5 +122,56 @@ describe('the inquiries page', () => {
       body: { status: 'answered', notes: 'Called back.' },
     });
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Note: Called back.'));
+  });
+
+  it('sends a reply from the dialog, shows it in the thread and says where answers go', async () => {
+    let replied = false;
+    const reply = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      text: 'Thank you, the brochure follows.',
+      sentBy: 'Club Admin',
+      sentAt: '2026-11-20T11:00:00.000Z',
+    };
+    const { requests, user } = renderPage((request) => {
+      if (request.url.endsWith('/reply-settings')) {
+        return { status: 200, data: { clubInbox: 'hello@club.example' } };
+      }
+      if (request.method === 'POST') {
+        replied = true;
+        return { status: 200, data: inquiry({ status: 'answered', replies: [reply] }) };
+      }
+      const item = replied ? inquiry({ status: 'answered', replies: [reply] }) : inquiry();
+      return { status: 200, data: { items: [item], nextCursor: null } };
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the inquiry from Kavya Menon' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry from Kavya Menon' });
+    expect(within(dialog).getByText('No reply has been sent yet.')).toBeVisible();
+    const box = within(dialog).getByLabelText('Reply to Kavya Menon');
+    expect(box).toHaveAccessibleDescription(/Their answer goes to hello@club\.example/);
+
+    // An empty reply is not sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await within(dialog).findByText('Please write your reply')).toBeVisible();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(box, '  Thank you, the brochure follows.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(
+      await within(dialog).findByText('Your reply is on its way to kavya@example.in.'),
+    ).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      url: '/admin/inquiries/00000000-0000-4000-8000-000000000001/replies',
+      body: { text: 'Thank you, the brochure follows.' },
+    });
+    // The thread shows it with its author; the status follows the answered inquiry.
+    expect(within(dialog).getByText('Thank you, the brochure follows.')).toBeVisible();
+    expect(within(dialog).getByText(/^Club Admin/)).toBeVisible();
+    expect(box).toHaveValue('');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('answered');
+    await waitFor(() =>
+      expect(screen.getByRole('table')).toHaveTextContent('1 reply, last by Club Admin'),
+    );
   });
 });

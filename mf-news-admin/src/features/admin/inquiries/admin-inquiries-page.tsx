@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Mail } from 'lucide-react';
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_KINDS,
@@ -19,12 +18,7 @@ import { useCursorList } from '@/components/list-states/use-cursor-list';
 import { formatDateTimeIN } from '@/lib/date-time';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { AdminLayout } from '../admin-shell/admin-layout';
-import {
-  fetchInquiryPage,
-  inquiryKeys,
-  replyHref,
-  type InquiryFilters,
-} from './api/inquiry-requests';
+import { fetchInquiryPage, inquiryKeys, type InquiryFilters } from './api/inquiry-requests';
 import { InquiryDialog } from './components/inquiry-dialog';
 import { FilterRow } from '../components/filter-row';
 import view from '../components/message-view.module.css';
@@ -52,10 +46,23 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
   );
 }
 
+/** How many replies went out, and the last one's author and time. */
+function RepliesSummary({ replies }: { replies: AdminInquiry['replies'] }) {
+  const last = replies.at(-1);
+  if (!last) return null;
+  return (
+    <span className={styles.note}>
+      {replies.length === 1 ? '1 reply' : `${replies.length} replies`}, last by {last.sentBy} on{' '}
+      <time dateTime={last.sentAt}>{formatDateTimeIN(last.sentAt)}</time>
+    </span>
+  );
+}
+
 /**
  * The club's inbox: the messages of the three forms, newest first, by status
  * and form (kept in the address, so a link can open the new ones). An admin
- * opens one to read it in full, reply by e-mail, and set its status and notes.
+ * opens one to read it in full, reply (e-mailed from the club, kept on the
+ * inquiry), and set its status and notes.
  */
 export default function AdminInquiriesPage() {
   const { searchParams, setFilter } = useFilterParams();
@@ -113,6 +120,7 @@ export default function AdminInquiriesPage() {
       cell: (row) => (
         <div className={view.stack}>
           <StatusBadge status={row.status} />
+          <RepliesSummary replies={row.replies} />
           {row.notes ? <span className={styles.note}>Note: {row.notes}</span> : null}
         </div>
       ),
@@ -131,10 +139,6 @@ export default function AdminInquiriesPage() {
           >
             Open
           </Button>
-          <a className={styles.replyLink} href={replyHref(row)} aria-label={`Reply to ${row.name}`}>
-            <Mail size={16} aria-hidden="true" />
-            Reply
-          </a>
         </div>
       ),
     },
@@ -186,6 +190,10 @@ export default function AdminInquiriesPage() {
         <InquiryDialog
           inquiry={open}
           onClose={() => setOpen(null)}
+          onReplied={(updated) => {
+            setOpen(updated);
+            void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+          }}
           onSaved={(updated) => {
             setOpen(null);
             setSaved(

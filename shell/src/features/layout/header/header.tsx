@@ -14,7 +14,7 @@ import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
-import { paths } from '@club/contract/site-pages';
+import { paths, signInPathFrom } from '@club/contract/site-pages';
 
 type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account';
 
@@ -105,7 +105,7 @@ export function Header() {
               </NavDropdown>
             ) : (
               <li>
-                <PrefetchLink to={paths.signIn()} className={styles.signIn}>
+                <PrefetchLink to={signInPathFrom(pathname)} className={styles.signIn}>
                   Sign In
                 </PrefetchLink>
               </li>

@@ -1,7 +1,7 @@
 import { logOut } from '@/lib/logout';
 import { MOBILE_BREAKPOINT_PX } from '@club/ui/breakpoints';
 import { LogOut, Menu, X } from 'lucide-react';
-import { paths } from '@club/contract/site-pages';
+import { signInPathFrom } from '@club/contract/site-pages';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { selectIsAdmin, useSessionStore } from '@club/platform/session/session-store';
@@ -162,7 +162,11 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
             </MobileSection>
           ) : (
             <li>
-              <PrefetchLink to={paths.signIn()} className={styles.mobileSignIn} onClick={close}>
+              <PrefetchLink
+                to={signInPathFrom(pathname)}
+                className={styles.mobileSignIn}
+                onClick={close}
+              >
                 Sign In
               </PrefetchLink>
             </li>

@@ -29,3 +29,7 @@ export async function fetchStates() {
 export async function fetchCategories() {
   return (await callApi(referenceEndpoints.categories)).items;
 }
+
+export async function fetchSubcategories(categoryId: number) {
+  return (await callApi(referenceEndpoints.subcategories, { query: { categoryId } })).items;
+}

@@ -1,9 +1,14 @@
 import { formatIndianDate } from '@club/contract/format/india-date';
-import { CONSENT_LABELS, type ConsentKind, type ConsentState } from '@club/contract/privacy';
+import {
+  CONSENT_CHOICES_ANCHOR,
+  CONSENT_LABELS,
+  type ConsentKind,
+  type ConsentState,
+} from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useChangeConsent, useConsents } from '../hooks/use-consents';
 import styles from './consents-panel.module.css';
 import listSection from '../../components/list-section.module.css';
@@ -25,6 +30,15 @@ export function ConsentsPanel() {
   const consents = useConsents();
   const change = useChangeConsent();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const loaded = consents.isSuccess;
+
+  // A link to the switches (the welcome checklist's) brings them into view once they are drawn.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${CONSENT_CHOICES_ANCHOR}`) {
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded]);
 
   async function toggle(kind: ConsentKind, granted: boolean) {
     setFeedback(null);
@@ -101,7 +115,12 @@ export function ConsentsPanel() {
   }
 
   return (
-    <section className={listSection.section} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      id={CONSENT_CHOICES_ANCHOR}
+      className={`${listSection.section} ${styles.anchored}`}
+      aria-labelledby={headingId}
+    >
       <div className={listSection.header}>
         <h2 id={headingId} className={listSection.heading}>
           Your choices

@@ -41,7 +41,24 @@ function api(overview: PrivacyOverview, options: { exportStatus?: number } = {})
     };
     if (call === 'GET /me/privacy') return reply(200, current);
     if (call === 'GET /states') return reply(200, { items: [{ id: 11, name: 'Gujarat' }] });
-    if (call === 'GET /categories') return reply(200, { items: [{ id: 1, name: 'Producers' }] });
+    if (call === 'GET /categories') {
+      return reply(200, {
+        items: [
+          { id: 1, name: 'Producers' },
+          { id: 2, name: 'Service Providers' },
+        ],
+      });
+    }
+    if (call === 'GET /subcategories') {
+      const categoryId = Number((config.params as { categoryId?: number } | undefined)?.categoryId);
+      const items = [
+        { id: 12, name: 'Valves and pumps', categoryId: 1 },
+        { id: 13, name: 'Castings', categoryId: 1 },
+        { id: 21, name: 'Legal services', categoryId: 2 },
+        { id: 22, name: 'Chartered accountants', categoryId: 2 },
+      ].filter((subcategory) => subcategory.categoryId === categoryId);
+      return reply(200, { items });
+    }
     if (call === 'POST /me/privacy/exports') {
       if (options.exportStatus) {
         return reply(options.exportStatus, {
@@ -172,6 +189,69 @@ describe('Correction request', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
     expect(await screen.findByText(GSTIN_MESSAGES.shape)).toBeInTheDocument();
     expect(calls.map((entry) => entry.call)).not.toContain('POST /me/privacy/corrections');
+  });
+});
+
+describe('Correction of the category', () => {
+  it('offers the subcategories of the chosen category and sends the pair', async () => {
+    const calls = api(EMPTY);
+    renderWith(<CorrectionRequestPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a correction' }));
+    const subcategory = await screen.findByLabelText('Subcategory');
+    // It starts on the registered subcategory, among those of the registered category.
+    await waitFor(() => expect(subcategory).toHaveValue('12'));
+    expect(
+      within(subcategory)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a subcategory', 'Valves and pumps', 'Castings']);
+
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '2' } });
+    // The old subcategory belongs to the old category: the member picks one of the new ones.
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Subcategory'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a subcategory', 'Legal services', 'Chartered accountants']),
+    );
+    expect(screen.getByLabelText('Subcategory')).toHaveValue('');
+    fireEvent.change(screen.getByLabelText(/Reason for the correction/), {
+      target: { value: 'We are a law firm' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
+    expect(
+      await screen.findByText('Please choose a subcategory of the category'),
+    ).toBeInTheDocument();
+    expect(calls.map((entry) => entry.call)).not.toContain('POST /me/privacy/corrections');
+
+    fireEvent.change(screen.getByLabelText('Subcategory'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
+    await waitFor(() =>
+      expect(calls.find((entry) => entry.call === 'POST /me/privacy/corrections')?.body).toEqual({
+        changes: { categoryId: 2, subcategoryId: 21 },
+        reason: 'We are a law firm',
+      }),
+    );
+  });
+
+  it('sends a new subcategory of the same category alone', async () => {
+    const calls = api(EMPTY);
+    renderWith(<CorrectionRequestPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a correction' }));
+    const subcategory = await screen.findByLabelText('Subcategory');
+    await waitFor(() => expect(subcategory).toHaveValue('12'));
+    fireEvent.change(subcategory, { target: { value: '13' } });
+    fireEvent.change(screen.getByLabelText(/Reason for the correction/), {
+      target: { value: 'We make castings now' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send correction request' }));
+    await waitFor(() =>
+      expect(calls.find((entry) => entry.call === 'POST /me/privacy/corrections')?.body).toEqual({
+        changes: { subcategoryId: 13 },
+        reason: 'We make castings now',
+      }),
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   adminGrievanceAnswerBodySchema,
   GRIEVANCE_ANSWER_MAX,
+  grievanceAnswerNotice,
   type AdminGrievance,
   type AdminGrievanceAnswerBody,
 } from '@club/contract/privacy';
@@ -13,7 +15,7 @@ import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
 import { formatDateTimeIN } from '@/lib/date-time';
-import { answerGrievance } from '../api/grievance-requests';
+import { answerGrievance, fetchGrievanceOfficer, grievanceKeys } from '../api/grievance-requests';
 import view from '../../components/message-view.module.css';
 import { MessageDetails, MessageText } from '../../components/message-view';
 
@@ -34,6 +36,8 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
     resolver: zodResolver(adminGrievanceAnswerBodySchema),
   });
   const open = grievance.status === 'open';
+  const officer = useQuery({ queryKey: grievanceKeys.officer, queryFn: fetchGrievanceOfficer });
+  const officerMailbox = officer.data?.email ?? 'the Grievance Officer’s mailbox';
 
   const save = handleSubmit(async (values) => {
     setSaveError(null);
@@ -51,6 +55,7 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
     ['E-mail', grievance.email],
     ['Filed', grievance.userId ? 'Signed in' : 'As a visitor'],
     ['Answered', grievance.answeredAt ? formatDateTimeIN(grievance.answeredAt) : null],
+    ['Answered by', grievance.answeredBy],
   ];
 
   return (
@@ -84,7 +89,7 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
         >
           <TextAreaField
             label="Answer"
-            hint="E-mailed to the person as it is written; it cannot be changed afterwards."
+            hint={grievanceAnswerNotice(officerMailbox)}
             rows={6}
             maxLength={GRIEVANCE_ANSWER_MAX}
             required

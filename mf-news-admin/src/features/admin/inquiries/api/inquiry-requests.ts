@@ -1,8 +1,6 @@
 import { callApi } from '@club/platform/api/api-client';
 import {
   adminInquiryEndpoints,
-  INQUIRY_KIND_LABELS,
-  type AdminInquiry,
   type AdminInquiryUpdateBody,
   type InquiryKind,
   type InquiryStatus,
@@ -21,6 +19,7 @@ export const inquiryKeys = {
   all: ['admin', 'inquiries'] as const,
   list: (filters: InquiryFilters) => ['admin', 'inquiries', 'list', filters] as const,
   summary: ['admin', 'inquiries', 'summary'] as const,
+  replySettings: ['admin', 'inquiries', 'reply-settings'] as const,
 };
 
 /** A page of inquiries, newest first. */
@@ -44,8 +43,12 @@ export function updateInquiry(id: string, body: AdminInquiryUpdateBody) {
   return callApi(adminInquiryEndpoints.update, { params: { id }, body });
 }
 
-/** A `mailto:` link that answers the sender: "Re: <subject>", or "Re: <form>" without one. */
-export function replyHref(inquiry: Pick<AdminInquiry, 'email' | 'subject' | 'kind'>): string {
-  const subject = `Re: ${inquiry.subject || INQUIRY_KIND_LABELS[inquiry.kind]}`;
-  return `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`;
+/** E-mails a reply to the sender and records it on the inquiry; the inquiry comes back with it. */
+export function sendInquiryReply(id: string, text: string) {
+  return callApi(adminInquiryEndpoints.reply, { params: { id }, body: { text } });
+}
+
+/** The club's mailbox that the person's answers to a reply reach. */
+export function fetchReplySettings() {
+  return callApi(adminInquiryEndpoints.replySettings);
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Mail } from 'lucide-react';
 import * as z from 'zod/mini';
 import {
   inquiryCategoryLabel,
@@ -14,11 +13,12 @@ import {
 } from '@club/contract/inquiries';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
-import { Button, buttonClassName } from '@club/ui/button';
+import { Button } from '@club/ui/button';
 import { SelectField, TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
 import { formatDateTimeIN } from '@/lib/date-time';
-import { replyHref, updateInquiry } from '../api/inquiry-requests';
+import { updateInquiry } from '../api/inquiry-requests';
+import { InquiryReplies } from './inquiry-replies';
 import styles from '../admin-inquiries-page.module.css';
 import view from '../../components/message-view.module.css';
 import { MessageDetails, MessageText } from '../../components/message-view';
@@ -39,12 +39,14 @@ interface InquiryDialogProps {
   inquiry: AdminInquiry;
   onClose: () => void;
   onSaved: (inquiry: AdminInquiry) => void;
+  /** A reply went out: the inquiry as it is now (with the reply, perhaps a new status). */
+  onReplied: (inquiry: AdminInquiry) => void;
 }
 
-/** One inquiry in full, with the reply link and the admin's status and notes. */
-export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps) {
+/** One inquiry in full, its replies and the box to reply, and the admin's status and notes. */
+export function InquiryDialog({ inquiry, onClose, onSaved, onReplied }: InquiryDialogProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, setValue } = useForm<FormValues>({
     defaultValues: { status: inquiry.status, notes: inquiry.notes },
     resolver: zodResolver(inquiryFormSchema),
   });
@@ -77,9 +79,6 @@ export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps)
       size="lg"
       footer={
         <div className={styles.dialogFooter}>
-          <a className={buttonClassName({ variant: 'ghost' })} href={replyHref(inquiry)}>
-            <Mail size={18} aria-hidden="true" /> Reply by e-mail
-          </a>
           <span className={view.footerActions}>
             <Button variant="secondary" onClick={onClose}>
               Cancel
@@ -93,6 +92,15 @@ export function InquiryDialog({ inquiry, onClose, onSaved }: InquiryDialogProps)
     >
       <MessageDetails details={details} />
       <MessageText title="Message" text={inquiry.message} />
+      <InquiryReplies
+        inquiry={inquiry}
+        onReplied={(updated) => {
+          // A reply to a new inquiry answers it: the status select follows.
+          setValue('status', updated.status);
+          onReplied(updated);
+        }}
+      />
+      <h3 className={view.messageTitle}>Status and notes</h3>
       <form
         id="inquiry-form"
         className={view.form}
