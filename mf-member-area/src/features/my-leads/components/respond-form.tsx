@@ -40,8 +40,8 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
         <CheckCircle2 aria-hidden="true" />
         {/* One text box beside the icon, so the sentence wraps as a sentence. */}
         <span>
-          Responded on <time dateTime={lead.respondedAt}>{formatIndianDate(lead.respondedAt)}</time>.
-          The poster has your message and your contact details.
+          Responded on <time dateTime={lead.respondedAt}>{formatIndianDate(lead.respondedAt)}</time>
+          . The poster has your message and your contact details.
         </span>
       </p>
     );
