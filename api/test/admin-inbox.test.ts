@@ -7,6 +7,7 @@ import {
   INQUIRY_NOTES_MAX,
   INQUIRY_NOTES_TOO_LONG,
 } from '@club/contract/inquiries';
+import { indianDay, indianMoment } from '@club/contract/format/india-date';
 import { newsletterSummarySchema } from '@club/contract/newsletter';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
@@ -301,14 +302,16 @@ describe('newsletter in the back office', () => {
     const response = await call(test.app, test.admin, 'GET', '/admin/newsletter/subscribers.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const day = test.clock.now().toISOString().slice(0, 10);
+    // The file is named by India's day, and its times are India's, with their offset.
+    const day = indianDay(test.clock.now());
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="newsletter-subscribers-${day}.csv"`,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('email,confirmed_at');
-    expect(lines[1]).toBe(`first@example.in,${test.clock.now().toISOString()}`);
+    expect(lines[1]).toBe(`first@example.in,${indianMoment(test.clock.now())}`);
+    expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
     const rest = lines
       .slice(2, 4)
       .map((line) => line.split(',')[0])
