@@ -156,7 +156,8 @@ test.describe("a new member's first week", () => {
     // site clears it and sends the phone to the sign-in page (shared/src/api/api-client.ts).
     // ('Access Restricted' only flashes on the way there, so it is not what the phone ends on.)
     await phone.reload();
-    await expect(phone).toHaveURL(/\/signin$/);
+    // The sign-in page names the page to come back to once the phone signs in again.
+    await expect(phone).toHaveURL(/\/signin\?next=%2Fmy-account$/);
     await expect(phone.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(phone.getByRole('heading', { level: 1, name: 'My Account' })).toHaveCount(0);
     expect(await phone.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -49,7 +49,8 @@ async function homeTotal(browser: Browser): Promise<string> {
   const page = await context.newPage();
   await page.goto('/');
   const line = page.getByTestId('business-total');
-  await expect(line).toContainText(/₹ [\d.,]+ (crore|lakh)/);
+  // ₹ and the amount are joined by a no-break space.
+  await expect(line).toContainText(/₹\u00a0[\d.,]+ (crore|lakh)/);
   const text = (await line.textContent()) ?? '';
   await context.close();
   return text;

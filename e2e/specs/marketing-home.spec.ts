@@ -208,9 +208,14 @@ test.describe('home page: Cuts news carousel', () => {
 
     await carousel.hover();
     await expect(carousel).not.toHaveAttribute('data-running');
-    const held = await offset();
-    await page.waitForTimeout(300);
-    expect(await offset()).toBe(held);
+    // Held: over 300 ms it does not move (measured again until the pause has reached the frame).
+    await expect
+      .poll(async () => {
+        const held = await offset();
+        await page.waitForTimeout(300);
+        return (await offset()) - held;
+      })
+      .toBe(0);
 
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute('data-running', 'true');
