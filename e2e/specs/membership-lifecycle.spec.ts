@@ -114,7 +114,7 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
     const panel = membershipPanel(page);
     await expect(panel.getByText('Producers · beta')).toBeVisible();
     await expect(panel.getByText('Active', { exact: true })).toBeVisible();
-    await expect(panel.getByText(/₹ 59,000/)).toBeVisible();
+    await expect(panel.getByText(/₹\u00a059,000/)).toBeVisible();
 
     // Cancel asks first, quoting the policy.
     await panel.getByRole('button', { name: 'Cancel renewal' }).click();

@@ -10,9 +10,9 @@ export async function counter(page: Page, label: 'Total Members' | 'Producers' |
   return Number(await value.textContent());
 }
 
-/** The 'Showing X of Y members' line as numbers. */
+/** The 'Showing X of Y members' line (one 'member' when Y is 1) as numbers. */
 export async function showing(page: Page): Promise<{ shown: number; of: number }> {
-  const line = page.getByText(/^Showing \d+ of \d+ members$/);
+  const line = page.getByText(/^Showing \d+ of \d+ members?$/);
   await expect(line).toBeVisible();
   const [, shown, of] = /Showing (\d+) of (\d+)/.exec((await line.textContent()) ?? '') ?? [];
   return { shown: Number(shown), of: Number(of) };
