@@ -63,6 +63,15 @@ export const CHECKOUT_THEME_COLOR = '#1e2a6e';
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const paymentFailed = (message: string) => new AppError(400, 'PAYMENT_FAILED', message);
 
+/** The company that pays (the user's first) and the plan it names: refused before anything is priced. */
+async function payerAndPlan(ctx: AppContext, userId: string, membershipTypeId: number) {
+  const companyId = await firstCompanyIdOf(ctx.db, userId);
+  if (!companyId) throw forbidden(PAYMENT_MESSAGES.noCompany);
+  const plan = await findMembershipType(ctx.db, membershipTypeId);
+  if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
+  return { companyId, plan };
+}
+
 /**
  * Starts a purchase for the signed-in user's first company (the client does
  * not name it). The amount is the plan's price plus its GST, computed here
@@ -73,10 +82,7 @@ export async function chooseMembership(
   userId: string,
   body: MembershipChooseBody,
 ): Promise<MembershipChooseResponse> {
-  const companyId = await firstCompanyIdOf(ctx.db, userId);
-  if (!companyId) throw forbidden(PAYMENT_MESSAGES.noCompany);
-  const plan = await findMembershipType(ctx.db, body.membershipTypeId);
-  if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
+  const { companyId, plan } = await payerAndPlan(ctx, userId, body.membershipTypeId);
   const now = ctx.clock.now();
   const settings = lifecycleSettings(ctx.config);
   const active = await companyHasActivePlan(ctx.db, companyId, plan.id, now, settings);
@@ -119,10 +125,7 @@ export async function chooseUpgrade(
   userId: string,
   body: MembershipUpgradeBody,
 ): Promise<MembershipUpgradeResponse> {
-  const companyId = await firstCompanyIdOf(ctx.db, userId);
-  if (!companyId) throw forbidden(PAYMENT_MESSAGES.noCompany);
-  const plan = await findMembershipType(ctx.db, body.membershipTypeId);
-  if (!plan) throw validationError('membershipTypeId', PAYMENT_MESSAGES.unknownPlan);
+  const { companyId, plan } = await payerAndPlan(ctx, userId, body.membershipTypeId);
   const now = ctx.clock.now();
   const settings = lifecycleSettings(ctx.config);
   const held = await membershipWithAccessOf(ctx.db, companyId, now, settings);
