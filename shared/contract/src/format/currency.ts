@@ -46,16 +46,19 @@ export function toPaise(rupees: number): number {
 /**
  * A large amount in India's words, at most two decimals, never rounded up:
  * `₹ 4.2 crore`, `₹ 4.22 crore`, `₹ 2.5 lakh`; below a lakh the full amount
- * (`₹ 45,000`).
+ * (`₹ 45,000`). Written without `Intl.NumberFormat` for the reason given at
+ * groupIndian: the home page shows this figure, and making the formatter cost a
+ * slow phone over 100 ms.
  */
 export function formatRupeesInWords(amount: number): string {
   const CRORE = 10_000_000;
   const LAKH = 100_000;
-  const twoDecimals = (value: number) =>
-    new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(
-      Math.floor(value * 100) / 100,
-    );
-  if (amount >= CRORE) return `${RUPEE}${twoDecimals(amount / CRORE)} crore`;
-  if (amount >= LAKH) return `${RUPEE}${twoDecimals(amount / LAKH)} lakh`;
+  // Whole hundredths of the unit, cut rather than rounded (1,99,99,999 is 1.99 crore).
+  const inUnits = (unit: number) => {
+    const hundredths = Math.floor((amount * 100) / unit);
+    return groupIndian(hundredths / 100, 2).replace(/\.?0+$/, '');
+  };
+  if (amount >= CRORE) return `${RUPEE}${inUnits(CRORE)} crore`;
+  if (amount >= LAKH) return `${RUPEE}${inUnits(LAKH)} lakh`;
   return formatRupees(amount);
 }

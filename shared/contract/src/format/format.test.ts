@@ -78,5 +78,17 @@ describe('formatRupeesInWords', () => {
     expect(formatRupeesInWords(19_999_999)).toBe('₹\u00a01.99 crore');
     expect(formatRupeesInWords(250_000)).toBe('₹\u00a02.5 lakh');
     expect(formatRupeesInWords(45_000)).toBe('₹\u00a045,000');
+    expect(formatRupeesInWords(1_000_000_000)).toBe('₹\u00a0100 crore');
+  });
+
+  it('reads as Intl would, cut to two decimals, for any whole amount from a lakh up', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000, max: 1_000_000_000_000 }), (amount) => {
+        const [unit, word] = amount >= 10_000_000 ? [10_000_000, 'crore'] : [100_000, 'lakh'];
+        const expected = `₹\u00a0${intl.format(Math.floor((amount * 100) / unit) / 100)} ${word}`;
+        expect(formatRupeesInWords(amount)).toBe(expected);
+      }),
+    );
   });
 });

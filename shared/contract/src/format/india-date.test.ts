@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  INDIA_TIME_ZONE,
   formatIndianDate,
   formatIndianDateTime,
   formatIndianDateUS,
@@ -8,6 +10,34 @@ import {
   indianMoment,
   membershipLastDay,
 } from '@club/contract/format/india-date';
+
+describe("India's clock", () => {
+  it('reads as Intl reads Asia/Kolkata, for any moment from 1970 to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: INDIA_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+      parts.find((candidate) => candidate.type === type)?.value;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (epoch) => {
+        const parts = intl.formatToParts(new Date(epoch));
+        const hour = Number(part(parts, 'hour'));
+        const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+        const expected =
+          `${part(parts, 'day')} ${part(parts, 'month')?.slice(0, 3)} ${part(parts, 'year')}, ` +
+          `${hour12}:${part(parts, 'minute')} ${hour < 12 ? 'am' : 'pm'}`;
+        expect(formatIndianDateTime(epoch)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('a day in India', () => {
   it('is the day in Asia/Kolkata, also when UTC is still on the day before', () => {
