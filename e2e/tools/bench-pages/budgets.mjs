@@ -43,7 +43,7 @@ export function publicPageChecks(page, reference) {
     const home = page.path === '/';
     checks.push({
       subject,
-      figure: 'JS gzip (first screen)',
+      figure: 'first-screen JS gzip',
       unit: 'bytes',
       value: page.weight.gzip,
       reference: reference?.weight?.gzip,
@@ -115,7 +115,6 @@ export function publicPageChecks(page, reference) {
       unit: 'cls',
       value: ours.cls.median,
       reference: theirs?.cls.median,
-      relation: 'difference',
       budget: `≤ ${BUDGET.cls}`,
       met: ours.cls.median <= BUDGET.cls,
     },
@@ -164,7 +163,7 @@ export function memberPageChecks(page, referenceLcp) {
 export function interactionChecks({ name, path, latency }) {
   return [
     {
-      subject: `${name} (\`${path}\`)`,
+      subject: `${name} on \`${path}\``,
       figure: 'input to next paint',
       unit: 'ms',
       value: latency.median,
@@ -177,7 +176,7 @@ export function interactionChecks({ name, path, latency }) {
 export function fallbackChecks({ sinceNavigation }) {
   return [
     {
-      subject: 'dead remote (`/members`)',
+      subject: 'dead remote on `/members`',
       figure: 'fallback shown',
       unit: 'ms',
       value: sinceNavigation.median,

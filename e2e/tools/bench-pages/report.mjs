@@ -63,13 +63,13 @@ export function lighthouseDetail(label, lighthouse, topScripts = 6) {
     .join(', ');
   const lines = [
     `${label}: main-thread work ${ms(run.mainThread)} in its median run: ${groups}`,
-    `  scripts (bootup-time: total = script evaluation + parse & compile):`,
+    '  scripts (bootup-time: all main-thread time spent on the script, then of it evaluation, parse & compile):',
   ];
   if (run.scripts.length === 0) lines.push('    none over Lighthouse’s 50 ms threshold');
   for (const script of run.scripts.slice(0, topScripts)) {
     lines.push(
-      `    ${ms(script.total).padStart(8)} = ${ms(script.scripting)} + ${ms(script.parseCompile)}  ` +
-        script.url.replace(/^http:\/\/localhost:\d+/, ''),
+      `    ${ms(script.total).padStart(8)} (evaluation ${ms(script.scripting)}, ` +
+        `parse & compile ${ms(script.parseCompile)})  ${script.url.replace(/^http:\/\/localhost:\d+/, '')}`,
     );
   }
   return lines;

@@ -49,10 +49,10 @@ describe('the Markdown summary', () => {
       '| `/` | TBT | 300 ms | 40 ms | +260 ms | ≤ reference + 100 ms | **no** |',
     );
     expect(markdown).toContain(
-      '| `/` | JS gzip (first screen) | 169.0 KB | 60.0 KB | 2.82× | ≤ 170.0 KB | yes |',
+      '| `/` | first-screen JS gzip | 169.0 KB | 60.0 KB | 2.82× | ≤ 170.0 KB | yes |',
     );
     expect(markdown).toContain(
-      '| header menu (`/`) | input to next paint | 80 ms | — | — | ≤ 200 ms | yes |',
+      '| header menu on `/` | input to next paint | 80 ms | — | — | ≤ 200 ms | yes |',
     );
   });
 
@@ -98,6 +98,8 @@ describe('where the main thread’s time went', () => {
     expect(lines[0]).toBe(
       '/: main-thread work 1500 ms in its median run: Script Evaluation 900 ms, Other 600 ms',
     );
-    expect(lines[2]).toBe('      500 ms = 450 ms + 50 ms  /static/js/index.js');
+    expect(lines[2]).toBe(
+      '      500 ms (evaluation 450 ms, parse & compile 50 ms)  /static/js/index.js',
+    );
   });
 });
