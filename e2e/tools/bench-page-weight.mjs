@@ -315,6 +315,16 @@ console.info(
   `Site: ${site}   rounds: ${runs}   cores: ${cores()}   parts: ${[...parts].join(', ')}   ` +
     `load average (1, 5, 15 min) at the start: ${loadStart}`,
 );
+const siteUp = await fetch(`${site}/`).then(
+  (response) => response.ok,
+  () => false,
+);
+if (!siteUp) {
+  console.error(
+    `\nThe site does not answer at ${site}/: serve it first (pnpm serve) with this SITE_PORT_BASE.`,
+  );
+  process.exit(1);
+}
 const browser = await launchBrowser();
 const tables = [];
 const checks = [];
