@@ -97,6 +97,16 @@ const scriptsProject = {
   },
 };
 
+/** The page benchmark's pure parts (budgets, medians, the report), in Node. */
+const benchToolsProject = {
+  test: {
+    name: 'e2e-tools',
+    root: fileURLToPath(new URL('./e2e/tools/', import.meta.url)),
+    environment: 'node' as const,
+    include: ['**/*.test.mjs'],
+  },
+};
+
 export default defineConfig({
   plugins: [sharedPackageResolver()],
   test: {
@@ -121,6 +131,7 @@ export default defineConfig({
       apiProject,
       apiLogAuditProject,
       scriptsProject,
+      benchToolsProject,
     ],
   },
 });

@@ -1,77 +1,121 @@
 /**
- * Benchmark of the built, composed site as a visitor on a phone meets it.
- * Needs the site served (`pnpm start` or `pnpm serve`; SITE_PORT_BASE picks it)
- * with its development API (the member pages sign a demo member in with a code
- * read from the API's development outbox). It measures, each figure the median
- * of --runs cold loads (5 by default), printed with every run's figure:
+ * Benchmark of the built, composed site as a visitor on a phone meets it,
+ * measured against a reference page in the same run: the home page's
+ * prerendered HTML hydrated by React alone (bench-pages/reference-page.mjs),
+ * the floor any React page pays. Machines differ several times in speed, so
+ * the CPU-bound budgets are ratios or differences to that reference, and the
+ * reference and our pages are measured in interleaved rounds (each round
+ * measures every one of them once, in the same browser), so a change in the
+ * machine's load hits both alike. Each figure is the median of --runs rounds
+ * (5 by default), printed with every round's value.
  *
- *   - public pages (/, /connect/producers, /members, /about, /signin): the
- *     JavaScript of a cold load that stays on the first screen (gzip -9, as the
- *     build pre-compresses it), its files and requests, and what scrolling to
- *     the end adds; Lighthouse mobile (simulated slow 4G, 4× slower CPU) in the
- *     system Chromium: performance score, LCP, TBT and CLS;
- *   - a reference page measured the same way: the home page's prerendered
- *     HTML with the site's scripts taken out, hydrated by React and react-dom
- *     alone (bench-pages/reference-page.mjs), the floor any React page pays;
- *     each page's TBT and LCP are printed next to its;
- *   - member pages signed in as the demo member (/my-account, /my-leads,
- *     /meet-members) at a 4× slower CPU: JavaScript, requests, and the time from
- *     the start of the navigation until the page's heading and first item show;
- *   - interactions at a 4× slower CPU on a desktop screen, from the input to
- *     the next paint (Event Timing): a header menu, a producer tile's modal,
- *     Ask an Expert, a lead's detail;
- *   - the dead-remote fallback: how long /members takes to show "This section
- *     is temporarily unavailable" when the member area's server refuses every
- *     connection.
- * The machine's load average is printed at the start and the end, and heads
- * every table, since CPU-bound figures grow with it. Last comes a summary in
- * Markdown, to paste into the README.
+ * Needs the site served (`pnpm start` or `pnpm serve`; SITE_PORT_BASE picks
+ * it) with its development API (the member pages sign the demo member in with
+ * a code read from the API's development outbox).
  *
- *   node e2e/tools/bench-page-weight.mjs [--runs 5] [--no-lighthouse] [path ...]
+ *   - public: / /connect/producers /members /about /signin and the reference:
+ *     the JavaScript of a cold load that stays on the first screen (gzip -9)
+ *     and its requests, once each; then Lighthouse mobile (simulated slow 4G,
+ *     4× slower CPU) in one system Chromium: performance score, TBT, LCP, CLS
+ *     and main-thread work (mainthread-work-breakdown), with the median run's
+ *     breakdown and its costliest scripts (bootup-time);
+ *   - member: /my-account /my-leads /meet-members signed in, at a 4× slower
+ *     CPU: the time until the page's heading and first item show on a first
+ *     visit (a fresh browser context) and on a return visit (a new tab of the
+ *     same context, HTTP cache warm and any service worker active), against
+ *     the reference page's LCP measured the same way;
+ *   - interactions: input to next paint at a 4× slower CPU (Event Timing):
+ *     a header menu, a producer tile's modal, Ask an Expert, a lead's detail;
+ *   - fallback: how long /members takes to show "This section is temporarily
+ *     unavailable" when the member area's server refuses every connection.
  *
- * Budgets (exit code 1 when any is missed): home page JS at most 170 KB gzip;
- * on every public page Lighthouse performance at least 95, TBT at most 200 ms
- * and CLS at most 0.05; member page content within 3 s; each interaction within
+ *   node e2e/tools/bench-page-weight.mjs [--runs 5] [--no-lighthouse]
+ *     [--only public|member|interactions|fallback[,...]] [path ...]
+ *
+ * Paths given pick the public and member pages measured (a member page is
+ * one of the three above); a part none of them belongs to is skipped.
+ *
+ * Budgets (bench-pages/budgets.mjs; exit code 1 when one is missed or a
+ * figure could not be measured): on every public page main-thread work at
+ * most 1.5× the reference's, Lighthouse score at least the reference's − 3,
+ * TBT at most the reference's + 100 ms, CLS at most 0.05; home page JS at most
+ * 170 KB gzip; a member page's content on a first visit within 2× the
+ * reference's LCP, on a return visit within 1 s; each interaction within
  * 200 ms; the dead-remote fallback within 1.5 s.
+ *
+ * The load average is printed at the start and the end and heads every
+ * table. Last comes a Markdown summary for the README's performance section.
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { API_PORT, SITE_ORIGIN, sitePort } from '../../scripts/site-apps.mjs';
 import { launchBrowser } from './bench-pages/browser.mjs';
 import {
-  fallbackMisses,
-  interactionMisses,
-  memberPageMisses,
-  publicPageMisses,
+  fallbackChecks,
+  interactionChecks,
+  memberPageChecks,
+  misses,
+  publicPageChecks,
 } from './bench-pages/budgets.mjs';
 import { measureDeadRemoteFallback } from './bench-pages/dead-remote.mjs';
-import { kb, loadAverages, ms, seconds, underLoad, withRuns } from './bench-pages/figures.mjs';
+import {
+  cores,
+  kb,
+  loadAverages,
+  median,
+  ms,
+  spread,
+  underLoad,
+  withRuns,
+} from './bench-pages/figures.mjs';
 import { INTERACTIONS, measureInteraction } from './bench-pages/interactions.mjs';
-import { measureLighthouse } from './bench-pages/lighthouse-runs.mjs';
-import { MEMBER_PAGES, measureMemberPage } from './bench-pages/member-pages.mjs';
+import { summariseLighthouse } from './bench-pages/lighthouse-figures.mjs';
+import { startLighthouse } from './bench-pages/lighthouse-runs.mjs';
+import { MEMBER_PAGES, memberPageRun, referenceLcpRun } from './bench-pages/member-pages.mjs';
 import { signIn } from './bench-pages/member-session.mjs';
 import { measureWeight } from './bench-pages/page-weight.mjs';
 import { floorHasHydrated, startReferencePage } from './bench-pages/reference-page.mjs';
 import {
   fallbackLine,
   interactionsTable,
+  lighthouseDetail,
   memberPagesTable,
   publicPagesTable,
-  referenceComparison,
+  REFERENCE_LABEL,
+  summary,
 } from './bench-pages/report.mjs';
+import { measureInRounds } from './bench-pages/rounds.mjs';
 
 const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/about', '/signin'];
+const PARTS = ['public', 'member', 'interactions', 'fallback'];
+const REFERENCE = 'reference';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of rounds, 1 or more (got ${values.runs})`);
+  process.exit(2);
+}
+const parts = new Set(values.only ? values.only.split(',').map((part) => part.trim()) : PARTS);
+for (const part of parts) {
+  if (!PARTS.includes(part)) {
+    console.error(`--only takes ${PARTS.join(', ')} (or several, comma-separated); got ${part}`);
+    process.exit(2);
+  }
+}
+const memberSpecs = positionals.length
+  ? MEMBER_PAGES.filter((spec) => positionals.includes(spec.path))
+  : MEMBER_PAGES;
+const publicPaths = positionals.length
+  ? positionals.filter((path) => !MEMBER_PAGES.some((spec) => spec.path === path))
+  : DEFAULT_PATHS;
 const withLighthouse = !values['no-lighthouse'];
-const paths = positionals.length ? positionals : DEFAULT_PATHS;
 const site = SITE_ORIGIN;
 const memberAreaOrigin = `http://localhost:${sitePort('member_area')}`;
 const apiUrl = `http://localhost:${API_PORT}`;
@@ -82,10 +126,30 @@ async function attempt(label, measure) {
   try {
     return await measure();
   } catch (error) {
-    problems.push(`${label} not measured: ${error instanceof Error ? error.message : error}`);
-    console.error(`  ${label} not measured:`, error);
+    notMeasured(label, error);
     return null;
   }
+}
+function notMeasured(label, error) {
+  const reason = error instanceof Error ? error.message : (error ?? 'no result');
+  problems.push(`${label} not measured: ${reason}`);
+  console.error(`  ${label} not measured:`, error ?? 'no result');
+}
+
+/** The demo member's session, signed in again after 10 minutes (an access token lives 15). */
+let session = null;
+async function memberSession() {
+  if (!session || Date.now() - session.at > 10 * 60_000) {
+    session = { ...(await signIn(apiUrl)), at: Date.now() };
+  }
+  return session;
+}
+
+/** The reference page, built from the served home page once and shared by the parts. */
+let referenceServer;
+function referencePage() {
+  referenceServer ??= startReferencePage(site);
+  return referenceServer;
 }
 
 function printWeight(label, weight) {
@@ -95,90 +159,145 @@ function printWeight(label, weight) {
       `in ${weight.later.files} files`,
   );
   for (const [url, size] of [...weight.scripts].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
-    console.info(`  ${kb(size.gzip).padStart(10)}  ${url.replace(/^http:\/\/localhost/, '')}`);
+    console.info(`  ${kb(size.gzip).padStart(10)}  ${url.replace(/^http:\/\/localhost:\d+/, '')}`);
   }
 }
 
-function printLighthouse(lighthouse) {
-  const { performance, lcp, tbt, cls } = lighthouse;
-  console.info(
-    `  Lighthouse: performance ${withRuns(performance.median, performance.runs, String)}; ` +
-      `LCP ${withRuns(lcp.median, lcp.runs, seconds)}; TBT ${withRuns(tbt.median, tbt.runs, ms)}; ` +
-      `CLS ${cls.median.toFixed(3)}`,
-  );
-}
-
-/** A page's weight, then its Lighthouse runs. */
-async function measurePage(label, url, ready) {
-  const weight = await measureWeight(browser, url, ready);
-  printWeight(label, weight);
-  const lighthouse = withLighthouse ? await measureLighthouse(url, runs) : null;
-  if (lighthouse) printLighthouse(lighthouse);
-  return { weight, lighthouse };
-}
-
-console.info(
-  `Site: ${site}   runs: ${runs}   cores: ${availableParallelism()}   ` +
-    `load average (1, 5, 15 min) at the start: ${loadAverages()}`,
-);
-const browser = await launchBrowser();
-
-const publicPages = await underLoad(async () => {
-  const pages = [];
-  for (const path of paths) {
-    const page = await attempt(path, () => measurePage(path, `${site}${path}`));
-    if (page) pages.push({ path, ...page });
+/**
+ * The public pages and the reference: each one's weight once (bytes do not
+ * depend on the load), then `runs` interleaved rounds of Lighthouse in one
+ * Chromium.
+ */
+async function measurePublicPages() {
+  const server = await attempt('reference page', referencePage);
+  const targets = [
+    ...(server
+      ? [{ name: REFERENCE, label: REFERENCE_LABEL, url: server.url, ready: floorHasHydrated }]
+      : []),
+    ...publicPaths.map((path) => ({ name: path, label: path, url: `${site}${path}` })),
+  ];
+  const weights = new Map();
+  for (const target of targets) {
+    const weight = await attempt(`${target.label} (weight)`, () =>
+      measureWeight(browser, target.url, target.ready),
+    );
+    if (weight) printWeight(target.label, weight);
+    weights.set(target.name, weight);
   }
-  const reference = await attempt('reference page', async () => {
-    const server = await startReferencePage(site);
-    try {
-      return await measurePage(
-        `reference (the home page, React only) ${server.url}`,
-        server.url,
-        floorHasHydrated,
-      );
-    } finally {
-      await server.close();
+  const lighthouseSamples = new Map();
+  if (withLighthouse && targets.length) {
+    console.info(`\nLighthouse, ${runs} interleaved rounds (load average ${loadAverages()}):`);
+    const lighthouse = await attempt('Lighthouse', startLighthouse);
+    if (lighthouse) {
+      try {
+        const samples = await measureInRounds(
+          targets,
+          runs,
+          async (target, round) => {
+            const sample = await lighthouse.run(target.url);
+            if (sample) {
+              console.info(
+                `  round ${round + 1}/${runs} ${target.label}: ${sample.performance}, ` +
+                  `main-thread work ${ms(sample.mainThread)}, TBT ${ms(sample.tbt)}, ` +
+                  `LCP ${ms(sample.lcp)}, CLS ${sample.cls.toFixed(3)}`,
+              );
+            }
+            return sample;
+          },
+          (target, error) =>
+            console.warn(`  a Lighthouse run of ${target.label} failed:`, error ?? 'no result'),
+        );
+        for (const [name, list] of samples) lighthouseSamples.set(name, list);
+      } finally {
+        lighthouse.close();
+      }
     }
-  });
-  return { pages, reference };
-});
-for (const page of publicPages.result.pages) problems.push(...publicPageMisses(page));
-if (publicPages.result.reference?.lighthouse) {
-  console.info('\nOur TBT and LCP against the reference page:');
-  for (const line of referenceComparison(publicPages.result.pages, publicPages.result.reference)) {
-    console.info(`  ${line}`);
   }
+  const measured = targets.map((target) => {
+    const samples = lighthouseSamples.get(target.name) ?? [];
+    if (withLighthouse && samples.length === 0) {
+      notMeasured(`${target.label} (Lighthouse)`, null);
+    }
+    return {
+      name: target.name,
+      path: target.name,
+      label: target.label,
+      weight: weights.get(target.name),
+      lighthouse: samples.length ? summariseLighthouse(samples) : null,
+    };
+  });
+  for (const page of measured) {
+    if (page.lighthouse)
+      console.info(`\n${lighthouseDetail(page.label, page.lighthouse).join('\n')}`);
+  }
+  return {
+    reference: measured.find((page) => page.name === REFERENCE) ?? null,
+    pages: measured.filter((page) => page.name !== REFERENCE),
+  };
 }
 
-// Signed in just before it is needed: the access token lives 15 minutes.
-const session = await attempt('demo member sign-in', () => signIn(apiUrl));
-
-const memberPages = await underLoad(async () => {
+/**
+ * The member pages' first and return visits and the reference page's LCP,
+ * all at a 4× slower CPU in Playwright, in `runs` interleaved rounds.
+ */
+async function measureMemberPages() {
+  const server = await attempt('reference page', referencePage);
+  if (!(await attempt('demo member sign-in', memberSession))) return { pages: [], reference: null };
+  const targets = [
+    ...(server ? [{ name: REFERENCE, label: `${REFERENCE_LABEL} (LCP)` }] : []),
+    ...memberSpecs.map((spec) => ({ name: spec.path, label: spec.path, spec })),
+  ];
+  const samples = await measureInRounds(
+    targets,
+    runs,
+    async (target, round) => {
+      const sample = target.spec
+        ? await memberPageRun(browser, site, await memberSession(), target.spec)
+        : await referenceLcpRun(browser, server.url);
+      console.info(
+        `  round ${round + 1}/${runs} ${target.label}: ` +
+          (target.spec
+            ? `first visit ${ms(sample.firstVisit)}, return visit ${ms(sample.returnVisit)}` +
+              (sample.serviceWorker ? ' (service worker active)' : '')
+            : `LCP ${ms(sample.lcp)}`),
+      );
+      return sample;
+    },
+    (target, error) => console.warn(`  a run of ${target.label} failed:`, error ?? 'no result'),
+  );
+  const referenceSamples = samples.get(REFERENCE) ?? [];
+  if (server && referenceSamples.length === 0) notMeasured(`${REFERENCE_LABEL} (LCP)`, null);
   const pages = [];
-  if (!session) return pages;
-  for (const spec of MEMBER_PAGES) {
-    const page = await attempt(spec.path, () =>
-      measureMemberPage(browser, site, session, spec, runs),
-    );
-    if (!page) continue;
-    console.info(
-      `\n${spec.path} (signed in, 4× slower CPU): ${kb(page.gzip)} gzip in ${page.files} files; ` +
-        `${page.requests} requests; content shown after ` +
-        withRuns(page.content.median, page.content.runs, ms),
-    );
-    pages.push(page);
+  for (const spec of memberSpecs) {
+    const list = samples.get(spec.path);
+    if (list.length === 0) {
+      notMeasured(spec.path, null);
+      continue;
+    }
+    const middle = (name) => median(list.map((sample) => sample[name]));
+    pages.push({
+      path: spec.path,
+      gzip: middle('gzip'),
+      files: Math.round(middle('files')),
+      requests: Math.round(middle('requests')),
+      firstVisit: spread(list, 'firstVisit'),
+      returnVisit: spread(list, 'returnVisit'),
+      serviceWorker: list.some((sample) => sample.serviceWorker),
+    });
   }
-  return pages;
-});
-for (const page of memberPages.result) problems.push(...memberPageMisses(page));
+  return {
+    pages,
+    reference: referenceSamples.length ? spread(referenceSamples, 'lcp') : null,
+  };
+}
 
-const interactions = await underLoad(async () => {
+async function measureInteractions() {
   const measured = [];
   for (const spec of INTERACTIONS) {
-    if (spec.signedIn && !session) continue;
+    const signedIn = spec.signedIn ? await attempt('demo member sign-in', memberSession) : null;
+    if (spec.signedIn && !signedIn) continue;
     const interaction = await attempt(spec.name, () =>
-      measureInteraction(browser, site, session, spec, runs),
+      measureInteraction(browser, site, signedIn, spec, runs),
     );
     if (!interaction) continue;
     console.info(
@@ -189,34 +308,84 @@ const interactions = await underLoad(async () => {
     measured.push(interaction);
   }
   return measured;
-});
-for (const interaction of interactions.result) problems.push(...interactionMisses(interaction));
+}
 
-const fallback = await underLoad(() =>
-  attempt('dead-remote fallback', () =>
-    measureDeadRemoteFallback(browser, site, memberAreaOrigin, runs),
-  ),
+const loadStart = loadAverages();
+console.info(
+  `Site: ${site}   rounds: ${runs}   cores: ${cores()}   parts: ${[...parts].join(', ')}   ` +
+    `load average (1, 5, 15 min) at the start: ${loadStart}`,
 );
-if (fallback.result) problems.push(...fallbackMisses(fallback.result));
-await browser.close();
+const siteUp = await fetch(`${site}/`).then(
+  (response) => response.ok,
+  () => false,
+);
+if (!siteUp) {
+  console.error(
+    `\nThe site does not answer at ${site}/: serve it first (pnpm serve) with this SITE_PORT_BASE.`,
+  );
+  process.exit(1);
+}
+const browser = await launchBrowser();
+const tables = [];
+const checks = [];
+const loads = [];
 
-const summary = [
-  ...publicPagesTable(publicPages.result.pages, publicPages.result.reference, publicPages.load),
-  '',
-  ...(publicPages.result.reference?.lighthouse
-    ? referenceComparison(publicPages.result.pages, publicPages.result.reference).map(
-        (line) => `- ${line}`,
-      )
-    : []),
-  '',
-  ...memberPagesTable(memberPages.result, memberPages.load),
-  '',
-  ...interactionsTable(interactions.result, interactions.load),
-  '',
-  ...(fallback.result ? [fallbackLine(fallback.result, fallback.load)] : []),
-];
-console.info(`\n${summary.join('\n')}`);
-console.info(`\nLoad average (1, 5, 15 min) at the end: ${loadAverages()}`);
-if (problems.length)
+if (parts.has('public') && publicPaths.length) {
+  console.info('\n## Public pages');
+  const { result, load } = await underLoad(measurePublicPages);
+  loads.push({ name: 'public pages', load });
+  tables.push(...publicPagesTable(result.pages, result.reference, load), '');
+  for (const page of result.pages) checks.push(...publicPageChecks(page, result.reference));
+}
+
+if (parts.has('member') && memberSpecs.length) {
+  console.info('\n## Member pages');
+  const { result, load } = await underLoad(measureMemberPages);
+  loads.push({ name: 'member pages', load });
+  tables.push(...memberPagesTable(result.pages, result.reference, load), '');
+  for (const page of result.pages) checks.push(...memberPageChecks(page, result.reference));
+}
+
+if (parts.has('interactions')) {
+  console.info('\n## Interactions');
+  const { result, load } = await underLoad(measureInteractions);
+  loads.push({ name: 'interactions', load });
+  tables.push(...interactionsTable(result, load), '');
+  for (const interaction of result) checks.push(...interactionChecks(interaction));
+}
+
+if (parts.has('fallback')) {
+  console.info('\n## Dead-remote fallback');
+  const { result, load } = await underLoad(() =>
+    attempt('dead-remote fallback', () =>
+      measureDeadRemoteFallback(browser, site, memberAreaOrigin, runs),
+    ),
+  );
+  loads.push({ name: 'fallback', load });
+  if (result) {
+    tables.push(fallbackLine(result, load), '');
+    checks.push(...fallbackChecks(result));
+  }
+}
+
+await browser.close();
+if (referenceServer) await (await referenceServer.catch(() => null))?.close();
+
+const loadEnd = loadAverages();
+console.info(`\n${tables.join('\n')}`);
+console.info(`Load average (1, 5, 15 min) at the end: ${loadEnd}`);
+const markdown = summary({
+  checks,
+  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  cores: cores(),
+  runs,
+  loadStart,
+  loadEnd,
+  parts: loads,
+});
+console.info(`\nSummary for the README (Markdown):\n\n${markdown.join('\n')}`);
+problems.push(...misses(checks));
+if (problems.length) {
   console.error(`\nMissed:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+}
 process.exit(problems.length ? 1 : 0);
