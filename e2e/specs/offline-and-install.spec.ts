@@ -251,6 +251,11 @@ test.describe('installing the site on a phone', () => {
     const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     expect(pngSize(await (await page.request.get(appleIcon as string)).body()).width).toBe(180);
 
+    // The worker's script is asked for again at every check, so a new release reaches it.
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
     // Chromium's own reading: the manifest parses without errors and nothing stops the install.
     await untilTheServiceWorkerControls(page);
     const devtools = await page.context().newCDPSession(page);
