@@ -6,7 +6,16 @@
  * have the unit tests.
  */
 export function registerServiceWorkerWhenIdle(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV === 'development') {
+    // A worker left on this origin by a production build (`pnpm start`) would answer the
+    // pages of `pnpm dev`: it goes.
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => registrations.forEach((registration) => registration.unregister()));
+    return;
+  }
+  if (process.env.NODE_ENV !== 'production') return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       // The site works without it: only return visits are slower.
