@@ -48,6 +48,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
+    // The built shell registers a service worker (/sw.js) once the page is idle. A spec that
+    // loads pages in turn would otherwise run some of them under it and some not, by timing,
+    // and a spec's page.route would not see what the worker answers. The specs of the
+    // worker itself (offline-and-install.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

@@ -34,6 +34,9 @@ export function pageSecurityHeaders({ apiUrl, remoteUrls, trustedOrigins = [] })
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...new Set([api, ...remotes])],
     'frame-src': PAYMENT_CHECKOUT.frames,
+    // The service worker (/sw.js) and the web app manifest, from the shell's own origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -17,7 +17,8 @@ import { FILE_SECURITY_HEADERS, transportSecurityHeaders } from './site-headers.
  * Caching: files under /static/ carry a content hash in their names, so a
  * browser may keep them for a year without asking again. Every other file
  * keeps its name from one release to the next (pages, config.json, the
- * federation and route manifests, remoteEntry.js, the favicon), so browsers
+ * federation and route manifests, remoteEntry.js, the favicon, the service
+ * worker /sw.js and the web app manifest), so browsers
  * revalidate it on every use and a release shows at the next page load.
  */
 export function cacheControl(pathname) {
@@ -70,6 +71,7 @@ export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
  * The request handler of startStaticServer, for a host that serves several
  * apps on one port (scripts/site-host.mjs). Options as startStaticServer's,
  * without `port` and `host`.
+ * @param {Omit<Parameters<typeof startStaticServer>[0], 'port' | 'host'>} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function createStaticHandler({

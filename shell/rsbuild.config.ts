@@ -24,6 +24,9 @@ export default mergeRsbuildConfig(
       app: 'src/app/prerender-app.tsx#PrerenderApp',
       loading: 'src/components/page-loading.tsx#PageLoading',
     },
+    serviceWorker: fileURLToPath(
+      new URL('./src/features/offline/service-worker.ts', import.meta.url),
+    ),
   }),
   {
     server: {

@@ -46,6 +46,9 @@ function expectPageHeaders(headers: Record<string, string | string[] | undefined
   const policy = String(headers['content-security-policy'] ?? '');
   expect(policy, path).toContain("frame-ancestors 'none'");
   expect(policy, path).toContain("object-src 'none'");
+  // The service worker and the web app manifest come from the shell's own origin only.
+  expect(policy, path).toContain("worker-src 'self'");
+  expect(policy, path).toContain("manifest-src 'self'");
   const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
   expect(scriptSources, path).toContain("'self'");
   expect(scriptSources, path).not.toContain('unsafe-inline');

@@ -1,7 +1,8 @@
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { SITE_URL } from './site';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { createStaticHandler, startStaticServer } from '../../scripts/static-server.mjs';
 
 type RemoteKey = 'marketing' | 'onboarding' | 'member_area' | 'news_admin';
 
@@ -55,5 +56,58 @@ export class ControllableRemote {
       config.remotes[this.remote] = this.manifestUrl;
       await route.fulfill({ response, json: config });
     });
+  }
+}
+
+/**
+ * A remote whose builds a spec deploys and rolls back under one URL, as an
+ * operator would replace the files of a remote's origin: each request is
+ * answered from the build deployed at that moment.
+ */
+export class RedeployableRemote<Build extends string> {
+  private server: Server | null = null;
+  private deployed: Build;
+  private readonly handlers: Record<Build, ReturnType<typeof createStaticHandler>>;
+
+  /** `builds`: each build's dist folder, by name; the first one is deployed at start. */
+  constructor(
+    readonly port: number,
+    builds: Record<Build, string>,
+  ) {
+    const names = Object.keys(builds) as Build[];
+    this.deployed = names[0] as Build;
+    this.handlers = Object.fromEntries(
+      names.map((name) => [
+        name,
+        createStaticHandler({ root: builds[name], allowedOrigins: [SITE_URL] }),
+      ]),
+    ) as Record<Build, ReturnType<typeof createStaticHandler>>;
+  }
+
+  get manifestUrl(): string {
+    return `http://localhost:${this.port}/mf-manifest.json`;
+  }
+
+  deploy(build: Build): void {
+    this.deployed = build;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((request, response) =>
+      this.handlers[this.deployed](request, response),
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

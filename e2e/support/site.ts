@@ -33,6 +33,8 @@ export const SPEC_PORTS = {
   sharedVariantRemote: PORT_BASE + 105,
   /** Nothing ever listens here: a remote whose server is gone. */
   neverServed: PORT_BASE + 107,
+  /** A remote redeployed and rolled back under one URL (offline-and-install.spec.ts). */
+  redeployedRemote: PORT_BASE + 109,
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
   shortTokenApi: PORT_BASE + 1100,

@@ -31,7 +31,12 @@ export function nextMinorVersion() {
   return `${major}.${minor + 1}.0`;
 }
 
-export function buildSharedVariant() {
+/**
+ * @param {string} [distDir] where to build it: each spec that builds one gives its own folder,
+ *   so that two workers never build into the folder the other one serves.
+ * @returns {string} the folder
+ */
+export function buildSharedVariant(distDir = VARIANT_DIST) {
   const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], {
     cwd: root('mf-marketing'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -42,11 +47,11 @@ export function buildSharedVariant() {
       CLUB_SHARED_ALIASES: JSON.stringify({
         '@club/ui/button': root('e2e/fixtures/shared-variant/button.tsx'),
       }),
-      CLUB_DIST_DIR: VARIANT_DIST,
+      CLUB_DIST_DIR: distDir,
     },
   });
   if (result.status !== 0) throw new Error('The shared-variant build of marketing failed');
-  return VARIANT_DIST;
+  return distDir;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.info(buildSharedVariant());

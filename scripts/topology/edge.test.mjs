@@ -118,6 +118,15 @@ describe.skipIf(missing)(`the edge (nginx)${missing ? `: skipped, ${missing}` : 
     expect(api.headers.get('strict-transport-security')).toBe(HSTS);
   });
 
+  it('has browsers ask again every time for the names a release keeps, the service worker above all', async () => {
+    // A stale /sw.js would keep a phone on an old release; a stale config on old remotes.
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/config.json', '/remoteEntry.js']) {
+      const response = await edgeFetch(`${https}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
   it("sends HSTS on error answers too: the API's 503 when no process answers, a missing file", async () => {
     const unavailable = await edgeFetch(`${https}/api/unavailable`);
     expect(unavailable.status).toBe(503);

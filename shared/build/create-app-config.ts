@@ -25,6 +25,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrerender } from './prerender-plugin';
+import { pluginServiceWorker } from './service-worker-plugin';
 import {
   exposedModuleName,
   publishedManifest,
@@ -449,6 +450,8 @@ export interface AppConfigOptions {
    * public pages without being asked.
    */
   prerender?: { siteRoutes: readonly RouteManifest[]; app: string; loading: string };
+  /** The shell: its service worker's source, bundled as /sw.js in production builds. */
+  serviceWorker?: string;
 }
 
 function pluginPublishFiles(files: Record<string, unknown>): RsbuildPlugin {
@@ -476,6 +479,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     runtimePlugins = [],
     publish = {},
     prerender,
+    serviceWorker,
   } = options;
   const exposes = routes ? exposesFromManifest(routes, appRoot) : undefined;
   return defineConfig({
@@ -514,6 +518,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
           : prerender
             ? [pluginPrerender({ appRoot, cssPrefix }, { kind: 'shell', ...prerender })]
             : []
+        : []),
+      ...(serviceWorker && process.env.NODE_ENV === 'production' && !variantBuild.distDir
+        ? [pluginServiceWorker({ source: serviceWorker })]
         : []),
       pluginPrecompress(),
     ],

@@ -16,6 +16,7 @@ import {
   offlineFallbackPlugin,
 } from './features/federation/federation-source';
 import { preloadRoutePage } from './features/federation/preload-route-page';
+import { registerServiceWorkerWhenIdle } from './features/offline/register-service-worker';
 
 async function fetchConfig(): Promise<unknown> {
   // The page preloads it (index.html); the server marks it no-cache, so it is never stale.
@@ -49,6 +50,8 @@ async function boot(): Promise<void> {
   preloadRoutePage(window.location.pathname, source);
   const { bootstrap } = await bootstrapping;
   await bootstrap(config, source);
+  // After the boot, when the browser is idle: it only speeds up the next visits.
+  registerServiceWorkerWhenIdle();
 }
 
 boot().catch((error: unknown) => {
