@@ -100,6 +100,20 @@ describe('exposed modules from the route manifest', () => {
     });
   });
 
+  it("exposes a page's data module, the plain module named after it", () => {
+    writeFileSync(join(appRoot, 'src/features/places/city-page-data.ts'), '');
+    writeFileSync(join(appRoot, 'src/features/places/city-page-data.test.ts'), '');
+    const withData = defineRouteManifest({
+      ...manifest,
+      pages: { city: { ...manifest.pages.city, data: './CityPageData' } },
+    });
+    expect(exposesFromManifest(withData, appRoot)).toEqual({
+      './CityPage': './src/features/places/city-page.tsx',
+      './CityPageData': './src/features/places/city-page-data.ts',
+      './CityCard': './src/features/places/components/city-card.tsx',
+    });
+  });
+
   it('refuses a page without its component', () => {
     const missing = defineRouteManifest({
       owner: 'marketing',

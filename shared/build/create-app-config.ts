@@ -76,7 +76,9 @@ export const ROUTER_EXPORTS = [
 export const QUERY_EXPORTS = [
   'QueryClient',
   'QueryClientProvider',
+  'infiniteQueryOptions',
   'keepPreviousData',
+  'queryOptions',
   'useInfiniteQuery',
   'useMutation',
   'useQuery',
@@ -161,35 +163,42 @@ export function federationShared(): Record<string, ShareConfig> {
   return shared;
 }
 
-/** The components under a folder (tests left out). */
-function listSourceFiles(folder: string): string[] {
+/** The components (`.tsx`), or the plain modules (`.ts`), under a folder (tests left out). */
+function listSourceFiles(folder: string, extension: '.ts' | '.tsx'): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .filter((file) => file.endsWith(extension) && !/\.(?:test|d)\.tsx?$/.test(file))
     .map((file) => join(folder, file));
 }
 
 /**
  * The exposed modules of a remote, from its route manifest: `./CityPage` is
- * the one file `city-page.tsx` under `src/features/`. Adding a page is a
- * manifest entry and that component; nothing else to register.
+ * the one file `city-page.tsx` under `src/features/`, and a page's data
+ * module `./CityPageData` the one file `city-page-data.ts`. Adding a page is
+ * a manifest entry and that component; nothing else to register.
  */
 export function exposesFromManifest(
   manifest: RouteManifest,
   appRoot: string,
 ): Record<string, string> {
   const featuresFolder = join(appRoot, 'src', 'features');
-  const files = listSourceFiles(featuresFolder);
+  const components = listSourceFiles(featuresFolder, '.tsx');
+  const dataModules = new Set(
+    Object.values(manifest.pages).flatMap((page) => (page.data ? [page.data] : [])),
+  );
+  const plainModules = dataModules.size > 0 ? listSourceFiles(featuresFolder, '.ts') : [];
   const modules = new Set([
     ...Object.values(manifest.pages).map((page) => page.module),
+    ...dataModules,
     ...Object.values(manifest.parts ?? {}).map((part) => part.module),
   ]);
   return Object.fromEntries(
     [...modules].map((module) => {
+      const files = dataModules.has(module) ? plainModules : components;
       const matches = files.filter((file) => exposedModuleName(basename(file)) === module);
       if (matches.length !== 1) {
         throw new Error(
           `${manifest.owner}: ${module} needs exactly one matching file under src/features/ ` +
-            `(found ${matches.length}); e.g. ./CityPage is city-page.tsx`,
+            `(found ${matches.length}); e.g. ./CityPage is city-page.tsx, ./CityPageData city-page-data.ts`,
         );
       }
       return [module, `./${relative(appRoot, matches[0] as string)}`];

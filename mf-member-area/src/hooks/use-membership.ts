@@ -3,16 +3,11 @@ import { fetchCurrentUser } from '@club/platform/api/api-client';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { useCallback } from 'react';
-import { fetchMembership } from '@/lib/membership-requests';
+import { membershipQuery } from '@/lib/membership-queries';
 
 /** The first company's current membership, shared by My Account's panel and the banner. */
 export function useMembership() {
-  return useQuery({
-    queryKey: queryKeys.user.membership,
-    queryFn: fetchMembership,
-    retry: false,
-    staleTime: 30_000,
-  });
+  return useQuery(membershipQuery);
 }
 
 /**

@@ -8,6 +8,7 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
     myAccount: {
       path: SITE_PAGES.myAccount,
       module: './MyAccountPage',
+      data: './MyAccountPageData',
       access: 'signed-in',
       title: 'My Account',
       description: 'Your BizBridge Club account: leads, compass, members and your company profile.',
@@ -38,6 +39,7 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
     meetMembers: {
       path: SITE_PAGES.meetMembers,
       module: './MeetMembersPage',
+      data: './MeetMembersPageData',
       access: 'member',
       title: 'Meet the Members',
       description: 'Meet the producers and providers of BizBridge Club and get in touch.',
@@ -69,6 +71,7 @@ export const MEMBER_AREA_ROUTES = defineRouteManifest({
     myLeads: {
       path: SITE_PAGES.myLeads,
       module: './MyLeadsPage',
+      data: './MyLeadsPageData',
       access: 'member',
       title: 'Business Leads',
       description: 'Browse, save and post business leads from BizBridge Club members.',

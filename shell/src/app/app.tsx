@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
+import { queryClient } from '@/lib/query-client';
 import { RouterBridge } from './router-bridge';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
 
 /**
  * The router: the browser's address, or a fixed `location` when the build

@@ -3,8 +3,9 @@ import { RemoteMount } from '@club/platform/federation/remote-mount';
 import { usePageMeta } from '@club/platform/routes/page-meta';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { pageProps, startPageData } from '@/lib/page-data';
 
 /**
  * The shell's own pages, by the module name their manifest gives; each loaded
@@ -49,6 +50,12 @@ function ShellPage({ module }: { module: string }) {
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const params = useParams();
   usePageMeta(route.meta);
+  // The page's requests start with its route, beside its module's download, not after its
+  // first render; the boot has started them already for the page it opens with (bootstrap.tsx).
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    void startPageData(route, pageProps(route, JSON.parse(paramsKey) as Record<string, string>));
+  }, [route, paramsKey]);
   const page =
     route.owner === 'shell' ? (
       <ShellPage module={route.module} />

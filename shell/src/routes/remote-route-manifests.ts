@@ -240,6 +240,7 @@ export const REMOTE_ROUTE_MANIFESTS = [
       myAccount: {
         path: '/my-account',
         module: './MyAccountPage',
+        data: './MyAccountPageData',
         access: 'signed-in',
         title: 'My Account',
         description:
@@ -271,6 +272,7 @@ export const REMOTE_ROUTE_MANIFESTS = [
       meetMembers: {
         path: '/meet-members',
         module: './MeetMembersPage',
+        data: './MeetMembersPageData',
         access: 'member',
         title: 'Meet the Members',
         description: 'Meet the producers and providers of BizBridge Club and get in touch.',
@@ -302,6 +304,7 @@ export const REMOTE_ROUTE_MANIFESTS = [
       myLeads: {
         path: '/my-leads',
         module: './MyLeadsPage',
+        data: './MyLeadsPageData',
         access: 'member',
         title: 'Business Leads',
         description: 'Browse, save and post business leads from BizBridge Club members.',

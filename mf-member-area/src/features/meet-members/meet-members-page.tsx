@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/platform/api/query-keys';
 import type { MemberKind } from '@club/contract/companies';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
@@ -18,6 +17,7 @@ import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from '@/components/directory/directory-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { memberDirectoryQuery } from './queries';
 
 /** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
 export default function MeetMembersPage() {
@@ -25,16 +25,7 @@ export default function MeetMembersPage() {
   const [type, setType] = useState<MemberKind | null>(null);
   const q = useDebouncedValue(search.trim());
   const filters = { q, type };
-  const directory = useInfiniteQuery({
-    queryKey: queryKeys.user.memberDirectory(filters),
-    // The requests bring the API client (axios) and the contract's schemas: fetched with
-    // the first page of members, so the page itself shows without waiting for them.
-    queryFn: async ({ pageParam }) =>
-      (await import('@/lib/directory-requests')).fetchMemberDirectory(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    retry: 1,
-  });
+  const directory = useInfiniteQuery(memberDirectoryQuery(filters));
   const members = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const loadMoreFailed = directory.isFetchNextPageError;
   const loadMore = () => void directory.fetchNextPage();

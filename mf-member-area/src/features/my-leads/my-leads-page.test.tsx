@@ -7,6 +7,7 @@ import type { UserProfile } from '@club/contract/user';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { MemoryRouter } from 'react-router-dom';
 import MyLeadsPage from './my-leads-page';
+import loadMyLeadsData from './my-leads-page-data';
 
 const COMPANY_ID = '5c1f4c0e-8f59-4b7a-9d0e-2f4b1f1f0a01';
 
@@ -72,9 +73,8 @@ function api(answer: (method: string, url: string) => Answer | Promise<Answer>) 
   return requests;
 }
 
-function renderPage() {
+function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   useSessionStore.setState({ profile: PROFILE });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/my-leads']}>
@@ -85,6 +85,28 @@ function renderPage() {
 }
 
 describe('My Leads', () => {
+  it('shows the leads its data module asked for, without asking again', async () => {
+    const requests = api((method, url) => {
+      if (method === 'GET' && url === '/leads') {
+        return { status: 200, data: { items: [LEAD], nextCursor: null } };
+      }
+      return { status: 404, data: { error: { code: 'NOT_FOUND', message: 'Not here' } } };
+    });
+    // The shell's query client keeps an answer fresh for a minute.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    });
+    // The shell runs the data module before the page's module has arrived.
+    await loadMyLeadsData({ queryClient: client, props: {}, profile: PROFILE });
+    expect(requests).toContain('GET /leads');
+
+    renderPage(client);
+    expect(
+      await screen.findByRole('button', { name: `Save lead: ${LEAD.title}` }),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request === 'GET /leads')).toHaveLength(1);
+  });
+
   it('fills the heart at once, and takes it back with the server message when saving fails', async () => {
     // The save is answered only when the test has seen the optimistic heart.
     let answerSave: () => void = () => undefined;

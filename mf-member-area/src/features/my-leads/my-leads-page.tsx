@@ -20,7 +20,6 @@ import { PageBanner } from '@/components/page-banner/page-banner';
 import {
   deleteLead,
   fetchLead,
-  fetchLeadsPage,
   setLeadSaved,
   type LeadFilters,
   type LeadsTab,
@@ -31,6 +30,7 @@ import { LeadCard } from './components/lead-card';
 import { LeadDetail } from './components/lead-detail';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLeadCategories } from './hooks/use-lead-categories';
+import { FIRST_LEADS_TAB, LEADS_KEY, leadsQuery } from './queries';
 import styles from './my-leads-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
@@ -40,8 +40,6 @@ const TABS: { id: LeadsTab; label: string; empty: string }[] = [
   { id: 'my', label: 'My Leads', empty: MESSAGES.leads.emptyMine },
   { id: 'responses', label: 'Responses', empty: MESSAGES.leads.emptyResponses },
 ];
-
-const LEADS_KEY = ['user', 'leads'] as const;
 
 type LeadPages = InfiniteData<{ items: Lead[]; nextCursor: string | null }>;
 
@@ -59,7 +57,7 @@ function matches(lead: Lead, filters: LeadFilters): boolean {
 export default function MyLeadsPage() {
   const queryClient = useQueryClient();
   const companyId = useSessionStore((state) => state.profile?.companies[0]?.id ?? null);
-  const [tab, setTab] = useState<LeadsTab>('browse');
+  const [tab, setTab] = useState<LeadsTab>(FIRST_LEADS_TAB);
   const [search, setSearch] = useState('');
   const [producerSub, setProducerSub] = useState<number | null>(null);
   const [providerSub, setProviderSub] = useState<number | null>(null);
@@ -73,13 +71,7 @@ export default function MyLeadsPage() {
 
   const q = useDebouncedValue(search.trim());
   const filters: LeadFilters = { q, subcategoryId: producerSub ?? providerSub };
-  const leads = useInfiniteQuery({
-    queryKey: [...LEADS_KEY, tab, filters, companyId],
-    queryFn: ({ pageParam }) => fetchLeadsPage(tab, filters, pageParam, companyId),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    retry: 1,
-  });
+  const leads = useInfiniteQuery(leadsQuery(tab, filters, companyId));
   const loaded = leads.data?.pages.flatMap((page) => page.items) ?? [];
   const shown = tab === 'browse' ? loaded : loaded.filter((lead) => matches(lead, filters));
   // The counters mean the same on every tab: the open leads of the list below, in all and by

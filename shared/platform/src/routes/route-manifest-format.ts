@@ -20,6 +20,8 @@ import {
   pathParamName,
   type PathBuilders,
 } from '@club/contract/site-pages';
+import type { UserProfile } from '@club/contract/user';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The apps that own pages. The shell owns a few pages itself (sign-in). */
 export const PAGE_OWNERS = [
@@ -63,7 +65,31 @@ export interface PageRoute {
   props?: Record<string, string> | undefined;
   /** False for pages without the site footer (sign-in). */
   footer?: boolean | undefined;
+  /**
+   * The exposed module that starts the page's requests (`./MyLeadsPageData`,
+   * default export a `PageDataLoader`). The shell fetches it beside the page's
+   * module and runs it as soon as the session allows the page, so the page's
+   * data is on its way while its code still loads; the page's own queries then
+   * find it in the page's one query client.
+   */
+  data?: string | undefined;
 }
+
+/** What a page's data module is given: the page's query client, its props, the signed-in user. */
+export interface PageDataContext {
+  queryClient: QueryClient;
+  /** The page's props as it receives them (fixed props and its path parameter). */
+  props: Readonly<Record<string, string>>;
+  /** The user the session allows the page to (the module is only run for such a session). */
+  profile: UserProfile;
+}
+
+/**
+ * The default export of a page's data module: starts (prefetches) the queries
+ * the page asks for first, with the same keys and fetchers. It never throws
+ * for a failed request; the page shows that failure as usual.
+ */
+export type PageDataLoader = (context: PageDataContext) => Promise<unknown>;
 
 /**
  * Modules of a remote that other apps mount inside their own pages (the news
@@ -112,6 +138,8 @@ export interface ResolvedRoute {
   /** Fixed props plus the variant's parameter value. */
   props: Readonly<Record<string, string>>;
   footer: boolean;
+  /** The page's data module, when it has one (PageRoute's `data`). */
+  data?: string | undefined;
 }
 
 /**
@@ -125,6 +153,7 @@ export function resolveManifest(manifest: RouteManifest): ResolvedRoute[] {
       module: page.module,
       access: page.access,
       footer: page.footer ?? true,
+      ...(page.data ? { data: page.data } : {}),
     };
     const param = pathParamName(page.path);
     if (page.variants && param) {

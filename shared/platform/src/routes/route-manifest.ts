@@ -43,6 +43,8 @@ export const pageRouteSchema = z.object({
   props: z.optional(z.record(z.string(), z.string())),
   /** False for pages without the site footer (sign-in). */
   footer: z.optional(z.boolean()),
+  /** The page's data module (`./MyLeadsPageData`), which starts its requests. */
+  data: z.optional(exposedModuleSchema),
 });
 
 /**

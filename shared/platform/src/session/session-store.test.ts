@@ -5,6 +5,7 @@ import {
   selectIsAdmin,
   selectIsSignedIn,
   selectRoles,
+  sessionAllows,
   useSessionStore,
 } from '@club/platform/session/session-store';
 import { makeProfile } from '@club/test-fixtures/profile-fixture';
@@ -127,6 +128,22 @@ describe('selectors', () => {
     expect(selectIsSignedIn({ status: 'authenticated', profile })).toBe(true);
     expect(selectIsSignedIn({ status: 'loading', profile })).toBe(false);
     expect(selectIsSignedIn({ status: 'authenticated', profile: null })).toBe(false);
+  });
+
+  it('sessionAllows: a page by its access, nothing guarded before the profile is in', () => {
+    const member = makeProfile({ roles: ['member'], membershipActive: true });
+    const lapsed = makeProfile({ roles: ['member'], membershipActive: false });
+    const admin = makeProfile({ roles: ['admin'], membershipActive: null });
+    const signedIn = (profile: typeof member) => ({ status: 'authenticated' as const, profile });
+    const visitor = { status: 'anonymous' as const, profile: null };
+    expect(sessionAllows(visitor, 'public')).toBe(true);
+    expect(sessionAllows(visitor, 'signed-in')).toBe(false);
+    expect(sessionAllows({ status: 'loading', profile: member }, 'signed-in')).toBe(false);
+    expect(sessionAllows(signedIn(lapsed), 'signed-in')).toBe(true);
+    expect(sessionAllows(signedIn(lapsed), 'member')).toBe(false);
+    expect(sessionAllows(signedIn(member), 'member')).toBe(true);
+    expect(sessionAllows(signedIn(member), 'admin')).toBe(false);
+    expect(sessionAllows(signedIn(admin), 'admin')).toBe(true);
   });
 });
 

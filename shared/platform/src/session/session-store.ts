@@ -3,6 +3,7 @@ import type { AuthTokens } from '@club/contract/auth';
 import type { UserProfile } from '@club/contract/user';
 import { hasActiveMembership, roleNames } from '@club/contract/user-rules';
 import { emitSiteEvent } from '@club/platform/events/site-events';
+import type { RouteAccess } from '@club/platform/routes/route-manifest-format';
 
 /**
  * The session (spec 000 section 4): the access token and session id live in
@@ -191,4 +192,21 @@ export function selectHasActiveMembership(state: Pick<SessionState, 'profile'>):
 
 export function selectIsSignedIn(state: Pick<SessionState, 'status' | 'profile'>): boolean {
   return state.status === 'authenticated' && state.profile !== null;
+}
+
+/**
+ * Whether the session may see a page with `access` (the rule the access guard
+ * shows and the API enforces): anyone a public page, a signed-in user a
+ * signed-in page, a member a members' page, an admin an admins' page. While
+ * the profile is still loading nobody is allowed yet.
+ */
+export function sessionAllows(
+  state: Pick<SessionState, 'status' | 'profile'>,
+  access: RouteAccess,
+): boolean {
+  if (access === 'public') return true;
+  if (!selectIsSignedIn(state)) return false;
+  if (access === 'member') return selectHasActiveMembership(state);
+  if (access === 'admin') return selectIsAdmin(state);
+  return true;
 }

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
-import { callApi } from '@club/platform/api/api-client';
 import { formatRupees } from '@club/contract/format/currency';
 import { formatIndianDate } from '@club/contract/format/india-date';
-import { leadEndpoints, quickResponseShare, type Scorecard } from '@club/contract/leads';
+import { quickResponseShare, type Scorecard } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { TrendingUp } from 'lucide-react';
+import { scorecardQuery } from '../queries';
 import styles from './scorecard-panel.module.css';
-
-export const SCORECARD_QUERY_KEY = ['user', 'scorecard'] as const;
 
 function Business({ label, figures }: { label: string; figures: Scorecard['businessGiven'] }) {
   return (
@@ -33,11 +31,7 @@ function Business({ label, figures }: { label: string; figures: Scorecard['busin
  * and received. For members; the same figures go in the renewal reminder.
  */
 export function ScorecardPanel() {
-  const scorecard = useQuery({
-    queryKey: SCORECARD_QUERY_KEY,
-    queryFn: () => callApi(leadEndpoints.scorecard),
-    retry: 1,
-  });
+  const scorecard = useQuery(scorecardQuery);
   const card = scorecard.data;
   const share = card ? quickResponseShare(card) : null;
 

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@club/platform/api/query-keys';
-import { endSession, fetchSessions, signOutOtherSessions } from '../api/session-requests';
-
-/** Under the user's keys, so a new session never sees the last one's devices. */
-export const SESSIONS_QUERY_KEY = [...queryKeys.user.all, 'sessions'] as const;
+import { endSession, signOutOtherSessions } from '../api/session-requests';
+import { SESSIONS_QUERY_KEY, sessionsQuery } from '../queries';
 
 /** The signed-in devices of the account. */
 export function useSessions() {
-  return useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: fetchSessions, retry: false });
+  return useQuery(sessionsQuery);
 }
 
 /** Signs one other device out, or every other one; the list is read again after either. */

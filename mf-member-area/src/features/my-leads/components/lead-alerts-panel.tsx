@@ -4,11 +4,10 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { BellRing, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fetchLeadAlerts, saveLeadAlerts } from '@/lib/lead-requests';
+import { saveLeadAlerts } from '@/lib/lead-requests';
 import type { LeadCategory } from '../hooks/use-lead-categories';
+import { LEAD_ALERTS_KEY, leadAlertsQuery } from '../queries';
 import styles from './lead-alerts-panel.module.css';
-
-const ALERTS_KEY = ['user', 'lead-alerts'] as const;
 
 /**
  * Lead alerts: the member picks subcategories; new leads in them arrive by
@@ -17,7 +16,7 @@ const ALERTS_KEY = ['user', 'lead-alerts'] as const;
  */
 export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) {
   const queryClient = useQueryClient();
-  const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: fetchLeadAlerts });
+  const alerts = useQuery(leadAlertsQuery);
   // The member's unsaved choice; null while it equals what is saved.
   const [edited, setEdited] = useState<Set<number> | null>(null);
   const headingId = useId();
@@ -28,7 +27,7 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
   const save = useMutation({
     mutationFn: (ids: number[]) => saveLeadAlerts(ids),
     onSuccess: (data) => {
-      queryClient.setQueryData(ALERTS_KEY, data);
+      queryClient.setQueryData(LEAD_ALERTS_KEY, data);
       setEdited(null);
     },
   });
