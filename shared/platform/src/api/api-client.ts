@@ -16,7 +16,7 @@ import {
 } from '@club/contract/endpoint';
 import { meEndpoints, type UserProfile } from '@club/contract/user';
 import { emitSiteEvent } from '@club/platform/events/site-events';
-import { paths } from '@club/contract/site-pages';
+import { paths, signInPathFrom } from '@club/contract/site-pages';
 import {
   ACCESS_TOKEN_KEY,
   SESSION_ID_KEY,
@@ -46,10 +46,15 @@ type Navigate = () => void;
 
 /**
  * Asks the page to show the sign-in page: the shell's router does it without a
- * reload (it cancels the event); on a page without it, a full page load.
+ * reload (it cancels the event); on a page without it (or before the app has
+ * mounted its router, when a stored session fails at boot), a full page load.
+ * Either way the sign-in page names the page to come back to.
  */
 const defaultUnauthorizedRedirect: Navigate = () => {
-  if (emitSiteEvent('signInRequired', undefined)) window.location.assign(paths.signIn());
+  if (emitSiteEvent('signInRequired', undefined)) {
+    const { pathname, search } = window.location;
+    window.location.assign(signInPathFrom(`${pathname}${search}`));
+  }
 };
 const defaultLogoutRedirect: Navigate = () => window.location.assign(paths.home());
 
