@@ -18,7 +18,7 @@ import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-m
 import { onFirstRemoteRetry } from './features/federation/retry-runtime-plugin';
 import { prerenderedRoute } from './features/federation/preload-route-page';
 import { pagePath } from './lib/page-path';
-import { pageProps, startPageData } from './lib/page-data';
+import { startPageDataLater } from './lib/page-data-later';
 import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib/site-routes-store';
 
 /** How long the boot waits for a prerendered page's module before it starts the app anyway. */
@@ -43,7 +43,7 @@ function loadStoredSession(): void {
   if (found && remote && found.route.access !== 'public') {
     preloadRemoteComponent(remote, found.route.module);
     // And its requests, once the session allows the page: they need not wait for its code.
-    void startPageData(found.route, pageProps(found.route, found.params));
+    startPageDataLater(found.route, found.params);
   }
 }
 

@@ -5,7 +5,7 @@ import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format'
 import { AccessGuard } from '@club/platform/session/access-guard';
 import { createElement, use, useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { pageProps, startPageData } from '@/lib/page-data';
+import { startPageDataLater } from '@/lib/page-data-later';
 
 /**
  * The shell's own pages, by the module name their manifest gives; each loaded
@@ -54,7 +54,7 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
   // first render; the boot has started them already for the page it opens with (bootstrap.tsx).
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    void startPageData(route, pageProps(route, JSON.parse(paramsKey) as Record<string, string>));
+    startPageDataLater(route, JSON.parse(paramsKey) as Record<string, string>);
   }, [route, paramsKey]);
   const page =
     route.owner === 'shell' ? (

@@ -1,5 +1,5 @@
 import { preloadRemoteComponent } from '@club/platform/federation/remote-loader';
-import { preloadPageData } from './page-data';
+import { preloadPageDataLater } from './page-data-later';
 import { findSiteRoute, getSiteRoutes } from './site-routes-store';
 
 /**
@@ -12,6 +12,6 @@ export function preloadRoute(to: string): void {
   const match = findSiteRoute(getSiteRoutes().routes, pathname);
   if (match && match.route.owner !== 'shell') {
     preloadRemoteComponent(match.route.owner, match.route.module);
-    preloadPageData(match.route);
+    preloadPageDataLater(match.route);
   }
 }
