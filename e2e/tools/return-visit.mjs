@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchBrowser, slowCpu } from './bench-pages/browser.mjs';
 import { median } from './bench-pages/figures.mjs';
+import { contentTime } from './bench-pages/member-pages.mjs';
 import { signedInState, signIn } from './bench-pages/member-session.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -28,23 +29,6 @@ const PAGE = {
   item: 'nav[aria-label="Account sections"] a',
 };
 
-/** Milliseconds from the start of the navigation until the heading and the first item show. */
-async function contentTime(page) {
-  const shownAt = await page.waitForFunction(
-    ({ heading, item }) => {
-      const visible = (element) => element?.checkVisibility() ?? false;
-      const title = [...document.querySelectorAll('h1')].find(
-        (element) => element.textContent?.trim() === heading && visible(element),
-      );
-      const first = [...document.querySelectorAll(item)].find(visible);
-      return title && first ? performance.now() : null;
-    },
-    PAGE,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return shownAt.jsonValue();
-}
-
 /** A browser context that has seen the page once, with or without the service worker. */
 async function returningBrowser(browser, session, serviceWorker) {
   const context = await browser.newContext({
@@ -53,7 +37,7 @@ async function returningBrowser(browser, session, serviceWorker) {
   });
   const page = await context.newPage();
   await page.goto(`${site}${PAGE.path}`);
-  await contentTime(page);
+  await contentTime(page, PAGE);
   if (serviceWorker) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 60_000,
@@ -68,7 +52,7 @@ async function returnVisit(context) {
   const page = await context.newPage();
   await slowCpu(page);
   await page.goto(`${site}${PAGE.path}`, { waitUntil: 'commit' });
-  const time = await contentTime(page);
+  const time = await contentTime(page, PAGE);
   await page.waitForLoadState('networkidle');
   await page.close();
   return time;

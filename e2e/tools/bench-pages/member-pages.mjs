@@ -19,7 +19,7 @@ const SERVICE_WORKER_GRACE_MS = 3_000;
  * Milliseconds from the start of the navigation until the page's h1 reads
  * `heading` and an element matching `item` is on screen, checked every frame.
  */
-async function contentTime(page, { heading, item }) {
+export async function contentTime(page, { heading, item }) {
   const shownAt = await page.waitForFunction(
     ({ heading, item }) => {
       const visible = (element) => element?.checkVisibility() ?? false;
