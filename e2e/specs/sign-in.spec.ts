@@ -176,8 +176,13 @@ test.describe('sign-in with a one-time code', () => {
   });
 });
 
+const TOKEN_TTL_SECONDS = 6;
+
 test.describe('an expired access token', () => {
-  // An API of its own whose access tokens live 2 seconds.
+  // An API of its own whose access tokens live a few seconds: long enough that the
+  // token fetched by the refresh is still valid when the waiting requests retry
+  // with it on a loaded CI machine (with 2 s the retried /me sometimes arrived
+  // after the new token had expired too, and the visitor was signed out).
   let api: { url: string; close: () => Promise<void> };
 
   test.beforeAll(async () => {
@@ -189,7 +194,7 @@ test.describe('an expired access token', () => {
       dataDir: workerDataDir('api-short-tokens'),
       fresh: true,
       quiet: true,
-      env: { ACCESS_TOKEN_TTL_SECONDS: '2', LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
+      env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
     });
   });
 
@@ -222,7 +227,7 @@ test.describe('an expired access token', () => {
       await expect(page).toHaveURL(/\/my-leads$/);
       const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
 
-      await page.waitForTimeout(3_000);
+      await page.waitForTimeout(TOKEN_TTL_SECONDS * 1_000 + 1_000);
       const refreshed = page.waitForResponse(
         (response) => response.url().endsWith('/auth/refresh') && response.status() === 200,
       );
