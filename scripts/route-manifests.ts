@@ -1,8 +1,10 @@
 /**
  * Each remote owns its route manifest (`mf-<app>/src/routes/route-manifest.ts`)
  * and publishes it with every build. The shell keeps a copy of each, only as
- * the built-in fallback it paints with before (or without) a remote's own
- * (`shell/src/routes/remote-route-manifests.ts`, written by this script).
+ * the built-in fallback it paints with before (or without) a remote's own:
+ * `shell/src/routes/remote-route-manifests.ts` without the pages' descriptions
+ * (the boot does without them) and `remote-route-descriptions.ts` with them
+ * (the build puts them back), both written by this script.
  *
  *   pnpm routes:copy     writes the shell's copies from the remotes' manifests
  *   pnpm routes:check    (in pnpm lint) fails when a copy differs from its remote's
@@ -13,10 +15,20 @@ import { writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import type { RouteManifest } from '../shared/platform/src/routes/route-manifest-format';
+import { REMOTE_ROUTE_DESCRIPTIONS } from '../shell/src/routes/remote-route-descriptions';
 import { REMOTE_ROUTE_MANIFESTS } from '../shell/src/routes/remote-route-manifests';
+import {
+  manifestDescriptions,
+  withDescriptions,
+  withoutDescriptions,
+} from '../shell/src/routes/route-descriptions';
 
 const REMOTES = ['mf-marketing', 'mf-onboarding', 'mf-member-area', 'mf-news-admin'] as const;
 const COPY_FILE = new URL('../shell/src/routes/remote-route-manifests.ts', import.meta.url);
+const DESCRIPTIONS_FILE = new URL(
+  '../shell/src/routes/remote-route-descriptions.ts',
+  import.meta.url,
+);
 
 async function remoteManifests(): Promise<{ folder: string; manifest: RouteManifest }[]> {
   return Promise.all(
@@ -29,25 +41,46 @@ async function remoteManifests(): Promise<{ folder: string; manifest: RouteManif
   );
 }
 
+async function writeFormatted(file: URL, source: string): Promise<void> {
+  const path = file.pathname;
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(source, { ...options, filepath: path }));
+}
+
+const GENERATED =
+  "// Written by `pnpm routes:copy` (scripts/route-manifests.ts) from each remote's\n" +
+  '// src/routes/route-manifest.ts; `pnpm lint` fails when a copy is out of date.';
+
 async function writeCopies(): Promise<void> {
   const manifests = await remoteManifests();
-  const source = [
-    "// Written by `pnpm routes:copy` (scripts/route-manifests.ts) from each remote's",
-    '// src/routes/route-manifest.ts; `pnpm lint` fails when a copy is out of date.',
+  const copies = [
+    GENERATED,
     "import { defineRouteManifest } from '@club/platform/routes/route-manifest-format';",
     '',
     '/**',
     " * The shell's built-in copies of the remotes' route manifests: the pages it",
     ' * paints with before a remote publishes its own, and keeps when a remote is down.',
+    ' * Their descriptions are left empty (see ./route-descriptions.ts).',
     ' */',
     `export const REMOTE_ROUTE_MANIFESTS = [${manifests
-      .map(({ manifest }) => `defineRouteManifest(${JSON.stringify(manifest)})`)
+      .map(
+        ({ manifest }) => `defineRouteManifest(${JSON.stringify(withoutDescriptions(manifest))})`,
+      )
       .join(', ')}] as const;`,
     '',
   ].join('\n');
-  const path = COPY_FILE.pathname;
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(source, { ...options, filepath: path }));
+  const descriptions = [
+    GENERATED,
+    "import type { RouteDescriptions } from './route-descriptions';",
+    '',
+    "/** The descriptions of the remotes' pages by route id, for the build and the tests. */",
+    `export const REMOTE_ROUTE_DESCRIPTIONS: RouteDescriptions = ${JSON.stringify(
+      Object.assign({}, ...manifests.map(({ manifest }) => manifestDescriptions(manifest))),
+    )};`,
+    '',
+  ].join('\n');
+  await writeFormatted(COPY_FILE, copies);
+  await writeFormatted(DESCRIPTIONS_FILE, descriptions);
   console.info(`Wrote ${manifests.length} remote route manifests to shell/src/routes/`);
 }
 
@@ -57,7 +90,11 @@ async function staleCopies(): Promise<string[]> {
   const problems: string[] = [];
   for (const { folder, manifest } of manifests) {
     const copy = REMOTE_ROUTE_MANIFESTS.find((entry) => entry.owner === manifest.owner);
-    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(copy ?? null)), manifest)) {
+    const described = copy ? withDescriptions(copy, REMOTE_ROUTE_DESCRIPTIONS) : null;
+    if (
+      !isDeepStrictEqual(JSON.parse(JSON.stringify(described)), manifest) ||
+      !isDeepStrictEqual(JSON.parse(JSON.stringify(copy ?? null)), withoutDescriptions(manifest))
+    ) {
       problems.push(
         `The shell's copy of ${folder}'s route manifest is out of date: run \`pnpm routes:copy\`.`,
       );

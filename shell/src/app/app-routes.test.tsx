@@ -1,4 +1,4 @@
-import { REMOTE_ROUTE_MANIFESTS } from '@/routes/remote-route-manifests';
+import { SITE_ROUTE_MANIFESTS } from '@/routes/site-route-manifests';
 import type { RemoteProps } from '@club/platform/federation/remote-loader';
 import { publishedManifest, type RouteManifest } from '@club/platform/routes/route-manifest-format';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** The shell's built-in copies of two remotes' manifests (each remote owns and publishes its own). */
+/** Two remotes' manifests as they publish them, descriptions included. */
 const copyOf = (owner: string) => {
-  const manifest = REMOTE_ROUTE_MANIFESTS.find((entry) => entry.owner === owner);
+  const manifest = SITE_ROUTE_MANIFESTS.find((entry) => entry.owner === owner);
   if (!manifest) throw new Error(`no copy of ${owner}'s manifest`);
   return manifest;
 };
@@ -71,17 +71,28 @@ afterEach(() => {
 
 describe('the shell routes', () => {
   it('mounts the owner remote page with the variant as a prop, and sets title and description', async () => {
-    await renderShellAt('/city/pune');
+    document.head.innerHTML = '<meta name="description" content="The page before">';
+    publish({ marketing: publishedManifest(MARKETING_ROUTES) });
+    const store = await renderShellAt('/city/pune');
     expect(
       await screen.findByRole('heading', { name: 'Remote page {"city":"pune"}' }),
     ).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('marketing', './CityPage');
     // The head is set in an effect, after the page shows: on a busy machine, a moment later.
     await waitFor(() => expect(document.title).toBe('Pune, Maharashtra | BizBridge Club'));
+    // The shell boots without descriptions: the page's arrives with the remote's manifest.
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The page before',
+    );
+    const routesBefore = store.getSiteRoutes().routes;
+    await act(() => store.loadPublishedRouteManifests(remotes));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('Pune, Maharashtra'),
     );
+    // The same pages as built in: the route list (and so the page) is left as it was.
+    expect(store.getSiteRoutes().routes).toBe(routesBefore);
   });
 
   it('guards a page by the access its manifest gives', async () => {

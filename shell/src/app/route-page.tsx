@@ -1,11 +1,11 @@
 import { markWhenFulfilled } from '@club/platform/federation/remote-loader';
 import { RemoteMount } from '@club/platform/federation/remote-mount';
-import { usePageMeta } from '@club/platform/routes/page-meta';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
 import { createElement, use, useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { startPageDataLater } from '@/lib/page-data-later';
+import { useRouteMeta } from '@/lib/route-meta';
 
 /**
  * The shell's own pages, by the module name their manifest gives; each loaded
@@ -49,7 +49,7 @@ function ShellPage({ module }: { module: string }) {
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const params = useParams();
-  usePageMeta(route.meta);
+  useRouteMeta(route);
   // The page's requests start with its route, beside its module's download, not after its
   // first render; the boot has started them already for the page it opens with (bootstrap.tsx).
   const paramsKey = JSON.stringify(params);

@@ -7,7 +7,9 @@ import {
   type ResolvedRoute,
   type RouteManifest,
 } from '@club/platform/routes/route-manifest-format';
-import { SITE_ROUTE_MANIFESTS } from '@/routes/site-route-manifests';
+import { BOOT_ROUTE_MANIFESTS } from '@/routes/boot-route-manifests';
+import { manifestDescriptions, withoutDescriptions } from '@/routes/route-descriptions';
+import { learnDescriptions } from './route-meta';
 import { useSyncExternalStore } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
@@ -26,9 +28,9 @@ export interface SiteRoutesSnapshot {
 
 const PUBLISHED_MANIFEST_TIMEOUT_MS = 4_000;
 
-/** The manifests this shell was built with. */
+/** The manifests this shell was built with (without the pages' descriptions). */
 const BUILT_IN: ReadonlyMap<PageOwner, RouteManifest> = new Map(
-  SITE_ROUTE_MANIFESTS.map((manifest) => [manifest.owner, manifest]),
+  BOOT_ROUTE_MANIFESTS.map((manifest) => [manifest.owner, manifest]),
 );
 /** The manifests in use: the built-in ones, each replaced by its remote's published one. */
 const manifests = new Map(BUILT_IN);
@@ -78,12 +80,33 @@ export function usePendingManifests(): ReadonlySet<RemoteName> {
  * case) needs no check, so the schema library is only fetched for a remote
  * that has changed its pages since.
  */
+/**
+ * The published manifest is the built-in one with its descriptions: the same
+ * JSON once they are emptied, and every description a short string.
+ */
+function sameAsBuiltIn(published: unknown, builtIn: RouteManifest): boolean {
+  if (typeof published !== 'object' || published === null || !('pages' in published)) return false;
+  try {
+    const candidate = published as RouteManifest;
+    const descriptions = Object.values(manifestDescriptions(candidate));
+    return (
+      descriptions.every((text) => typeof text === 'string' && text.length <= 300) &&
+      JSON.stringify(withoutDescriptions(candidate)) === JSON.stringify(publishedManifest(builtIn))
+    );
+  } catch {
+    // Not shaped like a manifest at all: the schema check decides.
+    return false;
+  }
+}
+
 async function usableManifest(
   remote: RemoteName,
   published: unknown,
 ): Promise<RouteManifest | null> {
   const builtIn = BUILT_IN.get(remote);
-  if (builtIn && JSON.stringify(published) === JSON.stringify(publishedManifest(builtIn))) {
+  if (builtIn && sameAsBuiltIn(published, builtIn)) {
+    // The same pages: only their descriptions are new to this page.
+    learnDescriptions(manifestDescriptions(published as RouteManifest));
     return builtIn;
   }
   const { routeManifestSchema } = await import('@club/platform/routes/route-manifest');
@@ -91,6 +114,7 @@ async function usableManifest(
   if (!parsed.success || parsed.data.owner !== remote) return null;
   // A manifest that cannot be resolved (a page without a title) is not used.
   resolveManifest(parsed.data);
+  learnDescriptions(manifestDescriptions(parsed.data));
   return parsed.data;
 }
 

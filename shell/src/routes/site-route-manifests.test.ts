@@ -6,6 +6,9 @@ import {
   type PageRoute,
 } from '@club/platform/routes/route-manifest';
 import { pathParamName, paths, SITE_PAGES } from '@club/contract/site-pages';
+import { BOOT_ROUTE_MANIFESTS } from './boot-route-manifests';
+import { REMOTE_ROUTE_DESCRIPTIONS } from './remote-route-descriptions';
+import { withDescriptions } from './route-descriptions';
 import { SITE_ROUTE_MANIFESTS } from './site-route-manifests';
 
 const allRoutes = SITE_ROUTE_MANIFESTS.flatMap(resolveManifest);
@@ -19,6 +22,21 @@ describe('the site route manifests', () => {
       expect(route.meta.description.length, route.id).toBeGreaterThan(40);
       expect(route.meta.description.length, route.id).toBeLessThanOrEqual(170);
     }
+  });
+
+  it('boot without the remotes’ descriptions, which the build puts back as they were', () => {
+    const remoteRoutes = BOOT_ROUTE_MANIFESTS.filter((manifest) => manifest.owner !== 'shell');
+    expect(remoteRoutes.length).toBeGreaterThan(0);
+    for (const route of remoteRoutes.flatMap(resolveManifest)) {
+      expect(route.meta.description, route.id).toBe('');
+    }
+    expect(
+      BOOT_ROUTE_MANIFESTS.map((manifest) =>
+        manifest.owner === 'shell'
+          ? manifest
+          : withDescriptions(manifest, REMOTE_ROUTE_DESCRIPTIONS),
+      ),
+    ).toEqual(SITE_ROUTE_MANIFESTS);
   });
 
   it('give every path exactly one owner', () => {

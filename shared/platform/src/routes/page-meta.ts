@@ -2,9 +2,17 @@ import { useEffect } from 'react';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { PageMeta } from '@club/platform/routes/route-manifest-format';
 
-/** Sets the browser's title ("<title> | <club>") and the meta description. */
+/**
+ * Sets the browser's title ("<title> | <club>") and the meta description; an
+ * empty description (one not known yet) leaves the document's as it is.
+ */
 export function applyPageMeta({ title, description }: PageMeta): void {
   document.title = `${title} | ${CLUB_NAME}`;
+  if (description) applyPageDescription(description);
+}
+
+/** Sets the meta description only. */
+export function applyPageDescription(description: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');

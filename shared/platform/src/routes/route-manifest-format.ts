@@ -165,7 +165,8 @@ export function resolveManifest(manifest: RouteManifest): ResolvedRoute[] {
         props: { ...page.props, [param]: value },
       }));
     }
-    if (!page.title || !page.description) {
+    // An empty description is one not known yet (the shell's built-in copies leave them out).
+    if (!page.title || page.description === undefined) {
       throw new Error(`Page ${manifest.owner}/${key} needs a title and a description`);
     }
     return [
