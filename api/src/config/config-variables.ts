@@ -233,7 +233,7 @@ export const CONFIG_VARIABLES = {
   ),
   OTP_REQUESTS_PER_HOUR_FROM_OTHERS: variable(
     integer(12, 1, 10_000),
-    'one-time codes per hour to one account, e-mail address or mobile number asked for from browsers and networks it never signed in from: what strangers can spend, never the owner\'s own budget; see "Code limits"',
+    'one-time codes per hour to one account, e-mail address or mobile number asked for from browsers and networks it never signed in from: what strangers can spend, never the owner\'s own budget; see "Code limits" in sign-in-and-sessions.md',
   ),
   OTP_REQUESTS_PER_HOUR_PER_NETWORK: variable(
     integer(3, 1, 10_000),
