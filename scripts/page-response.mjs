@@ -1,8 +1,8 @@
 /**
  * How the site's host answers a path, in one place: `scripts/static-server.mjs`
  * and `scripts/prerendered-pages.mjs` use it, and another host (an nginx
- * config, a CDN's edge function) should do the same (README, "Security
- * headers"). A path names a page of the app (no dot in its last segment), a
+ * config, a CDN's edge function) should do the same (docs/architecture.md,
+ * "Security headers"). A path names a page of the app (no dot in its last segment), a
  * file of the build (a dot), or nothing: then it gets a plain 404. Every answer
  * whose body is the app's HTML carries the page headers, whatever its path,
  * since the Content-Security-Policy is what keeps the access token safe.

@@ -8,7 +8,7 @@
  * kept for 30 s, so a remote deployed or rolled back alone brings its own HTML
  * along. When the remote's HTML cannot be had in time, the page is sent with
  * its loading spinner, as without prerendering. A CDN would do the same at its
- * edge (README, "Deploy").
+ * edge (docs/deploying.md).
  *
  * Until the app has taken over, the page works as plain HTML: links are links
  * the browser follows (to a page that is itself prerendered) and the header's

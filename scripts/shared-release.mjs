@@ -85,7 +85,7 @@ function checkPackage(folder) {
   if (release.fingerprint !== packageFingerprint(folder)) {
     return (
       `${pkg.name} changed since ${release.version} was recorded. Apps share it by version, so ` +
-      `bump it: \`pnpm shared:bump ${folder} patch|minor|major\` (see README, "Changing a shared package").`
+      `bump it: \`pnpm shared:bump ${folder} patch|minor|major\` (see docs/architecture.md, "Changing a shared package").`
     );
   }
   console.info(`${pkg.name} ${pkg.version}: version matches its contents`);

@@ -1,6 +1,6 @@
 /**
  * The security headers of the site's static files, as `scripts/static-server.mjs`
- * sends them and as a CDN should (README, "Security headers"). The access
+ * sends them and as a CDN should (docs/architecture.md, "Security headers"). The access
  * token lives in local storage, so the Content-Security-Policy is the main
  * defence against token theft: scripts only from the site's own origins (the
  * shell and the remotes of config.json) and the payment provider's checkout,

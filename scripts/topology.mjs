@@ -5,7 +5,7 @@
  * API processes, 2 workers (when api/dist/worker.mjs is built), an
  * S3-compatible store (s3rver), and a private PostgreSQL cluster and Redis
  * server on the topology's own ports. Every process runs detached, with its pid file and log
- * in .topology/. README, "Production topology on one machine".
+ * in .topology/. See docs/topology.md.
  *
  *   pnpm topology up       (pnpm build first)
  *   pnpm topology status

@@ -21,7 +21,7 @@ const EXPECTED = [
  * Backup and restore of the embedded set-up (PGlite and stored files in
  * DATA_DIR), with the API's own settings. A backup may run while the API
  * serves; a restore only into an empty DATA_DIR. PostgreSQL and S3 have their
- * own tools (README, "Deploying").
+ * own tools (docs/deploying.md, "Backups").
  */
 async function main(): Promise<void> {
   const [command, file, ...rest] = process.argv.slice(2);
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (CONFIG_VARIABLES.DATABASE_URL.schema.parse(process.env.DATABASE_URL)) {
     console.error(
       'DATABASE_URL is set: this command backs up the embedded database only. Back up ' +
-        'PostgreSQL with pg_dump and WAL archiving (README, "Deploying").',
+        'PostgreSQL with pg_dump and WAL archiving (docs/deploying.md, "Backups").',
     );
     process.exitCode = 1;
     return;

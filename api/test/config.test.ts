@@ -130,13 +130,13 @@ describe('configuration', () => {
   });
 });
 
-describe('the configuration table in api/README.md', () => {
-  function readmeRows() {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const start = readme.indexOf(CONFIG_TABLE_START);
-    const end = readme.indexOf(CONFIG_TABLE_END);
+describe('the configuration table in docs/api/configuration.md', () => {
+  function tableRows() {
+    const page = readFileSync(new URL('../../docs/api/configuration.md', import.meta.url), 'utf8');
+    const start = page.indexOf(CONFIG_TABLE_START);
+    const end = page.indexOf(CONFIG_TABLE_END);
     expect(start, 'the table markers').toBeGreaterThanOrEqual(0);
-    return readme
+    return page
       .slice(start + CONFIG_TABLE_START.length, end)
       .split('\n')
       .filter((line) => line.startsWith('|'))
@@ -152,6 +152,6 @@ describe('the configuration table in api/README.md', () => {
 
   it('lists exactly the variables of the schema, with their defaults and meanings', () => {
     // After adding or changing a variable: pnpm --filter @club/api docs:config
-    expect(readmeRows()).toEqual(configTableRows());
+    expect(tableRows()).toEqual(configTableRows());
   });
 });

@@ -44,7 +44,7 @@
  * 200 ms; the dead-remote fallback within 1.5 s.
  *
  * The load average is printed at the start and the end and heads every
- * table. Last comes a Markdown summary for the README's performance section.
+ * table. Last comes a Markdown summary for docs/performance.md, "Latest run".
  */
 import { parseArgs } from 'node:util';
 import { API_PORT, SITE_ORIGIN, sitePort } from '../../scripts/site-apps.mjs';
@@ -383,7 +383,7 @@ const markdown = summary({
   loadEnd,
   parts: loads,
 });
-console.info(`\nSummary for the README (Markdown):\n\n${markdown.join('\n')}`);
+console.info(`\nSummary for docs/performance.md (Markdown):\n\n${markdown.join('\n')}`);
 problems.push(...misses(checks));
 if (problems.length) {
   console.error(`\nMissed:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);

@@ -141,7 +141,7 @@ export const configSchema = envSchema.transform((vars) => withDerivedValues(came
 
 export type AppConfig = z.output<typeof configSchema>;
 
-/** Reads the configuration from environment variables (see api/README.md). */
+/** Reads the configuration from environment variables (see docs/api/configuration.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

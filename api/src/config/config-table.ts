@@ -1,6 +1,6 @@
 import { CONFIG_VARIABLES, type ConfigVariable } from './config-variables';
 
-/** A row of the configuration table in api/README.md. */
+/** A row of the configuration table in docs/api/configuration.md. */
 export interface ConfigTableRow {
   variable: string;
   default: string;

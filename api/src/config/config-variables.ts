@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { parseHost, type HostName } from '../lib/host-header';
 import { apiPackageRoot } from './package-root';
 
-/** One environment variable: how it is read, and the line api/README.md shows for it. */
+/** One environment variable: how it is read, and the line docs/api/configuration.md shows for it. */
 export interface ConfigVariable<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   doc: string;
-  /** The README's default column, where the schema's own default does not tell the story. */
+  /** The configuration table's default column, where the schema's own default does not tell the story. */
   shownDefault?: string;
 }
 
@@ -137,8 +137,8 @@ const secret = (name: string) =>
 
 /**
  * Every environment variable the API reads, defined once: the typed
- * configuration (`AppConfig`), the tests' configuration and the README's table
- * all come from here. A variable `SOME_NAME` becomes `config.someName`.
+ * configuration (`AppConfig`), the tests' configuration and the table in
+ * docs/api/configuration.md all come from here. A variable `SOME_NAME` becomes `config.someName`.
  */
 export const CONFIG_VARIABLES = {
   NODE_ENV: variable(
@@ -233,7 +233,7 @@ export const CONFIG_VARIABLES = {
   ),
   OTP_REQUESTS_PER_HOUR_FROM_OTHERS: variable(
     integer(12, 1, 10_000),
-    'one-time codes per hour to one account, e-mail address or mobile number asked for from browsers and networks it never signed in from: what strangers can spend, never the owner\'s own budget; see "Code limits"',
+    'one-time codes per hour to one account, e-mail address or mobile number asked for from browsers and networks it never signed in from: what strangers can spend, never the owner\'s own budget; see "Code limits" in sign-in-and-sessions.md',
   ),
   OTP_REQUESTS_PER_HOUR_PER_NETWORK: variable(
     integer(3, 1, 10_000),

@@ -155,8 +155,8 @@ export function verdictSentence(checks) {
 }
 
 /**
- * The Markdown that replaces the README's table: a heading with the date,
- * cores, rounds and load averages, one table of every figure beside the
+ * The Markdown that replaces the table in docs/performance.md: a heading with
+ * the date, cores, rounds and load averages, one table of every figure beside the
  * reference's with the ratio or difference and the budget, and a sentence
  * naming what was met and what not.
  */

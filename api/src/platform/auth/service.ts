@@ -64,7 +64,7 @@ function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null
  * An identifier that signs nobody in goes through the same steps (the lock,
  * the count, a stored code) and gets a nonce too, so neither the answer, its
  * time nor a 429 tells a registered identifier from an unknown one (see
- * api/README.md, "Code limits"). Its code is sent nowhere and never signs in.
+ * docs/api/sign-in-and-sessions.md, "Code limits"). Its code is sent nowhere and never signs in.
  * A mobile number an account holds but never proved gets an SMS saying so
  * (sign in by e-mail, then verify the number): its owner learns it, whoever
  * asked does not.

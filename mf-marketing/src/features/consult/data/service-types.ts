@@ -13,7 +13,7 @@ export interface ServicePoint {
 
 export type LogoShape = 'circle' | 'hexagon' | 'shield' | 'diamond' | 'rounded';
 
-/** A client company shown in the logo row (fictional, see README). */
+/** A client company shown in the logo row (fictional, see docs/product/site-wide.md). */
 export interface ClientCompany {
   name: string;
   /** One or two letters drawn in the monogram. */
