@@ -25,7 +25,7 @@ const BATCH_SIZE = 5;
  * one process at a time however many work the queues (pg-boss records when it
  * last ran), so a short interval costs one cheap query per interval.
  */
-export const MAINTENANCE_INTERVAL_SECONDS = 10;
+export const MAINTENANCE_INTERVAL_SECONDS = 5;
 
 /**
  * How often a worker tells the queue that the jobs it holds are still under

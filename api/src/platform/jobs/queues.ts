@@ -38,8 +38,8 @@ export const PERIODIC_CRON = '* * * * *';
 /**
  * How long a job stays active without its worker's keep-alive
  * (job-runner.ts) before it is presumed lost (its worker died) and retried
- * elsewhere. With upkeep every 10 s and a first retry 10 to 20 s later, a
- * killed worker's job is taken up again within about 50 s.
+ * elsewhere. With upkeep every 5 s and a first retry 10 to 20 s later, a
+ * killed worker's job is taken up again within 45 s (20 + 5 + 20) and a poll.
  */
 export const JOB_EXPIRE_SECONDS = 20;
 
