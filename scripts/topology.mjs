@@ -9,6 +9,7 @@
  *
  *   pnpm topology up       (pnpm build first)
  *   pnpm topology status
+ *   pnpm topology rotate   (each log to <name>.1, .2, .3; see topology/log-rotation.mjs)
  *   pnpm topology down
  *
  * TOPOLOGY_PORT_BASE (default 9300) moves every port; TOPOLOGY_DATABASE_URL and
@@ -27,6 +28,7 @@ import {
   WORKERS,
 } from './topology/layout.mjs';
 import { topologyFetch } from './topology/edge-client.mjs';
+import { rotateTopologyLogs } from './topology/log-rotation.mjs';
 import { seedMembers } from './topology/seed.mjs';
 import {
   apiName,
@@ -251,8 +253,16 @@ try {
   if (command === 'up') await up(layout);
   else if (command === 'down') await down(layout);
   else if (command === 'status') await status(layout);
-  else {
-    console.error('usage: pnpm topology up|down|status');
+  else if (command === 'rotate') {
+    const pid = nginxPid();
+    const rotated = rotateTopologyLogs({
+      logsDir: paths.logs,
+      nginxDir: paths.nginx,
+      nginxPid: isAlive(pid) ? pid : undefined,
+    });
+    console.info(rotated.length === 0 ? 'No log to rotate.' : rotated.join('\n'));
+  } else {
+    console.error('usage: pnpm topology up|down|status|rotate');
     process.exitCode = 1;
   }
 } catch (error) {

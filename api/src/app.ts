@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import type { Socket } from 'node:net';
 import Fastify, {
   LogController,
@@ -63,6 +63,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { queryCountPlugin } from './plugins/query-count';
 import { requestFramingPlugin } from './plugins/request-framing';
 import { requestIdPlugin } from './plugins/request-id';
+import { standardOutput } from './http/log-output';
 import { securityPlugin } from './plugins/security';
 
 export interface BuildAppOptions {
@@ -83,14 +84,6 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
-
-/**
- * Standard output, written in batches rather than one system call per line
- * (the API's busiest work is writing one log line per request); flushed on close.
- */
-function standardOutput(): DestinationStream & { flushSync(): void } {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
-}
 
 function loggerOptions(
   options: BuildAppOptions,

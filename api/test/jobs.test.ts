@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { outbox } from '../src/db/schema/outbox';
 import { openJobRunner, type JobRunner } from '../src/platform/jobs/job-runner';
-import { PERIODIC_CRON, PERIODIC_QUEUES, QUEUES } from '../src/platform/jobs/queues';
+import {
+  JOB_EXPIRE_SECONDS,
+  PERIODIC_CRON,
+  PERIODIC_QUEUES,
+  QUEUES,
+} from '../src/platform/jobs/queues';
 import { periodicJob } from '../src/platform/jobs/periodic-job';
 import { enqueueMessage } from '../src/platform/outbox/repository';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -161,4 +166,42 @@ describe('periodic jobs', () => {
       await Promise.all(runners.map((runner) => runner.stop()));
     }
   }, 30_000);
+});
+
+describe('a job that runs longer than its expiry', () => {
+  it('stays with its live worker: kept alive, not expired and worked again elsewhere', async () => {
+    const database = await testDatabase();
+    const runner = await openJobRunner({ database, work: true, pollIntervalMs: 50, log: silent });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const id = await runner.boss.send(QUEUES.dataExport, { exportId: 'long-running' });
+    runner.handle(QUEUES.dataExport, async (jobs) => {
+      for (const job of jobs) {
+        if (job.id === id) {
+          runs += 1;
+          await released;
+        }
+        await runner.boss.complete(QUEUES.dataExport, job.id);
+      }
+    });
+    try {
+      await runner.start();
+      await expect.poll(() => runs, { timeout: 10_000, interval: 50 }).toBe(1);
+      // Past its expiry: upkeep now would put a job nobody kept alive back for retry.
+      await new Promise((resolve) => setTimeout(resolve, (JOB_EXPIRE_SECONDS + 3) * 1000));
+      await runner.boss.expire();
+      expect((await runner.boss.getJobById(QUEUES.dataExport, id ?? ''))?.state).toBe('active');
+      release();
+      await expect
+        .poll(async () => (await runner.boss.getJobById(QUEUES.dataExport, id ?? ''))?.state, {
+          timeout: 5_000,
+        })
+        .toBe('completed');
+      expect(runs).toBe(1);
+    } finally {
+      release();
+      await runner.stop();
+    }
+  }, 60_000);
 });

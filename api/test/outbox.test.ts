@@ -230,12 +230,12 @@ describe('message delivery', () => {
     expect(await app.outboxWorker.runOnce()).toBe(0);
     let [row] = await db.select().from(outbox);
     expect(row).toMatchObject({ sentAt: null, lastError: 'SMTP server said 451 try again later' });
-    // The first retry waits 30 to 60 s, the next 60 to 120 s (a random share of each, so that
+    // The first retry waits 10 to 20 s, the next 20 to 40 s (a random share of each, so that
     // messages failed together do not come back together).
     let job = await deliveryJob(db, row?.id);
     expect(job).toMatchObject({ state: 'retry', retryCount: 0 });
-    expect(job.waitSeconds).toBeGreaterThan(25);
-    expect(job.waitSeconds).toBeLessThanOrEqual(60);
+    expect(job.waitSeconds).toBeGreaterThan(8);
+    expect(job.waitSeconds).toBeLessThanOrEqual(20);
 
     // Not due yet.
     expect(await app.outboxWorker.runOnce()).toBe(0);
@@ -245,8 +245,8 @@ describe('message delivery', () => {
     expect(await app.outboxWorker.runOnce()).toBe(0);
     job = await deliveryJob(db, row?.id);
     expect(job).toMatchObject({ state: 'retry', retryCount: 1 });
-    expect(job.waitSeconds).toBeGreaterThan(55);
-    expect(job.waitSeconds).toBeLessThanOrEqual(120);
+    expect(job.waitSeconds).toBeGreaterThan(18);
+    expect(job.waitSeconds).toBeLessThanOrEqual(40);
 
     await makeRetriesDue(db);
     expect(await app.outboxWorker.runOnce()).toBe(1);
@@ -272,8 +272,8 @@ describe('message delivery', () => {
       await app.outboxWorker.runOnce();
       await makeRetriesDue(db);
     }
-    // One try and seven retries.
-    expect(email.attempts()).toBe(8);
+    // One try and eight retries.
+    expect(email.attempts()).toBe(9);
     const [row] = await db.select().from(outbox);
     expect(row).toMatchObject({ kind: 'sign-in-code', sentAt: null, text: null });
     expect(row?.lastError).toBe('SMTP server said 451 try again later');

@@ -6,6 +6,7 @@ import {
   CORRECTION_SUBCATEGORY_MISSING,
   PRIVACY_MESSAGES,
   correctionRequestSchema,
+  dataExportOpenMessage,
 } from '@club/contract/privacy-rights';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
@@ -90,6 +91,16 @@ describe('download my data', () => {
       headers: auth(member.accessToken),
     });
     expect(again.statusCode).toBe(409);
+    // When the export under way started, as a time in India, in the one error shape.
+    expect(again.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: dataExportOpenMessage((requested.json() as { requestedAt: string }).requestedAt),
+      },
+    });
+    expect((again.json() as { error: { message: string } }).error.message).toMatch(
+      /^Your data export is already being prepared \(started \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\)\./,
+    );
 
     expect(await test.app.dataExports.runOnce()).toBe(1);
     const overview = await test.app.inject({

@@ -9,6 +9,7 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { formatIndianDateTime, type Instant } from '@club/contract/format/india-date';
 import { registeredCompanyFieldsSchema } from '@club/contract/registration';
 
 /** A download link works once, for this long after the export is ready. */
@@ -33,8 +34,15 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
+/**
+ * The 409 for a second export while one is being prepared: when it started,
+ * as a time in India, so a member can tell a fresh request from a stuck one.
+ */
+export function dataExportOpenMessage(startedAt: Instant): string {
+  return `Your data export is already being prepared (started ${formatIndianDateTime(startedAt)}). We will e-mail you a link when it is ready.`;
+}
+
 export const PRIVACY_MESSAGES = {
-  exportOpen: 'Your data is already being prepared. We will e-mail you a link when it is ready.',
   exportLimit: `You can download your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`,
   linkUsed:
     'This download link has already been used. Each link works once: request a new download from My Account → Privacy.',

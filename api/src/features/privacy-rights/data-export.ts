@@ -8,6 +8,7 @@ import {
   DATA_EXPORT_LINK_HOURS,
   DATA_EXPORTS_PER_DAY,
   PRIVACY_MESSAGES,
+  dataExportOpenMessage,
   type DataExport,
 } from '@club/contract/privacy-rights';
 import type { AppContext } from '../../app-context';
@@ -85,7 +86,7 @@ export async function requestDataExport(ctx: AppContext, userId: string): Promis
     // The user's row, locked: two requests at once count each other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const recent = await tx
-      .select({ status: dataExports.status })
+      .select({ status: dataExports.status, requestedAt: dataExports.requestedAt })
       .from(dataExports)
       .where(
         and(
@@ -93,8 +94,9 @@ export async function requestDataExport(ctx: AppContext, userId: string): Promis
           gte(dataExports.requestedAt, new Date(now.getTime() - DAY_MS)),
         ),
       );
-    if (recent.some((exported) => exported.status === 'preparing')) {
-      throw new AppError(409, 'CONFLICT', PRIVACY_MESSAGES.exportOpen);
+    const preparing = recent.find((exported) => exported.status === 'preparing');
+    if (preparing) {
+      throw new AppError(409, 'CONFLICT', dataExportOpenMessage(preparing.requestedAt));
     }
     if (recent.length >= DATA_EXPORTS_PER_DAY) {
       throw tooManyRequests(PRIVACY_MESSAGES.exportLimit);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/database';
 import {
+  JOB_EXPIRE_SECONDS,
   JOB_SCHEMA,
   PERIODIC_CRON,
   PERIODIC_QUEUES,
@@ -19,10 +20,20 @@ const MIN_POLL_MS = 500;
 const BATCH_SIZE = 5;
 
 /**
- * How often upkeep looks for expired jobs (a worker that died mid-job): a
- * lost delivery is retried within about this long after its expiry.
+ * How often upkeep looks for expired jobs (a worker that died mid-job): a lost
+ * job is put back for retry at most this long after its expiry. Upkeep runs on
+ * one process at a time however many work the queues (pg-boss records when it
+ * last ran), so a short interval costs one cheap query per interval.
  */
-const MAINTENANCE_INTERVAL_SECONDS = 30;
+export const MAINTENANCE_INTERVAL_SECONDS = 5;
+
+/**
+ * How often a worker tells the queue that the jobs it holds are still under
+ * way, pushing their expiry JOB_EXPIRE_SECONDS ahead. A job of a live worker
+ * therefore never expires however long it runs, while a killed worker's jobs
+ * expire at most JOB_EXPIRE_SECONDS after its last keep-alive.
+ */
+export const KEEP_ALIVE_INTERVAL_MS = 5_000;
 
 /** How long pg-boss's own workers (its cron's) get to finish when the process stops. */
 const STOP_TIMEOUT_MS = 5_000;
@@ -178,7 +189,7 @@ function workLoop(
       let batch: PgBoss.JobWithMetadata<unknown>[] = [];
       try {
         batch = (await boss.fetch(queue, { batchSize: BATCH_SIZE, includeMetadata: true })) ?? [];
-        if (batch.length > 0) await handler(batch);
+        if (batch.length > 0) await whileKeptAlive(boss, queue, batch, () => handler(batch), log);
       } catch (error) {
         log.error({ err: error, queue }, 'job handler failed');
         // Jobs the handler left active fail (and are retried) rather than wait for their expiry.
@@ -202,4 +213,36 @@ function workLoop(
       await done;
     },
   };
+}
+
+/**
+ * Runs `work` on `batch`, extending the expiry of the batch's jobs still active
+ * every KEEP_ALIVE_INTERVAL_MS. pg-boss 10 has no keep-alive of its own: a job
+ * expires `expire_in` after `started_on`, so the expiry is moved by setting
+ * `expire_in` to the time elapsed plus JOB_EXPIRE_SECONDS.
+ */
+async function whileKeptAlive(
+  boss: PgBoss,
+  queue: QueueName,
+  batch: PgBoss.JobWithMetadata<unknown>[],
+  work: () => Promise<void>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const ids = batch.map((job) => job.id);
+  const keepAlive = setInterval(() => {
+    boss
+      .getDb()
+      .executeSql(
+        `update ${JOB_SCHEMA}.job
+            set expire_in = (now() - started_on) + make_interval(secs => $3)
+          where name = $1 and id = any($2::uuid[]) and state = 'active'`,
+        [queue, ids, JOB_EXPIRE_SECONDS],
+      )
+      .catch((error: unknown) => log.warn({ err: error, queue }, 'job keep-alive failed'));
+  }, KEEP_ALIVE_INTERVAL_MS);
+  try {
+    await work();
+  } finally {
+    clearInterval(keepAlive);
+  }
 }

@@ -36,8 +36,16 @@ export const PERIODIC_QUEUES = [
 export const PERIODIC_CRON = '* * * * *';
 
 /**
- * How each queue treats its jobs. A message is retried 7 times, each wait about
- * twice the last (30 s, 1 min, 2 min … about an hour in all), then handed to
+ * How long a job stays active without its worker's keep-alive
+ * (job-runner.ts) before it is presumed lost (its worker died) and retried
+ * elsewhere. With upkeep every 5 s and a first retry 10 to 20 s later, a
+ * killed worker's job is taken up again within 45 s (20 + 5 + 20) and a poll.
+ */
+export const JOB_EXPIRE_SECONDS = 20;
+
+/**
+ * How each queue treats its jobs. A message is retried 8 times, each wait about
+ * twice the last (10 s, 20 s, 40 s … about an hour in all), then handed to
  * `outbox-given-up`. A periodic job is `stately`: one run at a time across every
  * worker and at most one more waiting, so a slow run is never joined by a second;
  * a failed run is not retried, the next one comes within a minute.
@@ -47,27 +55,26 @@ export const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   [QUEUES.messageDelivery]: {
     name: QUEUES.messageDelivery,
     policy: 'standard',
-    retryLimit: 7,
-    retryDelay: 30,
+    retryLimit: 8,
+    retryDelay: 10,
     retryBackoff: true,
-    // A delivery still active after this long is presumed lost (its worker crashed) and
-    // retried elsewhere. Longer than a send can take (SMTP waits at most 10 + 10 + 30 s,
-    // the SMS webhook 10 s), so a slow send is never retried while it still runs.
-    expireInSeconds: 2 * 60,
+    // A slow send (SMTP waits at most 10 + 10 + 30 s) is kept alive by its worker.
+    expireInSeconds: JOB_EXPIRE_SECONDS,
     deadLetter: QUEUES.messageGivenUp,
   },
-  // An export that fails (the storage is down) is tried again a few times, a minute apart.
+  // An export that fails (the storage is down) is tried again a few times: 15 s, 30 s, 1 min.
   [QUEUES.dataExport]: {
     name: QUEUES.dataExport,
     policy: 'standard',
     retryLimit: 3,
-    retryDelay: 60,
-    expireInSeconds: 10 * 60,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
   },
   ...Object.fromEntries(
     PERIODIC_QUEUES.map((name) => [
       name,
-      { name, policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 },
+      { name, policy: 'stately', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS },
     ]),
   ),
 } as Record<QueueName, PgBoss.Queue>;

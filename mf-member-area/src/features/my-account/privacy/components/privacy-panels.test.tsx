@@ -5,7 +5,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import type { ReactNode } from 'react';
 import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
-import type { PrivacyOverview } from '@club/contract/privacy-rights';
+import { dataExportOpenMessage, type PrivacyOverview } from '@club/contract/privacy-rights';
 import { CloseAccountPanel } from './close-account-panel';
 import { CorrectionRequestPanel } from './correction-request-panel';
 import { DownloadDataPanel } from './download-data-panel';
@@ -27,7 +27,10 @@ interface Call {
 }
 
 /** The API at the edge: the overview it holds, and what each call asked for. */
-function api(overview: PrivacyOverview, options: { exportStatus?: number } = {}) {
+function api(
+  overview: PrivacyOverview,
+  options: { exportStatus?: number; exportError?: { code: string; message: string } } = {},
+) {
   const calls: Call[] = [];
   let current = overview;
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
@@ -62,7 +65,10 @@ function api(overview: PrivacyOverview, options: { exportStatus?: number } = {})
     if (call === 'POST /me/privacy/exports') {
       if (options.exportStatus) {
         return reply(options.exportStatus, {
-          error: { code: 'RATE_LIMITED', message: 'You can download your data 3 times a day.' },
+          error: options.exportError ?? {
+            code: 'RATE_LIMITED',
+            message: 'You can download your data 3 times a day.',
+          },
         });
       }
       const exported = {
@@ -149,6 +155,33 @@ describe('Download my data', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can download your data 3 times a day.',
+    );
+  });
+
+  it('says when the export under way started, when another one is asked for meanwhile', async () => {
+    // Asked for in another tab: this page still shows the last export, sent.
+    api(
+      {
+        ...EMPTY,
+        dataExport: {
+          id: '1c2d3e4f-5061-4728-9930-4b5c6d7e8f90',
+          state: 'sent',
+          requestedAt: '2026-11-25T10:00:00.000Z',
+          expiresAt: '2026-11-26T10:00:00.000Z',
+        },
+      },
+      {
+        exportStatus: 409,
+        exportError: {
+          code: 'CONFLICT',
+          message: dataExportOpenMessage('2026-11-29T10:00:00.000Z'),
+        },
+      },
+    );
+    renderWith(<DownloadDataPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your data export is already being prepared (started 29 Nov 2026, 3:30 pm).',
     );
   });
 });
