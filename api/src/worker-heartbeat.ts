@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 
@@ -19,7 +19,9 @@ export function startHeartbeat(
   const beat = () => {
     void database
       .ping()
-      .then(() => writeFile(file, `${new Date().toISOString()}\n`))
+      // Written beside it, then renamed: a reader never sees a half-written file.
+      .then(() => writeFile(`${file}.tmp`, `${new Date().toISOString()}\n`))
+      .then(() => rename(`${file}.tmp`, file))
       .catch((error: unknown) => log.warn({ err: error }, 'worker heartbeat skipped'));
   };
   beat();
