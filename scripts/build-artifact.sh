@@ -3,7 +3,7 @@
 # Dockerfiles (deploy/*.Dockerfile) run, and nothing else does.
 #
 #   artifact/api   the API and its worker: package.json, dist/ (main.mjs, worker.mjs,
-#                  backup.mjs, admin.mjs and their chunks), drizzle/ (migrations) and
+#                  migrate.mjs, backup.mjs, admin.mjs and their chunks), drizzle/ (migrations) and
 #                  production node_modules only (`pnpm deploy --prod`)
 #   artifact/site  the site host: each app's dist/ (hashed assets, remote entries,
 #                  manifests, prerendered pages, Brotli and gzip copies) in the
@@ -123,6 +123,7 @@ stage_check() {
   local entries=(main.mjs backup.mjs admin.mjs)
   # The worker's entry, once the API has one.
   [ -f "$root/api/src/worker.ts" ] && entries+=(worker.mjs)
+  [ -f "$root/api/src/migrate.ts" ] && entries+=(migrate.mjs)
   for file in package.json drizzle/meta/_journal.json "${entries[@]/#/dist/}"; do
     [ -f "$api/$file" ] || fail "artifact/api/$file is missing"
   done

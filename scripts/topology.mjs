@@ -13,15 +13,14 @@
  *   pnpm topology down
  *
  * TOPOLOGY_PORT_BASE (default 9300) moves every port; TOPOLOGY_DATABASE_URL and
- * TOPOLOGY_REDIS_URL use external servers instead of the private ones.
+ * TOPOLOGY_REDIS_URL use external servers instead of the private ones;
+ * TOPOLOGY_NGINX names the nginx binary (default /usr/sbin/nginx) and
+ * TOPOLOGY_STATE_DIR the state folder (default .topology/).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import {
-  API_ENTRY,
   API_PROCESSES,
   paths,
-  REPO_ROOT,
   SITE_HOSTS,
   STATE_DIR,
   topologyLayout,
@@ -29,6 +28,7 @@ import {
 } from './topology/layout.mjs';
 import { topologyFetch } from './topology/edge-client.mjs';
 import { rotateTopologyLogs } from './topology/log-rotation.mjs';
+import { preflightProblems } from './topology/preflight.mjs';
 import { seedMembers } from './topology/seed.mjs';
 import {
   apiName,
@@ -56,14 +56,6 @@ import {
 /** Members seeded for the browser check and the bench. */
 export const SEEDED_MEMBERS = 40;
 
-const BUILDS = ['shell', 'mf-marketing', 'mf-onboarding', 'mf-member-area', 'mf-news-admin'];
-
-function missingBuilds() {
-  const missing = BUILDS.filter((app) => !existsSync(join(REPO_ROOT, app, 'dist', 'index.html')));
-  if (!existsSync(API_ENTRY)) missing.push('api');
-  return missing;
-}
-
 /** Every process of the topology as `status` lists it: name, pid, port. */
 function processTable(layout) {
   const rows = [];
@@ -90,18 +82,34 @@ function processTable(layout) {
   return rows.map((row) => ({ ...row, alive: isAlive(row.pid) }));
 }
 
+/**
+ * Checks everything first (nothing is started while a program, a build or a
+ * port is missing), then starts the processes; when a later step fails, it
+ * stops every process it started, so the next `up` starts from nothing.
+ */
 async function up(layout) {
-  const missing = missingBuilds();
-  if (missing.length > 0) {
-    throw new Error(`Not built: ${missing.join(', ')}. Run \`pnpm build\` first.`);
-  }
   const running = processTable(layout).filter((row) => row.alive);
   if (running.length > 0) {
     throw new Error(
       `Already running: ${running.map((row) => row.name).join(', ')}. Run \`pnpm topology down\` first.`,
     );
   }
+  const problems = await preflightProblems(layout);
+  if (problems.length > 0) {
+    throw new Error(`nothing was started:\n  ${problems.join('\n  ')}`);
+  }
   mkdirSync(STATE_DIR, { recursive: true });
+  try {
+    await startAll(layout);
+  } catch (error) {
+    console.error(`! ${error instanceof Error ? error.message : error}: stopping what was started`);
+    await down(layout).catch((stopError) => console.error(`! down: ${stopError.message}`));
+    throw error;
+  }
+  await status(layout);
+}
+
+async function startAll(layout) {
   const step = (text) => console.info(`· ${text}`);
 
   if (layout.privateDatabase) {
@@ -165,7 +173,6 @@ async function up(layout) {
     JSON.stringify({ startedAt: new Date().toISOString(), layout }, null, 2),
   );
   console.info(`\nThe site is up at ${layout.edgeUrl} (API at ${layout.edgeUrl}/api)\n`);
-  await status(layout);
 }
 
 /** What `url` answers: its status and time, where a redirect points, whether HSTS came with it. */

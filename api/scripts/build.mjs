@@ -1,6 +1,7 @@
 /**
  * Bundles the API and the TypeScript sources of the shared packages (@club/contract) for plain Node:
  * dist/main.mjs (the server), dist/worker.mjs (the job worker process),
+ * dist/migrate.mjs (the schema migrations alone, run once per release),
  * dist/admin.mjs (the operators' admin role command), dist/backup.mjs (backup
  * and restore of the embedded database) and dist/dev.mjs (the development kit:
  * test payments, mailbox, movable clock, demo data and their routes), which
@@ -31,6 +32,7 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     worker: 'src/worker.ts',
+    migrate: 'src/migrate.ts',
     admin: 'src/admin.ts',
     backup: 'src/backup.ts',
     dev: 'src/dev/index.ts',
@@ -54,4 +56,6 @@ const written = new Set(Object.keys(result.metafile.outputs).map((path) => basen
 for (const name of readdirSync(outdir)) {
   if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name));
 }
-console.info(`Built ${values.outdir}/main.mjs, worker.mjs, admin.mjs, backup.mjs and dev.mjs`);
+console.info(
+  `Built ${values.outdir}/main.mjs, worker.mjs, migrate.mjs, admin.mjs, backup.mjs and dev.mjs`,
+);

@@ -164,16 +164,23 @@ describe('mail and SMS adapters', () => {
     const { mail, sms } = configured.app.ctx.adapters;
     expect([mail.name, sms.name]).toEqual(['smtp', 'sms-webhook']);
 
-    // Without DEV_MAILBOX (never in production) there is no fallback: delivery fails and is retried.
-    for (const env of [PRODUCTION_ENV, { NODE_ENV: 'development', DEV_MAILBOX: '0' }] as const) {
-      const adapters = (await buildTestApp({ env })).app.ctx.adapters;
-      await expect(adapters.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
-        'No transport configured: set SMTP_URL',
-      );
-      await expect(
-        adapters.sms.send({ to: '+919800000002', subject: null, text: 't' }),
-      ).rejects.toThrow('No transport configured: set SMS_WEBHOOK_URL');
-    }
+    // Production has real senders (it refuses to start without them).
+    const production = (await buildTestApp({ env: PRODUCTION_ENV })).app.ctx.adapters;
+    expect([production.mail.name, production.sms.name]).toEqual(['smtp', 'sms-webhook']);
+    const { SMTP_URL: _smtp, SMS_WEBHOOK_URL: _sms, ...withoutSenders } = PRODUCTION_ENV;
+    await expect(buildTestApp({ env: withoutSenders })).rejects.toThrow(
+      /SMTP_URL: must be set in production[^]*SMS_WEBHOOK_URL: must be set in production/,
+    );
+
+    // Elsewhere without DEV_MAILBOX there is no fallback: delivery fails and is retried.
+    const adapters = (await buildTestApp({ env: { NODE_ENV: 'development', DEV_MAILBOX: '0' } }))
+      .app.ctx.adapters;
+    await expect(adapters.mail.send({ to: 'a@b.in', subject: 's', text: 't' })).rejects.toThrow(
+      'No transport configured: set SMTP_URL',
+    );
+    await expect(
+      adapters.sms.send({ to: '+919800000002', subject: null, text: 't' }),
+    ).rejects.toThrow('No transport configured: set SMS_WEBHOOK_URL');
   });
 });
 

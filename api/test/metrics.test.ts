@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { MessageSender } from '../src/adapters/message-sender';
@@ -159,6 +160,14 @@ describe('metrics', () => {
       const answer = await getWithHost(url, host);
       expect(answer.status, host).toBe(421);
       expect(answer.body).toBe('');
+    }
+    // A scraper that found this process by DNS names one of its addresses, at this port.
+    const ownAddress = Object.values(networkInterfaces())
+      .flatMap((entries) => entries ?? [])
+      .find((entry) => entry.family === 'IPv4' && !entry.internal)?.address;
+    if (ownAddress) {
+      expect((await getWithHost(url, `${ownAddress}:${port}`)).status).toBe(200);
+      expect((await getWithHost(url, `${ownAddress}:1`)).status).toBe(421);
     }
   });
 

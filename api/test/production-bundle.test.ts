@@ -93,11 +93,12 @@ describe('the production bundle', () => {
     },
   );
 
-  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs, worker.mjs, admin.mjs and backup.mjs', () => {
+  it('leaves the test provider, clock, mailbox, dev tools and demo data out of main.mjs, worker.mjs, admin.mjs, backup.mjs and migrate.mjs', () => {
     expect(markersIn(staticClosure('main.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('worker.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('admin.mjs'))).toEqual([]);
     expect(markersIn(staticClosure('backup.mjs'))).toEqual([]);
+    expect(markersIn(staticClosure('migrate.mjs'))).toEqual([]);
   });
 
   it('loads OpenTelemetry only through the tracing chunk, which main.mjs imports dynamically', () => {

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const STATE_DIR = join(REPO_ROOT, '.topology');
+/** TOPOLOGY_STATE_DIR moves the state elsewhere (the topology's own tests use a temporary folder). */
+export const STATE_DIR = process.env.TOPOLOGY_STATE_DIR || join(REPO_ROOT, '.topology');
 export const API_ENTRY = join(REPO_ROOT, 'api/dist/main.mjs');
 export const WORKER_ENTRY = join(REPO_ROOT, 'api/dist/worker.mjs');
 

@@ -12,6 +12,7 @@
  *     --sites host:port,host:port --apis host:port,... [--out file]
  *     [--state-dir dir] [--static /=shell/dist,/remotes/marketing/=mf-marketing/dist,...]
  *     [--brotli auto|on|off] [--modules-path /usr/lib/nginx/modules] [--nginx-version 1.22.1]
+ *     [--resolver 127.0.0.11]
  *
  * --listen       the HTTPS listener (TLS, HTTP/2), where the site is.
  * --http-listen  the plain-HTTP listener: it only redirects to --public-url.
@@ -27,6 +28,11 @@
  *              prebuilt .br (brotli_static, when the module is there) and .gz copies;
  *              without it they are proxied to the site hosts like everything else.
  * --brotli     load ngx_http_brotli_static_module: `auto` when its .so is in --modules-path.
+ * --resolver   the DNS server that names the upstreams (Docker's is 127.0.0.11): each
+ *              of --sites and --apis is then one name, looked up again at most every
+ *              10 s, so containers that are replaced or scaled get traffic without a
+ *              reload, and nginx starts before they exist. Without it the upstreams are
+ *              fixed addresses, resolved once at start (the topology on this machine).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -91,14 +97,69 @@ function staticLocation(prefix, dir, brotli) {
     .join('\n');
 }
 
-const PROXIED_STATIC = [
-  '    location ~ ^(/remotes/[a-z_]+)?/static/ {',
-  '      proxy_hide_header Cache-Control;',
-  "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
-  hstsLines('      '),
-  '      proxy_pass http://club_sites;',
-  '    }',
-].join('\n');
+const proxiedStatic = (sitesTarget) =>
+  [
+    '    location ~ ^(/remotes/[a-z_]+)?/static/ {',
+    '      proxy_hide_header Cache-Control;',
+    "      add_header Cache-Control 'public, max-age=31536000, immutable' always;",
+    hstsLines('      '),
+    `      proxy_pass ${sitesTarget};`,
+    '    }',
+  ].join('\n');
+
+/** How long nginx keeps an upstream name's addresses before it asks the resolver again. */
+const RESOLVER_VALID = '10s';
+
+/**
+ * The upstreams and how the locations reach them. With fixed addresses: upstream
+ * blocks with keepalive connections. With a resolver: a name in a variable, which
+ * nginx resolves while it runs (an upstream block's names are resolved once, at
+ * start, and a replaced container's new address is never seen); the API's /api
+ * prefix is then taken off by a rewrite, since proxy_pass with a variable does not.
+ */
+function upstreamValues({ sites, apis, resolver }) {
+  if (resolver) {
+    if (sites.length !== 1 || apis.length !== 1) {
+      throw new Error('--resolver takes one name each for --sites and --apis (DNS lists them all)');
+    }
+    return {
+      upstreams: [
+        `  resolver ${resolver} valid=${RESOLVER_VALID} ipv6=off;`,
+        '  resolver_timeout 2s;',
+      ].join('\n'),
+      upstream_names: [
+        '',
+        `    set $club_sites_upstream ${sites[0]};`,
+        `    set $club_api_upstream ${apis[0]};`,
+      ].join('\n'),
+      api_pass: [
+        '      rewrite ^/api(/.*)$ $1 break;',
+        '      proxy_pass http://$club_api_upstream;',
+      ].join('\n'),
+      sites_target: 'http://$club_sites_upstream',
+    };
+  }
+  return {
+    upstreams: [
+      '  upstream club_sites {',
+      // A site host that failed once is left alone for 5 s.
+      ...sites.map((site) => `    server ${site} max_fails=1 fail_timeout=5s;`),
+      '    keepalive 32;',
+      '  }',
+      '',
+      '  upstream club_api {',
+      // API processes are never marked failed: their 503 means the database is away, which is
+      // true of all of them, and marking them would keep answering 503 for fail_timeout after
+      // it is back. A dead process refuses the connection at once, so the next one is tried.
+      ...apis.map((api) => `    server ${api} max_fails=0;`),
+      '    keepalive 64;',
+      '  }',
+    ].join('\n'),
+    upstream_names: '',
+    api_pass: '      proxy_pass http://club_api/;',
+    sites_target: 'http://club_sites',
+  };
+}
 
 /** `1.22.1` → [1, 22, 1]; true when it is `since` or later. */
 function versionAtLeast(version, since) {
@@ -140,7 +201,7 @@ function httpsOrigin(publicUrl) {
  * @param {{ listen: string, httpListen: string, publicUrl: string, certificate: string,
  *           certificateKey: string, sites: string[], apis: string[], stateDir?: string,
  *           staticRoots?: Record<string, string>, brotli?: boolean, modulesPath?: string,
- *           nginxVersion?: string }} options
+ *           nginxVersion?: string, resolver?: string }} options
  * @returns {string} the whole nginx.conf
  */
 export function renderNginxConfig({
@@ -156,10 +217,13 @@ export function renderNginxConfig({
   brotli = false,
   modulesPath = '/usr/lib/nginx/modules',
   nginxVersion = CURRENT_NGINX,
+  resolver,
 }) {
   if (!certificate || !certificateKey) throw new Error('a certificate and its key are required');
   const state = stateDir ? resolve(stateDir) : undefined;
+  const upstream = upstreamValues({ sites, apis, resolver });
   const values = {
+    ...upstream,
     load_modules: brotli ? `load_module ${join(modulesPath, BROTLI_MODULE)};` : '',
     pid: state ? join(state, 'nginx.pid') : '/tmp/nginx.pid',
     error_log: state ? join(state, 'error.log') : 'stderr',
@@ -178,17 +242,11 @@ export function renderNginxConfig({
     certificate_key: resolve(certificateKey),
     server_hsts: hstsLines('    '),
     location_hsts: hstsLines('      '),
-    // A site host that failed once is left alone for 5 s.
-    site_servers: sites.map((site) => `    server ${site} max_fails=1 fail_timeout=5s;`).join('\n'),
-    // API processes are never marked failed: their 503 means the database is away, which is
-    // true of all of them, and marking them would keep answering 503 for fail_timeout after
-    // it is back. A dead process refuses the connection at once, so the next one is tried.
-    api_servers: apis.map((api) => `    server ${api} max_fails=0;`).join('\n'),
     static_locations: staticRoots
       ? Object.entries(staticRoots)
           .map(([prefix, dir]) => staticLocation(prefix, dir, brotli))
           .join('\n\n')
-      : PROXIED_STATIC,
+      : proxiedStatic(upstream.sites_target),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`the template names an unknown value ${whole}`);
@@ -232,6 +290,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       static: { type: 'string' },
       brotli: { type: 'string', default: 'auto' },
       'modules-path': { type: 'string', default: '/usr/lib/nginx/modules' },
+      resolver: { type: 'string' },
     },
   });
   try {
@@ -251,6 +310,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       staticRoots: parseStaticRoots(values.static),
       brotli: brotliWanted(values.brotli, values['modules-path']),
       modulesPath: values['modules-path'],
+      resolver: values.resolver,
     });
     if (values.out) writeFileSync(values.out, config);
     else process.stdout.write(config);

@@ -119,15 +119,24 @@ export async function waitForHttp(url, { timeoutMs = 60_000, pid, accept } = {})
 
 // ---- PostgreSQL (private cluster from the machine's binaries) ----
 
-function postgresBin(tool) {
-  const root = '/usr/lib/postgresql';
+export const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** The newest installed version's `tool`, or undefined. */
+export function findPostgresBin(tool) {
+  const root = POSTGRES_ROOT;
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) {
     const file = join(root, version, 'bin', tool);
     if (existsSync(file)) return file;
   }
+  return undefined;
+}
+
+function postgresBin(tool) {
+  const file = findPostgresBin(tool);
+  if (file) return file;
   throw new Error(
-    `No ${tool} in /usr/lib/postgresql/*/bin: install PostgreSQL (apt-get install -y postgresql)`,
+    `No ${tool} in ${POSTGRES_ROOT}/*/bin: apt-get update && apt-get install -y postgresql`,
   );
 }
 
@@ -368,7 +377,8 @@ export function startS3(layout) {
 
 // ---- nginx, the edge ----
 
-export const NGINX = '/usr/sbin/nginx';
+/** Debian's nginx; TOPOLOGY_NGINX names another binary. */
+export const NGINX = process.env.TOPOLOGY_NGINX || '/usr/sbin/nginx';
 const NGINX_TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 /** The pid of the nginx whose state is in `stateDir` (the topology's by default). */
@@ -391,7 +401,7 @@ export function nginxPid(stateDir = paths.nginx) {
 export function startNginxIn(stateDir, options) {
   if (!existsSync(NGINX)) {
     throw new Error(
-      `No ${NGINX}: install Debian's nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)`,
+      `nginx not found (${NGINX}): apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static`,
     );
   }
   for (const kind of NGINX_TEMP_KINDS) {

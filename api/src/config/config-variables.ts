@@ -143,7 +143,7 @@ const secret = (name: string) =>
 export const CONFIG_VARIABLES = {
   NODE_ENV: variable(
     z.enum(['development', 'test', 'production']).default('development'),
-    '`production` requires the secrets and real senders, refuses `DEV_MAILBOX`, never seeds demo data',
+    '`production` checks every setting it requires before it starts (secrets, `PUBLIC_URL`, `SITE_ORIGINS`, the real senders, Razorpay, the GSTIN, `DATA_DIR`) and lists every one missing, refuses `DEV_MAILBOX`, never seeds demo data',
   ),
   DEV_MAILBOX: variable(
     flag(false),
@@ -157,7 +157,7 @@ export const CONFIG_VARIABLES = {
   HOST: variable(z.string().min(1).default('0.0.0.0'), 'the address to listen on'),
   PUBLIC_URL: variable(
     httpUrl,
-    'where browsers reach the API; public file URLs start with it',
+    'where browsers reach the API; public file URLs start with it; required in production',
     '`http://localhost:` and `PORT`',
   ),
   LOG_LEVEL: variable(
@@ -172,7 +172,7 @@ export const CONFIG_VARIABLES = {
   DATABASE_POOL_MAX: variable(integer(10, 1, 200), 'connections in the `pg` pool'),
   DATA_DIR: variable(
     optionalText.transform((value) => value ?? join(apiPackageRoot(), '.data')),
-    'PGlite data, stored files (`uploads/`) and, outside production, generated secrets (`secrets.json`, 0600)',
+    'PGlite data, stored files (`uploads/`) and, outside production, generated secrets (`secrets.json`, 0600); required in production unless both `DATABASE_URL` and `S3_BUCKET` are set',
     '`api/.data`',
   ),
   DEMO_DATA: variable(
@@ -208,7 +208,7 @@ export const CONFIG_VARIABLES = {
   ),
   SITE_ORIGINS: variable(
     list(['http://localhost:3000']),
-    'comma-separated origins allowed by CORS (with credentials)',
+    'comma-separated origins allowed by CORS (with credentials); required in production',
   ),
   BEHIND_TLS: variable(
     flag(false),
@@ -249,7 +249,7 @@ export const CONFIG_VARIABLES = {
   ),
   SMTP_URL: variable(
     optionalText,
-    'e.g. `smtps://user:pass@smtp.example.com:465`',
+    'e.g. `smtps://user:pass@smtp.example.com:465`; required in production',
     'unset: development mailbox',
   ),
   MAIL_FROM: variable(
@@ -258,7 +258,7 @@ export const CONFIG_VARIABLES = {
   ),
   SMS_WEBHOOK_URL: variable(
     httpUrl,
-    'SMS gateway: POST JSON `{ "to": "+919800000002", "text": "..." }`',
+    'SMS gateway: POST JSON `{ "to": "+919800000002", "text": "..." }`; required in production',
     'unset: development mailbox',
   ),
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
@@ -269,6 +269,11 @@ export const CONFIG_VARIABLES = {
   WORK_JOBS: variable(
     flag(true),
     '`0`: this process only enqueues background work (messages, periodic jobs) and a worker process (`pnpm --filter @club/api worker`) does it; `1` does it here too (one process on the embedded database)',
+  ),
+  WORKER_HEARTBEAT_FILE: variable(
+    optionalText,
+    "a worker process (`dist/worker.mjs`) writes the time into this file every 10 s, each time after the database answered, so a health check can tell a working worker from a stuck one by the file's age; the API processes ignore it",
+    'unset: no heartbeat',
   ),
   CLUB_INBOX_EMAIL: variable(
     z.string().trim().default('hello@bizbridge.club').pipe(emailSchema),
@@ -330,7 +335,7 @@ export const CONFIG_VARIABLES = {
   ),
   PAYMENTS: variable(
     z.enum(['test', 'razorpay']).default('test'),
-    '`razorpay`: card payments through Razorpay (needs the three `RAZORPAY_*`); `test`: the local test checkout, refused in production',
+    '`razorpay`: card payments through Razorpay (needs the three `RAZORPAY_*`, required in production); `test`: the local test checkout, refused in production',
   ),
   RAZORPAY_KEY_ID: variable(optionalText, 'Razorpay key id (`rzp_live_…`), shown to the browser'),
   RAZORPAY_KEY_SECRET: variable(

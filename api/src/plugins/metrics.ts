@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import fp from 'fastify-plugin';
 import { hostNamesThisMachine } from '../http/loopback-only';
 import { parseHost, sameHost } from '../lib/host-header';
@@ -27,6 +28,22 @@ const UNMATCHED_ROUTE = 'unmatched';
  * set up with the wrong address reads what to fix.
  */
 const MISDIRECTED = 421;
+
+/**
+ * This machine's own addresses as a `Host` header writes them (`10.0.3.7`,
+ * `[fd00::7]`): what a scraper that finds each process by DNS (Prometheus's
+ * dns_sd_configs, one target per container) sends. A page whose DNS name was
+ * rebound here still sends its own name, never one of these.
+ */
+function ownAddresses(): Set<string> {
+  return new Set(
+    Object.values(networkInterfaces()).flatMap((entries) =>
+      (entries ?? []).map(({ address, family }) =>
+        family === 'IPv6' ? `[${address.toLowerCase()}]` : address,
+      ),
+    ),
+  );
+}
 
 /**
  * Counts every answered request by its route pattern, method and status, with
@@ -64,10 +81,12 @@ export const metricsPlugin = fp(
     if (config.metricsPort === null) return;
     const port = config.metricsPort;
 
+    const addresses = ownAddresses();
     const scraperHost = (header: string | undefined, listenerPort: number): boolean => {
       const host = parseHost(header ?? '');
       return (
         hostNamesThisMachine(header, listenerPort) ||
+        (host !== null && host.port === listenerPort && addresses.has(host.name)) ||
         (host !== null && config.metricsAllowedHosts.some((allowed) => sameHost(host, allowed)))
       );
     };

@@ -42,10 +42,17 @@ const TEST_ENV: ConfigEnv = {
   OUTBOX_POLL_INTERVAL_MS: '0',
 };
 
-/** What a production API needs besides its secrets: real payments and the supplier's GSTIN. */
+/**
+ * What a production API needs besides its secrets (which the test environment
+ * has): its public addresses, real senders and payments, the supplier's GSTIN.
+ */
 export const PRODUCTION_ENV: ConfigEnv = {
   NODE_ENV: 'production',
   DEV_MAILBOX: '0',
+  PUBLIC_URL: 'https://club.example/api',
+  SITE_ORIGINS: 'https://club.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
   PAYMENTS: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_testkey',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
