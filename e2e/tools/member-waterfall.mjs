@@ -8,8 +8,10 @@
  * A request's round is one more than the deepest round among the scripts on
  * its initiator's stack (async parents included: all of them had to arrive
  * before the request was made); the document is round 1, what its HTML names
- * round 2. The depth is the highest round among the requests that finished
- * before the content showed.
+ * round 2. The depth is the highest round among the scripts (and federation
+ * manifests) that finished before the content showed. Also counted: the
+ * scripts first asked for after the remote's entry had arrived, a round
+ * later than the entry.
  *
  *   node e2e/tools/member-waterfall.mjs [--runs 3] [--list] [path ...]
  *
@@ -49,6 +51,9 @@ async function firstVisit(browser, session, spec) {
     await slowCpu(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    // Async stacks: a chunk the runtime loads for a module names the module's script too.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
     const requests = new Map();
     const roundOfUrl = new Map();
     const stackUrls = (stack) => {
@@ -100,6 +105,11 @@ async function firstVisit(browser, session, spec) {
     const first = Math.min(...list.map((entry) => entry.start));
     const shownAt = first + shown / 1000;
     const beforeContent = list.filter((entry) => entry.end !== null && entry.end <= shownAt);
+    // Scripts asked for only once the remote's entry had arrived: a round after it.
+    const entry = list.find((item) => /\/remoteEntry\.js$/.test(item.url));
+    const afterEntry = beforeContent.filter(
+      (item) => entry?.end && scripts.has(item.url) && item.start > entry.end,
+    ).length;
     const byOrigin = {};
     for (const entry of list) {
       const origin = originOf(entry.url);
@@ -116,7 +126,13 @@ async function firstVisit(browser, session, spec) {
       scripts: scripts.size,
       gzip: [...scripts.values()].reduce((total, size) => total + size, 0),
       byOrigin,
-      depth: Math.max(...beforeContent.map((entry) => entry.round)),
+      // Code only: an API request's round depends on CORS preflights and the session's refresh.
+      depth: Math.max(
+        ...beforeContent
+          .filter((item) => scripts.has(item.url) || item.url.endsWith('/mf-manifest.json'))
+          .map((item) => item.round),
+      ),
+      afterEntry,
       list: list.map((entry) => ({
         ...entry,
         origin: originOf(entry.url),
@@ -143,7 +159,9 @@ try {
       `content ${Math.round(median(samples.map((s) => s.shown)))} ms ` +
         `[${samples.map((s) => Math.round(s.shown)).join(', ')}]; ` +
         `requests ${last.requests}; scripts ${last.scripts}, ${kb(last.gzip)} gzip; ` +
-        `rounds before content ${last.depth} [${samples.map((s) => s.depth).join(', ')}]`,
+        `rounds before content ${last.depth} [${samples.map((s) => s.depth).join(', ')}]; ` +
+        `scripts asked for after remoteEntry.js arrived ${last.afterEntry} ` +
+        `[${samples.map((s) => s.afterEntry).join(', ')}]`,
     );
     for (const [origin, figures] of Object.entries(last.byOrigin)) {
       console.info(
