@@ -98,6 +98,31 @@ describe('preloading an exposed module’s shared modules', () => {
   });
 });
 
+describe('an exposed module asked for before its remote’s manifest arrived', () => {
+  it('has its shared modules started when the manifest is read, once', () => {
+    const { origin, loadShare } = host();
+    const plugin = exposeSharesPreloadPlugin();
+    (plugin.afterMatchRemote as Hook)({
+      remoteInfo: { name: 'member_area' },
+      expose: './MyAccountPage',
+      origin,
+    });
+    expect(loadShare).not.toHaveBeenCalled();
+    (plugin.afterLoadManifest as Hook)({
+      moduleInfo: { name: 'member_area' },
+      manifestJson: manifest({ './MyAccountPage': ['@club/ui/modal'] }),
+      origin,
+    });
+    expect(loadShare.mock.calls.map(([name]: unknown[]) => name)).toEqual(['@club/ui/modal']);
+    (plugin.afterResolve as Hook)({
+      remoteInfo: { name: 'member_area' },
+      expose: './MyAccountPage',
+      origin,
+    });
+    expect(loadShare).toHaveBeenCalledOnce();
+  });
+});
+
 describe('reading a manifest’s shared modules per exposed module', () => {
   it('keeps only lists of names', () => {
     const read = readRemoteShares({

@@ -1,5 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+/** The federation runtime's instance on this page, as its hooks hand it over. */
+type FederationHost = Parameters<
+  NonNullable<ModuleFederationRuntimePlugin['afterResolve']>
+>[0]['origin'];
+
 /**
  * The key of a remote's federation manifest (in its `metaData`) that names
  * the shared modules each exposed module needs; written by the remote's build
@@ -51,22 +56,39 @@ export function readRemoteShares(manifest: unknown): RemoteShares | null {
  */
 export function exposeSharesPreloadPlugin(): ModuleFederationRuntimePlugin {
   const remotes = new Map<string, RemoteShares>();
+  /** Exposed modules asked for before their remote's manifest had arrived, by remote. */
+  const waiting = new Map<string, Set<string>>();
+  const started = new Set<string>();
+  const start = (origin: FederationHost, remote: string, expose: string) => {
+    const shares = remotes.get(remote);
+    if (!shares || started.has(`${remote}/${expose}`)) return;
+    started.add(`${remote}/${expose}`);
+    for (const name of shares.exposes[expose] ?? []) {
+      const provided = origin.options.shared[name]?.[0]?.version;
+      if (!provided || shares.versions.get(name) !== provided) continue;
+      // A failure here is met again, and reported, where the remote asks for the module.
+      origin.loadShare(name).catch(() => undefined);
+    }
+  };
   return {
     name: 'club-expose-shares-preload',
-    afterLoadManifest({ moduleInfo, manifestJson }) {
+    afterMatchRemote(args) {
+      const { remoteInfo, expose } = args;
+      if (remoteInfo && expose && !remotes.has(remoteInfo.name)) {
+        waiting.set(remoteInfo.name, (waiting.get(remoteInfo.name) ?? new Set()).add(expose));
+      }
+    },
+    // As soon as the manifest is read: before the runtime asks for the entry and the module's chunks.
+    afterLoadManifest({ moduleInfo, manifestJson, origin }) {
       const shares = readRemoteShares(manifestJson);
       if (shares) remotes.set(moduleInfo.name, shares);
       else remotes.delete(moduleInfo.name);
+      for (const expose of waiting.get(moduleInfo.name) ?? [])
+        start(origin, moduleInfo.name, expose);
+      waiting.delete(moduleInfo.name);
     },
     afterResolve(args) {
-      const { remoteInfo, expose, origin } = args;
-      const shares = remotes.get(remoteInfo.name);
-      for (const name of shares?.exposes[expose] ?? []) {
-        const provided = origin.options.shared[name]?.[0]?.version;
-        if (!provided || shares?.versions.get(name) !== provided) continue;
-        // A failure here is met again, and reported, where the remote asks for the module.
-        origin.loadShare(name).catch(() => undefined);
-      }
+      start(args.origin, args.remoteInfo.name, args.expose);
       return args;
     },
   };
