@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineRouteManifest } from '@club/platform/routes/route-manifest';
 import {
   createAppConfig,
+  exposeSharesOf,
   exposesFromManifest,
   federationShared,
   SHARED_SINGLETON_MODULES,
@@ -151,5 +152,43 @@ describe('exposed modules from the route manifest', () => {
     });
     expect(host.output?.assetPrefix).toBe('/');
     expect(host.server?.historyApiFallback).toBe(true);
+  });
+});
+
+describe('the shared modules of each exposed module, for the federation manifest', () => {
+  const module = (identifier: string) => ({ identifier: () => identifier });
+  const consumed = (name: string, version: string) =>
+    module(`consume shared module (default) ${name}@${version} (strict) (fallback: /src/${name})`);
+
+  it('lists what the exposed module’s own chunks consume, not what other chunks do', () => {
+    const pageChunk = { id: 'page' };
+    const sharedChunk = { id: 'f5' };
+    const lazyChunk = { id: 'lazy' };
+    const modules = new Map<object, object[]>([
+      [
+        pageChunk,
+        [module('/src/features/my-leads/my-leads-page.tsx'), consumed('@club/ui/modal', '^1.2.0')],
+      ],
+      [
+        sharedChunk,
+        [
+          consumed('react', '^19.0.0'),
+          consumed('@club/contract/leads', '^2.1.1'),
+          consumed('@club/ui/modal', '^1.2.0'),
+        ],
+      ],
+      [lazyChunk, [consumed('@club/ui/code-dialog', '^1.2.0')]],
+    ]);
+    const compilation = {
+      namedChunkGroups: new Map([
+        ['__federation_expose_MyLeadsPage', { chunks: [pageChunk, sharedChunk] }],
+        ['lead-detail', { chunks: [lazyChunk] }],
+      ]),
+      chunkGraph: { getChunkModules: (chunk: object) => modules.get(chunk) ?? [] },
+    };
+    // A stand-in with only the parts exposeSharesOf reads.
+    expect(exposeSharesOf(compilation as never)).toEqual({
+      './MyLeadsPage': ['@club/contract/leads', '@club/ui/modal', 'react'],
+    });
   });
 });

@@ -19,6 +19,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   defineConfig,
+  type Rspack,
   type rspack as rspackApi,
   type RsbuildConfig,
   type RsbuildPlugin,
@@ -433,6 +434,44 @@ function iconBaseFromShell(rspack: typeof rspackApi) {
   });
 }
 
+/**
+ * The key of a remote's federation manifest (in its `metaData`) that names,
+ * for each exposed module, the shared modules it needs
+ * (`{ "./MyAccountPage": ["@club/ui/modal", ...] }`). The shell's runtime
+ * reads it when it has fetched the manifest and starts loading those modules
+ * alongside the remote's entry and the exposed module's chunks, instead of
+ * one round later, when the exposed module's chunks have run and ask for them
+ * (shell/src/features/federation/expose-shares-preload.ts, which reads this key).
+ */
+export const EXPOSE_SHARES_KEY = 'exposeShares';
+
+/** The chunk group of an exposed module: `./MyAccountPage` is `__federation_expose_MyAccountPage`. */
+const EXPOSE_CHUNK_GROUP = /^__federation_expose_(.+)$/;
+/** `consume shared module (default) @club/ui/modal@1.2.0 (strict) (fallback: ...)` */
+const CONSUMED_SHARE = /^consume[ -]shared module \([^)]*\) (@?[^@\s]+)@/;
+
+/**
+ * The shared modules each exposed module's own chunks consume, the ones the
+ * runtime loads with them (a shared module only a lazy part of the page uses
+ * is left out, as the page would load it later too).
+ */
+export function exposeSharesOf(compilation: Rspack.Compilation): Record<string, string[]> {
+  const shares: Record<string, string[]> = {};
+  for (const [groupName, group] of compilation.namedChunkGroups) {
+    const expose = EXPOSE_CHUNK_GROUP.exec(groupName)?.[1];
+    if (!expose) continue;
+    const names = new Set<string>();
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const name = CONSUMED_SHARE.exec(module.identifier())?.[1];
+        if (name) names.add(name);
+      }
+    }
+    shares[`./${expose}`] = [...names].sort();
+  }
+  return shares;
+}
+
 export interface AppConfigOptions {
   /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`. */
   name: string;
@@ -496,7 +535,19 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginReact(),
       pluginModuleFederation({
         name,
-        ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+        ...(exposes
+          ? {
+              exposes,
+              filename: 'remoteEntry.js',
+              manifest: {
+                additionalData: ({ stats, compilation }) => {
+                  // The federation plugin types it as webpack's; under Rsbuild it is Rspack's.
+                  const shares = exposeSharesOf(compilation as unknown as Rspack.Compilation);
+                  return { ...stats, metaData: { ...stats.metaData, [EXPOSE_SHARES_KEY]: shares } };
+                },
+              },
+            }
+          : {}),
         // The shell learns remote URLs from config.json at run time.
         remotes: {},
         shared: federationShared(),

@@ -15,6 +15,7 @@ import {
   createFederationSource,
   offlineFallbackPlugin,
 } from './features/federation/federation-source';
+import { exposeSharesPreloadPlugin } from './features/federation/expose-shares-preload';
 import { preloadRoutePage } from './features/federation/preload-route-page';
 import { registerServiceWorkerWhenIdle } from './features/offline/register-service-worker';
 
@@ -45,7 +46,7 @@ async function boot(): Promise<void> {
   const [rawConfig, runtimeConfig] = await Promise.all([configResponse, configModule]);
   const config = runtimeConfig.parseRuntimeConfig(rawConfig);
   runtimeConfig.setRuntimeConfig(config);
-  registerPlugins([offlineFallbackPlugin()]);
+  registerPlugins([offlineFallbackPlugin(), exposeSharesPreloadPlugin()]);
   const source = createFederationSource(config);
   preloadRoutePage(window.location.pathname, source);
   const { bootstrap } = await bootstrapping;
