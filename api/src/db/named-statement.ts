@@ -23,9 +23,11 @@ interface Preparable<Prepared> {
  * Which plan a statement reuses is PostgreSQL's choice under its default
  * plan_cache_mode `auto`, kept on purpose: after five custom plans it switches
  * to the generic plan when that is estimated no dearer, and keeps planning each
- * call when a value matters to the plan. `force_generic_plan` would be a
- * session setting, so it would also give a generic plan to every one-off
- * statement of the connection. A LIMIT sent as a parameter makes the generic
+ * call when a value matters to the plan (a search's pattern). Forcing generic
+ * plans (`force_generic_plan`, a session setting) would also force them on
+ * every one-off statement of the connection, and on the Responses list, whose
+ * generic plan reads the whole leads table (40-100 ms instead of 0.2 ms on
+ * 100,000 leads). A LIMIT sent as a parameter makes the generic
  * plan look dearer than it is (it assumes a tenth of the rows), so the hot
  * reads write their page size into the text (`literalLimit`).
  *
