@@ -197,6 +197,9 @@ export async function startPostgres(layout) {
       `-c unix_socket_directories=${paths.postgresSocket}`,
       '-c max_connections=200',
       '-c shared_buffers=256MB',
+      // Planning and execution time of each statement, which `pnpm bench:topology` reports.
+      '-c shared_preload_libraries=pg_stat_statements',
+      '-c pg_stat_statements.track_planning=on',
     ].join(' ');
     asPostgres('pg_ctl', [
       '-D',

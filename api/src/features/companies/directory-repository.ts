@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { literalLimit, named } from '../../db/named-statement';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { categories, revenueBands, states, subcategories } from '../../db/schema/reference';
 import { memberships } from '../../db/schema/memberships';
@@ -54,7 +55,10 @@ export interface DirectoryFilters {
 
 /** The category ids of each type, by the one classification rule. */
 export async function categoryIdsByKind(db: Database): Promise<Record<MemberKind, number[]>> {
-  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const rows = await named(
+    'category_names',
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+  ).execute();
   const byKind: Record<MemberKind, number[]> = { producer: [], provider: [] };
   for (const row of rows) byKind[classifyMemberKind(row.name)].push(row.id);
   return byKind;
@@ -149,7 +153,10 @@ export async function listDirectoryPage(
   limit: number,
 ) {
   const categoryIds = filters.type ? (await categoryIdsByKind(db))[filters.type] : null;
-  return directoryPageQuery(db, at, filters, categoryIds, position, limit);
+  return named(
+    'directory_page',
+    directoryPageQuery(db, at, filters, categoryIds, position, limit),
+  ).execute();
 }
 
 /** The query behind `listDirectoryPage`; `categoryIds` are those of the type filter, if any. */
@@ -178,7 +185,7 @@ export function directoryPageQuery(
     .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
     .where(and(...conditions))
     .orderBy(...newestFirst(companies))
-    .limit(rowsForPage(limit));
+    .limit(literalLimit(rowsForPage(limit)));
 }
 
 /** How many listed companies match the search and place filters, in all and by type. */
@@ -187,15 +194,18 @@ export async function countDirectory(
   at: DirectoryAt,
   filters: DirectoryFilters,
 ): Promise<MemberCounts> {
-  const rows = await db
-    .select({ categoryName: categories.name, total: count() })
-    .from(companies)
-    .innerJoin(users, listedOwnerFor(db, at, filters.publicOnly))
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
-    .leftJoin(categories, eq(categories.id, companies.categoryId))
-    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
-    .where(and(...placeAndSearchConditions(filters)))
-    .groupBy(categories.name);
+  const rows = await named(
+    'directory_count',
+    db
+      .select({ categoryName: categories.name, total: count() })
+      .from(companies)
+      .innerJoin(users, listedOwnerFor(db, at, filters.publicOnly))
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .leftJoin(categories, eq(categories.id, companies.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+      .where(and(...placeAndSearchConditions(filters)))
+      .groupBy(categories.name),
+  ).execute();
   const counts: MemberCounts = { total: 0, producers: 0, providers: 0 };
   for (const row of rows) {
     counts.total += row.total;
@@ -207,12 +217,15 @@ export async function countDirectory(
 
 /** Every state that has listed companies, with the cities they are in, by name. */
 export async function listMemberLocations(db: Database, at: DirectoryAt, publicOnly = false) {
-  const rows = await db
-    .selectDistinct({ stateId: states.id, state: states.name, city: companies.city })
-    .from(companies)
-    .innerJoin(users, listedOwnerFor(db, at, publicOnly))
-    .innerJoin(states, eq(states.id, companies.stateId))
-    .orderBy(asc(states.name), asc(companies.city));
+  const rows = await named(
+    'member_locations',
+    db
+      .selectDistinct({ stateId: states.id, state: states.name, city: companies.city })
+      .from(companies)
+      .innerJoin(users, listedOwnerFor(db, at, publicOnly))
+      .innerJoin(states, eq(states.id, companies.stateId))
+      .orderBy(asc(states.name), asc(companies.city)),
+  ).execute();
   const locations: { stateId: number; state: string; cities: string[] }[] = [];
   for (const row of rows) {
     let location = locations.at(-1);
@@ -232,16 +245,19 @@ export async function findListedCompany(
   companyId: string,
   publicOnly = false,
 ): Promise<DirectoryRow | undefined> {
-  const [row] = await db
-    .select(directoryFields)
-    .from(companies)
-    .innerJoin(users, listedOwnerFor(db, at, publicOnly))
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
-    .leftJoin(categories, eq(categories.id, companies.categoryId))
-    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
-    .leftJoin(states, eq(states.id, companies.stateId))
-    .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const [row] = await named(
+    'listed_company',
+    db
+      .select(directoryFields)
+      .from(companies)
+      .innerJoin(users, listedOwnerFor(db, at, publicOnly))
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .leftJoin(categories, eq(categories.id, companies.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+      .leftJoin(states, eq(states.id, companies.stateId))
+      .leftJoin(revenueBands, eq(revenueBands.id, companyProfiles.revenueBandId))
+      .where(eq(companies.id, companyId))
+      .limit(literalLimit(1)),
+  ).execute();
   return row;
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/leads';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { containsPattern } from '../../lib/contains-pattern';
+import { literalLimit, named } from '../../db/named-statement';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
 import {
   afterPosition,
@@ -92,11 +93,21 @@ function leadColumns(viewerCompanyId: string | null) {
   };
 }
 
-/** The lead, its company, category and subcategory; images come separately (`imagesOf`). */
-function selectLeads(db: Database, viewerCompanyId: string | null) {
+/**
+ * The lead, its company, category and subcategory, and `extra` columns;
+ * images come separately (`imagesOf`). `source` is the leads table, or a page
+ * of it (`leadsPage`, `linkedLeadsPage`) named like it, so the columns above
+ * read from the page.
+ */
+function selectLeads<Extra extends Record<string, SQL> = Record<never, never>>(
+  db: Database,
+  viewerCompanyId: string | null,
+  source: typeof leads | LeadsPage | LinkedLeadsPage = leads,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select(leadColumns(viewerCompanyId))
-    .from(leads)
+    .select({ ...leadColumns(viewerCompanyId), ...extra })
+    .from(source)
     .innerJoin(companies, eq(companies.id, leads.companyId))
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
     .leftJoin(states, eq(states.id, companies.stateId))
@@ -126,6 +137,30 @@ function filterConditions(filters: LeadFilters): SQL[] {
   return conditions;
 }
 
+/**
+ * The rows of `leads` on a page after the position, newest first, as a
+ * subquery named `leads`. The page is found before anything is joined: with
+ * the six joined tables in the same query, PostgreSQL spent 10-30 ms choosing
+ * a join order for a page it then read in under a millisecond; joining them to
+ * the page's few rows leaves it nothing to choose.
+ */
+function leadsPage(
+  db: Database,
+  filters: LeadFilters,
+  position: CursorPosition | null,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(leads)
+    .where(and(...filterConditions(filters), afterPosition(leads, position)))
+    .orderBy(...newestFirst(leads))
+    .limit(literalLimit(rowsForPage(limit)))
+    .as('leads');
+}
+
+type LeadsPage = ReturnType<typeof leadsPage>;
+
 /** The query of a page of leads after the position, newest first (its plan is tested). */
 export function leadsPageQuery(
   db: Database,
@@ -134,10 +169,9 @@ export function leadsPageQuery(
   position: CursorPosition | null,
   limit: number,
 ) {
-  return selectLeads(db, viewerCompanyId)
-    .where(and(...filterConditions(filters), afterPosition(leads, position)))
-    .orderBy(...newestFirst(leads))
-    .limit(rowsForPage(limit));
+  return selectLeads(db, viewerCompanyId, leadsPage(db, filters, position, limit)).orderBy(
+    ...newestFirst(leads),
+  );
 }
 
 /** A page of leads after the position, newest first. */
@@ -148,7 +182,10 @@ export function listLeadsAfter(
   position: CursorPosition | null,
   limit: number,
 ): Promise<LeadRow[]> {
-  return leadsPageQuery(db, filters, viewerCompanyId, position, limit).execute();
+  return named(
+    'leads_page',
+    leadsPageQuery(db, filters, viewerCompanyId, position, limit),
+  ).execute();
 }
 
 export async function findLead(
@@ -156,7 +193,10 @@ export async function findLead(
   id: string,
   viewerCompanyId: string | null,
 ): Promise<LeadRow | null> {
-  const [row] = await selectLeads(db, viewerCompanyId).where(eq(leads.id, id)).limit(1);
+  const [row] = await named(
+    'lead_by_id',
+    selectLeads(db, viewerCompanyId).where(eq(leads.id, id)).limit(literalLimit(1)),
+  ).execute();
   return row ?? null;
 }
 
@@ -186,6 +226,23 @@ function linksPage(
 
 type LinksPage = ReturnType<typeof linksPage>;
 
+type LinkedLeadsPage = ReturnType<typeof linkedLeadsPage>;
+
+/**
+ * The leads of a page of links (`linksPage`, or a union of them) with the
+ * links' times, as a subquery named `leads` (see `leadsPage`): the page's
+ * leads are found before the other tables are joined.
+ */
+function linkedLeadsPage(db: Database, links: ReturnType<LinksPage['as']>, limit: number) {
+  return db
+    .select({ ...getTableColumns(leads), linkedOn: links.linkedOn })
+    .from(links)
+    .innerJoin(leads, eq(leads.id, links.leadId))
+    .orderBy(desc(links.linkedOn), desc(links.leadId))
+    .limit(literalLimit(rowsForPage(limit)))
+    .as('leads');
+}
+
 /** The leads of a page of links (`linksPage`, or a union of them), in the links' order. */
 function linkedLeadsQuery(
   db: Database,
@@ -193,19 +250,12 @@ function linkedLeadsQuery(
   links: ReturnType<LinksPage['as']>,
   limit: number,
 ) {
-  const linkedOn = sql<Date>`${links.linkedOn}`.mapWith((value: string | Date) => new Date(value));
-  return db
-    .select({ ...leadColumns(viewerCompanyId), linkedOn })
-    .from(links)
-    .innerJoin(leads, eq(leads.id, links.leadId))
-    .innerJoin(companies, eq(companies.id, leads.companyId))
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leads.companyId))
-    .leftJoin(states, eq(states.id, companies.stateId))
-    .innerJoin(categories, eq(categories.id, leads.categoryId))
-    .innerJoin(subcategory, eq(subcategory.id, leads.subcategoryId))
-    .leftJoin(winner, eq(winner.id, leads.winnerCompanyId))
-    .orderBy(desc(links.linkedOn), desc(links.leadId))
-    .limit(rowsForPage(limit));
+  const page = linkedLeadsPage(db, links, limit);
+  const linkedOn = sql<Date>`${page.linkedOn}`.mapWith((value: string | Date) => new Date(value));
+  return selectLeads(db, viewerCompanyId, page, { linkedOn }).orderBy(
+    desc(page.linkedOn),
+    desc(leads.id),
+  );
 }
 
 /** A lead with the time of the company's link to it (saved, responded, won). */
@@ -235,7 +285,7 @@ export function listSavedLeadsAfter(
   position: CursorPosition | null,
   limit: number,
 ): Promise<LinkedLeadRow[]> {
-  return savedLeadsPageQuery(db, companyId, position, limit).execute();
+  return named('saved_leads_page', savedLeadsPageQuery(db, companyId, position, limit)).execute();
 }
 
 /**
@@ -282,7 +332,10 @@ export function listRespondedLeadsAfter(
   position: CursorPosition | null,
   limit: number,
 ): Promise<LinkedLeadRow[]> {
-  return respondedLeadsPageQuery(db, companyId, position, limit).execute();
+  return named(
+    'responded_leads_page',
+    respondedLeadsPageQuery(db, companyId, position, limit),
+  ).execute();
 }
 
 export interface LeadImageRow {
@@ -298,11 +351,15 @@ export async function imagesOf(
 ): Promise<Map<string, LeadImageRow[]>> {
   const result = new Map<string, LeadImageRow[]>(leadIds.map((id) => [id, []]));
   if (leadIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(leadImages)
-    .where(inArray(leadImages.leadId, [...leadIds]))
-    .orderBy(asc(leadImages.leadId), asc(leadImages.sortOrder));
+  // One array parameter (not `in` with a parameter per lead): one statement text for every page.
+  const rows = await named(
+    'lead_images',
+    db
+      .select()
+      .from(leadImages)
+      .where(sql`${leadImages.leadId} = any(${sql.param([...leadIds])}::uuid[])`)
+      .orderBy(asc(leadImages.leadId), asc(leadImages.sortOrder)),
+  ).execute();
   for (const row of rows) result.get(row.leadId)?.push(row);
   return result;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { literalLimit, named } from '../../db/named-statement';
 import { refreshTokens, sessions } from '../../db/schema/auth';
 import { roleNamesColumn } from '../users/repository';
 
@@ -38,21 +39,24 @@ export async function findOpenSessionWithRoles(
   userId: string,
   now: Date,
 ): Promise<{ expiresAt: Date; roles: string[] } | null> {
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      roles: roleNamesColumn(sessions.userId),
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [row] = await named(
+    'open_session_with_roles',
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        roles: roleNamesColumn(sessions.userId),
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(literalLimit(1)),
+  ).execute();
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { Membership } from '@club/contract/user';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { literalLimit, named } from '../../db/named-statement';
 import { companies } from '../../db/schema/companies';
 import {
   membershipNotices,
@@ -39,12 +40,16 @@ export async function membershipsByCompany(
 ): Promise<Map<string, Membership[]>> {
   const result = new Map<string, Membership[]>(companyIds.map((id) => [id, []]));
   if (companyIds.length === 0) return result;
-  const rows = await db
-    .select({ membership: memberships, typeName: membershipTypes.name })
-    .from(memberships)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
-    .where(inArray(memberships.companyId, [...companyIds]))
-    .orderBy(asc(memberships.createdAt));
+  // One array parameter: one statement text however many companies (see `named`).
+  const rows = await named(
+    'memberships_of_companies',
+    db
+      .select({ membership: memberships, typeName: membershipTypes.name })
+      .from(memberships)
+      .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+      .where(sql`${memberships.companyId} = any(${sql.param([...companyIds])}::uuid[])`)
+      .orderBy(asc(memberships.createdAt)),
+  ).execute();
   const lists = new Map<string, (Membership & { sortKey: MembershipRow })[]>();
   for (const { membership, typeName } of rows) {
     const list = lists.get(membership.companyId) ?? [];
@@ -98,18 +103,21 @@ export async function firstCompanyAccess(
     .from(companies)
     .where(eq(companies.ownerUserId, userId))
     .orderBy(asc(companies.createdAt), asc(companies.id))
-    .limit(1)
+    .limit(literalLimit(1))
     .as('first_company');
-  const rows = await db
-    .select({
-      companyId: first.id,
-      status: memberships.status,
-      startsAt: memberships.startsAt,
-      endsAt: memberships.endsAt,
-      graceEndsAt: memberships.graceEndsAt,
-    })
-    .from(first)
-    .leftJoin(memberships, eq(memberships.companyId, first.id));
+  const rows = await named(
+    'first_company_access',
+    db
+      .select({
+        companyId: first.id,
+        status: memberships.status,
+        startsAt: memberships.startsAt,
+        endsAt: memberships.endsAt,
+        graceEndsAt: memberships.graceEndsAt,
+      })
+      .from(first)
+      .leftJoin(memberships, eq(memberships.companyId, first.id)),
+  ).execute();
   const companyId = rows[0]?.companyId;
   if (!companyId) return null;
   const active = rows.some(

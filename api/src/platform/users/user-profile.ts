@@ -2,6 +2,7 @@ import type { UserCompany, UserProfile } from '@club/contract/user';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { literalLimit, named } from '../../db/named-statement';
 import { companies } from '../../db/schema/companies';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
@@ -22,19 +23,22 @@ export async function loadCompanies(
   now: Date,
   settings: LifecycleSettings,
 ): Promise<UserCompany[]> {
-  const rows = await db
-    .select({
-      company: companies,
-      categoryName: categories.name,
-      subcategoryName: subcategory.name,
-      stateName: states.name,
-    })
-    .from(companies)
-    .leftJoin(categories, eq(categories.id, companies.categoryId))
-    .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
-    .leftJoin(states, eq(states.id, companies.stateId))
-    .where(where)
-    .orderBy(asc(companies.createdAt), asc(companies.id));
+  const rows = await named(
+    'companies_with_names',
+    db
+      .select({
+        company: companies,
+        categoryName: categories.name,
+        subcategoryName: subcategory.name,
+        stateName: states.name,
+      })
+      .from(companies)
+      .leftJoin(categories, eq(categories.id, companies.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, companies.subcategoryId))
+      .leftJoin(states, eq(states.id, companies.stateId))
+      .where(where)
+      .orderBy(asc(companies.createdAt), asc(companies.id)),
+  ).execute();
   const membershipLists = await membershipsByCompany(
     db,
     rows.map((row) => row.company.id),
@@ -68,14 +72,17 @@ export async function loadUserProfile(
   settings: LifecycleSettings,
 ): Promise<UserProfile | null> {
   // The user and their role names (sorted) in one statement.
-  const [row] = await db
-    .select({
-      user: users,
-      roleNames: roleNamesColumn(users.id),
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await named(
+    'user_with_roles',
+    db
+      .select({
+        user: users,
+        roleNames: roleNamesColumn(users.id),
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(literalLimit(1)),
+  ).execute();
   if (!row) return null;
   const { user, roleNames } = row;
 
