@@ -194,7 +194,11 @@ test.describe('an expired access token', () => {
       dataDir: workerDataDir('api-short-tokens'),
       fresh: true,
       quiet: true,
-      env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn', OTP_REQUESTS_PER_IP: '1000' },
+      env: {
+        ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+        LOG_LEVEL: 'warn',
+        OTP_REQUESTS_PER_IP: '1000',
+      },
     });
   });
 
