@@ -132,13 +132,14 @@ describe('hot reads on PostgreSQL', () => {
           ]) {
             expect(labelled(statements, label), label).not.toHaveLength(0);
           }
-          // Every list request ran the one statement of its text; each connection planned it
-          // for its first five runs at most, then reused PostgreSQL's generic plan.
+          // Every list request ran the one statement of its text, prepared once per connection.
+          // Whether PostgreSQL then reuses its generic plan or keeps making custom ones depends
+          // on the table's statistics (a handful of test rows here, after the rest of the suite):
+          // `pnpm bench:topology` shows planning per request on 100,000 leads.
           const list = labelled(statements, 'leads_page');
           expect(new Set(list.map((statement) => statement.name)).size).toBe(1);
+          expect(list.length).toBeLessThanOrEqual(connections);
           expect(sum(list, 'custom_plans') + sum(list, 'generic_plans')).toBe(requests + 1);
-          expect(sum(list, 'custom_plans')).toBeLessThanOrEqual(5 * connections);
-          expect(sum(list, 'generic_plans')).toBeGreaterThanOrEqual(requests + 1 - 5 * connections);
         } finally {
           await app.close();
         }
