@@ -4,40 +4,20 @@
  * certificate edge-certificate.mjs makes, in front of a small Node server that
  * stands in for the site hosts and the API processes.
  */
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTrusting } from './edge-client.mjs';
 import { ensureEdgeCertificate } from './edge-certificate.mjs';
-import { NGINX, startNginxIn, stopPid } from './services.mjs';
+import { startNginxIn, stopPid } from './services.mjs';
+import { freePort, nginxMissing } from './test-support.mjs';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-// CI installs nginx (.ci/run), so there a missing nginx fails instead of skipping.
-const missing = existsSync(NGINX) ? '' : `no ${NGINX} (apt-get install -y nginx)`;
-if (missing && process.env.CI) throw new Error(`${missing}: CI must run the edge's test`);
-
-/** A port nobody listens on now. */
-async function freePort() {
-  const server = createTcpServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+const missing = nginxMissing;
 
 /**
  * The site hosts and the API processes in one: it echoes the path it was asked

@@ -10,14 +10,14 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fetchTrusting } from './edge-client.mjs';
 import { ensureEdgeCertificate } from './edge-certificate.mjs';
 import { KEPT_LOGS, rotateTopologyLogs } from './log-rotation.mjs';
-import { NGINX, startNginxIn, stopPid } from './services.mjs';
+import { startNginxIn, stopPid } from './services.mjs';
+import { freePort, nginxMissing } from './test-support.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'club-log-rotation-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -78,47 +78,44 @@ describe("the topology's log rotation", () => {
     }
   });
 
-  const missing = existsSync(NGINX) ? '' : `no ${NGINX}`;
-  it.skipIf(missing)('has nginx write to a fresh access log, the old one kept whole', async () => {
-    const nginxDir = join(folder, 'nginx');
-    mkdirSync(nginxDir, { recursive: true });
-    const tls = ensureEdgeCertificate(join(folder, 'tls'));
-    // nginx's workers run as another user when the test runs as root: they read the files.
-    chmodSync(folder, 0o755);
-    const freePort = async () => {
-      const server = createTcpServer();
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-      const address = server.address();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
-      return typeof address === 'object' && address ? address.port : 0;
-    };
-    const [httpsPort, httpPort, nobody] = [await freePort(), await freePort(), await freePort()];
-    const nginx = startNginxIn(nginxDir, {
-      listen: `127.0.0.1:${httpsPort}`,
-      httpListen: `127.0.0.1:${httpPort}`,
-      publicUrl: `https://localhost:${httpsPort}`,
-      certificate: tls.certificate,
-      certificateKey: tls.key,
-      sites: [`127.0.0.1:${nobody}`],
-      apis: [`127.0.0.1:${nobody}`],
-    });
-    const edgeFetch = fetchTrusting(tls.ca);
-    const ask = (path) =>
-      edgeFetch(`https://localhost:${httpsPort}${path}`).then((response) => response.arrayBuffer());
-    try {
-      await ask('/api/before-rotation');
-      await sleep(1_500); // nginx flushes its buffered lines every second
-      rotateTopologyLogs({ logsDir: join(folder, 'no-logs'), nginxDir, nginxPid: nginx });
-      await sleep(500);
-      await ask('/api/after-rotation');
-    } finally {
-      if (nginx) await stopPid(nginx);
-    }
-    const before = readFileSync(join(nginxDir, 'access.log.1'), 'utf8');
-    const after = readFileSync(join(nginxDir, 'access.log'), 'utf8');
-    expect(before).toContain('/api/before-rotation');
-    expect(before).not.toContain('/api/after-rotation');
-    expect(after).toContain('/api/after-rotation');
-    expect(after).not.toContain('/api/before-rotation');
-  });
+  it.skipIf(nginxMissing)(
+    'has nginx write to a fresh access log, the old one kept whole',
+    async () => {
+      const nginxDir = join(folder, 'nginx');
+      mkdirSync(nginxDir, { recursive: true });
+      const tls = ensureEdgeCertificate(join(folder, 'tls'));
+      // nginx's workers run as another user when the test runs as root: they read the files.
+      chmodSync(folder, 0o755);
+      const [httpsPort, httpPort, nobody] = [await freePort(), await freePort(), await freePort()];
+      const nginx = startNginxIn(nginxDir, {
+        listen: `127.0.0.1:${httpsPort}`,
+        httpListen: `127.0.0.1:${httpPort}`,
+        publicUrl: `https://localhost:${httpsPort}`,
+        certificate: tls.certificate,
+        certificateKey: tls.key,
+        sites: [`127.0.0.1:${nobody}`],
+        apis: [`127.0.0.1:${nobody}`],
+      });
+      const edgeFetch = fetchTrusting(tls.ca);
+      const ask = (path) =>
+        edgeFetch(`https://localhost:${httpsPort}${path}`).then((response) =>
+          response.arrayBuffer(),
+        );
+      try {
+        await ask('/api/before-rotation');
+        await sleep(1_500); // nginx flushes its buffered lines every second
+        rotateTopologyLogs({ logsDir: join(folder, 'no-logs'), nginxDir, nginxPid: nginx });
+        await sleep(500);
+        await ask('/api/after-rotation');
+      } finally {
+        if (nginx) await stopPid(nginx);
+      }
+      const before = readFileSync(join(nginxDir, 'access.log.1'), 'utf8');
+      const after = readFileSync(join(nginxDir, 'access.log'), 'utf8');
+      expect(before).toContain('/api/before-rotation');
+      expect(before).not.toContain('/api/after-rotation');
+      expect(after).toContain('/api/after-rotation');
+      expect(after).not.toContain('/api/before-rotation');
+    },
+  );
 });

@@ -15,26 +15,16 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTrusting } from './edge-client.mjs';
 import { ensureEdgeCertificate } from './edge-certificate.mjs';
 import { REPO_ROOT } from './layout.mjs';
-import { NGINX, startNginxIn, stopPid } from './services.mjs';
+import { startNginxIn, stopPid } from './services.mjs';
+import { freePort, nginxMissing } from './test-support.mjs';
 
-const missing = existsSync(NGINX) ? '' : `no ${NGINX} (apt-get install -y nginx)`;
-if (missing && process.env.CI) throw new Error(`${missing}: CI must run the edge's test`);
-
-async function freePort() {
-  const server = createTcpServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+const missing = nginxMissing;
 
 /** The lines of `file` that contain `text`, once there are any (or none after `timeoutMs`). */
 async function linesWith(file, text, timeoutMs = 5_000) {
