@@ -5,6 +5,12 @@ import { refreshTokens, sessions } from '../../db/schema/auth';
 import { roleNamesColumn } from '../users/repository';
 
 /** The device a session is used from: its User-Agent and address, as the request gave them. */
+
+/** A session of the user that is still open: neither revoked nor expired at `now`. */
+function openSessionOf(userId: string, now: Date) {
+  return and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+}
+
 export interface SessionClient {
   userAgent: string | null;
   ipAddress: string | null;
@@ -47,14 +53,7 @@ export async function findOpenSessionWithRoles(
         roles: roleNamesColumn(sessions.userId),
       })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
+      .where(and(eq(sessions.id, sessionId), openSessionOf(userId, now)))
       .limit(literalLimit(1)),
   ).execute();
   return row ?? null;
@@ -103,9 +102,7 @@ export async function listOpenSessions(db: Database, userId: string, now: Date) 
   return db
     .select(openSessionColumns)
     .from(sessions)
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(openSessionOf(userId, now))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
 }
 
@@ -119,14 +116,7 @@ export async function revokeOwnSession(
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), openSessionOf(userId, now)))
     .returning(openSessionColumns);
   return row ?? null;
 }
@@ -141,14 +131,7 @@ export async function revokeOtherSessions(
   return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, keepId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(ne(sessions.id, keepId), openSessionOf(userId, now)))
     .returning(openSessionColumns);
 }
 
