@@ -6,7 +6,7 @@ import { auditLog } from '../src/db/schema/audit';
 import { outbox } from '../src/db/schema/outbox';
 import { userRoles, users } from '../src/db/schema/users';
 import { runAdminCommand } from '../src/features/admin/admin-command';
-import { AUTH_MESSAGES } from '../src/platform/auth/auth-messages';
+import { AUTH_MESSAGES } from '../src/platform/identity/auth-messages';
 import type { ZodApp } from '../src/http/zod-app';
 import { createCompany, createUser } from './helpers/fixtures';
 import { auth, registrationBody } from './helpers/purchase';

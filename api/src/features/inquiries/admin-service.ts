@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../http/app-error';
-import { recordAudit } from '../../platform/audit/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { insertInquiryReply, lockInquiry, updateInquiry, type InquiryRow } from './repository';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_EXPORT_COLUMNS } from '@club/contract/newsletter';
 import type { AppContext } from '../../app-context';
 import { csvDocument } from '../../lib/csv';
-import { recordAudit } from '../../platform/audit/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { listConfirmed } from './repository';
 
 export interface SubscriberExport {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { forgetSessions } from './open-sessions';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit-trail/repository';
 import {
   listOpenSessions,
   revokeOtherSessions,
