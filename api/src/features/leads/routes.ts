@@ -15,7 +15,8 @@ import {
   respondedLeads,
   setSaved,
 } from './service';
-import { answerBusiness, businessTotal, closeLead, respondToLead, responsesTo } from './outcomes';
+import { answerBusiness, businessTotal, closeLead } from './outcomes';
+import { respondToLead, responsesTo } from './responses';
 import { scorecardOf } from '../../platform/lead-scorecard/scorecard';
 
 export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
