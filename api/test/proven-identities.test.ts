@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { outbox } from '../src/db/schema/outbox';
 import { userRoles, users } from '../src/db/schema/users';
-import { runAdminCommand } from '../src/features/admin/admin-command';
+import { runAdminCommand } from '../src/platform/users/admin-command';
 import { AUTH_MESSAGES } from '../src/platform/identity/auth-messages';
 import type { ZodApp } from '../src/http/zod-app';
 import { createCompany, createUser } from './helpers/fixtures';
