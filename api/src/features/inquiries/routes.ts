@@ -6,8 +6,7 @@ import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { currentUser } from '../../platform/identity/authenticate';
 import type { Database } from '../../db/database';
-import { replyToInquiry, updateInquiryByAdmin } from './admin-service';
-import { receiveInquiry } from './service';
+import { receiveInquiry, replyToInquiry, updateInquiryByAdmin } from './service';
 import {
   countInquiries,
   listInquiriesAfter,

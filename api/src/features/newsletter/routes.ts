@@ -8,9 +8,8 @@ import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../../platform/identity/authenticate';
-import { exportConfirmedSubscribers } from './admin-service';
 import { countByStatus } from './repository';
-import { confirm, subscribe, unsubscribe } from './service';
+import { confirm, exportConfirmedSubscribers, subscribe, unsubscribe } from './service';
 
 const HOUR_MS = 60 * 60_000;
 
