@@ -11,7 +11,7 @@ import { codeRequestRateLimit } from '../../platform/identity/code-rate-limit';
 import { networkOf, originOf } from '../../platform/identity/code-requester';
 import { rememberDevice } from '../../platform/identity/known-device';
 import { bearerToken, currentUser } from '../../platform/identity/authenticate';
-import { confirmMobile, requestMobileCode } from '../../platform/identity/mobile-proof';
+import { confirmMobile, requestMobileCode } from './mobile-proof';
 import {
   clearRefreshCookie,
   refreshTokenFrom,
@@ -24,14 +24,14 @@ import {
   requestSignInCode,
   verifySignInCode,
   type IssuedSession,
-} from '../../platform/identity/service';
+} from './service';
 import {
   endAccountSession,
   listAccountSessions,
   sessionClientOf,
   signOutOtherSessions,
-} from '../../platform/identity/account-sessions';
-import { toSignInIdentifier } from '../../platform/identity/sign-in-identifier';
+} from './account-sessions';
+import { toSignInIdentifier } from './sign-in-identifier';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
