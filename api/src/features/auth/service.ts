@@ -8,7 +8,11 @@ import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';
 import { grantListedAdmin } from '../../platform/users/admin-role';
 import { openAccountFromRegistration, proveEmailBySignIn } from '../../platform/users/accounts';
-import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../../platform/users/repository';
+import {
+  findUserIdByEmail,
+  findUserIdByMobile,
+  roleNamesOf,
+} from '../../platform/users/repository';
 import { readSignedClaims, signAccessToken } from '../../platform/identity/access-token';
 import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
 import { checkCode } from '../../platform/identity/check-code';
@@ -16,7 +20,11 @@ import { codeRequesterFor, type RequestOrigin } from '../../platform/identity/co
 import { forgetSessions } from '../../platform/identity/open-sessions';
 import { issueCode } from '../../platform/identity/issue-code';
 import { consumeCode, findCodeByNonce } from '../../platform/identity/otp-repository';
-import { hashRefreshToken, newRefreshToken, successorRefreshToken } from '../../platform/identity/refresh-token';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  successorRefreshToken,
+} from '../../platform/identity/refresh-token';
 import {
   createSession,
   extendSession,
@@ -26,7 +34,10 @@ import {
   revokeSession,
   type SessionClient,
 } from '../../platform/identity/session-repository';
-import { signInCodeMessage, unverifiedMobileMessage } from '../../platform/identity/sign-in-code-message';
+import {
+  signInCodeMessage,
+  unverifiedMobileMessage,
+} from '../../platform/identity/sign-in-code-message';
 import type { SignInIdentifier } from './sign-in-identifier';
 
 const HOUR_MS = 60 * 60_000;
