@@ -56,6 +56,9 @@ async function createServerDatabase(serverUrl: string): Promise<string> {
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}"`);
+    // A test database is thrown away after the run: a commit need not wait for its WAL to reach
+    // the disk (each test commits many times; the server's own settings stay as they are).
+    await admin.query(`alter database "${name}" set synchronous_commit = off`);
   } finally {
     await admin.end();
   }
