@@ -5,6 +5,7 @@ import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format'
 import { ADMIN_EMAIL, MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { overflowOf, PHONE, type Overflow } from '../support/overflow';
+import { cspViolations, recordCspViolations } from '../support/csp';
 import { pagesBudget } from '../support/site';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
@@ -53,7 +54,8 @@ async function companyId(page: Page): Promise<string> {
 }
 
 /**
- * Opens each route in turn on a phone's width: each is its owner's page, and
+ * Opens each route in turn on a phone's width: each is its owner's page, loads
+ * without breaking the Content-Security-Policy (recordCspViolations first), and
  * none is wider than the screen. Returns the pages that are.
  */
 async function walk(page: Page, routes: readonly ResolvedRoute[], id: string) {
@@ -64,12 +66,14 @@ async function walk(page: Page, routes: readonly ResolvedRoute[], id: string) {
     await expectOwnersPage(page, route);
     const overflow = await overflowOf(page, path);
     if (overflow) overflows.push(overflow);
+    expect(await cspViolations(page), path).toEqual([]);
   }
   return overflows;
 }
 
 // Every page of the route table is opened once per role, on a phone: the same visit checks that
-// it is its owner's page and that it fits 390 px (the header's menu button must stay on screen).
+// it is its owner's page, that it breaks none of the Content-Security-Policy (the site's headers
+// are in security-headers.spec.ts) and that it fits 390 px (the menu button must stay on screen).
 test.describe('route table, on a 390 px phone', () => {
   // Each test opens its own page (the member's on its worker's own site): they can share the workers.
   test.describe.configure({ mode: 'parallel' });
@@ -80,6 +84,7 @@ test.describe('route table, on a 390 px phone', () => {
     }) => {
       await page.setViewportSize(PHONE);
       await stubCompass(page.context());
+      await recordCspViolations(page);
       const path = route.path.includes(':')
         ? route.path.replace(/:[A-Za-z]+/, await companyId(page))
         : route.path;
@@ -87,6 +92,7 @@ test.describe('route table, on a 390 px phone', () => {
       expect(response?.status()).toBe(200);
       await expectOwnersPage(page, route);
       expect(await overflowOf(page, path)).toBeNull();
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
 
@@ -98,6 +104,7 @@ test.describe('route table, on a 390 px phone', () => {
     const home = SITE_ROUTES.filter((entry) => entry.path === '/');
     test.setTimeout(pagesBudget(guarded.length + 2));
     await stubCompass(page.context());
+    await recordCspViolations(page);
     expect(guarded.length).toBeGreaterThan(0);
     const id = await companyId(page);
     await page.goto(guarded[0]?.path ?? '/');
@@ -115,6 +122,7 @@ test.describe('route table, on a 390 px phone', () => {
     test.setTimeout(pagesBudget(adminPages.length + 1));
     expect(adminPages.length).toBeGreaterThan(0);
     await stubCompass(page.context());
+    await recordCspViolations(page);
     const id = await companyId(page);
     await page.goto('/signin');
     await signInByEmail(page, ADMIN_EMAIL);
