@@ -90,6 +90,11 @@ export default tseslint.config(
               message:
                 "Browser code uses 'zod/mini': one classic zod import pulls every validator into the bundle.",
             },
+            {
+              name: '@club/contract/india-time',
+              message:
+                "Pages write dates with '@club/contract/india-time/format': the whole module carries the time zone library the API counts India's months with.",
+            },
           ],
           patterns: [
             {
@@ -140,7 +145,7 @@ export default tseslint.config(
       'shared/*/src/**/*.{ts,tsx}',
       'api/src/**/*.ts',
     ],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/contract/src/format/india-date.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/contract/src/india-time/format.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -153,7 +158,7 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message:
-            'Dates are written in India by @club/contract/format/india-date (formatIndianDate, formatIndianDateTime, indianDay...).',
+            'Dates are written in India by @club/contract/india-time/format (formatIndianDate, formatIndianDateTime, indianDay...).',
         })),
       ],
     },

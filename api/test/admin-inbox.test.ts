@@ -7,7 +7,7 @@ import {
   INQUIRY_NOTES_MAX,
   INQUIRY_NOTES_TOO_LONG,
 } from '@club/contract/inquiries';
-import { indianDay, indianMoment } from '@club/contract/format/india-date';
+import { indianDay, indianMoment } from '@club/contract/india-time';
 import { newsletterSummarySchema } from '@club/contract/newsletter';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';

@@ -1,5 +1,5 @@
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time';
 import { paymentVerifyResponseSchema } from '@club/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

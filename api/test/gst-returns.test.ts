@@ -1,3 +1,4 @@
+import { indianDay } from '@club/contract/india-time';
 import { gstReturnSchema, type GstDocument, type GstReturn } from '@club/contract/gst-returns';
 import { gstinCheckCharacter } from '@club/contract/gstin';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import {
   totalOf,
   type Gstr1Document,
 } from '../src/features/gst-returns/gstr1';
-import { indianDay } from '../src/lib/india-month';
 import { DEMO_SUPPLIER_GSTIN } from '../src/platform/tax-invoices/supplier';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { createCompany, createUser } from './helpers/fixtures';

@@ -5,7 +5,7 @@ import {
   type MembershipDetails,
 } from '@club/contract/membership';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';

@@ -4,7 +4,7 @@ import { newcomer, registerThroughApi } from '../support/accounts';
 import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader } from '../support/sign-in';
 import { API_URL } from '../support/site';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time/format';
 
 /** GET /me with the page's stored token: what the API says about the signed-in user. */
 async function currentUser(page: Page) {

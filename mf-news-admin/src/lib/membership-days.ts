@@ -1,4 +1,4 @@
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
 
 /** The day a membership term starts, in India's calendar; a dash when it has not. */
 export const termStartDay = (startsAt: string | null) =>

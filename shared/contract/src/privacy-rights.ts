@@ -9,7 +9,7 @@ import {
   timestampSchema,
 } from '@club/contract/common';
 import { defineEndpointGroup, defineEndpoints } from '@club/contract/endpoint';
-import { formatIndianDateTime, type Instant } from '@club/contract/format/india-date';
+import { formatIndianDateTime, type Instant } from '@club/contract/india-time/format';
 import { registeredCompanyFieldsSchema } from '@club/contract/registration';
 
 /** A download link works once, for this long after the export is ready. */

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@club/contract/india-time';
 import { devMailboxEndpoints } from '@club/contract/dev-outbox';
 import { devClockEndpoints, testSubscriptionEndpoints } from '@club/contract/dev-tools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Development tools besides the mailbox, on this machine only:

@@ -1,4 +1,4 @@
-import { indianDay, membershipLastDay } from '@club/contract/format/india-date';
+import { indianDay, membershipLastDay } from '@club/contract/india-time';
 import type { AdminMember, AdminMemberState } from '@club/contract/admin-members';
 import { csvField } from '../../lib/csv';
 

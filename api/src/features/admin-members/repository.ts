@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { AdminMemberFilters } from '@club/contract/admin-members';
 import { and, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -26,7 +27,7 @@ export interface LifecycleAt {
 
 /** The end of the "renewal due soon" window. */
 function renewalWindowEnd(at: LifecycleAt, days: number): string {
-  return new Date(at.now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
+  return new Date(at.now.getTime() + days * DAY_MS).toISOString();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { indianDay } from '@club/contract/format/india-date';
+import { indianDay } from '@club/contract/india-time';
 import { adminMemberEndpoints, membersExportFileName } from '@club/contract/admin-members';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';

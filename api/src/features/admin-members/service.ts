@@ -14,7 +14,7 @@ import {
   type ResendSignInCodeResponse,
 } from '@club/contract/admin-members';
 import { SIGN_IN_LINK_PARAMS } from '@club/contract/auth';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd, indiaFinancialYearOf, indiaMonthOf } from '@club/contract/india-time';
 import { paths } from '@club/contract/site-pages';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
@@ -28,7 +28,6 @@ import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { membersCsv } from './members-csv';
-import { indiaFinancialYearOf, indiaMonthOf } from './india-calendar';
 import { invoiceResentMessage } from './invoice-resent-message';
 import { signInCodeResentMessage } from './sign-in-code-resent-message';
 import {

@@ -6,7 +6,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { monthBounds } from '../../lib/india-month';
+import { indiaMonthOf } from '@club/contract/india-time';
 import {
   findAdminPayment,
   findCapturedPayments,
@@ -104,7 +104,8 @@ function toAdminPayment(row: AdminPaymentRow, captured: CapturedPaymentRows): Ad
 /** GET /admin/payments: purchases newest first, by state and month, each with its payments. */
 export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery) {
   const position = cursorFrom(query.cursor);
-  const period = query.month ? monthBounds(query.month) : {};
+  const month = query.month ? indiaMonthOf(query.month) : undefined;
+  const period = month ? { from: month.from, until: month.to } : {};
   const rows = await listAdminPayments(
     ctx.db,
     { state: query.state, ...period },

@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time';
 
 /** The e-mail that tells a member of an admin's refund; the credit note is attached. */
 export function adminRefundMessage(refund: {

@@ -1,14 +1,18 @@
 import { ADMIN_REFUND_MESSAGES, type AdminRefundResponse } from '@club/contract/admin-payments';
 import type { AdminRefundBody } from '@club/contract/admin-payments';
-import { formatMembershipEnd, membershipLastDay } from '@club/contract/format/india-date';
+import {
+  endOfIndianDay,
+  formatMembershipEnd,
+  indiaFinancialYearOf,
+  membershipLastDay,
+} from '@club/contract/india-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { CreditNoteDetails } from '../../db/schema/payments';
 import { AppError, notFound, validationError } from '../../http/app-error';
-import { INDIA_OFFSET, indianDay } from '../../lib/india-month';
 import { recordAudit } from '../../platform/audit-trail/repository';
-import { financialYearOf, invoiceNumber, rupeesInWords } from '../../platform/tax-invoices/gst';
+import { invoiceNumber, rupeesInWords } from '../../platform/tax-invoices/gst';
 import { effectiveState, lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 import {
   lockMembership,
@@ -42,10 +46,8 @@ const REFUND_LEASE_MS = 10 * 60_000;
 /** The last day of access the admin chose, as the end of that day in India; 400 when not a date. */
 function endOfDayInIndia(day: string | undefined): Date {
   if (!day) throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilMissing);
-  const end = new Date(`${day}T23:59:59.999${INDIA_OFFSET}`);
-  if (Number.isNaN(end.getTime()) || indianDay(end) !== day) {
-    throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilMissing);
-  }
+  const end = endOfIndianDay(day);
+  if (!end) throw validationError('keepUntil', ADMIN_REFUND_MESSAGES.keepUntilMissing);
   return end;
 }
 
@@ -159,7 +161,7 @@ export async function refundPayment(
       throw conflict(ADMIN_REFUND_MESSAGES.alreadyRefunded);
     }
     const parties = await purchaseParties(tx, transactionId);
-    const financialYear = financialYearOf(now);
+    const financialYear = indiaFinancialYearOf(now).label;
     const serial = await nextCreditNoteSerial(tx, financialYear);
     const { paymentId: _invoicePayment, ...invoiceDetails } = invoice.details;
     const details: CreditNoteDetails = {

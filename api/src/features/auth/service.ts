@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/contract/auth';
 import {
   REGISTRATION_CONFLICT_MESSAGE,
@@ -39,9 +40,6 @@ import {
   unverifiedMobileMessage,
 } from '../../platform/identity/sign-in-code-message';
 import type { SignInIdentifier } from './sign-in-identifier';
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A refresh token used this recently may be presented again and gets the same

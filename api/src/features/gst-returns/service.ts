@@ -1,10 +1,9 @@
 import { countOf } from '@club/contract/format/count';
-import { formatIndianMonth } from '@club/contract/format/india-date';
+import { formatIndianMonth, indianDay, indiaMonthOf } from '@club/contract/india-time';
 import { createHash } from 'node:crypto';
 import type { GstReturn } from '@club/contract/gst-returns';
 import type { AppContext } from '../../app-context';
 import type { creditNotes, InvoiceDetails } from '../../db/schema/payments';
-import { indianDay, monthBounds } from '../../lib/india-month';
 import type { InvoiceRow } from '../../platform/tax-invoices/repository';
 import { recordAudit } from '../../platform/audit-trail/repository';
 import { MEMBERSHIP_SAC } from '../../platform/tax-invoices/gst';
@@ -44,7 +43,7 @@ function toDocument(
 
 /** GSTR-1 of a month from the invoices and credit notes issued in it. */
 export async function gstReturnOf(ctx: AppContext, month: string): Promise<GstReturn> {
-  const { from, until } = monthBounds(month);
+  const { from, to: until } = indiaMonthOf(month);
   const [invoiceRows, noteRows] = await Promise.all([
     invoicesIssuedIn(ctx.db, from, until),
     creditNotesIssuedIn(ctx.db, from, until),

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { DAY_MS, formatIndianDate } from '@club/contract/india-time';
 import type { BusinessTotal } from '@club/contract/business-total';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
@@ -16,8 +16,6 @@ import {
   confirmedBusiness,
   markExpiryReminders,
 } from './repository';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The poster closes its open lead, once: the update only applies to an open

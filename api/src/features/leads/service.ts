@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import { isGstVerified } from '@club/contract/gstin';
 import { classifyMemberKind } from '@club/contract/companies';
 import {
@@ -291,7 +292,7 @@ export async function createLead(
         email: body.email,
         phone: body.phone,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + ctx.config.leadExpiryDays * 86_400_000),
+        expiresAt: new Date(now.getTime() + ctx.config.leadExpiryDays * DAY_MS),
       },
       images,
     );

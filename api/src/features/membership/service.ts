@@ -3,7 +3,7 @@ import type {
   MembershipResponse,
   MembershipTerminateResponse,
 } from '@club/contract/membership';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time';
 import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { countOf } from '@club/contract/format/count';
-import { indianDay, indianMoment } from '@club/contract/format/india-date';
+import { indianDay, indianMoment } from '@club/contract/india-time';
 import {
   NEWSLETTER_CONFIRM_HOURS,
   NEWSLETTER_EXPORT_COLUMNS,

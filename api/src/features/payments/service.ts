@@ -13,7 +13,7 @@ import type {
 } from '@club/contract/payment';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time';
 import { toPaise } from '@club/contract/format/currency';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

@@ -1,10 +1,7 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import {
-  DAY_MS,
-  effectiveState,
-  lifecycleSettings,
-} from '../../platform/membership-lifecycle/lifecycle';
+import { effectiveState, lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 import {
   findMembershipWithParties,
   findSubscription,

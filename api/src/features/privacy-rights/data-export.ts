@@ -1,4 +1,4 @@
-import { indianDay } from '@club/contract/format/india-date';
+import { DAY_MS, indianDay } from '@club/contract/india-time';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
@@ -38,7 +38,6 @@ import { enqueueMessage } from '../../platform/outbox/repository';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Sign-in history in the export: the sessions of this many days. */
 const SIGN_IN_HISTORY_DAYS = 90;
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
@@ -6,9 +7,6 @@ import { inquiries } from '../../db/schema/inquiries';
 import { settings } from '../../db/schema/privacy-rights';
 import { registrations } from '../../db/schema/registrations';
 import { removeOldExportFiles } from './data-export';
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The retention periods and where they live in the `settings` table, with the defaults if absent. */
 export const RETENTION_SETTINGS = {

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate, indianDay } from '@club/contract/india-time';
 import type {
   AdminGrievance,
   GrievanceOfficer,
@@ -21,7 +21,6 @@ import {
   rowsForPage,
   type CursorPosition,
 } from '../../lib/cursor-pagination';
-import { indianDay } from '../../lib/india-month';
 import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 

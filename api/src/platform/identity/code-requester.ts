@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -58,7 +59,7 @@ async function accountSignedInFrom(
   network: string,
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - KNOWN_NETWORK_DAYS * 24 * 60 * 60_000);
+  const since = new Date(now.getTime() - KNOWN_NETWORK_DAYS * DAY_MS);
   const rows = await db
     .select({ ipAddress: sessions.ipAddress })
     .from(sessions)

@@ -1,9 +1,8 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { MembershipState } from '@club/contract/membership';
 import { AGREEMENT_TERM_MONTHS } from '@club/contract/membership/membership-plans';
 import type { MembershipStatusValue } from '../../db/schema/memberships';
 import { daysAfter, daysBefore, monthsAfter } from '../../lib/calendar';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long after the end of a term the renewal charge may still arrive before

@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 
 /** The day the renewal is charged: the day in India on which the term ends and the next starts. */

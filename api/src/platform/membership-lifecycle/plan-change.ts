@@ -1,5 +1,6 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { PlanChangeAction, UpgradePrice } from '@club/contract/membership';
-import { DAY_MS, effectiveState, type LifecycleSettings } from './lifecycle';
+import { effectiveState, type LifecycleSettings } from './lifecycle';
 import { planCharge, type MembershipRow, type PlanRow } from './repository';
 
 interface PricedPlan {

@@ -1,16 +1,8 @@
-import { indianDay } from '@club/contract/format/india-date';
 import { GST_STATE_CODES } from '@club/contract/gstin';
 import { ToWords } from 'to-words';
 
 /** Services of membership clubs and associations (GST services classification). */
 export const MEMBERSHIP_SAC = '999511';
-
-/** Financial years run from 1 April to 31 March, in India's time zone: `2026-27`. */
-export function financialYearOf(date: Date): string {
-  const [year = 0, month = 0] = indianDay(date).split('-').map(Number);
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** `BBC/26-27/000001`: series, financial year and serial, 16 characters at most. */
 export function invoiceNumber(series: string, financialYear: string, serial: number): string {

@@ -1,4 +1,4 @@
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails } from '../../db/schema/payments';
 

@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time';
 
 /** The receipt e-mailed after a membership payment; the tax invoice is attached. */
 export function receiptMessage(receipt: {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { financialYearOf, invoiceNumber, MEMBERSHIP_SAC, rupeesInWords, splitTax } from './gst';
+import { indiaFinancialYearOf } from '@club/contract/india-time';
+import { invoiceNumber, MEMBERSHIP_SAC, rupeesInWords, splitTax } from './gst';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   findInvoiceOfUser,
@@ -53,7 +54,7 @@ export async function issueInvoice(
   const recipientStateCode =
     inIndia && recipient.stateName ? (GST_STATE_CODES[recipient.stateName] ?? null) : null;
   const split = splitTax(purchase.gst, supplier.stateCode, recipientStateCode);
-  const financialYear = financialYearOf(purchase.paidAt);
+  const financialYear = indiaFinancialYearOf(purchase.paidAt).label;
   const serial = await nextSerial(tx, financialYear);
   const invoice = await insertInvoice(tx, {
     transactionId: purchase.transactionId,

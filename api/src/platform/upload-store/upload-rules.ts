@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/india-time';
 import type { ImageContentType } from '@club/contract/common';
 import type { UploadPurpose } from '../../db/schema/uploads';
 
@@ -8,7 +9,7 @@ export const UPLOAD_LINKS_PER_HOUR = 60;
  * An upload that no lead, profile or news item uses a day after its link was
  * issued is removed, record and file (the storage clean-up job).
  */
-export const UNUSED_UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+export const UNUSED_UPLOAD_KEPT_MS = DAY_MS;
 
 /** Every upload of the site is an image of at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { memberAreaPaths } from '@/routes/route-manifest';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time/format';
 import { MY_MEMBERSHIP_ANCHOR } from '@club/contract/site-pages';
 import { ButtonLink } from '@club/ui/button';
 import { CalendarClock, TriangleAlert } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type { RefundedPayment } from '@club/contract/payment';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time/format';
 
 /** Why the payment was not used, in the member's words. */
 function whyRefunded({ reason, planName, endsAt }: RefundedPayment): string {

@@ -1,6 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { NewsItem } from '@club/contract/news';
-import { formatIndianDateUS } from '@club/contract/format/india-date';
+import { formatIndianDateUS } from '@club/contract/india-time/format';
 
 /** The link of a news card that has no external URL (spec 000 section 3). */
 export const NO_NEWS_URL = '#';

@@ -1,5 +1,5 @@
 import { paths } from '@club/contract/site-pages';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { FileText } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

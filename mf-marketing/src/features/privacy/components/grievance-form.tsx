@@ -1,5 +1,5 @@
 import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import {
   grievanceBodySchema,
   type GrievanceBody,

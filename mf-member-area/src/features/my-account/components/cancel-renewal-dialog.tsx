@@ -1,5 +1,5 @@
 import type { MembershipDetails } from '@club/contract/membership';
-import { formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatMembershipEnd } from '@club/contract/india-time/format';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 import { paths } from '@club/contract/site-pages';
 import { Button } from '@club/ui/button';

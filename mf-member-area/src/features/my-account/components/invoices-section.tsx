@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import type { InvoiceSummary } from '@club/contract/invoices';
 import { formatRupees } from '@club/contract/format/currency';
 import { Alert } from '@club/ui/alert';

@@ -1,6 +1,6 @@
 import type { MembershipDetails } from '@club/contract/membership';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
 import type { ReactNode } from 'react';
 import styles from './membership-panel.module.css';
 

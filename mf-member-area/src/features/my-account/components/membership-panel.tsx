@@ -7,7 +7,7 @@ import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog
 import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
 import { Alert } from '@club/ui/alert';
 import { Button, ButtonLink } from '@club/ui/button';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { paths } from '@club/contract/site-pages';
 import { Skeleton } from '@club/ui/skeleton';
 import { useId, useState, type ReactNode } from 'react';

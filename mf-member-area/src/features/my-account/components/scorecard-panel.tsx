@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { quickResponseShare, type Scorecard } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';

@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '@club/contract/format/india-date';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { getErrorStatus } from '@club/platform/api/api-error';
 import type { AccountSession } from '@club/contract/sessions';
 import { Alert } from '@club/ui/alert';

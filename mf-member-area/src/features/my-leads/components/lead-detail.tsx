@@ -1,5 +1,5 @@
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { Button } from '@club/ui/button';
 import { Carousel } from '@club/ui/carousel';
 import { Modal } from '@club/ui/modal';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import type { Lead } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';

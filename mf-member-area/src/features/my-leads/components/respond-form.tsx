@@ -6,7 +6,7 @@ import {
   type Lead,
   type LeadResponseBody,
 } from '@club/contract/leads';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';

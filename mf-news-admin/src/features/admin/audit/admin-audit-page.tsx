@@ -9,7 +9,7 @@ import { emailSchema } from '@club/contract/common';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
 import { useCursorList } from '@/components/list-states/use-cursor-list';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { auditKeys, fetchAuditPage, type AuditFilters as Filters } from './api/audit-requests';
 import { AuditFilters } from './components/audit-filters';
@@ -24,7 +24,7 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
     header: 'When',
     cell: (entry) => (
       <time className={styles.when} dateTime={entry.createdAt}>
-        {formatDateTimeIN(entry.createdAt)}
+        {formatIndianDateTime(entry.createdAt)}
       </time>
     ),
   },

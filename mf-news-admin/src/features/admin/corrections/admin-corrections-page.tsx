@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -12,7 +12,7 @@ import { SelectField } from '@club/ui/form-field';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
 import { useCursorList } from '@/components/list-states/use-cursor-list';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { fetchGrievancePage, grievanceKeys } from './api/grievance-requests';
@@ -58,7 +58,7 @@ export default function AdminGrievancesPage() {
         <div className={view.stack}>
           <span className={view.strong}>{row.reference}</span>
           <time className={view.muted} dateTime={row.createdAt}>
-            {formatDateTimeIN(row.createdAt)}
+            {formatIndianDateTime(row.createdAt)}
           </time>
         </div>
       ),
@@ -98,8 +98,8 @@ export default function AdminGrievancesPage() {
             </span>
             <span className={view.muted}>
               {row.answeredAt
-                ? `Answered ${formatDateTimeIN(row.answeredAt)}`
-                : `Due ${formatDateTimeIN(row.dueAt)}`}
+                ? `Answered ${formatIndianDateTime(row.answeredAt)}`
+                : `Due ${formatIndianDateTime(row.dueAt)}`}
             </span>
           </div>
         );

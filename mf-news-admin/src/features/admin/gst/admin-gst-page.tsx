@@ -9,7 +9,7 @@ import type {
   GstTotals,
   SacRow,
 } from '@club/contract/gst-returns';
-import { formatIndianDate, indianDay } from '@club/contract/format/india-date';
+import { formatIndianDate, indianDay } from '@club/contract/india-time/format';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';

@@ -15,7 +15,7 @@ import { SelectField } from '@club/ui/form-field';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';
 import { ListStates } from '@/components/list-states/list-states';
 import { useCursorList } from '@/components/list-states/use-cursor-list';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { fetchInquiryPage, inquiryKeys, type InquiryFilters } from './api/inquiry-requests';
@@ -53,7 +53,7 @@ function RepliesSummary({ replies }: { replies: AdminInquiry['replies'] }) {
   return (
     <span className={styles.note}>
       {replies.length === 1 ? '1 reply' : `${replies.length} replies`}, last by {last.sentBy} on{' '}
-      <time dateTime={last.sentAt}>{formatDateTimeIN(last.sentAt)}</time>
+      <time dateTime={last.sentAt}>{formatIndianDateTime(last.sentAt)}</time>
     </span>
   );
 }
@@ -86,7 +86,7 @@ export default function AdminInquiriesPage() {
       header: 'Received',
       cell: (row) => (
         <time className={styles.when} dateTime={row.createdAt}>
-          {formatDateTimeIN(row.createdAt)}
+          {formatIndianDateTime(row.createdAt)}
         </time>
       ),
     },

@@ -1,5 +1,5 @@
 import type { AdminCompany, AdminCompanyMembership } from '@club/contract/admin-members';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage, getErrorStatus } from '@club/platform/api/api-error';
 import { usePageMeta } from '@club/platform/routes/page-meta';

@@ -7,7 +7,7 @@ import {
   type AdminMember,
   type AdminMemberFilters,
 } from '@club/contract/admin-members';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { MEMBERSHIP_TYPE_IDS } from '@club/contract/membership/membership-plans';
 import { getErrorMessage } from '@club/platform/api/api-error';

@@ -1,5 +1,5 @@
 import { countOf } from '@club/contract/format/count';
-import { formatIndianDateTime } from '@club/contract/format/india-date';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import {
   ADMIN_MEMBER_STATE_LABELS,
   OVERVIEW_MEMBER_STATES,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminNewsItem } from '@club/contract/news';
 import { NEWS_VALIDATION_MESSAGES } from '@club/contract/news';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { ConfirmDialog } from '@club/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import {

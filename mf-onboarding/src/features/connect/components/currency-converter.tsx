@@ -5,7 +5,7 @@ import {
   type Currency,
 } from '@club/contract/exchange-rates';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';

@@ -1,7 +1,7 @@
 import type { PlanOption } from '@club/contract/membership';
 import type { Membership } from '@club/contract/user';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership/membership-plans';
 import { MY_MEMBERSHIP_ANCHOR, paths } from '@club/contract/site-pages';
 import { PlanSummary } from '@club/ui/plan-summary';

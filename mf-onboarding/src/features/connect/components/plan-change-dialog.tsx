@@ -1,6 +1,6 @@
 import type { PlanOption } from '@club/contract/membership';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
 import { withGst, type MembershipPlan } from '@club/contract/membership/membership-plans';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';

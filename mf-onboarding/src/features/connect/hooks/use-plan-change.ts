@@ -1,6 +1,6 @@
 import type { Membership } from '@club/contract/user';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/format/india-date';
+import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { loadSession } from '@club/platform/session/session-actions';

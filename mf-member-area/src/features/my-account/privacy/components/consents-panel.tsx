@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import {
   CONSENT_CHOICES_ANCHOR,
   CONSENT_LABELS,

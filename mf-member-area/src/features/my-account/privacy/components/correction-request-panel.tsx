@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { CORRECTION_FIELD_LABELS, type CorrectionRequest } from '@club/contract/privacy-rights';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';

@@ -1,4 +1,4 @@
-import { formatIndianDateTime } from '@club/contract/format/india-date';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import type { DataExport } from '@club/contract/privacy-rights';
 import { Alert } from '@club/ui/alert';

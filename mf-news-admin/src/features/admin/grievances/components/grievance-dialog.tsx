@@ -14,7 +14,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { answerGrievance, fetchGrievanceOfficer, grievanceKeys } from '../api/grievance-requests';
 import view from '../../components/message-view.module.css';
 import { MessageDetails, MessageText } from '../../components/message-view';
@@ -50,11 +50,11 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
 
   const details: [string, string | null][] = [
     ['Reference', grievance.reference],
-    ['Received', formatDateTimeIN(grievance.createdAt)],
-    ['Due by', formatDateTimeIN(grievance.dueAt)],
+    ['Received', formatIndianDateTime(grievance.createdAt)],
+    ['Due by', formatIndianDateTime(grievance.dueAt)],
     ['E-mail', grievance.email],
     ['Filed', grievance.userId ? 'Signed in' : 'As a visitor'],
-    ['Answered', grievance.answeredAt ? formatDateTimeIN(grievance.answeredAt) : null],
+    ['Answered', grievance.answeredAt ? formatIndianDateTime(grievance.answeredAt) : null],
     ['Answered by', grievance.answeredBy],
   ];
 

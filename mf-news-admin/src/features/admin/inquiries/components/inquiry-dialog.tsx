@@ -16,7 +16,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { updateInquiry } from '../api/inquiry-requests';
 import { InquiryReplies } from './inquiry-replies';
 import styles from '../admin-inquiries-page.module.css';
@@ -62,7 +62,7 @@ export function InquiryDialog({ inquiry, onClose, onSaved, onReplied }: InquiryD
 
   const details: [string, string | null][] = [
     ['Form', INQUIRY_KIND_LABELS[inquiry.kind]],
-    ['Received', formatDateTimeIN(inquiry.createdAt)],
+    ['Received', formatIndianDateTime(inquiry.createdAt)],
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
     ['Company', inquiry.companyName],

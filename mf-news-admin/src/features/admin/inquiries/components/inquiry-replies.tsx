@@ -12,7 +12,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Send } from 'lucide-react';
-import { formatDateTimeIN } from '@/lib/date-time';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { fetchReplySettings, inquiryKeys, sendInquiryReply } from '../api/inquiry-requests';
 import view from '../../components/message-view.module.css';
 import styles from '../admin-inquiries-page.module.css';
@@ -25,7 +25,8 @@ function ReplyThread({ replies }: { replies: AdminInquiry['replies'] }) {
       {replies.map((reply) => (
         <li key={reply.id} className={styles.threadItem}>
           <p className={styles.threadMeta}>
-            {reply.sentBy} · <time dateTime={reply.sentAt}>{formatDateTimeIN(reply.sentAt)}</time>
+            {reply.sentBy} ·{' '}
+            <time dateTime={reply.sentAt}>{formatIndianDateTime(reply.sentAt)}</time>
           </p>
           <p className={view.message}>{reply.text}</p>
         </li>

@@ -1,6 +1,6 @@
 import { Download, RotateCcw } from 'lucide-react';
 import type { AdminPayment } from '@club/contract/admin-payments';
-import { formatIndianDate } from '@club/contract/format/india-date';
+import { formatIndianDate } from '@club/contract/india-time/format';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { Button } from '@club/ui/button';
 import { AdminTable, type AdminColumn } from '@/components/admin-table/admin-table';

@@ -13,7 +13,7 @@ import {
   formatMembershipEnd,
   indianDay,
   membershipLastDay,
-} from '@club/contract/format/india-date';
+} from '@club/contract/india-time/format';
 import { formatRupeesWithPaise } from '@club/contract/format/currency';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';

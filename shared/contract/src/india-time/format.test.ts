@@ -9,7 +9,7 @@ import {
   indianDay,
   indianMoment,
   membershipLastDay,
-} from '@club/contract/format/india-date';
+} from '@club/contract/india-time';
 
 describe("India's clock", () => {
   it('reads as Intl reads Asia/Kolkata, for any moment from 1970 to 2100', () => {

@@ -5,7 +5,9 @@ import { format, subMilliseconds } from 'date-fns';
  * files) is written here, in India's time zone, whatever the zone of the
  * computer that formats it: a browser in California, a server in UTC. One
  * instant is one day everywhere. Nothing else calls `toLocaleDateString` or
- * `Intl.DateTimeFormat` for a date (a lint rule holds it).
+ * `Intl.DateTimeFormat` for a date (a lint rule holds it). Pages import this
+ * file alone (`@club/contract/india-time/format`): it stays free of the time
+ * zone library that `./calendar` counts India's months and years with.
  */
 
 /** The club's calendar: its days, and so a membership's last day, are India's. */
@@ -16,10 +18,11 @@ const INDIA_OFFSET_MINUTES = 330;
 
 /**
  * An instant that reads India's wall clock: what date-fns formats through `in`.
- * A fixed offset, added by hand instead of asking `@date-fns/tz`, which asks
- * `Intl.DateTimeFormat` for the zone's offset: making that formatter loads the
- * time zone data, 250 to 600 ms of a slow phone's main thread on the first
- * date of every page. A test holds it equal to `Intl` in Asia/Kolkata.
+ * A fixed offset, added by hand instead of asking `@date-fns/tz` (as
+ * `./calendar` does on the server): the library asks `Intl.DateTimeFormat` for
+ * the zone's offset, even for a `+05:30` zone, and making that formatter loads
+ * the time zone data, 250 to 600 ms of a slow phone's main thread on the first
+ * date of every page. A test holds it equal to `Intl` and to `@date-fns/tz`.
  */
 class IndiaClock extends Date {
   private wallClock(): Date {
