@@ -13,8 +13,9 @@ import { setupServer, type SetupServer } from 'msw/node';
  *   api.use(answer('post', '/auth/otp/request', { nonce: 'n1' }));
  *   const sent = recordRequests(api);                 // what the page sent, in order
  *
- * A request no handler answers fails the test. (`fake-api.ts` beside this one
- * swaps the axios adapter instead; new tests use this one.)
+ * A request no handler answers fails the test. An answer that depends on the
+ * request or on the test's progress is an MSW handler written in the test:
+ * `http.get(apiUrl('/admin/news'), ({ request }) => HttpResponse.json(...))`.
  */
 export function setUpFakeApi(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
@@ -26,6 +27,9 @@ export function setUpFakeApi(...handlers: RequestHandler[]): SetupServer {
   afterAll(() => server.close());
   return server;
 }
+
+/** MSW's own handler and response makers, for an answer written in the test (no app needs msw itself). */
+export { http, HttpResponse };
 
 /** The full URL of an API path, as the shared client sends it. */
 export const apiUrl = (path: string) => `${getApiUrl()}${path}`;
@@ -58,15 +62,22 @@ export function networkFailure(method: Method, path: string) {
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's parameters, when the URL has any (values as sent, so as text). */
+  query?: Record<string, string>;
   body: unknown;
 }
 
-/** Every request the API receives from now on, to the end of the test: method, path, JSON body. */
+/**
+ * Every request the API receives from now on, to the end of the test: method,
+ * path, query and JSON body. The body is read as the request starts, before
+ * its answer reaches the page.
+ */
 export function recordRequests(server: SetupServer): SentRequest[] {
   const sent: SentRequest[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const record: SentRequest = { method: request.method, path: url.pathname, body: undefined };
+    if (url.search) record.query = Object.fromEntries(url.searchParams);
     sent.push(record);
     void request
       .clone()

@@ -2,8 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi } from '@/lib/test-api';
+import { answer, answerError, recordRequests, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { InquiryModal } from './inquiry-modal';
+
+const api = setUpFakeApi();
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -53,7 +55,8 @@ describe('InquiryModal', () => {
 
   it('sends the message to the club, says so and that the reply comes by e-mail, then clears', async () => {
     const user = userEvent.setup();
-    const requests = fakeApi();
+    api.use(answer('post', '/inquiries', { received: true }));
+    const requests = recordRequests(api);
     render(<Harness />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -70,7 +73,7 @@ describe('InquiryModal', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/inquiries',
+        path: '/inquiries',
         body: {
           kind: 'expert-help',
           name: 'Asha Patel',
@@ -91,7 +94,7 @@ describe('InquiryModal', () => {
 
   it('keeps the text and says so when sending fails; trying again sends it', async () => {
     const user = userEvent.setup();
-    fakeApi(503, { error: { code: 'UNAVAILABLE', message: 'The server is busy' } });
+    api.use(answerError('post', '/inquiries', 503, 'The server is busy', 'UNAVAILABLE'));
     render(<Harness />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -99,7 +102,8 @@ describe('InquiryModal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(/Message/)).toHaveValue('We plan a second line in Vadodara.');
 
-    const requests = fakeApi();
+    api.use(answer('post', '/inquiries', { received: true }));
+    const requests = recordRequests(api);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent.');
     expect(requests).toHaveLength(1);

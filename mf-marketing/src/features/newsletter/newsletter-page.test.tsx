@@ -2,8 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
-import { fakeApi, type FakeAnswer } from '@club/test-fixtures/fake-api';
+import {
+  answer,
+  answerError,
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  setUpFakeApi,
+} from '@club/test-fixtures/msw-api';
 import NewsletterPage from './newsletter-page';
+
+const api = setUpFakeApi();
 
 function open(action: 'confirm' | 'unsubscribe', token = 'a-token-from-the-email-link') {
   render(
@@ -15,24 +25,30 @@ function open(action: 'confirm' | 'unsubscribe', token = 'a-token-from-the-email
 
 describe('the newsletter link page', () => {
   it('confirms with the token of the link, once', async () => {
-    const requests = fakeApi({ status: 200, data: { message: NEWSLETTER_MESSAGES.confirmed } });
+    api.use(answer('post', '/newsletter/confirm', { message: NEWSLETTER_MESSAGES.confirmed }));
+    const requests = recordRequests(api);
     open('confirm');
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.confirmed);
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/newsletter/confirm',
+        path: '/newsletter/confirm',
         body: { token: 'a-token-from-the-email-link' },
       },
     ]);
   });
 
   it('says when a link is not valid', async () => {
-    fakeApi({
-      status: 400,
-      data: { error: { code: 'VALIDATION_ERROR', message: NEWSLETTER_MESSAGES.invalidLink } },
-    });
+    api.use(
+      answerError(
+        'post',
+        '/newsletter/unsubscribe',
+        400,
+        NEWSLETTER_MESSAGES.invalidLink,
+        'VALIDATION_ERROR',
+      ),
+    );
     open('unsubscribe', 'x');
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.invalidLink);
@@ -43,14 +59,21 @@ describe('the newsletter link page', () => {
   });
 
   it('offers another try when the server cannot be reached', async () => {
-    let answer: FakeAnswer = { status: 503, data: 'Service Unavailable' };
-    const requests = fakeApi(() => answer);
+    let reachable = false;
+    api.use(
+      http.post(apiUrl('/newsletter/unsubscribe'), () =>
+        reachable
+          ? HttpResponse.json({ message: NEWSLETTER_MESSAGES.unsubscribed })
+          : new HttpResponse('Service Unavailable', { status: 503 }),
+      ),
+    );
+    const requests = recordRequests(api);
     open('unsubscribe');
     expect(
       await screen.findByRole('heading', { name: 'We could not unsubscribe you just now' }),
     ).toBeVisible();
 
-    answer = { status: 200, data: { message: NEWSLETTER_MESSAGES.unsubscribed } };
+    reachable = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     expect(requests).toHaveLength(2);

@@ -7,13 +7,15 @@ import {
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi } from '@club/test-fixtures/fake-api';
+import { answer, recordRequests, setUpFakeApi } from '@club/test-fixtures/msw-api';
 
 interface Values extends Record<string, unknown> {
   fullName: string;
   mail: string;
   text: string;
 }
+
+const api = setUpFakeApi();
 
 const valid: Values = { fullName: 'Asha Patel', mail: 'asha@example.in', text: 'Hello' };
 
@@ -43,13 +45,14 @@ function setUp() {
 
 describe('useInquirySubmit', () => {
   it("sends the form's fields as the contract's inquiry, with the page", async () => {
-    const requests = fakeApi({ status: 200, data: { received: true } });
+    api.use(answer('post', '/inquiries', { received: true }));
+    const requests = recordRequests(api);
     const { send, result } = setUp();
     expect(await send(valid)).toBe(true);
     expect(requests).toEqual([
-      expect.objectContaining({
+      {
         method: 'POST',
-        url: '/inquiries',
+        path: '/inquiries',
         body: {
           kind: 'contact',
           page: '/contact',
@@ -58,13 +61,14 @@ describe('useInquirySubmit', () => {
           email: 'asha@example.in',
           message: 'Hello',
         },
-      }),
+      },
     ]);
     expect(result.current.failure).toBeNull();
   });
 
   it("refuses what the contract refuses at the form's own field, and sends nothing", async () => {
-    const requests = fakeApi({ status: 200, data: { received: true } });
+    api.use(answer('post', '/inquiries', { received: true }));
+    const requests = recordRequests(api);
     const { send, onInvalid } = setUp();
     expect(await send({ ...valid, fullName: 'Asha\u0000' })).toBe(false);
     expect(onInvalid).toHaveBeenCalledWith('fullName', INVALID_CHARACTERS_MESSAGE);
@@ -72,7 +76,7 @@ describe('useInquirySubmit', () => {
   });
 
   it("says why sending failed, the API's words or SEND_FAILED, and forgets it on request", async () => {
-    fakeApi({ status: 503 });
+    api.use(answer('post', '/inquiries', {}, 503));
     const { send, result } = setUp();
     expect(await send(valid)).toBe(false);
     expect(result.current.failure).toBe(SEND_FAILED);

@@ -1,15 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi } from '@/lib/test-api';
+import { answer, answerError, recordRequests, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { ContactForm } from './contact-form';
+
+const api = setUpFakeApi();
 
 const THANKS = 'Thank you for your message! We will get back to you soon.';
 
 function setup() {
   const user = userEvent.setup();
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const requests = fakeApi();
+  api.use(answer('post', '/inquiries', { received: true }));
+  const requests = recordRequests(api);
   render(
     <MemoryRouter initialEntries={['/contact']}>
       <ContactForm />
@@ -85,7 +88,7 @@ describe('ContactForm', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/inquiries',
+        path: '/inquiries',
         body: {
           kind: 'contact',
           name: 'Asha Patel',
@@ -109,7 +112,7 @@ describe('ContactForm', () => {
 
   it('keeps every field and says so when the message cannot be sent', async () => {
     const { user, alert } = setup();
-    fakeApi(503, { error: { code: 'UNAVAILABLE', message: 'The server is busy' } });
+    api.use(answerError('post', '/inquiries', 503, 'The server is busy', 'UNAVAILABLE'));
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The server is busy')).toBeInTheDocument();

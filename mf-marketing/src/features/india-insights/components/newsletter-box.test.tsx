@@ -1,8 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
-import { fakeApi } from '@club/test-fixtures/fake-api';
+import {
+  answer,
+  http,
+  HttpResponse,
+  apiUrl,
+  recordRequests,
+  setUpFakeApi,
+} from '@club/test-fixtures/msw-api';
 import { NewsletterBox } from './newsletter-box';
+
+const api = setUpFakeApi();
 
 function setup() {
   render(<NewsletterBox />);
@@ -11,7 +20,10 @@ function setup() {
 
 describe('Stay Updated', () => {
   it('signs the address up and says to open the confirmation link', async () => {
-    const requests = fakeApi({ status: 202, data: { message: NEWSLETTER_MESSAGES.checkInbox } });
+    api.use(
+      answer('post', '/newsletter/subscriptions', { message: NEWSLETTER_MESSAGES.checkInbox }, 202),
+    );
+    const requests = recordRequests(api);
     const { user, input } = setup();
     await user.type(input, 'Asha@Example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -20,7 +32,7 @@ describe('Stay Updated', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/newsletter/subscriptions',
+        path: '/newsletter/subscriptions',
         body: { email: 'asha@example.in', website: '' },
       },
     ]);
@@ -28,7 +40,13 @@ describe('Stay Updated', () => {
   });
 
   it('checks the address first, and keeps it when the server cannot be reached', async () => {
-    const requests = fakeApi({ status: 503, data: 'Service Unavailable' });
+    api.use(
+      http.post(
+        apiUrl('/newsletter/subscriptions'),
+        () => new HttpResponse('Service Unavailable', { status: 503 }),
+      ),
+    );
+    const requests = recordRequests(api);
     const { user, input } = setup();
     await user.type(input, 'asha@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
