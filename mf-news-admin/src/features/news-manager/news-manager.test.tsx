@@ -4,8 +4,18 @@ import userEvent from '@testing-library/user-event';
 import axios, { AxiosError } from 'axios';
 import type { AdminNewsItem } from '@club/contract/news';
 import { onSiteEvent } from '@club/platform/events/site-events';
-import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/test-fixtures/fake-api';
+import {
+  answer,
+  answerError,
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  setUpFakeApi,
+} from '@club/test-fixtures/msw-api';
 import NewsManager from './news-manager';
+
+const api = setUpFakeApi();
 
 function newsItem(n: number, addedBy: string | null = 'admin@demo.club'): AdminNewsItem {
   return {
@@ -32,24 +42,20 @@ const PRESIGNED = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
 
-type Route = (request: RecordedRequest) => FakeAnswer | undefined;
-
-/** The admin list answers from `pages`; other requests go to `route`, else 404. */
-function serve(pages: AdminNewsItem[][], total: number, route: Route = () => undefined) {
-  return fakeApi((request) => {
-    if (request.method === 'GET' && request.url === '/admin/news') {
-      const cursor = (request.params as { cursor?: string } | undefined)?.cursor;
+/**
+ * The admin list answers from `pages`, one page per cursor; a test adds the
+ * other endpoints it needs with `api.use`. Returns every request sent.
+ */
+function serve(pages: AdminNewsItem[][], total: number) {
+  api.use(
+    http.get(apiUrl('/admin/news'), ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
       const index = cursor ? Number(cursor) : 0;
       const next = index + 1 < pages.length ? String(index + 1) : null;
-      return { status: 200, data: { items: pages[index] ?? [], nextCursor: next, total } };
-    }
-    return (
-      route(request) ?? {
-        status: 404,
-        data: { error: { code: 'NOT_FOUND', message: 'Not here' } },
-      }
-    );
-  });
+      return HttpResponse.json({ items: pages[index] ?? [], nextCursor: next, total });
+    }),
+  );
+  return recordRequests(api);
 }
 
 async function openManager() {
@@ -106,9 +112,8 @@ describe('the news manager', () => {
   });
 
   it('stops the save when the image upload fails, keeping what was typed', async () => {
-    const requests = serve([[]], 0, (request) =>
-      request.url === '/uploads/news/presign' ? { status: 200, data: PRESIGNED } : undefined,
-    );
+    api.use(answer('post', '/uploads/news/presign', PRESIGNED));
+    const requests = serve([[]], 0);
     const put = vi.spyOn(axios, 'put').mockRejectedValue(new AxiosError('Network Error'));
     const { user, dialog } = await openManager();
 
@@ -123,7 +128,7 @@ describe('the news manager', () => {
 
     expect(await within(dialog).findByText('Failed to upload image')).toBeVisible();
     expect(put).toHaveBeenCalledWith(PRESIGNED.uploadUrl, expect.any(File), expect.anything());
-    expect(requests.some((request) => request.url === '/news')).toBe(false);
+    expect(requests.some((request) => request.path === '/news')).toBe(false);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Surat textile fair');
   });
 
@@ -139,13 +144,8 @@ describe('the news manager', () => {
   });
 
   it("shows the server's message when a save fails, else the spec's; a save tells the site", async () => {
-    let answer: FakeAnswer = {
-      status: 400,
-      data: { error: { code: 'VALIDATION_ERROR', message: 'At most 20 tags' } },
-    };
-    const requests = serve([[]], 0, (request) =>
-      request.method === 'POST' && request.url === '/news' ? answer : undefined,
-    );
+    api.use(answerError('post', '/news', 400, 'At most 20 tags', 'VALIDATION_ERROR'));
+    const requests = serve([[]], 0);
     const updates: unknown[] = [];
     const stop = onSiteEvent('newsUpdated', (detail) => updates.push(detail));
     const { user, dialog } = await openManager();
@@ -156,15 +156,17 @@ describe('the news manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
     expect(await within(dialog).findByText('At most 20 tags')).toBeVisible();
 
-    answer = { status: 500, data: 'Internal Server Error' };
+    api.use(
+      http.post(apiUrl('/news'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
     expect(await within(dialog).findByText('Failed to save news. Please try again.')).toBeVisible();
 
-    answer = { status: 201, data: newsItem(9) };
+    api.use(answer('post', '/news', newsItem(9), 201));
     await user.click(within(dialog).getByRole('button', { name: 'Save News' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('');
-    expect(requests.filter((request) => request.url === '/news').at(-1)?.body).toEqual({
+    expect(requests.filter((request) => request.path === '/news').at(-1)?.body).toEqual({
       title: 'Rajkot forging cluster',
       content: 'Orders up.',
       tags: ['Trade'],
@@ -175,11 +177,13 @@ describe('the news manager', () => {
   it("explains that editing is not supported, and deletes after confirming in the site's dialog", async () => {
     let deleteStatus = 500;
     const deletes: string[] = [];
-    serve([[newsItem(1)]], 1, (request) => {
-      if (request.method !== 'DELETE') return undefined;
-      deletes.push(request.url ?? '');
-      return { status: deleteStatus, data: { ok: true } };
-    });
+    api.use(
+      http.delete(apiUrl('/news/:id'), ({ request }) => {
+        deletes.push(new URL(request.url).pathname);
+        return HttpResponse.json({ ok: true }, { status: deleteStatus });
+      }),
+    );
+    serve([[newsItem(1)]], 1);
     const nativeConfirm = vi.spyOn(window, 'confirm');
     const { user, dialog } = await openManager();
     const item = await within(dialog).findByRole('listitem');

@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AuditEntry } from '@club/contract/audit';
-import { fakeApi } from '@club/test-fixtures/fake-api';
+import { answer, recordRequests, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import AdminAuditPage from './admin-audit-page';
+
+const api = setUpFakeApi();
 
 const ENTRY: AuditEntry = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -17,7 +19,8 @@ const ENTRY: AuditEntry = {
 };
 
 function renderPage(path = '/admin/audit') {
-  const requests = fakeApi({ status: 200, data: { items: [ENTRY], nextCursor: null } });
+  api.use(answer('get', '/admin/audit', { items: [ENTRY], nextCursor: null }));
+  const requests = recordRequests(api);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -53,9 +56,9 @@ describe('the audit trail page', () => {
   it('filters by the kind of the address, and by another kind at once', async () => {
     const { requests, user } = renderPage('/admin/audit?about=export');
     await screen.findByRole('table', { name: 'Audit trail' });
-    expect(requests.at(-1)?.params).toEqual({ limit: 20, about: 'export' });
+    expect(requests.at(-1)?.query).toEqual({ limit: '20', about: 'export' });
     await user.selectOptions(screen.getByLabelText('Kind of action'), 'inquiry');
-    await waitFor(() => expect(requests.at(-1)?.params).toEqual({ limit: 20, about: 'inquiry' }));
+    await waitFor(() => expect(requests.at(-1)?.query).toEqual({ limit: '20', about: 'inquiry' }));
   });
 
   it('filters by an admin e-mail once it is valid and applied', async () => {
@@ -70,7 +73,7 @@ describe('the audit trail page', () => {
     await user.type(email, '@Demo.club');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(requests.at(-1)?.params).toEqual({ limit: 20, actor: 'nobody@demo.club' }),
+      expect(requests.at(-1)?.query).toEqual({ limit: '20', actor: 'nobody@demo.club' }),
     );
   });
 });

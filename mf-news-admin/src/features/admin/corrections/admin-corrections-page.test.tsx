@@ -2,8 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeApi, type RecordedRequest } from '@club/test-fixtures/fake-api';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  setUpFakeApi,
+} from '@club/test-fixtures/msw-api';
 import AdminCorrectionsPage from './admin-corrections-page';
+
+const api = setUpFakeApi();
 
 const REQUEST = {
   id: '2d3e4f50-6172-4839-8a41-5c6d7e8f9001',
@@ -20,13 +28,16 @@ const REQUEST = {
 
 function renderPage() {
   let open = [REQUEST];
-  const requests = fakeApi((request: RecordedRequest) => {
-    if (request.method === 'POST') {
+  api.use(
+    http.get(apiUrl('/admin/corrections'), () =>
+      HttpResponse.json({ items: open, nextCursor: null }),
+    ),
+    http.post(apiUrl('/admin/corrections/:id/decision'), () => {
       open = [];
-      return { status: 200, data: { ...REQUEST, status: 'approved', decisionReason: 'Checked' } };
-    }
-    return { status: 200, data: { items: open, nextCursor: null } };
-  });
+      return HttpResponse.json({ ...REQUEST, status: 'approved', decisionReason: 'Checked' });
+    }),
+  );
+  const requests = recordRequests(api);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -57,7 +68,7 @@ describe('the corrections page', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve and apply' }));
     expect(await screen.findByText('No correction requests are waiting.')).toBeVisible();
     const decision = requests.find((request) => request.method === 'POST');
-    expect(decision?.url).toBe(`/admin/corrections/${REQUEST.id}/decision`);
+    expect(decision?.path).toBe(`/admin/corrections/${REQUEST.id}/decision`);
     expect(decision?.body).toEqual({ decision: 'approve', reason: 'Checked' });
   });
 });

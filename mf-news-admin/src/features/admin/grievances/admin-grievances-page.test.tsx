@@ -3,8 +3,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminGrievance } from '@club/contract/privacy';
-import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/test-fixtures/fake-api';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  setUpFakeApi,
+  type SentRequest,
+} from '@club/test-fixtures/msw-api';
 import AdminGrievancesPage from './admin-grievances-page';
+
+const api = setUpFakeApi();
+
+/** An answer with the API's error body, for a list that fails to load. */
+const down = () =>
+  HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 });
 
 function grievance(values: Partial<AdminGrievance> = {}): AdminGrievance {
   return {
@@ -25,8 +38,13 @@ function grievance(values: Partial<AdminGrievance> = {}): AdminGrievance {
   };
 }
 
-function renderPage(answer: (request: RecordedRequest) => FakeAnswer, path = '/admin/grievances') {
-  const requests = fakeApi(answer);
+/** The list answers `list()`; the grievance's own endpoints are added by each test. */
+function renderPage(
+  list: () => Response,
+  path = '/admin/grievances',
+): { requests: SentRequest[]; user: ReturnType<typeof userEvent.setup> } {
+  api.use(http.get(apiUrl('/admin/grievances'), list));
+  const requests = recordRequests(api);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -41,9 +59,8 @@ function renderPage(answer: (request: RecordedRequest) => FakeAnswer, path = '/a
 describe('the grievances page', () => {
   it('lists grievances with their reference and status, passing the status of the address', async () => {
     const { requests } = renderPage(
-      () => ({
-        status: 200,
-        data: {
+      () =>
+        HttpResponse.json({
           items: [
             grievance(),
             grievance({
@@ -53,8 +70,7 @@ describe('the grievances page', () => {
             }),
           ],
           nextCursor: null,
-        },
-      }),
+        }),
       '/admin/grievances?status=open',
     );
     const table = await screen.findByRole('table', { name: 'Grievances' });
@@ -63,16 +79,14 @@ describe('the grievances page', () => {
     expect(first).toHaveTextContent('Meera Joshi');
     expect(first).toHaveTextContent('Open');
     expect(second).toHaveTextContent('Overdue');
-    expect(requests[0]?.params).toEqual({ limit: 20, status: 'open' });
+    expect(requests[0]?.query).toEqual({ limit: '20', status: 'open' });
     expect(screen.getByLabelText('Status')).toHaveValue('open');
   });
 
   it('says when there are none, and offers Retry when the list fails', async () => {
     let fail = true;
     const { user } = renderPage(() =>
-      fail
-        ? { status: 500, data: { error: { code: 'INTERNAL', message: 'Down' } } }
-        : { status: 200, data: { items: [], nextCursor: null } },
+      fail ? down() : HttpResponse.json({ items: [], nextCursor: null }),
     );
     expect(await screen.findByText('The grievances could not be loaded.')).toBeVisible();
     fail = false;
@@ -84,33 +98,31 @@ describe('the grievances page', () => {
 
   it('sends an answer, which is required, then shows the grievance answered', async () => {
     let answered = false;
-    const { requests, user } = renderPage((request) => {
-      if (request.url.endsWith('/privacy/grievance-officer')) {
-        return {
-          status: 200,
-          data: {
-            name: 'Grievance Officer',
-            email: 'grievance@club.example',
-            address: 'Vadodara',
-            answerWithinDays: 15,
-          },
-        };
-      }
-      if (request.method === 'POST') {
+    api.use(
+      http.get(apiUrl('/privacy/grievance-officer'), () =>
+        HttpResponse.json({
+          name: 'Grievance Officer',
+          email: 'grievance@club.example',
+          address: 'Vadodara',
+          answerWithinDays: 15,
+        }),
+      ),
+      http.post(apiUrl('/admin/grievances/:id/answer'), () => {
         answered = true;
-        return {
-          status: 200,
-          data: grievance({
+        return HttpResponse.json(
+          grievance({
             status: 'answered',
             answer: 'We keep only your invoices.',
             answeredAt: '2026-11-21T10:00:00.000Z',
           }),
-        };
-      }
+        );
+      }),
+    );
+    const { requests, user } = renderPage(() => {
       const item = answered
         ? grievance({ status: 'answered', answeredAt: '2026-11-21T10:00:00.000Z' })
         : grievance();
-      return { status: 200, data: { items: [item], nextCursor: null } };
+      return HttpResponse.json({ items: [item], nextCursor: null });
     });
     await user.click(
       await screen.findByRole('button', { name: 'Answer grievance GR-2026-000123' }),
@@ -134,7 +146,7 @@ describe('the grievances page', () => {
       await screen.findByText('The answer to GR-2026-000123 was e-mailed to meera@example.in.'),
     ).toBeVisible();
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({
-      url: '/admin/grievances/00000000-0000-4000-8000-000000000001/answer',
+      path: '/admin/grievances/00000000-0000-4000-8000-000000000001/answer',
       body: { answer: 'We keep only your invoices.' },
     });
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Answered'));

@@ -3,8 +3,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminInquiry } from '@club/contract/inquiries';
-import { fakeApi, type FakeAnswer, type RecordedRequest } from '@club/test-fixtures/fake-api';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  recordRequests,
+  setUpFakeApi,
+  type SentRequest,
+} from '@club/test-fixtures/msw-api';
 import AdminInquiriesPage from './admin-inquiries-page';
+
+const api = setUpFakeApi();
+
+/** An answer with the API's error body, for a list that fails to load. */
+const down = () =>
+  HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 });
 
 function inquiry(values: Partial<AdminInquiry> = {}): AdminInquiry {
   return {
@@ -28,8 +41,21 @@ function inquiry(values: Partial<AdminInquiry> = {}): AdminInquiry {
   };
 }
 
-function renderPage(answer: (request: RecordedRequest) => FakeAnswer, path = '/admin/inquiries') {
-  const requests = fakeApi(answer);
+/**
+ * The list answers `list()` and the replies' settings name the club's inbox;
+ * the inquiry's own endpoints are added by each test.
+ */
+function renderPage(
+  list: () => Response,
+  path = '/admin/inquiries',
+): { requests: SentRequest[]; user: ReturnType<typeof userEvent.setup> } {
+  api.use(
+    http.get(apiUrl('/admin/inquiries'), list),
+    http.get(apiUrl('/admin/inquiries/reply-settings'), () =>
+      HttpResponse.json({ clubInbox: 'hello@club.example' }),
+    ),
+  );
+  const requests = recordRequests(api);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -61,7 +87,7 @@ describe('the inquiries page', () => {
       ],
     });
     const { requests } = renderPage(
-      () => ({ status: 200, data: { items: [replied], nextCursor: null } }),
+      () => HttpResponse.json({ items: [replied], nextCursor: null }),
       '/admin/inquiries?status=new&kind=contact',
     );
     const table = await screen.findByRole('table', { name: 'Inquiries' });
@@ -71,17 +97,14 @@ describe('the inquiries page', () => {
     expect(row).toHaveTextContent('2 replies, last by Club Admin on');
     // Replies are written here, not in a mail program.
     expect(within(row as HTMLElement).queryByRole('link')).toBeNull();
-    expect(requests[0]?.params).toEqual({ limit: 20, status: 'new', kind: 'contact' });
+    expect(requests[0]?.query).toEqual({ limit: '20', status: 'new', kind: 'contact' });
     expect(screen.getByLabelText('Status')).toHaveValue('new');
   });
 
   it('says when nothing matches the filters, and offers Retry when the list fails', async () => {
     let fail = true;
     const { user } = renderPage(
-      () =>
-        fail
-          ? { status: 500, data: { error: { code: 'INTERNAL', message: 'Down' } } }
-          : { status: 200, data: { items: [], nextCursor: null } },
+      () => (fail ? down() : HttpResponse.json({ items: [], nextCursor: null })),
       '/admin/inquiries?status=closed',
     );
     expect(await screen.findByText('The inquiries could not be loaded.')).toBeVisible();
@@ -92,15 +115,17 @@ describe('the inquiries page', () => {
 
   it('saves a new status and notes, then refreshes the list', async () => {
     let saved = false;
-    const { requests, user } = renderPage((request) => {
-      if (request.method === 'PATCH') {
+    api.use(
+      http.patch(apiUrl('/admin/inquiries/:id'), () => {
         saved = true;
-        return { status: 200, data: inquiry({ status: 'answered', notes: 'Called back.' }) };
-      }
+        return HttpResponse.json(inquiry({ status: 'answered', notes: 'Called back.' }));
+      }),
+    );
+    const { requests, user } = renderPage(() => {
       const item = saved
         ? inquiry({ status: 'answered', notes: 'Called back.' })
         : inquiry({ category: 'producers' });
-      return { status: 200, data: { items: [item], nextCursor: null } };
+      return HttpResponse.json({ items: [item], nextCursor: null });
     });
     await user.click(
       await screen.findByRole('button', { name: 'Open the inquiry from Kavya Menon' }),
@@ -118,7 +143,7 @@ describe('the inquiries page', () => {
     expect(await screen.findByText('The inquiry from Kavya Menon is answered.')).toBeVisible();
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch).toMatchObject({
-      url: '/admin/inquiries/00000000-0000-4000-8000-000000000001',
+      path: '/admin/inquiries/00000000-0000-4000-8000-000000000001',
       body: { status: 'answered', notes: 'Called back.' },
     });
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Note: Called back.'));
@@ -132,16 +157,15 @@ describe('the inquiries page', () => {
       sentBy: 'Club Admin',
       sentAt: '2026-11-20T11:00:00.000Z',
     };
-    const { requests, user } = renderPage((request) => {
-      if (request.url.endsWith('/reply-settings')) {
-        return { status: 200, data: { clubInbox: 'hello@club.example' } };
-      }
-      if (request.method === 'POST') {
+    api.use(
+      http.post(apiUrl('/admin/inquiries/:id/replies'), () => {
         replied = true;
-        return { status: 200, data: inquiry({ status: 'answered', replies: [reply] }) };
-      }
+        return HttpResponse.json(inquiry({ status: 'answered', replies: [reply] }));
+      }),
+    );
+    const { requests, user } = renderPage(() => {
       const item = replied ? inquiry({ status: 'answered', replies: [reply] }) : inquiry();
-      return { status: 200, data: { items: [item], nextCursor: null } };
+      return HttpResponse.json({ items: [item], nextCursor: null });
     });
     await user.click(
       await screen.findByRole('button', { name: 'Open the inquiry from Kavya Menon' }),
@@ -162,7 +186,7 @@ describe('the inquiries page', () => {
       await within(dialog).findByText('Your reply is on its way to kavya@example.in.'),
     ).toBeVisible();
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({
-      url: '/admin/inquiries/00000000-0000-4000-8000-000000000001/replies',
+      path: '/admin/inquiries/00000000-0000-4000-8000-000000000001/replies',
       body: { text: 'Thank you, the brochure follows.' },
     });
     // The thread shows it with its author; the status follows the answered inquiry.

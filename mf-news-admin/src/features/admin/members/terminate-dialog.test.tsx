@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TERMINATION_GROUNDS } from '@club/contract/admin-members';
-import { fakeApi } from '@club/test-fixtures/fake-api';
+import { answer, recordRequests, setUpFakeApi } from '@club/test-fixtures/msw-api';
 import { TerminateDialog, terminationReason } from './terminate-dialog';
 
 const MEMBERSHIP_ID = '00000000-0000-4000-8000-000000000001';
+const TERMINATE_PATH = `/admin/memberships/${MEMBERSHIP_ID}/terminate`;
+const api = setUpFakeApi();
 
 function openDialog() {
   const onTerminated = vi.fn();
@@ -33,15 +35,15 @@ afterEach(() => {
 
 describe('terminating a membership', () => {
   it("offers the Cancellation Policy's grounds and sends the ground with the details", async () => {
-    const requests = fakeApi({
-      status: 200,
-      data: {
+    api.use(
+      answer('post', TERMINATE_PATH, {
         id: MEMBERSHIP_ID,
         state: 'terminated',
         terminatedAt: '2026-11-27T10:00:00.000Z',
         terminationReason: 'x',
-      },
-    });
+      }),
+    );
+    const requests = recordRequests(api);
     const { dialog, onTerminated, user } = openDialog();
     const ground = within(dialog).getByLabelText(/Ground/);
     expect(
@@ -60,16 +62,17 @@ describe('terminating a membership', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Terminate membership' }));
     await waitFor(() => expect(onTerminated).toHaveBeenCalled());
     expect(requests).toEqual([
-      expect.objectContaining({
+      {
         method: 'POST',
-        url: `/admin/memberships/${MEMBERSHIP_ID}/terminate`,
+        path: TERMINATE_PATH,
         body: { reason: `${TERMINATION_GROUNDS[0]}: Three reminders unanswered` },
-      }),
+      },
     ]);
   });
 
   it('asks for details when the ground is "Other"', async () => {
-    const requests = fakeApi({ status: 500, data: {} });
+    api.use(answer('post', TERMINATE_PATH, {}, 500));
+    const requests = recordRequests(api);
     const { dialog, user } = openDialog();
     await user.selectOptions(within(dialog).getByLabelText(/Ground/), 'other');
     await user.click(within(dialog).getByRole('button', { name: 'Terminate membership' }));
