@@ -71,6 +71,12 @@ describe('federation sharing', () => {
       false,
     );
   });
+
+  it("shares the pages' date formatter but not the API's calendar, which carries a time zone library", () => {
+    expect(sharedPackageModules()).toContain('@club/contract/india-time/format');
+    expect(sharedPackageModules()).not.toContain('@club/contract/india-time');
+    expect(Object.keys(federationShared())).not.toContain('@club/contract/india-time');
+  });
 });
 
 describe('exposed modules from the route manifest', () => {

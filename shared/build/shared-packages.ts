@@ -37,13 +37,21 @@ export function readSharedPackage(name: BrowserPackage): SharedPackage {
   return { name, root, version, exports };
 }
 
+/**
+ * Public modules that only the API imports, so no app shares them and no
+ * page's federation map lists them (a lint rule keeps the apps off them):
+ * `@club/contract/india-time` counts India's calendar with a time zone
+ * library; pages write dates with its `format` part, which is shared.
+ */
+export const SERVER_ONLY_MODULES: readonly string[] = ['@club/contract/india-time'];
+
 /** Every browser module of the shared packages, one share key per public entry (style sheets aside). */
 export function sharedPackageModules(): string[] {
   return BROWSER_PACKAGES.flatMap((name) =>
     Object.keys(readSharedPackage(name).exports)
       .filter((key) => !key.endsWith('.css'))
       .map((key) => `${name}${key.slice(1)}`),
-  );
+  ).filter((moduleId) => !SERVER_ONLY_MODULES.includes(moduleId));
 }
 
 /** The package a share key belongs to: `@club/ui/button` → `@club/ui`. */

@@ -28,7 +28,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/format/phone': () => import('@club/contract/format/phone'),
   '@club/contract/health': () => import('@club/contract/health'),
   '@club/contract/hidden-characters': () => import('@club/contract/hidden-characters'),
-  '@club/contract/india-time': () => import('@club/contract/india-time'),
   '@club/contract/india-time/format': () => import('@club/contract/india-time/format'),
   '@club/contract/inquiries': () => import('@club/contract/inquiries'),
   '@club/contract/invoices': () => import('@club/contract/invoices'),
