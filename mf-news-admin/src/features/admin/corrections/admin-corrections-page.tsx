@@ -14,6 +14,7 @@ import { Skeleton } from '@club/ui/skeleton';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { correctionKeys, decideCorrection, fetchOpenCorrections } from './api/correction-requests';
 import styles from './admin-corrections-page.module.css';
+import { auditKeys } from '../audit/api/audit-requests';
 
 const fieldLabel = (field: string) => CORRECTION_FIELD_LABELS[field as CorrectionField] ?? field;
 
@@ -27,7 +28,7 @@ export function CorrectionCard({ request }: { request: CorrectionRequest }) {
       decideCorrection(request.id, { decision, reason }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: correctionKeys.open });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
   const headingId = `correction-${request.id}`;

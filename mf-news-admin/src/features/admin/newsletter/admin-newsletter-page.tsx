@@ -13,6 +13,7 @@ import {
   newsletterKeys,
 } from './api/newsletter-requests';
 import styles from './admin-newsletter-page.module.css';
+import { auditKeys } from '../audit/api/audit-requests';
 
 const COUNTS: { key: keyof NewsletterSummary; label: string; hint: string }[] = [
   {
@@ -38,7 +39,7 @@ export default function AdminNewsletterPage() {
     setExportError(null);
     try {
       await downloadSubscribersCsv();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     } catch (error) {
       setExportError(getErrorMessage(error, 'The export could not be made. Please try again.'));
     } finally {
