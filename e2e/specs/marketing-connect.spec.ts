@@ -111,8 +111,7 @@ for (const spec of PAGES) {
         expect(
           await dialog.evaluate(
             (element) =>
-              document.activeElement === document.body ||
-              element.contains(document.activeElement),
+              document.activeElement === document.body || element.contains(document.activeElement),
           ),
         ).toBe(true);
       }

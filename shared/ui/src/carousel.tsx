@@ -1,12 +1,16 @@
 import { useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { usePrefersReducedMotion, useAutoAdvance } from './carousel-hooks';
-import { cx, pickerKeyDown, SlideControls } from './slide-controls';
+import { usePrefersReducedMotion, useAutoAdvance } from '@club/ui/carousel-hooks';
+import { cx, pickerKeyDown, SlideControls } from '@club/ui/slide-controls';
 import styles from './carousel.module.css';
 import a11y from './visually-hidden.module.css';
 
-export { useAutoAdvance, usePrefersReducedMotion, type AutoAdvanceOptions } from './carousel-hooks';
-export { SlideControls, type SlideControlsProps } from './slide-controls';
+export {
+  useAutoAdvance,
+  usePrefersReducedMotion,
+  type AutoAdvanceOptions,
+} from '@club/ui/carousel-hooks';
+export { SlideControls, type SlideControlsProps } from '@club/ui/slide-controls';
 
 /* ---------- Carousel ---------- */
 

@@ -21,7 +21,7 @@ import {
   splitFieldProps,
   useFieldA11y,
   type FieldBaseProps,
-} from './form-field-parts';
+} from '@club/ui/form-field-parts';
 import styles from './form-field.module.css';
 
 /*

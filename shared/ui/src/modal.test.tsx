@@ -125,7 +125,7 @@ describe('Modal', () => {
 
   it('ignores backdrop clicks when closeOnBackdrop is false', async () => {
     const onClose = vi.fn();
-    const user = await openHarness({ onClose, closeOnBackdrop: false });
+    await openHarness({ onClose, closeOnBackdrop: false });
     clickBackdrop(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -248,7 +248,6 @@ describe('Modal', () => {
   it('a backdrop click on the inner modal closes only the inner one', async () => {
     const onOuterClose = vi.fn();
     const onInnerClose = vi.fn();
-    const user = userEvent.setup();
     render(
       <Modal open onClose={onOuterClose} title="Outer">
         <Modal open onClose={onInnerClose} title="Inner" />

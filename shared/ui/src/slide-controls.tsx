@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { wrapIndex } from './carousel-hooks';
+import { wrapIndex } from '@club/ui/carousel-hooks';
 import styles from './carousel.module.css';
 
 export const cx = (...names: (string | false | null | undefined)[]) =>

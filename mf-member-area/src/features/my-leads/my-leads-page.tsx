@@ -69,7 +69,8 @@ export default function MyLeadsPage() {
     try {
       await setLeadSaved(lead.id, save);
       // The Saved tab shows what is saved: unsaving there reloads the list.
-      if (tab === 'saved' || save) void queryClient.invalidateQueries({ queryKey: SAVED_LEADS_KEY });
+      if (tab === 'saved' || save)
+        void queryClient.invalidateQueries({ queryKey: SAVED_LEADS_KEY });
     } catch (error) {
       patchLead(lead.id, { isSaved: lead.isSaved });
       setMessage({

@@ -6,7 +6,7 @@ import type { RegistrationFormValues } from '@/features/connect/lib/registration
 export type FieldRegistration = Omit<UseFormRegisterReturn, 'onChange'> & {
   onChange: (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-  ) => Promise<boolean | void>;
+  ) => Promise<unknown>;
 };
 
 /** What each fieldset of the registration form receives from the form. */
