@@ -186,6 +186,17 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
   });
 
+  it('skips fields out of the tab order (a hidden trap field of a form) when it moves focus in', async () => {
+    render(
+      <Modal open onClose={() => {}} title="Ask">
+        <input tabIndex={-1} aria-hidden="true" aria-label="Website" />
+        <input aria-label="Name" />
+      </Modal>,
+    );
+    await afterFirstPaint();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('focuses the dialog itself when its content has nothing focusable', async () => {
     render(
       <Modal open onClose={() => {}} title="Notice">

@@ -96,7 +96,9 @@ function ModalDialog({
     if (!dialog || (dialog.contains(document.activeElement) && document.activeElement !== dialog)) {
       return;
     }
-    const first = contentRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = Array.from(
+      contentRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
+    ).find((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'));
     const target = initialFocusRef?.current ?? first ?? dialog;
     // The dialog is fixed on the screen: nothing needs scrolling to show its first field.
     target.focus({ preventScroll: true });
