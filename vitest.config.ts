@@ -46,6 +46,37 @@ const appProject = (name: string) => ({
 const apiRoot = fileURLToPath(new URL('./api/', import.meta.url));
 
 /**
+ * API test files whose subject is not the database (configuration, HTTP
+ * framing, logs, adapters, probes of the HTTP surface, the embedded database's
+ * own folder and backup): the database only holds their fixtures. The second
+ * pass on a PostgreSQL server (`API_TESTS=database`, see scripts/test-unit.mjs)
+ * leaves them out.
+ */
+const NOT_ABOUT_THE_DATABASE = [
+  'adapters',
+  'backup-restore',
+  'body-parsing',
+  'calendar',
+  'code-budgets',
+  'compose-file',
+  'config',
+  'data-folder',
+  'exchange-rates',
+  'fuzz',
+  'http',
+  'india-dates',
+  'log-output',
+  'logging',
+  'metrics',
+  'probe-findings',
+  'production-bundle',
+  'production-start',
+  's3-storage',
+  'tracing',
+  'worker-heartbeat',
+].map((name) => `test/${name}.test.ts`);
+
+/**
  * The API's tests run in Node against one database per worker (PGlite, or a
  * PostgreSQL server with TEST_DATABASE_URL), so files share their worker's
  * module state (`isolate: false`) instead of starting a database each.
@@ -57,6 +88,7 @@ const apiProject = {
     root: apiRoot,
     environment: 'node' as const,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env.API_TESTS === 'database' ? NOT_ABOUT_THE_DATABASE : [],
     globalSetup: [`${apiRoot}test/setup/global-setup.ts`],
     setupFiles: [`${apiRoot}test/setup/per-test.ts`],
     pool: 'forks' as const,

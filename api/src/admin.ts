@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { openAppDatabase } from './db/app-database';
 import { DataFolderLockedError } from './db/embedded-data-folder';
 import { LOGGER_OPTIONS } from './http/logging';
-import { runAdminCommand } from './features/admin/admin-command';
+import { runAdminCommand } from './platform/users/admin-command';
 
 /**
  * `pnpm --filter @club/api admin grant|revoke <email>` (or `node dist/admin.mjs …`

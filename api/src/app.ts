@@ -12,48 +12,25 @@ import type { Adapters } from './adapters/adapters';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseHandle } from './db/database';
 import { loadDevelopmentKit } from './development-kit';
-import { auditPlugin } from './platform/audit/plugin';
+import { FEATURE_PLUGINS } from './feature-plugins';
+import { leadAlertDigestsPlugin, leadExpiryRemindersPlugin } from './features/leads/jobs';
+import { membershipJobsPlugin } from './features/membership/jobs';
+import { paymentJobsPlugin } from './features/payments/jobs';
+import { privacyJobsPlugin } from './features/privacy-rights/jobs';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
 import type { AccessLevel } from './platform/access/access-level';
-import { adminMembersPlugin } from './features/admin-members/plugin';
-import { adminPaymentsPlugin } from './features/admin-payments/plugin';
-import { authPlugin } from './features/auth/plugin';
-import { companiesPlugin } from './features/companies/plugin';
-import { requestUserPlugin } from './platform/auth/request-user-plugin';
-import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
-import { filesPlugin } from './features/files/plugin';
-import { firstStepsPlugin } from './features/first-steps/plugin';
-import { gstReturnsPlugin } from './features/gst-returns/plugin';
-import { healthPlugin } from './features/health/plugin';
-import { inquiriesPlugin } from './features/inquiries/plugin';
-import { privacyPlugin } from './features/privacy/plugin';
-import { newsletterPlugin } from './features/newsletter/plugin';
-import { privacyJobsPlugin, privacyRightsPlugin } from './features/privacy-rights/plugin';
-import { invoicesPlugin } from './features/invoices/plugin';
-import {
-  leadAlertDigestsPlugin,
-  leadExpiryRemindersPlugin,
-  leadsPlugin,
-} from './features/leads/plugin';
+import { requestUserPlugin } from './platform/identity/request-user-plugin';
 import { PROBE_PATHS } from './features/health/routes';
-import { mePlugin } from './features/me/plugin';
-import { membershipJobsPlugin } from './features/membership/jobs-plugin';
-import { membershipPlugin } from './features/membership/plugin';
-import { newsPlugin } from './features/news/plugin';
 import { messageDeliveryPlugin } from './platform/outbox/delivery-plugin';
-import { paymentJobsPlugin } from './features/payments/jobs-plugin';
-import { paymentsPlugin } from './features/payments/plugin';
-import { referencePlugin } from './features/reference/plugin';
 import { clientErrorResponse, frameworkErrorHandler } from './http/error-handler';
 import { LOGGER_OPTIONS, requestFields } from './http/logging';
-import { registrationPlugin } from './features/registration/plugin';
 import { storageCleanupPlugin } from './platform/storage-cleanup/plugin';
-import { uploadsPlugin } from './features/uploads/plugin';
 import type { ZodApp } from './http/zod-app';
 import type { Clock } from './lib/clock';
 import type { Tracing } from './plugins/tracing';
 import { appContextPlugin } from './plugins/app-context';
+import { cachePolicyPlugin } from './plugins/cache-policy';
 import { contractSchemasPlugin } from './plugins/contract-schemas';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorHandlingPlugin } from './plugins/error-handling';
@@ -233,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(contractSchemasPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(requestIdPlugin);
+    // Every answer's Cache-Control, from its route's cache policy.
+    await app.register(cachePolicyPlugin);
     await app.register(securityPlugin);
     // After the request id, security headers and rate limit, so its refusals carry them too.
     await app.register(requestFramingPlugin);
@@ -249,32 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(paymentJobsPlugin);
     await app.register(privacyJobsPlugin);
 
-    // Features: each in its own encapsulation context.
-    await app.register(healthPlugin);
-    await app.register(referencePlugin);
-    await app.register(authPlugin);
-    await app.register(mePlugin);
-    await app.register(membershipPlugin);
-    await app.register(newsPlugin);
-    await app.register(filesPlugin);
-    await app.register(companiesPlugin);
-    await app.register(uploadsPlugin);
-    await app.register(leadsPlugin);
-    await app.register(inquiriesPlugin);
-    await app.register(newsletterPlugin);
-    await app.register(privacyPlugin);
+    // Features: each in its own encapsulation context (feature-plugins.ts lists them).
+    for (const feature of FEATURE_PLUGINS) await app.register(feature);
     // The development mailbox, clock, test subscriptions and test checkout (development kit only).
     if (devKit && options.role !== 'worker') await app.register(devKit.routes);
-    await app.register(registrationPlugin);
-    await app.register(paymentsPlugin);
-    await app.register(invoicesPlugin);
-    await app.register(adminPaymentsPlugin);
-    await app.register(gstReturnsPlugin);
-    await app.register(exchangeRatesPlugin);
-    await app.register(auditPlugin);
-    await app.register(adminMembersPlugin);
-    await app.register(firstStepsPlugin);
-    await app.register(privacyRightsPlugin);
   } catch (error) {
     // Whatever opened (the database, Redis) closes again.
     await app.close().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listInquiriesAfter, type InquiryFilters } from '../src/features/inquiries/repository';
-import { listAuditAfter, type AuditFilters } from '../src/platform/audit/repository';
+import { listAuditAfter, type AuditFilters } from '../src/platform/audit-trail/repository';
 import { planOf } from './helpers/query-plan';
 import { buildTestApp } from './helpers/test-app';
 

@@ -12,7 +12,7 @@ import { newsletterSummarySchema } from '@club/contract/newsletter';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../src/db/schema/newsletter';
 import type { ZodApp } from '../src/http/zod-app';
-import { recordAudit } from '../src/platform/audit/repository';
+import { recordAudit } from '../src/platform/audit-trail/repository';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { insertInquiry } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';

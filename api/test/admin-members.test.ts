@@ -14,7 +14,7 @@ import { inquiries } from '../src/db/schema/inquiries';
 import { outbox } from '../src/db/schema/outbox';
 import { outboxAttachments } from '../src/db/schema/outbox-attachments';
 import { insertLead } from '../src/features/leads/repository';
-import { AUTH_MESSAGES } from '../src/platform/auth/auth-messages';
+import { AUTH_MESSAGES } from '../src/platform/identity/auth-messages';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { graceEndAfter, nextTermFrom } from '../src/platform/membership/lifecycle';
+import { graceEndAfter, nextTermFrom } from '../src/platform/membership-lifecycle/lifecycle';
 import { daysAfter, monthsAfter, yearsAfter } from '../src/lib/calendar';
 
 const at = (iso: string) => new Date(iso);

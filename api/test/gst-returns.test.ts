@@ -12,7 +12,7 @@ import {
   type Gstr1Document,
 } from '../src/features/gst-returns/gstr1';
 import { indianDay } from '../src/lib/india-month';
-import { DEMO_SUPPLIER_GSTIN } from '../src/platform/invoices/supplier';
+import { DEMO_SUPPLIER_GSTIN } from '../src/platform/tax-invoices/supplier';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { createCompany, createUser } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/outbox';
 import { membersCsv } from '../src/features/admin-members/members-csv';
-import { renderInvoicePdf } from '../src/platform/invoices/invoice-pdf';
+import { renderInvoicePdf } from '../src/platform/tax-invoices/invoice-pdf';
 import { pdfText } from './helpers/pdf-text';
 import { buildTestApp, DAY, TestClock } from './helpers/test-app';
 

@@ -10,8 +10,8 @@ import {
   invoiceNumber,
   rupeesInWords,
   splitTax,
-} from '../src/platform/invoices/gst';
-import { DEMO_SUPPLIER_GSTIN } from '../src/platform/invoices/supplier';
+} from '../src/platform/tax-invoices/gst';
+import { DEMO_SUPPLIER_GSTIN } from '../src/platform/tax-invoices/supplier';
 import {
   auth,
   buyer,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRefundMessage } from '../src/features/admin-payments/refund-message';
 import { refundMessage } from '../src/features/payments/refund-message';
-import { renderInvoicePdf } from '../src/platform/invoices/invoice-pdf';
-import { receiptMessage } from '../src/platform/invoices/receipt-message';
+import { renderInvoicePdf } from '../src/platform/tax-invoices/invoice-pdf';
+import { receiptMessage } from '../src/platform/tax-invoices/receipt-message';
 import {
   cancellationMessage,
   chargeFailedMessage,
   endedMessage,
-} from '../src/platform/membership/notice-messages';
+} from '../src/platform/membership-lifecycle/notice-messages';
 import { pdfText } from './helpers/pdf-text';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { devMailboxSender } from '../src/dev/mailbox/dev-mailbox-sender';
 import type { MessageSender, OutgoingMessage } from '../src/adapters/message-sender';
 import { hmacHex } from '../src/adapters/payments/payments';
-import { DEMO_SUPPLIER_GSTIN } from '../src/platform/invoices/supplier';
+import { DEMO_SUPPLIER_GSTIN } from '../src/platform/tax-invoices/supplier';
 import { memberships } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
 import { invoices, paymentTransactions } from '../src/db/schema/payments';

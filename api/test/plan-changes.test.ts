@@ -15,7 +15,7 @@ import { memberships, membershipSubscriptions } from '../src/db/schema/membershi
 import { outbox } from '../src/db/schema/outbox';
 import { invoices, paymentRefunds, paymentTransactions } from '../src/db/schema/payments';
 import type { ZodApp } from '../src/http/zod-app';
-import { upgradePrice } from '../src/platform/membership/plan-change';
+import { upgradePrice } from '../src/platform/membership-lifecycle/plan-change';
 import {
   auth,
   buyer,

@@ -12,7 +12,7 @@ import { companies } from '../src/db/schema/companies';
 import { outbox } from '../src/db/schema/outbox';
 import { registrations } from '../src/db/schema/registrations';
 import { users } from '../src/db/schema/users';
-import { AUTH_MESSAGES } from '../src/platform/auth/auth-messages';
+import { AUTH_MESSAGES } from '../src/platform/identity/auth-messages';
 import type { ZodApp } from '../src/http/zod-app';
 import { createUser } from './helpers/fixtures';
 import { registrationBody, STATE_IDS } from './helpers/purchase';

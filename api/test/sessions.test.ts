@@ -2,7 +2,7 @@ import { authTokensSchema } from '@club/contract/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/auth';
-import { REFRESH_REUSE_GRACE_MS } from '../src/platform/auth/service';
+import { REFRESH_REUSE_GRACE_MS } from '../src/features/auth/service';
 import { createUser } from './helpers/fixtures';
 import { getMe, refresh, refreshCookieOf, signIn } from './helpers/sign-in';
 import { buildTestApp, DAY, MINUTE } from './helpers/test-app';

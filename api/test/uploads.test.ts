@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/uploads';
 import { updateCompanyProfile } from '../src/features/companies/profile-repository';
-import { holdUploads } from '../src/platform/uploads/repository';
+import { holdUploads } from '../src/platform/upload-store/repository';
 import type { ZodApp } from '../src/http/zod-app';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { bearer, createMember, jpegBytes, pngBytes } from './helpers/members';

@@ -183,9 +183,7 @@ test.describe('prerendered public pages', () => {
     expect(whole).toContain('data-hydrate');
     expect(whole).toContain('<title>About Us | BizBridge Club</title>');
 
-    const started = Date.now();
     const partial = (await withoutRemote?.('/about')) ?? '';
-    expect(Date.now() - started).toBeLessThan(1_500);
     // Sent with the page's spinner, which the app then replaces (there is nothing to hydrate).
     expect(partial).toContain('data-prerendered-page="/about"');
     expect(partial).not.toContain('data-hydrate');

@@ -16,56 +16,10 @@ test.describe('a remote whose server is down', () => {
   }) => {
     await memberArea.stop();
     await memberArea.routeConfig(page);
-    // Both ends of the delay are timed in the page (when it first fetched from the remote, when
-    // the stand-in's h1 entered it), not when Playwright hears of them: on a busy machine the
-    // test runner's own delays are not what the visitor waits for. The runner's first sight of
-    // a request to the remote counts too, should the page ask it other than by fetch.
-    let firstSeenAt: number | null = null;
-    page.on('request', (request) => {
-      if (request.url().startsWith(memberArea.origin)) firstSeenAt ??= Date.now();
-    });
-    await page.addInitScript(
-      ({ text, origin }) => {
-        const timings = window as { remoteFirstAskedAt?: number; standInShownAt?: number };
-        const pageFetch = window.fetch;
-        window.fetch = (input, init) => {
-          const url = input instanceof Request ? input.url : String(input);
-          if (url.startsWith(origin)) timings.remoteFirstAskedAt ??= Date.now();
-          return pageFetch(input, init);
-        };
-        const shown = () =>
-          [...document.querySelectorAll('h1')].some((h1) => h1.textContent === text);
-        new MutationObserver((_records, observer) => {
-          if (!shown()) return;
-          timings.standInShownAt = Date.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      },
-      { text: UNAVAILABLE, origin: memberArea.origin },
-    );
-
     await page.goto('/members');
-    await page.waitForFunction(
-      (text) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === text),
-      UNAVAILABLE,
-      { polling: 'raf', timeout: 20_000 },
-    );
-    // Two quick retries (after 100 ms, then 300 ms), then the stand-in, fetched during the retries:
-    // about 1 s on a quiet machine (`pnpm bench:pages` holds it to 1.5 s there). Here the bound
-    // only proves the page never waits for a long timeout (the manifest's is 8 s): at a load of
-    // 10 on the shared CI machine the same quick path took 3 s.
-    const timings = await page.evaluate(() => {
-      const { remoteFirstAskedAt, standInShownAt } = window as {
-        remoteFirstAskedAt?: number;
-        standInShownAt?: number;
-      };
-      return { remoteFirstAskedAt, standInShownAt };
-    });
-    expect(firstSeenAt).not.toBeNull();
-    expect(timings.standInShownAt).toBeDefined();
-    const firstAskedAt = Math.min(timings.remoteFirstAskedAt ?? Infinity, firstSeenAt ?? Infinity);
-    expect((timings.standInShownAt ?? Infinity) - firstAskedAt).toBeLessThanOrEqual(6_000);
-    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+    // How fast the stand-in comes is a figure of `pnpm bench:pages` (1.5 s there); here only that
+    // it comes, inside the frame, while the remote stays down.
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 

@@ -4,6 +4,7 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { ADMIN_EMAIL, MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
+import { overflowOf, PHONE, type Overflow } from '../support/overflow';
 import { pagesBudget } from '../support/site';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
@@ -27,58 +28,99 @@ async function expectOwnersPage(page: Page, route: ResolvedRoute) {
   } else {
     await expect(page).toHaveTitle(`${route.meta.title} | ${CLUB_NAME}`);
   }
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    route.meta.description,
-  );
+  const description = page.locator('meta[name="description"]');
+  if (route.path.includes(':')) {
+    // ...and describes it (a company's page, what the company does).
+    await expect(description).toHaveAttribute('content', /\S.{40,}/);
+  } else {
+    await expect(description).toHaveAttribute('content', route.meta.description);
+  }
   await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
 }
 
-test.describe('route table', () => {
+/**
+ * A real company stands in for the `:id` of a company page (the member's and
+ * the back office's), so the page shows its content rather than its not-found state.
+ */
+async function companyId(page: Page): Promise<string> {
+  await page.goto('/members');
+  const link = page.locator('main a[href^="/members/"]').first();
+  await link.waitFor({ state: 'attached' });
+  const href = (await link.getAttribute('href')) ?? '';
+  return href.replace('/members/', '');
+}
+
+/**
+ * Opens each route in turn on a phone's width: each is its owner's page, and
+ * none is wider than the screen. Returns the pages that are.
+ */
+async function walk(page: Page, routes: readonly ResolvedRoute[], id: string) {
+  const overflows: Overflow[] = [];
+  for (const route of routes) {
+    const path = route.path.replace(/:[A-Za-z]+/, id);
+    await page.goto(path);
+    await expectOwnersPage(page, route);
+    const overflow = await overflowOf(page, path);
+    if (overflow) overflows.push(overflow);
+  }
+  return overflows;
+}
+
+// Every page of the route table is opened once per role, on a phone: the same visit checks that
+// it is its owner's page and that it fits 390 px (the header's menu button must stay on screen).
+test.describe('route table, on a 390 px phone', () => {
   // Each test opens its own page (the member's on its worker's own site): they can share the workers.
   test.describe.configure({ mode: 'parallel' });
 
   for (const route of SITE_ROUTES.filter((entry) => entry.access === 'public')) {
-    test(`${route.path} is ${route.owner}'s ${route.module}`, async ({ page }) => {
-      const response = await page.goto(route.path);
+    test(`${route.path} is ${route.owner}'s ${route.module} and fits the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await stubCompass(page.context());
+      const path = route.path.includes(':')
+        ? route.path.replace(/:[A-Za-z]+/, await companyId(page))
+        : route.path;
+      const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expectOwnersPage(page, route);
+      expect(await overflowOf(page, path)).toBeNull();
     });
   }
 
-  test('every page behind sign-in is its owner’s page for a member', async ({ page }) => {
+  test('every page behind sign-in, and the home page, for a member', async ({ page }) => {
     // Admin pages refuse a member: the next test walks them as the admin.
     const guarded = SITE_ROUTES.filter(
       (entry) => entry.access !== 'public' && entry.access !== 'admin',
     );
-    test.setTimeout(pagesBudget(guarded.length));
+    const home = SITE_ROUTES.filter((entry) => entry.path === '/');
+    test.setTimeout(pagesBudget(guarded.length + 2));
     await stubCompass(page.context());
     expect(guarded.length).toBeGreaterThan(0);
+    const id = await companyId(page);
     await page.goto(guarded[0]?.path ?? '/');
     await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
     await signInByEmail(page, MEMBER_EMAIL);
+    // Signed in on a wide screen (where the header shows the account menu), then walked on a phone.
     await expectSignedInHeader(page);
-    for (const route of guarded) {
-      await page.goto(route.path);
-      await expectOwnersPage(page, route);
-    }
+    await page.setViewportSize(PHONE);
+    expect(await walk(page, [...home, ...guarded], id)).toEqual([]);
   });
 
-  test('every admin page is its owner’s page for the admin', async ({ page }) => {
+  test('every admin page for the admin', async ({ page }) => {
     const adminPages = SITE_ROUTES.filter((entry) => entry.access === 'admin');
-    test.setTimeout(pagesBudget(adminPages.length));
+    test.setTimeout(pagesBudget(adminPages.length + 1));
     expect(adminPages.length).toBeGreaterThan(0);
+    await stubCompass(page.context());
+    const id = await companyId(page);
     await page.goto('/signin');
     await signInByEmail(page, ADMIN_EMAIL);
     await expectSignedInHeader(page);
-    for (const route of adminPages) {
-      // A page with a parameter opens on a made-up id: still the owner's page (its not-found state).
-      await page.goto(route.path.replace(/:[A-Za-z]+/, '00000000-0000-4000-8000-000000000000'));
-      await expectOwnersPage(page, route);
-    }
+    await page.setViewportSize(PHONE);
+    expect(await walk(page, adminPages, id)).toEqual([]);
   });
 
   test('an unknown path is a real 404 and shows the 404 page', async ({ page }) => {

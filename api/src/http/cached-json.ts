@@ -11,15 +11,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Sends a cached JSON body with its ETag, or 304 without a body when the
  * client already has it. The body was checked against the contract when it
- * was made, so it is sent as it is.
+ * was made, so it is sent as it is. The route's cache policy says how long
+ * it may be kept (see cache-policy.ts).
  */
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedJson,
-  cacheControl: string,
 ): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  reply.header('etag', cached.etag);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }

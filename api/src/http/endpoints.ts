@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { z as zod } from 'zod';
 import type * as z from 'zod/mini';
+import { cachePolicyOf, type CachePolicy } from './cache-policy';
 import type { ZodApp } from './zod-app';
 
 /** The body of a 204 answer: none (the response is still checked to carry nothing). */
@@ -32,8 +33,16 @@ export interface EndpointImplementation<E extends Endpoint> {
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>;
   /** Longer documentation than the route table's summary. */
   description?: string;
+  /**
+   * What the answers say about caching (see cache-policy.ts); `no-store` unless
+   * the route is public. A hook sets the header: handlers never do.
+   */
+  cache?: CachePolicy;
   /** Route options the table does not carry: rate limits, extra onRequest hooks, content types. */
-  config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'notAMemberMessage'>;
+  config?: Omit<
+    NonNullable<RouteShorthandOptions['config']>,
+    'access' | 'notAMemberMessage' | 'cache'
+  >;
   onRequest?: RouteOptions['onRequest'];
   /** Media types of a route that answers a file instead of JSON. */
   produces?: string[];
@@ -41,6 +50,11 @@ export interface EndpointImplementation<E extends Endpoint> {
   bodyLimit?: number;
   /** A public route that reads a bearer token when one comes: documented as optional. */
   optionalBearer?: boolean;
+}
+
+/** What every route of a group shares unless its implementation says otherwise. */
+export interface GroupDefaults {
+  cache?: CachePolicy;
 }
 
 /** A handler for each route of a group: leaving one out does not compile. */
@@ -83,13 +97,14 @@ function securityOf(
 /**
  * Registers a group of routes from the route table, each with its
  * implementation: method, path, schemas and access come from the table (the
- * access plugin enforces `access` before validation), the handler and any
- * extra options from here.
+ * access plugin enforces `access` before validation), the handler, the cache
+ * policy and any extra options from here.
  */
 export function registerEndpoints<G extends EndpointGroup>(
   app: ZodApp,
   group: G,
   implementations: EndpointImplementations<G>,
+  defaults: GroupDefaults = {},
 ): void {
   for (const [name, endpoint] of Object.entries(group)) {
     const given = implementations[name as keyof G];
@@ -126,6 +141,7 @@ export function registerEndpoints<G extends EndpointGroup>(
       config: {
         ...implementation.config,
         access: endpoint.access,
+        cache: cachePolicyOf(endpoint, implementation.cache ?? defaults.cache),
         ...(endpoint.access === 'member' ? { notAMemberMessage: endpoint.notAMemberMessage } : {}),
       },
       ...(implementation.onRequest ? { onRequest: implementation.onRequest } : {}),

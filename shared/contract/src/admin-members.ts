@@ -8,7 +8,7 @@ import {
   referenceIdFromTextSchema,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 import { PAYMENT_KINDS } from '@club/contract/payment';
 import { membershipTypeNameSchema } from '@club/contract/reference';
 
@@ -270,73 +270,62 @@ export function membersExportFileName(day: string): string {
 }
 
 /** The back office's members: overview figures, the list, a company, and the actions on it. */
-export const adminMemberEndpoints = defineEndpoints({
-  overview: {
-    method: 'GET',
-    path: '/admin/overview',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "The back office's figures: members by state, renewals, revenue, leads, inquiries",
-    response: adminOverviewSchema,
+export const adminMemberEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    overview: {
+      method: 'GET',
+      path: '/admin/overview',
+      summary: "The back office's figures: members by state, renewals, revenue, leads, inquiries",
+      response: adminOverviewSchema,
+    },
+    list: {
+      method: 'GET',
+      path: '/admin/members',
+      summary: 'Every company with its owner, plan, state and last payment, newest first',
+      query: adminMembersQuerySchema,
+      response: adminMembersPageSchema,
+    },
+    /** Answers text/csv with a Content-Disposition file name. */
+    export: {
+      method: 'GET',
+      path: '/admin/members/export',
+      summary: 'The members list with its filters, as CSV (recorded in the audit trail)',
+      query: adminMemberFiltersSchema,
+      response: null,
+    },
+    company: {
+      method: 'GET',
+      path: '/admin/members/:id',
+      summary: 'One company: registration, profile, users, memberships, payments, invoices, leads',
+      params: idParamsSchema,
+      response: adminCompanySchema,
+      errors: [404],
+    },
+    resendInvoice: {
+      method: 'POST',
+      path: '/admin/members/:id/resend-invoice',
+      summary: "E-mail the company's last invoice to its owner again (recorded in the audit trail)",
+      params: idParamsSchema,
+      response: resendInvoiceResponseSchema,
+      errors: [404, 409],
+    },
+    resendSignInCode: {
+      method: 'POST',
+      path: '/admin/members/:id/resend-sign-in-code',
+      summary: "E-mail a sign-in code to the company's owner (recorded in the audit trail)",
+      params: idParamsSchema,
+      response: resendSignInCodeResponseSchema,
+      errors: [404],
+    },
+    /** Answers the invoice as application/pdf. */
+    invoicePdf: {
+      method: 'GET',
+      path: '/admin/invoices/:id/pdf',
+      summary: "Any company's invoice as a PDF (admins only)",
+      params: idParamsSchema,
+      response: null,
+      errors: [404],
+    },
   },
-  list: {
-    method: 'GET',
-    path: '/admin/members',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Every company with its owner, plan, state and last payment, newest first',
-    query: adminMembersQuerySchema,
-    response: adminMembersPageSchema,
-  },
-  /** Answers text/csv with a Content-Disposition file name. */
-  export: {
-    method: 'GET',
-    path: '/admin/members/export',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'The members list with its filters, as CSV (recorded in the audit trail)',
-    query: adminMemberFiltersSchema,
-    response: null,
-  },
-  company: {
-    method: 'GET',
-    path: '/admin/members/:id',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'One company: registration, profile, users, memberships, payments, invoices, leads',
-    params: idParamsSchema,
-    response: adminCompanySchema,
-    errors: [404],
-  },
-  resendInvoice: {
-    method: 'POST',
-    path: '/admin/members/:id/resend-invoice',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "E-mail the company's last invoice to its owner again (recorded in the audit trail)",
-    params: idParamsSchema,
-    response: resendInvoiceResponseSchema,
-    errors: [404, 409],
-  },
-  resendSignInCode: {
-    method: 'POST',
-    path: '/admin/members/:id/resend-sign-in-code',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "E-mail a sign-in code to the company's owner (recorded in the audit trail)",
-    params: idParamsSchema,
-    response: resendSignInCodeResponseSchema,
-    errors: [404],
-  },
-  /** Answers the invoice as application/pdf. */
-  invoicePdf: {
-    method: 'GET',
-    path: '/admin/invoices/:id/pdf',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "Any company's invoice as a PDF (admins only)",
-    params: idParamsSchema,
-    response: null,
-    errors: [404],
-  },
-});
+);

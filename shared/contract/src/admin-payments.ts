@@ -8,7 +8,7 @@ import {
   text,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 import { PAYMENT_KINDS, REFUND_REASONS } from '@club/contract/payment';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
@@ -162,39 +162,36 @@ export const adminRefundResponseSchema = z.object({
 export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;
 
 /** The back office's payments: the list, a refund with its credit note, the credit note's PDF. */
-export const adminPaymentEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/admin/payments',
-    access: 'admin',
-    tag: 'Admin',
-    summary:
-      'Every purchase and subscription charge with each payment made for it, newest first, by state and month',
-    query: adminPaymentsQuerySchema,
-    response: adminPaymentsPageSchema,
+export const adminPaymentEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    list: {
+      method: 'GET',
+      path: '/admin/payments',
+      summary:
+        'Every purchase and subscription charge with each payment made for it, newest first, by state and month',
+      query: adminPaymentsQuerySchema,
+      response: adminPaymentsPageSchema,
+    },
+    refund: {
+      method: 'POST',
+      path: '/admin/payments/:id/refund',
+      summary:
+        'Refunds a paid payment in full, issues its GST credit note, ends or shortens the membership',
+      params: idParamsSchema,
+      body: adminRefundBodySchema,
+      status: 201,
+      response: adminRefundResponseSchema,
+      errors: [404, 409, 503],
+    },
+    /** Answers the credit note as application/pdf. */
+    creditNotePdf: {
+      method: 'GET',
+      path: '/admin/credit-notes/:id/pdf',
+      summary: 'A GST credit note as a PDF',
+      params: idParamsSchema,
+      response: null,
+      errors: [404],
+    },
   },
-  refund: {
-    method: 'POST',
-    path: '/admin/payments/:id/refund',
-    access: 'admin',
-    tag: 'Admin',
-    summary:
-      'Refunds a paid payment in full, issues its GST credit note, ends or shortens the membership',
-    params: idParamsSchema,
-    body: adminRefundBodySchema,
-    status: 201,
-    response: adminRefundResponseSchema,
-    errors: [404, 409, 503],
-  },
-  /** Answers the credit note as application/pdf. */
-  creditNotePdf: {
-    method: 'GET',
-    path: '/admin/credit-notes/:id/pdf',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'A GST credit note as a PDF',
-    params: idParamsSchema,
-    response: null,
-    errors: [404],
-  },
-});
+);

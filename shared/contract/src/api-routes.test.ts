@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@club/contract/api-routes';
 import {
   ACCESS_LEVELS,
+  defineEndpointGroup,
   defineEndpoints,
   endpointName,
   endpointUrl,
@@ -151,6 +152,44 @@ describe('the route table', () => {
       list: { method: 'GET', path: '/x', access: 'member', tag: 'X', summary: 'x', response: null },
     });
     expect(Object.keys({ ...forgotten, ...unexplained })).toEqual(['list']);
+  });
+
+  it("gives a group's routes its access level, message and tag, unless a route says its own", () => {
+    const group = defineEndpointGroup(
+      { access: 'member', notAMemberMessage: 'Members only', tag: 'Leads' },
+      {
+        list: { method: 'GET', path: '/things', summary: 'x', response: null },
+        total: { method: 'GET', path: '/total', access: 'public', summary: 'x', response: null },
+      },
+    );
+    expect(group.list).toMatchObject({ access: 'member', notAMemberMessage: 'Members only' });
+    expect(group.list.tag).toBe('Leads');
+    expect(group.total).toEqual({
+      method: 'GET',
+      path: '/total',
+      access: 'public',
+      tag: 'Leads',
+      summary: 'x',
+      response: null,
+    });
+  });
+
+  it('does not compile a group route that ends up without an access level or its message', () => {
+    const untagged = defineEndpointGroup(
+      { tag: 'X' },
+      {
+        // @ts-expect-error: neither the group nor the route says who may call it
+        list: { method: 'GET', path: '/forgotten', summary: 'x', response: null },
+      },
+    );
+    const unexplained = defineEndpointGroup(
+      { tag: 'X' },
+      {
+        // @ts-expect-error: a members' route names the message everyone else sees
+        list: { method: 'GET', path: '/x', access: 'member', summary: 'x', response: null },
+      },
+    );
+    expect(Object.keys({ ...untagged, ...unexplained })).toEqual(['list']);
   });
 
   it('builds a call address from the path and encoded parameters', () => {

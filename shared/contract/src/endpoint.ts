@@ -71,6 +71,60 @@ export function defineEndpoints<const G extends Record<string, Endpoint>>(group:
   return group;
 }
 
+/**
+ * What every route of a group shares unless the route says otherwise: who may
+ * call it (with the message non-members see, for a members' group) and its
+ * documentation tag.
+ */
+export type EndpointDefaults = { tag?: string } & (
+  | { access?: Exclude<AccessLevel, 'member'>; notAMemberMessage?: never }
+  | { access: 'member'; notAMemberMessage: string }
+);
+
+/** A route of a group with defaults: the fields the defaults give may be left out. */
+type EndpointDraft = Omit<EndpointFields, 'tag'> & {
+  tag?: string;
+  access?: AccessLevel;
+  notAMemberMessage?: string;
+};
+
+/**
+ * A route with its group's defaults: its own fields win, and a route that
+ * names its own access level takes none of the group's not-a-member message.
+ */
+type WithDefaults<D, E> = Omit<
+  D,
+  keyof E | (E extends { access: AccessLevel } ? 'notAMemberMessage' : never)
+> &
+  E;
+
+/**
+ * A feature's routes that share an access level and a tag, said once:
+ * `defineEndpointGroup({ access: 'admin', tag: 'Admin' }, { list: {...}, ... })`.
+ * Each route may still give its own. A route that ends up without an access
+ * level (or a members' route without its message) does not compile.
+ */
+export function defineEndpointGroup<
+  const D extends EndpointDefaults,
+  const G extends Record<string, EndpointDraft>,
+>(
+  defaults: D,
+  group: G & {
+    [K in keyof G]: WithDefaults<D, G[K]> extends Endpoint ? G[K] : Endpoint;
+  },
+): { [K in keyof G]: WithDefaults<D, G[K]> } {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, endpoint]) => {
+      const { notAMemberMessage, ...shared } = defaults;
+      const own =
+        endpoint.access || notAMemberMessage === undefined
+          ? shared
+          : { ...shared, notAMemberMessage };
+      return [name, { ...own, ...endpoint }];
+    }),
+  ) as { [K in keyof G]: WithDefaults<D, G[K]> };
+}
+
 type Input<S> = S extends AnySchema ? z.input<S> : never;
 type Output<S> = S extends AnySchema ? z.output<S> : never;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { inputString } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 const rupees = z.number().check(z.int());
 
@@ -93,24 +93,23 @@ export const gstExportQuerySchema = z.object({
 });
 
 /** The back office's GST returns: GSTR-1 data of a month, on screen and as files. */
-export const gstReturnEndpoints = defineEndpoints({
-  month: {
-    method: 'GET',
-    path: '/admin/gst-returns',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'GSTR-1 data of a month: B2B, B2CL, B2CS, exports, credit notes and the SAC summary',
-    query: gstReturnQuerySchema,
-    response: gstReturnSchema,
+export const gstReturnEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    month: {
+      method: 'GET',
+      path: '/admin/gst-returns',
+      summary: 'GSTR-1 data of a month: B2B, B2CL, B2CS, exports, credit notes and the SAC summary',
+      query: gstReturnQuerySchema,
+      response: gstReturnSchema,
+    },
+    /** Answers text/csv or the portal's offline-tool JSON as a download. */
+    export: {
+      method: 'GET',
+      path: '/admin/gst-returns/export',
+      summary: "A month's GSTR-1 as CSV or as the GST portal offline tool's JSON (audited)",
+      query: gstExportQuerySchema,
+      response: null,
+    },
   },
-  /** Answers text/csv or the portal's offline-tool JSON as a download. */
-  export: {
-    method: 'GET',
-    path: '/admin/gst-returns/export',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "A month's GSTR-1 as CSV or as the GST portal offline tool's JSON (audited)",
-    query: gstExportQuerySchema,
-    response: null,
-  },
-});
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 /** GET /healthz: the process is up. */
 export const livenessResponseSchema = z.object({ status: z.literal('ok') });
@@ -13,22 +13,21 @@ export const readinessResponseSchema = z.object({
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
 /** Liveness and readiness probes (the API does not rate limit them). */
-export const healthEndpoints = defineEndpoints({
-  liveness: {
-    method: 'GET',
-    path: '/healthz',
-    access: 'public',
-    tag: 'Operations',
-    summary: 'Liveness',
-    response: livenessResponseSchema,
+export const healthEndpoints = defineEndpointGroup(
+  { access: 'public', tag: 'Operations' },
+  {
+    liveness: {
+      method: 'GET',
+      path: '/healthz',
+      summary: 'Liveness',
+      response: livenessResponseSchema,
+    },
+    readiness: {
+      method: 'GET',
+      path: '/readyz',
+      summary: 'Readiness: the database answers',
+      response: readinessResponseSchema,
+      errors: [503],
+    },
   },
-  readiness: {
-    method: 'GET',
-    path: '/readyz',
-    access: 'public',
-    tag: 'Operations',
-    summary: 'Readiness: the database answers',
-    response: readinessResponseSchema,
-    errors: [503],
-  },
-});
+);

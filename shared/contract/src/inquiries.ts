@@ -10,7 +10,7 @@ import {
   text,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup, defineEndpoints } from '@club/contract/endpoint';
 
 /** Where an inquiry comes from: Ask an Expert (home), Get Expert Help (services), Contact Us. */
 export const INQUIRY_KINDS = ['ask-an-expert', 'expert-help', 'contact'] as const;
@@ -186,53 +186,46 @@ export const adminInquirySummarySchema = z.object({
 export type AdminInquirySummary = z.infer<typeof adminInquirySummarySchema>;
 
 /** The club's inbox in the back office (admins only). */
-export const adminInquiryEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/admin/inquiries',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Inquiries from the three forms, newest first, by status and form (admins only)',
-    query: adminInquiryListQuerySchema,
-    response: adminInquiryPageSchema,
+export const adminInquiryEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    list: {
+      method: 'GET',
+      path: '/admin/inquiries',
+      summary: 'Inquiries from the three forms, newest first, by status and form (admins only)',
+      query: adminInquiryListQuerySchema,
+      response: adminInquiryPageSchema,
+    },
+    summary: {
+      method: 'GET',
+      path: '/admin/inquiries/summary',
+      summary: 'How many inquiries are new (admins only)',
+      response: adminInquirySummarySchema,
+    },
+    update: {
+      method: 'PATCH',
+      path: '/admin/inquiries/:id',
+      summary: "Change an inquiry's status or internal notes (admins only)",
+      params: idParamsSchema,
+      body: adminInquiryUpdateBodySchema,
+      response: adminInquirySchema,
+      errors: [404],
+    },
+    reply: {
+      method: 'POST',
+      path: '/admin/inquiries/:id/replies',
+      summary:
+        'E-mail a reply to the sender of an inquiry and record it on the inquiry (admins only)',
+      params: idParamsSchema,
+      body: adminInquiryReplyBodySchema,
+      response: adminInquirySchema,
+      errors: [404],
+    },
+    replySettings: {
+      method: 'GET',
+      path: '/admin/inquiries/reply-settings',
+      summary: "The club's mailbox that answers to replies reach (admins only)",
+      response: adminInquiryReplySettingsSchema,
+    },
   },
-  summary: {
-    method: 'GET',
-    path: '/admin/inquiries/summary',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'How many inquiries are new (admins only)',
-    response: adminInquirySummarySchema,
-  },
-  update: {
-    method: 'PATCH',
-    path: '/admin/inquiries/:id',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "Change an inquiry's status or internal notes (admins only)",
-    params: idParamsSchema,
-    body: adminInquiryUpdateBodySchema,
-    response: adminInquirySchema,
-    errors: [404],
-  },
-  reply: {
-    method: 'POST',
-    path: '/admin/inquiries/:id/replies',
-    access: 'admin',
-    tag: 'Admin',
-    summary:
-      'E-mail a reply to the sender of an inquiry and record it on the inquiry (admins only)',
-    params: idParamsSchema,
-    body: adminInquiryReplyBodySchema,
-    response: adminInquirySchema,
-    errors: [404],
-  },
-  replySettings: {
-    method: 'GET',
-    path: '/admin/inquiries/reply-settings',
-    access: 'admin',
-    tag: 'Admin',
-    summary: "The club's mailbox that answers to replies reach (admins only)",
-    response: adminInquiryReplySettingsSchema,
-  },
-});
+);

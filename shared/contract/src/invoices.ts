@@ -6,7 +6,7 @@ import {
   pageSchema,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
 
@@ -27,25 +27,24 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoicesResponseSchema = pageSchema(invoiceSummarySchema);
 
 /** The GST tax invoices of the signed-in user's companies. */
-export const invoiceEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/invoices',
-    access: 'user',
-    tag: 'Payments',
-    summary: "The GST tax invoices of the signed-in user's companies, newest first",
-    query: cursorQuerySchema,
-    response: invoicesResponseSchema,
+export const invoiceEndpoints = defineEndpointGroup(
+  { access: 'user', tag: 'Payments' },
+  {
+    list: {
+      method: 'GET',
+      path: '/invoices',
+      summary: "The GST tax invoices of the signed-in user's companies, newest first",
+      query: cursorQuerySchema,
+      response: invoicesResponseSchema,
+    },
+    /** Answers the invoice as application/pdf. */
+    pdf: {
+      method: 'GET',
+      path: '/invoices/:id/pdf',
+      owner: 'own-company-or-404',
+      summary: 'One of your invoices as a PDF',
+      params: idParamsSchema,
+      response: null,
+    },
   },
-  /** Answers the invoice as application/pdf. */
-  pdf: {
-    method: 'GET',
-    path: '/invoices/:id/pdf',
-    access: 'user',
-    owner: 'own-company-or-404',
-    tag: 'Payments',
-    summary: 'One of your invoices as a PDF',
-    params: idParamsSchema,
-    response: null,
-  },
-});
+);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, inputString } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 /** The India Insights newsletter: double opt-in, and a way out in every mail. */
 export const NEWSLETTER_MESSAGES = {
@@ -37,36 +37,33 @@ export const newsletterTokenBodySchema = z.strictObject({
 });
 export type NewsletterTokenBody = z.infer<typeof newsletterTokenBodySchema>;
 
-export const newsletterEndpoints = defineEndpoints({
-  subscribe: {
-    method: 'POST',
-    path: '/newsletter/subscriptions',
-    access: 'public',
-    tag: 'Newsletter',
-    summary: 'Ask for India Insights by e-mail (double opt-in)',
-    body: newsletterSubscribeBodySchema,
-    status: 202,
-    response: newsletterMessageResponseSchema,
+export const newsletterEndpoints = defineEndpointGroup(
+  { access: 'public', tag: 'Newsletter' },
+  {
+    subscribe: {
+      method: 'POST',
+      path: '/newsletter/subscriptions',
+      summary: 'Ask for India Insights by e-mail (double opt-in)',
+      body: newsletterSubscribeBodySchema,
+      status: 202,
+      response: newsletterMessageResponseSchema,
+    },
+    confirm: {
+      method: 'POST',
+      path: '/newsletter/confirm',
+      summary: 'Confirm a subscription with the token of the e-mailed link',
+      body: newsletterTokenBodySchema,
+      response: newsletterMessageResponseSchema,
+    },
+    unsubscribe: {
+      method: 'POST',
+      path: '/newsletter/unsubscribe',
+      summary: 'Stop India Insights e-mails, with the token of a mail’s unsubscribe link',
+      body: newsletterTokenBodySchema,
+      response: newsletterMessageResponseSchema,
+    },
   },
-  confirm: {
-    method: 'POST',
-    path: '/newsletter/confirm',
-    access: 'public',
-    tag: 'Newsletter',
-    summary: 'Confirm a subscription with the token of the e-mailed link',
-    body: newsletterTokenBodySchema,
-    response: newsletterMessageResponseSchema,
-  },
-  unsubscribe: {
-    method: 'POST',
-    path: '/newsletter/unsubscribe',
-    access: 'public',
-    tag: 'Newsletter',
-    summary: 'Stop India Insights e-mails, with the token of a mail’s unsubscribe link',
-    body: newsletterTokenBodySchema,
-    response: newsletterMessageResponseSchema,
-  },
-});
+);
 
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
@@ -82,22 +79,21 @@ export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
 export const NEWSLETTER_EXPORT_COLUMNS = ['email', 'confirmed_at'] as const;
 
 /** The newsletter in the back office (admins only). */
-export const adminNewsletterEndpoints = defineEndpoints({
-  summary: {
-    method: 'GET',
-    path: '/admin/newsletter/summary',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Confirmed, pending and unsubscribed addresses (admins only)',
-    response: newsletterSummarySchema,
+export const adminNewsletterEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    summary: {
+      method: 'GET',
+      path: '/admin/newsletter/summary',
+      summary: 'Confirmed, pending and unsubscribed addresses (admins only)',
+      response: newsletterSummarySchema,
+    },
+    /** Answers text/csv, as an attachment. */
+    export: {
+      method: 'GET',
+      path: '/admin/newsletter/subscribers.csv',
+      summary: 'The confirmed subscribers as CSV: e-mail and when they confirmed (admins only)',
+      response: null,
+    },
   },
-  /** Answers text/csv, as an attachment. */
-  export: {
-    method: 'GET',
-    path: '/admin/newsletter/subscribers.csv',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'The confirmed subscribers as CSV: e-mail and when they confirmed (admins only)',
-    response: null,
-  },
-});
+);

@@ -5,7 +5,7 @@ import {
   okResponseSchema,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup, defineEndpoints } from '@club/contract/endpoint';
 import {
   membershipActionBodySchema,
   membershipChooseBodySchema,
@@ -135,60 +135,53 @@ export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResp
  * Buying a plan or the next term of one, and paying for it: choose (or renew),
  * then a payment order, the checkout, and verify.
  */
-export const purchaseEndpoints = defineEndpoints({
-  choose: {
-    method: 'POST',
-    path: '/membership/choose',
-    access: 'user',
-    tag: 'Payments',
-    summary: "Start buying a plan for the signed-in user's first company",
-    body: membershipChooseBodySchema,
-    response: membershipChooseResponseSchema,
-    errors: [403, 409],
+export const purchaseEndpoints = defineEndpointGroup(
+  { access: 'user', tag: 'Payments' },
+  {
+    choose: {
+      method: 'POST',
+      path: '/membership/choose',
+      summary: "Start buying a plan for the signed-in user's first company",
+      body: membershipChooseBodySchema,
+      response: membershipChooseResponseSchema,
+      errors: [403, 409],
+    },
+    renew: {
+      method: 'POST',
+      path: '/membership/renew',
+      owner: 'own-company-or-403',
+      summary: "Start paying for the next term of the company's own membership by hand",
+      body: membershipActionBodySchema,
+      response: membershipRenewResponseSchema,
+      errors: [404, 409],
+    },
+    upgrade: {
+      method: 'POST',
+      path: '/membership/upgrade',
+      summary:
+        'Start paying for a higher plan for the rest of the current term (pro-rated, GST included)',
+      body: membershipUpgradeBodySchema,
+      response: membershipUpgradeResponseSchema,
+      errors: [403, 409],
+    },
+    order: {
+      method: 'POST',
+      path: `/payments/${PAYMENT_PROVIDER}/order`,
+      owner: 'own-company-or-404',
+      summary: 'Create a payment order for a purchase (amount in paise, GST included)',
+      body: paymentOrderBodySchema,
+      response: paymentOrderResponseSchema,
+      errors: [409, 503],
+    },
+    verify: {
+      method: 'POST',
+      path: `/payments/${PAYMENT_PROVIDER}/verify`,
+      summary: "Check the checkout's signed callback and activate the membership",
+      body: paymentVerifyBodySchema,
+      response: paymentVerifyResponseSchema,
+    },
   },
-  renew: {
-    method: 'POST',
-    path: '/membership/renew',
-    access: 'user',
-    owner: 'own-company-or-403',
-    tag: 'Payments',
-    summary: "Start paying for the next term of the company's own membership by hand",
-    body: membershipActionBodySchema,
-    response: membershipRenewResponseSchema,
-    errors: [404, 409],
-  },
-  upgrade: {
-    method: 'POST',
-    path: '/membership/upgrade',
-    access: 'user',
-    tag: 'Payments',
-    summary:
-      'Start paying for a higher plan for the rest of the current term (pro-rated, GST included)',
-    body: membershipUpgradeBodySchema,
-    response: membershipUpgradeResponseSchema,
-    errors: [403, 409],
-  },
-  order: {
-    method: 'POST',
-    path: `/payments/${PAYMENT_PROVIDER}/order`,
-    access: 'user',
-    owner: 'own-company-or-404',
-    tag: 'Payments',
-    summary: 'Create a payment order for a purchase (amount in paise, GST included)',
-    body: paymentOrderBodySchema,
-    response: paymentOrderResponseSchema,
-    errors: [409, 503],
-  },
-  verify: {
-    method: 'POST',
-    path: `/payments/${PAYMENT_PROVIDER}/verify`,
-    access: 'user',
-    tag: 'Payments',
-    summary: "Check the checkout's signed callback and activate the membership",
-    body: paymentVerifyBodySchema,
-    response: paymentVerifyResponseSchema,
-  },
-});
+);
 
 /** The provider's webhook: signed, so public; its body is read as raw bytes (no body schema). */
 export const paymentWebhookEndpoints = defineEndpoints({

@@ -8,7 +8,7 @@ import {
   text,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup, defineEndpoints } from '@club/contract/endpoint';
 import { formatIndianDateTime, type Instant } from '@club/contract/format/india-date';
 import { registeredCompanyFieldsSchema } from '@club/contract/registration';
 
@@ -254,25 +254,24 @@ export const privacyEndpoints = defineEndpoints({
 });
 
 /** Correction requests in the back office. */
-export const adminCorrectionEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/admin/corrections',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Correction requests (open ones unless `status` says otherwise), oldest first',
-    query: adminCorrectionsQuerySchema,
-    response: adminCorrectionsPageSchema,
+export const adminCorrectionEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    list: {
+      method: 'GET',
+      path: '/admin/corrections',
+      summary: 'Correction requests (open ones unless `status` says otherwise), oldest first',
+      query: adminCorrectionsQuerySchema,
+      response: adminCorrectionsPageSchema,
+    },
+    decide: {
+      method: 'POST',
+      path: '/admin/corrections/:id/decision',
+      summary: 'Approve (the change applies) or refuse a correction request, with a reason',
+      params: idParamsSchema,
+      body: correctionDecisionBodySchema,
+      response: correctionRequestSchema,
+      errors: [404, 409],
+    },
   },
-  decide: {
-    method: 'POST',
-    path: '/admin/corrections/:id/decision',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Approve (the change applies) or refuse a correction request, with a reason',
-    params: idParamsSchema,
-    body: correctionDecisionBodySchema,
-    response: correctionRequestSchema,
-    errors: [404, 409],
-  },
-});
+);

@@ -8,7 +8,7 @@ import {
   text,
   timestampSchema,
 } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 /**
  * The version of the privacy notice shown before registering; a registration
@@ -187,68 +187,65 @@ export const adminGrievanceAnswerBodySchema = z.strictObject({
 export type AdminGrievanceAnswerBody = z.input<typeof adminGrievanceAnswerBodySchema>;
 
 /** A signed-in user's consents. */
-export const consentEndpoints = defineEndpoints({
-  get: {
-    method: 'GET',
-    path: '/me/consents',
-    access: 'user',
-    tag: 'Privacy',
-    summary: 'My optional consents (directory listing, lead alerts, newsletter), off by default',
-    response: myConsentsSchema,
+export const consentEndpoints = defineEndpointGroup(
+  { access: 'user', tag: 'Privacy' },
+  {
+    get: {
+      method: 'GET',
+      path: '/me/consents',
+      summary: 'My optional consents (directory listing, lead alerts, newsletter), off by default',
+      response: myConsentsSchema,
+    },
+    update: {
+      method: 'PUT',
+      path: '/me/consents',
+      summary: 'Give or withdraw optional consents; each change is kept in the history',
+      body: myConsentsBodySchema,
+      response: myConsentsSchema,
+    },
   },
-  update: {
-    method: 'PUT',
-    path: '/me/consents',
-    access: 'user',
-    tag: 'Privacy',
-    summary: 'Give or withdraw optional consents; each change is kept in the history',
-    body: myConsentsBodySchema,
-    response: myConsentsSchema,
-  },
-});
+);
 
 /** Grievances: the officer's details and the public form. */
-export const grievanceEndpoints = defineEndpoints({
-  officer: {
-    method: 'GET',
-    path: '/privacy/grievance-officer',
-    access: 'public',
-    tag: 'Privacy',
-    summary: 'The Grievance Officer’s name, e-mail and address, and how long an answer takes',
-    response: grievanceOfficerSchema,
+export const grievanceEndpoints = defineEndpointGroup(
+  { access: 'public', tag: 'Privacy' },
+  {
+    officer: {
+      method: 'GET',
+      path: '/privacy/grievance-officer',
+      summary: 'The Grievance Officer’s name, e-mail and address, and how long an answer takes',
+      response: grievanceOfficerSchema,
+    },
+    file: {
+      method: 'POST',
+      path: '/grievances',
+      summary: 'File a grievance; answers with its reference number and due date',
+      body: grievanceBodySchema,
+      status: 201,
+      response: grievanceReceiptSchema,
+    },
   },
-  file: {
-    method: 'POST',
-    path: '/grievances',
-    access: 'public',
-    tag: 'Privacy',
-    summary: 'File a grievance; answers with its reference number and due date',
-    body: grievanceBodySchema,
-    status: 201,
-    response: grievanceReceiptSchema,
-  },
-});
+);
 
 /** Grievances in the back office (admins only). */
-export const adminGrievanceEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/admin/grievances',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Grievances, newest first, optionally of one status (admins only)',
-    query: adminGrievanceListQuerySchema,
-    response: adminGrievancePageSchema,
+export const adminGrievanceEndpoints = defineEndpointGroup(
+  { access: 'admin', tag: 'Admin' },
+  {
+    list: {
+      method: 'GET',
+      path: '/admin/grievances',
+      summary: 'Grievances, newest first, optionally of one status (admins only)',
+      query: adminGrievanceListQuerySchema,
+      response: adminGrievancePageSchema,
+    },
+    answer: {
+      method: 'POST',
+      path: '/admin/grievances/:id/answer',
+      summary: 'Answer a grievance: the answer is e-mailed to the person (admins only)',
+      params: idParamsSchema,
+      body: adminGrievanceAnswerBodySchema,
+      response: adminGrievanceSchema,
+      errors: [404, 409],
+    },
   },
-  answer: {
-    method: 'POST',
-    path: '/admin/grievances/:id/answer',
-    access: 'admin',
-    tag: 'Admin',
-    summary: 'Answer a grievance: the answer is e-mailed to the person (admins only)',
-    params: idParamsSchema,
-    body: adminGrievanceAnswerBodySchema,
-    response: adminGrievanceSchema,
-    errors: [404, 409],
-  },
-});
+);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listSchema, referenceIdFromTextSchema, referenceIdSchema } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 export const stateSchema = z.object({ id: referenceIdSchema, name: z.string() });
 export type State = z.infer<typeof stateSchema>;
@@ -49,54 +49,45 @@ export type MembershipType = z.infer<typeof membershipTypeSchema>;
 export const membershipTypesResponseSchema = listSchema(membershipTypeSchema);
 
 /** Reference data: the lists the forms offer (public, cached). */
-export const referenceEndpoints = defineEndpoints({
-  states: {
-    method: 'GET',
-    path: '/states',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Indian states and union territories',
-    response: statesResponseSchema,
+export const referenceEndpoints = defineEndpointGroup(
+  { access: 'public', tag: 'Reference data' },
+  {
+    states: {
+      method: 'GET',
+      path: '/states',
+      summary: 'Indian states and union territories',
+      response: statesResponseSchema,
+    },
+    categories: {
+      method: 'GET',
+      path: '/categories',
+      summary: 'Producers and Providers',
+      response: categoriesResponseSchema,
+    },
+    subcategories: {
+      method: 'GET',
+      path: '/subcategories',
+      summary: 'Subcategories of one category',
+      query: subcategoriesQuerySchema,
+      response: subcategoriesResponseSchema,
+    },
+    firmTypes: {
+      method: 'GET',
+      path: '/firm-types',
+      summary: 'Firm types',
+      response: firmTypesResponseSchema,
+    },
+    revenueBands: {
+      method: 'GET',
+      path: '/revenue-bands',
+      summary: 'Yearly revenue bands in INR',
+      response: revenueBandsResponseSchema,
+    },
+    membershipTypes: {
+      method: 'GET',
+      path: '/membership/types',
+      summary: 'Membership types with yearly price (INR, before GST)',
+      response: membershipTypesResponseSchema,
+    },
   },
-  categories: {
-    method: 'GET',
-    path: '/categories',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Producers and Providers',
-    response: categoriesResponseSchema,
-  },
-  subcategories: {
-    method: 'GET',
-    path: '/subcategories',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Subcategories of one category',
-    query: subcategoriesQuerySchema,
-    response: subcategoriesResponseSchema,
-  },
-  firmTypes: {
-    method: 'GET',
-    path: '/firm-types',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Firm types',
-    response: firmTypesResponseSchema,
-  },
-  revenueBands: {
-    method: 'GET',
-    path: '/revenue-bands',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Yearly revenue bands in INR',
-    response: revenueBandsResponseSchema,
-  },
-  membershipTypes: {
-    method: 'GET',
-    path: '/membership/types',
-    access: 'public',
-    tag: 'Reference data',
-    summary: 'Membership types with yearly price (INR, before GST)',
-    response: membershipTypesResponseSchema,
-  },
-});
+);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { entityIdSchema, timestampSchema } from '@club/contract/common';
-import { defineEndpoints } from '@club/contract/endpoint';
+import { defineEndpointGroup } from '@club/contract/endpoint';
 
 /**
  * One signed-in device of the user (GET /me/sessions): what the browser said
@@ -36,32 +36,29 @@ export const signOutOthersResponseSchema = z.object({ ended: z.number() });
 export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
 /** My Account's signed-in devices: list them, sign one out, or every other one. */
-export const sessionEndpoints = defineEndpoints({
-  list: {
-    method: 'GET',
-    path: '/me/sessions',
-    access: 'user',
-    tag: 'Sign-in',
-    summary: "The signed-in user's open sessions (devices), this one first",
-    response: accountSessionsResponseSchema,
+export const sessionEndpoints = defineEndpointGroup(
+  { access: 'user', tag: 'Sign-in' },
+  {
+    list: {
+      method: 'GET',
+      path: '/me/sessions',
+      summary: "The signed-in user's open sessions (devices), this one first",
+      response: accountSessionsResponseSchema,
+    },
+    end: {
+      method: 'DELETE',
+      path: '/me/sessions/:id',
+      summary: 'End one of your own sessions',
+      params: sessionIdParamsSchema,
+      status: 204,
+      response: null,
+      errors: [404],
+    },
+    signOutOthers: {
+      method: 'POST',
+      path: '/me/sessions/sign-out-others',
+      summary: 'End every session of yours but this one',
+      response: signOutOthersResponseSchema,
+    },
   },
-  end: {
-    method: 'DELETE',
-    path: '/me/sessions/:id',
-    access: 'user',
-    tag: 'Sign-in',
-    summary: 'End one of your own sessions',
-    params: sessionIdParamsSchema,
-    status: 204,
-    response: null,
-    errors: [404],
-  },
-  signOutOthers: {
-    method: 'POST',
-    path: '/me/sessions/sign-out-others',
-    access: 'user',
-    tag: 'Sign-in',
-    summary: 'End every session of yours but this one',
-    response: signOutOthersResponseSchema,
-  },
-});
+);

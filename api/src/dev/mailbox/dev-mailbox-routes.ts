@@ -2,7 +2,7 @@ import { devMailboxEndpoints, type DevOutboxMessage } from '@club/contract/dev-o
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { membershipLabels } from '../../platform/membership/repository';
+import { membershipLabels } from '../../platform/membership-lifecycle/repository';
 import { renderDevMailbox, type TestSubscriptionRow } from './dev-mailbox-page';
 import { listDevMailbox } from './dev-mailbox-repository';
 
@@ -39,16 +39,12 @@ async function testSubscriptionRows(ctx: AppContext): Promise<TestSubscriptionRo
 /** The development mailbox: only with DEV_MAILBOX=1, and only for clients on this machine. */
 export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, devMailboxEndpoints, {
-    messages: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return recentMessages(ctx, request.query.to, request.query.limit);
-    },
+    messages: async (request) => recentMessages(ctx, request.query.to, request.query.limit),
     page: {
       produces: ['text/html'],
       handler: async (request, reply) => {
         const messages = await recentMessages(ctx, request.query.to, request.query.limit);
         reply
-          .header('cache-control', 'no-store')
           // The API's policy allows nothing; this page has its own inline styles and posts forms.
           .header(
             'content-security-policy',

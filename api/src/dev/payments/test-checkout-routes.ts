@@ -3,7 +3,7 @@ import { paymentWebhookEndpoints, type TestCheckoutCaptureBody } from '@club/con
 import { testCheckoutEndpoints } from '@club/contract/dev-tools';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/authenticate';
+import { currentUser } from '../../platform/identity/authenticate';
 import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
 import { findOrder } from '../../features/payments/repository';
 import { AppError, notFound } from '../../http/app-error';

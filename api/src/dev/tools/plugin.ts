@@ -31,10 +31,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
 
   if (devClock) {
     registerEndpoints(app, devClockEndpoints, {
-      now: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { now: ctx.clock.now().toISOString() };
-      },
+      now: async () => ({ now: ctx.clock.now().toISOString() }),
       moveForward: {
         description: '`days` and `hours` forward, or `to` a later time; never back (400).',
         handler: async (request) => {

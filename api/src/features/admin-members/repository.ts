@@ -15,8 +15,8 @@ import {
   rowsForPage,
   type CursorPosition,
 } from '../../lib/cursor-pagination';
-import type { LifecycleSettings } from '../../platform/membership/lifecycle';
-import { effectiveStateSql, hasAccessAt } from '../../platform/membership/repository';
+import type { LifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
+import { effectiveStateSql, hasAccessAt } from '../../platform/membership-lifecycle/repository';
 
 /** Where the lifecycle stands for a query: its settings and the time. */
 export interface LifecycleAt {

@@ -3,8 +3,8 @@ import { adminMemberEndpoints, membersExportFileName } from '@club/contract/admi
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../../platform/auth/authenticate';
-import { invoiceFileName } from '../../platform/invoices/receipt-message';
+import { currentUser } from '../../platform/identity/authenticate';
+import { invoiceFileName } from '../../platform/tax-invoices/receipt-message';
 import {
   adminInvoicePdf,
   companyDetails,
@@ -21,38 +21,29 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
       description:
         'Months and financial years (April to March) are counted in India time; revenue is ' +
         'what the invoices issued in the period say (taxable value, GST, total).',
-      handler: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return overview(ctx);
-      },
+      handler: async () => overview(ctx),
     },
     list: {
       description:
         'Pass `nextCursor` of a page as `cursor` to get the next one. `q` searches the ' +
         "company's name and its owner's name and e-mail address; `state` is the current " +
         "membership's (`none`: never chose a plan; `never-paid`: no paid payment).",
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return listMembers(ctx, request.query);
-      },
+      handler: async (request) => listMembers(ctx, request.query),
     },
     export: {
       description: 'The same filters as the list, every row; recorded as `members.export`.',
       produces: ['text/csv'],
+      cache: 'private, no-store',
       handler: async (request, reply) => {
         const { csv } = await exportMembers(ctx, currentUser(request).id, request.query);
         const day = indianDay(ctx.clock.now());
         return reply
-          .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${membersExportFileName(day)}"`)
           .type('text/csv; charset=utf-8')
           .send(csv);
       },
     },
-    company: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return companyDetails(ctx, request.params.id, currentUser(request).id);
-    },
+    company: async (request) => companyDetails(ctx, request.params.id, currentUser(request).id),
     resendInvoice: {
       description: '409 when the company has no invoice yet.',
       handler: async (request) => resendInvoice(ctx, currentUser(request).id, request.params.id),
@@ -64,6 +55,7 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
     },
     invoicePdf: {
       produces: ['application/pdf'],
+      cache: 'private, no-store',
       handler: async (request, reply) => {
         const { number, pdf } = await adminInvoicePdf(
           ctx,
@@ -71,7 +63,6 @@ export function registerAdminMemberRoutes(app: ZodApp, ctx: AppContext): void {
           currentUser(request).id,
         );
         return reply
-          .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)
           .type('application/pdf')
           .send(pdf);

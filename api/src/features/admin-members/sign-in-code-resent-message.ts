@@ -1,5 +1,5 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
-import { OTP_TTL_MINUTES } from '../../platform/auth/otp-code';
+import { OTP_TTL_MINUTES } from '../../platform/identity/otp-code';
 
 /**
  * The e-mail that carries a sign-in code the club's staff sent (an admin's

@@ -1,5 +1,5 @@
 import type { CreditNoteDetails } from '../../db/schema/payments';
-import { amount, issuedOn, renderGstDocumentPdf } from '../../platform/invoices/invoice-pdf';
+import { amount, issuedOn, renderGstDocumentPdf } from '../../platform/tax-invoices/invoice-pdf';
 
 export interface CreditNoteForPdf {
   number: string;

@@ -2,17 +2,14 @@ import { adminPaymentEndpoints } from '@club/contract/admin-payments';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../../platform/auth/authenticate';
+import { currentUser } from '../../platform/identity/authenticate';
 import { creditNoteFileName } from './credit-note-pdf';
 import { listPayments } from './payment-list';
 import { creditNotePdf, refundPayment } from './service';
 
 export function registerAdminPaymentRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, adminPaymentEndpoints, {
-    list: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listPayments(ctx, request.query);
-    },
+    list: async (request) => listPayments(ctx, request.query),
     refund: {
       description:
         'A full refund (partial refunds are not offered). Exactly once per payment: a second ' +
@@ -30,10 +27,10 @@ export function registerAdminPaymentRoutes(app: ZodApp, ctx: AppContext): void {
     },
     creditNotePdf: {
       produces: ['application/pdf'],
+      cache: 'private, no-store',
       handler: async (request, reply) => {
         const { number, pdf } = await creditNotePdf(ctx, request.params.id);
         return reply
-          .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="${creditNoteFileName(number)}"`)
           .type('application/pdf')
           .send(pdf);

@@ -7,15 +7,15 @@ import type { Database } from '../../db/database';
 import type { CreditNoteDetails } from '../../db/schema/payments';
 import { AppError, notFound, validationError } from '../../http/app-error';
 import { INDIA_OFFSET, indianDay } from '../../lib/india-month';
-import { recordAudit } from '../../platform/audit/repository';
-import { financialYearOf, invoiceNumber, rupeesInWords } from '../../platform/invoices/gst';
-import { effectiveState, lifecycleSettings } from '../../platform/membership/lifecycle';
+import { recordAudit } from '../../platform/audit-trail/repository';
+import { financialYearOf, invoiceNumber, rupeesInWords } from '../../platform/tax-invoices/gst';
+import { effectiveState, lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 import {
   lockMembership,
   moveMembership,
   requestSubscriptionCancel,
   type MembershipRow,
-} from '../../platform/membership/repository';
+} from '../../platform/membership-lifecycle/repository';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { CREDIT_NOTE_SERIES, creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
@@ -32,7 +32,7 @@ import {
   nextCreditNoteSerial,
   releaseAdminRefund,
 } from './repository';
-import { purchaseParties } from '../../platform/invoices/purchase-parties';
+import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 

@@ -1,11 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './routes';
-import { registerSessionsRoutes } from './sessions-routes';
 
 /** Sign-in with one-time codes, sessions and the list of signed-in devices; only these routes read cookies. */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
   registerAuthRoutes(app, app.ctx);
-  registerSessionsRoutes(app, app.ctx);
 };

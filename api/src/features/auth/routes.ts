@@ -1,21 +1,22 @@
 import { authEndpoints } from '@club/contract/auth';
+import { sessionEndpoints } from '@club/contract/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
-import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
-import { networkOf, originOf } from '../../platform/auth/code-requester';
-import { rememberDevice } from '../../platform/auth/known-device';
-import { bearerToken, currentUser } from '../../platform/auth/authenticate';
-import { confirmMobile, requestMobileCode } from '../../platform/auth/mobile-proof';
+import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
+import { codeRequestRateLimit } from '../../platform/identity/code-rate-limit';
+import { networkOf, originOf } from '../../platform/identity/code-requester';
+import { rememberDevice } from '../../platform/identity/known-device';
+import { bearerToken, currentUser } from '../../platform/identity/authenticate';
+import { confirmMobile, requestMobileCode } from './mobile-proof';
 import {
   clearRefreshCookie,
   refreshTokenFrom,
   setRefreshCookie,
-} from '../../platform/auth/refresh-token';
+} from '../../platform/identity/refresh-token';
 import {
   endSession,
   refreshSession,
@@ -23,18 +24,26 @@ import {
   requestSignInCode,
   verifySignInCode,
   type IssuedSession,
-} from '../../platform/auth/service';
-import { sessionClientOf } from '../../platform/auth/account-sessions';
-import { toSignInIdentifier } from '../../platform/auth/sign-in-identifier';
+} from './service';
+import {
+  endAccountSession,
+  listAccountSessions,
+  sessionClientOf,
+  signOutOtherSessions,
+} from './account-sessions';
+import { toSignInIdentifier } from './sign-in-identifier';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
 function sendSession(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
   setRefreshCookie(request, reply, issued.refreshToken, issued.refreshMaxAgeSeconds);
-  reply.header('cache-control', 'no-store');
   return { accessToken: issued.accessToken, sessionId: issued.sessionId };
 }
 
+/**
+ * Sign-in with one-time codes and sessions (a session's answers carry tokens:
+ * never kept), and My Account's signed-in devices.
+ */
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
   // Every route that sends a code counts against one per-network budget.
   const codeRequests = codeRequestRateLimit(app, ctx);
@@ -70,6 +79,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
         'Sets the `club_refresh` cookie (httpOnly, SameSite=Lax, Path=/auth) and the ' +
         "`club_device` cookie (Path=/auth/otp): this browser's code requests for the account " +
         "count against the account's own budget from now on.",
+      cache: 'no-store',
       config: { rateLimit: verificationsPerNetwork },
       handler: async (request, reply) => {
         const issued = await verifySignInCode(ctx, request.body, sessionClientOf(request));
@@ -99,6 +109,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     },
     refresh: {
       description: 'Presenting a refresh token that was already used revokes its whole session.',
+      cache: 'no-store',
       handler: async (request, reply) => {
         try {
           return sendSession(
@@ -127,5 +138,27 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       clearRefreshCookie(request, reply);
       return reply.code(204).send(null);
     },
+  });
+
+  // My Account's signed-in devices: list them, sign one out, or every other one.
+  registerEndpoints(app, sessionEndpoints, {
+    list: {
+      description:
+        'Browser and OS from the User-Agent, the last client address, sign-in and last-use ' +
+        'times (last use: the last sign-in or token refresh). Never a token.',
+      handler: async (request) => ({ items: await listAccountSessions(ctx, currentUser(request)) }),
+    },
+    end: {
+      description:
+        'Its refresh token and access token stop working at once. 404 for a session that is ' +
+        'not yours, has ended, or does not exist. Recorded in the audit trail.',
+      handler: async (request, reply) => {
+        await endAccountSession(ctx, currentUser(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    },
+    signOutOthers: async (request) => ({
+      ended: await signOutOtherSessions(ctx, currentUser(request)),
+    }),
   });
 }

@@ -21,8 +21,8 @@ import { categories, revenueBands, states, subcategories } from '../../db/schema
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import { hasConsent } from '../../platform/consents/repository';
-import type { LifecycleSettings } from '../../platform/membership/lifecycle';
-import { hasAccessAt } from '../../platform/membership/repository';
+import type { LifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
+import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
 import {
   afterPosition,
   newestFirst,

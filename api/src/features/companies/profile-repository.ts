@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { firmTypes, revenueBands } from '../../db/schema/reference';
-import type { LifecycleSettings } from '../../platform/membership/lifecycle';
+import type { LifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 import { loadCompanies } from '../../platform/users/user-profile';
 
 type ProfileRow = typeof companyProfiles.$inferSelect;

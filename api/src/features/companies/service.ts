@@ -12,10 +12,13 @@ import type { Membership } from '@club/contract/user';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { firstCompanyIdOf, membershipsByCompany } from '../../platform/membership/repository';
-import { holdUploads } from '../../platform/uploads/repository';
-import { acceptUploadedImage } from '../../platform/uploads/service';
-import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
+import {
+  firstCompanyIdOf,
+  membershipsByCompany,
+} from '../../platform/membership-lifecycle/repository';
+import { holdUploads } from '../../platform/upload-store/repository';
+import { acceptUploadedImage } from '../../platform/upload-store/service';
+import { UPLOAD_MESSAGES } from '../../platform/upload-store/upload-rules';
 import {
   countDirectory,
   findListedCompany,
@@ -31,7 +34,7 @@ import {
   revenueBandExists,
   updateCompanyProfile,
 } from './profile-repository';
-import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 
 export const COMPANY_MESSAGES = {
   membersOnly: MEET_THE_MEMBERS_ONLY_MESSAGE,

@@ -14,6 +14,7 @@ export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void 
       description:
         'The bytes, with a year-long cache; 400 for a malformed key, 404 for a missing file.',
       produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+      cache: IMMUTABLE,
       handler: async (request, reply) => {
         const key = request.params['*'];
         if (!isPublicKey(key)) throw validationError('key', 'This is not a valid file key');
@@ -23,7 +24,6 @@ export function registerFileRoutes(app: ZodApp, { adapters }: AppContext): void 
           reply
             // The site (another origin) and a CDN in front of the API may embed these files.
             .header('cross-origin-resource-policy', 'cross-origin')
-            .header('cache-control', IMMUTABLE)
             .header('content-type', file.contentType)
             .header('content-length', file.size)
             .header('x-content-type-options', 'nosniff')

@@ -12,10 +12,7 @@ export function registerFirstStepsRoutes(app: ZodApp, ctx: AppContext): void {
       description:
         'Read from real data: the profile fields, the logo, the lead-alert follows, the ' +
         "company's posted or saved leads, and the first request of Meet the Members.",
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return firstStepsOf(ctx, currentMember(request));
-      },
+      handler: async (request) => firstStepsOf(ctx, currentMember(request)),
     },
     dismiss: async (request) => dismissFirstSteps(ctx, currentMember(request)),
   });

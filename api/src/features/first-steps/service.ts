@@ -8,7 +8,7 @@ import {
   followsLeadAlerts,
   hasPostedOrSavedLead,
   recordDismissed,
-} from '../../platform/first-steps/repository';
+} from '../../platform/welcome-checklist/repository';
 
 type ProfileFacts = NonNullable<Awaited<ReturnType<typeof findProfileFacts>>>;
 

@@ -5,10 +5,10 @@ import type { GstReturn } from '@club/contract/gst-returns';
 import type { AppContext } from '../../app-context';
 import type { creditNotes, InvoiceDetails } from '../../db/schema/payments';
 import { indianDay, monthBounds } from '../../lib/india-month';
-import type { InvoiceRow } from '../../platform/invoices/repository';
-import { recordAudit } from '../../platform/audit/repository';
-import { MEMBERSHIP_SAC } from '../../platform/invoices/gst';
-import { supplierOf } from '../../platform/invoices/supplier';
+import type { InvoiceRow } from '../../platform/tax-invoices/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
+import { MEMBERSHIP_SAC } from '../../platform/tax-invoices/gst';
+import { supplierOf } from '../../platform/tax-invoices/supplier';
 import { ABROAD, computeGstr1, toCsv, toPortalJson, type Gstr1Document } from './gstr1';
 import { creditNotesIssuedIn, invoicesIssuedIn } from './repository';
 

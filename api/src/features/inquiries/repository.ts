@@ -7,6 +7,7 @@ import type {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inquiries, inquiryReplies } from '../../db/schema/inquiries';
+import { users } from '../../db/schema/users';
 import {
   afterPosition,
   newestFirst,
@@ -17,6 +18,24 @@ import {
 export type InquiryRow = typeof inquiries.$inferSelect;
 type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
 export type NewInquiryReply = typeof inquiryReplies.$inferInsert;
+
+/** Keeps an inquiry sent from the site. */
+export async function insertInquiry(
+  db: Database,
+  inquiry: typeof inquiries.$inferInsert,
+): Promise<void> {
+  await db.insert(inquiries).values(inquiry);
+}
+
+/** The name a staff member signs with, or null for no such user. */
+export async function usernameOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name ?? null;
+}
 
 export interface InquiryFilters {
   status?: InquiryStatus | undefined;

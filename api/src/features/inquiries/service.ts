@@ -1,12 +1,23 @@
 import {
   INQUIRY_KIND_LABELS,
   INQUIRY_REPLY_PROMISE,
+  INQUIRY_STATUS_LABELS,
   type inquiryBodySchema,
+  type InquiryStatus,
 } from '@club/contract/inquiries';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
-import { inquiries } from '../../db/schema/inquiries';
+import { notFound } from '../../http/app-error';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
+import {
+  insertInquiry,
+  insertInquiryReply,
+  lockInquiry,
+  updateInquiry,
+  usernameOf,
+  type InquiryRow,
+} from './repository';
 
 type Inquiry = z.infer<typeof inquiryBodySchema>;
 
@@ -36,7 +47,7 @@ export async function receiveInquiry(ctx: AppContext, inquiry: Inquiry): Promise
   if (inquiry.website) return false;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(inquiries).values({
+    await insertInquiry(tx, {
       kind: inquiry.kind,
       name: inquiry.name,
       email: inquiry.email,
@@ -73,4 +84,128 @@ export async function receiveInquiry(ctx: AppContext, inquiry: Inquiry): Promise
     });
   });
   return true;
+}
+
+export interface InquiryChange {
+  status?: InquiryStatus | undefined;
+  notes?: string | undefined;
+}
+
+/** The timestamps a status sets: the moment of the change for its own, none for the others. */
+function statusTimes(status: InquiryStatus, now: Date) {
+  return {
+    answeredAt: status === 'answered' ? now : null,
+    closedAt: status === 'closed' ? now : null,
+  };
+}
+
+/**
+ * An admin changes an inquiry's status or notes. The audit entry says what
+ * changed (the status from and to; that the notes changed, not what they say)
+ * and is written in the same transaction; a change that changes nothing is
+ * not recorded.
+ */
+export async function updateInquiryByAdmin(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  change: InquiryChange,
+): Promise<InquiryRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockInquiry(tx, id);
+    if (!row) throw notFound('This inquiry does not exist.');
+    const statusChanged = change.status !== undefined && change.status !== row.status;
+    const notesChanged = change.notes !== undefined && change.notes !== row.notes;
+    if (!statusChanged && !notesChanged) return row;
+
+    const details: string[] = [];
+    if (statusChanged && change.status) {
+      details.push(
+        `Status: ${INQUIRY_STATUS_LABELS[row.status]} → ${INQUIRY_STATUS_LABELS[change.status]}`,
+      );
+    }
+    if (notesChanged) details.push(change.notes ? 'Notes edited' : 'Notes cleared');
+
+    const updated = await updateInquiry(tx, id, {
+      ...(statusChanged && change.status
+        ? { status: change.status, ...statusTimes(change.status, now) }
+        : {}),
+      ...(notesChanged ? { notes: change.notes } : {}),
+    });
+    await recordAudit(tx, {
+      action: 'inquiry.update',
+      actor: { userId: adminId },
+      subjectId: row.id,
+      subjectTitle: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.name}`,
+      detail: details.join('; '),
+      at: now,
+    });
+    return updated;
+  });
+}
+
+/** The e-mail a reply becomes: plain text, the staff's words, then what it answers. */
+function replyEmailText(inquiry: InquiryRow, reply: string, staffName: string, clubInbox: string) {
+  return [
+    `Dear ${inquiry.name},`,
+    '',
+    reply,
+    '',
+    `${staffName}, BizBridge Club`,
+    '',
+    `To answer, reply to this e-mail or write to ${clubInbox}.`,
+    '',
+    `Your message (${INQUIRY_KIND_LABELS[inquiry.kind]}):`,
+    inquiry.message,
+  ].join('\n');
+}
+
+/**
+ * Staff reply to an inquiry from the back office: the reply is recorded on
+ * the inquiry (its text, who sent it, when), e-mailed to the sender as plain
+ * text with the club's inbox as the address to answer to, and the audit trail
+ * notes it, all in one transaction. A new inquiry becomes answered.
+ */
+export async function replyToInquiry(
+  ctx: AppContext,
+  staffId: string,
+  id: string,
+  text: string,
+): Promise<InquiryRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockInquiry(tx, id);
+    if (!row) throw notFound('This inquiry does not exist.');
+    const staffName = (await usernameOf(tx, staffId)) ?? 'The club team';
+    await insertInquiryReply(tx, {
+      inquiryId: row.id,
+      text,
+      sentBy: staffId,
+      sentByName: staffName,
+      sentAt: now,
+    });
+    const updated =
+      row.status === 'new'
+        ? await updateInquiry(tx, id, { status: 'answered', ...statusTimes('answered', now) })
+        : row;
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'inquiry-reply',
+      to: row.email,
+      subject: `Re: ${row.subject || INQUIRY_KIND_LABELS[row.kind]}`,
+      text: replyEmailText(row, text, staffName, ctx.config.clubInboxEmail),
+      replyTo: ctx.config.clubInboxEmail,
+      now,
+    });
+    await recordAudit(tx, {
+      action: 'inquiry.reply',
+      actor: { userId: staffId },
+      subjectId: row.id,
+      subjectTitle: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.name}`,
+      detail: row.status === 'new' ? 'Reply e-mailed; Status: New → Answered' : 'Reply e-mailed',
+      at: now,
+    });
+    return updated;
+  });
 }

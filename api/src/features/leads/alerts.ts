@@ -25,8 +25,11 @@ import { memberships } from '../../db/schema/memberships';
 import { subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { changeConsents, hasConsent } from '../../platform/consents/repository';
-import { lifecycleSettings, type LifecycleSettings } from '../../platform/membership/lifecycle';
-import { hasAccessAt } from '../../platform/membership/repository';
+import {
+  lifecycleSettings,
+  type LifecycleSettings,
+} from '../../platform/membership-lifecycle/lifecycle';
+import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {

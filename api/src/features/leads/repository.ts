@@ -1,9 +1,25 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BusinessTotal } from '@club/contract/business-total';
+import type { LeadCloseBody } from '@club/contract/leads';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { companies, companyProfiles } from '../../db/schema/companies';
 import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/leads';
 import { categories, states, subcategories } from '../../db/schema/reference';
+import { users } from '../../db/schema/users';
 import { containsPattern } from '../../lib/contains-pattern';
 import { literalLimit, named } from '../../db/named-statement';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
@@ -514,4 +530,208 @@ export async function posterOf(db: Database, companyId: string) {
     .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
+}
+
+/** The lead's owner and state, and where its poster reads e-mail; null for no such lead. */
+export async function findLeadFacts(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      title: leads.title,
+      companyId: leads.companyId,
+      companyName: companies.name,
+      ownerUserId: companies.ownerUserId,
+      posterEmail: users.email,
+      status: leads.status,
+      expiresAt: leads.expiresAt,
+      winnerCompanyId: leads.winnerCompanyId,
+      businessConfirmation: leads.businessConfirmation,
+    })
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(leads.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type LeadFacts = NonNullable<Awaited<ReturnType<typeof findLeadFacts>>>;
+
+/** Responses with the responding company and its contact. */
+function selectResponses(db: Database) {
+  return db
+    .select({
+      id: leadResponses.id,
+      leadId: leadResponses.leadId,
+      companyId: leadResponses.companyId,
+      companyName: companies.name,
+      contactName: users.username,
+      contactEmail: users.email,
+      contactPhone: companyProfiles.primaryPhone,
+      message: leadResponses.message,
+      createdAt: leadResponses.createdAt,
+    })
+    .from(leadResponses)
+    .innerJoin(companies, eq(companies.id, leadResponses.companyId))
+    .innerJoin(users, eq(users.id, leadResponses.userId))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, leadResponses.companyId));
+}
+
+export type ResponseRow = Awaited<
+  ReturnType<ReturnType<typeof selectResponses>['execute']>
+>[number];
+
+/**
+ * Stores a company's response to a lead and reads it back with the company
+ * and its contact. A second response of the company to the lead breaks the
+ * unique index (the caller turns that into a 409).
+ */
+export async function insertLeadResponse(
+  db: Database,
+  values: { leadId: string; companyId: string; userId: string; message: string; createdAt: Date },
+): Promise<ResponseRow> {
+  const [stored] = await db
+    .insert(leadResponses)
+    .values(values)
+    .returning({ id: leadResponses.id });
+  if (!stored) throw new Error('The response was not stored');
+  const [response] = await selectResponses(db).where(eq(leadResponses.id, stored.id));
+  if (!response) throw new Error('The response was not stored');
+  return response;
+}
+
+/** The responses to a lead, newest first. */
+export function responsesOfLead(db: Database, leadId: string): Promise<ResponseRow[]> {
+  return selectResponses(db)
+    .where(eq(leadResponses.leadId, leadId))
+    .orderBy(desc(leadResponses.createdAt), desc(leadResponses.id));
+}
+
+/** A company with its owner's e-mail address, or null. */
+export async function companyWithOwnerEmail(
+  db: Database,
+  companyId: string,
+): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Closes the lead with its outcome if it is still open at `now` (a won lead's
+ * business then waits for the winner's answer); whether this call closed it.
+ */
+export async function closeOpenLead(
+  db: Database,
+  leadId: string,
+  body: LeadCloseBody,
+  now: Date,
+): Promise<boolean> {
+  const closed = await db
+    .update(leads)
+    .set({
+      status: body.outcome,
+      closedAt: now,
+      ...(body.outcome === 'won'
+        ? {
+            winnerCompanyId: body.winnerCompanyId,
+            orderValue: body.orderValue,
+            businessConfirmation: 'pending' as const,
+          }
+        : {}),
+    })
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'open'), gt(leads.expiresAt, now)))
+    .returning({ id: leads.id });
+  return closed.length > 0;
+}
+
+/** Records the winner's answer while the business is still pending; whether this call did. */
+export async function answerPendingBusiness(
+  db: Database,
+  leadId: string,
+  winnerCompanyId: string,
+  answer: 'confirm' | 'dispute',
+  now: Date,
+): Promise<boolean> {
+  const answered = await db
+    .update(leads)
+    .set({
+      businessConfirmation: answer === 'confirm' ? 'confirmed' : 'disputed',
+      businessAnsweredAt: now,
+    })
+    .where(
+      and(
+        eq(leads.id, leadId),
+        eq(leads.status, 'won'),
+        eq(leads.winnerCompanyId, winnerCompanyId),
+        eq(leads.businessConfirmation, 'pending'),
+      ),
+    )
+    .returning({ id: leads.id });
+  return answered.length > 0;
+}
+
+/** The club's confirmed business: the order values of won leads whose winner confirmed them. */
+export async function confirmedBusiness(db: Database): Promise<BusinessTotal> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${leads.orderValue}), 0)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(leads)
+    .where(and(eq(leads.status, 'won'), eq(leads.businessConfirmation, 'confirmed')));
+  return { totalRupees: Number(row?.total ?? 0), wonLeads: Number(row?.count ?? 0) };
+}
+
+/**
+ * Marks as reminded up to `batchSize` open leads that expire after `now` and by
+ * `horizon` and were never reminded, and returns them with their poster's
+ * e-mail address. Rows another run holds are skipped, and the update only
+ * takes leads still unmarked, so each lead is returned to exactly one run.
+ */
+export async function markExpiryReminders(
+  db: Database,
+  now: Date,
+  horizon: Date,
+  batchSize: number,
+): Promise<{ id: string; title: string; expiresAt: Date; posterEmail: string | null }[]> {
+  const due = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.status, 'open'),
+        isNull(leads.expiryRemindedAt),
+        gt(leads.expiresAt, now),
+        lte(leads.expiresAt, horizon),
+      ),
+    )
+    .orderBy(leads.expiresAt)
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const reminded = await db
+    .update(leads)
+    .set({ expiryRemindedAt: now })
+    .where(and(sql`${leads.id} in (${due})`, isNull(leads.expiryRemindedAt)))
+    .returning({
+      id: leads.id,
+      title: leads.title,
+      companyId: leads.companyId,
+      expiresAt: leads.expiresAt,
+    });
+  const withPosters = [];
+  for (const lead of reminded) {
+    const poster = await companyWithOwnerEmail(db, lead.companyId);
+    withPosters.push({
+      id: lead.id,
+      title: lead.title,
+      expiresAt: lead.expiresAt,
+      posterEmail: poster?.email ?? null,
+    });
+  }
+  return withPosters;
 }

@@ -1,5 +1,4 @@
 import { leadEndpoints } from '@club/contract/leads';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
@@ -16,13 +15,9 @@ import {
   respondedLeads,
   setSaved,
 } from './service';
-import { answerBusiness, businessTotal, closeLead, respondToLead, responsesTo } from './outcomes';
+import { answerBusiness, businessTotal, closeLead } from './outcomes';
+import { respondToLead, responsesTo } from './responses';
 import { scorecardOf } from '../../platform/lead-scorecard/scorecard';
-
-/** Contact details of members: never cached by a browser or a proxy. */
-function private_(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
 
 export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
   const digestEveryMinutes = ctx.config.leadAlertDigestMinutes;
@@ -32,21 +27,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
       description:
         '`q` searches title, brief and description; `categoryId` and `subcategoryId` filter. ' +
         'Pass `nextCursor` as `cursor` for the next page.',
-      handler: async (request, reply) => {
-        private_(reply);
-        return browseLeads(ctx, currentMember(request), request.query);
-      },
+      handler: async (request) => browseLeads(ctx, currentMember(request), request.query),
     },
-    one: async (request, reply) => {
-      private_(reply);
-      return oneLead(ctx, currentMember(request), request.params.id);
-    },
+    one: async (request) => oneLead(ctx, currentMember(request), request.params.id),
     create: {
       description:
         "In the company's registered category and subcategory, with 1 to 3 images uploaded " +
         'through `POST /uploads/leads/presign` for this company.',
       handler: async (request, reply) => {
-        private_(reply);
         const lead = await createLead(ctx, currentMember(request), request.body);
         return reply.code(201).send(lead);
       },
@@ -59,24 +47,15 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     save: async (request) => setSaved(ctx, currentMember(request), request.params.id, request.body),
-    saved: async (request, reply) => {
-      private_(reply);
-      return savedLeads(ctx, currentMember(request), request.query);
-    },
-    ofCompany: async (request, reply) => {
-      private_(reply);
-      return companyLeads(ctx, currentMember(request), request.params.id, request.query.limit);
-    },
-    alerts: async (request, reply) => {
-      private_(reply);
-      return leadAlertsOf(ctx, currentMember(request), digestEveryMinutes);
-    },
+    saved: async (request) => savedLeads(ctx, currentMember(request), request.query),
+    ofCompany: async (request) =>
+      companyLeads(ctx, currentMember(request), request.params.id, request.query.limit),
+    alerts: async (request) => leadAlertsOf(ctx, currentMember(request), digestEveryMinutes),
     respond: {
       description:
         "Once per company and lead, never on the company's own lead (403), only while the lead " +
         'is open (409); the poster gets an e-mail.',
       handler: async (request, reply) => {
-        private_(reply);
         const response = await respondToLead(
           ctx,
           currentMember(request),
@@ -86,20 +65,13 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
         return reply.code(201).send(response);
       },
     },
-    responses: async (request, reply) => {
-      private_(reply);
-      return responsesTo(ctx, currentMember(request), request.params.id);
-    },
-    responded: async (request, reply) => {
-      private_(reply);
-      return respondedLeads(ctx, currentMember(request), request.query);
-    },
+    responses: async (request) => responsesTo(ctx, currentMember(request), request.params.id),
+    responded: async (request) => respondedLeads(ctx, currentMember(request), request.query),
     close: {
       description:
         'Only an open lead, once (409 after): `won` names another company and the order value ' +
         'in whole rupees (the winner gets an e-mail), or `lost` or `withdrawn`.',
-      handler: async (request, reply) => {
-        private_(reply);
+      handler: async (request) => {
         const member = currentMember(request);
         await closeLead(ctx, member, request.params.id, request.body);
         return oneLead(ctx, member, request.params.id);
@@ -107,28 +79,22 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
     },
     answerBusiness: {
       description: 'Only the winning company, once (409 after): `confirm` or `dispute`.',
-      handler: async (request, reply) => {
-        private_(reply);
+      handler: async (request) => {
         const member = currentMember(request);
         await answerBusiness(ctx, member, request.params.id, request.body.answer);
         return oneLead(ctx, member, request.params.id);
       },
     },
-    scorecard: async (request, reply) => {
-      private_(reply);
-      return scorecardOf(ctx.db, currentMember(request).companyId, ctx.clock.now());
-    },
+    scorecard: async (request) =>
+      scorecardOf(ctx.db, currentMember(request).companyId, ctx.clock.now()),
     businessTotal: {
       description: `Recomputed at most every ${ctx.config.businessTotalCacheSeconds} s, and when business is confirmed.`,
-      handler: async (_request, reply) => {
-        reply.header('cache-control', `public, max-age=${ctx.config.businessTotalCacheSeconds}`);
-        return businessTotal(ctx);
-      },
+      cache: `public, max-age=${ctx.config.businessTotalCacheSeconds}`,
+      handler: async () => businessTotal(ctx),
     },
     setAlerts: {
       description: `New leads in them arrive in one e-mail digest at most every ${digestEveryMinutes} minutes; never your own.`,
-      handler: async (request, reply) => {
-        private_(reply);
+      handler: async (request) => {
         return setLeadAlerts(
           ctx,
           currentMember(request),

@@ -17,9 +17,9 @@ import { isForeignKeyViolation } from '../../lib/unique-violation';
 import type { Member } from '../../platform/access/require-member';
 import { runSoon } from '../../platform/jobs/periodic-job';
 import { QUEUES } from '../../platform/jobs/queues';
-import { holdUploads } from '../../platform/uploads/repository';
-import { acceptUploadedImages } from '../../platform/uploads/service';
-import { UPLOAD_MESSAGES } from '../../platform/uploads/upload-rules';
+import { holdUploads } from '../../platform/upload-store/repository';
+import { acceptUploadedImages } from '../../platform/upload-store/service';
+import { UPLOAD_MESSAGES } from '../../platform/upload-store/upload-rules';
 import {
   followedSubcategories,
   knownSubcategories,
@@ -42,7 +42,7 @@ import {
   unsaveLead,
   type LeadRow,
 } from './repository';
-import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 
 async function toLeads(
   ctx: AppContext,

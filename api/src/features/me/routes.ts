@@ -3,14 +3,14 @@ import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { AUTH_MESSAGES } from '../../platform/auth/auth-messages';
-import { currentUser } from '../../platform/auth/authenticate';
+import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
+import { currentUser } from '../../platform/identity/authenticate';
 import { loadUserProfile } from '../../platform/users/user-profile';
-import { lifecycleSettings } from '../../platform/membership/lifecycle';
+import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 
 export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, meEndpoints, {
-    profile: async (request, reply) => {
+    profile: async (request) => {
       const profile = await loadUserProfile(
         ctx.db,
         currentUser(request).id,
@@ -18,7 +18,6 @@ export function registerMeRoutes(app: ZodApp, ctx: AppContext): void {
         lifecycleSettings(ctx.config),
       );
       if (!profile) throw unauthorized(AUTH_MESSAGES.sessionEnded);
-      reply.header('cache-control', 'no-store');
       return profile;
     },
   });

@@ -7,21 +7,21 @@ import {
   CHARGE_WAIT_MS,
   lifecycleSettings,
   type LifecycleSettings,
-} from '../../platform/membership/lifecycle';
-import { renewalReminderMessage } from '../../platform/membership/notice-messages';
+} from '../../platform/membership-lifecycle/lifecycle';
+import { renewalReminderMessage } from '../../platform/membership-lifecycle/notice-messages';
 import { scorecardLines, scorecardOf } from '../../platform/lead-scorecard/scorecard';
 import { formatRupees } from '@club/contract/format/currency';
-import { noticeParties, sendNoticeOnce } from '../../platform/membership/notices';
+import { noticeParties, sendNoticeOnce } from '../../platform/membership-lifecycle/notices';
 import {
   findMembershipWithParties,
   planCharge,
   type MembershipRow,
-} from '../../platform/membership/repository';
+} from '../../platform/membership-lifecycle/repository';
 import {
   endMembership,
   lapseMembership,
   markChargeFailed,
-} from '../../platform/membership/transitions';
+} from '../../platform/membership-lifecycle/transitions';
 
 const BATCH = 50;
 

@@ -1,9 +1,13 @@
 import type { MembershipDetails, PlanOptionsResponse } from '@club/contract/membership';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound, validationError } from '../../http/app-error';
-import { effectiveState, hasAccess, lifecycleSettings } from '../../platform/membership/lifecycle';
-import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
-import { planChangeAction, priceNow } from '../../platform/membership/plan-change';
+import {
+  effectiveState,
+  hasAccess,
+  lifecycleSettings,
+} from '../../platform/membership-lifecycle/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../../platform/membership-lifecycle/membership-messages';
+import { planChangeAction, priceNow } from '../../platform/membership-lifecycle/plan-change';
 import {
   allPlans,
   findPlan,
@@ -12,7 +16,7 @@ import {
   membershipWithAccessOf,
   moveMembership,
   requestSubscriptionCancel,
-} from '../../platform/membership/repository';
+} from '../../platform/membership-lifecycle/repository';
 import { detailsOf, ownMembership } from './service';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -2,9 +2,9 @@ import { membershipEndpoints } from '@club/contract/membership';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../../platform/auth/authenticate';
-import { lifecycleSettings } from '../../platform/membership/lifecycle';
-import { firstCompanyHasActiveMembership } from '../../platform/membership/repository';
+import { currentUser } from '../../platform/identity/authenticate';
+import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
+import { firstCompanyHasActiveMembership } from '../../platform/membership-lifecycle/repository';
 import { chooseNextPlan, planOptions } from './plan-change';
 import { cancelMembership, currentMembership, resumeMembership, terminate } from './service';
 
@@ -22,20 +22,14 @@ export function registerMembershipRoutes(app: ZodApp, ctx: AppContext): void {
       description:
         'State, term, next charge, what Renew now would buy, and the banner to show; ' +
         '`membership` is null for a company that never had one.',
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return currentMembership(ctx, currentUser(request).id);
-      },
+      handler: async (request) => currentMembership(ctx, currentUser(request).id),
     },
     plans: {
       description:
         'Without a membership every plan is `buy`. With one: its plan is `current`; a higher ' +
         'plan is `upgrade`, priced for the whole days left in the term (GST included); the ' +
         'others are `switch-at-renewal` (or `chosen-for-renewal`).',
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return planOptions(ctx, currentUser(request).id);
-      },
+      handler: async (request) => planOptions(ctx, currentUser(request).id),
     },
     nextPlan: {
       description:

@@ -15,8 +15,8 @@ import {
   inNoticeWindow,
   renewalStart,
   type LifecycleSettings,
-} from '../../platform/membership/lifecycle';
-import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
+} from '../../platform/membership-lifecycle/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../../platform/membership-lifecycle/membership-messages';
 import {
   findMembershipWithParties,
   findPlan,
@@ -26,12 +26,12 @@ import {
   mostRelevant,
   planCharge,
   type MembershipRow,
-} from '../../platform/membership/repository';
+} from '../../platform/membership-lifecycle/repository';
 import {
   cancelAutoRenewal,
   resumeAutoRenewal,
   terminateMembership,
-} from '../../platform/membership/transitions';
+} from '../../platform/membership-lifecycle/transitions';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 

@@ -20,7 +20,7 @@ import {
   subscriptionPlans,
 } from '../../db/schema/memberships';
 import { membershipTypes } from '../../db/schema/reference';
-import { planCharge } from '../../platform/membership/repository';
+import { planCharge } from '../../platform/membership-lifecycle/repository';
 
 /** A subscription charges at most this many yearly terms; a new one follows if it runs out. */
 export const SUBSCRIPTION_TERMS = 30;

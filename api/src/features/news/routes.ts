@@ -9,7 +9,7 @@ import { sendCachedJson } from '../../http/cached-json';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { currentUser } from '../../platform/auth/authenticate';
+import { currentUser } from '../../platform/identity/authenticate';
 import {
   countLiveNews,
   findNews,
@@ -36,6 +36,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, newsEndpoints, {
     list: {
       description: 'Pass `nextCursor` of a page as `cursor` to get the next one.',
+      cache: NEWS_CACHE_CONTROL,
       handler: async (request, reply) => {
         const { cursor, limit } = request.query;
         const position = cursorFrom(cursor);
@@ -48,7 +49,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
             return JSON.stringify(newsListResponseSchema.parse(toPage(rows, limit, toItem)));
           },
         );
-        return sendCachedJson(request, reply, cached, NEWS_CACHE_CONTROL);
+        return sendCachedJson(request, reply, cached);
       },
     },
     one: async (request) => {
@@ -56,8 +57,7 @@ export function registerNewsRoutes(app: ZodApp, ctx: AppContext): void {
       if (!row) throw notFound('This news item does not exist or has been removed.');
       return toItem(row);
     },
-    manage: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    manage: async (request) => {
       const { cursor, limit } = request.query;
       const [rows, total] = await Promise.all([
         listNewsWithAuthorAfter(db, cursorFrom(cursor), limit),

@@ -1,9 +1,9 @@
 import { NEWS_VALIDATION_MESSAGES, type NewsCreateBody } from '@club/contract/news';
 import type { AppContext } from '../../app-context';
 import { notFound, validationError } from '../../http/app-error';
-import { recordAudit } from '../../platform/audit/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
-import { findIssuedUpload, holdUploads } from '../../platform/uploads/repository';
+import { findIssuedUpload, holdUploads } from '../../platform/upload-store/repository';
 import { insertNewsItem, tombstoneNews, type NewsRow } from './repository';
 
 /** The tag of every cached news response: a write to news invalidates it. */

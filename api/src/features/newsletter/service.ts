@@ -1,6 +1,9 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { countOf } from '@club/contract/format/count';
+import { indianDay, indianMoment } from '@club/contract/format/india-date';
 import {
   NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_EXPORT_COLUMNS,
   NEWSLETTER_MESSAGES,
   type newsletterSubscribeBodySchema,
 } from '@club/contract/newsletter';
@@ -8,11 +11,14 @@ import { paths } from '@club/contract/site-pages';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
+import { csvDocument } from '../../lib/csv';
 import { siteLink } from '../../lib/site-links';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import {
   findByConfirmTokenHash,
   findSubscriber,
+  listConfirmed,
   lockSubscriber,
   updateSubscriber,
   type SubscriberRow,
@@ -146,4 +152,40 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<void>
     confirmTokenHash: null,
     confirmExpiresAt: null,
   });
+}
+
+export interface SubscriberExport {
+  fileName: string;
+  csv: string;
+}
+
+/**
+ * The confirmed subscribers as CSV, for an admin. Every export is recorded in
+ * the audit trail (as its own subject: an export is not about one record), in
+ * the transaction that reads the addresses.
+ */
+export async function exportConfirmedSubscribers(
+  ctx: AppContext,
+  adminId: string,
+): Promise<SubscriberExport> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db.transaction(async (tx) => {
+    const confirmed = await listConfirmed(tx);
+    await recordAudit(tx, {
+      action: 'newsletter.export',
+      actor: { userId: adminId },
+      subjectId: randomUUID(),
+      subjectTitle: 'Confirmed newsletter subscribers',
+      detail: countOf(confirmed.length, 'address', 'addresses'),
+      at: now,
+    });
+    return confirmed;
+  });
+  return {
+    fileName: `newsletter-subscribers-${indianDay(now)}.csv`,
+    csv: csvDocument(
+      NEWSLETTER_EXPORT_COLUMNS,
+      rows.map((row) => [row.email, row.confirmedAt ? indianMoment(row.confirmedAt) : '']),
+    ),
+  };
 }

@@ -3,20 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { PaymentRefundReason } from '../../db/schema/payments';
-import { invoiceFileName, receiptMessage } from '../../platform/invoices/receipt-message';
-import { issueInvoice } from '../../platform/invoices/service';
+import { invoiceFileName, receiptMessage } from '../../platform/tax-invoices/receipt-message';
+import { issueInvoice } from '../../platform/tax-invoices/service';
 import {
   effectiveState,
   lifecycleSettings,
   nextTermFrom,
-} from '../../platform/membership/lifecycle';
+} from '../../platform/membership-lifecycle/lifecycle';
 import {
   companyHasActivePlan,
   lockMembership,
   moveMembership,
   requestSubscriptionCancel,
-} from '../../platform/membership/repository';
-import { renewTerm } from '../../platform/membership/transitions';
+} from '../../platform/membership-lifecycle/repository';
+import { renewTerm } from '../../platform/membership-lifecycle/transitions';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { refundNow } from './refunds';
@@ -35,7 +35,7 @@ import {
   type PaymentRefundRow,
   type PaymentTransactionRow,
 } from './repository';
-import { purchaseParties } from '../../platform/invoices/purchase-parties';
+import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 
 export interface RecordedPayment {
   /** True for the one call that activated the membership; false when it was already done. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderPayment } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
-import { DAY_MS } from '../../platform/membership/lifecycle';
+import { DAY_MS } from '../../platform/membership-lifecycle/lifecycle';
 import { recordPayment } from './activation';
 import { makeDueRefunds } from './refunds';
 import { claimOrdersToReconcile, findOrder } from './repository';

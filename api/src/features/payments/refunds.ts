@@ -2,8 +2,8 @@ import type { RefundedPayment } from '@club/contract/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { lifecycleSettings } from '../../platform/membership/lifecycle';
-import { companyHasActivePlan } from '../../platform/membership/repository';
+import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
+import { companyHasActivePlan } from '../../platform/membership-lifecycle/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { refundMessage } from './refund-message';
 import {
@@ -14,7 +14,7 @@ import {
   storeRefundId,
   type PaymentRefundRow,
 } from './repository';
-import { purchaseParties } from '../../platform/invoices/purchase-parties';
+import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 
 const MINUTE_MS = 60_000;
 

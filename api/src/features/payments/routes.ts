@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
-import { currentUser } from '../../platform/auth/authenticate';
+import { currentUser } from '../../platform/identity/authenticate';
 import {
   chooseMembership,
   chooseUpgrade,

@@ -26,9 +26,9 @@ import {
   nextTermFrom,
   noticeWindowStart,
   renewalStart,
-} from '../../platform/membership/lifecycle';
-import { MEMBERSHIP_MESSAGES } from '../../platform/membership/membership-messages';
-import { priceNow } from '../../platform/membership/plan-change';
+} from '../../platform/membership-lifecycle/lifecycle';
+import { MEMBERSHIP_MESSAGES } from '../../platform/membership-lifecycle/membership-messages';
+import { priceNow } from '../../platform/membership-lifecycle/plan-change';
 import {
   companyHasActivePlan,
   findMembershipWithParties,
@@ -36,12 +36,12 @@ import {
   firstCompanyIdOf,
   membershipWithAccessOf,
   planCharge,
-} from '../../platform/membership/repository';
+} from '../../platform/membership-lifecycle/repository';
 import {
   applySubscriptionEvent,
   SUBSCRIPTION_STATE_EVENTS,
   type SubscriptionEvent,
-} from '../../platform/membership/subscription-events';
+} from '../../platform/membership-lifecycle/subscription-events';
 import { recordPayment } from './activation';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { refundedPaymentOf } from './refunds';
@@ -55,7 +55,7 @@ import {
   recordWebhookEvent,
 } from './repository';
 import { recordSubscriptionCharge } from './subscription-charges';
-import { purchaseParties } from '../../platform/invoices/purchase-parties';
+import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 
 /** The brand colour of the payment window. */
 export const CHECKOUT_THEME_COLOR = '#1e2a6e';

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { DAY_MS, effectiveState, lifecycleSettings } from '../../platform/membership/lifecycle';
+import {
+  DAY_MS,
+  effectiveState,
+  lifecycleSettings,
+} from '../../platform/membership-lifecycle/lifecycle';
 import {
   findMembershipWithParties,
   findSubscription,
   lockMembership,
   moveSubscription,
-} from '../../platform/membership/repository';
-import { renewTerm } from '../../platform/membership/transitions';
+} from '../../platform/membership-lifecycle/repository';
+import { renewTerm } from '../../platform/membership-lifecycle/transitions';
 import { invoiceAndReceipt } from './activation';
 import { refundNow } from './refunds';
 import {

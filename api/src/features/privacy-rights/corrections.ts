@@ -17,7 +17,7 @@ import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError, notFound, validationError } from '../../http/app-error';
 import { afterPosition, rowsForPage, type CursorPosition } from '../../lib/cursor-pagination';
-import { recordAudit } from '../../platform/audit/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 type CompanyRow = typeof companies.$inferSelect;

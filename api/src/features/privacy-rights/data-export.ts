@@ -30,8 +30,8 @@ import { correctionRequests, dataExports } from '../../db/schema/privacy-rights'
 import { users } from '../../db/schema/users';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { AppError, tooManyRequests } from '../../http/app-error';
-import { renderInvoicePdf } from '../../platform/invoices/invoice-pdf';
-import { invoiceFileName } from '../../platform/invoices/receipt-message';
+import { renderInvoicePdf } from '../../platform/tax-invoices/invoice-pdf';
+import { invoiceFileName } from '../../platform/tax-invoices/receipt-message';
 import { sendInTransaction } from '../../platform/jobs/send-in-transaction';
 import { QUEUES } from '../../platform/jobs/queues';
 import { enqueueMessage } from '../../platform/outbox/repository';

@@ -22,7 +22,7 @@ import {
   type CursorPosition,
 } from '../../lib/cursor-pagination';
 import { indianDay } from '../../lib/india-month';
-import { recordAudit } from '../../platform/audit/repository';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 type Grievance = z.infer<typeof grievanceBodySchema>;

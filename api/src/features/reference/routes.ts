@@ -42,39 +42,44 @@ export function registerReferenceRoutes(app: ZodApp, { db, responseCache }: AppC
       REFERENCE_CACHE_MS,
       async () => JSON.stringify(schema.parse(await load())),
     );
-    return sendCachedJson(request, reply, cached, REFERENCE_CACHE_CONTROL);
+    return sendCachedJson(request, reply, cached);
   }
 
-  registerEndpoints(app, referenceEndpoints, {
-    states: async (request, reply) =>
-      cachedList(request, reply, 'states', statesResponseSchema, async () => ({
-        items: await listStates(db),
-      })),
-    categories: async (request, reply) =>
-      cachedList(request, reply, 'categories', categoriesResponseSchema, async () => ({
-        items: await listCategories(db),
-      })),
-    subcategories: async (request, reply) => {
-      const { categoryId } = request.query;
-      return cachedList(
-        request,
-        reply,
-        `subcategories:${categoryId}`,
-        subcategoriesResponseSchema,
-        async () => ({ items: await listSubcategories(db, categoryId) }),
-      );
+  registerEndpoints(
+    app,
+    referenceEndpoints,
+    {
+      states: async (request, reply) =>
+        cachedList(request, reply, 'states', statesResponseSchema, async () => ({
+          items: await listStates(db),
+        })),
+      categories: async (request, reply) =>
+        cachedList(request, reply, 'categories', categoriesResponseSchema, async () => ({
+          items: await listCategories(db),
+        })),
+      subcategories: async (request, reply) => {
+        const { categoryId } = request.query;
+        return cachedList(
+          request,
+          reply,
+          `subcategories:${categoryId}`,
+          subcategoriesResponseSchema,
+          async () => ({ items: await listSubcategories(db, categoryId) }),
+        );
+      },
+      firmTypes: async (request, reply) =>
+        cachedList(request, reply, 'firm-types', firmTypesResponseSchema, async () => ({
+          items: await listFirmTypes(db),
+        })),
+      revenueBands: async (request, reply) =>
+        cachedList(request, reply, 'revenue-bands', revenueBandsResponseSchema, async () => ({
+          items: await listRevenueBands(db),
+        })),
+      membershipTypes: async (request, reply) =>
+        cachedList(request, reply, 'membership-types', membershipTypesResponseSchema, async () => ({
+          items: await listMembershipTypes(db),
+        })),
     },
-    firmTypes: async (request, reply) =>
-      cachedList(request, reply, 'firm-types', firmTypesResponseSchema, async () => ({
-        items: await listFirmTypes(db),
-      })),
-    revenueBands: async (request, reply) =>
-      cachedList(request, reply, 'revenue-bands', revenueBandsResponseSchema, async () => ({
-        items: await listRevenueBands(db),
-      })),
-    membershipTypes: async (request, reply) =>
-      cachedList(request, reply, 'membership-types', membershipTypesResponseSchema, async () => ({
-        items: await listMembershipTypes(db),
-      })),
-  });
+    { cache: REFERENCE_CACHE_CONTROL },
+  );
 }

@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { noSoonerThan } from '../../lib/no-sooner-than';
-import { currentUser } from '../../platform/auth/authenticate';
-import { codeRequestRateLimit } from '../../platform/auth/code-rate-limit';
-import { originOf } from '../../platform/auth/code-requester';
+import { currentUser } from '../../platform/identity/authenticate';
+import { codeRequestRateLimit } from '../../platform/identity/code-rate-limit';
+import { originOf } from '../../platform/identity/code-requester';
 import { register, registerOwnCompany } from './service';
 
 export function registerRegistrationRoutes(app: ZodApp, ctx: AppContext): void {

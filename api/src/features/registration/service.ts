@@ -8,9 +8,9 @@ import {
 import type { output } from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { AppError, validationError } from '../../http/app-error';
-import { codeRequesterFor, type RequestOrigin } from '../../platform/auth/code-requester';
-import { issueCode } from '../../platform/auth/issue-code';
-import { OTP_TTL_MS } from '../../platform/auth/otp-code';
+import { codeRequesterFor, type RequestOrigin } from '../../platform/identity/code-requester';
+import { issueCode } from '../../platform/identity/issue-code';
+import { OTP_TTL_MS } from '../../platform/identity/otp-code';
 import { lockEmailAccount } from '../../platform/users/accounts';
 import {
   registrationCodeMessage,

@@ -5,9 +5,13 @@ import { validationError } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { currentMember } from '../../platform/access/require-member';
-import { currentUser } from '../../platform/auth/authenticate';
-import { companyForUpload, issueUploadLinks, receiveUpload } from '../../platform/uploads/service';
-import { MAX_UPLOAD_BYTES } from '../../platform/uploads/upload-rules';
+import { currentUser } from '../../platform/identity/authenticate';
+import {
+  companyForUpload,
+  issueUploadLinks,
+  receiveUpload,
+} from '../../platform/upload-store/service';
+import { MAX_UPLOAD_BYTES } from '../../platform/upload-store/upload-rules';
 
 function only<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('presign returned no link');

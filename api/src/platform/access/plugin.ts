@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { onlyFromThisMachine } from '../../http/loopback-only';
-import { requireAdmin, requireUser } from '../auth/authenticate';
+import { requireAdmin, requireUser } from '../identity/authenticate';
 import { ACCESS_LEVELS, type AccessLevel } from './access-level';
 import { requireMember } from './require-member';
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/app-error';
-import { bearerToken, currentUser, requireUser } from '../auth/authenticate';
-import { lifecycleSettings } from '../membership/lifecycle';
-import { firstCompanyAccess } from '../membership/repository';
+import { bearerToken, currentUser, requireUser } from '../identity/authenticate';
+import { lifecycleSettings } from '../membership-lifecycle/lifecycle';
+import { firstCompanyAccess } from '../membership-lifecycle/repository';
 
 /** A signed-in user whose first company holds an active membership, and that company. */
 export interface Member {

@@ -4,7 +4,7 @@ import { companyProfiles } from '../../db/schema/companies';
 import { leadImages } from '../../db/schema/leads';
 import { news } from '../../db/schema/news';
 import { uploads } from '../../db/schema/uploads';
-import { UNUSED_UPLOAD_KEPT_MS } from '../uploads/upload-rules';
+import { UNUSED_UPLOAD_KEPT_MS } from '../upload-store/upload-rules';
 import { queueFileDeletions } from './repository';
 
 const BATCH_SIZE = 100;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
-import { recordAudit, type AuditActor } from '../audit/repository';
+import { recordAudit, type AuditActor } from '../audit-trail/repository';
 import type { findVerifiedAccount } from './repository';
 
 export const ADMIN_ROLE = 'admin';

@@ -6,9 +6,9 @@ import { literalLimit, named } from '../../db/named-statement';
 import { companies } from '../../db/schema/companies';
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
-import { membershipsByCompany } from '../membership/repository';
+import { membershipsByCompany } from '../membership-lifecycle/repository';
 import { roleNamesColumn } from './repository';
-import type { LifecycleSettings } from '../membership/lifecycle';
+import type { LifecycleSettings } from '../membership-lifecycle/lifecycle';
 
 const subcategory = alias(subcategories, 'subcategory');
 

@@ -6,17 +6,25 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { AppError, unauthorized } from '../../http/app-error';
-import { grantListedAdmin } from '../users/admin-role';
-import { openAccountFromRegistration, proveEmailBySignIn } from '../users/accounts';
-import { findUserIdByEmail, findUserIdByMobile, roleNamesOf } from '../users/repository';
-import { readSignedClaims, signAccessToken } from './access-token';
-import { AUTH_MESSAGES } from './auth-messages';
-import { checkCode } from './check-code';
-import { codeRequesterFor, type RequestOrigin } from './code-requester';
-import { forgetSessions } from './open-sessions';
-import { issueCode } from './issue-code';
-import { consumeCode, findCodeByNonce } from './otp-repository';
-import { hashRefreshToken, newRefreshToken, successorRefreshToken } from './refresh-token';
+import { grantListedAdmin } from '../../platform/users/admin-role';
+import { openAccountFromRegistration, proveEmailBySignIn } from '../../platform/users/accounts';
+import {
+  findUserIdByEmail,
+  findUserIdByMobile,
+  roleNamesOf,
+} from '../../platform/users/repository';
+import { readSignedClaims, signAccessToken } from '../../platform/identity/access-token';
+import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
+import { checkCode } from '../../platform/identity/check-code';
+import { codeRequesterFor, type RequestOrigin } from '../../platform/identity/code-requester';
+import { forgetSessions } from '../../platform/identity/open-sessions';
+import { issueCode } from '../../platform/identity/issue-code';
+import { consumeCode, findCodeByNonce } from '../../platform/identity/otp-repository';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  successorRefreshToken,
+} from '../../platform/identity/refresh-token';
 import {
   createSession,
   extendSession,
@@ -25,8 +33,11 @@ import {
   markRefreshTokenUsed,
   revokeSession,
   type SessionClient,
-} from './session-repository';
-import { signInCodeMessage, unverifiedMobileMessage } from './sign-in-code-message';
+} from '../../platform/identity/session-repository';
+import {
+  signInCodeMessage,
+  unverifiedMobileMessage,
+} from '../../platform/identity/sign-in-code-message';
 import type { SignInIdentifier } from './sign-in-identifier';
 
 const HOUR_MS = 60 * 60_000;

@@ -3,15 +3,15 @@ import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
-import { forgetSessions } from './open-sessions';
-import { recordAudit } from '../audit/repository';
+import { forgetSessions } from '../../platform/identity/open-sessions';
+import { recordAudit } from '../../platform/audit-trail/repository';
 import {
   listOpenSessions,
   revokeOtherSessions,
   revokeOwnSession,
   type OpenSessionRow,
   type SessionClient,
-} from './session-repository';
+} from '../../platform/identity/session-repository';
 
 /** A User-Agent longer than this is cut: it is only ever shown, never matched. */
 const USER_AGENT_MAX = 512;

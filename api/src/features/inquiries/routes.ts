@@ -1,11 +1,12 @@
-import { adminInquiryEndpoints } from '@club/contract/inquiries';
+import { adminInquiryEndpoints, inquiryEndpoints } from '@club/contract/inquiries';
 import type { AppContext } from '../../app-context';
+import { tooManyRequests } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { currentUser } from '../../platform/auth/authenticate';
+import { currentUser } from '../../platform/identity/authenticate';
 import type { Database } from '../../db/database';
-import { replyToInquiry, updateInquiryByAdmin } from './admin-service';
+import { receiveInquiry, replyToInquiry, updateInquiryByAdmin } from './service';
 import {
   countInquiries,
   listInquiriesAfter,
@@ -20,13 +21,39 @@ async function withReplies(db: Database, row: InquiryRow) {
   return toAdminInquiry(row, replies.get(row.id));
 }
 
-/** The club's inbox in the back office: the list, the count of new ones, and the admins' changes. */
-export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The three inquiry forms of the site, and the club's inbox in the back office:
+ * the list, the count of new ones, and the admins' changes.
+ */
+export function registerInquiryRoutes(app: ZodApp, ctx: AppContext): void {
+  registerEndpoints(app, inquiryEndpoints, {
+    send: {
+      description:
+        'Kept and e-mailed to `CLUB_INBOX_EMAIL`, with an acknowledgement to the sender. ' +
+        'At most `INQUIRIES_PER_IP` an hour from one address (429).',
+      config: {
+        rateLimit: {
+          max: ctx.config.inquiriesPerIp,
+          timeWindow: HOUR_MS,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              `Too many messages from your network. Please try again in ${context.after}.`,
+              context.ttl / 1000,
+            ),
+        },
+      },
+      handler: async (request) => {
+        await receiveInquiry(ctx, request.body);
+        return { received: true as const };
+      },
+    },
+  });
   registerEndpoints(app, adminInquiryEndpoints, {
     list: {
       description: 'Pass `status` and `kind` to narrow the list; `nextCursor` for the next page.',
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      handler: async (request) => {
         const { cursor, limit, status, kind } = request.query;
         const rows = await listInquiriesAfter(ctx.db, cursorFrom(cursor), limit, { status, kind });
         const replies = await repliesOf(
@@ -36,10 +63,7 @@ export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
         return toPage(rows, limit, (row) => toAdminInquiry(row, replies.get(row.id)));
       },
     },
-    summary: async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { new: await countInquiries(ctx.db, 'new') };
-    },
+    summary: async () => ({ new: await countInquiries(ctx.db, 'new') }),
     update: {
       description:
         'Marking an inquiry answered or closed records when; the change is recorded in the ' +
@@ -69,9 +93,6 @@ export function registerAdminInquiryRoutes(app: ZodApp, ctx: AppContext): void {
         return withReplies(ctx.db, row);
       },
     },
-    replySettings: async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { clubInbox: ctx.config.clubInboxEmail };
-    },
+    replySettings: async () => ({ clubInbox: ctx.config.clubInboxEmail }),
   });
 }

@@ -5,13 +5,13 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findUserIdByMobile } from '../users/repository';
-import { AUTH_MESSAGES } from './auth-messages';
-import { checkCode } from './check-code';
-import { accountItself, type RequestOrigin } from './code-requester';
-import { issueCode } from './issue-code';
-import { OTP_TTL_MINUTES } from './otp-code';
-import { consumeCode, findCodeByNonce } from './otp-repository';
+import { findUserIdByMobile } from '../../platform/users/repository';
+import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
+import { checkCode } from '../../platform/identity/check-code';
+import { accountItself, type RequestOrigin } from '../../platform/identity/code-requester';
+import { issueCode } from '../../platform/identity/issue-code';
+import { OTP_TTL_MINUTES } from '../../platform/identity/otp-code';
+import { consumeCode, findCodeByNonce } from '../../platform/identity/otp-repository';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 /** A wrong code is the caller's input, not a session that ended (which a 401 would say). */

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { UploadPurpose } from '../../db/schema/uploads';
 import { AppError, forbidden, tooManyRequests, validationError } from '../../http/app-error';
-import { firstCompanyIdOf } from '../membership/repository';
+import { firstCompanyIdOf } from '../membership-lifecycle/repository';
 import {
   countUploadsSince,
   findIssuedUploads,

@@ -1,19 +1,17 @@
 import { auditEndpoints } from '@club/contract/audit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
+import type { ZodApp } from '../../http/zod-app';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
-import { listAuditAfter, toAuditEntry } from './repository';
+import { listAuditAfter, toAuditEntry } from '../../platform/audit-trail/repository';
 
-/** The audit trail, for admins: who changed what in the back office, and who exported data. */
-export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
+export function registerAuditRoutes(app: ZodApp, ctx: AppContext): void {
   registerEndpoints(app, auditEndpoints, {
     list: {
       description:
         'Pass `subjectId` for the entries of one record, `about` for one kind of action ' +
         '(`export` for every export), `actor` for one admin (by e-mail).',
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      handler: async (request) => {
         const { cursor, limit, subjectId, about, actor } = request.query;
         const rows = await listAuditAfter(ctx.db, cursorFrom(cursor), limit, {
           subjectId,
@@ -24,4 +22,4 @@ export const auditPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
-};
+}

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
-import { findVerifiedAccount } from '../../platform/users/repository';
-import { ADMIN_ROLE, ROLE_SOURCES, setAdmin } from '../../platform/users/admin-role';
+import { findVerifiedAccount } from './repository';
+import { ADMIN_ROLE, ROLE_SOURCES, setAdmin } from './admin-role';
 
 export const ADMIN_COMMAND_USAGE = [
   'Usage: pnpm --filter @club/api admin <grant|revoke> <email>',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit-trail/repository';
 import {
   effectiveState,
   graceEndAfter,
