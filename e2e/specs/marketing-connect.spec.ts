@@ -105,7 +105,18 @@ for (const spec of PAGES) {
 
       await tile.click();
       await expect(dialog).toBeVisible();
-      await page.locator('[data-modal-backdrop]').click({ position: { x: 8, y: 8 } });
+      // The page behind is inert: Tab, forwards and back, never leaves the dialog.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(
+          await dialog.evaluate(
+            (element) =>
+              document.activeElement === document.body || element.contains(document.activeElement),
+          ),
+        ).toBe(true);
+      }
+      // A click on the dimmed backdrop (the top-left corner, outside the panel) closes it.
+      await page.mouse.click(8, 8);
       await expect(dialog).toBeHidden();
       expect(await bodyOverflow(page)).toBe('');
 

@@ -43,6 +43,14 @@ function afterFirstPaint() {
   return act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 }
 
+/** A press and click on the dimmed backdrop: on the dialog element, outside its box. */
+function clickBackdrop(dialog: HTMLElement) {
+  const outside = { clientX: 5, clientY: 5 };
+  fireEvent.mouseDown(dialog, outside);
+  fireEvent.mouseUp(dialog, outside);
+  fireEvent.click(dialog, outside);
+}
+
 async function openHarness(props: HarnessProps = {}) {
   const user = userEvent.setup();
   render(<Harness {...props} />);
@@ -101,9 +109,7 @@ describe('Modal', () => {
     await user.click(screen.getByText('Body text'));
     expect(onClose).not.toHaveBeenCalled();
 
-    const backdrop = dialog.parentElement;
-    if (!backdrop) throw new Error('no backdrop');
-    await user.click(backdrop);
+    clickBackdrop(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -111,17 +117,16 @@ describe('Modal', () => {
     const onClose = vi.fn();
     render(<Modal open onClose={onClose} title="Drag" />);
     const dialog = screen.getByRole('dialog');
-    const backdrop = dialog.parentElement as HTMLElement;
-    fireEvent.mouseDown(dialog);
-    fireEvent.mouseUp(backdrop);
-    fireEvent.click(backdrop);
+    fireEvent.mouseDown(screen.getByRole('heading', { name: 'Drag' }));
+    fireEvent.mouseUp(dialog, { clientX: 5, clientY: 5 });
+    fireEvent.click(dialog, { clientX: 5, clientY: 5 });
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('ignores backdrop clicks when closeOnBackdrop is false', async () => {
     const onClose = vi.fn();
-    const user = await openHarness({ onClose, closeOnBackdrop: false });
-    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    await openHarness({ onClose, closeOnBackdrop: false });
+    clickBackdrop(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -133,14 +138,13 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
-  it('answers the opening press with a paint: the page is locked and focus moves in after it', async () => {
+  it('answers the opening press with a paint: the page is locked and the first field focused after it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
-    expect(opener).toHaveFocus();
 
     await afterFirstPaint();
     expect(document.body.style.overflow).toBe('hidden');
@@ -182,6 +186,17 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
   });
 
+  it('skips fields out of the tab order (a hidden trap field of a form) when it moves focus in', async () => {
+    render(
+      <Modal open onClose={() => {}} title="Ask">
+        <input tabIndex={-1} aria-hidden="true" aria-label="Website" />
+        <input aria-label="Name" />
+      </Modal>,
+    );
+    await afterFirstPaint();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('focuses the dialog itself when its content has nothing focusable', async () => {
     render(
       <Modal open onClose={() => {}} title="Notice">
@@ -194,33 +209,9 @@ describe('Modal', () => {
     expect(dialog).toHaveAttribute('tabindex', '-1');
   });
 
-  it('traps Tab and Shift+Tab inside the dialog', async () => {
-    const user = await openHarness();
-    const close = screen.getByRole('button', { name: 'Close' });
-    const first = screen.getByRole('button', { name: 'First action' });
-    const last = screen.getByRole('button', { name: 'Last action' });
-
-    expect(first).toHaveFocus();
-    await user.tab();
-    expect(last).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(first).toHaveFocus();
-
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(last).toHaveFocus();
-  });
-
-  it('brings focus back inside when Tab is pressed with focus outside', async () => {
-    const user = await openHarness();
-    act(() => (document.activeElement as HTMLElement).blur());
-    expect(document.body).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
-  });
+  // Focus cannot leave the dialog because showModal() makes the page behind it
+  // inert, which jsdom does not implement: e2e/specs/marketing-connect.spec.ts
+  // tabs through a dialog in a real browser.
 
   it('keeps scroll locked until the last nested modal closes; Escape closes the innermost', async () => {
     function Nested() {
@@ -268,14 +259,13 @@ describe('Modal', () => {
   it('a backdrop click on the inner modal closes only the inner one', async () => {
     const onOuterClose = vi.fn();
     const onInnerClose = vi.fn();
-    const user = userEvent.setup();
     render(
       <Modal open onClose={onOuterClose} title="Outer">
         <Modal open onClose={onInnerClose} title="Inner" />
       </Modal>,
     );
     const inner = screen.getByRole('dialog', { name: 'Inner' });
-    await user.click(inner.parentElement as HTMLElement);
+    clickBackdrop(inner);
     expect(onInnerClose).toHaveBeenCalledTimes(1);
     expect(onOuterClose).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import {
-  useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -40,32 +40,32 @@ export interface ModalProps {
 
 const FOCUSABLE = [
   'a[href]',
-  'area[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
   '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-function focusableIn(root: HTMLElement | null): HTMLElement[] {
-  if (!root) return [];
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
-  );
+/** Whether a click's point lies outside the dialog's box, on its ::backdrop. */
+function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /**
- * An accessible modal dialog rendered in a portal: focus moves in and is
- * trapped, Escape and a backdrop click close it, page scroll is locked, and
+ * An accessible modal dialog: the native `<dialog>` opened with `showModal()`,
+ * so the browser puts it in the top layer, makes the rest of the page inert
+ * (focus cannot leave it) and turns Escape into `cancel`. Escape, the Close
+ * button and a click on the dimmed backdrop close it; page scroll is locked;
  * focus returns to the opener afterwards.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
+  // In a portal on body, so no ancestor (a hidden one, an inert one) can hide or block it.
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 
@@ -83,129 +83,113 @@ function ModalDialog({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const pressStartedInside = useRef(false);
+  const pressStartedOnBackdrop = useRef(false);
   // Read during the first render, before anything inside can take focus.
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : document.activeElement,
   );
 
   const focusInitial = useEffectEvent(() => {
-    const panel = panelRef.current;
-    if (!panel || panel.contains(document.activeElement)) return;
-    const target = initialFocusRef?.current ?? focusableIn(contentRef.current)[0] ?? panel;
+    const dialog = dialogRef.current;
+    if (!dialog || (dialog.contains(document.activeElement) && document.activeElement !== dialog)) {
+      return;
+    }
+    const first = Array.from(
+      contentRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
+    ).find((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'));
+    const target = initialFocusRef?.current ?? first ?? dialog;
     // The dialog is fixed on the screen: nothing needs scrolling to show its first field.
     target.focus({ preventScroll: true });
   });
 
-  const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const panel = panelRef.current;
-    if (!panel || pageUiState().openDialogs.at(-1) !== panel || event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (
-      event.shiftKey &&
-      (active === first || active === panel || !panel.contains(active))
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  const closedByBrowser = useEffectEvent(() => onClose());
 
-  // The page behind stops scrolling, and focus moves in, once the dialog has
-  // been painted: done in the opening tap, both made the browser style the new
-  // dialog and lay the whole page out before anything showed (the lock changes
-  // the viewport's overflow), some 50 ms at a phone's CPU. Neither changes what
-  // the first frame shows, and Tab pressed before then is caught by the trap.
+  // The browser keeps the page behind a modal dialog inert but still lets it
+  // scroll under the backdrop (wheel, touch): the lock stops that. It starts
+  // the frame after the dialog first shows, and so does the move of focus to
+  // the first field: done in the opening tap, both made the browser lay the
+  // whole page out before anything showed, some 50 ms at a phone's CPU.
   usePageScrollLock(true);
 
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
+  // Shown before the first paint (a layout effect), so the dialog's first frame is the open one.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    // showModal() focuses the first button (Close); until the first field takes
+    // focus after the paint, the dialog itself holds it.
+    dialog.focus({ preventScroll: true });
+    // The dialogs open on the page, innermost last (other overlays read it).
     const { openDialogs } = pageUiState();
-    openDialogs.push(panel);
-    const onKeyDown = (event: KeyboardEvent) => handleKeyDown(event);
-    document.addEventListener('keydown', onKeyDown);
+    openDialogs.push(dialog);
+    // A browser may close the dialog itself (Escape pressed twice without a
+    // click between, which the page may not cancel): the caller learns of it.
+    const onNativeClose = () => closedByBrowser();
+    dialog.addEventListener('close', onNativeClose);
+    const cancelFocus = afterNextPaint(focusInitial);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const index = openDialogs.lastIndexOf(panel);
+      cancelFocus();
+      dialog.removeEventListener('close', onNativeClose);
+      const index = openDialogs.lastIndexOf(dialog);
       if (index !== -1) openDialogs.splice(index, 1);
-    };
-  }, []);
-
-  useEffect(() => {
-    const cancel = afterNextPaint(focusInitial);
-    return () => {
-      cancel();
+      if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [opener]);
 
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedInside.current = event.target !== event.currentTarget;
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    pressStartedOnBackdrop.current = dialog !== null && onBackdrop(dialog, event);
   };
 
   // Only a click that both starts and ends on the backdrop closes (not a text
   // selection dragged out of the panel).
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const startedInside = pressStartedInside.current;
-    pressStartedInside.current = false;
-    if (closeOnBackdrop && event.target === event.currentTarget && !startedInside) onClose();
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    const startedOnBackdrop = pressStartedOnBackdrop.current;
+    pressStartedOnBackdrop.current = false;
+    if (closeOnBackdrop && dialog && startedOnBackdrop && onBackdrop(dialog, event)) onClose();
   };
 
   return (
-    <div
-      className={styles.backdrop}
-      data-modal-backdrop=""
-      onMouseDown={onBackdropMouseDown}
-      onClick={onBackdropClick}
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        // React passes a nested dialog's cancel up to this one: only its own Escape counts.
+        if (event.target !== event.currentTarget) return;
+        // Escape: the browser would close the dialog itself; the caller decides.
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
-      >
-        <div
-          className={[styles.header, hideTitle && styles.headerHidden].filter(Boolean).join(' ')}
-        >
-          <h2 id={titleId} className={hideTitle ? a11y.visuallyHidden : styles.title}>
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-          ) : null}
-        </div>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          <X aria-hidden="true" focusable="false" />
-        </button>
-        <div ref={contentRef} className={styles.content}>
-          {children !== undefined && children !== null ? (
-            <div className={styles.body}>{children}</div>
-          ) : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </div>
+      <div className={[styles.header, hideTitle && styles.headerHidden].filter(Boolean).join(' ')}>
+        <h2 id={titleId} className={hideTitle ? a11y.visuallyHidden : styles.title}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
       </div>
-    </div>
+      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <X aria-hidden="true" focusable="false" />
+      </button>
+      <div ref={contentRef} className={styles.content}>
+        {children !== undefined && children !== null ? (
+          <div className={styles.body}>{children}</div>
+        ) : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </dialog>
   );
 }

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { putFile } from '@/lib/put-file';
 import { createLead, presignLeadImages } from '@/lib/lead-requests';
+import { LEADS_KEY } from '@/lib/lead-keys';
 import { LeadImagesPicker, type PickedImage } from './components/lead-images-picker';
 import { clearLeadDraft, loadLeadDraft, saveLeadDraft } from './lib/lead-draft';
 import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormValues } from './lib/lead-form';
@@ -75,7 +76,7 @@ export default function CreateLeadPage() {
         images: keys.map((objectKey, sortOrder) => ({ objectKey, sortOrder })),
       });
       clearLeadDraft();
-      void queryClient.invalidateQueries({ queryKey: ['user', 'leads'] });
+      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
       setMessage({ tone: 'success', text: MESSAGES.leads.createSucceeded });
     } catch (error) {
       const reason =

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { getErrorStatus } from '@club/platform/api/api-error';
-import { queryKeys } from '@club/platform/api/query-keys';
 import type { MemberCompanyContacts, MemberCompanyPage } from '@club/contract/companies';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { usePageMeta } from '@club/platform/routes/page-meta';
@@ -22,6 +21,7 @@ import { CompanyLogo } from '@/components/directory/company-logo';
 import { ContactLines } from '@/components/directory/contact-lines';
 import { categoryLine, locationLine } from './components/public-member-card';
 import { TypeBadge } from '@/components/directory/type-badge';
+import { memberCompanyQuery } from './queries';
 import styles from './member-company-page.module.css';
 
 /** How to reach the company, as Meet the Members shows it. */
@@ -148,15 +148,7 @@ function LoadingProfile() {
  * also see how to reach it. An id that is not a listed member is 'Member not found'.
  */
 export default function MemberCompanyPage({ id }: { id: string }) {
-  const company = useQuery({
-    queryKey: queryKeys.user.memberCompany(id),
-    queryFn: async () => (await import('@/lib/directory-requests')).fetchMemberCompany(id),
-    // A company that is not listed (404) or an id that is not one (400) will not appear on retry.
-    retry: (failures, error) => {
-      const status = getErrorStatus(error);
-      return failures < 1 && status !== 404 && status !== 400;
-    },
-  });
+  const company = useQuery(memberCompanyQuery(id));
   const status = company.isError ? getErrorStatus(company.error) : undefined;
   const notFound = status === 404 || status === 400;
   const name = company.data?.name?.trim();

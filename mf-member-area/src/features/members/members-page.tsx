@@ -1,6 +1,5 @@
 import { countOf } from '@club/contract/format/count';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys } from '@club/platform/api/query-keys';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
@@ -16,8 +15,8 @@ import { MemberCounters } from '@/components/directory/member-counters';
 import { PublicMemberCard } from './components/public-member-card';
 import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { loadDirectoryRequests } from '@/lib/load-directory-requests';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
+import { publicDirectoryQuery } from './queries';
 import styles from '@/components/directory/directory-page.module.css';
 
 const NO_COUNTS = { total: 0, producers: 0, providers: 0 };
@@ -40,15 +39,8 @@ export default function MembersPage() {
   useEffect(() => pushSearch(typed), [typed]);
 
   const directory = useInfiniteQuery({
-    queryKey: queryKeys.members.publicDirectory(filters),
-    // The requests bring the API client (axios) and the contract's schemas: fetched with
-    // the first page of members, so the page itself shows without waiting for them.
-    queryFn: async ({ pageParam }) =>
-      (await loadDirectoryRequests()).fetchPublicDirectory(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...publicDirectoryQuery(filters),
     placeholderData: keepPreviousData,
-    retry: 1,
   });
   // The query's result arrives as an urgent update, which React draws in one go; the
   // members (a dozen cards) are drawn from a deferred copy instead, in slices that

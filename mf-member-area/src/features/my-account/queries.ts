@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@club/platform/api/api-client';
 import { queryKeys } from '@club/platform/api/query-keys';
-import { leadEndpoints } from '@club/contract/leads';
 import { fetchHasActiveMembership, fetchInvoices } from './api/account-requests';
 import { fetchSessions } from './api/session-requests';
 
@@ -39,11 +37,4 @@ export const sessionsQuery = queryOptions({
   retry: false,
 });
 
-export const SCORECARD_QUERY_KEY = ['user', 'scorecard'] as const;
-
-/** What the membership brought this term (members only). */
-export const scorecardQuery = queryOptions({
-  queryKey: SCORECARD_QUERY_KEY,
-  queryFn: () => callApi(leadEndpoints.scorecard),
-  retry: 1,
-});
+export { SCORECARD_QUERY_KEY, scorecardQuery } from '@/lib/scorecard-queries';

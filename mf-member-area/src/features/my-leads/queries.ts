@@ -3,12 +3,16 @@ import { queryKeys } from '@club/platform/api/query-keys';
 import type { Subcategory } from '@club/contract/reference';
 import {
   fetchCategories,
+  fetchLead,
   fetchLeadAlerts,
+  fetchLeadResponses,
   fetchLeadsPage,
   fetchSubcategories,
+  searchMemberCompanies,
   type LeadFilters,
   type LeadsTab,
 } from '@/lib/lead-requests';
+import { LEADS_KEY } from '@/lib/lead-keys';
 
 /**
  * The leads page's queries, one definition each for the page and its data
@@ -16,8 +20,13 @@ import {
  * page reads.
  */
 
-/** Every list and single lead is under this key: a change to a lead refreshes them all. */
-export const LEADS_KEY = ['user', 'leads'] as const;
+export { LEADS_KEY } from '@/lib/lead-keys';
+
+/** The Saved tab's lists: saving or unsaving a lead reloads them. */
+export const SAVED_LEADS_KEY = [...LEADS_KEY, 'saved'] as const;
+
+/** The Responses tab's lists: answering a lead reloads them. */
+export const RESPONDED_LEADS_KEY = [...LEADS_KEY, 'responses'] as const;
 
 /** What the page first shows: the Browse tab, no search, no subcategory. */
 export const FIRST_LEADS_TAB: LeadsTab = 'browse';
@@ -31,6 +40,31 @@ export function leadsQuery(tab: LeadsTab, filters: LeadFilters, companyId: strin
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: 1,
+  });
+}
+
+/** One lead, opened from a shared link (`?lead=<id>`) when no loaded list holds it. */
+export function leadQuery(id: string) {
+  return queryOptions({
+    queryKey: [...LEADS_KEY, 'one', id] as const,
+    queryFn: () => fetchLead(id),
+    retry: false,
+  });
+}
+
+/** The responses to the member's own lead (its detail and the close dialog share them). */
+export function leadResponsesQuery(leadId: string) {
+  return queryOptions({
+    queryKey: [...LEADS_KEY, 'responses-to', leadId] as const,
+    queryFn: () => fetchLeadResponses(leadId),
+  });
+}
+
+/** Member companies whose name matches `q`: who else may have won a lead. */
+export function memberCompaniesQuery(q: string) {
+  return queryOptions({
+    queryKey: ['user', 'member-companies', q] as const,
+    queryFn: () => searchMemberCompanies(q),
   });
 }
 

@@ -1,67 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage, getErrorStatus, isApiError } from '@club/platform/api/api-error';
-import { queryKeys } from '@club/platform/api/query-keys';
-import type { CompanyProfile, CompanyProfileUpdateBody } from '@club/contract/companies';
-import type { FirmType, RevenueBand } from '@club/contract/reference';
+import { useQuery } from '@tanstack/react-query';
+import { getErrorStatus } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { BUSINESS_REGISTRATION_ANCHOR } from '@club/contract/site-pages';
-import { paths } from '@club/contract/site-pages';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { Alert } from '@club/ui/alert';
-import { Button, ButtonLink } from '@club/ui/button';
+import { Button } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
-import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import {
-  fetchFirmTypes,
-  fetchOwnProfile,
-  fetchRevenueBands,
-  saveOwnProfile,
-} from './api/profile-requests';
-import {
-  BusinessStep,
-  ProductsStep,
-  ProfileImageStep,
-  RegistrationStep,
-} from './components/profile-steps';
-import { SignInMobile } from './components/sign-in-mobile';
-import { WizardSteps } from './components/wizard-steps';
-import {
-  profileFormSchemaFor,
-  stepOfField,
-  toFormValues,
-  WIZARD_STEPS,
-  type ProfileFormValues,
-  type ProfileUpdate,
-} from './lib/profile-form';
-import styles from './my-profile-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
-
-type Banner = { tone: 'success' | 'error'; text: string };
+import { NoCompanyNotice } from './components/no-company-notice';
+import { ProfileWizard } from './components/profile-wizard';
+import { SignInMobile } from './components/sign-in-mobile';
+import { companyProfileQuery, firmTypesQuery, revenueBandsQuery } from './queries';
+import styles from './my-profile-page.module.css';
 
 function loadErrorText(error: unknown): string {
   if (getErrorStatus(error) === 429) return MESSAGES.profile.tooManyRequests;
   return MESSAGES.profile.loadFailed;
-}
-
-/** Where a signed-in user without a company goes next: the business part of registration. */
-function NoCompanyNotice() {
-  return (
-    <Alert
-      tone="info"
-      title="Your business is not registered yet"
-      actions={
-        <ButtonLink to={`${paths.membership()}#${BUSINESS_REGISTRATION_ANCHOR}`} size="sm">
-          Register your business
-        </ButtonLink>
-      }
-    >
-      Your company profile starts with your business registration. Register your business, then
-      choose a membership plan to meet the other members.
-    </Alert>
-  );
 }
 
 /** `./MyProfilePage` (/my-profile): the company profile in four steps. */
@@ -69,24 +22,10 @@ export default function MyProfilePage() {
   const noCompany = useSessionStore(
     (state) => state.profile !== null && state.profile.companies.length === 0,
   );
-  const profile = useQuery({
-    queryKey: queryKeys.user.companyProfile,
-    queryFn: fetchOwnProfile,
-    // Without a company there is no profile to load.
-    enabled: !noCompany,
-    retry: (failures, error) =>
-      failures < 1 && getErrorStatus(error) !== 429 && getErrorStatus(error) !== 404,
-  });
-  const firmTypes = useQuery({
-    queryKey: queryKeys.reference.firmTypes,
-    queryFn: fetchFirmTypes,
-    staleTime: Infinity,
-  });
-  const revenueBands = useQuery({
-    queryKey: queryKeys.reference.revenueBands,
-    queryFn: fetchRevenueBands,
-    staleTime: Infinity,
-  });
+  // Without a company there is no profile to load.
+  const profile = useQuery({ ...companyProfileQuery, enabled: !noCompany });
+  const firmTypes = useQuery(firmTypesQuery);
+  const revenueBands = useQuery(revenueBandsQuery);
 
   return (
     <>
@@ -127,173 +66,5 @@ export default function MyProfilePage() {
         )}
       </div>
     </>
-  );
-}
-
-function ProfileWizard({
-  profile,
-  reload,
-  firmTypes,
-  revenueBands,
-}: {
-  profile: CompanyProfile;
-  reload: () => Promise<CompanyProfile | undefined>;
-  firmTypes: readonly FirmType[];
-  revenueBands: readonly RevenueBand[];
-}) {
-  const user = useSessionStore((state) => state.profile);
-  const queryClient = useQueryClient();
-  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileFormSchemaFor(profile.company.gstNumber)),
-    defaultValues: toFormValues(profile, user),
-  });
-  const [step, setStep] = useState(0);
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
-  const [imageUrl, setImageUrl] = useState(profile.profileImageUrl);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [saving, setSaving] = useState(false);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-  const last = step === WIZARD_STEPS.length - 1;
-  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
-
-  // Focus follows the step the member opens (not on the first visit of the page).
-  useEffect(() => {
-    if (moved.current) stepHeading.current?.focus();
-  }, [step]);
-
-  useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
-
-  function goTo(index: number) {
-    moved.current = true;
-    setDone((previous) => new Set(previous).add(step));
-    setStep(index);
-  }
-
-  /**
-   * Next checks only this step's fields and saves nothing: a wrong field keeps
-   * the member on the step with the field focused; Save Profile alone saves.
-   */
-  async function next() {
-    const fields = current?.fields ?? [];
-    if (await form.trigger(fields)) {
-      goTo(step + 1);
-      return;
-    }
-    const wrong = fields.find((name) => form.getFieldState(name).invalid);
-    if (wrong) form.setFocus(wrong);
-  }
-
-  async function save(update: CompanyProfileUpdateBody) {
-    setSaving(true);
-    setBanner(null);
-    try {
-      await saveOwnProfile(update);
-      // The profile is fetched again so the form shows what the server keeps.
-      const fresh = await reload();
-      if (fresh) {
-        form.reset(toFormValues(fresh, user));
-        setImageUrl(fresh.profileImageUrl);
-      }
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.user.memberDirectory({}).slice(0, 2),
-      });
-      setDone(new Set(WIZARD_STEPS.map((_, index) => index)));
-      setBanner({ tone: 'success', text: MESSAGES.profile.saveSucceeded });
-    } catch (error) {
-      const field = isApiError(error) ? error.response?.data.error.field : undefined;
-      if (field && field in form.getValues()) {
-        form.setError(field as keyof ProfileFormValues, {
-          message: getErrorMessage(error, MESSAGES.profile.saveFailed).replace(`${field}: `, ''),
-        });
-      }
-      const text =
-        getErrorStatus(error) === 429
-          ? MESSAGES.profile.tooManyRequests
-          : getErrorMessage(error, MESSAGES.profile.saveFailed);
-      setBanner({ tone: 'error', text });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function showFirstError(errors: FieldErrors<ProfileFormValues>) {
-    const first = WIZARD_STEPS.flatMap((wizardStep) => wizardStep.fields).find(
-      (name) => errors[name],
-    );
-    if (!first) return;
-    moved.current = true;
-    setStep(stepOfField(first));
-    setBanner({ tone: 'error', text: 'Please correct the highlighted field before saving.' });
-  }
-
-  return (
-    <form
-      className={styles.wizard}
-      noValidate
-      onSubmit={(event) => {
-        // Enter in a field of an earlier step moves on like Next; only the last step saves.
-        if (!last) {
-          event.preventDefault();
-          void next();
-          return;
-        }
-        void form.handleSubmit(save, showFirstError)(event);
-      }}
-    >
-      <WizardSteps steps={WIZARD_STEPS} current={step} done={done} onSelect={goTo} />
-      <div ref={bannerRef} tabIndex={-1} className={styles.banner}>
-        {banner ? (
-          <Alert tone={banner.tone} onDismiss={() => setBanner(null)}>
-            {banner.text}
-          </Alert>
-        ) : null}
-      </div>
-      <section className={styles.panel} aria-labelledby="profile-step-heading">
-        <p className={styles.stepCount}>
-          Step {step + 1} of {WIZARD_STEPS.length}
-        </p>
-        <h2 id="profile-step-heading" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-          {current?.title}
-        </h2>
-        {step === 0 ? <RegistrationStep form={form} company={profile.company} /> : null}
-        {step === 1 ? (
-          <ProfileImageStep
-            form={form}
-            company={profile.company}
-            imageUrl={imageUrl}
-            onImageUploaded={setImageUrl}
-          />
-        ) : null}
-        {step === 2 ? (
-          <BusinessStep form={form} firmTypes={firmTypes} revenueBands={revenueBands} />
-        ) : null}
-        {step === 3 ? <ProductsStep form={form} /> : null}
-      </section>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          icon={<ArrowLeft />}
-          onClick={() => goTo(step - 1)}
-          disabled={step === 0}
-        >
-          Previous
-        </Button>
-        {/* Distinct keys: the click on Next that opens the last step must not land on a
-            submit button reusing the same element, which would save. */}
-        {last ? (
-          <Button key="save" type="submit" icon={<Save />} loading={saving}>
-            {saving ? 'Saving...' : 'Save Profile'}
-          </Button>
-        ) : (
-          <Button key="next" icon={<ArrowRight />} iconPosition="end" onClick={() => void next()}>
-            Next
-          </Button>
-        )}
-      </div>
-    </form>
   );
 }

@@ -4,31 +4,24 @@ import { Newspaper } from 'lucide-react';
 import { emitSiteEvent } from '@club/platform/events/site-events';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
-import { deleteNews, fetchNewsPage } from './api/news-requests';
+import { deleteNews } from './api/news-requests';
 import { NewsForm } from './components/news-form';
 import { NewsList } from './components/news-list';
+import { NEWS_LIST_KEY, newsListQuery } from './queries';
 import styles from './news-manager.module.css';
-
-const NEWS_KEY = ['news-admin', 'list'] as const;
 
 /** The Manage button and the full-screen news manager behind it (admins only). */
 export default function NewsManager() {
   const [open, setOpen] = useState(false);
   const manageRef = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
-  const news = useInfiniteQuery({
-    queryKey: NEWS_KEY,
-    queryFn: ({ pageParam }) => fetchNewsPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    enabled: open,
-  });
+  const news = useInfiniteQuery({ ...newsListQuery, enabled: open });
   const items = news.data?.pages.flatMap((page) => page.items);
   const total = news.data?.pages[0]?.total;
 
   // The list and the home page's Cuts carousel both show the change without a reload.
   const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: NEWS_KEY });
+    await queryClient.invalidateQueries({ queryKey: NEWS_LIST_KEY });
     emitSiteEvent('newsUpdated', undefined);
   };
 

@@ -1,4 +1,3 @@
-import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
 import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
@@ -8,28 +7,30 @@ import {
   MY_MEMBERSHIP_ANCHOR,
   paths,
 } from '@club/contract/site-pages';
-import { loadSession, signInWithTokens } from '@club/platform/session/session-actions';
+import { loadSession } from '@club/platform/session/session-actions';
 import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
-import { Button } from '@club/ui/button';
 import { MessageDialog, type MessageTone } from '@club/ui/message-dialog';
 import { Skeleton } from '@club/ui/skeleton';
-import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlanOptions } from '@/features/connect/api/plan-change-queries';
-import { verifyRegistrationCode } from '@/features/connect/api/purchase-requests';
-import { CurrencyConverter } from '@/features/connect/components/currency-converter';
 import { EmailCodeDialog } from '@/features/connect/components/email-code-dialog';
-import { PlanCards, type PlanChoice } from '@/features/connect/components/plan-cards';
+import type { PlanChoice } from '@/features/connect/components/plan-cards';
+import { PlansSection } from '@/features/connect/components/plans-section';
 import {
   PlanChangeDialog,
   type PlanChange,
 } from '@/features/connect/components/plan-change-dialog';
 import { PlanPicker } from '@/features/connect/components/plan-picker';
 import { RegistrationForm } from '@/features/connect/components/registration-form';
-import { BENEFITS } from '@/features/connect/data/benefits';
+import { BusinessRegistrationSection } from '@/features/connect/components/business-registration-section';
+import { MembershipIntro } from '@/features/connect/components/membership-intro';
 import { upgradedText, usePlanChange } from '@/features/connect/hooks/use-plan-change';
 import { usePurchase, type PurchaseOutcome } from '@/features/connect/hooks/use-purchase';
+import {
+  useRegistrationCode,
+  type Registered,
+} from '@/features/connect/hooks/use-registration-code';
 import styles from './membership-page.module.css';
 
 interface Message {
@@ -38,13 +39,6 @@ interface Message {
   detail?: string;
   /** What happens when it is closed (the spec reloads the page after a payment). */
   then?: () => void;
-}
-
-/** What the registration flow keeps about the new member once verified. */
-interface Registered {
-  userId: string;
-  email: string;
-  username: string;
 }
 
 const reload = () => window.location.reload();
@@ -58,15 +52,16 @@ export default function MembershipPage() {
   const { purchase, upgrade, planInProgress, testCheckout } = usePurchase();
 
   const [message, setMessage] = useState<Message | null>(null);
-  const [converterOpen, setConverterOpen] = useState(false);
-  const [codeFor, setCodeFor] = useState<{ nonce: string; email: string } | null>(null);
-  // The code told that the address or number has an account: said at the form's field.
-  const [registrationConflict, setRegistrationConflict] = useState<{
-    field: string;
-    message: string;
-  } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const { codeFor, setCodeFor, conflict, verifyCode } = useRegistrationCode({
+    onVerified: (member) => {
+      setRegistered(member);
+      setPickerOpen(true);
+    },
+    onUserDataFailed: () =>
+      setMessage({ text: MESSAGES.registration.userDataFailed, tone: 'error' }),
+  });
   const navigate = useNavigate();
 
   const firstCompany = profile?.companies[0];
@@ -157,35 +152,6 @@ export default function MembershipPage() {
     );
   };
 
-  const verifyCode = async (code: string) => {
-    if (!codeFor) return;
-    try {
-      const tokens = await verifyRegistrationCode(codeFor.nonce, code);
-      const user = await signInWithTokens(tokens).catch(() => null);
-      const company = user?.companies[0];
-      setCodeFor(null);
-      if (!user || !company) {
-        setMessage({ text: MESSAGES.registration.userDataFailed, tone: 'error' });
-        return;
-      }
-      setRegistered({
-        userId: user.id,
-        email: user.email,
-        username: user.username,
-      });
-      setPickerOpen(true);
-    } catch (error) {
-      const message = getErrorMessage(error, MESSAGES.registration.verifyFailed);
-      const field = isApiError(error) ? error.response?.data.error.field : undefined;
-      if (isApiError(error) && error.response?.status === 409 && field) {
-        setCodeFor(null);
-        setRegistrationConflict({ field, message });
-        return;
-      }
-      throw new Error(message);
-    }
-  };
-
   // The picker's 'Select & Pay': pay, then on to the first steps. The member signed in when
   // the e-mail code was verified, so no login code is sent and the message says welcome.
   const payForRegistration = async (plan: MembershipPlan) => {
@@ -208,105 +174,37 @@ export default function MembershipPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>Connect · Membership</p>
-          <h1 className={styles.title}>Be a Member</h1>
-          <p className={styles.lead}>
-            Connection is the club&apos;s currency. Join the producer-provider ecosystem where
-            manufacturers find committed service providers, providers find quality makers, and both
-            grow from India to the world.
-          </p>
-        </div>
-      </header>
+      <MembershipIntro />
 
-      <section className={styles.section} aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className={styles.heading}>
-          Why members join
-        </h2>
-        <ul role="list" className={styles.benefits}>
-          {BENEFITS.map(({ title, text, icon: Icon }) => (
-            <li key={title} className={styles.benefit}>
-              <span className={styles.benefitIcon}>
-                <Icon aria-hidden="true" focusable="false" />
-              </span>
-              <h3 className={styles.benefitTitle}>{title}</h3>
-              <p className={styles.benefitText}>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={styles.section} aria-labelledby="plans-heading">
-        <div className={styles.plansHead}>
-          <div>
-            <h2 id="plans-heading" className={styles.heading}>
-              Membership plans
-            </h2>
-            <p className={styles.sub}>Yearly, renewed automatically; prices plus 18% GST.</p>
-          </div>
-          <Button
-            variant="secondary"
-            onClick={() => setConverterOpen(true)}
-            icon={<Coins aria-hidden="true" focusable="false" />}
-          >
-            Currency converter
-          </Button>
-        </div>
-        <PlanCards
-          planInProgress={planInProgress}
-          activeMemberships={activeMemberships}
-          options={planOptions.data?.byName ?? null}
-          onChoose={(choice) => void chooseFromCard(choice)}
-        />
-      </section>
+      <PlansSection
+        planInProgress={planInProgress}
+        activeMemberships={activeMemberships}
+        options={planOptions.data?.byName ?? null}
+        onChoose={(choice) => void chooseFromCard(choice)}
+      />
 
       {sessionSettling ? (
         <section className={styles.section} aria-busy="true" aria-label="Loading">
           <Skeleton height="20rem" />
         </section>
       ) : needsCompany ? (
-        <section
-          id={BUSINESS_REGISTRATION_ANCHOR}
-          className={`${styles.section} ${styles.registration}`}
-          aria-labelledby="registration-heading"
+        <BusinessRegistrationSection
+          intro={`You are signed in as ${profile.email}. Register your business here, then choose your plan above and pay online.`}
         >
-          <h2 id="registration-heading" className={styles.heading}>
-            Business Registration
-          </h2>
-          <p className={styles.sub}>
-            You are signed in as {profile.email}. Register your business here, then choose your plan
-            above and pay online.
-          </p>
-          <div className={styles.formCard}>
-            <RegistrationForm
-              mode="company"
-              onCompanyRegistered={companyRegistered}
-              onFailed={(text) => setMessage({ text, tone: 'error' })}
-            />
-          </div>
-        </section>
+          <RegistrationForm
+            mode="company"
+            onCompanyRegistered={companyRegistered}
+            onFailed={(text) => setMessage({ text, tone: 'error' })}
+          />
+        </BusinessRegistrationSection>
       ) : !signedIn ? (
-        <section
-          id={BUSINESS_REGISTRATION_ANCHOR}
-          className={`${styles.section} ${styles.registration}`}
-          aria-labelledby="registration-heading"
-        >
-          <h2 id="registration-heading" className={styles.heading}>
-            Business Registration
-          </h2>
-          <p className={styles.sub}>
-            Register your business, confirm your e-mail with the code we send, then choose your plan
-            and pay online.
-          </p>
-          <div className={styles.formCard}>
-            <RegistrationForm
-              onRegistered={setCodeFor}
-              onFailed={(text) => setMessage({ text, tone: 'error' })}
-              fieldError={registrationConflict}
-            />
-          </div>
-        </section>
+        <BusinessRegistrationSection intro="Register your business, confirm your e-mail with the code we send, then choose your plan and pay online.">
+          <RegistrationForm
+            onRegistered={setCodeFor}
+            onFailed={(text) => setMessage({ text, tone: 'error' })}
+            fieldError={conflict}
+          />
+        </BusinessRegistrationSection>
       ) : null}
 
       <EmailCodeDialog
@@ -328,7 +226,6 @@ export default function MembershipPage() {
         onConfirm={(confirmed) => void confirmChange(confirmed)}
       />
       {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
-      <CurrencyConverter open={converterOpen} onClose={() => setConverterOpen(false)} />
       <MessageDialog
         open={message !== null}
         message={message?.text ?? ''}

@@ -7,16 +7,16 @@ import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog
 import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
 import { Alert } from '@club/ui/alert';
 import { Button, ButtonLink } from '@club/ui/button';
-import { formatIndianDate } from '@club/contract/india-time/format';
 import { paths } from '@club/contract/site-pages';
 import { Skeleton } from '@club/ui/skeleton';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';
 import { useMembership, useMembershipChanged } from '@/hooks/use-membership';
 import { cancelRenewal, resumeRenewal, startRenewal } from '@/lib/membership-requests';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 import { InvoicesSection } from './invoices-section';
-import { ChargeText, nextChargeText, stateExplanation, TermDates } from './membership-facts';
+import { ChargeText, stateExplanation, TermDates } from './membership-facts';
+import { MembershipFactsList } from './membership-facts-list';
 import styles from './membership-panel.module.css';
 
 type Feedback = { tone: 'success' | 'info' | 'error'; text: string } | null;
@@ -37,15 +37,6 @@ function paymentFeedback(outcome: PaymentOutcome): Feedback {
     case 'dismissed':
       return null;
   }
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -149,29 +140,7 @@ export function MembershipPanel() {
         <p className={styles.explanation}>Reason: {current.terminationReason}</p>
       ) : null}
 
-      <dl className={styles.facts}>
-        <Fact label="Term">
-          {current.termStartsAt && current.termEndsAt ? (
-            <TermDates startsAt={current.termStartsAt} endsAt={current.termEndsAt} />
-          ) : (
-            'Not started'
-          )}
-        </Fact>
-        <Fact label="Next charge">{nextChargeText(current)}</Fact>
-        {current.nextPlan ? (
-          <Fact label="Plan from renewal">
-            {current.nextPlan.name}
-            {current.termEndsAt ? `, from ${formatIndianDate(current.termEndsAt)}` : ''}
-          </Fact>
-        ) : null}
-        <Fact label="Auto-renewal">
-          {current.autoRenewal
-            ? current.state === 'renewal_due' && current.graceEndsAt
-              ? 'On, but the last charge failed'
-              : 'On'
-            : 'Off'}
-        </Fact>
-      </dl>
+      <MembershipFactsList membership={current} />
 
       {current.authorisationUrl ? (
         <Alert tone="info" title="Authorise auto-renewal">

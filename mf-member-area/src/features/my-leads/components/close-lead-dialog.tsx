@@ -9,7 +9,8 @@ import { Modal } from '@club/ui/modal';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { closeLead, fetchLeadResponses, searchMemberCompanies } from '@/lib/lead-requests';
+import { closeLead } from '@/lib/lead-requests';
+import { leadResponsesQuery, memberCompaniesQuery } from '../queries';
 import styles from './lead-outcomes.module.css';
 
 type Outcome = 'won' | 'lost' | 'withdrawn';
@@ -48,13 +49,9 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
   const name = useId();
   const q = useDebouncedValue(search.trim());
 
-  const responders = useQuery({
-    queryKey: ['user', 'leads', 'responses-to', lead.id],
-    queryFn: () => fetchLeadResponses(lead.id),
-  });
+  const responders = useQuery(leadResponsesQuery(lead.id));
   const found = useQuery({
-    queryKey: ['user', 'member-companies', q],
-    queryFn: () => searchMemberCompanies(q),
+    ...memberCompaniesQuery(q),
     enabled: outcome === 'won' && q.length >= 2,
   });
   const responderCompanies = (responders.data ?? []).map((response) => response.company);

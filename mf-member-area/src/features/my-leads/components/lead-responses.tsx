@@ -5,16 +5,13 @@ import type { Lead } from '@club/contract/leads';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Building2, CalendarDays, Mail, Phone, User } from 'lucide-react';
-import { fetchLeadResponses } from '@/lib/lead-requests';
 import { EmailLink } from '@/components/directory/email-link';
+import { leadResponsesQuery } from '../queries';
 import styles from './lead-outcomes.module.css';
 
 /** The responses to the poster's own lead: company, contact, message and when. */
 export function LeadResponses({ lead }: { lead: Lead }) {
-  const responses = useQuery({
-    queryKey: ['user', 'leads', 'responses-to', lead.id],
-    queryFn: () => fetchLeadResponses(lead.id),
-  });
+  const responses = useQuery(leadResponsesQuery(lead.id));
   const headingId = `lead-${lead.id}-responses`;
   return (
     <section className={styles.responses} aria-labelledby={headingId}>

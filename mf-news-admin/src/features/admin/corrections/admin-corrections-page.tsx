@@ -12,8 +12,9 @@ import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Skeleton } from '@club/ui/skeleton';
 import { AdminLayout } from '../admin-shell/admin-layout';
-import { correctionKeys, decideCorrection, fetchOpenCorrections } from './api/correction-requests';
+import { correctionKeys, decideCorrection, openCorrectionsQuery } from './api/correction-requests';
 import styles from './admin-corrections-page.module.css';
+import { auditKeys } from '../audit/api/audit-requests';
 
 const fieldLabel = (field: string) => CORRECTION_FIELD_LABELS[field as CorrectionField] ?? field;
 
@@ -27,7 +28,7 @@ export function CorrectionCard({ request }: { request: CorrectionRequest }) {
       decideCorrection(request.id, { decision, reason }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: correctionKeys.open });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     },
   });
   const headingId = `correction-${request.id}`;
@@ -104,7 +105,7 @@ export function CorrectionCard({ request }: { request: CorrectionRequest }) {
 
 /** Correction requests of registration details waiting for an admin, oldest asked last. */
 export default function AdminCorrectionsPage() {
-  const open = useQuery({ queryKey: correctionKeys.open, queryFn: fetchOpenCorrections });
+  const open = useQuery(openCorrectionsQuery);
 
   return (
     <AdminLayout

@@ -7,12 +7,9 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { AdminLayout } from '../admin-shell/admin-layout';
-import {
-  downloadSubscribersCsv,
-  fetchNewsletterSummary,
-  newsletterKeys,
-} from './api/newsletter-requests';
+import { downloadSubscribersCsv, newsletterSummaryQuery } from './api/newsletter-requests';
 import styles from './admin-newsletter-page.module.css';
+import { auditKeys } from '../audit/api/audit-requests';
 
 const COUNTS: { key: keyof NewsletterSummary; label: string; hint: string }[] = [
   {
@@ -28,7 +25,7 @@ const numberIN = new Intl.NumberFormat('en-IN');
 
 /** India Insights subscribers: how many in each state, and the export of the confirmed ones. */
 export default function AdminNewsletterPage() {
-  const summary = useQuery({ queryKey: newsletterKeys.summary, queryFn: fetchNewsletterSummary });
+  const summary = useQuery(newsletterSummaryQuery);
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -38,7 +35,7 @@ export default function AdminNewsletterPage() {
     setExportError(null);
     try {
       await downloadSubscribersCsv();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     } catch (error) {
       setExportError(getErrorMessage(error, 'The export could not be made. Please try again.'));
     } finally {

@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { newsAdminPaths } from '@/routes/route-manifest';
 import { AdminLayout } from '../admin-shell/admin-layout';
 import { sectionPath } from '../admin-shell/admin-sections';
-import { adminMemberKeys, fetchOverview } from '../api/admin-member-requests';
+import { adminMemberQueries } from '../api/admin-member-queries';
 import styles from './admin-overview-page.module.css';
 
 const MEMBERS_PATH = newsAdminPaths.adminMembers();
@@ -158,7 +158,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
 
 /** `./AdminOverviewPage` (/admin): the back office's figures, each linked to its list. */
 export default function AdminOverviewPage() {
-  const query = useQuery({ queryKey: adminMemberKeys.overview, queryFn: fetchOverview });
+  const query = useQuery(adminMemberQueries.overview());
   return (
     <AdminLayout
       title="Overview"

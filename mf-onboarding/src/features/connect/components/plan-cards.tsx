@@ -13,7 +13,7 @@ import styles from './plan-card.module.css';
 /** What the member asked to do with a plan card. */
 export type PlanChoice = { kind: 'buy' | 'upgrade' | 'switch'; plan: MembershipPlan };
 
-interface PlanCardsProps {
+export interface PlanCardsProps {
   /** The plan being bought: every button reads 'Processing...' and is disabled meanwhile. */
   planInProgress: MembershipPlan['id'] | null;
   /** The active memberships of the user's first company. */

@@ -1,20 +1,12 @@
 import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
-import { COUNTRY_CODES } from '@club/contract/common';
 import { MESSAGES } from '@club/contract/copy/messages';
-import { Button } from '@club/ui/button';
-import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { Alert } from '@club/ui/alert';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
-import { ArrowRight, FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { registerBusiness, registerOwnCompany } from '@/features/connect/api/purchase-requests';
-import {
-  useCategories,
-  useStates,
-  useSubcategories,
-} from '@/features/connect/api/reference-queries';
+import { useStates } from '@/features/connect/api/reference-queries';
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
@@ -22,8 +14,12 @@ import {
   type RegistrationFormResult,
   type RegistrationFormValues,
 } from '@/features/connect/lib/registration-form';
-import { AgreementModal } from './agreement-modal';
 import { PrivacyNotice } from './privacy-notice';
+import { RegistrationAgreementRow } from './registration-agreement-row';
+import { RegistrationBillingFields } from './registration-billing-fields';
+import { RegistrationCompanyFields } from './registration-company-fields';
+import { RegistrationDetailsFields } from './registration-details-fields';
+import { FIELD_LABELS } from './registration-fields';
 import styles from './registration-form.module.css';
 
 interface RegistrationFormProps {
@@ -46,24 +42,6 @@ interface RegistrationFormProps {
   fieldError?: { field: string; message: string } | null;
 }
 
-/** The form's fields by their paths in the payload, with the labels the form shows. */
-const FIELD_LABELS = new Map<string, string>([
-  ['email', 'Email'],
-  ['user.username', 'Your name'],
-  ['user.countryCode', 'Country code'],
-  ['user.mobileNumber', 'Mobile number'],
-  ['company.companyName', 'Company name'],
-  ['company.companyEmail', 'Company email'],
-  ['company.companyMobile', 'Company mobile'],
-  ['company.categoryId', 'Category'],
-  ['company.subcategoryId', 'Subcategory'],
-  ['company.billingName', 'Billing name'],
-  ['company.billingAddress', 'Billing address'],
-  ['company.stateId', 'State'],
-  ['company.country', 'Country'],
-  ['company.gstNumber', 'GST number'],
-]);
-
 /** A server message that asks the visitor to sign in instead of registering. */
 const SIGN_IN_ENDING = 'Please sign in.';
 
@@ -82,8 +60,6 @@ export function RegistrationForm({
   fieldError,
 }: RegistrationFormProps) {
   const states = useStates();
-  const categories = useCategories();
-  const [agreementOpen, setAgreementOpen] = useState(false);
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
   const resolver = useMemo(() => registrationResolver(mode), [mode]);
   const {
@@ -148,7 +124,6 @@ export function RegistrationForm({
 
   const categoryId = useWatch({ control, name: 'company.categoryId' });
   const chosenCategory = categoryId ? Number(categoryId) : null;
-  const subcategories = useSubcategories(chosenCategory);
 
   /** register() whose change handler also clears the field's error. */
   const field = (name: FieldPath<RegistrationFormValues>) => {
@@ -168,8 +143,6 @@ export function RegistrationForm({
       },
     };
   };
-
-  const categoryField = field('company.categoryId');
 
   const send = async (values: RegistrationFormResult) => {
     setServerErrors([]);
@@ -217,13 +190,6 @@ export function RegistrationForm({
     country: country ?? '',
   };
 
-  const companyErrors = errors.company;
-  const subcategoryPlaceholder = !chosenCategory
-    ? 'Choose a category first'
-    : subcategories.loading
-      ? 'Loading subcategories...'
-      : 'Select a subcategory';
-
   return (
     <form
       ref={formRef}
@@ -238,159 +204,18 @@ export function RegistrationForm({
       </p>
 
       {mode === 'full' ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Your details</legend>
-          {/* Said above the row, not as the e-mail field's hint, so name and e-mail line up. */}
-          <p id="registration-email-note" className={styles.note}>
-            Your e-mail address is how you sign in: we send a code to it to confirm it.
-          </p>
-          <div className={styles.row}>
-            <TextField
-              label="Your name"
-              autoComplete="name"
-              required
-              error={errors.user?.username?.message}
-              {...field('user.username')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-describedby="registration-email-note"
-              error={withSignInLink(errors.email?.message)}
-              {...field('email')}
-            />
-          </div>
-          <div className={styles.row}>
-            <div className={styles.phone}>
-              <SelectField
-                label="Country code"
-                required
-                options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
-                error={errors.user?.countryCode?.message}
-                {...field('user.countryCode')}
-              />
-              <TextField
-                label="Mobile number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                error={withSignInLink(errors.user?.mobileNumber?.message)}
-                {...field('user.mobileNumber')}
-              />
-            </div>
-          </div>
-        </fieldset>
+        <RegistrationDetailsFields field={field} errors={errors} withSignInLink={withSignInLink} />
       ) : null}
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Your company</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Company name"
-            autoComplete="organization"
-            required
-            error={companyErrors?.companyName?.message}
-            {...field('company.companyName')}
-          />
-          <TextField
-            label="Company email"
-            type="email"
-            required
-            error={companyErrors?.companyEmail?.message}
-            {...field('company.companyEmail')}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label="Company mobile"
-            type="tel"
-            inputMode="numeric"
-            required
-            error={companyErrors?.companyMobile?.message}
-            {...field('company.companyMobile')}
-          />
-          <SelectField
-            label="Category"
-            required
-            placeholder={categories.loading ? 'Loading categories...' : 'Select a category'}
-            options={categories.items.map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            }))}
-            error={companyErrors?.categoryId?.message}
-            {...categoryField}
-            onChange={(event) => {
-              // A new category empties the subcategory.
-              setValue('company.subcategoryId', '');
-              clearErrors('company.subcategoryId');
-              return categoryField.onChange(event);
-            }}
-          />
-        </div>
-        <div className={styles.row}>
-          <SelectField
-            label="Subcategory"
-            required
-            disabled={!chosenCategory}
-            placeholder={subcategoryPlaceholder}
-            options={subcategories.items.map((subcategory) => ({
-              value: String(subcategory.id),
-              label: subcategory.name,
-            }))}
-            error={companyErrors?.subcategoryId?.message}
-            {...field('company.subcategoryId')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Billing</legend>
-        <div className={styles.row}>
-          <TextField
-            label="Billing name"
-            required
-            hint="As it should read on your GST invoice."
-            error={companyErrors?.billingName?.message}
-            {...field('company.billingName')}
-          />
-          <TextField
-            label="GST number"
-            hint="Optional: 15 characters, e.g. 24AAKFM4821Q1ZU."
-            autoCapitalize="characters"
-            maxLength={15}
-            error={companyErrors?.gstNumber?.message}
-            {...field('company.gstNumber')}
-          />
-        </div>
-        <TextAreaField
-          label="Billing address"
-          required
-          rows={3}
-          autoComplete="street-address"
-          error={companyErrors?.billingAddress?.message}
-          {...field('company.billingAddress')}
-        />
-        <div className={styles.row}>
-          <SelectField
-            label="State"
-            required
-            placeholder={states.loading ? 'Loading states...' : 'Select a state'}
-            options={states.items.map((state) => ({ value: String(state.id), label: state.name }))}
-            error={companyErrors?.stateId?.message}
-            {...field('company.stateId')}
-          />
-          <TextField
-            label="Country"
-            required
-            autoComplete="country-name"
-            error={companyErrors?.country?.message}
-            {...field('company.country')}
-          />
-        </div>
-      </fieldset>
+      <RegistrationCompanyFields
+        field={field}
+        errors={errors}
+        chosenCategory={chosenCategory}
+        onCategoryChange={() => {
+          setValue('company.subcategoryId', '');
+          clearErrors('company.subcategoryId');
+        }}
+      />
+      <RegistrationBillingFields field={field} errors={errors} states={states} />
 
       {serverErrors.length > 0 ? (
         <Alert tone="error" title="Your registration was not sent:">
@@ -404,33 +229,7 @@ export function RegistrationForm({
         </Alert>
       ) : null}
       {mode === 'full' ? <PrivacyNotice /> : null}
-      <div className={styles.submitRow}>
-        <p className={styles.agreement} id="registration-agreement">
-          By registering you agree to the{' '}
-          <button
-            type="button"
-            className={styles.agreementLink}
-            onClick={() => setAgreementOpen(true)}
-          >
-            <FileText aria-hidden="true" focusable="false" />
-            Membership Agreement
-          </button>
-          {mode === 'full' ? ' and to the use of your data the privacy notice above describes' : ''}
-          .
-        </p>
-        <Button
-          type="submit"
-          size="lg"
-          loading={isSubmitting}
-          disabled={isSubmitting}
-          aria-describedby="registration-agreement"
-          icon={<ArrowRight aria-hidden="true" focusable="false" />}
-          iconPosition="end"
-        >
-          {mode === 'full' ? 'Register' : 'Register business'}
-        </Button>
-      </div>
-      <AgreementModal open={agreementOpen} party={party} onClose={() => setAgreementOpen(false)} />
+      <RegistrationAgreementRow mode={mode} submitting={isSubmitting} party={party} />
     </form>
   );
 }

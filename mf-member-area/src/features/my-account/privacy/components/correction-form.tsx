@@ -1,5 +1,4 @@
 import { getErrorMessage } from '@club/platform/api/api-error';
-import { queryKeys } from '@club/platform/api/query-keys';
 import {
   correctionRequestBodySchema,
   CORRECTION_SUBCATEGORY_MISSING,
@@ -11,7 +10,7 @@ import { Button } from '@club/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fetchSubcategories } from '../api/privacy-requests';
+import { subcategoriesQuery } from '../queries';
 import { useRequestCorrection } from '../hooks/use-privacy';
 import styles from './privacy-panel.module.css';
 
@@ -77,12 +76,7 @@ export function correctionBody(company: Company, values: CorrectionForm): Correc
 /** The subcategories of the chosen category (none while no category is chosen). */
 function useSubcategories(categoryId: string) {
   const id = Number(categoryId);
-  return useQuery({
-    queryKey: queryKeys.reference.subcategories(id),
-    queryFn: () => fetchSubcategories(id),
-    enabled: Number.isInteger(id) && id > 0,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...subcategoriesQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** The correction form: the current values to change, and a reason. */

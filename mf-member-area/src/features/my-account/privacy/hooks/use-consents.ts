@@ -1,12 +1,9 @@
-import { queryKeys } from '@club/platform/api/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchConsents, saveConsents } from '../api/consent-requests';
-
-/** Under the user's keys, so a new session never sees the last one's consents. */
-export const CONSENTS_QUERY_KEY = [...queryKeys.user.all, 'consents'] as const;
+import { saveConsents } from '../api/consent-requests';
+import { CONSENTS_QUERY_KEY, consentsQuery } from '../queries';
 
 export function useConsents() {
-  return useQuery({ queryKey: CONSENTS_QUERY_KEY, queryFn: fetchConsents, retry: false });
+  return useQuery(consentsQuery);
 }
 
 /** Gives or withdraws one consent; the answer is the consents as they now stand. */

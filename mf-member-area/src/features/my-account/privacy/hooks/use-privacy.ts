@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@club/platform/api/query-keys';
-import {
-  closeAccount,
-  fetchCategories,
-  fetchPrivacyOverview,
-  fetchStates,
-  requestCorrection,
-  requestDataExport,
-} from '../api/privacy-requests';
-
-/** Under the user's keys, so a new session never sees the last one's requests. */
-export const PRIVACY_QUERY_KEY = [...queryKeys.user.all, 'privacy'] as const;
+import { closeAccount, requestCorrection, requestDataExport } from '../api/privacy-requests';
+import { categoriesQuery, PRIVACY_QUERY_KEY, privacyOverviewQuery, statesQuery } from '../queries';
 
 /** The state of the user's data download and correction request, and the company's details. */
 export function usePrivacyOverview() {
-  return useQuery({ queryKey: PRIVACY_QUERY_KEY, queryFn: fetchPrivacyOverview, retry: false });
+  return useQuery(privacyOverviewQuery);
 }
 
 export function useRequestDataExport() {
@@ -39,16 +29,8 @@ export function useCloseAccount() {
 
 /** The states and categories, for the correction form's selects. */
 export function useCorrectionChoices() {
-  const states = useQuery({
-    queryKey: queryKeys.reference.states,
-    queryFn: fetchStates,
-    staleTime: Infinity,
-  });
-  const categories = useQuery({
-    queryKey: queryKeys.reference.categories,
-    queryFn: fetchCategories,
-    staleTime: Infinity,
-  });
+  const states = useQuery(statesQuery);
+  const categories = useQuery(categoriesQuery);
   return {
     states: states.data ?? [],
     categories: categories.data ?? [],

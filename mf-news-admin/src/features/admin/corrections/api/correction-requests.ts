@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@club/platform/api/api-client';
 import {
   adminCorrectionEndpoints,
@@ -19,3 +20,9 @@ export function decideCorrection(
 ): Promise<CorrectionRequest> {
   return callApi(adminCorrectionEndpoints.decide, { params: { id }, body });
 }
+
+/** The correction requests still waiting for a decision. */
+export const openCorrectionsQuery = queryOptions({
+  queryKey: correctionKeys.open,
+  queryFn: fetchOpenCorrections,
+});

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@club/platform/api/api-client';
 import {
   adminGrievanceEndpoints,
@@ -28,3 +29,9 @@ export function fetchGrievancePage(status: GrievanceStatus | undefined, cursor: 
 export function answerGrievance(id: string, answer: string) {
   return callApi(adminGrievanceEndpoints.answer, { params: { id }, body: { answer } });
 }
+
+/** The Grievance Officer whose name signs an answer. */
+export const grievanceOfficerQuery = queryOptions({
+  queryKey: grievanceKeys.officer,
+  queryFn: fetchGrievanceOfficer,
+});

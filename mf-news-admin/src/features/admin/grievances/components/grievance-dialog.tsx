@@ -15,7 +15,7 @@ import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Modal } from '@club/ui/modal';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
-import { answerGrievance, fetchGrievanceOfficer, grievanceKeys } from '../api/grievance-requests';
+import { answerGrievance, grievanceOfficerQuery } from '../api/grievance-requests';
 import view from '../../components/message-view.module.css';
 import { MessageDetails, MessageText } from '../../components/message-view';
 
@@ -36,7 +36,7 @@ export function GrievanceDialog({ grievance, onClose, onAnswered }: GrievanceDia
     resolver: zodResolver(adminGrievanceAnswerBodySchema),
   });
   const open = grievance.status === 'open';
-  const officer = useQuery({ queryKey: grievanceKeys.officer, queryFn: fetchGrievanceOfficer });
+  const officer = useQuery(grievanceOfficerQuery);
   const officerMailbox = officer.data?.email ?? 'the Grievance Officer’s mailbox';
 
   const save = handleSubmit(async (values) => {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@club/platform/api/api-client';
 import {
   adminInquiryEndpoints,
@@ -52,3 +53,9 @@ export function sendInquiryReply(id: string, text: string) {
 export function fetchReplySettings() {
   return callApi(adminInquiryEndpoints.replySettings);
 }
+
+/** The reply settings (who replies, the signature) the reply form starts from. */
+export const replySettingsQuery = queryOptions({
+  queryKey: inquiryKeys.replySettings,
+  queryFn: fetchReplySettings,
+});

@@ -13,7 +13,7 @@ import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { Send } from 'lucide-react';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
-import { fetchReplySettings, inquiryKeys, sendInquiryReply } from '../api/inquiry-requests';
+import { replySettingsQuery, sendInquiryReply } from '../api/inquiry-requests';
 import view from '../../components/message-view.module.css';
 import styles from '../admin-inquiries-page.module.css';
 
@@ -52,7 +52,7 @@ export function InquiryReplies({ inquiry, onReplied }: InquiryRepliesProps) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const settings = useQuery({ queryKey: inquiryKeys.replySettings, queryFn: fetchReplySettings });
+  const settings = useQuery(replySettingsQuery);
   const clubInbox = settings.data?.clubInbox ?? 'the club’s mailbox';
 
   async function send(event: FormEvent<HTMLFormElement>) {

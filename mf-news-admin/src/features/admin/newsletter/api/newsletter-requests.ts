@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, callApi } from '@club/platform/api/api-client';
 import { endpointUrl } from '@club/contract/endpoint';
 import { adminNewsletterEndpoints } from '@club/contract/newsletter';
@@ -34,3 +35,9 @@ export async function downloadSubscribersCsv(): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** The newsletter's subscriber counts. */
+export const newsletterSummaryQuery = queryOptions({
+  queryKey: newsletterKeys.summary,
+  queryFn: fetchNewsletterSummary,
+});

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { fetchConsents } from './api/consent-requests';
+import {
+  fetchCategories,
+  fetchPrivacyOverview,
+  fetchStates,
+  fetchSubcategories,
+} from './api/privacy-requests';
+
+/**
+ * My Privacy's queries. The user's own data sits under the user's keys, so a
+ * new session never sees the last one's requests or consents.
+ */
+
+export const PRIVACY_QUERY_KEY = [...queryKeys.user.all, 'privacy'] as const;
+export const CONSENTS_QUERY_KEY = [...queryKeys.user.all, 'consents'] as const;
+
+/** The state of the user's data download and correction request, and the company's details. */
+export const privacyOverviewQuery = queryOptions({
+  queryKey: PRIVACY_QUERY_KEY,
+  queryFn: fetchPrivacyOverview,
+  retry: false,
+});
+
+export const consentsQuery = queryOptions({
+  queryKey: CONSENTS_QUERY_KEY,
+  queryFn: fetchConsents,
+  retry: false,
+});
+
+/** The reference lists of the correction form (they do not change while the page is open). */
+export const statesQuery = queryOptions({
+  queryKey: queryKeys.reference.states,
+  queryFn: fetchStates,
+  staleTime: Infinity,
+});
+
+export const categoriesQuery = queryOptions({
+  queryKey: queryKeys.reference.categories,
+  queryFn: fetchCategories,
+  staleTime: Infinity,
+});
+
+export function subcategoriesQuery(categoryId: number) {
+  return queryOptions({
+    queryKey: queryKeys.reference.subcategories(categoryId),
+    queryFn: () => fetchSubcategories(categoryId),
+    staleTime: Infinity,
+  });
+}
