@@ -38,7 +38,7 @@ export function createDevelopmentKit(config: AppConfig): DevelopmentKit {
     kit.mailbox = (local, channel) => devMailboxSender(local.db, local.clock, channel);
   }
   if (config.payments === 'test') {
-    kit.paymentProvider = (local) => localPayments(local);
+    kit.paymentProvider = (local) => localPayments({ ...local, publicUrl: config.publicUrl });
     kit.deliverTestCharges = deliverTestCharges;
   }
   if (config.demoData) kit.seedDemoData = (ctx) => seedDemoData(ctx);

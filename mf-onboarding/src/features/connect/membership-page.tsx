@@ -1,7 +1,6 @@
 import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
-import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
 import {
   BUSINESS_REGISTRATION_ANCHOR,
@@ -55,7 +54,7 @@ export default function MembershipPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const openSignIn = useSessionStore((state) => state.openSignIn);
-  const { purchase, upgrade, planInProgress, testCheckout } = usePurchase();
+  const { purchase, upgrade, planInProgress } = usePurchase();
 
   const [message, setMessage] = useState<Message | null>(null);
   const [converterOpen, setConverterOpen] = useState(false);
@@ -327,7 +326,6 @@ export default function MembershipPage() {
         onCancel={planChange.close}
         onConfirm={(confirmed) => void confirmChange(confirmed)}
       />
-      {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
       <CurrencyConverter open={converterOpen} onClose={() => setConverterOpen(false)} />
       <MessageDialog
         open={message !== null}
