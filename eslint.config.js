@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './scripts/import-boundaries.mjs';
+import { DEV_CODE_IMPORTS, importBoundaries } from './scripts/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -72,6 +72,8 @@ export default tseslint.config(
               group: [pkg, `${pkg}/*`],
               message: `@club/${name} never imports ${pkg}: the shared packages depend one way, contract <- ui <- platform.`,
             })),
+            // The contract holds the development kit's route table too (its dev-* modules).
+            ...(name === 'contract' ? [] : [DEV_CODE_IMPORTS]),
           ],
         },
       ],
@@ -107,6 +109,7 @@ export default tseslint.config(
               message:
                 "Import from the app's src folder as @/... instead of climbing three levels.",
             },
+            DEV_CODE_IMPORTS,
           ],
         },
       ],

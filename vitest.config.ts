@@ -32,7 +32,7 @@ function sharedPackageResolver(): Plugin {
   };
 }
 
-const appProject = (name: string) => ({
+const appProject = (name: string, globalSetup: string[] = []) => ({
   extends: true as const,
   // Inside each app `@/` is its src folder (as in its Rsbuild config and tsconfig).
   resolve: { alias: { '@': fileURLToPath(new URL(`./${name}/src`, import.meta.url)) } },
@@ -40,6 +40,7 @@ const appProject = (name: string) => ({
     name,
     root: `./${name}`,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '*.test.ts'],
+    globalSetup,
   },
 });
 
@@ -175,7 +176,10 @@ export default defineConfig({
       appProject('shared/platform'),
       appProject('shared/ui'),
       appProject('shared/build'),
-      appProject('shell'),
+      // The shell's copies of the remotes' route manifests are generated, not committed.
+      appProject('shell', [
+        fileURLToPath(new URL('./scripts/route-manifests-global-setup.ts', import.meta.url)),
+      ]),
       appProject('mf-marketing'),
       appProject('mf-onboarding'),
       appProject('mf-member-area'),

@@ -7,13 +7,16 @@
  *    an error, and a clean file must stay clean.
  * 2. The workspace's own eslint.config.js applies those rules, with zones, to
  *    every app and to the API.
+ * 3. Development code stays out of browser code: an app file importing the
+ *    test checkout or a contract `dev-*` module must fail, and the workspace
+ *    config applies that rule to every app and browser package.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { appFolders, importBoundaries } from './import-boundaries.mjs';
+import { appFolders, DEV_CODE_IMPORTS, importBoundaries } from './import-boundaries.mjs';
 
 const repo = join(import.meta.dirname, '..');
 const failures = [];
@@ -133,6 +136,36 @@ try {
   rmSync(fixture, { recursive: true, force: true });
 }
 
+// Development code: an app file that imports the test checkout or a dev route module fails.
+const DEV_FIXTURES = {
+  'mf-demo/src/features/pay/pay-page.tsx': [
+    "import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';\nexport const PayPage = TestCheckoutDialog;\n",
+    true,
+  ],
+  'mf-demo/src/features/pay/dev-routes.ts': [
+    "import { devApiRoutes } from '@club/contract/dev-api-routes';\nexport const routes = devApiRoutes;\n",
+    true,
+  ],
+  'mf-demo/src/features/pay/razorpay.ts': [
+    "import { openRazorpayCheckout } from '@club/platform/payments/razorpay-checkout';\nexport const open = openRazorpayCheckout;\n",
+    false,
+  ],
+};
+const devLinter = new ESLint({
+  cwd: repo,
+  overrideConfigFile: true,
+  overrideConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    { rules: { 'no-restricted-imports': ['error', { patterns: [DEV_CODE_IMPORTS] }] } },
+  ],
+});
+for (const [file, [text, fails]] of Object.entries(DEV_FIXTURES)) {
+  const [result] = await devLinter.lintText(text, { filePath: join(repo, file) });
+  const refused = (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+  if (refused !== fails)
+    failures.push(`${file}: ${fails ? 'importing development code must fail' : 'must pass'}`);
+}
+
 // The workspace's config applies the rules, with zones, to every app and to the API.
 const workspace = new ESLint({ cwd: repo });
 for (const app of [...appFolders(repo), 'api']) {
@@ -145,6 +178,12 @@ for (const app of [...appFolders(repo), 'api']) {
   if (severity('import-x/no-cycle') !== 2)
     failures.push(`${app}: eslint.config.js does not apply import-x/no-cycle`);
 }
+for (const folder of [...appFolders(repo), 'shared/ui', 'shared/platform']) {
+  const { rules } = await workspace.calculateConfigForFile(join(repo, folder, 'src', 'probe.ts'));
+  const patterns = rules?.['no-restricted-imports']?.[1]?.patterns ?? [];
+  if (!patterns.some((pattern) => pattern.group?.includes(DEV_CODE_IMPORTS.group[0])))
+    failures.push(`${folder}: eslint.config.js does not keep development code out of it`);
+}
 
 if (failures.length > 0) {
   console.error(
@@ -153,5 +192,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.info(
-  'Import boundaries: a cross-feature import, an upward import and a cycle each fail the lint.',
+  'Import boundaries: a cross-feature import, an upward import, a cycle and development code in browser code each fail the lint.',
 );

@@ -50,6 +50,19 @@ function crossFeatureZones(featuresFolder) {
   }));
 }
 
+/**
+ * Development code never reaches a browser bundle: the apps and the browser
+ * packages (@club/ui, @club/platform) import no module of the development kit,
+ * neither the contract's `dev-*` modules (its routes, called by no page) nor
+ * the API's src/dev (the test payment checkout is served by a development API,
+ * as Razorpay serves its own). `pnpm build` checks the output too.
+ */
+export const DEV_CODE_IMPORTS = {
+  group: ['@club/contract/dev-*', '**/api/src/dev/**', '**/test-checkout*'],
+  message:
+    'Development code never ships to browsers: the test checkout is served by a development API (its payment order names the script), and no page calls a /dev route.',
+};
+
 /** The zones of one browser app (shell or a remote). */
 function appZones(src) {
   const top = ['features', 'app', 'harness'];

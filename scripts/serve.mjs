@@ -69,6 +69,9 @@ try {
       apiUrl: siteConfig.apiUrl,
       remoteUrls: Object.values(siteConfig.remotes),
       trustedOrigins: (process.env.SITE_TRUSTED_ORIGINS ?? '').split(',').filter(Boolean),
+      // The development API this script starts runs the test payment provider, which serves
+      // its checkout script (scripts/api-process.mjs).
+      testCheckout: !skipped.has('api') && process.env.NODE_ENV !== 'production',
     }),
     ...pageHintHeaders({
       apiUrl: siteConfig.apiUrl,

@@ -17,17 +17,26 @@ const origin = (url) => new URL(url).origin;
 
 /**
  * The headers of an HTML page of the site.
- * @param {{ apiUrl: string, remoteUrls: string[], trustedOrigins?: string[] }} options
+ * @param {{ apiUrl: string, remoteUrls: string[], trustedOrigins?: string[], testCheckout?: boolean }} options
  *   `remoteUrls`: each remote's manifest URL from config.json (its origin is trusted).
  *   `trustedOrigins`: more origins remotes or the API may be served from (a staging
  *   CDN, or the extra servers of the e2e specs): SITE_TRUSTED_ORIGINS.
+ *   `testCheckout`: the API is a local development one with the test payment
+ *   provider, whose checkout script (the stand-in for Razorpay's) it serves
+ *   itself; never for a deployed site.
  */
-export function pageSecurityHeaders({ apiUrl, remoteUrls, trustedOrigins = [] }) {
+export function pageSecurityHeaders({
+  apiUrl,
+  remoteUrls,
+  trustedOrigins = [],
+  testCheckout = false,
+}) {
   const remotes = [...new Set([...remoteUrls, ...trustedOrigins].map(origin))];
   const api = origin(apiUrl);
+  const checkoutScripts = testCheckout ? [PAYMENT_CHECKOUT.script, api] : [PAYMENT_CHECKOUT.script];
   const policy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, PAYMENT_CHECKOUT.script],
+    'script-src': ["'self'", ...new Set([...remotes, ...checkoutScripts])],
     // Inline style attributes (React's style prop) but no inline scripts.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/app-config';
 import { migrationsFolder } from '../src/config/package-root';
+import { migrateDevKitTables } from '../src/dev/dev-kit-migrations';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { countQueries } from '../src/db/query-counter';
 import type { ZodApp } from '../src/http/zod-app';
@@ -221,6 +222,7 @@ async function onPglite() {
   const database = await openDatabase({ driver: 'pglite', dataDir: null });
   try {
     await database.migrate(migrationsFolder());
+    await migrateDevKitTables(database);
     return await withDataDir((dataDir) => measure(database, dataDir));
   } finally {
     await database.close();
@@ -239,6 +241,7 @@ async function onPostgres(serverUrl: string) {
     const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 4 });
     try {
       await database.migrate(migrationsFolder());
+      await migrateDevKitTables(database);
       return await withDataDir((dataDir) => measure(database, dataDir));
     } finally {
       await database.close();

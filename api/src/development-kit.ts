@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LocalStandIns } from './adapters/adapters';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config/app-config';
+import type { DatabaseHandle } from './db/database';
 import type { AdjustableClock, Clock } from './lib/clock';
 
 export type { LocalServices } from './adapters/adapters';
@@ -15,6 +16,11 @@ export type { LocalServices } from './adapters/adapters';
  * holds none of it. Each piece is present only when its setting is on.
  */
 export interface DevelopmentKit extends LocalStandIns {
+  /**
+   * DEV_MAILBOX=1 or PAYMENTS=test: creates the kit's tables from its own
+   * migrations, after the production ones (production's hold none of them).
+   */
+  migrate?(database: DatabaseHandle): Promise<void>;
   /** DEV_CLOCK=1: the API's clock made movable (forward only) by `POST /dev/clock`. */
   clock?(base: Clock): AdjustableClock;
   /**

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { apiRoutes } from '@club/contract/api-routes';
+import { devApiRoutes } from '@club/contract/dev-api-routes';
 import { apiErrorBodySchema } from '@club/contract/common';
 import { endpointName, type Endpoint } from '@club/contract/endpoint';
 import { MEMBERSHIP_AGREEMENT_VERSION } from '@club/contract/registration';
@@ -122,9 +123,9 @@ interface Row {
   invalid?: number;
 }
 
-/** Every route of the contract's route table, by `METHOD /path`. */
+/** Every route of the contract's route tables (the site's and the development kit's), by `METHOD /path`. */
 const TABLE: ReadonlyMap<string, Endpoint> = new Map(
-  Object.values(apiRoutes)
+  Object.values({ ...apiRoutes, ...devApiRoutes })
     .flatMap((group): Endpoint[] => Object.values(group))
     .map((endpoint) => [endpointName(endpoint), endpoint]),
 );
@@ -443,12 +444,16 @@ const MATRIX: Record<string, Row> = {
       payload: { transactionId: world.memberTransactionId },
     }),
   },
+  // The test provider plays Razorpay's part: an order id it never issued is no order at all.
+  'GET /payments/test-checkout/checkout.js': { call: get('/payments/test-checkout/checkout.js') },
   'POST /payments/test-checkout/capture': {
-    call: (world) => ({
+    call: () => ({
       method: 'POST',
       url: '/payments/test-checkout/capture',
-      payload: { orderId: world.memberSecondOrderId, outcome: 'fail' },
+      payload: { orderId: 'order_matrixNotIssued', outcome: 'fail' },
     }),
+    outcomes: everyone(404),
+    because: 'the order id is the credential, as at Razorpay: one never issued is not found',
   },
   // A correctly signed callback for the member's order: only the buyer's own is accepted.
   'POST /payments/razorpay/verify': {

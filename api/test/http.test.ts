@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@club/contract/common';
 import { apiRoutes } from '@club/contract/api-routes';
+import { devApiRoutes } from '@club/contract/dev-api-routes';
 import type { Endpoint } from '@club/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/file-storage';
@@ -311,7 +312,7 @@ describe('operations', () => {
     expect(Object.keys(documented['/healthz']?.get?.responses ?? {})).not.toContain('429');
     expect(Object.keys(documented['/news']?.get?.responses ?? {})).toContain('429');
     expect(Object.keys(documented['/auth/otp/request']?.post?.responses ?? {})).toContain('429');
-    const served = Object.values(apiRoutes)
+    const served = Object.values({ ...apiRoutes, ...devApiRoutes })
       .flatMap((group): Endpoint[] => Object.values(group))
       .filter((endpoint) => endpoint.access !== 'this-machine' && !endpoint.path.includes('*'));
     expect(served.length).toBeGreaterThan(50);

@@ -120,7 +120,7 @@ async function payRenewal(test: TestApp, token: string, membershipId: string) {
   expect(renew.statusCode).toBe(200);
   const renewal = membershipRenewResponseSchema.parse(renew.json());
   const ordered = await order(test.app, token, renewal.transactionId);
-  const paid = await testCheckout(test.app, token, ordered.json<{ orderId: string }>().orderId);
+  const paid = await testCheckout(test.app, ordered.json<{ orderId: string }>().orderId);
   const { status: _status, ...fields } = paid.json<Record<string, string>>();
   const verified = await verify(test.app, token, {
     razorpay_order_id: fields.razorpay_order_id ?? '',

@@ -156,7 +156,10 @@ describe('payment order, test checkout and verification', () => {
       currency: 'INR',
       orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
       keyId: 'rzp_test_localcheckout',
-      checkoutScriptUrl: null,
+      // The test provider's stand-in for Razorpay's checkout.js, served by this API.
+      checkoutScriptUrl: expect.stringMatching(
+        /^http:\/\/[^/]+\/payments\/test-checkout\/checkout\.js$/,
+      ),
       businessName: 'BizBridge Club',
       description: 'Membership Payment',
       prefill: { name: 'Rohan Desai', email, contact: expect.stringMatching(/^\+91\d{10}$/) },
@@ -164,8 +167,17 @@ describe('payment order, test checkout and verification', () => {
     });
     expect(await activeMemberships(test, accessToken)).toEqual([]);
 
+    // The order's checkout script is the test provider's stand-in for Razorpay's checkout.js.
+    const script = await test.app.inject({
+      url: new URL(ordered.json<{ checkoutScriptUrl: string }>().checkoutScriptUrl).pathname,
+    });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(() => new Function(script.body)).not.toThrow();
+    expect(script.body).toContain('window.Razorpay = TestCheckout');
+    expect(script.body).toMatch(/"captureUrl":"http:\/\/[^"]+\/payments\/test-checkout\/capture"/);
+
     const { orderId } = ordered.json<{ orderId: string }>();
-    const paid = await testCheckout(test.app, accessToken, orderId);
+    const paid = await testCheckout(test.app, orderId);
     expect(paid.json()).toEqual({
       status: 'paid',
       razorpay_order_id: orderId,
@@ -239,7 +251,7 @@ describe('payment order, test checkout and verification', () => {
     const chosen = await choose(test.app, accessToken, PLAN_IDS.Producers);
     const { transactionId } = chosen.json<{ transactionId: string }>();
     const first = (await order(test.app, accessToken, transactionId)).json<{ orderId: string }>();
-    const failed = await testCheckout(test.app, accessToken, first.orderId, 'fail');
+    const failed = await testCheckout(test.app, first.orderId, 'fail');
     expect(failed.json()).toEqual({
       status: 'failed',
       reason: 'Payment failed in the test checkout',
@@ -248,7 +260,7 @@ describe('payment order, test checkout and verification', () => {
 
     const second = (await order(test.app, accessToken, transactionId)).json<{ orderId: string }>();
     expect(second.orderId).not.toBe(first.orderId);
-    const paid = await testCheckout(test.app, accessToken, second.orderId);
+    const paid = await testCheckout(test.app, second.orderId);
     const { status: _status, ...fields } = paid.json();
     expect((await verify(test.app, accessToken, fields)).statusCode).toBe(200);
     expect(await activeMemberships(test, accessToken)).toHaveLength(1);
@@ -429,5 +441,7 @@ describe('the payment provider', () => {
       payload: {},
     });
     expect(capture.statusCode).toBe(404);
+    const script = await razorpay.app.inject({ url: '/payments/test-checkout/checkout.js' });
+    expect(script.statusCode).toBe(404);
   });
 });

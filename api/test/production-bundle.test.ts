@@ -18,6 +18,10 @@ const DEV_ONLY_MARKERS: Record<string, string[]> = {
     'test_subscriptions_due_idx',
     'Payment failed in the test checkout',
   ],
+  "the test checkout's script, the stand-in for Razorpay's checkout.js": [
+    'Local test payments: no card is charged.',
+    '/payments/test-checkout/checkout.js',
+  ],
   "the test checkout's webhook, posted to the API itself": ['test webhook not delivered'],
   "the test subscriptions' charges, posted to the API itself": [
     'test subscription webhook refused',

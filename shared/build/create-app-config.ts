@@ -25,6 +25,7 @@ import {
   type RsbuildPlugin,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginNoDevCode } from './dev-code-plugin';
 import { pluginPrerender } from './prerender-plugin';
 import { pluginServiceWorker } from './service-worker-plugin';
 import {
@@ -582,6 +583,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       ...(serviceWorker && process.env.NODE_ENV === 'production' && !variantBuild.distDir
         ? [pluginServiceWorker({ source: serviceWorker })]
         : []),
+      ...(process.env.NODE_ENV === 'production' ? [pluginNoDevCode()] : []),
       pluginPrecompress(),
     ],
     source: {

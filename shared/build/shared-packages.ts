@@ -45,11 +45,20 @@ export function readSharedPackage(name: BrowserPackage): SharedPackage {
  */
 export const SERVER_ONLY_MODULES: readonly string[] = ['@club/contract/india-time'];
 
-/** Every browser module of the shared packages, one share key per public entry (style sheets aside). */
+/**
+ * The contract's modules only the API's development kit and the tests use
+ * (`./dev-*`): no page calls a development route, so no browser shares them.
+ */
+const isDevelopmentModule = (key: string): boolean => key.startsWith('./dev-');
+
+/**
+ * Every browser module of the shared packages, one share key per public entry
+ * (style sheets and development modules aside).
+ */
 export function sharedPackageModules(): string[] {
   return BROWSER_PACKAGES.flatMap((name) =>
     Object.keys(readSharedPackage(name).exports)
-      .filter((key) => !key.endsWith('.css'))
+      .filter((key) => !key.endsWith('.css') && !isDevelopmentModule(key))
       .map((key) => `${name}${key.slice(1)}`),
   ).filter((moduleId) => !SERVER_ONLY_MODULES.includes(moduleId));
 }

@@ -16,8 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the checked-in SQL migrations that have not run yet. */
-  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Applies the checked-in SQL migrations that have not run yet. The
+   * development kit keeps its own in `migrationsTable` (decision 0019).
+   */
+  migrate(migrationsFolder: string, migrationsTable?: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** How busy it is now (for the metrics). */
@@ -131,9 +134,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      async migrate(migrationsFolder) {
+      async migrate(migrationsFolder, migrationsTable) {
         await withMigrationLock((client) =>
-          migratePostgres(drizzlePostgres({ client }), { migrationsFolder }),
+          migratePostgres(drizzlePostgres({ client }), { migrationsFolder, migrationsTable }),
         );
       },
       jobStore: { connectionString: options.url },
@@ -178,8 +181,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
-    async migrate(migrationsFolder) {
-      await migratePglite(db, { migrationsFolder });
+    async migrate(migrationsFolder, migrationsTable) {
+      await migratePglite(db, { migrationsFolder, migrationsTable });
       if (dataDir) await makePrivate(dataDir);
     },
     jobStore: { db: executor },

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import type { DevelopmentKit } from '../development-kit';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { adjustableClock, isAdjustableClock } from './dev-clock';
+import { migrateDevKitTables } from './dev-kit-migrations';
 import { devMailboxSender } from './mailbox/dev-mailbox-sender';
 import { devMailboxPlugin } from './mailbox/plugin';
 import { localPayments } from './payments/local-payments';
@@ -30,6 +31,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export function createDevelopmentKit(config: AppConfig): DevelopmentKit {
   const kit: DevelopmentKit = { routes: devRoutes };
+  // The mailbox and the test provider keep their records in the kit's own tables.
+  if (config.devMailbox || config.payments === 'test') kit.migrate = migrateDevKitTables;
   if (config.devClock) {
     // A test's own clock can move already: it is used as it is.
     kit.clock = (base) => (isAdjustableClock(base) ? base : adjustableClock(base));
@@ -38,7 +41,7 @@ export function createDevelopmentKit(config: AppConfig): DevelopmentKit {
     kit.mailbox = (local, channel) => devMailboxSender(local.db, local.clock, channel);
   }
   if (config.payments === 'test') {
-    kit.paymentProvider = (local) => localPayments(local);
+    kit.paymentProvider = (local) => localPayments({ ...local, publicUrl: config.publicUrl });
     kit.deliverTestCharges = deliverTestCharges;
   }
   if (config.demoData) kit.seedDemoData = (ctx) => seedDemoData(ctx);

@@ -30,7 +30,11 @@ export const appContextPlugin = fp<AppContextOptions>(
   async (app, options) => {
     const { config } = options;
     const database = options.database ?? (await openAppDatabase(config, app.log));
-    if (!options.database) app.addHook('onClose', () => database.close());
+    if (!options.database) {
+      app.addHook('onClose', () => database.close());
+      // The development kit's tables come from its own migrations (a given database has them).
+      await options.devKit?.migrate?.(database);
+    }
     // DEV_CLOCK=1: a clock tests on this machine can move forward (a test's own clock already can).
     const given = options.clock ?? systemClock;
     const devClock = (config.devClock && options.devKit?.clock?.(given)) || null;

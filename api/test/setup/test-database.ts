@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { migrationsFolder } from '../../src/config/package-root';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateDevKitTables } from '../../src/dev/dev-kit-migrations';
 import { TEST_DATABASE_PREFIX, withDatabase } from './test-database-name';
 
 /** Tables written by the API; reference tables (seeded by migrations) are kept. */
@@ -75,6 +76,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       })
     : await openDatabase({ driver: 'pglite', dataDir: null });
   await database.migrate(migrationsFolder());
+  // The tests run the development kit's test provider and mailbox: its tables too.
+  await migrateDevKitTables(database);
   return database;
 }
 

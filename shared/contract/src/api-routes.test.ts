@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@club/contract/api-routes';
+import { devApiRoutes } from '@club/contract/dev-api-routes';
 import {
   ACCESS_LEVELS,
   defineEndpointGroup,
@@ -16,7 +17,9 @@ import {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const endpoints: Endpoint[] = Object.values(apiRoutes).flatMap((group) => Object.values(group));
+const endpoints: Endpoint[] = Object.values({ ...apiRoutes, ...devApiRoutes }).flatMap((group) =>
+  Object.values(group),
+);
 
 /** Source folders that call or serve the API; the route table itself is the one place paths live. */
 const SOURCE_ROOTS = [

@@ -3,7 +3,6 @@ import { adminPaymentEndpoints } from '@club/contract/admin-payments';
 import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
-import { devMailboxEndpoints } from '@club/contract/dev-outbox';
 import type { EndpointGroup } from '@club/contract/endpoint';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
@@ -16,11 +15,6 @@ import { membershipEndpoints } from '@club/contract/membership';
 import { newsEndpoints } from '@club/contract/news';
 import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
-import {
-  devClockEndpoints,
-  testCheckoutEndpoints,
-  testSubscriptionEndpoints,
-} from '@club/contract/dev-tools';
 import {
   adminGrievanceEndpoints,
   consentEndpoints,
@@ -37,6 +31,7 @@ import { meEndpoints } from '@club/contract/user';
  * The route table: every API route, grouped by feature. The API registers
  * each group from here, the OpenAPI document and the authorisation matrix
  * follow it. Apps import only the groups they call (their own bundles stay small).
+ * The development kit's routes have a table of their own (./dev-api-routes.ts).
  */
 export const apiRoutes = {
   health: healthEndpoints,
@@ -70,9 +65,4 @@ export const apiRoutes = {
   adminGrievances: adminGrievanceEndpoints,
   privacy: privacyEndpoints,
   adminCorrections: adminCorrectionEndpoints,
-  // Development tools: registered only when their setting is on, and never in production.
-  devClock: devClockEndpoints,
-  devMailbox: devMailboxEndpoints,
-  testCheckout: testCheckoutEndpoints,
-  testSubscriptions: testSubscriptionEndpoints,
 } satisfies Record<string, EndpointGroup>;

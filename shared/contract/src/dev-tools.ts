@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { integer, okResponseSchema, timestampSchema } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
-import {
-  testCheckoutCaptureBodySchema,
-  testCheckoutCaptureResponseSchema,
-} from '@club/contract/payment';
+import { paymentVerifyBodySchema } from '@club/contract/payment';
 
 /** POST /dev/clock: forward by `days` (and `hours`), or to `to`; never back. */
 export const devClockBodySchema = z
@@ -74,19 +71,51 @@ export const testSubscriptionEndpoints = defineEndpoints({
 });
 
 /**
- * The local test provider's checkout (PAYMENTS=test): Pay or Fail payment for an
- * order of the caller's own purchase. Registered by the development kit only.
+ * POST /payments/test-checkout/capture (the local test provider only): 'Pay'
+ * or 'Fail payment' in the test checkout. A paid order answers with the
+ * three signed fields Razorpay's checkout hands the page.
+ */
+export const testCheckoutCaptureBodySchema = z.strictObject({
+  orderId: paymentVerifyBodySchema.shape.razorpay_order_id,
+  outcome: z.enum(['pay', 'fail']),
+});
+export type TestCheckoutCaptureBody = z.infer<typeof testCheckoutCaptureBodySchema>;
+
+export const testCheckoutCaptureResponseSchema = z.union([
+  z.object({ status: z.literal('paid'), ...paymentVerifyBodySchema.shape }),
+  z.object({
+    status: z.literal('failed'),
+    /** As Razorpay's payment.failed event describes it. */
+    reason: z.string(),
+  }),
+]);
+export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResponseSchema>;
+
+/**
+ * The local test provider's checkout (PAYMENTS=test), registered by the
+ * development kit only. It plays Razorpay's part: the payment order sends the
+ * browser to its script, a stand-in for Razorpay's checkout.js, and the
+ * script's Pay or Fail payment posts the order id to the provider, which is the
+ * credential there, as it is at Razorpay.
  */
 export const testCheckoutEndpoints = defineEndpoints({
+  script: {
+    method: 'GET',
+    path: '/payments/test-checkout/checkout.js',
+    access: 'public',
+    tag: 'Payments',
+    summary:
+      "The test checkout's script, a stand-in for Razorpay's checkout.js (test provider only)",
+    response: null,
+  },
   capture: {
     method: 'POST',
     path: '/payments/test-checkout/capture',
-    access: 'user',
-    owner: 'own-company-or-404',
+    access: 'public',
     tag: 'Payments',
     summary: "The test checkout's Pay / Fail payment (local test provider only)",
     body: testCheckoutCaptureBodySchema,
     response: testCheckoutCaptureResponseSchema,
-    errors: [409],
+    errors: [404, 409],
   },
 });

@@ -22,7 +22,10 @@ import {
  */
 export const PAYMENT_PROVIDER = 'razorpay';
 
-/** Which checkout the browser opens: Razorpay's checkout.js, or the local test checkout dialog. */
+/**
+ * Whose checkout the order is paid in: Razorpay's, or the local test provider's
+ * stand-in for it (development and tests). The browser opens both the same way.
+ */
 export const checkoutKindSchema = z.enum(['razorpay', 'test']);
 export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
 
@@ -40,8 +43,11 @@ export const paymentOrderResponseSchema = z.object({
   orderId: z.string().check(z.minLength(1)),
   /** The provider's public key id; the same build serves every environment. */
   keyId: z.string().check(z.minLength(1)),
-  /** Where the browser loads Razorpay's checkout script from; null for the test checkout. */
-  checkoutScriptUrl: z.nullable(z.url()),
+  /**
+   * Where the browser loads the checkout script from: Razorpay's checkout.js, or
+   * the test provider's stand-in for it, served by a development API.
+   */
+  checkoutScriptUrl: z.url(),
   /** What the payment window shows: the business name and 'Membership Payment'. */
   businessName: z.string(),
   description: z.string(),
@@ -104,32 +110,6 @@ export const paymentVerifyResponseSchema = z.object({
   refunded: z.optional(refundedPaymentSchema),
 });
 export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
-
-/**
- * POST /payments/test-checkout/capture (the local test provider only): 'Pay'
- * or 'Fail payment' in the test checkout dialog. A paid order answers with the
- * three signed fields Razorpay's checkout hands the page.
- */
-export const testCheckoutCaptureBodySchema = z.strictObject({
-  orderId: providerId(100),
-  outcome: z.enum(['pay', 'fail']),
-});
-export type TestCheckoutCaptureBody = z.infer<typeof testCheckoutCaptureBodySchema>;
-
-export const testCheckoutCaptureResponseSchema = z.union([
-  z.object({
-    status: z.literal('paid'),
-    razorpay_order_id: providerId(100),
-    razorpay_payment_id: providerId(100),
-    razorpay_signature: providerId(200),
-  }),
-  z.object({
-    status: z.literal('failed'),
-    /** As Razorpay's payment.failed event describes it. */
-    reason: z.string(),
-  }),
-]);
-export type TestCheckoutCaptureResponse = z.infer<typeof testCheckoutCaptureResponseSchema>;
 
 /**
  * Buying a plan or the next term of one, and paying for it: choose (or renew),

@@ -102,7 +102,7 @@ export interface TestSubscriptions {
   list(): Promise<TestSubscriptionView[]>;
 }
 
-/** The local test provider's checkout: what the browser's test dialog asks of it. */
+/** The local test provider's checkout: what its checkout script asks of it. */
 export interface TestCheckout {
   /** Null when the order is unknown or no longer open. */
   complete(orderId: string, outcome: 'pay' | 'fail'): Promise<TestCheckoutOutcome | null>;
@@ -120,8 +120,8 @@ export interface PaymentProvider {
   readonly checkout: CheckoutKind;
   /** The public key id the checkout is opened with. */
   readonly keyId: string;
-  /** Where the browser loads the checkout script from; null for the test checkout. */
-  readonly checkoutScriptUrl: string | null;
+  /** Where the browser loads the checkout script from (the test provider serves its own). */
+  readonly checkoutScriptUrl: string;
   createOrder(order: NewPaymentOrder): Promise<{ orderId: string }>;
   /** The checkout's callback: HMAC-SHA256 of `<order id>|<payment id>` with the key secret. */
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;

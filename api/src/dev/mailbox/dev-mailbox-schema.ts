@@ -4,7 +4,8 @@ import { OUTBOX_CHANNELS } from '../../db/schema/outbox';
 
 /**
  * The development mailbox (DEV_MAILBOX=1): the messages that were "delivered"
- * without leaving this machine, readable at /dev/mailbox. Never used in production.
+ * without leaving this machine, readable at /dev/mailbox. Never used in production: the
+ * development kit's own migrations create it (drizzle-dev/, decision 0019).
  */
 export const devMailbox = pgTable(
   'dev_mailbox',

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The local test provider's own tables (PAYMENTS=test). They are part of the
- * schema (drizzle.config.ts reads this file too, so migrations keep them), but
- * only the development kit's code uses them.
+ * The local test provider's own tables (PAYMENTS=test), created by the
+ * development kit's own migrations (drizzle-dev.config.ts, drizzle-dev/),
+ * never by production's (decision 0019).
  */
 
 /**

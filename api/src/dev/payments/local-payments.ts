@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { testCheckoutEndpoints } from '@club/contract/dev-tools';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -42,6 +43,8 @@ export interface LocalPaymentsOptions {
   clock: Clock;
   /** The key secret and webhook secret are derived from it (the API's own JWT secret). */
   secret: string;
+  /** Where browsers reach the API (PUBLIC_URL): the test checkout's script is served there. */
+  publicUrl: string;
 }
 
 /** The test provider's key secret and webhook secret, derived from the API's secret. */
@@ -197,7 +200,7 @@ export function localPayments(options: LocalPaymentsOptions): PaymentProvider {
     name: 'test',
     checkout: 'test',
     keyId: TEST_CHECKOUT_KEY_ID,
-    checkoutScriptUrl: null,
+    checkoutScriptUrl: `${options.publicUrl}${testCheckoutEndpoints.script.path}`,
     async createOrder(order) {
       const id = providerId('order');
       await db.insert(testCheckoutOrders).values({

@@ -1,28 +1,31 @@
 import { endpointUrl } from '@club/contract/endpoint';
-import { paymentWebhookEndpoints, type TestCheckoutCaptureBody } from '@club/contract/payment';
-import { testCheckoutEndpoints } from '@club/contract/dev-tools';
+import { paymentWebhookEndpoints } from '@club/contract/payment';
+import { testCheckoutEndpoints, type TestCheckoutCaptureBody } from '@club/contract/dev-tools';
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/identity/authenticate';
 import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
 import { findOrder } from '../../features/payments/repository';
 import { AppError, notFound } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
+import { testCheckoutScript } from './test-checkout-script';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /** How long after 'Pay' the test provider's webhook arrives, as Razorpay's does a moment later. */
 export const TEST_WEBHOOK_DELAY_MS = 1500;
 
-/** 'Pay' or 'Fail payment' in the local test checkout, for an order of the user's own purchase. */
+/**
+ * 'Pay' or 'Fail payment' in the local test checkout. As at Razorpay, the order
+ * id is what the checkout window holds, not the site's session: the buyer is
+ * checked afterwards, when the site verifies the signed result.
+ */
 export async function completeTestCheckout(
   ctx: AppContext,
-  userId: string,
   body: TestCheckoutCaptureBody,
 ): Promise<TestCheckoutOutcome> {
   const checkout = ctx.adapters.payments.testCheckout;
-  const found = await findOrder(ctx.db, body.orderId, userId);
+  const found = await findOrder(ctx.db, body.orderId);
   if (!checkout || !found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const outcome = await checkout.complete(body.orderId, body.outcome);
   if (!outcome) throw conflict(PAYMENT_MESSAGES.testOrderClosed);
@@ -59,13 +62,21 @@ export function registerTestCheckoutRoutes(app: ZodApp, ctx: AppContext): void {
     pending.clear();
   });
 
+  const script = testCheckoutScript(`${ctx.config.publicUrl}${testCheckoutEndpoints.capture.path}`);
   registerEndpoints(app, testCheckoutEndpoints, {
+    script: {
+      produces: ['text/javascript'],
+      // Built per start from the API's public address: never kept.
+      cache: 'no-store',
+      handler: async (_request, reply) =>
+        reply
+          // Loaded by the site's pages, from the API's origin, as Razorpay's script is from Razorpay's.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .type('text/javascript; charset=utf-8')
+          .send(script),
+    },
     capture: async (request) => {
-      const { webhook, ...outcome } = await completeTestCheckout(
-        ctx,
-        currentUser(request).id,
-        request.body,
-      );
+      const { webhook, ...outcome } = await completeTestCheckout(ctx, request.body);
       deliver(webhook);
       return outcome;
     },

@@ -5,6 +5,7 @@ import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
+import { closePaymentWindows, fakePaymentWindow } from '@club/test-fixtures/payment-window';
 import MyAccountPage from './my-account-page';
 
 type Answer = { status: number; data?: unknown };
@@ -97,6 +98,8 @@ beforeEach(() => {
     },
   });
 });
+
+afterEach(closePaymentWindows);
 
 describe('My Account', () => {
   it('shows a member every section but Log Out, and the invoices with their PDFs', async () => {
@@ -325,15 +328,6 @@ describe('My Account', () => {
       '/invoices': { status: 200, data: { items: [], nextCursor: null } },
       '/membership/renew': { status: 200, data: RENEWAL },
       '/payments/razorpay/order': { status: 200, data: TEST_ORDER },
-      '/payments/test-checkout/capture': {
-        status: 200,
-        data: {
-          status: 'paid',
-          razorpay_order_id: TEST_ORDER.orderId,
-          razorpay_payment_id: 'pay_TestPayment0001',
-          razorpay_signature: 'a'.repeat(64),
-        },
-      },
       // Renewed meanwhile (by the subscription's charge, say): this payment is given back.
       '/payments/razorpay/verify': {
         status: 200,
@@ -348,11 +342,10 @@ describe('My Account', () => {
         },
       },
     });
+    const paymentWindows = fakePaymentWindow({ pay: PAID });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Renew now' }));
     const panel = screen.getByRole('region', { name: 'Membership' });
-    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹\u00a059,000' }));
     expect(
       await within(panel).findByText(
         'This term of your Producers membership is already paid: it runs until 20 Nov 2028. ' +
@@ -362,8 +355,18 @@ describe('My Account', () => {
     expect(
       within(panel).queryByText('Payment received. Your membership has been renewed.'),
     ).not.toBeInTheDocument();
+    expect(paymentWindows.map(({ order_id, amount }) => ({ order_id, amount }))).toEqual([
+      { order_id: TEST_ORDER.orderId, amount: 5900000 },
+    ]);
   });
 });
+
+/** What the payment window hands the page for a paid order. */
+const PAID = {
+  razorpay_order_id: 'order_TestOrder00001',
+  razorpay_payment_id: 'pay_TestPayment0001',
+  razorpay_signature: 'a'.repeat(64),
+};
 
 const RENEWAL = {
   transactionId: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
@@ -380,7 +383,7 @@ const TEST_ORDER = {
   currency: 'INR',
   orderId: 'order_TestOrder00001',
   keyId: 'rzp_test_localcheckout',
-  checkoutScriptUrl: null,
+  checkoutScriptUrl: 'http://localhost/payments/test-checkout/checkout.js',
   businessName: 'BizBridge Club',
   description: 'Membership Payment',
   prefill: { name: 'Rohan Desai', email: 'rohan@example.in', contact: '+919800000002' },

@@ -7,6 +7,7 @@ import type { UserProfile } from '@club/contract/user';
 import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { closePaymentWindows, fakePaymentWindow } from '@club/test-fixtures/payment-window';
 import MembershipPage from './membership-page';
 
 type Answer = { status: number; data?: unknown };
@@ -74,7 +75,7 @@ const TEST_ORDER = {
   currency: 'INR',
   orderId: 'order_TestOrder00001',
   keyId: 'rzp_test_localcheckout',
-  checkoutScriptUrl: null,
+  checkoutScriptUrl: 'http://localhost/payments/test-checkout/checkout.js',
   businessName: 'BizBridge Club',
   description: 'Membership Payment',
   prefill: { name: 'Rohan Desai', email: 'rohan@example.in', contact: '+919800000002' },
@@ -106,6 +107,13 @@ function planCard(name: string): HTMLElement {
   return card;
 }
 
+/** What the payment window hands the page for a paid order. */
+const PAID = {
+  razorpay_order_id: TEST_ORDER.orderId,
+  razorpay_payment_id: 'pay_TestPayment0001',
+  razorpay_signature: 'a'.repeat(64),
+};
+
 const PAYING = {
   '/membership/choose': {
     status: 200,
@@ -117,15 +125,6 @@ const PAYING = {
     },
   },
   '/payments/razorpay/order': { status: 200, data: TEST_ORDER },
-  '/payments/test-checkout/capture': {
-    status: 200,
-    data: {
-      status: 'paid',
-      razorpay_order_id: TEST_ORDER.orderId,
-      razorpay_payment_id: 'pay_TestPayment0001',
-      razorpay_signature: 'a'.repeat(64),
-    },
-  },
   '/payments/razorpay/verify': { status: 200, data: { success: true } },
 } satisfies Record<string, Answer>;
 
@@ -192,6 +191,8 @@ beforeEach(() => {
   );
 });
 
+afterEach(closePaymentWindows);
+
 describe('Be a Member, buying a plan', () => {
   it('says a payment for a plan the company already holds was refunded, not "Payment successful!"', async () => {
     api({
@@ -205,15 +206,6 @@ describe('Be a Member, buying a plan', () => {
         },
       },
       '/payments/razorpay/order': { status: 200, data: TEST_ORDER },
-      '/payments/test-checkout/capture': {
-        status: 200,
-        data: {
-          status: 'paid',
-          razorpay_order_id: TEST_ORDER.orderId,
-          razorpay_payment_id: 'pay_TestPayment0001',
-          razorpay_signature: 'a'.repeat(64),
-        },
-      },
       '/payments/razorpay/verify': {
         status: 200,
         data: {
@@ -227,18 +219,16 @@ describe('Be a Member, buying a plan', () => {
         },
       },
     });
+    fakePaymentWindow({ pay: PAID });
     renderPage();
     const producers = planCard('Producers');
     fireEvent.click(within(producers).getByRole('button', { name: /Be a Member/ }));
-    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    fireEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹\u00a059,000' }));
     expect(
       await screen.findByText(
         'You already hold an active Producers membership until 12 Nov 2027. This payment of ' +
           '₹ 59,000 has been refunded; it reaches your card in 5–7 working days.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
     expect(screen.queryByText('Payment successful! Welcome to the club!')).not.toBeInTheDocument();
   });
 });
@@ -290,14 +280,15 @@ describe('Be a Member, a company that already holds a plan', () => {
       'Difference for 264 days₹ 36,164GST 18%₹ 6,510To pay now₹ 42,674',
     );
     expect(called).not.toContain('/membership/upgrade');
+    const paymentWindows = fakePaymentWindow({ pay: PAID });
     fireEvent.click(within(step).getByRole('button', { name: 'Continue to payment' }));
-    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    expect(called).toContain('/membership/upgrade');
-    expect(called).not.toContain('/membership/choose');
-    fireEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
     const done = await screen.findByRole('dialog', {
       name: 'Payment successful! Your membership is now Promoters until 12 Nov 2027.',
     });
+    // The server priced the upgrade, and the payment window opened for its order.
+    expect(called).toContain('/membership/upgrade');
+    expect(called).not.toContain('/membership/choose');
+    expect(paymentWindows.map(({ order_id }) => order_id)).toEqual([TEST_ORDER.orderId]);
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/my-account'));
   });
@@ -356,10 +347,9 @@ describe('after the first payment', () => {
     api({ ...PAYING, '/me': { status: 200, data: withMemberships([ACTIVE_PROMOTERS]) } });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
+    fakePaymentWindow({ pay: PAID });
     renderPage();
     fireEvent.click(within(planCard('Promoters')).getByRole('button', { name: /Be a Member/ }));
-    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    fireEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
     const done = await screen.findByRole('dialog', {
       name: 'Payment successful! Welcome to the club!',
     });

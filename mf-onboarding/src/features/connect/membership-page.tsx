@@ -1,6 +1,5 @@
 import { MESSAGES } from '@club/contract/copy/messages';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
-import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
 import {
   BUSINESS_REGISTRATION_ANCHOR,
@@ -49,7 +48,7 @@ export default function MembershipPage() {
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const openSignIn = useSessionStore((state) => state.openSignIn);
-  const { purchase, upgrade, planInProgress, testCheckout } = usePurchase();
+  const { purchase, upgrade, planInProgress } = usePurchase();
 
   const [message, setMessage] = useState<Message | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
@@ -225,7 +224,6 @@ export default function MembershipPage() {
         onCancel={planChange.close}
         onConfirm={(confirmed) => void confirmChange(confirmed)}
       />
-      {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
       <MessageDialog
         open={message !== null}
         message={message?.text ?? ''}

@@ -16,8 +16,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/companies': () => import('@club/contract/companies'),
   '@club/contract/copy/club': () => import('@club/contract/copy/club'),
   '@club/contract/copy/messages': () => import('@club/contract/copy/messages'),
-  '@club/contract/dev-outbox': () => import('@club/contract/dev-outbox'),
-  '@club/contract/dev-tools': () => import('@club/contract/dev-tools'),
   '@club/contract/endpoint': () => import('@club/contract/endpoint'),
   '@club/contract/exchange-rates': () => import('@club/contract/exchange-rates'),
   '@club/contract/first-steps': () => import('@club/contract/first-steps'),
@@ -72,8 +70,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/platform/payments/payment-requests'),
   '@club/platform/payments/razorpay-checkout': () =>
     import('@club/platform/payments/razorpay-checkout'),
-  '@club/platform/payments/test-checkout-dialog': () =>
-    import('@club/platform/payments/test-checkout-dialog'),
   '@club/platform/payments/use-checkout': () => import('@club/platform/payments/use-checkout'),
   '@club/platform/routes/page-meta': () => import('@club/platform/routes/page-meta'),
   '@club/platform/routes/route-manifest': () => import('@club/platform/routes/route-manifest'),

@@ -1,29 +1,46 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 
 /**
  * First layer of remote failure handling: a federation manifest, remote entry
- * or exposed module that fails to load is asked for again, once per entry of
- * `delaysMs`, after that pause, before the failure goes on to the offline
- * fallback (federation-source.ts).
+ * or exposed module that fails to load is asked for again before the failure
+ * goes on to the offline fallback (federation-source.ts).
  *
- * A refused or dropped connection fails at once, so the pauses alone decide
- * how long a dead remote keeps its page waiting: they are short and grow, so
- * a blip is ridden out by the quick first retry while a server that is down
- * shows its stand-in well within a second and a half of the navigation. A
- * server that accepts the connection but never answers is the other case: a
- * manifest request is given up after `timeoutMs` and not asked again (a
- * server that let one request hang would most likely let the next hang too),
- * so the visitor gets the stand-in and its Retry instead of an endless
- * spinner.
+ * The official retry plugin (@module-federation/retry-plugin) asks again for
+ * a remote entry script and an exposed module's chunks. The federation
+ * manifest is fetched here instead, because the plugin's manifest retry waits
+ * a fixed second between tries and never gives up on a server that does not
+ * answer. A refused or dropped connection fails at once, so the pauses alone
+ * decide how long a dead remote keeps its page waiting: they are short and
+ * grow, so a blip is ridden out by the quick first retry while a server that
+ * is down shows its stand-in well within a second and a half of the
+ * navigation. A server that accepts the connection but never answers is the
+ * other case: a manifest request is given up after `timeoutMs` and not asked
+ * again (a server that let one request hang would most likely let the next
+ * hang too), so the visitor gets the stand-in and its Retry instead of an
+ * endless spinner.
  */
 export interface RetryPolicy {
-  /** The pause before each retry; as many retries as entries. */
+  /** The pause before each retry of a manifest; as many retries as entries. */
   delaysMs: readonly number[];
   /** How long a manifest request may go unanswered before it counts as failed. */
   timeoutMs: number;
+  /**
+   * The official plugin's `retryTimes` for a remote entry or an exposed module:
+   * it counts its own first try, so 2 means up to two retries of a module and
+   * three more loads of an entry whose first load had failed.
+   */
+  scriptRetries: number;
+  /** The official plugin's pause between those tries (none before its first). */
+  scriptDelayMs: number;
 }
 
-export const REMOTE_RETRY_POLICY: RetryPolicy = { delaysMs: [100, 300], timeoutMs: 8_000 };
+export const REMOTE_RETRY_POLICY: RetryPolicy = {
+  delaysMs: [100, 300],
+  timeoutMs: 8_000,
+  scriptRetries: 2,
+  scriptDelayMs: 200,
+};
 
 const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -95,8 +112,15 @@ export function createRetryPlugin(
   policy: RetryPolicy,
   { wait = pause, onRetry }: RetryPluginOptions = {},
 ): ModuleFederationRuntimePlugin {
+  // Without a `fetch` option the official plugin would fetch every manifest a second time
+  // (the runtime calls each plugin's fetch hook), so only its script hooks are kept.
+  const { loadEntryError, getModuleFactory } = RetryPlugin({
+    script: { retryTimes: policy.scriptRetries, retryDelay: policy.scriptDelayMs },
+  });
   return {
     name: 'club-retry',
+    loadEntryError,
+    getModuleFactory,
     // The federation manifest: again after a network error or a transient error status.
     async fetch(url, init) {
       return withRetries(
@@ -111,50 +135,6 @@ export function createRetryPlugin(
             throw new Error(`${url} answered ${response.status}`);
           }
           return response;
-        },
-        policy.delaysMs,
-        wait,
-        onRetry,
-      );
-    },
-    // The remote entry script, after its first load failed: the runtime forgets
-    // the failed load, so each retry adds a new script. Undefined (no recovery)
-    // lets the runtime report the original error.
-    loadEntryError({
-      getRemoteEntry,
-      origin,
-      remoteInfo,
-      remoteEntryExports,
-      globalLoading,
-      uniqueKey,
-    }) {
-      const recovery = (async () => {
-        const [firstDelay, ...laterDelays] = policy.delaysMs;
-        if (firstDelay === undefined) return undefined;
-        onRetry?.();
-        await wait(firstDelay);
-        return withRetries(
-          async () => {
-            globalLoading[uniqueKey] = undefined;
-            const loaded = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-            if (!loaded) throw new Error(`${remoteInfo.entry} did not load`);
-            return loaded;
-          },
-          laterDelays,
-          wait,
-          onRetry,
-        ).catch(() => undefined);
-      })();
-      // The hook is declared as resolving to a promise of the entry (the runtime awaits both).
-      return new Promise<typeof recovery | undefined>((resolve) => resolve(recovery));
-    },
-    // An exposed module whose chunks failed: webpack forgets failed chunks, so asking again refetches them.
-    async getModuleFactory({ remoteEntryExports, expose }) {
-      return withRetries(
-        async () => {
-          // Typed as returning the factory, `get` resolves to it.
-          const factory: unknown = await remoteEntryExports.get(expose);
-          return factory as () => unknown;
         },
         policy.delaysMs,
         wait,

@@ -3,7 +3,6 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { MEMBERSHIP_STATE_LABELS } from '@club/contract/membership/membership-lifecycle';
 import { MEMBER_TIERS } from '@club/contract/membership/membership-plans';
 import { refundedPaymentText } from '@club/contract/payments/refund-notice';
-import { TestCheckoutDialog } from '@club/platform/payments/test-checkout-dialog';
 import { useCheckout, type PaymentOutcome } from '@club/platform/payments/use-checkout';
 import { Alert } from '@club/ui/alert';
 import { Button, ButtonLink } from '@club/ui/button';
@@ -49,7 +48,7 @@ export function MembershipPanel() {
   const headingId = useId();
   const membership = useMembership();
   const changed = useMembershipChanged();
-  const { pay, testCheckout } = useCheckout();
+  const { pay } = useCheckout();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState<'cancel' | 'resume' | 'renew' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -216,7 +215,6 @@ export function MembershipPanel() {
         onKeep={() => setConfirming(false)}
         onCancel={() => void run('cancel', current.id)}
       />
-      {testCheckout ? <TestCheckoutDialog checkout={testCheckout} /> : null}
     </section>
   );
 }

@@ -15,7 +15,7 @@ export type PurchaseOutcome = PaymentOutcome;
  */
 export function usePurchase() {
   const [planInProgress, setPlanInProgress] = useState<MembershipPlan['id'] | null>(null);
-  const { pay, testCheckout } = useCheckout();
+  const { pay } = useCheckout();
   const busy = useRef(false);
 
   const payFor = useCallback(
@@ -37,5 +37,5 @@ export function usePurchase() {
   const purchase = useCallback((plan: MembershipPlan) => payFor(plan, 'buy'), [payFor]);
   const upgrade = useCallback((plan: MembershipPlan) => payFor(plan, 'upgrade'), [payFor]);
 
-  return { purchase, upgrade, planInProgress, testCheckout };
+  return { purchase, upgrade, planInProgress };
 }
