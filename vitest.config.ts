@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -163,6 +164,9 @@ const benchToolsProject = {
 export default defineConfig({
   plugins: [sharedPackageResolver()],
   test: {
+    // One worker per core and one more: Vitest's default leaves a core idle, and the API's tests
+    // spend much of their time waiting on the database server.
+    maxWorkers: availableParallelism() + 1,
     environment: 'jsdom',
     globals: true,
     // findBy/waitFor wait up to 5 s (setup-dom.ts); a test makes several such waits, and on a
