@@ -307,6 +307,16 @@ test.describe('home page: sections', () => {
     await installClock(page);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sector clubs' });
+    // Far down the page, its code loads as the visitor heads for it; the clock
+    // stops only once the carousel has taken over its HTML.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        carousel.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      )
+      .toBe(true);
     const current = async () => {
       const label = await carousel
         .getByRole('group', { name: /^\d of 3: / })
@@ -339,6 +349,7 @@ test.describe('home page: sections', () => {
     await serveNews(page, () => NEWS);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Sector clubs' });
+    await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
     await expect(carousel.getByRole('group', { name: /^3 of 3: / })).toBeVisible();
   });

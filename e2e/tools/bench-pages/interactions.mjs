@@ -27,20 +27,20 @@ export const INTERACTIONS = [
         .getByRole('list', { name: /areas$/ })
         .getByRole('button')
         .first(),
-    shown: '[role="dialog"]',
+    shown: 'dialog[open], [role="dialog"]',
   },
   {
     name: 'Ask an Expert',
     path: '/',
     trigger: (page) => page.getByRole('button', { name: 'Ask an Expert' }),
-    shown: '[role="dialog"]',
+    shown: 'dialog[open], [role="dialog"]',
   },
   {
     name: 'lead detail',
     path: '/my-leads',
     signedIn: true,
     trigger: (page) => page.getByRole('button', { name: /^View details: / }).first(),
-    shown: '[role="dialog"]',
+    shown: 'dialog[open], [role="dialog"]',
   },
 ];
 

@@ -87,7 +87,11 @@ describe('HomePage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask an Expert' }));
     // The form's module is fetched on this first click: allow for a slow import.
-    const dialog = await screen.findByRole('dialog', { name: 'Ask an Expert' }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ask an Expert' },
+      { timeout: 10_000 },
+    );
     expect(within(dialog).getByLabelText(/^Name/)).toBeInTheDocument();
     expect(within(dialog).getByText("We'll get back to you within 24 hours")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
