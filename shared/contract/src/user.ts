@@ -8,6 +8,7 @@ import {
 import { membershipStateSchema } from '@club/contract/membership';
 import { membershipTypeNameSchema } from '@club/contract/reference';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { PROFILE_PATH } from '@club/contract/user-rules';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
 
@@ -66,7 +67,7 @@ export { hasActiveMembership, roleNames } from '@club/contract/user-rules';
 export const meEndpoints = defineEndpoints({
   profile: {
     method: 'GET',
-    path: '/me',
+    path: PROFILE_PATH,
     access: 'user',
     tag: 'Members',
     summary: 'The signed-in user with roles, companies and memberships',
