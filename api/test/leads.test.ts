@@ -157,6 +157,9 @@ describe('leads', () => {
     const detail = await get(app, other, `/leads/${lead.id}`);
     expect(detail.statusCode).toBe(200);
     expect(leadSchema.parse(detail.json()).images).toHaveLength(2);
+    // The list's body is written by fast-json-stringify, the lead's through zod: the same lead.
+    const listed = leadsPageSchema.parse((await get(app, other, '/leads')).json()).items;
+    expect(listed).toEqual([detail.json()]);
     // A GSTIN with a wrong check character (stored before the rules) is simply not badged.
     await db
       .update(companies)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** What a Drizzle query builder offers to run as a prepared statement. */
 interface Preparable<Prepared> {
@@ -36,6 +36,60 @@ interface Preparable<Prepared> {
 export function named<Prepared>(label: string, query: Preparable<Prepared>): Prepared {
   const digest = createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16);
   return query.prepare(`${label}_${digest}`);
+}
+
+/** A placeholder for each value given (null and undefined: the statement leaves it out). */
+export type Slots<Values> = {
+  [K in keyof Values]-?: undefined extends Values[K]
+    ? Placeholder<K & string> | undefined
+    : null extends Values[K]
+      ? Placeholder<K & string> | undefined
+      : Placeholder<K & string>;
+};
+
+/** The statements of `prepared`, per database (a pool, or an embedded database) and shape. */
+const statementsByDatabase = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot read as a named statement (`named`) built once per database and
+ * shape, then executed with the request's values: building a Drizzle query
+ * and rendering its text cost the API more CPU than the database spent
+ * executing it. The shape is which values are given (a missing filter is no
+ * condition, so another text) and `literals`, what the text writes as it is
+ * (a page size, see `literalLimit`). `build` gets a placeholder for each given
+ * value and must take every value through them: a value written into the
+ * text instead would be reused for every later call of the same shape.
+ */
+export function prepared<
+  Values extends Record<string, unknown>,
+  Prepared extends { execute(values: Record<string, unknown>): Promise<unknown> },
+>(
+  db: object,
+  label: string,
+  values: Values,
+  literals: string,
+  build: (slots: Slots<Values>) => Preparable<Prepared>,
+): Prepared {
+  let statements = statementsByDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsByDatabase.set(db, statements);
+  }
+  let given = '';
+  for (const key in values)
+    if (values[key] !== undefined && values[key] !== null) given += `${key},`;
+  const shape = `${label}|${given}|${literals}`;
+  let statement = statements.get(shape) as Prepared | undefined;
+  if (!statement) {
+    const slots: Record<string, Placeholder | undefined> = {};
+    for (const key in values) {
+      slots[key] =
+        values[key] === undefined || values[key] === null ? undefined : sql.placeholder(key);
+    }
+    statement = named(label, build(slots as Slots<Values>));
+    statements.set(shape, statement);
+  }
+  return statement;
 }
 
 /**

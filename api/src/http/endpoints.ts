@@ -1,12 +1,15 @@
 import { apiErrorBodySchema } from '@club/contract/common';
 import type { Endpoint, EndpointGroup } from '@club/contract/endpoint';
+import fastJson from 'fast-json-stringify';
 import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifySerializerCompiler,
   RouteOptions,
   RouteShorthandOptions,
 } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z as zod } from 'zod';
 import type * as z from 'zod/mini';
 import { cachePolicyOf, type CachePolicy } from './cache-policy';
@@ -50,6 +53,15 @@ export interface EndpointImplementation<E extends Endpoint> {
   bodyLimit?: number;
   /** A public route that reads a bearer token when one comes: documented as optional. */
   optionalBearer?: boolean;
+  /**
+   * The success body is written by fast-json-stringify from the contract's
+   * JSON Schema instead of checked by zod and then stringified: what the
+   * schema does not name is left out all the same, but the values are not
+   * checked at run time. For hot reads whose handler builds the body field by
+   * field from typed rows, where the compiler already checks it; zod's check
+   * was a fifth of GET /leads's CPU.
+   */
+  compiledSerializer?: boolean;
 }
 
 /** What every route of a group shares unless its implementation says otherwise. */
@@ -81,6 +93,24 @@ export function impliedErrorStatuses(endpoint: Endpoint, rateLimited = true): nu
   if (endpoint.owner === 'own-company-or-404') statuses.add(404);
   if (endpoint.owner === 'own-company-or-403') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * The serializer of a route with `compiledSerializer`: fast-json-stringify for
+ * the success status, the contract's zod check for the others (errors).
+ */
+function compiledSerializerFor(success: number): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    if (route.httpStatus !== String(success)) {
+      return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    }
+    const jsonSchema = zod.toJSONSchema(route.schema as zod.ZodType, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'throw',
+    });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  };
 }
 
 function securityOf(
@@ -146,6 +176,9 @@ export function registerEndpoints<G extends EndpointGroup>(
       },
       ...(implementation.onRequest ? { onRequest: implementation.onRequest } : {}),
       ...(implementation.bodyLimit === undefined ? {} : { bodyLimit: implementation.bodyLimit }),
+      ...(implementation.compiledSerializer
+        ? { serializerCompiler: compiledSerializerFor(success) }
+        : {}),
       handler: implementation.handler as RouteOptions['handler'],
     } as RouteOptions);
   }

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { validationError } from '../http/app-error';
@@ -67,10 +67,21 @@ export interface KeysetColumns {
   id: PgColumn;
 }
 
+/** A position as a prepared statement takes it: its time (ISO text) and id as placeholders. */
+export interface PositionSlots {
+  createdAt: Placeholder;
+  id: Placeholder;
+}
+
 /** `where` condition: the rows after the position (all rows on the first page). */
-export function afterPosition(columns: KeysetColumns, position: CursorPosition | null) {
+export function afterPosition(
+  columns: KeysetColumns,
+  position: CursorPosition | PositionSlots | null,
+) {
   if (!position) return undefined;
-  return sql`(${columns.createdAt}, ${columns.id}) < (${position.createdAt.toISOString()}::timestamptz, ${position.id}::uuid)`;
+  const createdAt =
+    position.createdAt instanceof Date ? position.createdAt.toISOString() : position.createdAt;
+  return sql`(${columns.createdAt}, ${columns.id}) < (${createdAt}::timestamptz, ${position.id}::uuid)`;
 }
 
 /** `orderBy` arguments: newest first, the id breaking ties. */

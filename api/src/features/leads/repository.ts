@@ -12,6 +12,7 @@ import {
   isNull,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
@@ -21,7 +22,7 @@ import { leadImages, leadResponses, leads, savedLeads } from '../../db/schema/le
 import { categories, states, subcategories } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../lib/contains-pattern';
-import { literalLimit, named } from '../../db/named-statement';
+import { literalLimit, named, prepared } from '../../db/named-statement';
 import { queueFileDeletions } from '../../platform/storage-cleanup/repository';
 import {
   afterPosition,
@@ -29,6 +30,7 @@ import {
   rowsForPage,
   type CursorPosition,
   type KeysetColumns,
+  type PositionSlots,
 } from '../../lib/cursor-pagination';
 
 export interface LeadFilters {
@@ -40,16 +42,26 @@ export interface LeadFilters {
   openAt?: Date;
 }
 
+/**
+ * The filters as a statement takes them: each a value, or the placeholder it
+ * is passed by (for `q`, the placeholder of its `containsPattern`).
+ */
+type FilterSlots = { [K in keyof LeadFilters]?: LeadFilters[K] | Placeholder };
+
+/** The viewing company (null: none), or the placeholder its id is passed by. */
+type Viewer = string | Placeholder | null;
+
 const subcategory = alias(subcategories, 'lead_subcategory');
 const winner = alias(companies, 'lead_winner');
 
 /** An open lead at `now`: not closed, not past its expiry. */
-export function openAt(now: Date): SQL {
-  return sql`(${leads.status} = 'open' and ${leads.expiresAt} > ${now.toISOString()}::timestamptz)`;
+export function openAt(now: Date | Placeholder): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`(${leads.status} = 'open' and ${leads.expiresAt} > ${at}::timestamptz)`;
 }
 
 /** When the viewing company responded to the lead, or null. */
-function respondedAtBy(viewerCompanyId: string | null): SQL<Date | null> {
+function respondedAtBy(viewerCompanyId: Viewer): SQL<Date | null> {
   if (!viewerCompanyId) return sql<Date | null>`null::timestamptz`;
   return sql<Date | null>`(select ${leadResponses.createdAt} from ${leadResponses} where ${leadResponses.leadId} = ${leads.id} and ${leadResponses.companyId} = ${viewerCompanyId})`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
@@ -57,7 +69,7 @@ function respondedAtBy(viewerCompanyId: string | null): SQL<Date | null> {
 }
 
 /** How many companies responded: counted for the poster only (0 for other viewers). */
-function responseCountFor(viewerCompanyId: string | null): SQL<number> {
+function responseCountFor(viewerCompanyId: Viewer): SQL<number> {
   if (!viewerCompanyId) return sql<number>`0`;
   return sql<number>`(case when ${leads.companyId} = ${viewerCompanyId} then (select count(*) from ${leadResponses} where ${leadResponses.leadId} = ${leads.id}) else 0 end)::int`.mapWith(
     Number,
@@ -65,7 +77,7 @@ function responseCountFor(viewerCompanyId: string | null): SQL<number> {
 }
 
 /** Whether the viewing company saved the lead (false when it has no company). */
-function savedBy(viewerCompanyId: string | null): SQL<boolean> {
+function savedBy(viewerCompanyId: Viewer): SQL<boolean> {
   if (!viewerCompanyId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${savedLeads} where ${savedLeads.leadId} = ${leads.id} and ${savedLeads.companyId} = ${viewerCompanyId})`;
 }
@@ -77,7 +89,7 @@ const gstFields = {
   pan: companyProfiles.pan,
 };
 
-function leadColumns(viewerCompanyId: string | null) {
+function leadColumns(viewerCompanyId: Viewer) {
   return {
     id: leads.id,
     title: leads.title,
@@ -117,7 +129,7 @@ function leadColumns(viewerCompanyId: string | null) {
  */
 function selectLeads<Extra extends Record<string, SQL> = Record<never, never>>(
   db: Database,
-  viewerCompanyId: string | null,
+  viewerCompanyId: Viewer,
   source: typeof leads | LeadsPage | LinkedLeadsPage = leads,
   extra: Extra = {} as Extra,
 ) {
@@ -137,7 +149,7 @@ export type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute
 /** Title, brief and description in one text: what `q` searches. */
 const searchableText = sql`(${leads.title} || ' ' || coalesce(${leads.brief}, '') || ' ' || ${leads.description})`;
 
-function filterConditions(filters: LeadFilters): SQL[] {
+function filterConditions(filters: FilterSlots): SQL[] {
   const conditions: SQL[] = [];
   if (filters.companyId) conditions.push(eq(leads.companyId, filters.companyId));
   if (filters.openAt) conditions.push(openAt(filters.openAt));
@@ -145,10 +157,10 @@ function filterConditions(filters: LeadFilters): SQL[] {
   if (filters.subcategoryId !== undefined) {
     conditions.push(eq(leads.subcategoryId, filters.subcategoryId));
   }
-  const q = filters.q?.trim();
+  const q = typeof filters.q === 'string' ? filters.q.trim() : filters.q;
   if (q) {
     // The same expression as the trigram index `leads_search_trgm_idx`, so the index serves it.
-    conditions.push(ilike(searchableText, containsPattern(q)));
+    conditions.push(ilike(searchableText, typeof q === 'string' ? containsPattern(q) : q));
   }
   return conditions;
 }
@@ -162,8 +174,8 @@ function filterConditions(filters: LeadFilters): SQL[] {
  */
 function leadsPage(
   db: Database,
-  filters: LeadFilters,
-  position: CursorPosition | null,
+  filters: FilterSlots,
+  position: CursorPosition | PositionSlots | null,
   limit: number,
 ) {
   return db
@@ -180,9 +192,9 @@ type LeadsPage = ReturnType<typeof leadsPage>;
 /** The query of a page of leads after the position, newest first (its plan is tested). */
 export function leadsPageQuery(
   db: Database,
-  filters: LeadFilters,
-  viewerCompanyId: string | null,
-  position: CursorPosition | null,
+  filters: FilterSlots,
+  viewerCompanyId: Viewer,
+  position: CursorPosition | PositionSlots | null,
   limit: number,
 ) {
   return selectLeads(db, viewerCompanyId, leadsPage(db, filters, position, limit)).orderBy(
@@ -198,10 +210,34 @@ export function listLeadsAfter(
   position: CursorPosition | null,
   limit: number,
 ): Promise<LeadRow[]> {
-  return named(
-    'leads_page',
-    leadsPageQuery(db, filters, viewerCompanyId, position, limit),
-  ).execute();
+  const q = filters.q?.trim();
+  const values = {
+    companyId: filters.companyId,
+    openAt: filters.openAt?.toISOString(),
+    categoryId: filters.categoryId,
+    subcategoryId: filters.subcategoryId,
+    q: q ? containsPattern(q) : undefined,
+    viewer: viewerCompanyId,
+    afterCreatedAt: position?.createdAt.toISOString(),
+    afterId: position?.id,
+  };
+  return prepared(db, 'leads_page', values, String(limit), (slot) =>
+    leadsPageQuery(
+      db,
+      {
+        companyId: slot.companyId,
+        openAt: slot.openAt,
+        categoryId: slot.categoryId,
+        subcategoryId: slot.subcategoryId,
+        q: slot.q,
+      },
+      slot.viewer ?? null,
+      slot.afterCreatedAt && slot.afterId
+        ? { createdAt: slot.afterCreatedAt, id: slot.afterId }
+        : null,
+      limit,
+    ),
+  ).execute(values);
 }
 
 export async function findLead(
@@ -368,14 +404,14 @@ export async function imagesOf(
   const result = new Map<string, LeadImageRow[]>(leadIds.map((id) => [id, []]));
   if (leadIds.length === 0) return result;
   // One array parameter (not `in` with a parameter per lead): one statement text for every page.
-  const rows = await named(
-    'lead_images',
+  const values = { leadIds: [...leadIds] };
+  const rows = await prepared(db, 'lead_images', values, '', (slot) =>
     db
       .select()
       .from(leadImages)
-      .where(sql`${leadImages.leadId} = any(${sql.param([...leadIds])}::uuid[])`)
+      .where(sql`${leadImages.leadId} = any(${slot.leadIds}::uuid[])`)
       .orderBy(asc(leadImages.leadId), asc(leadImages.sortOrder)),
-  ).execute();
+  ).execute(values);
   for (const row of rows) result.get(row.leadId)?.push(row);
   return result;
 }

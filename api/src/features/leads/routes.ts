@@ -28,6 +28,7 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
         '`q` searches title, brief and description; `categoryId` and `subcategoryId` filter. ' +
         'Pass `nextCursor` as `cursor` for the next page.',
       handler: async (request) => browseLeads(ctx, currentMember(request), request.query),
+      compiledSerializer: true,
     },
     one: async (request) => oneLead(ctx, currentMember(request), request.params.id),
     create: {

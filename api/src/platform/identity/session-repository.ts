@@ -1,13 +1,13 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { literalLimit, named } from '../../db/named-statement';
+import { literalLimit, prepared } from '../../db/named-statement';
 import { refreshTokens, sessions } from '../../db/schema/auth';
 import { roleNamesColumn } from '../users/repository';
 
 /** The device a session is used from: its User-Agent and address, as the request gave them. */
 
 /** A session of the user that is still open: neither revoked nor expired at `now`. */
-function openSessionOf(userId: string, now: Date) {
+function openSessionOf(userId: string | Placeholder, now: Date | Placeholder) {
   return and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 }
 
@@ -45,17 +45,17 @@ export async function findOpenSessionWithRoles(
   userId: string,
   now: Date,
 ): Promise<{ expiresAt: Date; roles: string[] } | null> {
-  const [row] = await named(
-    'open_session_with_roles',
+  const values = { sessionId, userId, now: now.toISOString() };
+  const [row] = await prepared(db, 'open_session_with_roles', values, '', (slot) =>
     db
       .select({
         expiresAt: sessions.expiresAt,
         roles: roleNamesColumn(sessions.userId),
       })
       .from(sessions)
-      .where(and(eq(sessions.id, sessionId), openSessionOf(userId, now)))
+      .where(and(eq(sessions.id, slot.sessionId), openSessionOf(slot.userId, slot.now)))
       .limit(literalLimit(1)),
-  ).execute();
+  ).execute(values);
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { Membership } from '@club/contract/user';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { literalLimit, named } from '../../db/named-statement';
+import { literalLimit, named, prepared } from '../../db/named-statement';
 import { companies } from '../../db/schema/companies';
 import {
   membershipNotices,
@@ -98,16 +98,16 @@ export async function firstCompanyAccess(
   now: Date,
   settings: LifecycleSettings,
 ): Promise<{ companyId: string; active: boolean } | null> {
-  const first = db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.ownerUserId, userId))
-    .orderBy(asc(companies.createdAt), asc(companies.id))
-    .limit(literalLimit(1))
-    .as('first_company');
-  const rows = await named(
-    'first_company_access',
-    db
+  const values = { userId };
+  const rows = await prepared(db, 'first_company_access', values, '', (slot) => {
+    const first = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerUserId, slot.userId))
+      .orderBy(asc(companies.createdAt), asc(companies.id))
+      .limit(literalLimit(1))
+      .as('first_company');
+    return db
       .select({
         companyId: first.id,
         status: memberships.status,
@@ -116,8 +116,8 @@ export async function firstCompanyAccess(
         graceEndsAt: memberships.graceEndsAt,
       })
       .from(first)
-      .leftJoin(memberships, eq(memberships.companyId, first.id)),
-  ).execute();
+      .leftJoin(memberships, eq(memberships.companyId, first.id));
+  }).execute(values);
   const companyId = rows[0]?.companyId;
   if (!companyId) return null;
   const active = rows.some(
