@@ -30,8 +30,10 @@ describe('Producers page', () => {
     fireEvent.click(within(grid).getByRole('button', { name: /^Specialty Chemicals/ }));
     const dialog = screen.getByRole('dialog', { name: 'Specialty Chemicals' });
     expect(dialog).toHaveAccessibleDescription(/Dyes, pigments/);
+    // The details follow in the frame after the dialog first shows.
+    expect(within(dialog).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(
-      within(dialog).getByRole('heading', { level: 3, name: 'Manufacturing Overview' }),
+      await within(dialog).findByRole('heading', { level: 3, name: 'Manufacturing Overview' }),
     ).toBeInTheDocument();
     expect(within(dialog).getAllByRole('heading', { level: 4 })).toHaveLength(4);
     // The page stops scrolling once the dialog has been painted.
@@ -44,7 +46,7 @@ describe('Producers page', () => {
 });
 
 describe('Providers page', () => {
-  it("has the spec's banner and a 'Service Overview' in its modal", () => {
+  it("has the spec's banner and a 'Service Overview' in its modal", async () => {
     renderPage('providers');
     expect(screen.getByRole('heading', { level: 1, name: 'Providers' })).toBeInTheDocument();
     expect(
@@ -57,7 +59,9 @@ describe('Providers page', () => {
 
     fireEvent.click(within(grid).getByRole('button', { name: /^IT Solutions/ }));
     const dialog = screen.getByRole('dialog', { name: 'IT Solutions' });
-    expect(within(dialog).getByRole('heading', { name: 'Service Overview' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Service Overview' }),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
