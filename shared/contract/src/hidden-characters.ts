@@ -28,7 +28,7 @@ const EMOJI_JOIN_LEFT = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u
 const KEYCAP_BASE = /^[#*0-9]$/u;
 
 /** The scripts of India whose spelling uses ZWNJ and ZWJ. */
-const INDIAN_SCRIPTS = [
+const INDIAN_SCRIPT_NAMES = [
   'Devanagari',
   'Bengali',
   'Gurmukhi',
@@ -38,13 +38,27 @@ const INDIAN_SCRIPTS = [
   'Telugu',
   'Kannada',
   'Malayalam',
-].map((script) => new RegExp(`^(?=[\\p{L}\\p{M}])\\p{Script=${script}}$`, 'u'));
+];
+
+let indianScriptPatterns: RegExp[] | undefined;
+
+/**
+ * A pattern per Indian script, made the first time a joiner is checked: the
+ * nine Unicode-script patterns take some 15 ms to build on a phone, which
+ * every page that loads this module would pay, and a joiner is rare.
+ */
+function indianScripts(): RegExp[] {
+  indianScriptPatterns ??= INDIAN_SCRIPT_NAMES.map(
+    (script) => new RegExp(`^(?=[\\p{L}\\p{M}])\\p{Script=${script}}$`, 'u'),
+  );
+  return indianScriptPatterns;
+}
 
 /** The virama (halant) of each of those scripts, after which a joiner picks a half form. */
 const VIRAMA = /^[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D]$/u;
 
 function joinerIsSpelling(joiner: string, before = '', after = ''): boolean {
-  if (INDIAN_SCRIPTS.some((script) => script.test(before) && script.test(after))) return true;
+  if (indianScripts().some((script) => script.test(before) && script.test(after))) return true;
   if (VIRAMA.test(before)) return true;
   return joiner === ZWJ && EMOJI_JOIN_LEFT.test(before) && PICTOGRAPH.test(after);
 }
