@@ -38,7 +38,7 @@ describe('federation sharing', () => {
     }
   });
 
-  it('keeps one copy of exactly the six shared modules that hold page-wide state', () => {
+  it('keeps one copy of exactly the five shared modules that hold page-wide state', () => {
     // Written out, not read from SHARED_SINGLETON_MODULES: a module that drops out of that
     // list (two sessions, two token refreshes on one page) must fail here.
     const pageWide = [
@@ -46,7 +46,6 @@ describe('federation sharing', () => {
       '@club/platform/api/api-client',
       '@club/platform/session/session-store',
       '@club/platform/session/session-actions',
-      '@club/platform/session/profile-request',
       '@club/platform/federation/remote-loader',
     ];
     const shared = federationShared();

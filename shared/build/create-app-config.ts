@@ -90,7 +90,7 @@ export const QUERY_EXPORTS = [
 /**
  * The shared modules that hold page-wide state: the run-time config, the API
  * client (one token refresh at a time), the session store and its actions,
- * the boot's early profile request, and the remote loader (one cache, one registered loader), all in
+ * and the remote loader (one cache, one registered loader), all in
  * `@club/platform`. A second copy of any of them would split the page into
  * parts that cannot see each other's state, so they are singletons. Every
  * other shared module is shared by version.
@@ -100,7 +100,6 @@ export const SHARED_SINGLETON_MODULES = [
   '@club/platform/api/api-client',
   '@club/platform/session/session-store',
   '@club/platform/session/session-actions',
-  '@club/platform/session/profile-request',
   '@club/platform/federation/remote-loader',
 ];
 
@@ -277,7 +276,7 @@ function pluginPrecompress(): RsbuildPlugin {
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard|profile-request))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {

@@ -41,15 +41,11 @@ async function boot(): Promise<void> {
   // preloaded by index.html, so nothing arrives later).
   await nextTask();
   const configModule = import('@club/platform/config/runtime-config');
-  const profileRequest = import('@club/platform/session/profile-request');
   // Named so that index.html can preload it with the other boot chunks.
   const bootstrapping = import(/* webpackChunkName: "boot-app" */ './bootstrap');
   const [rawConfig, runtimeConfig] = await Promise.all([configResponse, configModule]);
   const config = runtimeConfig.parseRuntimeConfig(rawConfig);
   runtimeConfig.setRuntimeConfig(config);
-  // A stored session's profile is asked for now: a member's page waits for it
-  // before asking for its own data, and the session's code is still loading.
-  void profileRequest.then(({ startProfileRequest }) => startProfileRequest());
   registerPlugins([offlineFallbackPlugin(), exposeSharesPreloadPlugin()]);
   const source = createFederationSource(config);
   preloadRoutePage(window.location.pathname, source);

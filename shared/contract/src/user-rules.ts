@@ -6,10 +6,7 @@ import type { UserProfile } from '@club/contract/user';
  * before its first paint, does not bring the schema library with it.
  */
 
-/**
- * Where the current user's profile is read (meEndpoints.profile): the boot asks
- * for it early, before the API client and the schemas have loaded.
- */
+/** Where the current user's profile is read (meEndpoints.profile), without the schemas. */
 export const PROFILE_PATH = '/me';
 
 export function roleNames(profile: Pick<UserProfile, 'roles'>): string[] {

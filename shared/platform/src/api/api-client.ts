@@ -17,7 +17,6 @@ import {
 import { meEndpoints, type UserProfile } from '@club/contract/user';
 import { emitSiteEvent } from '@club/platform/events/site-events';
 import { paths, signInPathFrom } from '@club/contract/site-pages';
-import { takeProfileResponse } from '@club/platform/session/profile-request';
 import {
   ACCESS_TOKEN_KEY,
   SESSION_ID_KEY,
@@ -235,16 +234,10 @@ export async function callApi<E extends Endpoint>(
 }
 
 /**
- * GET /me (or the answer the boot's early request got). A 401 first goes through the refresh rule; if it still ends in 401
+ * GET /me. A 401 first goes through the refresh rule; if it still ends in 401
  * or 403 the stored tokens are cleared. A 429 only warns. Errors are rethrown.
  */
 export async function fetchCurrentUser(): Promise<UserProfile> {
-  // The boot may have asked already (profile-request.ts): a valid profile from it is used.
-  const early = takeProfileResponse();
-  if (early) {
-    const parsed = meEndpoints.profile.response.safeParse(await early);
-    if (parsed.success) return parsed.data;
-  }
   try {
     return await callApi(meEndpoints.profile);
   } catch (error) {

@@ -76,7 +76,6 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/platform/routes/route-manifest-format': () =>
     import('@club/platform/routes/route-manifest-format'),
   '@club/platform/session/access-guard': () => import('@club/platform/session/access-guard'),
-  '@club/platform/session/profile-request': () => import('@club/platform/session/profile-request'),
   '@club/platform/session/session-actions': () => import('@club/platform/session/session-actions'),
   '@club/platform/session/session-store': () => import('@club/platform/session/session-store'),
   '@club/ui/alert': () => import('@club/ui/alert'),
