@@ -16,6 +16,7 @@ import { mePlugin } from './features/me/plugin';
 import { membershipPlugin } from './features/membership/plugin';
 import { newsPlugin } from './features/news/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
+import { oneToOnesPlugin } from './features/one-to-ones/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { privacyPlugin } from './features/privacy/plugin';
 import { privacyRightsPlugin } from './features/privacy-rights/plugin';
@@ -39,6 +40,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   companiesPlugin,
   uploadsPlugin,
   leadsPlugin,
+  oneToOnesPlugin,
   inquiriesPlugin,
   newsletterPlugin,
   privacyPlugin,

@@ -27,6 +27,9 @@ import type { AccessLevel } from '../src/platform/access/access-level';
 import { guardedLevel } from '../src/platform/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
+import { insertOneToOne } from '../src/features/one-to-ones/repository';
+import { oneToOnes } from '../src/db/schema/one-to-ones';
+import { createMember } from './helpers/members';
 import { leads } from '../src/db/schema/leads';
 import { eq } from 'drizzle-orm';
 import { grantRoleByEmails } from '../src/platform/users/repository';
@@ -166,6 +169,39 @@ function insertMatrixLead(db: Database, companyId: string): Promise<string> {
   return insertLead(db, { ...lead, createdAt: new Date() }, [
     { objectKey: `leads/${randomUUID()}.png`, sortOrder: 0 },
   ]);
+}
+
+/**
+ * A 1-to-1 between `member`'s company and a new member company, `member` on
+ * the given side; accepted ones are agreed for `hoursAhead` from now.
+ */
+async function insertMatrixOneToOne(
+  world: World,
+  memberSide: 'proposer' | 'invitee',
+  accepted?: { hoursAhead: number },
+): Promise<string> {
+  const db = world.app.ctx.db;
+  const other = await createMember(db);
+  const slot = new Date(Date.now() + (accepted?.hoursAhead ?? 24) * 3_600_000);
+  const [proposerCompanyId, inviteeCompanyId] =
+    memberSide === 'proposer'
+      ? [world.memberCompanyId, other.companyId]
+      : [other.companyId, world.memberCompanyId];
+  const id = await insertOneToOne(db, {
+    proposerCompanyId,
+    proposerUserId: other.userId,
+    inviteeCompanyId,
+    slots: [slot],
+    place: 'Video call',
+    createdAt: new Date(),
+  });
+  if (accepted) {
+    await db
+      .update(oneToOnes)
+      .set({ status: 'accepted', acceptedSlot: slot })
+      .where(eq(oneToOnes.id, id));
+  }
+  return id;
 }
 
 /** What a member posts: the server adds the company and its registered category. */
@@ -620,6 +656,55 @@ const MATRIX: Record<string, Row> = {
     because: 'only the winning company answers for the business',
   },
   'GET /me/scorecard': { call: get('/me/scorecard') },
+  // 1-to-1s: for active members; one the caller's company is not part of does not exist for it.
+  'GET /one-to-ones': { call: get('/one-to-ones') },
+  'POST /one-to-ones': {
+    call: async (world) => ({
+      method: 'POST',
+      url: '/one-to-ones',
+      payload: {
+        companyId: (await createMember(world.app.ctx.db)).companyId,
+        slots: [new Date(Date.now() + DAY).toISOString()],
+        place: 'Video call',
+      },
+    }),
+  },
+  'POST /one-to-ones/:id/accept': {
+    call: async (world) => {
+      const id = await insertMatrixOneToOne(world, 'invitee');
+      const [row] = await world.app.ctx.db.select().from(oneToOnes).where(eq(oneToOnes.id, id));
+      return {
+        method: 'POST',
+        url: `/one-to-ones/${id}/accept`,
+        payload: { slot: row?.slots[0]?.toISOString() },
+      };
+    },
+  },
+  'POST /one-to-ones/:id/decline': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/one-to-ones/${await insertMatrixOneToOne(world, 'invitee')}/decline`,
+    }),
+  },
+  'POST /one-to-ones/:id/cancel': {
+    call: async (world) => ({
+      method: 'POST',
+      url: `/one-to-ones/${await insertMatrixOneToOne(world, 'proposer')}/cancel`,
+    }),
+  },
+  'PUT /one-to-ones/:id/log': {
+    call: async (world) => ({
+      method: 'PUT',
+      url: `/one-to-ones/${await insertMatrixOneToOne(world, 'proposer', { hoursAhead: -2 })}/log`,
+      payload: { note: 'We met and agreed on a trial order.' },
+    }),
+  },
+  'GET /one-to-ones/:id/calendar.ics': {
+    call: async (world) =>
+      get(
+        `/one-to-ones/${await insertMatrixOneToOne(world, 'invitee', { hoursAhead: 5 })}/calendar.ics`,
+      )(),
+  },
   'GET /business-total': { call: get('/business-total') },
   'PUT /me/lead-alerts': {
     call: () => ({ method: 'PUT', url: '/me/lead-alerts', payload: { subcategoryIds: [12] } }),

@@ -13,6 +13,7 @@ import { invoiceEndpoints } from '@club/contract/invoices';
 import { leadEndpoints } from '@club/contract/leads';
 import { membershipEndpoints } from '@club/contract/membership';
 import { newsEndpoints } from '@club/contract/news';
+import { oneToOneEndpoints } from '@club/contract/one-to-ones';
 import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
 import {
@@ -46,6 +47,7 @@ export const apiRoutes = {
   audit: auditEndpoints,
   adminMembers: adminMemberEndpoints,
   leads: leadEndpoints,
+  oneToOnes: oneToOneEndpoints,
   registration: registrationEndpoints,
   sessions: sessionEndpoints,
   companies: companyEndpoints,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
 import type { AppContext } from '../../app-context';
 import { otpCodes, sessions } from '../../db/schema/auth';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/leads';
 import { memberships } from '../../db/schema/memberships';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { oneToOnes } from '../../db/schema/one-to-ones';
 import { consents } from '../../db/schema/privacy';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { roles, userRoles, users } from '../../db/schema/users';
@@ -136,6 +137,15 @@ export async function closeAccount(
       await tx.delete(savedLeads).where(inArray(savedLeads.companyId, companyIds));
       // What the company wrote on other members' leads (its contact and message) goes too.
       await tx.delete(leadResponses).where(inArray(leadResponses.companyId, companyIds));
+      // Its 1-to-1s go with it: the other member's note of a meeting with an erased company.
+      await tx
+        .delete(oneToOnes)
+        .where(
+          or(
+            inArray(oneToOnes.proposerCompanyId, companyIds),
+            inArray(oneToOnes.inviteeCompanyId, companyIds),
+          ),
+        );
       const profiles = await tx
         .delete(companyProfiles)
         .where(inArray(companyProfiles.companyId, companyIds))

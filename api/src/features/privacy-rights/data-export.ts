@@ -29,6 +29,7 @@ import { invoices, paymentTransactions, creditNotes } from '../../db/schema/paym
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { users } from '../../db/schema/users';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { oneToOnes } from '../../db/schema/one-to-ones';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { renderInvoicePdf } from '../../platform/tax-invoices/invoice-pdf';
 import { invoiceFileName } from '../../platform/tax-invoices/receipt-message';
@@ -203,6 +204,20 @@ export async function collectUserData(
     .select()
     .from(leadResponses)
     .where(inCompanies(leadResponses.companyId));
+  // Its 1-to-1s, with its own notes only: the other member's note is theirs.
+  const oneToOneRows = (
+    await db
+      .select()
+      .from(oneToOnes)
+      .where(or(inCompanies(oneToOnes.proposerCompanyId), inCompanies(oneToOnes.inviteeCompanyId)))
+  ).map(({ proposerNote, inviteeNote, proposerLoggedAt, inviteeLoggedAt, ...row }) => {
+    const proposer = companyIds.includes(row.proposerCompanyId);
+    return {
+      ...row,
+      myNote: proposer ? proposerNote : inviteeNote,
+      myLoggedAt: iso(proposer ? proposerLoggedAt : inviteeLoggedAt),
+    };
+  });
   const newsletter = account
     ? await db
         .select({
@@ -252,6 +267,7 @@ export async function collectUserData(
     'corrections.json': json(corrections),
     'consents.json': json({ current: consentChoices, history: consentChanges }),
     'lead-responses.json': json(responsesGiven),
+    'one-to-ones.json': json(oneToOneRows),
     'newsletter.json': json(newsletter),
     'sign-in-history.json': json(signIns),
   };
