@@ -46,6 +46,9 @@ export const SITE_PAGES = {
   myLeads: '/my-leads',
   myAccount: '/my-account',
   myPrivacy: '/my-account/privacy',
+  // Events: 1-to-1s between members.
+  oneToOnes: '/one-to-ones',
+  proposeOneToOne: '/one-to-ones/new',
   // The admins' back office (the news admin remote).
   adminOverview: '/admin',
 } as const;
@@ -71,6 +74,14 @@ export function signInPathFrom(from: string): string {
     return SITE_PAGES.signIn;
   }
   return `${SITE_PAGES.signIn}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: from }).toString()}`;
+}
+
+/** The propose page's query naming the member company to meet: `/one-to-ones/new?with=<id>`. */
+export const ONE_TO_ONE_WITH_PARAM = 'with';
+
+/** The link that proposes a 1-to-1 to a member company. */
+export function proposeOneToOnePath(companyId: string): string {
+  return `${SITE_PAGES.proposeOneToOne}?${new URLSearchParams({ [ONE_TO_ONE_WITH_PARAM]: companyId }).toString()}`;
 }
 
 /** The Business Registration form on the membership page: links add it as the URL's hash. */

@@ -1,6 +1,8 @@
 import type { MemberCompany } from '@club/contract/companies';
-import { MapPin, UserRound } from 'lucide-react';
-import { paths } from '@club/contract/site-pages';
+import { Handshake, MapPin, UserRound } from 'lucide-react';
+import { paths, proposeOneToOnePath } from '@club/contract/site-pages';
+import { useSessionStore } from '@club/platform/session/session-store';
+import { ButtonLink } from '@club/ui/button';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/directory/company-logo';
@@ -12,6 +14,7 @@ import styles from './member-card.module.css';
 /** A member in Meet the Members: who they are, what they do, and how to reach them. */
 export function MemberCard({ member }: { member: MemberCompany }) {
   const headingId = useId();
+  const ownCompanyId = useSessionStore((state) => state.profile?.companies[0]?.id);
   const location = uniqueValues([member.city, member.state]).join(', ');
   const category = uniqueValues([member.subcategory, member.category]).join(' · ');
   return (
@@ -53,6 +56,18 @@ export function MemberCard({ member }: { member: MemberCompany }) {
             <li key={product}>{product}</li>
           ))}
         </ul>
+      ) : null}
+      {member.id !== ownCompanyId && member.membership ? (
+        <ButtonLink
+          to={proposeOneToOnePath(member.id)}
+          variant="secondary"
+          size="sm"
+          icon={<Handshake />}
+          className={styles.oneToOne}
+          aria-label={`Propose a 1-to-1 to ${member.name}`}
+        >
+          Propose a 1-to-1
+        </ButtonLink>
       ) : null}
     </article>
   );

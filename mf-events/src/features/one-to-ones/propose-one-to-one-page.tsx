@@ -1,0 +1,148 @@
+import { ONE_TO_ONE_MAX_DAYS_AHEAD, ONE_TO_ONE_MESSAGE_MAX } from '@club/contract/one-to-ones';
+import { ONE_TO_ONE_WITH_PARAM, paths } from '@club/contract/site-pages';
+import { getErrorMessage, getErrorStatus } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Button, ButtonLink } from '@club/ui/button';
+import { TextAreaField, TextField } from '@club/ui/form-field';
+import { Skeleton } from '@club/ui/skeleton';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ONE_TO_ONE_KEYS, proposeOneToOne, proposedToQuery } from './api/one-to-one-queries';
+import { indiaInputOf } from './lib/india-slot';
+import { checkProposal, EMPTY_PROPOSAL, type ProposalErrors } from './lib/proposal-form';
+import styles from './propose-one-to-one-page.module.css';
+
+const DAY_MS = 24 * 60 * 60_000;
+const ORDINALS = ['First', 'Second', 'Third'];
+
+/** `./ProposeOneToOnePage` (/one-to-ones/new?with=<company>, members): offer up to three times. */
+export default function ProposeOneToOnePage() {
+  const [params] = useSearchParams();
+  const companyId = params.get(ONE_TO_ONE_WITH_PARAM) ?? '';
+  const company = useQuery({ ...proposedToQuery(companyId), enabled: companyId !== '' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY_PROPOSAL);
+  const [errors, setErrors] = useState<ProposalErrors>({});
+  const propose = useMutation({
+    mutationFn: proposeOneToOne,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ONE_TO_ONE_KEYS.all });
+      await navigate(paths.oneToOnes());
+    },
+  });
+  const now = new Date();
+  const earliest = indiaInputOf(now);
+  const latest = indiaInputOf(new Date(now.getTime() + ONE_TO_ONE_MAX_DAYS_AHEAD * DAY_MS));
+
+  const back = (
+    <ButtonLink to={paths.oneToOnes()} variant="link" icon={<ArrowLeft />}>
+      Back to My 1-to-1s
+    </ButtonLink>
+  );
+  if (!companyId || company.isError) {
+    const missing = !companyId || getErrorStatus(company.error) === 404;
+    return (
+      <div className={styles.page}>
+        {back}
+        <h1 className={styles.heading}>Propose a 1-to-1</h1>
+        <Alert tone={missing ? 'info' : 'error'}>
+          {missing
+            ? 'Choose the member to meet from Meet the Members.'
+            : getErrorMessage(company.error, 'Please check your connection and try again.')}
+        </Alert>
+        <ButtonLink to={paths.meetMembers()}>Meet the Members</ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = () => {
+    const checked = checkProposal(companyId, values, new Date());
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    propose.mutate(checked.body);
+  };
+  const setSlot = (index: number, value: string) =>
+    setValues((current) => ({
+      ...current,
+      slots: current.slots.map((slot, at) => (at === index ? value : slot)),
+    }));
+
+  return (
+    <div className={styles.page}>
+      {back}
+      <h1 className={styles.heading}>
+        Propose a 1-to-1
+        {company.data ? <span className={styles.with}> with {company.data.name}</span> : null}
+      </h1>
+      {company.isPending ? <Skeleton height="1.5rem" width="16rem" /> : null}
+      <p className={styles.lead}>
+        Offer up to three times (India time, within {ONE_TO_ONE_MAX_DAYS_AHEAD} days). They pick
+        one, and you both get it by e-mail with a calendar file.
+      </p>
+      {propose.isError ? (
+        <Alert tone="error" title="Your proposal was not sent">
+          {getErrorMessage(propose.error, 'Please try again.')}
+        </Alert>
+      ) : null}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className={styles.times}>
+          <legend>Times you can meet</legend>
+          {errors.slots ? (
+            <p className={styles.error} role="alert">
+              {errors.slots}
+            </p>
+          ) : null}
+          {values.slots.map((slot, index) => (
+            <TextField
+              key={ORDINALS[index]}
+              label={`${ORDINALS[index] ?? ''} time${index === 0 ? '' : ' (optional)'}`}
+              required={index === 0}
+              type="datetime-local"
+              min={earliest}
+              max={latest}
+              step={900}
+              value={slot}
+              error={errors.slot?.[index]}
+              disabled={propose.isPending}
+              onChange={(event) => setSlot(index, event.target.value)}
+            />
+          ))}
+        </fieldset>
+        <TextField
+          label="Where"
+          required
+          placeholder="An address, or 'Video call'"
+          value={values.place}
+          error={errors.place}
+          disabled={propose.isPending}
+          onChange={(event) => setValues({ ...values, place: event.target.value })}
+        />
+        <TextAreaField
+          label="Message (optional)"
+          rows={4}
+          maxLength={ONE_TO_ONE_MESSAGE_MAX}
+          value={values.message}
+          error={errors.message}
+          disabled={propose.isPending}
+          onChange={(event) => setValues({ ...values, message: event.target.value })}
+        />
+        <Button type="submit" loading={propose.isPending} className={styles.send}>
+          Send proposal
+        </Button>
+      </form>
+    </div>
+  );
+}
