@@ -84,6 +84,7 @@ describe('1-to-1s between members', () => {
     const made = oneToOneSchema.parse(proposed.json());
     expect(made).toMatchObject({
       status: 'proposed',
+      stage: 'waiting',
       role: 'proposer',
       other: { name: 'Sahyadri Logistics' },
     });
@@ -103,7 +104,9 @@ describe('1-to-1s between members', () => {
     const ravisList = oneToOnesResponseSchema.parse(
       (await call(app, ravi, 'GET', '/one-to-ones')).json(),
     );
-    expect(ravisList.items).toEqual([expect.objectContaining({ id: made.id, role: 'invitee' })]);
+    expect(ravisList.items).toEqual([
+      expect.objectContaining({ id: made.id, role: 'invitee', stage: 'to-answer' }),
+    ]);
     expect(
       oneToOnesResponseSchema.parse((await call(app, third, 'GET', '/one-to-ones')).json()).items,
     ).toEqual([]);
@@ -134,7 +137,7 @@ describe('1-to-1s between members', () => {
     const accepted = oneToOneSchema.parse(
       present(answers.find((answer) => answer.statusCode === 200)).json(),
     );
-    expect(accepted.status).toBe('accepted');
+    expect(accepted).toMatchObject({ status: 'accepted', stage: 'upcoming' });
     const agreed = present(accepted.acceptedSlot);
     expect([chosen, slots[1]]).toContain(agreed);
 
@@ -172,9 +175,10 @@ describe('1-to-1s between members', () => {
       note: 'Agreed on a trial order of 200 valves.',
     });
     expect(logged.statusCode).toBe(200);
-    expect(oneToOneSchema.parse(logged.json()).myLog?.note).toBe(
-      'Agreed on a trial order of 200 valves.',
-    );
+    expect(oneToOneSchema.parse(logged.json())).toMatchObject({
+      stage: 'done',
+      myLog: { note: 'Agreed on a trial order of 200 valves.' },
+    });
     const relogged = oneToOneSchema.parse(
       (
         await call(app, ashaNow, 'PUT', `/one-to-ones/${made.id}/log`, {
@@ -190,7 +194,7 @@ describe('1-to-1s between members', () => {
     ).items[0];
     expect(ravisView).toBeDefined();
     // The other side knows it was logged, not what was written.
-    expect(ravisView).toMatchObject({ otherLogged: true, myLog: null });
+    expect(ravisView).toMatchObject({ otherLogged: true, myLog: null, stage: 'to-log' });
     expect(JSON.stringify(ravisView)).not.toContain('Trial order');
 
     // Its time has passed: it cannot be cancelled any more.

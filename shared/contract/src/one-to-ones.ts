@@ -68,12 +68,22 @@ export const oneToOneLogBodySchema = z.object({
 export const oneToOneStatusSchema = z.enum(['proposed', 'accepted', 'declined', 'cancelled']);
 export type OneToOneStatus = z.infer<typeof oneToOneStatusSchema>;
 
+/**
+ * Where a 1-to-1 stands for the caller, by the server's clock: theirs to
+ * answer, waiting for the other's answer, agreed and ahead, agreed and past
+ * but not yet logged by them, or done (logged, declined, cancelled, or every
+ * offered time passed unanswered).
+ */
+export const oneToOneStageSchema = z.enum(['to-answer', 'waiting', 'upcoming', 'to-log', 'done']);
+export type OneToOneStage = z.infer<typeof oneToOneStageSchema>;
+
 const logSchema = z.nullable(z.object({ note: z.string(), loggedAt: timestampSchema }));
 
 /** A 1-to-1 as one of its two members sees it. */
 export const oneToOneSchema = z.object({
   id: entityIdSchema,
   status: oneToOneStatusSchema,
+  stage: oneToOneStageSchema,
   /** Whether the caller's company proposed it or was asked. */
   role: z.enum(['proposer', 'invitee']),
   /** The other member company. */

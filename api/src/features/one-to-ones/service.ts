@@ -4,6 +4,7 @@ import {
   ONE_TO_ONE_PROPOSALS_PER_DAY,
   type OneToOne,
   type OneToOneProposalBody,
+  type OneToOneStage,
 } from '@club/contract/one-to-ones';
 import type { AppContext } from '../../app-context';
 import {
@@ -47,13 +48,28 @@ async function mine(ctx: AppContext, member: Member, id: string) {
   return partOf(await findOneToOne(ctx.db, id), member);
 }
 
-function toOneToOne({ row, side }: { row: OneToOneRow; side: Side }): OneToOne {
+/** Where the 1-to-1 stands for one side at a time: what the page shows it under. */
+function stageOf(row: OneToOneRow, side: Side, now: Date): OneToOneStage {
+  const at = now.getTime();
+  if (row.status === 'proposed' && row.slots.some((slot) => slot.getTime() > at)) {
+    return side === 'invitee' ? 'to-answer' : 'waiting';
+  }
+  if (row.status === 'accepted' && row.acceptedSlot) {
+    if (row.acceptedSlot.getTime() > at) return 'upcoming';
+    const logged = side === 'proposer' ? row.proposerLoggedAt : row.inviteeLoggedAt;
+    if (!logged) return 'to-log';
+  }
+  return 'done';
+}
+
+function toOneToOne({ row, side }: { row: OneToOneRow; side: Side }, now: Date): OneToOne {
   const mine = side === 'proposer';
   const note = mine ? row.proposerNote : row.inviteeNote;
   const loggedAt = mine ? row.proposerLoggedAt : row.inviteeLoggedAt;
   return {
     id: row.id,
     status: row.status,
+    stage: stageOf(row, side, now),
     role: side,
     other: mine
       ? { companyId: row.inviteeCompanyId, name: row.inviteeName }
@@ -69,12 +85,13 @@ function toOneToOne({ row, side }: { row: OneToOneRow; side: Side }): OneToOne {
 }
 
 async function reread(ctx: AppContext, id: string, member: Member): Promise<OneToOne> {
-  return toOneToOne(await mine(ctx, member, id));
+  return toOneToOne(await mine(ctx, member, id), ctx.clock.now());
 }
 
 export async function listOneToOnes(ctx: AppContext, member: Member) {
   const rows = await oneToOnesOf(ctx.db, member.companyId, LIST_LIMIT);
-  return { items: rows.map((row) => toOneToOne(partOf(row, member))) };
+  const now = ctx.clock.now();
+  return { items: rows.map((row) => toOneToOne(partOf(row, member), now)) };
 }
 
 /** Each time offered lies ahead, within the window members may plan for. */

@@ -48,12 +48,8 @@ function run(action: Action): Promise<OneToOne> {
 export default function OneToOnesPage() {
   const queryClient = useQueryClient();
   const list = useQuery(oneToOnesQuery);
-  const [asking, setAsking] = useState<{ kind: 'decline' | 'cancel'; item: OneToOne } | null>(
-    null,
-  );
-  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{ kind: 'decline' | 'cancel'; item: OneToOne } | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const action = useMutation({
     mutationFn: run,
     onSuccess: (_saved, done) => setMessage({ text: DONE[done.kind], tone: 'success' }),
@@ -63,7 +59,7 @@ export default function OneToOnesPage() {
   });
   const busyWith = (id: string) => action.isPending && action.variables.id === id;
   const now = new Date();
-  const groups = list.data ? groupOneToOnes(list.data, now) : null;
+  const groups = list.data ? groupOneToOnes(list.data) : null;
 
   const calendarButton = (item: OneToOne) => (
     <Button
@@ -121,12 +117,12 @@ export default function OneToOnesPage() {
           </Alert>
         ) : groups && list.data.length === 0 ? (
           <p className={styles.empty}>
-            No 1-to-1s yet. Open Meet the Members and propose one to a member you would like to
-            know better.
+            No 1-to-1s yet. Open Meet the Members and propose one to a member you would like to know
+            better.
           </p>
         ) : groups ? (
           <>
-            <OneToOneSection title="To answer" items={groups.toAnswer}>
+            <OneToOneSection title="To answer" items={groups['to-answer']}>
               {(item) => (
                 <AnswerForm
                   item={item}
@@ -145,7 +141,7 @@ export default function OneToOnesPage() {
                 </>
               )}
             </OneToOneSection>
-            <OneToOneSection title="To log" items={groups.toLog}>
+            <OneToOneSection title="To log" items={groups['to-log']}>
               {(item) => (
                 <LogForm
                   busy={busyWith(item.id)}
@@ -156,7 +152,7 @@ export default function OneToOnesPage() {
             <OneToOneSection title="Waiting for an answer" items={groups.waiting}>
               {cancelButton}
             </OneToOneSection>
-            <OneToOneSection title="Past" items={groups.past} />
+            <OneToOneSection title="Past" items={groups.done} />
           </>
         ) : null}
       </div>
@@ -185,4 +181,3 @@ export default function OneToOnesPage() {
     </>
   );
 }
-

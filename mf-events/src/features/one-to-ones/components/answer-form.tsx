@@ -18,7 +18,9 @@ export function AnswerForm({
   onAccept: (slot: string) => void;
   onDecline: () => void;
 }) {
-  const open = item.slots.filter((slot) => Date.parse(slot) > now.getTime());
+  // The times still ahead by this phone's clock; the server has the last word on each.
+  const ahead = item.slots.filter((slot) => Date.parse(slot) > now.getTime());
+  const open = ahead.length > 0 ? ahead : item.slots;
   const [chosen, setChosen] = useState(open.length === 1 ? open[0] : undefined);
   const [missing, setMissing] = useState(false);
   const legendId = useId();

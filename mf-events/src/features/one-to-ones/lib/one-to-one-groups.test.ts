@@ -10,6 +10,7 @@ function oneToOne(fields: Partial<OneToOne>): OneToOne {
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
     status: 'proposed',
+    stage: 'to-answer',
     role: 'invitee',
     other: { companyId: '00000000-0000-4000-8000-000000000999', name: 'Narmada Valves' },
     slots: [hours(24)],
@@ -24,28 +25,19 @@ function oneToOne(fields: Partial<OneToOne>): OneToOne {
 }
 
 describe('My 1-to-1s sections', () => {
-  it('puts what needs the member first and keeps history apart', () => {
-    const toAnswer = oneToOne({ role: 'invitee' });
-    const waiting = oneToOne({ role: 'proposer' });
-    const later = oneToOne({ status: 'accepted', acceptedSlot: hours(48) });
-    const sooner = oneToOne({ status: 'accepted', acceptedSlot: hours(2) });
-    const toLog = oneToOne({ status: 'accepted', acceptedSlot: hours(-3) });
-    const logged = oneToOne({
-      status: 'accepted',
-      acceptedSlot: hours(-30),
-      myLog: { note: 'Met', loggedAt: hours(-20) },
-    });
-    const lapsed = oneToOne({ slots: [hours(-5)] });
-    const declined = oneToOne({ status: 'declined' });
+  it('groups by the stage the server gave, the upcoming ones soonest first', () => {
+    const toAnswer = oneToOne({});
+    const waiting = oneToOne({ role: 'proposer', stage: 'waiting' });
+    const later = oneToOne({ status: 'accepted', stage: 'upcoming', acceptedSlot: hours(48) });
+    const sooner = oneToOne({ status: 'accepted', stage: 'upcoming', acceptedSlot: hours(2) });
+    const toLog = oneToOne({ status: 'accepted', stage: 'to-log', acceptedSlot: hours(-3) });
+    const declined = oneToOne({ status: 'declined', stage: 'done' });
 
-    const groups = groupOneToOnes(
-      [toAnswer, waiting, later, sooner, toLog, logged, lapsed, declined],
-      NOW,
-    );
-    expect(groups.toAnswer).toEqual([toAnswer]);
+    const groups = groupOneToOnes([toAnswer, waiting, later, sooner, toLog, declined]);
+    expect(groups['to-answer']).toEqual([toAnswer]);
     expect(groups.waiting).toEqual([waiting]);
     expect(groups.upcoming).toEqual([sooner, later]);
-    expect(groups.toLog).toEqual([toLog]);
-    expect(groups.past).toEqual([logged, lapsed, declined]);
+    expect(groups['to-log']).toEqual([toLog]);
+    expect(groups.done).toEqual([declined]);
   });
 });

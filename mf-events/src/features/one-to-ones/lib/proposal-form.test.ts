@@ -22,11 +22,18 @@ describe('the propose form', () => {
 
   it('names each wrong time, and asks for a time and a place when there are none', () => {
     expect(checkProposal(COMPANY, EMPTY_PROPOSAL, NOW)).toEqual({
-      errors: { slots: ONE_TO_ONE_MESSAGES.slotsRequired, place: ONE_TO_ONE_MESSAGES.placeRequired },
+      errors: {
+        slots: ONE_TO_ONE_MESSAGES.slotsRequired,
+        place: ONE_TO_ONE_MESSAGES.placeRequired,
+      },
     });
     const checked = checkProposal(
       COMPANY,
-      { slots: ['2026-12-01T09:00', '2026-12-05T10:00', '2026-12-05T10:00'], place: 'Zoom', message: '' },
+      {
+        slots: ['2026-12-01T09:00', '2026-12-05T10:00', '2026-12-05T10:00'],
+        place: 'Zoom',
+        message: '',
+      },
       NOW,
     );
     expect(checked).toEqual({

@@ -50,7 +50,8 @@ export function checkProposal(
   else if (slots.length === 0) errors.slots = ONE_TO_ONE_MESSAGES.slotsRequired;
   const place = values.place.trim();
   if (place.length < 2) errors.place = ONE_TO_ONE_MESSAGES.placeRequired;
-  if (place.length > ONE_TO_ONE_PLACE_MAX) errors.place = `At most ${ONE_TO_ONE_PLACE_MAX} characters`;
+  if (place.length > ONE_TO_ONE_PLACE_MAX)
+    errors.place = `At most ${ONE_TO_ONE_PLACE_MAX} characters`;
   if (values.message.length > ONE_TO_ONE_MESSAGE_MAX) {
     errors.message = `At most ${ONE_TO_ONE_MESSAGE_MAX} characters`;
   }
