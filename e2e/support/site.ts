@@ -37,6 +37,7 @@ export const SPEC_PORTS = {
   redeployedRemote: PORT_BASE + 109,
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
+  oneToOneApi: PORT_BASE + 1008,
   shortTokenApi: PORT_BASE + 1100,
 };
 
