@@ -4,6 +4,7 @@ import {
   oneToOneSchema,
   oneToOnesResponseSchema,
 } from '@club/contract/one-to-ones';
+import { SCORECARD_MONTHS, scorecardSchema } from '@club/contract/leads';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -196,6 +197,18 @@ describe('1-to-1s between members', () => {
     // The other side knows it was logged, not what was written.
     expect(ravisView).toMatchObject({ otherLogged: true, myLog: null, stage: 'to-log' });
     expect(JSON.stringify(ravisView)).not.toContain('Trial order');
+
+    // The scorecard counts it in the month it took place, for the side that logged it.
+    const month = (who: Member) =>
+      call(app, who, 'GET', '/me/scorecard').then(
+        (response) => scorecardSchema.parse(response.json()).oneToOnesByMonth,
+      );
+    const ashaMonths = await month(ashaNow);
+    expect(ashaMonths).toHaveLength(SCORECARD_MONTHS);
+    const agreedMonth = new Date(Date.parse(agreed) + 330 * 60_000).toISOString().slice(0, 7);
+    expect(ashaMonths.find((entry) => entry.month === agreedMonth)?.count).toBe(1);
+    expect(ashaMonths.reduce((sum, entry) => sum + entry.count, 0)).toBe(1);
+    expect((await month(raviNow)).reduce((sum, entry) => sum + entry.count, 0)).toBe(0);
 
     // Its time has passed: it cannot be cancelled any more.
     expect((await call(app, raviNow, 'POST', `/one-to-ones/${made.id}/cancel`)).statusCode).toBe(

@@ -257,7 +257,20 @@ export const scorecardSchema = z.object({
   responsesGivenWithin24h: z.number().check(z.int(), z.nonnegative()),
   businessGiven: businessFiguresSchema,
   businessReceived: businessFiguresSchema,
+  /**
+   * 1-to-1s the company logged, by the month in India they took place in: the
+   * latest SCORECARD_MONTHS months, this one last (months without any count 0).
+   */
+  oneToOnesByMonth: z.array(
+    z.object({
+      /** `2026-11`. */
+      month: z.string(),
+      count: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
 });
+/** How many months of 1-to-1s the scorecard shows. */
+export const SCORECARD_MONTHS = 6;
 export type Scorecard = z.infer<typeof scorecardSchema>;
 
 /** A response within this long of the lead's posting counts as quick. */

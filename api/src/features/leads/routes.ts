@@ -18,6 +18,7 @@ import {
 import { answerBusiness, businessTotal, closeLead } from './outcomes';
 import { respondToLead, responsesTo } from './responses';
 import { scorecardOf } from '../../platform/lead-scorecard/scorecard';
+import { oneToOnesByMonth } from '../../platform/lead-scorecard/one-to-ones-by-month';
 
 export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
   const digestEveryMinutes = ctx.config.leadAlertDigestMinutes;
@@ -86,8 +87,14 @@ export function registerLeadRoutes(app: ZodApp, ctx: AppContext): void {
         return oneLead(ctx, member, request.params.id);
       },
     },
-    scorecard: async (request) =>
-      scorecardOf(ctx.db, currentMember(request).companyId, ctx.clock.now()),
+    scorecard: async (request) => {
+      const { companyId } = currentMember(request);
+      const now = ctx.clock.now();
+      return {
+        ...(await scorecardOf(ctx.db, companyId, now)),
+        oneToOnesByMonth: await oneToOnesByMonth(ctx.db, companyId, now),
+      };
+    },
     businessTotal: {
       description: `Recomputed at most every ${ctx.config.businessTotalCacheSeconds} s, and when business is confirmed.`,
       cache: `public, max-age=${ctx.config.businessTotalCacheSeconds}`,

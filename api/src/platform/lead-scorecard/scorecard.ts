@@ -28,7 +28,14 @@ function timestamp(value: string | Date | null): string | null {
  * was closed as won; disputed business counts nowhere. One statement, whatever
  * the number of leads.
  */
-export async function scorecardOf(db: Database, companyId: string, now: Date): Promise<Scorecard> {
+/** The scorecard's figures from leads and memberships (1-to-1s are counted apart). */
+export type LeadFigures = Omit<Scorecard, 'oneToOnesByMonth'>;
+
+export async function scorecardOf(
+  db: Database,
+  companyId: string,
+  now: Date,
+): Promise<LeadFigures> {
   const at = now.toISOString();
   const result = await db.execute<FiguresRow>(sql`
     with term as (
@@ -95,7 +102,7 @@ export async function scorecardOf(db: Database, companyId: string, now: Date): P
 }
 
 /** The scorecard as lines of an e-mail (the renewal reminder carries them). */
-export function scorecardLines(scorecard: Scorecard, formatRupees: (amount: number) => string) {
+export function scorecardLines(scorecard: LeadFigures, formatRupees: (amount: number) => string) {
   const quick =
     scorecard.responsesGiven === 0
       ? 'none given'

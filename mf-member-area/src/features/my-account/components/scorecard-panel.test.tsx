@@ -31,6 +31,14 @@ describe('the scorecard', () => {
         responsesReceived: 5,
         businessGiven: { confirmed: 250_000, pending: 0 },
         businessReceived: { confirmed: 0, pending: 1_200_000 },
+        oneToOnesByMonth: [
+          { month: '2026-06', count: 0 },
+          { month: '2026-07', count: 1 },
+          { month: '2026-08', count: 0 },
+          { month: '2026-09', count: 3 },
+          { month: '2026-10', count: 2 },
+          { month: '2026-11', count: 4 },
+        ],
       }),
     );
     renderPanel();
@@ -41,6 +49,10 @@ describe('the scorecard', () => {
     expect(figure('Business given').getByText('₹ 2,50,000')).toBeInTheDocument();
     expect(
       figure('Business received').getByText(/₹ 12,00,000 awaiting confirmation/),
+    ).toBeInTheDocument();
+    expect(figure('1-to-1s this month').getByText('4')).toBeInTheDocument();
+    expect(
+      figure('1-to-1s this month').getByText('Oct 2 · Sep 3 · Aug 0 · Jul 1 · Jun 0'),
     ).toBeInTheDocument();
   });
 

@@ -25,6 +25,28 @@ function Business({ label, figures }: { label: string; figures: Scorecard['busin
   );
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-11` → `Nov`. */
+const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+
+/** This month's logged 1-to-1s, and the months before it. */
+function OneToOnes({ months }: { months: Scorecard['oneToOnesByMonth'] }) {
+  const current = months.at(-1);
+  const earlier = months.slice(0, -1).reverse();
+  return (
+    <div className={styles.figure}>
+      <dt>1-to-1s this month</dt>
+      <dd>
+        <span className={styles.value}>{current?.count ?? 0}</span>
+        <span className={styles.note}>
+          {earlier.map((entry) => `${monthName(entry.month)} ${String(entry.count)}`).join(' · ')}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * What the membership brought this term: leads posted, responses given and
  * received (and how many came within 24 hours of the lead), business given
@@ -85,9 +107,10 @@ export function ScorecardPanel() {
               </div>
               <Business label="Business given" figures={card.businessGiven} />
               <Business label="Business received" figures={card.businessReceived} />
+              <OneToOnes months={card.oneToOnesByMonth} />
             </>
           ) : (
-            [0, 1, 2, 3, 4].map((key) => (
+            [0, 1, 2, 3, 4, 5].map((key) => (
               <div key={key} className={styles.figure}>
                 <Skeleton height="4.5rem" />
               </div>
