@@ -8,6 +8,7 @@ import {
 import type { GstReturn } from '@club/contract/gst-returns';
 import { indiaFinancialYearOf, indianDay } from '@club/contract/india-time';
 import { and, asc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   ticketCreditNotes,
@@ -482,5 +483,63 @@ describe('paid events: cancellation and invoices', () => {
     // Every test starts with no serials: the rolled-back one left no gap.
     expect(serials).toEqual([1, 2, 3, 4, 5, 6]);
     expect(rows.every((row) => row.number.length <= 16)).toBe(true);
+  });
+});
+
+describe('paid events: privacy', () => {
+  it("a visitor's data export holds their tickets and invoice PDFs; closing the account keeps the invoices", async () => {
+    const test = await world();
+    const type = typeOf(await createEvent(test, [{ name: 'Delegate', capacity: 1 }]));
+    const buyer = await visitor(test, 'Export Buyer');
+    const { ticket } = await buy(test, buyer.token, type.id, STATE_IDS.Maharashtra);
+    const waiter = await visitor(test, 'Export Waiter');
+    expect((await join(test, waiter.token, type.id)).statusCode).toBe(201);
+
+    const requested = await test.app.inject({
+      method: 'POST',
+      url: '/me/privacy/exports',
+      headers: bearer(buyer.token),
+    });
+    expect(requested.statusCode).toBe(202);
+    expect(await test.app.dataExports.runOnce()).toBe(1);
+    const [mail] = await test.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, buyer.email), eq(outbox.kind, 'data-export-ready')));
+    const token = /\/privacy\/exports\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const download = await test.app.inject({ method: 'GET', url: `/privacy/exports/${token}` });
+    expect(download.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    const exported = JSON.parse(strFromU8(files['event-tickets.json'] as Uint8Array)) as {
+      tickets: { id: string }[];
+      invoices: { number: string }[];
+    };
+    expect(exported.tickets.map((row) => row.id)).toEqual([ticket.id]);
+    expect(exported.invoices.map((row) => row.number)).toEqual([ticket.invoiceNumber]);
+    expect(Object.keys(files)).toContain(
+      `invoices/${ticket.invoiceNumber.replaceAll('/', '-')}.pdf`,
+    );
+
+    // Closing the waiter's account drops their waitlist place; the buyer's invoice is kept.
+    const closed = await test.app.inject({
+      method: 'POST',
+      url: '/me/privacy/close',
+      headers: bearer(waiter.token),
+      payload: { confirmation: 'close' },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(await test.db.select().from(ticketWaitlist)).toHaveLength(0);
+    const closedBuyer = await test.app.inject({
+      method: 'POST',
+      url: '/me/privacy/close',
+      headers: bearer(buyer.token),
+      payload: { confirmation: 'close' },
+    });
+    expect(closedBuyer.statusCode).toBe(200);
+    const [kept] = await test.db
+      .select()
+      .from(ticketInvoices)
+      .where(eq(ticketInvoices.number, ticket.invoiceNumber));
+    expect(kept?.details.recipient.name).toBe('Export Buyer');
   });
 });
