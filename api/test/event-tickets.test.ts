@@ -51,6 +51,13 @@ async function visitor(test: TestApp, name: string) {
 }
 
 /** A member (active membership) whose company is in Gujarat with a GSTIN. */
+/** Visitors signed in one after another (the sign-in helper reads the newest code of each address). */
+async function visitors(test: TestApp, count: number, name: string) {
+  const made: Awaited<ReturnType<typeof visitor>>[] = [];
+  for (let index = 0; index < count; index += 1) made.push(await visitor(test, `${name} ${index}`));
+  return made;
+}
+
 async function member(test: TestApp, name: string) {
   const created = await createMember(test.db, {
     email: `${slug(name)}-${Math.random().toString(36).slice(2, 8)}@members.example`,
@@ -320,9 +327,7 @@ describe('paid events: exactly once', () => {
   it('never sells more seats than the capacity when buyers race', async () => {
     const test = await world();
     const type = typeOf(await createEvent(test, [{ name: 'Delegate', capacity: 3 }]));
-    const buyers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => visitor(test, `Buyer ${index}`)),
-    );
+    const buyers = await visitors(test, 8, 'Buyer');
     const answers = await Promise.all(
       buyers.map((who) => order(test, who.token, type.id, STATE_IDS.Maharashtra)),
     );
@@ -470,9 +475,7 @@ describe('paid events: cancellation and invoices', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const buyers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => visitor(test, `Parallel ${index}`)),
-    );
+    const buyers = await visitors(test, 6, 'Parallel');
     await Promise.all(
       buyers.map((who, index) =>
         buy(test, who.token, typeOf(event, index % 2).id, STATE_IDS.Gujarat),
