@@ -23,7 +23,7 @@ import { nextDocumentSerial } from '../src/features/event-tickets/repository';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { createUser } from './helpers/fixtures';
 import { bearer, createMember } from './helpers/members';
-import { paymentEvent, postWebhook, STATE_IDS } from './helpers/purchase';
+import { paymentEvent, postWebhook, STATE_IDS, testCheckout } from './helpers/purchase';
 import { signIn, signInAgain } from './helpers/sign-in';
 import { buildTestApp, DAY, HOUR, MINUTE, type TestApp } from './helpers/test-app';
 
@@ -100,13 +100,19 @@ function order(test: TestApp, token: string, ticketTypeId: string, billingStateI
   });
 }
 
-/** Pays the provider order in the local test checkout; returns the three signed fields. */
+/** Pays the provider order in the local test checkout (its Pay button); returns the three signed fields. */
 async function pay(test: TestApp, orderId: string) {
-  const checkout = test.app.ctx.adapters.payments.testCheckout;
-  const outcome = checkout ? await checkout.complete(orderId, 'pay') : null;
-  if (outcome?.status !== 'paid') throw new Error('the test checkout did not pay');
-  const { status: _status, webhook, ...fields } = outcome;
-  return { fields, webhook };
+  const paid = await testCheckout(test.app, orderId);
+  expect(paid.statusCode).toBe(200);
+  const { status, ...fields } = paid.json<Record<string, string>>();
+  expect(status).toBe('paid');
+  return {
+    fields: fields as {
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    },
+  };
 }
 
 function verify(test: TestApp, token: string, fields: Record<string, string>) {
