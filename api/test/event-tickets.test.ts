@@ -552,3 +552,45 @@ describe('paid events: privacy', () => {
     expect(kept?.details.recipient.name).toBe('Export Buyer');
   });
 });
+
+describe('paid events: staff', () => {
+  it('a capacity cannot drop below the seats taken, and seats added go to the waitlist first', async () => {
+    const test = await world();
+    const event = await createEvent(test);
+    const type = typeOf(event);
+    const holder = await visitor(test, 'Seat Holder');
+    await buy(test, holder.token, type.id, STATE_IDS.Gujarat);
+    const waiter = await visitor(test, 'Seat Waiter');
+    expect((await join(test, waiter.token, type.id)).statusCode).toBe(201);
+    const patch = (payload: object) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: urlOf(adminEventTicketEndpoints.updateTicketType.path, { ticketTypeId: type.id }),
+        headers: bearer(test.admin),
+        payload,
+      });
+    expect((await patch({})).statusCode).toBe(200);
+    const below = await patch({ capacity: 0 });
+    expect(below.statusCode).toBe(400);
+    const raised = await patch({ capacity: 2 });
+    expect(raised.statusCode).toBe(200);
+    // The new seat is offered to the person waiting, so none is left for sale.
+    expect(raised.json<PaidEventView>().ticketTypes[0]).toMatchObject({
+      capacity: 2,
+      seatsLeft: 0,
+    });
+    expect(await mails(test, waiter.email, 'ticket-seat-offer')).toHaveLength(1);
+    const events = await test.app.inject({
+      method: 'GET',
+      url: endpointUrl(eventTicketEndpoints.list),
+    });
+    expect(events.json<{ items: PaidEventView[] }>().items.map((item) => item.id)).toContain(
+      event.id,
+    );
+    const lowered = await patch({ capacity: 1 });
+    expect(lowered.statusCode).toBe(409);
+    expect(lowered.json<{ error: { message: string } }>().error.message).toMatch(
+      /cannot be below the 2 seats/,
+    );
+  });
+});

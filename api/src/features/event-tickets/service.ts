@@ -170,7 +170,7 @@ export async function changeEvent(ctx: AppContext, eventId: string, body: PaidEv
       ...(cancellationCutoffAt ? { cancellationCutoffAt: new Date(cancellationCutoffAt) } : {}),
     };
     checkEvent({ ...event, ...changes });
-    await updateEvent(tx, eventId, changes);
+    if (Object.keys(changes).length > 0) await updateEvent(tx, eventId, changes);
   });
   return eventView(ctx, ctx.db, eventId);
 }
@@ -201,7 +201,7 @@ export async function changeTicketType(
       const taken = (await seatsTaken(tx, [type.id], now)).get(type.id) ?? 0;
       if (body.capacity < taken) throw conflict(MESSAGES.capacityBelowSold(taken));
     }
-    await updateTicketType(tx, type.id, body);
+    if (Object.keys(body).length > 0) await updateTicketType(tx, type.id, body);
     await settleSeats(ctx, tx, { type: { ...type, ...body }, event }, now);
     return event.id;
   });
