@@ -4,6 +4,7 @@ import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import type { EndpointGroup } from '@club/contract/endpoint';
+import { adminEventTicketEndpoints, eventTicketEndpoints } from '@club/contract/event-tickets';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
 import { gstReturnEndpoints } from '@club/contract/gst-returns';
@@ -67,4 +68,6 @@ export const apiRoutes = {
   adminGrievances: adminGrievanceEndpoints,
   privacy: privacyEndpoints,
   adminCorrections: adminCorrectionEndpoints,
+  eventTickets: eventTicketEndpoints,
+  adminEventTickets: adminEventTicketEndpoints,
 } satisfies Record<string, EndpointGroup>;
