@@ -257,6 +257,8 @@ export const scorecardSchema = z.object({
   responsesGivenWithin24h: z.number().check(z.int(), z.nonnegative()),
   businessGiven: businessFiguresSchema,
   businessReceived: businessFiguresSchema,
+  /** Chapter meetings its owner was checked in at; 0 from an API that does not count them yet. */
+  meetingsAttended: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type Scorecard = z.infer<typeof scorecardSchema>;
 

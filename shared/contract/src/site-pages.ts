@@ -48,6 +48,12 @@ export const SITE_PAGES = {
   myPrivacy: '/my-account/privacy',
   // The admins' back office (the news admin remote).
   adminOverview: '/admin',
+  // Events: chapter meetings, tickets and the staff's check-in (the events remote).
+  events: '/events',
+  meeting: '/events/:id',
+  myMeetings: '/my-meetings',
+  checkIn: '/check-in',
+  chapters: '/chapters',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
