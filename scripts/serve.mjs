@@ -6,7 +6,7 @@
  *
  *   node scripts/serve.mjs [--skip <name>,...] [--api-data <dir>] [--fresh] [--until-stdin-ends]
  *
- * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, api)
+ * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, events, api)
  * --api-data    the API's embedded database folder (default api/.data)
  * --fresh       start the API from an empty database, demo data seeded again
  * --until-stdin-ends  stop when standard input closes (the e2e fixture's pipe: no

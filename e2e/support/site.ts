@@ -67,7 +67,15 @@ export function checkWorkerPorts(): void {
   if (WORKER_INDEX >= MAX_WORKERS) {
     throw new Error(`e2e runs at most ${MAX_WORKERS} workers (their ports would overlap)`);
   }
-  const ports = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 4, API_PORT];
+  const ports = [
+    PORT_BASE,
+    PORT_BASE + 1,
+    PORT_BASE + 2,
+    PORT_BASE + 3,
+    PORT_BASE + 4,
+    PORT_BASE + 5,
+    API_PORT,
+  ];
   const unsafe = [...ports, ...Object.values(SPEC_PORTS)].filter((port) => UNSAFE_PORTS.has(port));
   if (unsafe.length > 0) {
     throw new Error(
