@@ -10,6 +10,7 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Tile, TileGrid } from '@club/ui/tile-grid';
 import {
   Compass,
+  Ticket,
   Handshake,
   LogOut,
   Megaphone,
@@ -68,6 +69,14 @@ const TILES: readonly AccountTile[] = [
     icon: Handshake,
     shownTo: 'members',
     to: paths.meetMembers(),
+  },
+  {
+    key: 'meetings',
+    title: 'My Meetings',
+    caption: 'Your chapter meetings and tickets',
+    icon: Ticket,
+    shownTo: 'members',
+    to: paths.myMeetings(),
   },
   {
     key: 'profile',

@@ -28,7 +28,7 @@ function Business({ label, figures }: { label: string; figures: Scorecard['busin
 /**
  * What the membership brought this term: leads posted, responses given and
  * received (and how many came within 24 hours of the lead), business given
- * and received. For members; the same figures go in the renewal reminder.
+ * and received, and chapter meetings attended. For members; the lead figures go in the renewal reminder.
  */
 export function ScorecardPanel() {
   const scorecard = useQuery(scorecardQuery);
@@ -85,9 +85,16 @@ export function ScorecardPanel() {
               </div>
               <Business label="Business given" figures={card.businessGiven} />
               <Business label="Business received" figures={card.businessReceived} />
+              <div className={styles.figure}>
+                <dt>Meetings attended</dt>
+                <dd>
+                  <span className={styles.value}>{card.meetingsAttended}</span>
+                  <span className={styles.note}>chapter meetings checked in</span>
+                </dd>
+              </div>
             </>
           ) : (
-            [0, 1, 2, 3, 4].map((key) => (
+            [0, 1, 2, 3, 4, 5].map((key) => (
               <div key={key} className={styles.figure}>
                 <Skeleton height="4.5rem" />
               </div>
