@@ -35,6 +35,8 @@ export const SPEC_PORTS = {
   neverServed: PORT_BASE + 107,
   /** A remote redeployed and rolled back under one URL (offline-and-install.spec.ts). */
   redeployedRemote: PORT_BASE + 109,
+  /** The events remote built with a newer shared package (versioned-sharing.spec.ts). */
+  sharedVariantEvents: PORT_BASE + 111,
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
   shortTokenApi: PORT_BASE + 1100,
