@@ -1,3 +1,4 @@
+import { Button } from '@club/ui/button';
 import styles from './city-filter.module.css';
 
 /** All cities, or one: a row of toggle buttons. */
@@ -14,15 +15,15 @@ export function CityFilter({
   return (
     <div className={styles.filter} role="group" aria-label="Show meetings in">
       {options.map((city) => (
-        <button
+        <Button
           key={city ?? 'all'}
-          type="button"
-          className={styles.chip}
+          size="sm"
+          variant={value === city ? 'primary' : 'secondary'}
           aria-pressed={value === city}
           onClick={() => onChange(city)}
         >
           {city ?? 'All cities'}
-        </button>
+        </Button>
       ))}
     </div>
   );
