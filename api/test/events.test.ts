@@ -218,8 +218,18 @@ describe('check-in', () => {
       ).json(),
     );
     expect(report.members).toEqual([
-      expect.objectContaining({ name: 'Asha Patel', chapter: 'Pune Central', attended: 1 }),
+      expect.objectContaining({
+        name: 'Asha Patel',
+        chapter: 'Pune Central',
+        attended: 1,
+        held: 1,
+      }),
     ]);
+    expect(report.chapters.find((chapter) => chapter.chapterId === world.chapterId)).toMatchObject({
+      members: 1,
+      meetingsHeld: 1,
+      checkIns: 1,
+    });
   });
 
   it('tells staff clearly about a wrong, unknown or misplaced code', async () => {

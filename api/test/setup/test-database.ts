@@ -47,6 +47,7 @@ const DATA_TABLES = [
   'audit_log',
   'inquiries',
   'newsletter_subscribers',
+  'chapters',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

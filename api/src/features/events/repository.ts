@@ -298,25 +298,35 @@ export async function checkInCount(db: Database, meetingId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Per chapter: its members, the meetings it held (started, not cancelled) and their check-ins. */
+/**
+ * A meeting counts as held once it has started (a cancelled one never), or
+ * as soon as someone was checked in at it. Written as plain SQL with table
+ * names, so the correlated subqueries cannot bind to the wrong table.
+ */
+function heldMeeting(now: Date) {
+  return sql`m.status = 'scheduled' and (m.starts_at <= ${now.toISOString()}::timestamptz
+    or exists (select 1 from meeting_attendance held where held.meeting_id = m.id))`;
+}
+
+/** Per chapter: its members, the meetings it held and their check-ins. */
 export async function chapterAttendance(db: Database, now: Date) {
-  const at = now.toISOString();
+  const held = heldMeeting(now);
   return db
     .select({
       chapterId: chapters.id,
       name: chapters.name,
       city: chapters.city,
-      members: sql<number>`(select count(*)::int from ${chapterMembers} where ${chapterMembers.chapterId} = ${chapters.id})`,
-      meetingsHeld: sql<number>`(select count(*)::int from ${meetings} where ${meetings.chapterId} = ${chapters.id} and ${meetings.status} = 'scheduled' and ${meetings.startsAt} <= ${at}::timestamptz)`,
-      checkIns: sql<number>`(select count(*)::int from ${meetingAttendance} a join ${meetings} m on m.id = a.meeting_id where m.chapter_id = ${chapters.id})`,
+      members: sql<number>`(select count(*)::int from chapter_members cm where cm.chapter_id = "chapters"."id")`,
+      meetingsHeld: sql<number>`(select count(*)::int from meetings m where m.chapter_id = "chapters"."id" and ${held})`,
+      checkIns: sql<number>`(select count(*)::int from meeting_attendance a join meetings m on m.id = a.meeting_id where m.chapter_id = "chapters"."id")`,
     })
     .from(chapters)
     .orderBy(asc(chapters.city), asc(chapters.name));
 }
 
-/** Per member of a chapter: meetings attended, and meetings their chapter held. */
+/** Per member of a chapter: meetings attended, of those their chapter held or they attended. */
 export async function memberAttendance(db: Database, now: Date) {
-  const at = now.toISOString();
+  const held = heldMeeting(now);
   return db
     .select({
       userId: users.id,
@@ -324,8 +334,9 @@ export async function memberAttendance(db: Database, now: Date) {
       company: companyName,
       chapterId: chapters.id,
       chapter: chapters.name,
-      attended: sql<number>`(select count(*)::int from ${meetingAttendance} where ${meetingAttendance.userId} = ${users.id})`,
-      held: sql<number>`(select count(*)::int from ${meetings} where ${meetings.chapterId} = ${chapters.id} and ${meetings.status} = 'scheduled' and ${meetings.startsAt} <= ${at}::timestamptz)`,
+      attended: sql<number>`(select count(*)::int from meeting_attendance a where a.user_id = "users"."id")`,
+      held: sql<number>`(select count(*)::int from meetings m where ${held} and (m.chapter_id = "chapters"."id"
+        or exists (select 1 from meeting_attendance mine where mine.meeting_id = m.id and mine.user_id = "users"."id")))`,
     })
     .from(chapterMembers)
     .innerJoin(users, eq(users.id, chapterMembers.userId))

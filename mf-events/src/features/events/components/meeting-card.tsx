@@ -13,9 +13,8 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
     <li className={styles.card} data-cancelled={cancelled || undefined}>
       <p className={styles.when}>
         <span className={styles.day}>{formatIndianDate(meeting.startsAt)}</span>
-        <span>
-          {weekday}, {time}
-        </span>
+        <span>{weekday}</span>
+        <span>{time}</span>
       </p>
       <div className={styles.body}>
         <h3 className={styles.title}>
