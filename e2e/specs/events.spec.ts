@@ -38,14 +38,18 @@ async function ticketMail(code: string): Promise<string> {
   return text;
 }
 
-/** Checks the current ticket in and expects the outcome banner within three seconds. */
+/**
+ * Checks the current ticket in and waits for the outcome banner; the time it took is noted on
+ * the test (the goal is under 3 s at the door; e2e asserts no elapsed time, see CHANGELOG).
+ */
 async function expectOutcome(checkIn: Page, text: string | RegExp, act: () => Promise<void>) {
   const started = Date.now();
   await act();
-  await expect(checkIn.getByRole('status').filter({ hasText: text })).toBeVisible({
-    timeout: 3_000,
+  await expect(checkIn.getByRole('status').filter({ hasText: text })).toBeVisible();
+  test.info().annotations.push({
+    type: 'check-in',
+    description: `${String(text)} in ${String(Date.now() - started)} ms`,
   });
-  return Date.now() - started;
 }
 
 function meetingItems(page: Page): Locator {
@@ -136,11 +140,10 @@ test.describe('chapter meetings: answer, ticket, check-in at the door, scorecard
     await staff.getByLabel('Meeting').selectOption(ids[0] ?? '');
 
     const codeField = staff.getByRole('textbox', { name: 'Ticket code' });
-    const typed = await expectOutcome(staff, `${MEMBER_NAME} checked in`, async () => {
+    await expectOutcome(staff, `${MEMBER_NAME} checked in`, async () => {
       await codeField.fill(firstCode.toLowerCase());
       await staff.getByRole('button', { name: 'Check in' }).click();
     });
-    expect(typed).toBeLessThan(3_000);
     await expect(staff.getByText('1 member checked in so far.')).toBeVisible();
     await expectOutcome(staff, `${MEMBER_NAME} was already checked in`, async () => {
       await codeField.fill(firstCode);
@@ -153,14 +156,13 @@ test.describe('chapter meetings: answer, ticket, check-in at the door, scorecard
     // The second meeting: the QR image read on the page (jsQR where there is no BarcodeDetector).
     await staff.getByLabel('Meeting').selectOption(ids[1] ?? '');
     const imageInput = staff.getByLabel('Read a QR image');
-    const scanned = await expectOutcome(staff, `${MEMBER_NAME} checked in`, async () => {
+    await expectOutcome(staff, `${MEMBER_NAME} checked in`, async () => {
       await imageInput.setInputFiles({
         name: 'ticket.png',
         mimeType: 'image/png',
         buffer: qrImage,
       });
     });
-    expect(scanned).toBeLessThan(3_000);
     await expectOutcome(staff, `${MEMBER_NAME} was already checked in`, async () => {
       await imageInput.setInputFiles({
         name: 'ticket.png',
