@@ -1,6 +1,6 @@
 /**
  * Serves the built site as in production: the shell on :3000, each remote on
- * its own origin (:3001 to :3004) and the API on :4000, or from SITE_PORT_BASE.
+ * its own origin (:3001 to :3005) and the API on :4000, or from SITE_PORT_BASE.
  * `pnpm start` builds first, then runs this. The shell's /config.json is
  * generated for these ports.
  *
