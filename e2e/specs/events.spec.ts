@@ -67,7 +67,7 @@ test.describe('chapter meetings: answer, ticket, check-in at the door, scorecard
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Vadodara' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pune' }).click();
+    await page.getByRole('button', { name: 'Pune', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Vadodara' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Pune' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
