@@ -56,7 +56,7 @@ import {
   type MeetingRow,
   type RsvpRow,
 } from './repository';
-import { scheduledMeetings } from './schedule';
+import { indiaDate, scheduledMeetings } from './schedule';
 
 export function toChapter(row: ChapterRow): Chapter {
   return {
@@ -103,17 +103,24 @@ function newTicketCode(): string {
   ).join('');
 }
 
+/** The chapters and India's day each database last had its meetings generated for. */
+const generatedFor = new WeakMap<AppContext['db'], string>();
+
 /**
  * Adds the meetings every chapter's schedule gives for the coming weeks.
- * Safe to run any number of times: a date that has its meeting keeps it.
+ * Safe to run any number of times: a date that has its meeting keeps it. It
+ * writes once a day per chapter set, not on every public read of the list.
  */
 export async function generateMeetings(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   const chapters = await listChapters(ctx.db);
+  const key = `${indiaDate(now)}|${chapters.map((chapter) => chapter.id).join(',')}`;
+  if (generatedFor.get(ctx.db) === key) return;
   await insertScheduledMeetings(
     ctx.db,
     chapters.flatMap((chapter) => scheduledMeetings(chapter, now)),
   );
+  generatedFor.set(ctx.db, key);
 }
 
 export async function upcomingMeetings(ctx: AppContext, city?: string): Promise<Meeting[]> {
