@@ -16,6 +16,7 @@ import { FEATURE_PLUGINS } from './feature-plugins';
 import { leadAlertDigestsPlugin, leadExpiryRemindersPlugin } from './features/leads/jobs';
 import { membershipJobsPlugin } from './features/membership/jobs';
 import { paymentJobsPlugin } from './features/payments/jobs';
+import { ticketJobsPlugin } from './features/event-tickets/jobs';
 import { privacyJobsPlugin } from './features/privacy-rights/jobs';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(leadExpiryRemindersPlugin);
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
+    await app.register(ticketJobsPlugin);
     await app.register(privacyJobsPlugin);
 
     // Features: each in its own encapsulation context (feature-plugins.ts lists them).

@@ -5,6 +5,7 @@ import { auditPlugin } from './features/audit/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
 import { eventsPlugin } from './features/events/plugin';
+import { eventTicketsPlugin } from './features/event-tickets/plugin';
 import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
 import { firstStepsPlugin } from './features/first-steps/plugin';
@@ -54,4 +55,5 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   firstStepsPlugin,
   privacyRightsPlugin,
   eventsPlugin,
+  eventTicketsPlugin,
 ];

@@ -83,6 +83,12 @@ interface World {
   chapterId: string;
   memberUserId: string;
   memberTicketCode: string;
+  /** A paid event with seats left, its ticket type, and an event only the admin's call cancels. */
+  paidEventId: string;
+  ticketTypeId: string;
+  cancellableEventId: string;
+  /** A ticket `member` bought for the paid event. */
+  memberTicketId: string;
 }
 
 /** A membership of `member`'s company in `status`, ending `days` from now. */
@@ -194,6 +200,18 @@ async function freshSession(world: World, caller: Caller) {
   return signIn(world.app, world.emails[caller]);
 }
 
+/** A paid event staff create: in person, with one roomy ticket type. */
+const PAID_EVENT_BODY = {
+  title: 'Matrix summit',
+  description: 'An evening of talks',
+  imageUrl: null,
+  venue: 'Vadodara',
+  onlineUrl: null,
+  startsAt: new Date(Date.now() + 30 * DAY).toISOString(),
+  cancellationCutoffAt: new Date(Date.now() + 20 * DAY).toISOString(),
+  ticketTypes: [{ name: 'Delegate', capacity: 100, memberPrice: 1000, visitorPrice: 1500 }],
+};
+
 /** Who may call what. Keys are `METHOD /route/pattern`; HEAD follows GET unless listed. */
 const MATRIX: Record<string, Row> = {
   // Operations and documentation: public.
@@ -278,6 +296,40 @@ const MATRIX: Record<string, Row> = {
     }),
     outcomes: { admin: 404 },
     because: 'no such payment',
+  },
+  'GET /admin/paid-events': { call: get('/admin/paid-events') },
+  'POST /admin/paid-events': {
+    call: () => ({ method: 'POST', url: '/admin/paid-events', payload: PAID_EVENT_BODY }),
+  },
+  'PATCH /admin/paid-events/:id': {
+    call: (world) => ({
+      method: 'PATCH',
+      url: `/admin/paid-events/${world.paidEventId}`,
+      payload: { title: 'Matrix summit, renamed' },
+    }),
+  },
+  'POST /admin/paid-events/:id/cancel': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/admin/paid-events/${world.cancellableEventId}/cancel`,
+    }),
+  },
+  'POST /admin/paid-events/:id/ticket-types': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/admin/paid-events/${world.paidEventId}/ticket-types`,
+      payload: { name: 'Student', capacity: 20, memberPrice: 500, visitorPrice: 700 },
+    }),
+  },
+  'PATCH /admin/ticket-types/:ticketTypeId': {
+    call: (world) => ({
+      method: 'PATCH',
+      url: `/admin/ticket-types/${world.ticketTypeId}`,
+      payload: { name: 'Delegate pass' },
+    }),
+  },
+  'GET /admin/paid-events/:id/sales': {
+    call: (world) => get(`/admin/paid-events/${world.paidEventId}/sales`)(),
   },
   'GET /admin/gst-returns': {
     call: get('/admin/gst-returns?month=2026-11'),
@@ -498,6 +550,54 @@ const MATRIX: Record<string, Row> = {
     call: (world) => get(`/invoices/${world.memberInvoiceId}/pdf`)(),
   },
   'GET /exchange-rates/:base': { call: get('/exchange-rates/USD') },
+
+  // Paid events: anyone sees what is on sale; signed-in users buy and manage their own tickets.
+  'GET /paid-events': { call: get('/paid-events') },
+  'POST /ticket-orders': {
+    call: (world) => ({
+      method: 'POST',
+      url: '/ticket-orders',
+      payload: { ticketTypeId: world.ticketTypeId, billingStateId: 11 },
+    }),
+  },
+  'POST /ticket-orders/verify': {
+    call: () => ({
+      method: 'POST',
+      url: '/ticket-orders/verify',
+      payload: {
+        razorpay_order_id: 'order_matrix000001',
+        razorpay_payment_id: 'pay_matrix0000001',
+        razorpay_signature: 'f'.repeat(64),
+      },
+    }),
+    outcomes: { user: 400, member: 400, otherMember: 400, admin: 400 },
+    because: 'no such order of theirs',
+  },
+  'GET /me/tickets': { call: get('/me/tickets') },
+  'POST /tickets/:id/cancel': {
+    call: (world) => ({ method: 'POST', url: `/tickets/${world.memberTicketId}/cancel` }),
+    outcomes: { user: 404, otherMember: 404, admin: 404 },
+    because: "the ticket is member's: for anyone else it is no ticket of theirs",
+  },
+  'POST /ticket-types/:ticketTypeId/waitlist': {
+    call: (world) => ({ method: 'POST', url: `/ticket-types/${world.ticketTypeId}/waitlist` }),
+    outcomes: { user: 409, member: 409, otherMember: 409, admin: 409 },
+    because: 'seats are left: the waitlist is for sold out ticket types',
+  },
+  'DELETE /ticket-types/:ticketTypeId/waitlist': {
+    call: (world) => ({ method: 'DELETE', url: `/ticket-types/${world.ticketTypeId}/waitlist` }),
+    outcomes: { user: 404, member: 404, otherMember: 404, admin: 404 },
+    because: 'nobody is on the waitlist',
+  },
+  'POST /waitlist-offers/:id/accept': {
+    call: () => ({
+      method: 'POST',
+      url: '/waitlist-offers/00000000-0000-4000-8000-000000000000/accept',
+      payload: {},
+    }),
+    outcomes: { user: 404, member: 404, otherMember: 404, admin: 404 },
+    because: 'no such offer',
+  },
 
   // Directories: Our Members and a member company's page are public (contacts only for active
   // members); Meet the Members is for active members; a user's own profile is its first
@@ -1014,6 +1114,38 @@ async function buildWorld(): Promise<World> {
   const meetingId = await insertMeeting(db, chapterId, new Date(Date.now() + 7 * DAY));
   const memberTicketCode = 'K7QM4RXD';
   await insertTicket(db, meetingId, userIds.member, memberTicketCode);
+  const paidEvent = async (title: string) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/paid-events',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: { ...PAID_EVENT_BODY, title },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: string; ticketTypes: { id: string }[] }>();
+  };
+  const matrixEvent = await paidEvent('Matrix summit');
+  const cancellableEvent = await paidEvent('Matrix meet to cancel');
+  const ticketTypeId = matrixEvent.ticketTypes[0]?.id ?? '';
+  const ticketOrder = await app.inject({
+    method: 'POST',
+    url: '/ticket-orders',
+    headers: { authorization: `Bearer ${tokens.member}` },
+    payload: { ticketTypeId },
+  });
+  const ticketCheckout = await app.ctx.adapters.payments.testCheckout?.complete(
+    ticketOrder.json<{ payment: { orderId: string } }>().payment.orderId,
+    'pay',
+  );
+  if (ticketCheckout?.status !== 'paid') throw new Error('the ticket was not paid');
+  const { status: _paid, webhook: _webhook, ...ticketFields } = ticketCheckout;
+  const ticketVerified = await app.inject({
+    method: 'POST',
+    url: '/ticket-orders/verify',
+    headers: { authorization: `Bearer ${tokens.member}` },
+    payload: ticketFields,
+  });
+  const memberTicketId = ticketVerified.json<{ ticket: { id: string } }>().ticket.id;
 
   return {
     app,
@@ -1024,6 +1156,10 @@ async function buildWorld(): Promise<World> {
     meetingId,
     memberUserId: userIds.member,
     memberTicketCode,
+    paidEventId: matrixEvent.id,
+    ticketTypeId,
+    cancellableEventId: cancellableEvent.id,
+    memberTicketId,
     memberCompanyId,
     newsId,
     fileKey,

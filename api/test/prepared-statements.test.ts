@@ -121,7 +121,6 @@ describe('hot reads on PostgreSQL', () => {
           const statements = await preparedStatements(database.db, connections);
           for (const label of [
             'leads_page',
-            'lead_images',
             'first_company_access',
             'open_session_with_roles',
             'user_with_roles',

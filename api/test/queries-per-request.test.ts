@@ -19,7 +19,7 @@ import { buildTestApp } from './helpers/test-app';
  */
 const BUDGETS = {
   'GET /me': 3,
-  'GET /leads': 3,
+  'GET /leads': 2,
   'POST /leads': 10,
   'POST /leads/:id/save': 2,
   'GET /companies/list': 5,

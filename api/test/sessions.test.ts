@@ -185,6 +185,18 @@ describe('sessions', () => {
     expect((await refresh(app, session.refreshToken)).statusCode).toBe(401);
   });
 
+  it('refuses a token used before once it expires or its session ends', async () => {
+    const { app, clock, session } = await signedIn();
+    expect((await getMe(app, session.accessToken)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+    expect((await getMe(app, session.accessToken)).statusCode).toBe(401);
+
+    const again = await signIn(app, EMAIL);
+    expect((await getMe(app, again.accessToken)).statusCode).toBe(200);
+    expect((await logout(app, { accessToken: again.accessToken })).statusCode).toBe(204);
+    expect((await getMe(app, again.accessToken)).statusCode).toBe(401);
+  });
+
   it('logout with only the refresh cookie ends the session too', async () => {
     const { app, session } = await signedIn();
     expect((await logout(app, { refreshToken: session.refreshToken })).statusCode).toBe(204);

@@ -166,7 +166,7 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const coresText = (value) => value.toFixed(2);
 
 /** What the run's CPU split says was the bottleneck, when the target was missed. */
-function saturation(cpu) {
+export function saturation(cpu) {
   const findings = [];
   for (const [name, group] of Object.entries(cpu.groups)) {
     group.perProcess.forEach((value, index) => {

@@ -333,6 +333,14 @@ export const CONFIG_VARIABLES = {
     integer(7, 0, 90),
     'after a renewal charge fails, access continues this many days (the member can pay by hand), then the membership lapses',
   ),
+  TICKET_HOLD_MINUTES: variable(
+    integer(15, 1, 120),
+    'a paid event ticket being paid for holds its seat this many minutes; then the seat is free again',
+  ),
+  WAITLIST_OFFER_HOURS: variable(
+    integer(24, 1, 168),
+    'a seat freed at a sold out paid event is offered to the next person on the waitlist for this many hours, then to the one after',
+  ),
   PAYMENTS: variable(
     z.enum(['test', 'razorpay']).default('test'),
     '`razorpay`: card payments through Razorpay (needs the three `RAZORPAY_*`, required in production); `test`: the local test checkout, refused in production',

@@ -35,6 +35,7 @@ const DATA_TABLES = [
   'invoices',
   'credit_note_serials',
   'credit_notes',
+  'ticket_document_serials',
   'admin_refunds',
   'uploads',
   'leads',

@@ -5,6 +5,7 @@ import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import type { EndpointGroup } from '@club/contract/endpoint';
 import { adminEventEndpoints, eventEndpoints, memberEventEndpoints } from '@club/contract/events';
+import { adminEventTicketEndpoints, eventTicketEndpoints } from '@club/contract/event-tickets';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
 import { gstReturnEndpoints } from '@club/contract/gst-returns';
@@ -69,4 +70,6 @@ export const apiRoutes = {
   adminGrievances: adminGrievanceEndpoints,
   privacy: privacyEndpoints,
   adminCorrections: adminCorrectionEndpoints,
+  eventTickets: eventTicketEndpoints,
+  adminEventTickets: adminEventTicketEndpoints,
 } satisfies Record<string, EndpointGroup>;

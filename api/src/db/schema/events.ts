@@ -49,8 +49,6 @@ export const meetings = pgTable(
     agenda: text('agenda').notNull().default(''),
     status: text('status', { enum: MEETING_STATUSES }).notNull().default('scheduled'),
     note: text('note'),
-    /** Room for paid events and visitors later: null means free, members only. */
-    priceInPaise: integer('price_in_paise'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

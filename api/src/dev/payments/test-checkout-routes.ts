@@ -4,6 +4,7 @@ import { testCheckoutEndpoints, type TestCheckoutCaptureBody } from '@club/contr
 import type { SignedWebhook, TestCheckoutOutcome } from '../../adapters/payments/payments';
 import type { AppContext } from '../../app-context';
 import { PAYMENT_MESSAGES } from '../../features/payments/payment-messages';
+import { findOrderByProviderId } from '../../features/event-tickets/repository';
 import { findOrder } from '../../features/payments/repository';
 import { AppError, notFound } from '../../http/app-error';
 import { registerEndpoints } from '../../http/endpoints';
@@ -25,7 +26,9 @@ export async function completeTestCheckout(
   body: TestCheckoutCaptureBody,
 ): Promise<TestCheckoutOutcome> {
   const checkout = ctx.adapters.payments.testCheckout;
-  const found = await findOrder(ctx.db, body.orderId);
+  // A membership purchase's order or an event ticket's.
+  const found =
+    (await findOrder(ctx.db, body.orderId)) ?? (await findOrderByProviderId(ctx.db, body.orderId));
   if (!checkout || !found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   const outcome = await checkout.complete(body.orderId, body.outcome);
   if (!outcome) throw conflict(PAYMENT_MESSAGES.testOrderClosed);

@@ -44,7 +44,6 @@ function meetingColumns() {
     agenda: meetings.agenda,
     status: meetings.status,
     note: meetings.note,
-    priceInPaise: meetings.priceInPaise,
     createdAt: meetings.createdAt,
     chapterName: chapters.name,
     city: chapters.city,

@@ -7,6 +7,7 @@ import type {
   SacRow,
 } from '@club/contract/gst-returns';
 import { csvField } from '../../lib/csv';
+import { SAC_DESCRIPTIONS } from '../../platform/tax-invoices/gst';
 
 /**
  * GSTR-1 from the month's invoices and credit notes, as pure functions.
@@ -37,12 +38,15 @@ export const SAC_DESCRIPTION = 'Services provided by membership organisations';
 /** An invoice or a credit note as GSTR-1 needs it. */
 export interface Gstr1Document extends GstDocument {
   kind: 'invoice' | 'credit-note';
+  /** The document's SAC when it is not the return's default (event tickets: 998596). */
+  sac?: string;
 }
 
 export interface Gstr1Input {
   month: string;
   supplierGstin: string;
   supplierStateCode: string;
+  /** The SAC of documents that name none. */
   sac: string;
   documents: readonly Gstr1Document[];
 }
@@ -77,7 +81,7 @@ export function totalOf(documents: readonly GstDocument[]): GstTotals {
 const byDateThenNumber = (a: GstDocument, b: GstDocument) =>
   a.date.localeCompare(b.date) || a.number.localeCompare(b.number);
 
-const strip = ({ kind: _kind, ...document }: Gstr1Document): GstDocument => document;
+const strip = ({ kind: _kind, sac: _sac, ...document }: Gstr1Document): GstDocument => document;
 
 export function computeGstr1(input: Gstr1Input): GstReturn {
   const { supplierStateCode } = input;
@@ -125,14 +129,17 @@ export function computeGstr1(input: Gstr1Input): GstReturn {
     addAmounts(row, document, -1);
   }
 
-  const sacRows = new Map<number, SacRow>();
+  // One SAC summary row per SAC and rate.
+  const sacRows = new Map<string, SacRow>();
   for (const document of [...invoices, ...notes]) {
     const sign = document.kind === 'invoice' ? 1 : -1;
-    let row = sacRows.get(document.rate);
+    const sac = document.sac ?? input.sac;
+    const key = `${sac}|${document.rate}`;
+    let row = sacRows.get(key);
     if (!row) {
       row = {
-        sac: input.sac,
-        description: SAC_DESCRIPTION,
+        sac,
+        description: SAC_DESCRIPTIONS[sac] ?? SAC_DESCRIPTION,
         uqc: 'NA',
         quantity: 0,
         value: 0,
@@ -142,7 +149,7 @@ export function computeGstr1(input: Gstr1Input): GstReturn {
         cgst: 0,
         sgst: 0,
       };
-      sacRows.set(document.rate, row);
+      sacRows.set(key, row);
     }
     row.quantity += sign;
     row.value += sign * document.value;

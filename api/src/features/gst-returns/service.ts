@@ -9,7 +9,12 @@ import { recordAudit } from '../../platform/audit-trail/repository';
 import { MEMBERSHIP_SAC } from '../../platform/tax-invoices/gst';
 import { supplierOf } from '../../platform/tax-invoices/supplier';
 import { ABROAD, computeGstr1, toCsv, toPortalJson, type Gstr1Document } from './gstr1';
-import { creditNotesIssuedIn, invoicesIssuedIn } from './repository';
+import {
+  creditNotesIssuedIn,
+  invoicesIssuedIn,
+  ticketCreditNotesIssuedIn,
+  ticketInvoicesIssuedIn,
+} from './repository';
 
 function toDocument(
   kind: Gstr1Document['kind'],
@@ -44,9 +49,11 @@ function toDocument(
 /** GSTR-1 of a month from the invoices and credit notes issued in it. */
 export async function gstReturnOf(ctx: AppContext, month: string): Promise<GstReturn> {
   const { from, to: until } = indiaMonthOf(month);
-  const [invoiceRows, noteRows] = await Promise.all([
+  const [invoiceRows, noteRows, ticketInvoiceRows, ticketNoteRows] = await Promise.all([
     invoicesIssuedIn(ctx.db, from, until),
     creditNotesIssuedIn(ctx.db, from, until),
+    ticketInvoicesIssuedIn(ctx.db, from, until),
+    ticketCreditNotesIssuedIn(ctx.db, from, until),
   ]);
   const supplier = supplierOf(ctx.config);
   return computeGstr1({
@@ -59,6 +66,15 @@ export async function gstReturnOf(ctx: AppContext, month: string): Promise<GstRe
       ...noteRows.map((row: typeof creditNotes.$inferSelect) =>
         toDocument('credit-note', row, row.details.invoiceNumber),
       ),
+      // Event tickets: their own series, under the SAC each invoice states.
+      ...ticketInvoiceRows.map((row) => ({
+        ...toDocument('invoice', row),
+        sac: row.details.sac,
+      })),
+      ...ticketNoteRows.map((row) => ({
+        ...toDocument('credit-note', row, row.details.invoiceNumber),
+        sac: row.details.sac,
+      })),
     ],
   });
 }

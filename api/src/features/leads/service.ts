@@ -30,7 +30,6 @@ import {
 import {
   deleteLead,
   findLead,
-  imagesOf,
   keysInUse,
   leadOwner,
   listLeadsAfter,
@@ -41,28 +40,16 @@ import {
   saveLead,
   storeLead,
   unsaveLead,
+  type LeadImageRow,
   type LeadRow,
 } from './repository';
 import { lifecycleSettings } from '../../platform/membership-lifecycle/lifecycle';
 
-async function toLeads(
-  ctx: AppContext,
-  rows: LeadRow[],
-  viewerCompanyId: string | null,
-): Promise<Lead[]> {
-  const images = await imagesOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toLead(ctx, row, images.get(row.id) ?? [], viewerCompanyId));
+function toLeads(ctx: AppContext, rows: LeadRow[], viewerCompanyId: string | null): Lead[] {
+  return rows.map((row) => toLead(ctx, row, viewerCompanyId));
 }
 
-function toLead(
-  ctx: AppContext,
-  row: LeadRow,
-  images: readonly { objectKey: string; sortOrder: number }[],
-  viewerCompanyId: string | null,
-): Lead {
+function toLead(ctx: AppContext, row: LeadRow, viewerCompanyId: string | null): Lead {
   const storage = ctx.adapters.storage;
   return {
     id: row.id,
@@ -75,7 +62,7 @@ function toLead(
     // Every reader is an active member: the contact details are what membership buys.
     email: row.email,
     phone: row.phone,
-    images: images.map((image) => ({
+    images: row.images.map((image: LeadImageRow) => ({
       objectKey: image.objectKey,
       sortOrder: image.sortOrder,
       url: storage.publicUrl(image.objectKey),
@@ -138,7 +125,7 @@ async function pageOfLeads<Row extends LeadRow>(
     limit,
     (entry) => entry.row,
   );
-  return { items: await toLeads(ctx, page.items, viewer.companyId), nextCursor: page.nextCursor };
+  return { items: toLeads(ctx, page.items, viewer.companyId), nextCursor: page.nextCursor };
 }
 
 export async function browseLeads(
@@ -176,7 +163,7 @@ export async function companyLeads(
     null,
     limit,
   );
-  return { items: await toLeads(ctx, rows.slice(0, limit), viewer.companyId) };
+  return { items: toLeads(ctx, rows.slice(0, limit), viewer.companyId) };
 }
 
 export async function savedLeads(
@@ -220,7 +207,7 @@ export async function respondedLeads(
 export async function oneLead(ctx: AppContext, viewer: Member, id: string): Promise<Lead> {
   const row = await findLead(ctx.db, id, viewer.companyId);
   if (!row) throw notFound(LEAD_MESSAGES.notFound);
-  const [lead] = await toLeads(ctx, [row], viewer.companyId);
+  const [lead] = toLeads(ctx, [row], viewer.companyId);
   if (!lead) throw notFound(LEAD_MESSAGES.notFound);
   return lead;
 }
@@ -324,8 +311,8 @@ export async function createLead(
       winnerName: null,
       respondedAt: null,
       responseCount: 0,
+      images,
     },
-    images,
     member.companyId,
   );
 }

@@ -56,6 +56,7 @@ import {
 } from './repository';
 import { recordSubscriptionCharge } from './subscription-charges';
 import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
+import { dispatchOrderPayment } from '../../platform/payment-orders/order-payments';
 
 /** The brand colour of the payment window. */
 export const CHECKOUT_THEME_COLOR = '#1e2a6e';
@@ -377,7 +378,16 @@ export async function handleWebhook(
   }
   const found = await findOrder(ctx.db, orderId);
   if (!found) {
-    log.warn({ event, orderId }, 'webhook for an unknown order ignored');
+    // Orders of other features (event tickets) are theirs to record.
+    const handled = await dispatchOrderPayment(ctx, log, {
+      event,
+      eventId,
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+    });
+    if (!handled) log.warn({ event, orderId }, 'webhook for an unknown order ignored');
     return;
   }
   if (event === 'payment.captured' || event === 'order.paid') {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
+import { ticketWaitlist } from '../../db/schema/event-tickets';
 import type { AppContext } from '../../app-context';
 import { otpCodes, sessions } from '../../db/schema/auth';
 import { companies, companyProfiles } from '../../db/schema/companies';
@@ -102,6 +103,8 @@ export async function closeAccount(
     await tx.delete(leadAlertQueue).where(eq(leadAlertQueue.userId, userId));
     await tx.delete(leadAlertRecipients).where(eq(leadAlertRecipients.userId, userId));
     await tx.delete(firstSteps).where(eq(firstSteps.userId, userId));
+    // Waitlist places go; tickets, their orders and invoices stay, as payments do.
+    await tx.delete(ticketWaitlist).where(eq(ticketWaitlist.userId, userId));
     // The choices end with the account; their history stays as the record of what was consented to.
     await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(inquiries).where(eq(inquiries.email, user.email.toLowerCase()));

@@ -26,6 +26,13 @@ import {
 import { consentHistory, consents } from '../../db/schema/privacy';
 import { memberships, membershipSubscriptions } from '../../db/schema/memberships';
 import { invoices, paymentTransactions, creditNotes } from '../../db/schema/payments';
+import {
+  ticketCreditNotes,
+  ticketInvoices,
+  ticketOrders,
+  tickets,
+  ticketWaitlist,
+} from '../../db/schema/event-tickets';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { users } from '../../db/schema/users';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
@@ -154,6 +161,32 @@ export async function collectUserData(
     .select()
     .from(creditNotes)
     .where(inCompanies(creditNotes.companyId));
+  // Event tickets are the user's own (a visitor has no company).
+  const ticketOrderRows = await db
+    .select()
+    .from(ticketOrders)
+    .where(eq(ticketOrders.userId, userId));
+  const ticketRows = await db.select().from(tickets).where(eq(tickets.userId, userId));
+  const ticketInvoiceRows = await db
+    .select()
+    .from(ticketInvoices)
+    .where(eq(ticketInvoices.userId, userId));
+  const ticketCreditNoteRows =
+    ticketInvoiceRows.length > 0
+      ? await db
+          .select()
+          .from(ticketCreditNotes)
+          .where(
+            inArray(
+              ticketCreditNotes.invoiceId,
+              ticketInvoiceRows.map((invoice) => invoice.id),
+            ),
+          )
+      : [];
+  const waitlistRows = await db
+    .select()
+    .from(ticketWaitlist)
+    .where(eq(ticketWaitlist.userId, userId));
   const leadRows = await db.select().from(leads).where(inCompanies(leads.companyId));
   const imageRows =
     leadRows.length > 0
@@ -220,7 +253,8 @@ export async function collectUserData(
       [
         'Everything BizBridge Club holds about you and your company, as of ' +
           `${now.toISOString()}.`,
-        'Each .json file holds one kind of data; invoices/ holds your tax invoices as PDF;',
+        'Each .json file holds one kind of data; invoices/ holds your tax invoices as PDF',
+        '(memberships and event tickets);',
         'lead-images/ the images of your leads. Sign-in history covers the last 90 days.',
         'Consents: consents.json holds your choices (public directory, lead alerts, newsletter)',
         'and every change of them; the Membership Agreement and privacy notice you accepted at',
@@ -246,6 +280,13 @@ export async function collectUserData(
     'memberships.json': json({ memberships: membershipRows, subscriptions: subscriptionRows }),
     'payments.json': json(payments),
     'invoices.json': json({ invoices: invoiceRows, creditNotes: creditNoteRows }),
+    'event-tickets.json': json({
+      orders: ticketOrderRows,
+      tickets: ticketRows,
+      invoices: ticketInvoiceRows,
+      creditNotes: ticketCreditNoteRows,
+      waitlist: waitlistRows,
+    }),
     'leads.json': json({ leads: leadRows, images: imageRows }),
     'saved-leads.json': json(saved),
     'alerts.json': json(alerts),
@@ -255,7 +296,7 @@ export async function collectUserData(
     'newsletter.json': json(newsletter),
     'sign-in-history.json': json(signIns),
   };
-  for (const invoice of invoiceRows) {
+  for (const invoice of [...invoiceRows, ...ticketInvoiceRows]) {
     files[`invoices/${invoiceFileName(invoice.number)}`] = new Uint8Array(
       await renderInvoicePdf(invoice),
     );

@@ -45,17 +45,68 @@ function claimsOf(payload: JWTPayload): AccessTokenClaims | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A token whose signature and claims were checked, with the secret it was checked against. */
+interface VerifiedToken {
+  secret: string;
+  claims: AccessTokenClaims;
+  /** The token's `nbf`, when it has one: checked again at every use, as `exp` is. */
+  notBefore: number | undefined;
+}
+
+/** Enough for the tokens in use on one process; the oldest entries go first beyond it. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * Tokens this process has verified, by their exact text. A token's signature
+ * and claims never change, so it is verified once; only the time checks
+ * (`exp`, `nbf`) depend on the moment and are made again at every use, exactly
+ * as jose makes them. Whether the token's session is still open is not a
+ * property of the token and is checked on every request (open-sessions.ts).
+ */
+const verifiedTokens = new Map<string, VerifiedToken>();
+
+/** jose's time checks (`currentDate` in whole seconds, no clock tolerance). */
+function inTime(verified: VerifiedToken, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return (
+    verified.claims.exp > seconds &&
+    (verified.notBefore === undefined || verified.notBefore <= seconds)
+  );
+}
+
+function remember(token: string, verified: VerifiedToken): void {
+  if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) {
+    // A Map iterates in insertion order: the first key is the longest known.
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(token, verified);
+}
+
 /** The claims of a valid, unexpired token, else null. */
 export async function verifyAccessToken(
   token: string,
   options: { secret: string; now: Date },
 ): Promise<AccessTokenClaims | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === options.secret) {
+    if (inTime(known, options.now)) return known.claims;
+    verifiedTokens.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, await key(options.secret), {
       algorithms: [ALGORITHM],
       currentDate: options.now,
     });
-    return claimsOf(payload);
+    const claims = claimsOf(payload);
+    if (claims) {
+      remember(token, {
+        secret: options.secret,
+        claims,
+        notBefore: typeof payload.nbf === 'number' ? payload.nbf : undefined,
+      });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -14,6 +14,8 @@ export const QUEUES = {
   membershipLifecycle: 'membership-lifecycle',
   storageCleanup: 'storage-cleanup',
   paymentReconciliation: 'payment-reconciliation',
+  /** Ticket holds and waitlist offers that ran out, and ticket refunds to retry. */
+  ticketHolds: 'ticket-holds',
   /** One job per data export requested: build the member's ZIP and e-mail its link. */
   dataExport: 'data-export',
   /** Deletes what is kept no longer than the retention settings say. */
@@ -29,6 +31,7 @@ export const PERIODIC_QUEUES = [
   QUEUES.membershipLifecycle,
   QUEUES.storageCleanup,
   QUEUES.paymentReconciliation,
+  QUEUES.ticketHolds,
   QUEUES.retention,
 ] as const satisfies readonly QueueName[];
 

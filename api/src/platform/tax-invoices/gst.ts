@@ -4,6 +4,18 @@ import { ToWords } from 'to-words';
 /** Services of membership clubs and associations (GST services classification). */
 export const MEMBERSHIP_SAC = '999511';
 
+/** Event, exhibition and convention organisation services: paid events' tickets. */
+export const EVENT_SAC = '998596';
+
+/** The GST rate of an event ticket, in percent. */
+export const EVENT_GST_PERCENT = 18;
+
+/** What the GSTR-1 SAC summary says each SAC is. */
+export const SAC_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  [MEMBERSHIP_SAC]: 'Services provided by membership organisations',
+  [EVENT_SAC]: 'Events, exhibitions, conventions and trade shows organisation services',
+};
+
 /** `BBC/26-27/000001`: series, financial year and serial, 16 characters at most. */
 export function invoiceNumber(series: string, financialYear: string, serial: number): string {
   const number = `${series}/${financialYear.slice(2)}/${String(serial).padStart(6, '0')}`;

@@ -5,7 +5,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { cursorFrom, toPage } from '../../lib/cursor-pagination';
 import { indiaFinancialYearOf } from '@club/contract/india-time';
-import { invoiceNumber, MEMBERSHIP_SAC, rupeesInWords, splitTax } from './gst';
+import type { InvoiceDetails } from '../../db/schema/payments';
+import { invoiceNumber, MEMBERSHIP_SAC, rupeesInWords, splitTax, type TaxSplit } from './gst';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   findInvoiceOfUser,
@@ -29,45 +30,41 @@ export interface PaidPurchase {
   price: number;
   gst: number;
   total: number;
-  recipient: {
-    billingName: string;
-    billingAddress: string;
-    stateName: string | null;
-    country: string;
-    gstNumber: string | null;
-  };
+  recipient: InvoiceRecipient;
+}
+
+/** Who an invoice is billed to, as the buyer's billing details say. */
+export interface InvoiceRecipient {
+  billingName: string;
+  billingAddress: string;
+  stateName: string | null;
+  country: string;
+  gstNumber: string | null;
 }
 
 /**
- * Issues the GST tax invoice of a paid purchase inside the payment's
- * transaction: the next serial of the financial year, the tax split by the
- * place of supply, the amounts in figures and words. Returns it with its PDF.
+ * The GST parts of an invoice: the supplier, the recipient and the place of
+ * supply (the recipient's state in India, else abroad), the tax split by it
+ * (CGST + SGST within the supplier's state, else IGST), the total in words.
  */
-export async function issueInvoice(
+export function gstDetailsOf(
   ctx: AppContext,
-  tx: Database,
-  purchase: PaidPurchase,
-): Promise<{ invoice: InvoiceRow; pdf: Buffer }> {
+  charge: {
+    recipient: InvoiceRecipient;
+    gst: number;
+    total: number;
+    sac: string;
+    paymentId: string;
+  },
+): { taxType: TaxSplit['taxType']; details: InvoiceDetails } {
   const supplier = supplierOf(ctx.config);
-  const { recipient } = purchase;
+  const { recipient } = charge;
   const inIndia = recipient.country.trim().toLowerCase() === 'india';
   const recipientStateCode =
     inIndia && recipient.stateName ? (GST_STATE_CODES[recipient.stateName] ?? null) : null;
-  const split = splitTax(purchase.gst, supplier.stateCode, recipientStateCode);
-  const financialYear = indiaFinancialYearOf(purchase.paidAt).label;
-  const serial = await nextSerial(tx, financialYear);
-  const invoice = await insertInvoice(tx, {
-    transactionId: purchase.transactionId,
-    companyId: purchase.companyId,
-    number: invoiceNumber(ctx.config.invoiceSeries, financialYear, serial),
-    financialYear,
-    serial,
-    issuedAt: purchase.paidAt,
-    description: purchase.description ?? `${purchase.planName} membership, 12 months`,
+  const split = splitTax(charge.gst, supplier.stateCode, recipientStateCode);
+  return {
     taxType: split.taxType,
-    taxableValue: purchase.price,
-    tax: purchase.gst,
-    total: purchase.total,
     details: {
       supplier,
       recipient: {
@@ -82,12 +79,49 @@ export async function issueInvoice(
         recipientStateCode && recipient.stateName
           ? `${recipient.stateName} (${recipientStateCode})`
           : 'Outside India (96)',
-      sac: MEMBERSHIP_SAC,
+      sac: charge.sac,
       cgst: split.cgst,
       sgst: split.sgst,
       igst: split.igst,
-      amountInWords: rupeesInWords(purchase.total),
-      paymentId: purchase.paymentId,
+      amountInWords: rupeesInWords(charge.total),
+      paymentId: charge.paymentId,
+    },
+  };
+}
+
+/**
+ * Issues the GST tax invoice of a paid purchase inside the payment's
+ * transaction: the next serial of the financial year, the tax split by the
+ * place of supply, the amounts in figures and words. Returns it with its PDF.
+ */
+export async function issueInvoice(
+  ctx: AppContext,
+  tx: Database,
+  purchase: PaidPurchase,
+): Promise<{ invoice: InvoiceRow; pdf: Buffer }> {
+  const { taxType, details } = gstDetailsOf(ctx, {
+    recipient: purchase.recipient,
+    gst: purchase.gst,
+    total: purchase.total,
+    sac: MEMBERSHIP_SAC,
+    paymentId: purchase.paymentId,
+  });
+  const financialYear = indiaFinancialYearOf(purchase.paidAt).label;
+  const serial = await nextSerial(tx, financialYear);
+  const invoice = await insertInvoice(tx, {
+    transactionId: purchase.transactionId,
+    companyId: purchase.companyId,
+    number: invoiceNumber(ctx.config.invoiceSeries, financialYear, serial),
+    financialYear,
+    serial,
+    issuedAt: purchase.paidAt,
+    description: purchase.description ?? `${purchase.planName} membership, 12 months`,
+    taxType,
+    taxableValue: purchase.price,
+    tax: purchase.gst,
+    total: purchase.total,
+    details: {
+      ...details,
       membershipTerm: {
         startsAt: purchase.term.startsAt.toISOString(),
         endsAt: purchase.term.endsAt.toISOString(),

@@ -47,7 +47,6 @@ CREATE TABLE "meetings" (
 	"agenda" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'scheduled' NOT NULL,
 	"note" text,
-	"price_in_paise" integer,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
