@@ -17,6 +17,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/copy/club': () => import('@club/contract/copy/club'),
   '@club/contract/copy/messages': () => import('@club/contract/copy/messages'),
   '@club/contract/endpoint': () => import('@club/contract/endpoint'),
+  '@club/contract/event-tickets': () => import('@club/contract/event-tickets'),
   '@club/contract/events': () => import('@club/contract/events'),
   '@club/contract/exchange-rates': () => import('@club/contract/exchange-rates'),
   '@club/contract/first-steps': () => import('@club/contract/first-steps'),
