@@ -188,6 +188,7 @@ export default defineConfig({
       appProject('mf-onboarding'),
       appProject('mf-member-area'),
       appProject('mf-news-admin'),
+      appProject('mf-events'),
       apiProject,
       apiLogAuditProject,
       scriptsProject,

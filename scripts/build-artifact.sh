@@ -38,7 +38,7 @@ done
 [ ${#stages[@]} -gt 0 ] || stages=(install build api site check)
 
 # The apps the site host serves, each from its own dist/ (scripts/site-apps.mjs).
-SITE_APPS=(shell mf-marketing mf-onboarding mf-member-area mf-news-admin)
+SITE_APPS=(shell mf-marketing mf-onboarding mf-member-area mf-news-admin mf-events)
 # npm packages the site host's scripts import (scripts/static-server.mjs: sirv).
 SITE_PACKAGES=(sirv)
 

@@ -19,7 +19,13 @@ import { format, resolveConfig } from 'prettier';
 import type { RouteManifest } from '../shared/platform/src/routes/route-manifest-format';
 import { manifestDescriptions, withoutDescriptions } from '../shell/src/routes/route-descriptions';
 
-const REMOTES = ['mf-marketing', 'mf-onboarding', 'mf-member-area', 'mf-news-admin'] as const;
+const REMOTES = [
+  'mf-marketing',
+  'mf-onboarding',
+  'mf-member-area',
+  'mf-news-admin',
+  'mf-events',
+] as const;
 const COPY_FILE = new URL('../shell/src/routes/remote-route-manifests.ts', import.meta.url);
 const DESCRIPTIONS_FILE = new URL(
   '../shell/src/routes/remote-route-descriptions.ts',

@@ -1,12 +1,12 @@
 /**
  * Serves the built site as in production: the shell on :3000, each remote on
- * its own origin (:3001 to :3004) and the API on :4000, or from SITE_PORT_BASE.
+ * its own origin (:3001 to :3005) and the API on :4000, or from SITE_PORT_BASE.
  * `pnpm start` builds first, then runs this. The shell's /config.json is
  * generated for these ports.
  *
  *   node scripts/serve.mjs [--skip <name>,...] [--api-data <dir>] [--fresh] [--until-stdin-ends]
  *
- * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, api)
+ * --skip        apps not to serve (shell, marketing, onboarding, member_area, news_admin, events, api)
  * --api-data    the API's embedded database folder (default api/.data)
  * --fresh       start the API from an empty database, demo data seeded again
  * --until-stdin-ends  stop when standard input closes (the e2e fixture's pipe: no

@@ -1,7 +1,7 @@
 /** Types of site-apps.mjs, for the TypeScript files that read it (each app's rsbuild.config.ts). */
 
 export interface SiteApp {
-  /** The app's federation name: shell, marketing, onboarding, member_area, news_admin. */
+  /** The app's federation name: shell, marketing, onboarding, member_area, news_admin, events. */
   name: string;
   root: string;
   port: number;

@@ -1,7 +1,7 @@
 /**
  * The apps of the composed site, where they are built and where they are
  * served. Ports follow SITE_PORT_BASE (default 3000): the shell on the base,
- * the remotes on base+1 to base+4, the API on API_PORT (default base+1000).
+ * the remotes on base+1 to base+5, the API on API_PORT (default base+1000).
  * A second checkout can run its own site beside the first with another base.
  * Read by `pnpm start` (serve.mjs) and by `pnpm dev` (each app's
  * rsbuild.config.ts, and dev-api.mjs); typed for TypeScript in site-apps.d.mts.
@@ -19,6 +19,7 @@ export const SITE_APPS = [
   { name: 'onboarding', root: `${root('mf-onboarding')}dist/`, port: PORT_BASE + 2 },
   { name: 'member_area', root: `${root('mf-member-area')}dist/`, port: PORT_BASE + 3 },
   { name: 'news_admin', root: `${root('mf-news-admin')}dist/`, port: PORT_BASE + 4 },
+  { name: 'events', root: `${root('mf-events')}dist/`, port: PORT_BASE + 5 },
 ];
 
 /** The port of one app of the site (`shell`, `marketing`, ..., as named in SITE_APPS). */

@@ -56,7 +56,7 @@ export function pageSecurityHeaders({
       .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
       .join('; '),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -1,6 +1,6 @@
 /**
  * One host of the site as production runs it behind the edge (nginx): the
- * shell and the four remotes from their built `dist` folders on ONE port, the
+ * shell and the five remotes from their built `dist` folders on ONE port, the
  * shell at `/` (pages prerendered, config.json) and each remote under
  * `/remotes/<name>/`. Its config.json points browsers at the edge: the remotes
  * at `<public-url>/remotes/<name>/mf-manifest.json` and the API at

@@ -4,6 +4,7 @@ import { adminPaymentsPlugin } from './features/admin-payments/plugin';
 import { auditPlugin } from './features/audit/plugin';
 import { authPlugin } from './features/auth/plugin';
 import { companiesPlugin } from './features/companies/plugin';
+import { eventsPlugin } from './features/events/plugin';
 import { eventTicketsPlugin } from './features/event-tickets/plugin';
 import { exchangeRatesPlugin } from './features/exchange-rates/plugin';
 import { filesPlugin } from './features/files/plugin';
@@ -55,5 +56,6 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   adminMembersPlugin,
   firstStepsPlugin,
   privacyRightsPlugin,
+  eventsPlugin,
   eventTicketsPlugin,
 ];

@@ -54,6 +54,7 @@ import {
   registrationBody,
   verify,
 } from './helpers/purchase';
+import { insertChapter, insertMeeting, insertTicket } from './helpers/events';
 import { buildTestApp, DAY, testConfig } from './helpers/test-app';
 
 /** Every route registered: the development clock too. */
@@ -80,6 +81,11 @@ interface World {
   memberInvoiceId: string;
   /** A subscription of the local test provider. */
   testSubscriptionId: string;
+  /** A chapter meeting next week, `member`'s user id and its ticket to the meeting. */
+  meetingId: string;
+  chapterId: string;
+  memberUserId: string;
+  memberTicketCode: string;
   /** A paid event with seats left, its ticket type, and an event only the admin's call cancels. */
   paidEventId: string;
   ticketTypeId: string;
@@ -810,6 +816,64 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ method: 'PUT', url: '/me/lead-alerts', payload: { subcategoryIds: [12] } }),
   },
 
+  // Chapters and meetings: the lists and a meeting are public; who is coming, answers, tickets
+  // and calendar files are for active members; check-in, changes, moves and attendance for staff.
+  'GET /chapters': { call: get('/chapters') },
+  'GET /meetings': { call: get('/meetings?city=Pune') },
+  'GET /meetings/:id': { call: (world) => get(`/meetings/${world.meetingId}`)() },
+  'GET /me/chapter': { call: get('/me/chapter') },
+  'PUT /me/chapter': {
+    call: (world) => ({
+      method: 'PUT',
+      url: '/me/chapter',
+      payload: { chapterId: world.chapterId },
+    }),
+  },
+  'GET /meetings/:id/attendees': {
+    call: (world) => get(`/meetings/${world.meetingId}/attendees`)(),
+  },
+  'PUT /meetings/:id/rsvp': {
+    call: (world) => ({
+      method: 'PUT',
+      url: `/meetings/${world.meetingId}/rsvp`,
+      payload: { answer: 'yes' },
+    }),
+  },
+  'GET /me/meetings': { call: get('/me/meetings') },
+  'GET /meetings/:id/calendar.ics': {
+    // A meeting of its own, to which only `member` holds a ticket.
+    call: async (world) => {
+      const { db } = world.app.ctx;
+      const id = await insertMeeting(db, world.chapterId, new Date(Date.now() + 14 * DAY));
+      await insertTicket(db, id, world.memberUserId, `${randomUUID().slice(0, 4)}`.toUpperCase());
+      return get(`/meetings/${id}/calendar.ics`)();
+    },
+    outcomes: { otherMember: 404 },
+    because: 'a calendar file is for a member with a ticket to the meeting',
+  },
+  'POST /admin/meetings/:id/check-ins': {
+    call: (world) => ({
+      method: 'POST',
+      url: `/admin/meetings/${world.meetingId}/check-ins`,
+      payload: { code: world.memberTicketCode },
+    }),
+  },
+  'PATCH /admin/meetings/:id': {
+    call: (world) => ({
+      method: 'PATCH',
+      url: `/admin/meetings/${world.meetingId}`,
+      payload: { agenda: 'Introductions and referrals', note: 'The agenda is longer.' },
+    }),
+  },
+  'GET /admin/attendance': { call: get('/admin/attendance') },
+  'PUT /admin/members/:userId/chapter': {
+    call: (world) => ({
+      method: 'PUT',
+      url: `/admin/members/${world.memberUserId}/chapter`,
+      payload: { chapterId: world.chapterId },
+    }),
+  },
+
   // One's own optional consents.
   'GET /me/consents': { call: get('/me/consents') },
   'PUT /me/consents': {
@@ -1131,6 +1195,10 @@ async function buildWorld(): Promise<World> {
     },
   );
 
+  const chapterId = await insertChapter(db);
+  const meetingId = await insertMeeting(db, chapterId, new Date(Date.now() + 7 * DAY));
+  const memberTicketCode = 'K7QM4RXD';
+  await insertTicket(db, meetingId, userIds.member, memberTicketCode);
   const paidEvent = async (title: string) => {
     const created = await app.inject({
       method: 'POST',
@@ -1169,6 +1237,10 @@ async function buildWorld(): Promise<World> {
     tokens,
     emails,
     testSubscriptionId,
+    chapterId,
+    meetingId,
+    memberUserId: userIds.member,
+    memberTicketCode,
     paidEventId: matrixEvent.id,
     ticketTypeId,
     cancellableEventId: cancellableEvent.id,

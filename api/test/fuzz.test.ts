@@ -8,6 +8,7 @@
 import { apiErrorBodySchema } from '@club/contract/common';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { insertChapter } from './helpers/events';
 import { addMembership, createCompany, createUser } from './helpers/fixtures';
 import { signIn } from './helpers/sign-in';
 import { buildTestApp } from './helpers/test-app';
@@ -173,6 +174,8 @@ describe('fuzzing every route', () => {
       const { app, db } = await buildTestApp();
       const userId = await createUser(db, { email: 'fuzz.member@example.in' });
       await addMembership(db, await createCompany(db, userId), { status: 'active' });
+      // A chapter, so the meeting routes generate and read real meetings.
+      await insertChapter(db);
       const { accessToken, refreshToken } = await signIn(app, 'fuzz.member@example.in');
       await app.ready();
       const routes = app.routeTable.filter((route) => route.url !== '*');

@@ -65,3 +65,36 @@ test.describe('a remote whose server is down', () => {
     await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
   });
 });
+
+test.describe('the events remote down', () => {
+  const events = new ControllableRemote('events', SPEC_PORTS.controllableRemote);
+
+  test.afterAll(async () => {
+    await events.stop();
+  });
+
+  test('leaves the frame and the other remotes working, and comes back with Retry', async ({
+    page,
+  }) => {
+    await events.stop();
+    await events.routeConfig(page);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
+
+    await events.start();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

@@ -53,6 +53,20 @@ async function companyId(page: Page): Promise<string> {
   return href.replace('/members/', '');
 }
 
+/** A real meeting stands in for the `:id` of a meeting's page, as a company does for a company's. */
+async function meetingId(page: Page): Promise<string> {
+  await page.goto('/events');
+  const link = page.locator('main a[href^="/events/"]').first();
+  await link.waitFor({ state: 'attached' });
+  const href = (await link.getAttribute('href')) ?? '';
+  return href.replace('/events/', '');
+}
+
+/** A real record for a page's `:id`: a meeting for a meeting's page, else a company. */
+function sampleId(page: Page, path: string): Promise<string> {
+  return path.startsWith('/events/') ? meetingId(page) : companyId(page);
+}
+
 /**
  * Opens each route in turn on a phone's width: each is its owner's page, loads
  * without breaking the Content-Security-Policy (recordCspViolations first), and
@@ -86,7 +100,7 @@ test.describe('route table, on a 390 px phone', () => {
       await stubCompass(page.context());
       await recordCspViolations(page);
       const path = route.path.includes(':')
-        ? route.path.replace(/:[A-Za-z]+/, await companyId(page))
+        ? route.path.replace(/:[A-Za-z]+/, await sampleId(page, route.path))
         : route.path;
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -52,7 +52,7 @@ function expectPageHeaders(headers: Record<string, string | string[] | undefined
   expect(scriptSources, path).not.toContain('unsafe-eval');
   expect(scriptSources, path).not.toContain('*');
   expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy'], path).toContain('camera=()');
+  expect(headers['permissions-policy'], path).toContain('camera=(self)');
   expect(headers['x-frame-options'], path).toBe('DENY');
   expect(headers['x-content-type-options'], path).toBe('nosniff');
 }

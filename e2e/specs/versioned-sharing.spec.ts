@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import {
@@ -89,5 +90,62 @@ test.describe('versioned sharing of the shared packages', () => {
         ],
     );
     expect(sessionStores).toBe(1);
+  });
+});
+
+/**
+ * The events remote deployed alone, built with the same newer @club/ui: its
+ * page draws its own buttons, the shell's header keeps the shell's, and the
+ * contract and platform stay shared. Rolling back is pointing config.json at
+ * the regular build again: its buttons come back.
+ */
+test.describe('versioned sharing: the events remote alone', () => {
+  const port = SPEC_PORTS.sharedVariantEvents;
+  let server: { close: () => Promise<void> } | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startStaticServer({
+      root: buildSharedVariant(
+        fileURLToPath(new URL('../.variant/events', import.meta.url)),
+        'mf-events',
+      ),
+      port,
+      allowedOrigins: [SITE_URL],
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('is deployed and rolled back alone through config.json', async ({ page }) => {
+    let variant = true;
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remotes: Record<string, string> };
+      if (variant) config.remotes.events = `http://localhost:${port}/mf-manifest.json`;
+      await route.fulfill({ response, json: config });
+    });
+
+    await page.goto('/events');
+    const remotePage = page.locator('main [data-remote="events"]');
+    await expect(remotePage.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(remotePage.getByRole('button', { name: 'All cities' })).toBeVisible();
+    await expect(remotePage.locator(MARK).first()).toBeVisible();
+    const manifest = (await (
+      await page.request.get(`http://localhost:${port}/mf-manifest.json`)
+    ).json()) as { shared: { name: string; version: string }[] };
+    const sharedVersion = (name: string) =>
+      manifest.shared.find((entry) => entry.name === name)?.version;
+    expect(sharedVersion('@club/ui/button')).toBe(nextMinorVersion());
+    expect(sharedVersion('@club/contract/events')).toBe(sharedPackageVersion('@club/contract'));
+    await expect(page.getByRole('banner').locator(MARK)).toHaveCount(0);
+
+    // Rolled back: the regular build of the remote, with the shell's buttons.
+    variant = false;
+    await page.reload();
+    await expect(remotePage.getByRole('button', { name: 'All cities' })).toBeVisible();
+    await expect(page.locator(MARK)).toHaveCount(0);
   });
 });

@@ -4,13 +4,14 @@ import type { Page } from '@playwright/test';
 import { SITE_URL } from './site';
 import { createStaticHandler, startStaticServer } from '../../scripts/static-server.mjs';
 
-type RemoteKey = 'marketing' | 'onboarding' | 'member_area' | 'news_admin';
+type RemoteKey = 'marketing' | 'onboarding' | 'member_area' | 'news_admin' | 'events';
 
 const DIST: Record<RemoteKey, string> = {
   marketing: 'mf-marketing',
   onboarding: 'mf-onboarding',
   member_area: 'mf-member-area',
   news_admin: 'mf-news-admin',
+  events: 'mf-events',
 };
 
 /**

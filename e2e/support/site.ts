@@ -35,6 +35,8 @@ export const SPEC_PORTS = {
   neverServed: PORT_BASE + 107,
   /** A remote redeployed and rolled back under one URL (offline-and-install.spec.ts). */
   redeployedRemote: PORT_BASE + 109,
+  /** The events remote built with a newer shared package (versioned-sharing.spec.ts). */
+  sharedVariantEvents: PORT_BASE + 111,
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
   oneToOneApi: PORT_BASE + 1008,
@@ -68,7 +70,15 @@ export function checkWorkerPorts(): void {
   if (WORKER_INDEX >= MAX_WORKERS) {
     throw new Error(`e2e runs at most ${MAX_WORKERS} workers (their ports would overlap)`);
   }
-  const ports = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2, PORT_BASE + 3, PORT_BASE + 4, API_PORT];
+  const ports = [
+    PORT_BASE,
+    PORT_BASE + 1,
+    PORT_BASE + 2,
+    PORT_BASE + 3,
+    PORT_BASE + 4,
+    PORT_BASE + 5,
+    API_PORT,
+  ];
   const unsafe = [...ports, ...Object.values(SPEC_PORTS)].filter((port) => UNSAFE_PORTS.has(port));
   if (unsafe.length > 0) {
     throw new Error(

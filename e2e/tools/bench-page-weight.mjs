@@ -85,7 +85,7 @@ import {
 } from './bench-pages/report.mjs';
 import { measureInRounds } from './bench-pages/rounds.mjs';
 
-const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/about', '/signin'];
+const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/about', '/events', '/signin'];
 const PARTS = ['public', 'member', 'interactions', 'fallback'];
 const REFERENCE = 'reference';
 

@@ -1,7 +1,7 @@
 /**
- * Builds the marketing remote as if `@club/ui` had a newer minor release with
- * a changed module (its button, see e2e/fixtures/shared-variant/), into
- * e2e/.variant/marketing/. The versioned-sharing spec serves it in place of
+ * Builds the marketing remote (or another) as if `@club/ui` had a newer minor
+ * release with a changed module (its button, see e2e/fixtures/shared-variant/),
+ * into e2e/.variant/marketing/ (or the folder given). The versioned-sharing spec serves it in place of
  * the regular build.
  *
  *   node e2e/tools/build-shared-variant.mjs   (prints the output folder)
@@ -34,11 +34,12 @@ export function nextMinorVersion() {
 /**
  * @param {string} [distDir] where to build it: each spec that builds one gives its own folder,
  *   so that two workers never build into the folder the other one serves.
+ * @param {string} [app] the remote's folder (`mf-marketing`, `mf-events`)
  * @returns {string} the folder
  */
-export function buildSharedVariant(distDir = VARIANT_DIST) {
+export function buildSharedVariant(distDir = VARIANT_DIST, app = 'mf-marketing') {
   const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], {
-    cwd: root('mf-marketing'),
+    cwd: root(app),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -50,7 +51,7 @@ export function buildSharedVariant(distDir = VARIANT_DIST) {
       CLUB_DIST_DIR: distDir,
     },
   });
-  if (result.status !== 0) throw new Error('The shared-variant build of marketing failed');
+  if (result.status !== 0) throw new Error(`The shared-variant build of ${app} failed`);
   return distDir;
 }
 

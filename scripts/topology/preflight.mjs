@@ -10,7 +10,14 @@ import { delimiter, join } from 'node:path';
 import { API_ENTRY, API_PROCESSES, REPO_ROOT, WORKERS } from './layout.mjs';
 import { findPostgresBin, NGINX, POSTGRES_ROOT } from './services.mjs';
 
-const BUILDS = ['shell', 'mf-marketing', 'mf-onboarding', 'mf-member-area', 'mf-news-admin'];
+const BUILDS = [
+  'shell',
+  'mf-marketing',
+  'mf-onboarding',
+  'mf-member-area',
+  'mf-news-admin',
+  'mf-events',
+];
 
 /** Debian's package lists may be empty on a fresh machine: every hint updates them first. */
 const install = (packages) => `apt-get update && apt-get install -y ${packages}`;

@@ -445,6 +445,7 @@ export function startNginx(layout) {
       '/remotes/onboarding/': join(REPO_ROOT, 'mf-onboarding/dist'),
       '/remotes/member_area/': join(REPO_ROOT, 'mf-member-area/dist'),
       '/remotes/news_admin/': join(REPO_ROOT, 'mf-news-admin/dist'),
+      '/remotes/events/': join(REPO_ROOT, 'mf-events/dist'),
     },
     brotli,
   });

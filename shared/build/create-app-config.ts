@@ -1,7 +1,7 @@
 /**
  * One Rsbuild + Module Federation configuration for every app of the site.
  *
- * Each app (the shell and the four remotes) calls `createAppConfig` from its own
+ * Each app (the shell and the five remotes) calls `createAppConfig` from its own
  * `rsbuild.config.ts`, so the rules that keep the federation healthy live in one
  * place: which modules are page-wide singletons and which are shared by
  * version, `loaded-first` sharing, `assetPrefix: 'auto'` for remotes, CORS
@@ -474,7 +474,7 @@ export function exposeSharesOf(compilation: Rspack.Compilation): Record<string, 
 }
 
 export interface AppConfigOptions {
-  /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`. */
+  /** Federation name: `shell`, `marketing`, `onboarding`, `member_area`, `news_admin`, `events`. */
   name: string;
   /** Port of `rsbuild dev` and `rsbuild preview`. */
   port: number;

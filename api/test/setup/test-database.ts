@@ -48,6 +48,7 @@ const DATA_TABLES = [
   'audit_log',
   'inquiries',
   'newsletter_subscribers',
+  'chapters',
 ];
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

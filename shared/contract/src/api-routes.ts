@@ -4,6 +4,7 @@ import { auditEndpoints } from '@club/contract/audit';
 import { authEndpoints } from '@club/contract/auth';
 import { companyEndpoints } from '@club/contract/companies';
 import type { EndpointGroup } from '@club/contract/endpoint';
+import { adminEventEndpoints, eventEndpoints, memberEventEndpoints } from '@club/contract/events';
 import { adminEventTicketEndpoints, eventTicketEndpoints } from '@club/contract/event-tickets';
 import { exchangeRatesEndpoints } from '@club/contract/exchange-rates';
 import { firstStepsEndpoints } from '@club/contract/first-steps';
@@ -45,6 +46,9 @@ export const apiRoutes = {
   purchases: purchaseEndpoints,
   paymentWebhook: paymentWebhookEndpoints,
   news: newsEndpoints,
+  events: eventEndpoints,
+  memberEvents: memberEventEndpoints,
+  adminEvents: adminEventEndpoints,
   audit: auditEndpoints,
   adminMembers: adminMemberEndpoints,
   leads: leadEndpoints,

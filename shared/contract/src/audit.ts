@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'correction.refuse',
   'account.close',
   'personal_data.read',
+  'meeting.change',
+  'meeting.member-move',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +63,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'correction.refuse': 'Correction refused',
   'account.close': 'Account closed by its owner',
   'personal_data.read': "Member's personal data viewed",
+  'meeting.change': 'Meeting changed or cancelled',
+  'meeting.member-move': 'Member moved to another chapter',
 };
 
 /**
@@ -81,6 +85,7 @@ export const AUDIT_KINDS = [
   'correction',
   'account',
   'personal_data',
+  'meeting',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
@@ -99,6 +104,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   correction: 'Corrections',
   account: 'Account closures',
   personal_data: 'Personal data access',
+  meeting: 'Chapters and meetings',
 };
 
 /** The kind an action belongs to. */

@@ -257,16 +257,21 @@ export const scorecardSchema = z.object({
   responsesGivenWithin24h: z.number().check(z.int(), z.nonnegative()),
   businessGiven: businessFiguresSchema,
   businessReceived: businessFiguresSchema,
+  /** Chapter meetings its owner was checked in at; 0 from an API that does not count them yet. */
+  meetingsAttended: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /**
    * 1-to-1s the company logged, by the month in India they took place in: the
-   * latest SCORECARD_MONTHS months, this one last (months without any count 0).
+   * latest SCORECARD_MONTHS months, this one last (months without any count 0); none from an API that does not count them yet.
    */
-  oneToOnesByMonth: z.array(
-    z.object({
-      /** `2026-11`. */
-      month: z.string(),
-      count: z.number().check(z.int(), z.nonnegative()),
-    }),
+  oneToOnesByMonth: z._default(
+    z.array(
+      z.object({
+        /** `2026-11`. */
+        month: z.string(),
+        count: z.number().check(z.int(), z.nonnegative()),
+      }),
+    ),
+    [],
   ),
 });
 /** How many months of 1-to-1s the scorecard shows. */

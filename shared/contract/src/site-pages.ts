@@ -46,11 +46,16 @@ export const SITE_PAGES = {
   myLeads: '/my-leads',
   myAccount: '/my-account',
   myPrivacy: '/my-account/privacy',
-  // Events: 1-to-1s between members.
-  oneToOnes: '/one-to-ones',
-  proposeOneToOne: '/one-to-ones/new',
   // The admins' back office (the news admin remote).
   adminOverview: '/admin',
+  // Events: chapter meetings, tickets and the staff's check-in (the events remote).
+  events: '/events',
+  meeting: '/events/:id',
+  myMeetings: '/my-meetings',
+  checkIn: '/check-in',
+  chapters: '/chapters',
+  oneToOnes: '/one-to-ones',
+  proposeOneToOne: '/one-to-ones/new',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;

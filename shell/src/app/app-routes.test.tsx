@@ -20,6 +20,7 @@ const remotes = {
   onboarding: 'http://o.test/mf-manifest.json',
   member_area: 'http://a.test/mf-manifest.json',
   news_admin: 'http://n.test/mf-manifest.json',
+  events: 'http://n.test/mf-manifest.json',
 };
 
 function RemotePage(props: RemoteProps) {

@@ -81,8 +81,17 @@ describe('the site route manifests', () => {
       // Privacy rights: the member's page and the back office's corrections.
       '/my-account/privacy': 'member_area',
       '/admin/corrections': 'news_admin',
+      // Chapter meetings: the public list and a meeting, members' tickets, the staff's pages.
+      '/events': 'events',
+      '/events/:id': 'events',
+      '/my-meetings': 'events',
+      '/check-in': 'events',
+      '/chapters': 'events',
+      // 1-to-1s between members.
+      '/one-to-ones': 'events',
+      '/one-to-ones/new': 'events',
     });
-    expect(allRoutes).toHaveLength(51);
+    expect(allRoutes).toHaveLength(58);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { demoCompaniesSeeder } from './companies';
+import { demoEventsSeeder } from './events';
 import { demoLeadsSeeder } from './leads';
 import { demoMembershipsSeeder } from './memberships';
 import { demoNewsSeeder } from './news';
@@ -12,4 +13,5 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoMembershipsSeeder,
   demoNewsSeeder,
   demoLeadsSeeder,
+  demoEventsSeeder,
 ];

@@ -1,6 +1,8 @@
 import { QUICK_RESPONSE_HOURS, type Scorecard } from '@club/contract/leads';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { companies } from '../../db/schema/companies';
+import { meetingAttendance } from '../../db/schema/events';
 import { leadResponses, leads } from '../../db/schema/leads';
 import { memberships } from '../../db/schema/memberships';
 
@@ -15,6 +17,7 @@ interface FiguresRow extends Record<string, unknown> {
   given_pending: number | string;
   received_confirmed: number | string;
   received_pending: number | string;
+  meetings_attended: number | string;
 }
 
 function timestamp(value: string | Date | null): string | null {
@@ -25,7 +28,7 @@ function timestamp(value: string | Date | null): string | null {
  * A company's figures for its current membership term: the term of its latest
  * membership that has started (from `startsAt` to now; without one, all time).
  * Leads and responses count by when they were made, business by when the lead
- * was closed as won; disputed business counts nowhere. One statement, whatever
+ * was closed as won, meetings by the owner's check-in; disputed business counts nowhere. One statement, whatever
  * the number of leads.
  */
 /** The scorecard's figures from leads and memberships (1-to-1s are counted apart). */
@@ -78,7 +81,9 @@ export async function scorecardOf(
       (select coalesce(sum(order_value), 0) from business
         where winner_company_id = ${companyId} and business_confirmation = 'confirmed')::bigint as received_confirmed,
       (select coalesce(sum(order_value), 0) from business
-        where winner_company_id = ${companyId} and business_confirmation = 'pending')::bigint as received_pending
+        where winner_company_id = ${companyId} and business_confirmation = 'pending')::bigint as received_pending,
+      (select count(*) from ${meetingAttendance} a join ${companies} c on c.owner_user_id = a.user_id
+        where c.id = ${companyId} and a.checked_in_at >= (select t from since))::int as meetings_attended
   `);
   const { rows } = result as unknown as { rows: FiguresRow[] };
   const row = rows[0];
@@ -98,6 +103,7 @@ export async function scorecardOf(
       confirmed: Number(row.received_confirmed),
       pending: Number(row.received_pending),
     },
+    meetingsAttended: Number(row.meetings_attended),
   };
 }
 

@@ -27,7 +27,8 @@ import styles from './one-to-ones-page.module.css';
 
 type Action =
   | { kind: 'accept'; id: string; slot: string }
-  | { kind: 'decline' | 'cancel'; id: string }
+  | { kind: 'decline'; id: string }
+  | { kind: 'cancel'; id: string }
   | { kind: 'log'; id: string; note: string };
 
 const DONE: Record<Action['kind'], string> = {

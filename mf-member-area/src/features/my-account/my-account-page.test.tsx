@@ -95,6 +95,7 @@ beforeEach(() => {
       onboarding: 'http://a.test',
       member_area: 'http://a.test',
       news_admin: 'http://a.test',
+      events: 'http://a.test',
     },
   });
 });
@@ -114,7 +115,15 @@ describe('My Account', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my-leads', '/my-compass', '/meet-members', '/my-profile', '/my-account/privacy']);
+    ).toEqual([
+      '/my-leads',
+      '/my-compass',
+      '/meet-members',
+      '/my-meetings',
+      '/one-to-ones',
+      '/my-profile',
+      '/my-account/privacy',
+    ]);
     expect(within(sections).queryByText('Log Out')).not.toBeInTheDocument();
     expect(
       screen.queryByText('Some features require an active membership'),

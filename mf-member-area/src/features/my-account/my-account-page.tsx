@@ -9,7 +9,9 @@ import { ButtonLink } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { Tile, TileGrid } from '@club/ui/tile-grid';
 import {
+  CalendarClock,
   Compass,
+  Ticket,
   Handshake,
   LogOut,
   Megaphone,
@@ -68,6 +70,22 @@ const TILES: readonly AccountTile[] = [
     icon: Handshake,
     shownTo: 'members',
     to: paths.meetMembers(),
+  },
+  {
+    key: 'meetings',
+    title: 'My Meetings',
+    caption: 'Your chapter meetings and tickets',
+    icon: Ticket,
+    shownTo: 'members',
+    to: paths.myMeetings(),
+  },
+  {
+    key: 'one-to-ones',
+    title: 'My 1-to-1s',
+    caption: 'Meet members one to one',
+    icon: CalendarClock,
+    shownTo: 'members',
+    to: paths.oneToOnes(),
   },
   {
     key: 'profile',

@@ -6,6 +6,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { ChapterPicker } from './components/chapter-picker';
 import { NoCompanyNotice } from './components/no-company-notice';
 import { ProfileWizard } from './components/profile-wizard';
 import { SignInMobile } from './components/sign-in-mobile';
@@ -39,6 +40,7 @@ export default function MyProfilePage() {
           </p>
         </header>
         <SignInMobile />
+        <ChapterPicker />
         {noCompany || (profile.isError && getErrorStatus(profile.error) === 404) ? (
           <NoCompanyNotice />
         ) : profile.isPending ? (

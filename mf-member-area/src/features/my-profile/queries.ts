@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { eventEndpoints } from '@club/contract/events';
+import { callApi } from '@club/platform/api/api-client';
 import { getErrorStatus } from '@club/platform/api/api-error';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { fetchFirmTypes, fetchOwnProfile, fetchRevenueBands } from './api/profile-requests';
@@ -27,3 +29,15 @@ export const revenueBandsQuery = queryOptions({
 
 /** Every filter of Meet the Members: a saved profile changes what the directory shows. */
 export const MEMBER_DIRECTORY_KEY = queryKeys.user.memberDirectory({}).slice(0, 2);
+
+/** The chapter whose meetings the member attends, and the chapters to choose from. */
+export const myChapterQuery = queryOptions({
+  queryKey: ['user', 'my-chapter'] as const,
+  queryFn: () => callApi(eventEndpoints.myChapter),
+});
+
+export const chaptersQuery = queryOptions({
+  queryKey: ['events', 'chapters'] as const,
+  queryFn: async () => (await callApi(eventEndpoints.chapters)).items,
+  staleTime: 5 * 60_000,
+});

@@ -150,6 +150,7 @@ describe('apiClient configuration', () => {
       onboarding: 'https://o.example.test/mf-manifest.json',
       member_area: 'https://a.example.test/mf-manifest.json',
       news_admin: 'https://n.example.test/mf-manifest.json',
+      events: 'https://n.example.test/mf-manifest.json',
     };
     setRuntimeConfig(runtimeConfigSchema.parse({ apiUrl: 'https://api.example.test/', remotes }));
     try {

@@ -10,6 +10,7 @@ const remotes = {
   onboarding: 'https://cdn.example.org/o/mf-manifest.json',
   member_area: 'https://cdn.example.org/a/mf-manifest.json',
   news_admin: 'https://cdn.example.org/n/mf-manifest.json',
+  events: 'https://cdn.example.org/n/mf-manifest.json',
 };
 
 describe('runtime config', () => {
@@ -40,7 +41,7 @@ describe('runtime config', () => {
     );
   });
 
-  it('refuses a config.json without the four remotes', () => {
+  it('refuses a config.json without every remote', () => {
     const result = runtimeConfigSchema.safeParse({
       remotes: { marketing: 'https://cdn.example.org/m/mf-manifest.json' },
     });

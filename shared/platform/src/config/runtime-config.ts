@@ -4,7 +4,13 @@
  * only. It is checked by hand, without the schema library, because the shell
  * reads it before its first paint.
  */
-export const REMOTE_NAMES = ['marketing', 'onboarding', 'member_area', 'news_admin'] as const;
+export const REMOTE_NAMES = [
+  'marketing',
+  'onboarding',
+  'member_area',
+  'news_admin',
+  'events',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Where My Compass sends members when config.json names no other place. */
@@ -43,7 +49,7 @@ function url(value: unknown, field: string, protocols?: readonly string[]): stri
 
 /**
  * config.json as the site uses it: `apiUrl` an optional URL, `compassUrl` an
- * http(s) URL (default `DEFAULT_COMPASS_URL`), and a URL for each of the four
+ * http(s) URL (default `DEFAULT_COMPASS_URL`), and a URL for each of the five
  * remotes. Throws a RuntimeConfigError naming the first wrong field.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {

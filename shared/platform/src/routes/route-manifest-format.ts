@@ -30,6 +30,7 @@ export const PAGE_OWNERS = [
   'onboarding',
   'member_area',
   'news_admin',
+  'events',
 ] as const;
 export type PageOwner = (typeof PAGE_OWNERS)[number];
 

@@ -15,6 +15,7 @@ const remotes = {
   onboarding: 'http://localhost:3002/mf-manifest.json',
   member_area: 'http://localhost:3003/mf-manifest.json',
   news_admin: 'http://localhost:3004/mf-manifest.json',
+  events: 'http://localhost:3004/mf-manifest.json',
 };
 
 /*

@@ -49,6 +49,7 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 export const NAV_LINKS: NavItem[] = [
+  { to: paths.events(), label: 'Events' },
   { to: paths.capital(), label: 'Capital' },
   { to: paths.about(), label: 'About' },
   { to: paths.contact(), label: 'Contact' },
@@ -56,6 +57,8 @@ export const NAV_LINKS: NavItem[] = [
 
 export const ACCOUNT_LINKS: NavItem[] = [
   { to: paths.myLeads(), label: 'My Leads' },
+  { to: paths.myMeetings(), label: 'My Meetings' },
+  { to: paths.oneToOnes(), label: 'My 1-to-1s' },
   { to: paths.myProfile(), label: 'My Profile' },
 ];
 

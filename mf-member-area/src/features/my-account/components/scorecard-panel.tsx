@@ -50,7 +50,7 @@ function OneToOnes({ months }: { months: Scorecard['oneToOnesByMonth'] }) {
 /**
  * What the membership brought this term: leads posted, responses given and
  * received (and how many came within 24 hours of the lead), business given
- * and received. For members; the same figures go in the renewal reminder.
+ * and received, and chapter meetings attended. For members; the lead figures go in the renewal reminder.
  */
 export function ScorecardPanel() {
   const scorecard = useQuery(scorecardQuery);
@@ -107,10 +107,17 @@ export function ScorecardPanel() {
               </div>
               <Business label="Business given" figures={card.businessGiven} />
               <Business label="Business received" figures={card.businessReceived} />
+              <div className={styles.figure}>
+                <dt>Meetings attended</dt>
+                <dd>
+                  <span className={styles.value}>{card.meetingsAttended}</span>
+                  <span className={styles.note}>chapter meetings checked in</span>
+                </dd>
+              </div>
               <OneToOnes months={card.oneToOnesByMonth} />
             </>
           ) : (
-            [0, 1, 2, 3, 4, 5].map((key) => (
+            [0, 1, 2, 3, 4, 5, 6].map((key) => (
               <div key={key} className={styles.figure}>
                 <Skeleton height="4.5rem" />
               </div>

@@ -1,3 +1,4 @@
+import { paths } from '@club/contract/site-pages';
 import NEWS_ADMIN_ROUTES from '@/routes/route-manifest';
 
 /** One part of the back office, as its navigation names it. */
@@ -31,10 +32,19 @@ const PAGES: Readonly<Record<string, { path: string }>> = NEWS_ADMIN_ROUTES.page
  * The sections this build of the remote has pages for: the navigation never
  * links to a page the route manifest does not hold (it would be a 404).
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = SECTIONS.flatMap((section) => {
-  const page = PAGES[section.page];
-  return page ? [{ ...section, path: page.path }] : [];
-});
+/** Staff pages another remote owns (chapters and check-in: the events remote), by their site addresses. */
+const OTHER_REMOTES_SECTIONS: readonly AdminSection[] = [
+  { page: 'chapters', path: paths.chapters(), label: 'Chapters' },
+  { page: 'checkIn', path: paths.checkIn(), label: 'Check-in' },
+];
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  ...SECTIONS.flatMap((section) => {
+    const page = PAGES[section.page];
+    return page ? [{ ...section, path: page.path }] : [];
+  }),
+  ...OTHER_REMOTES_SECTIONS,
+];
 
 /** The section a path belongs to: the longest section path it starts with. */
 export function sectionOf(pathname: string): AdminSection | undefined {

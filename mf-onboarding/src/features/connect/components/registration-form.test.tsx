@@ -88,6 +88,7 @@ beforeEach(() => {
       onboarding: 'http://a.test',
       member_area: 'http://a.test',
       news_admin: 'http://a.test',
+      events: 'http://a.test',
     },
   });
   act(() => useSessionStore.getState().closeSignIn());

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { Ticket } from '@club/contract/events';
+import { formatIndianDateTime } from '@club/contract/india-time/format';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Button } from '@club/ui/button';
+import { CalendarPlus, CheckCircle2 } from 'lucide-react';
+import { downloadCalendarFile } from '@/lib/calendar-download';
+import { TicketQr } from './ticket-qr';
+import styles from './ticket-card.module.css';
+
+/** A member's ticket: the QR code the staff scan, its code to read out, and a calendar file. */
+export function TicketCard({ ticket, meetingId }: { ticket: Ticket; meetingId: string }) {
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const addToCalendar = () => {
+    setCalendarError(null);
+    downloadCalendarFile(meetingId).catch((error: unknown) => {
+      setCalendarError(getErrorMessage(error, 'The calendar file could not be downloaded.'));
+    });
+  };
+  return (
+    <div className={styles.ticket}>
+      <TicketQr text={ticket.qrText} label={`QR code of ticket ${ticket.code}`} />
+      <div className={styles.facts}>
+        <p className={styles.label}>Ticket code</p>
+        <p className={styles.code}>{ticket.code}</p>
+        {ticket.checkedInAt ? (
+          <p className={styles.checkedIn}>
+            <CheckCircle2 aria-hidden="true" /> Checked in{' '}
+            {formatIndianDateTime(ticket.checkedInAt)}
+          </p>
+        ) : (
+          <p className={styles.hint}>Show this QR code at the door, or read out the code.</p>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<CalendarPlus aria-hidden="true" />}
+          onClick={addToCalendar}
+        >
+          Add to calendar (.ics)
+        </Button>
+        {calendarError ? (
+          <p className={styles.error} role="alert">
+            {calendarError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@club/contract/site-pages';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Skeleton } from '@club/ui/skeleton';
+import { Link } from 'react-router-dom';
+import { chaptersQuery, meetingsQuery } from '@/lib/event-queries';
+import { ChapterAttendanceTable } from './components/chapter-attendance-table';
+import { MeetingChangeForm } from './components/meeting-change-form';
+import { MemberAttendanceTable } from './components/member-attendance-table';
+import { attendanceQuery } from './queries';
+import styles from './chapters-page.module.css';
+
+/** `./ChaptersPage` (/chapters, staff): attendance per chapter and member, moves, one-off changes. */
+export default function ChaptersPage() {
+  const attendance = useQuery(attendanceQuery);
+  const chapters = useQuery(chaptersQuery);
+  const meetings = useQuery(meetingsQuery);
+  const failed = attendance.error ?? chapters.error ?? meetings.error;
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link to={paths.adminOverview()}>← Back Office</Link>
+      </p>
+      <h1 className={styles.title}>Chapters</h1>
+      <p className={styles.lead}>
+        Attendance of the chapters and their members, and one-off changes of a meeting. At the door,
+        use <Link to={paths.checkIn()}>Check-in</Link>.
+      </p>
+      {failed ? (
+        <Alert tone="error">{getErrorMessage(failed, 'The chapters could not be loaded.')}</Alert>
+      ) : !attendance.data || !chapters.data || !meetings.data ? (
+        <Skeleton height="12rem" />
+      ) : (
+        <>
+          <ChapterAttendanceTable chapters={attendance.data.chapters} />
+          <MemberAttendanceTable members={attendance.data.members} chapters={chapters.data} />
+          <MeetingChangeForm meetings={meetings.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '@club/ui/button';
+import styles from './city-filter.module.css';
+
+/** All cities, or one: a row of toggle buttons. */
+export function CityFilter({
+  cities,
+  value,
+  onChange,
+}: {
+  cities: readonly string[];
+  value: string | null;
+  onChange: (city: string | null) => void;
+}) {
+  const options: (string | null)[] = [null, ...cities];
+  return (
+    <div className={styles.filter} role="group" aria-label="Show meetings in">
+      {options.map((city) => (
+        <Button
+          key={city ?? 'all'}
+          size="sm"
+          variant={value === city ? 'primary' : 'secondary'}
+          aria-pressed={value === city}
+          onClick={() => onChange(city)}
+        >
+          {city ?? 'All cities'}
+        </Button>
+      ))}
+    </div>
+  );
+}

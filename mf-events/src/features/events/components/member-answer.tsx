@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Meeting, MyMeeting } from '@club/contract/events';
+import { paths, signInPathFrom } from '@club/contract/site-pages';
+import { Ticket as TicketIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { RsvpButtons } from '@/components/rsvp-buttons/rsvp-buttons';
+import { TicketCard } from '@/components/ticket-card/ticket-card';
+import { myMeetingsQuery } from '@/lib/event-queries';
+import styles from './meeting-sections.module.css';
+
+/** The member's answer and ticket; a visitor is asked to sign in, a user without a plan to join. */
+export function MemberAnswer({
+  meeting,
+  isMember,
+  isSignedIn,
+}: {
+  meeting: Meeting;
+  isMember: boolean;
+  isSignedIn: boolean;
+}) {
+  const location = useLocation();
+  const mine = useQuery({ ...myMeetingsQuery, enabled: isMember });
+  const [answered, setAnswered] = useState<MyMeeting | null>(null);
+  const fromList = mine.data?.items.find((item) => item.meeting.id === meeting.id) ?? null;
+  const current = fromList ?? answered;
+  const open = meeting.status === 'scheduled' && new Date(meeting.endsAt) > new Date();
+
+  return (
+    <section className={styles.section} aria-labelledby="answer-heading">
+      <h2 id="answer-heading" className={styles.heading}>
+        <TicketIcon aria-hidden="true" /> Your answer
+      </h2>
+      {!isSignedIn ? (
+        <p>
+          Members answer here and get a ticket.{' '}
+          <Link to={signInPathFrom(`${location.pathname}${location.search}`)}>Sign in</Link> to
+          answer.
+        </p>
+      ) : !isMember ? (
+        <p>
+          Chapter meetings are for members with an active membership.{' '}
+          <Link to={paths.membership()}>See the plans</Link>.
+        </p>
+      ) : !open ? (
+        <p className={styles.muted}>This meeting no longer takes answers.</p>
+      ) : (
+        <>
+          <RsvpButtons
+            meetingId={meeting.id}
+            answer={current?.answer ?? null}
+            onAnswered={setAnswered}
+          />
+          {current?.ticket ? <TicketCard ticket={current.ticket} meetingId={meeting.id} /> : null}
+          {current?.answer === 'no' ? (
+            <p className={styles.muted}>Thank you for letting the chapter know.</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { SITE_PAGES } from '@club/contract/site-pages';
+import { defineRouteManifest, manifestPaths } from '@club/platform/routes/route-manifest-format';
+
+/**
+ * The events remote: chapter meetings, members' tickets, 1-to-1s between
+ * members, and the staff's check-in and chapters.
+ */
+export const EVENTS_ROUTES = defineRouteManifest({
+  owner: 'events',
+  pages: {
+    events: {
+      path: SITE_PAGES.events,
+      module: './EventsPage',
+      access: 'public',
+      title: 'Events',
+      description:
+        'Upcoming BizBridge Club chapter meetings by city: where and when producers and providers meet.',
+    },
+    meeting: {
+      path: SITE_PAGES.meeting,
+      module: './MeetingPage',
+      access: 'public',
+      title: 'Chapter Meeting',
+      description: 'A BizBridge Club chapter meeting: agenda, place, and who is coming.',
+    },
+    myMeetings: {
+      path: SITE_PAGES.myMeetings,
+      module: './MyMeetingsPage',
+      access: 'member',
+      title: 'My Meetings',
+      description: 'Your chapter meetings at BizBridge Club: your answers and your tickets.',
+    },
+    checkIn: {
+      path: SITE_PAGES.checkIn,
+      module: './CheckInPage',
+      access: 'admin',
+      title: 'Check-in',
+      description:
+        "Check members in at a chapter meeting: scan a ticket's QR code or type its code.",
+    },
+    chapters: {
+      path: SITE_PAGES.chapters,
+      module: './ChaptersPage',
+      access: 'admin',
+      title: 'Chapters · Back Office',
+      description: 'Chapters, their meetings and attendance per member and chapter.',
+    },
+    oneToOnes: {
+      path: SITE_PAGES.oneToOnes,
+      module: './OneToOnesPage',
+      access: 'member',
+      title: 'My 1-to-1s',
+      description:
+        'Your 1-to-1s with other BizBridge Club members: to answer, upcoming and to log.',
+    },
+    proposeOneToOne: {
+      path: SITE_PAGES.proposeOneToOne,
+      module: './ProposeOneToOnePage',
+      access: 'member',
+      title: 'Propose a 1-to-1',
+      description: 'Propose a 1-to-1 to another BizBridge Club member, with up to three times.',
+    },
+  },
+});
+
+export default EVENTS_ROUTES;
+
+/** Links to the remote's own pages. */
+export const eventsPaths = manifestPaths(EVENTS_ROUTES);
