@@ -67,11 +67,23 @@ export default function ProposeOneToOnePage() {
     setErrors({});
     propose.mutate(checked.body);
   };
-  const setSlot = (index: number, value: string) =>
+  const setSlot = (index: number, value: string) => {
     setValues((current) => ({
       ...current,
       slots: current.slots.map((slot, at) => (at === index ? value : slot)),
     }));
+    // A field's message goes once it is changed; the next Send checks everything again.
+    setErrors(({ slot, slots: _slots, ...rest }) => {
+      const others = Object.fromEntries(
+        Object.entries(slot ?? {}).filter(([at]) => Number(at) !== index),
+      );
+      return Object.keys(others).length > 0 ? { ...rest, slot: others } : rest;
+    });
+  };
+  const setText = (field: 'place' | 'message', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _changed, ...rest }) => rest);
+  };
 
   return (
     <div className={styles.page}>
@@ -128,7 +140,7 @@ export default function ProposeOneToOnePage() {
           value={values.place}
           error={errors.place}
           disabled={propose.isPending}
-          onChange={(event) => setValues({ ...values, place: event.target.value })}
+          onChange={(event) => setText('place', event.target.value)}
         />
         <TextAreaField
           label="Message (optional)"
@@ -137,7 +149,7 @@ export default function ProposeOneToOnePage() {
           value={values.message}
           error={errors.message}
           disabled={propose.isPending}
-          onChange={(event) => setValues({ ...values, message: event.target.value })}
+          onChange={(event) => setText('message', event.target.value)}
         />
         <Button type="submit" loading={propose.isPending} className={styles.send}>
           Send proposal

@@ -13,6 +13,15 @@ const STATUS_TEXT: Record<OneToOne['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** Its state in a word: an agreed one whose time came was held; a proposal nobody answered in time expired. */
+function statusText(item: OneToOne): string {
+  if (item.status === 'accepted' && (item.stage === 'to-log' || item.stage === 'done')) {
+    return 'Held';
+  }
+  if (item.status === 'proposed' && item.stage === 'done') return 'Expired';
+  return STATUS_TEXT[item.status];
+}
+
 /** `3 Dec 2026, 10:30 am`, India's time. */
 export const slotText = (iso: string) => `${formatIndianDateTime(iso)} IST`;
 
@@ -31,7 +40,7 @@ export function OneToOneCard({ item, children }: { item: OneToOne; children?: Re
           <Link to={paths.memberCompany(item.other.companyId)}>{item.other.name}</Link>
         </h3>
         <span className={styles.status} data-status={item.status}>
-          {STATUS_TEXT[item.status]}
+          {statusText(item)}
         </span>
       </header>
       <p className={styles.meta}>{whoProposed(item)}</p>
