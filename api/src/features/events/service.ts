@@ -197,7 +197,6 @@ async function ticketAttachments(meeting: MeetingRow, code: string, ctx: AppCont
     description: `Ticket ${formatTicketCode(code)}. ${meeting.agenda}`,
     url: siteLink(ctx.config, fillPath(SITE_PAGES.meeting, meeting.id)),
     cancelled: meeting.status === 'cancelled',
-    now: ctx.clock.now(),
   });
   return [
     { filename: 'ticket-qr.png', contentType: 'image/png', content: png },
@@ -303,7 +302,6 @@ export async function calendarFile(ctx: AppContext, userId: string, meetingId: s
     description: `Ticket ${formatTicketCode(rsvp.ticketCode)}. Map: ${mapLinkFor(`${meeting.venue}, ${meeting.address}`)}`,
     url: siteLink(ctx.config, fillPath(SITE_PAGES.meeting, meeting.id)),
     cancelled: meeting.status === 'cancelled',
-    now: ctx.clock.now(),
   });
 }
 
