@@ -1,20 +1,18 @@
-import { endpointUrl } from '@club/contract/endpoint';
-import { memberEventEndpoints } from '@club/contract/events';
 import { apiClient } from '@club/platform/api/api-client';
 
-/** Saves a meeting's .ics file (the request needs the bearer token, so it is not a plain link). */
-export async function downloadCalendarFile(meetingId: string): Promise<void> {
-  const response = await apiClient.get<Blob>(
-    endpointUrl(memberEventEndpoints.calendar, { id: meetingId }),
-    { responseType: 'blob' },
-  );
+/**
+ * Saves an .ics file from the API as `filename` (the request needs the bearer
+ * token, so it is not a plain link).
+ */
+export async function saveCalendarFile(url: string, filename: string): Promise<void> {
+  const response = await apiClient.get<Blob>(url, { responseType: 'blob' });
   const file = new Blob([response.data], { type: 'text/calendar' });
-  const url = URL.createObjectURL(file);
+  const href = URL.createObjectURL(file);
   const link = document.createElement('a');
-  link.href = url;
-  link.download = 'bizbridge-meeting.ics';
+  link.href = href;
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

@@ -4,7 +4,9 @@ import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Button } from '@club/ui/button';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
-import { downloadCalendarFile } from '@/lib/calendar-download';
+import { endpointUrl } from '@club/contract/endpoint';
+import { memberEventEndpoints } from '@club/contract/events';
+import { saveCalendarFile } from '@/lib/calendar-download';
 import { TicketQr } from './ticket-qr';
 import styles from './ticket-card.module.css';
 
@@ -13,7 +15,10 @@ export function TicketCard({ ticket, meetingId }: { ticket: Ticket; meetingId: s
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const addToCalendar = () => {
     setCalendarError(null);
-    downloadCalendarFile(meetingId).catch((error: unknown) => {
+    saveCalendarFile(
+      endpointUrl(memberEventEndpoints.calendar, { id: meetingId }),
+      'bizbridge-meeting.ics',
+    ).catch((error: unknown) => {
       setCalendarError(getErrorMessage(error, 'The calendar file could not be downloaded.'));
     });
   };

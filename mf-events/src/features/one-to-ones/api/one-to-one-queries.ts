@@ -6,8 +6,9 @@ import {
   type OneToOne,
   type OneToOneProposalBody,
 } from '@club/contract/one-to-ones';
-import { apiClient, callApi } from '@club/platform/api/api-client';
+import { callApi } from '@club/platform/api/api-client';
 import { getErrorStatus } from '@club/platform/api/api-error';
+import { saveCalendarFile } from '@/lib/calendar-download';
 
 /** The member's 1-to-1s: under `user`, so they are dropped when the session changes. */
 export const ONE_TO_ONE_KEYS = {
@@ -47,17 +48,6 @@ export const cancelOneToOne = (id: string): Promise<OneToOne> =>
 export const logOneToOne = (id: string, note: string): Promise<OneToOne> =>
   callApi(oneToOneEndpoints.log, { params: { id }, body: { note } });
 
-/** Saves an agreed 1-to-1's .ics file (the request needs the bearer token, so it is not a plain link). */
-export async function downloadOneToOneCalendar(id: string): Promise<void> {
-  const response = await apiClient.get<Blob>(endpointUrl(oneToOneEndpoints.calendar, { id }), {
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(new Blob([response.data], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'bizbridge-one-to-one.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Saves an agreed 1-to-1's .ics file. */
+export const downloadOneToOneCalendar = (id: string): Promise<void> =>
+  saveCalendarFile(endpointUrl(oneToOneEndpoints.calendar, { id }), 'bizbridge-one-to-one.ics');
