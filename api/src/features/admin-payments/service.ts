@@ -22,7 +22,7 @@ import {
 } from '../../platform/membership-lifecycle/repository';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
-import { CREDIT_NOTE_SERIES, creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
+import { CREDIT_NOTE_SERIES, creditNoteFileName, membershipCreditNotePdf } from './credit-note-pdf';
 import { adminPaymentView } from './payment-list';
 import { adminRefundMessage } from './refund-message';
 import {
@@ -211,7 +211,7 @@ export async function refundPayment(
       at: now,
     });
 
-    const pdf = await renderCreditNotePdf(creditNote);
+    const pdf = await membershipCreditNotePdf(creditNote);
     const messageId = await enqueueMessage(tx, {
       channel: 'email',
       kind: 'payment-refund-credit-note',
@@ -267,5 +267,5 @@ export async function refundPayment(
 export async function creditNotePdf(ctx: AppContext, id: string) {
   const note = await findCreditNote(ctx.db, id);
   if (!note) throw notFound(ADMIN_REFUND_MESSAGES.creditNoteNotFound);
-  return { number: note.number, pdf: await renderCreditNotePdf(note) };
+  return { number: note.number, pdf: await membershipCreditNotePdf(note) };
 }

@@ -2,12 +2,8 @@ import { formatIndianDate, indiaFinancialYearOf } from '@club/contract/india-tim
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { EVENT_SAC, invoiceNumber } from '../../platform/tax-invoices/gst';
-import {
-  amount,
-  issuedOn,
-  renderGstDocumentPdf,
-  renderInvoicePdf,
-} from '../../platform/tax-invoices/invoice-pdf';
+import { renderCreditNotePdf } from '../../platform/tax-invoices/credit-note-document';
+import { renderInvoicePdf } from '../../platform/tax-invoices/invoice-pdf';
 import { gstDetailsOf } from '../../platform/tax-invoices/service';
 import {
   insertCreditNote,
@@ -104,32 +100,8 @@ export async function issueTicketCreditNote(
 
 export const ticketInvoicePdf = (invoice: TicketInvoiceRow) => renderInvoicePdf(invoice);
 
-export function ticketCreditNotePdf(note: TicketCreditNoteRow): Promise<Buffer> {
-  const { details } = note;
-  return renderGstDocumentPdf({
-    title: 'CREDIT NOTE',
-    infoTitle: `Credit note ${note.number}`,
-    meta: [
-      ['Credit note number', note.number],
-      ['Credit note date', issuedOn(note.issuedAt)],
-      ['Original invoice', details.invoiceNumber],
-      ['Invoice date', issuedOn(new Date(details.invoiceIssuedAt))],
-      ['Place of supply', details.placeOfSupply],
-    ],
-    description: `Refund of invoice ${details.invoiceNumber} (event ticket), in full`,
-    taxableValue: note.taxableValue,
-    total: note.total,
-    details,
-    notes: [
-      `Reason: ${details.reason}`,
-      `Taxable value reversed: INR ${amount(note.taxableValue)}; GST reversed: INR ${amount(
-        details.cgst + details.sgst + details.igst,
-      )}. Refunded to the card that paid (payment ${details.paymentId}).`,
-      'Tax payable on reverse charge: No',
-    ],
-    footer: 'This is a computer-generated credit note and needs no signature.',
-  });
-}
+export const ticketCreditNotePdf = (note: TicketCreditNoteRow) =>
+  renderCreditNotePdf(note, 'event ticket');
 
 /** `BBE-26-27-000001.pdf`: a document number, safe as a file name. */
 export const documentFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
