@@ -1,3 +1,4 @@
+import { paths } from '@club/contract/site-pages';
 import type { AppContext } from '../../app-context';
 import { siteLink } from '../../lib/site-links';
 import { icsEvent } from '../../platform/calendar-files/ics-event';
@@ -16,7 +17,7 @@ export function oneToOneCalendar(ctx: AppContext, row: OneToOneRow): string {
     title: `1-to-1: ${row.proposerName} and ${row.inviteeName}`,
     description: row.message ?? '1-to-1 between BizBridge Club members',
     location: row.place,
-    url: siteLink(ctx.config, '/one-to-ones'),
+    url: siteLink(ctx.config, paths.oneToOnes()),
     cancelled: row.status === 'cancelled',
   });
 }

@@ -1,4 +1,5 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
+import { paths } from '@club/contract/site-pages';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
 import type { AppContext } from '../../app-context';
 import { siteLink } from '../../lib/site-links';
@@ -8,8 +9,6 @@ import type { Database } from '../../db/database';
 import { oneToOneCalendar, oneToOneFileName } from './calendar';
 import type { OneToOneRow } from './repository';
 
-/** Where members see and answer their 1-to-1s. */
-export const ONE_TO_ONES_PAGE = '/one-to-ones';
 
 const times = (slots: readonly Date[]) =>
   slots.map((slot) => `- ${formatIndianDateTime(slot)} (India time)`);
@@ -42,7 +41,8 @@ async function send(ctx: AppContext, db: Database, mail: Mail, now: Date): Promi
   }
 }
 
-const pageLink = (ctx: AppContext) => siteLink(ctx.config, ONE_TO_ONES_PAGE);
+/** Where members see and answer their 1-to-1s. */
+const pageLink = (ctx: AppContext) => siteLink(ctx.config, paths.oneToOnes());
 
 /** To the member asked: who, when, where, and where to answer. */
 export function proposalMail(ctx: AppContext, db: Database, row: OneToOneRow, now: Date) {
