@@ -9,7 +9,6 @@ import type { Database } from '../../db/database';
 import { oneToOneCalendar, oneToOneFileName } from './calendar';
 import type { OneToOneRow } from './repository';
 
-
 const times = (slots: readonly Date[]) =>
   slots.map((slot) => `- ${formatIndianDateTime(slot)} (India time)`);
 
