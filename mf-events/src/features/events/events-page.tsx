@@ -5,7 +5,7 @@ import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import { meetingsQuery } from '@/lib/event-queries';
 import { CityFilter } from './components/city-filter';
 import { MeetingsByCity } from './components/meetings-by-city';

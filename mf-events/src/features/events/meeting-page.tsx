@@ -12,7 +12,7 @@ import { Skeleton } from '@club/ui/skeleton';
 import { CalendarDays, ListChecks } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { MeetingPlace } from '@/components/meeting-place/meeting-place';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import { meetingQuery } from '@/lib/event-queries';
 import { meetingWhen } from '@/lib/meeting-time';
 import { AttendeesPanel } from './components/attendees-panel';

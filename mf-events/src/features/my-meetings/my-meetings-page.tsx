@@ -6,7 +6,7 @@ import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import { myMeetingsQuery } from '@/lib/event-queries';
 import { MyMeetingItem } from './components/my-meeting-item';
 import styles from './my-meetings-page.module.css';

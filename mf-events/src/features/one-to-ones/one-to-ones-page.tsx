@@ -9,7 +9,7 @@ import { Skeleton } from '@club/ui/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import {
   acceptOneToOne,
   cancelOneToOne,

@@ -5,7 +5,7 @@ import { Button } from '@club/ui/button';
 import { TextField } from '@club/ui/form-field';
 import { Handshake, Search } from 'lucide-react';
 import { useState } from 'react';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import {
   EmptyMembers,
   MemberCardSkeletons,

@@ -5,7 +5,7 @@ import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Search, Users, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import {
   EmptyMembers,
   MemberCardSkeletons,

@@ -6,7 +6,7 @@ import { useSessionStore } from '@club/platform/session/session-store';
 import { MessageDialog } from '@club/ui/message-dialog';
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
-import { PageBanner } from '@/components/page-banner/page-banner';
+import { PageBanner } from '@club/ui/page-banner';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { deleteLead, setLeadSaved, type LeadFilters, type LeadsTab } from '@/lib/lead-requests';

@@ -95,6 +95,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/icon-base': () => import('@club/ui/icon-base'),
   '@club/ui/message-dialog': () => import('@club/ui/message-dialog'),
   '@club/ui/modal': () => import('@club/ui/modal'),
+  '@club/ui/page-banner': () => import('@club/ui/page-banner'),
   '@club/ui/page-state': () => import('@club/ui/page-state'),
   '@club/ui/plan-summary': () => import('@club/ui/plan-summary'),
   '@club/ui/skeleton': () => import('@club/ui/skeleton'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './page-banner.module.css';
 
-/** The banner at the top of a events page: eyebrow, the page's one h1, a lead line. */
+/** The banner at the top of a page of the member area or events: eyebrow, the page's one h1, a lead line. */
 export function PageBanner({
   eyebrow,
   title,
