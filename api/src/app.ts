@@ -17,6 +17,7 @@ import { leadAlertDigestsPlugin, leadExpiryRemindersPlugin } from './features/le
 import { membershipJobsPlugin } from './features/membership/jobs';
 import { paymentJobsPlugin } from './features/payments/jobs';
 import { ticketJobsPlugin } from './features/event-tickets/jobs';
+import { eventRemindersPlugin } from './features/events/jobs';
 import { privacyJobsPlugin } from './features/privacy-rights/jobs';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(membershipJobsPlugin, { deliverTestCharges: devKit?.deliverTestCharges });
     await app.register(paymentJobsPlugin);
     await app.register(ticketJobsPlugin);
+    await app.register(eventRemindersPlugin);
     await app.register(privacyJobsPlugin);
 
     // Features: each in its own encapsulation context (feature-plugins.ts lists them).

@@ -47,7 +47,12 @@ describe('consents', () => {
     const owner = await createMember(db, { directory: false });
     const { accessToken } = await signIn(app, owner.email);
     const initial = await consentsOf(app, accessToken);
-    expect(Object.keys(initial)).toEqual(['directory', 'leadAlerts', 'newsletter']);
+    expect(Object.keys(initial)).toEqual([
+      'directory',
+      'leadAlerts',
+      'eventReminders',
+      'newsletter',
+    ]);
     for (const consent of Object.values(initial)) {
       expect(consent).toMatchObject({ granted: false, noticeVersion: null, changedAt: null });
     }

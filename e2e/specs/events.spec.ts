@@ -127,6 +127,14 @@ test.describe('chapter meetings: answer, ticket, check-in at the door, scorecard
     await expect(
       page.getByRole('region', { name: 'Who is coming' }).getByText(MEMBER_NAME),
     ).toBeVisible();
+    // Having said Yes, the member turns reminders on; the choice is kept (the consent on My Data).
+    const reminders = page.getByRole('checkbox', {
+      name: 'E-mail me a reminder the day before and two hours before',
+    });
+    await reminders.check();
+    await expect(reminders).toBeEnabled();
+    await page.reload();
+    await expect(reminders).toBeChecked();
 
     // Staff, on a phone, at the door.
     const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

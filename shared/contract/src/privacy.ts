@@ -50,7 +50,7 @@ export const PRIVACY_NOTICE: readonly PrivacyNoticeItem[] = [
 export const CONSENT_CHOICES_ANCHOR = 'your-choices';
 
 /** The optional consents: each is off until its owner turns it on, and can be turned off the same way. */
-export const CONSENT_KINDS = ['directory', 'leadAlerts', 'newsletter'] as const;
+export const CONSENT_KINDS = ['directory', 'leadAlerts', 'eventReminders', 'newsletter'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const CONSENT_LABELS: Record<ConsentKind, { label: string; description: string }> = {
@@ -63,6 +63,11 @@ export const CONSENT_LABELS: Record<ConsentKind, { label: string; description: s
     label: 'Lead-alert e-mails',
     description:
       'E-mails about new leads in the subcategories you follow (My Leads → Lead alerts).',
+  },
+  eventReminders: {
+    label: 'Meeting and event reminders',
+    description:
+      'E-mails the day before and two hours before a chapter meeting you said you will attend, or an event you hold a ticket for.',
   },
   newsletter: {
     label: 'India Insights newsletter',
@@ -88,6 +93,7 @@ export const myConsentsBodySchema = z
   .strictObject({
     directory: z.optional(z.boolean()),
     leadAlerts: z.optional(z.boolean()),
+    eventReminders: z.optional(z.boolean()),
     newsletter: z.optional(z.boolean()),
   })
   .check(

@@ -109,3 +109,25 @@ export const meetingAttendance = pgTable(
     index('meeting_attendance_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The reminders sent: one row per person, meeting or paid event, and reminder
+ * (`day-before`, `two-hours`). The primary key makes each reminder go once,
+ * whichever worker or retry sends it.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    /** `meeting` (a chapter meeting answered Yes) or `paid-event` (a valid ticket). */
+    subject: text('subject', { enum: ['meeting', 'paid-event'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminder: text('reminder', { enum: ['day-before', 'two-hours'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subject, table.subjectId, table.userId, table.reminder] }),
+  ],
+);

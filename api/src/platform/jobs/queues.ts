@@ -16,6 +16,8 @@ export const QUEUES = {
   paymentReconciliation: 'payment-reconciliation',
   /** Ticket holds and waitlist offers that ran out, and ticket refunds to retry. */
   ticketHolds: 'ticket-holds',
+  /** Reminders the day before and two hours before a meeting or a paid event. */
+  eventReminders: 'event-reminders',
   /** One job per data export requested: build the member's ZIP and e-mail its link. */
   dataExport: 'data-export',
   /** Deletes what is kept no longer than the retention settings say. */
@@ -32,6 +34,7 @@ export const PERIODIC_QUEUES = [
   QUEUES.storageCleanup,
   QUEUES.paymentReconciliation,
   QUEUES.ticketHolds,
+  QUEUES.eventReminders,
   QUEUES.retention,
 ] as const satisfies readonly QueueName[];
 

@@ -23,6 +23,8 @@ export const queryKeys = {
   user: {
     all: ['user'] as const,
     me: ['user', 'me'] as const,
+    /** The user's optional consents (GET /me/consents): My Data's switches and the meeting page's reminder choice. */
+    consents: ['user', 'consents'] as const,
     membershipStatus: ['user', 'membership-status'] as const,
     /** The first company's current membership (GET /membership): My Account and the banner. */
     membership: ['user', 'membership'] as const,

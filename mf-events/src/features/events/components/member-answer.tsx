@@ -4,6 +4,7 @@ import { paths, signInPathFrom } from '@club/contract/site-pages';
 import { Ticket as TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ReminderChoice } from '@/components/reminder-choice/reminder-choice';
 import { RsvpButtons } from '@/components/rsvp-buttons/rsvp-buttons';
 import { TicketCard } from '@/components/ticket-card/ticket-card';
 import { myMeetingsQuery } from '@/lib/event-queries';
@@ -52,6 +53,7 @@ export function MemberAnswer({
             onAnswered={setAnswered}
           />
           {current?.ticket ? <TicketCard ticket={current.ticket} meetingId={meeting.id} /> : null}
+          {current?.answer === 'yes' ? <ReminderChoice /> : null}
           {current?.answer === 'no' ? (
             <p className={styles.muted}>Thank you for letting the chapter know.</p>
           ) : null}

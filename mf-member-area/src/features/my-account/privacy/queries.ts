@@ -14,7 +14,7 @@ import {
  */
 
 export const PRIVACY_QUERY_KEY = [...queryKeys.user.all, 'privacy'] as const;
-export const CONSENTS_QUERY_KEY = [...queryKeys.user.all, 'consents'] as const;
+export const CONSENTS_QUERY_KEY = queryKeys.user.consents;
 
 /** The state of the user's data download and correction request, and the company's details. */
 export const privacyOverviewQuery = queryOptions({

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consentEndpoints, CONSENT_LABELS } from '@club/contract/privacy';
+import { callApi } from '@club/platform/api/api-client';
+import { queryKeys } from '@club/platform/api/query-keys';
+import { useId } from 'react';
+import styles from './reminder-choice.module.css';
+
+const consentsQuery = {
+  queryKey: queryKeys.user.consents,
+  queryFn: async () => (await callApi(consentEndpoints.get)).consents,
+  retry: false,
+};
+
+/**
+ * The member's choice of reminder e-mails, offered where they said they will
+ * come. It is the same consent as on My Data (one switch for every meeting and
+ * event), off until they turn it on, and saved at once.
+ */
+export function ReminderChoice() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const consents = useQuery(consentsQuery);
+  const change = useMutation({
+    mutationFn: async (on: boolean) =>
+      (await callApi(consentEndpoints.update, { body: { eventReminders: on } })).consents,
+    onSuccess: (next) => queryClient.setQueryData(queryKeys.user.consents, next),
+  });
+  if (!consents.isSuccess) return null;
+  const current = consents.data.find((consent) => consent.kind === 'eventReminders');
+  const on = change.isPending ? change.variables : (current?.granted ?? false);
+  return (
+    <div className={styles.choice}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.box}
+        checked={on}
+        disabled={change.isPending}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => change.mutate(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className={styles.label}>
+          E-mail me a reminder the day before and two hours before
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {CONSENT_LABELS.eventReminders.label}: one choice for every meeting and event; change it
+          any time here or in My Data.
+        </p>
+        {change.isError ? (
+          <p className={styles.error} role="alert">
+            Your choice could not be saved. Please try again.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
