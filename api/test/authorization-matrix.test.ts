@@ -865,6 +865,29 @@ const MATRIX: Record<string, Row> = {
       payload: { agenda: 'Introductions and referrals', note: 'The agenda is longer.' },
     }),
   },
+  'POST /admin/chapters': {
+    call: () => ({
+      method: 'POST',
+      url: '/admin/chapters',
+      payload: {
+        name: 'Matrix Chapter',
+        city: 'Nashik',
+        venue: 'Hotel Panchavati',
+        address: 'Vakilwadi, Nashik',
+        weekday: 2,
+        startTime: '07:30',
+        durationMinutes: 120,
+        agenda: 'Introductions',
+      },
+    }),
+  },
+  'PATCH /admin/chapters/:id': {
+    call: (world) => ({
+      method: 'PATCH',
+      url: `/admin/chapters/${world.chapterId}`,
+      payload: { agenda: 'Introductions and referrals' },
+    }),
+  },
   'GET /admin/attendance': { call: get('/admin/attendance') },
   'PUT /admin/members/:userId/chapter': {
     call: (world) => ({

@@ -314,4 +314,110 @@ describe("staff's one-off changes", () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('lets staff add a chapter whose meetings follow its schedule, and change it without moving answered meetings', async () => {
+    const world = await setUp();
+    const { app } = world;
+    const body = {
+      name: 'Rajkot Gondal Road',
+      city: 'Rajkot',
+      venue: 'Hotel Imperial Palace',
+      address: 'Dr Yagnik Road, Rajkot',
+      weekday: 3,
+      startTime: '07:00',
+      durationMinutes: 90,
+      agenda: 'Introductions, referrals',
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/chapters',
+      headers: bearer(world.tokens.member),
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/admin/chapters',
+      headers: bearer(world.tokens.staff),
+      payload: { ...body, startTime: '7.00' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      error: { field: 'startTime', message: 'startTime: Give the time as HH:MM, e.g. 07:30.' },
+    });
+    const noSuchDay = await app.inject({
+      method: 'POST',
+      url: '/admin/chapters',
+      headers: bearer(world.tokens.staff),
+      payload: { ...body, weekday: 8 },
+    });
+    expect(noSuchDay.json()).toMatchObject({ error: { field: 'weekday' } });
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/chapters',
+      headers: bearer(world.tokens.staff),
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const chapterId = created.json<{ id: string }>().id;
+    const listed = async () =>
+      meetingListSchema
+        .parse((await app.inject({ url: '/meetings?city=Rajkot' })).json())
+        .items.filter((meeting) => meeting.chapter.id === chapterId);
+    const wednesdays = await listed();
+    expect(wednesdays.length).toBeGreaterThanOrEqual(8);
+    // 07:00 India time is 01:30 UTC, every Wednesday, for 90 minutes.
+    for (const meeting of wednesdays) {
+      expect(new Date(meeting.startsAt).getUTCDay()).toBe(3);
+      expect(meeting.startsAt).toMatch(/T01:30:00.000Z$/);
+      expect(Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)).toBe(90 * MINUTE);
+    }
+
+    // A member of the chapter answers the first meeting; staff then move the chapter to Fridays.
+    const [answered] = wednesdays;
+    await app.inject({
+      method: 'PUT',
+      url: `/admin/members/${world.member.userId}/chapter`,
+      headers: bearer(world.tokens.staff),
+      payload: { chapterId },
+    });
+    const yes = await app.inject({
+      method: 'PUT',
+      url: `/meetings/${answered?.id ?? ''}/rsvp`,
+      headers: bearer(world.tokens.member),
+      payload: { answer: 'yes' },
+    });
+    expect(yes.statusCode).toBe(200);
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/admin/chapters/${chapterId}`,
+      headers: bearer(world.tokens.staff),
+      payload: { weekday: 5, venue: 'The Fern Residency' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      chapter: { weekday: 5, venue: 'The Fern Residency', startTime: '07:00' },
+      keptMeetings: 1,
+    });
+    const after = await listed();
+    expect(after.find((meeting) => meeting.id === answered?.id)?.venue).toBe(
+      'Hotel Imperial Palace',
+    );
+    const others = after.filter((meeting) => meeting.id !== answered?.id);
+    expect(others.length).toBeGreaterThanOrEqual(8);
+    expect(others.every((meeting) => new Date(meeting.startsAt).getUTCDay() === 5)).toBe(true);
+    expect(others.every((meeting) => meeting.venue === 'The Fern Residency')).toBe(true);
+
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/admin/chapters/00000000-0000-4000-8000-000000000000',
+      headers: bearer(world.tokens.staff),
+      payload: { city: 'Rajkot' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const audit = await app.inject({ url: '/admin/audit', headers: bearer(world.tokens.staff) });
+    expect(audit.body).toContain('meeting.chapter-create');
+    expect(audit.body).toContain('meeting.chapter-change');
+  });
 });

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'personal_data.read',
   'meeting.change',
   'meeting.member-move',
+  'meeting.chapter-create',
+  'meeting.chapter-change',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -65,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'personal_data.read': "Member's personal data viewed",
   'meeting.change': 'Meeting changed or cancelled',
   'meeting.member-move': 'Member moved to another chapter',
+  'meeting.chapter-create': 'Chapter added',
+  'meeting.chapter-change': 'Chapter changed',
 };
 
 /**

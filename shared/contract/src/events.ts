@@ -26,6 +26,8 @@ export const EVENT_MESSAGES = {
   codeFormat: 'Type the 8 letters and digits of the ticket, e.g. K7QM-4RXD.',
   alreadyCheckedIn: 'Already checked in',
   memberNotFound: 'This member does not exist.',
+  startTimeFormat: 'Give the time as HH:MM, e.g. 07:30.',
+  durationRange: 'A meeting lasts 30 to 480 minutes, in whole minutes.',
 } as const;
 
 /** The three answers a member gives to a meeting. */
@@ -74,8 +76,80 @@ export const chapterSchema = z.object({
   /** `HH:MM`, India's time. */
   startTime: z.string(),
   durationMinutes: z.number(),
+  /** The agenda each new meeting starts with. */
+  agenda: z.string(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
+
+/** The weekdays in ISO order (1 Monday … 7 Sunday), as forms and e-mails name them. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** A chapter's text field: at least 2 characters, at most `max`, with messages a form shows. */
+const chapterText = (what: string, max: number) =>
+  text({
+    min: 2,
+    max,
+    minMessage: `Enter the ${what} (at least 2 characters).`,
+    maxMessage: `Keep the ${what} to ${max} characters.`,
+  });
+
+const chapterFields = {
+  name: chapterText("chapter's name", 80),
+  city: chapterText('city', 60),
+  venue: chapterText('meeting place', 200),
+  address: chapterText('address', 300),
+  weekday: z.number().check(z.int(), z.gte(1, 'Choose a weekday.'), z.lte(7, 'Choose a weekday.')),
+  /** `HH:MM` on a 24-hour clock, India's time. */
+  startTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.startTimeFormat)),
+  durationMinutes: z
+    .number(EVENT_MESSAGES.durationRange)
+    .check(
+      z.int(EVENT_MESSAGES.durationRange),
+      z.gte(30, EVENT_MESSAGES.durationRange),
+      z.lte(480, EVENT_MESSAGES.durationRange),
+    ),
+  agenda: text({
+    max: MEETING_AGENDA_MAX,
+    maxMessage: `Keep the agenda to ${MEETING_AGENDA_MAX} characters.`,
+  }),
+};
+
+/** POST /admin/chapters: a new chapter and its weekly schedule. */
+export const chapterBodySchema = z.strictObject(chapterFields);
+export type ChapterBody = z.input<typeof chapterBodySchema>;
+
+/** PATCH /admin/chapters/:id: the fields to change; the others stay. */
+export const chapterChangeBodySchema = z.strictObject({
+  name: z.optional(chapterFields.name),
+  city: z.optional(chapterFields.city),
+  venue: z.optional(chapterFields.venue),
+  address: z.optional(chapterFields.address),
+  weekday: z.optional(chapterFields.weekday),
+  startTime: z.optional(chapterFields.startTime),
+  durationMinutes: z.optional(chapterFields.durationMinutes),
+  agenda: z.optional(chapterFields.agenda),
+});
+export type ChapterChangeBody = z.input<typeof chapterChangeBodySchema>;
+
+/**
+ * The chapter as changed. Coming meetings nobody answered and staff never
+ * changed follow the new schedule; `keptMeetings` counts those that stay as
+ * they were because members answered them or staff changed them (change or
+ * cancel them one by one, which tells the members).
+ */
+export const chapterChangeResultSchema = z.object({
+  chapter: chapterSchema,
+  keptMeetings: z.number(),
+});
+export type ChapterChangeResult = z.infer<typeof chapterChangeResultSchema>;
 export const chapterListSchema = listSchema(chapterSchema);
 
 export const meetingSchema = z.object({
@@ -295,6 +369,23 @@ export const adminEventEndpoints = defineEndpointGroup(
       params: idParamsSchema,
       body: meetingChangeBodySchema,
       response: meetingSchema,
+      errors: [404],
+    },
+    createChapter: {
+      method: 'POST',
+      path: '/admin/chapters',
+      summary: 'Add a chapter; its meetings follow from its schedule',
+      body: chapterBodySchema,
+      response: chapterSchema,
+      status: 201,
+    },
+    changeChapter: {
+      method: 'PATCH',
+      path: '/admin/chapters/:id',
+      summary: 'Change a chapter; its coming meetings nobody answered follow the new schedule',
+      params: idParamsSchema,
+      body: chapterChangeBodySchema,
+      response: chapterChangeResultSchema,
       errors: [404],
     },
     attendance: {

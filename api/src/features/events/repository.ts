@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RsvpAnswer } from '@club/contract/events';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
@@ -58,6 +58,53 @@ export async function listChapters(db: Database): Promise<ChapterRow[]> {
 export async function findChapter(db: Database, id: string): Promise<ChapterRow | null> {
   const [row] = await db.select().from(chapters).where(eq(chapters.id, id));
   return row ?? null;
+}
+
+export async function insertChapter(
+  db: Database,
+  values: typeof chapters.$inferInsert,
+): Promise<ChapterRow> {
+  const [row] = await db.insert(chapters).values(values).returning();
+  if (!row) throw new Error('The chapter was not added');
+  return row;
+}
+
+export async function updateChapter(
+  db: Database,
+  id: string,
+  values: Partial<typeof chapters.$inferInsert>,
+): Promise<ChapterRow> {
+  const [row] =
+    Object.keys(values).length > 0
+      ? await db.update(chapters).set(values).where(eq(chapters.id, id)).returning()
+      : await db.select().from(chapters).where(eq(chapters.id, id));
+  if (!row) throw new Error('No such chapter');
+  return row;
+}
+
+/**
+ * Removes a chapter's coming meetings that came from its schedule untouched:
+ * scheduled, not started, no answer and no one-off change (a staff change
+ * leaves its note). Returns how many coming meetings stay.
+ */
+export async function clearComingMeetings(
+  db: Database,
+  chapterId: string,
+  now: Date,
+): Promise<number> {
+  const coming = and(eq(meetings.chapterId, chapterId), gt(meetings.startsAt, now));
+  await db
+    .delete(meetings)
+    .where(
+      and(
+        coming,
+        eq(meetings.status, 'scheduled'),
+        isNull(meetings.note),
+        sql`not exists (select 1 from ${meetingRsvps} where ${meetingRsvps.meetingId} = ${meetings.id})`,
+      ),
+    );
+  const [row] = await db.select({ kept: count() }).from(meetings).where(coming);
+  return row?.kept ?? 0;
 }
 
 /** Adds the meetings a schedule gives; a date that already has its meeting is left as it is. */

@@ -9,9 +9,11 @@ import {
   attendanceReport,
   attendees,
   calendarFile,
+  changeChapter,
   changeMeeting,
   chapterList,
   checkIn,
+  createChapter,
   chooseChapter,
   meetingById,
   moveMember,
@@ -53,6 +55,10 @@ export function registerEventRoutes(app: ZodApp, ctx: AppContext): void {
       checkIn(ctx, currentUser(request).id, request.params.id, request.body.code),
     change: async (request) =>
       changeMeeting(ctx, currentUser(request).id, request.params.id, request.body),
+    createChapter: async (request, reply) =>
+      reply.code(201).send(await createChapter(ctx, currentUser(request).id, request.body)),
+    changeChapter: async (request) =>
+      changeChapter(ctx, currentUser(request).id, request.params.id, request.body),
     attendance: async () => attendanceReport(ctx),
     moveMember: async (request) =>
       moveMember(ctx, currentUser(request).id, request.params.userId, request.body.chapterId),

@@ -11,6 +11,9 @@ import {
   normalizeTicketCode,
   type AttendanceReport,
   type Chapter,
+  type ChapterBody,
+  type ChapterChangeBody,
+  type ChapterChangeResult,
   type CheckInResult,
   type Meeting,
   type MeetingChangeBody,
@@ -37,9 +40,11 @@ import {
   chapterRecipients,
   checkInCount,
   claimTicketEmail,
+  clearComingMeetings,
   findChapter,
   findMeeting,
   findRsvp,
+  insertChapter,
   insertScheduledMeetings,
   listChapters,
   listMeetings,
@@ -48,6 +53,7 @@ import {
   rsvpsOfUser,
   setChapterOfUser,
   ticketByCode,
+  updateChapter,
   updateMeeting,
   upsertRsvp,
   userContact,
@@ -68,6 +74,7 @@ export function toChapter(row: ChapterRow): Chapter {
     weekday: row.weekday,
     startTime: row.startTime,
     durationMinutes: row.durationMinutes,
+    agenda: row.agenda,
   };
 }
 
@@ -114,7 +121,8 @@ const generatedFor = new WeakMap<AppContext['db'], string>();
 export async function generateMeetings(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   const chapters = await listChapters(ctx.db);
-  const key = `${indiaDate(now)}|${chapters.map((chapter) => chapter.id).join(',')}`;
+  // A changed schedule (on any API process) makes a new key, so its meetings are added at once.
+  const key = `${indiaDate(now)}|${JSON.stringify(chapters)}`;
   if (generatedFor.get(ctx.db) === key) return;
   await insertScheduledMeetings(
     ctx.db,
@@ -406,4 +414,59 @@ export async function attendanceReport(ctx: AppContext): Promise<AttendanceRepor
 
 export async function chapterList(ctx: AppContext) {
   return { items: (await listChapters(ctx.db)).map(toChapter) };
+}
+
+/** Staff add a chapter (in the audit trail); its meetings come from its schedule. */
+export async function createChapter(
+  ctx: AppContext,
+  staffId: string,
+  body: ChapterBody,
+): Promise<Chapter> {
+  const now = ctx.clock.now();
+  const chapter = await ctx.db.transaction(async (tx) => {
+    const row = await insertChapter(tx, body);
+    await recordAudit(tx, {
+      action: 'meeting.chapter-create',
+      actor: { userId: staffId },
+      subjectId: row.id,
+      subjectTitle: `${row.name}, ${row.city}`,
+      detail: 'created',
+      at: now,
+    });
+    return row;
+  });
+  await generateMeetings(ctx);
+  return toChapter(chapter);
+}
+
+/**
+ * Staff change a chapter. Its coming meetings that nobody answered and staff
+ * never changed one by one are removed and made again from the new schedule;
+ * the others stay as they are (their members hold tickets for that time and
+ * place) and are counted, for staff to change or cancel, which tells the members.
+ */
+export async function changeChapter(
+  ctx: AppContext,
+  staffId: string,
+  chapterId: string,
+  change: ChapterChangeBody,
+): Promise<ChapterChangeResult> {
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const before = await findChapter(tx, chapterId);
+    if (!before) throw notFound(EVENT_MESSAGES.chapterNotFound);
+    const after = await updateChapter(tx, chapterId, change);
+    const keptMeetings = await clearComingMeetings(tx, chapterId, now);
+    await recordAudit(tx, {
+      action: 'meeting.chapter-change',
+      actor: { userId: staffId },
+      subjectId: chapterId,
+      subjectTitle: `${after.name}, ${after.city}`,
+      detail: Object.keys(change).join(', ') || 'nothing',
+      at: now,
+    });
+    return { chapter: toChapter(after), keptMeetings };
+  });
+  await generateMeetings(ctx);
+  return result;
 }

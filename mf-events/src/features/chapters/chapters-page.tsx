@@ -6,12 +6,13 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { chaptersQuery, meetingsQuery } from '@/lib/event-queries';
 import { ChapterAttendanceTable } from './components/chapter-attendance-table';
+import { ChapterForm } from './components/chapter-form';
 import { MeetingChangeForm } from './components/meeting-change-form';
 import { MemberAttendanceTable } from './components/member-attendance-table';
 import { attendanceQuery } from './queries';
 import styles from './chapters-page.module.css';
 
-/** `./ChaptersPage` (/chapters, staff): attendance per chapter and member, moves, one-off changes. */
+/** `./ChaptersPage` (/chapters, staff): attendance, moves, chapters' schedules, one-off changes. */
 export default function ChaptersPage() {
   const attendance = useQuery(attendanceQuery);
   const chapters = useQuery(chaptersQuery);
@@ -25,8 +26,8 @@ export default function ChaptersPage() {
       </p>
       <h1 className={styles.title}>Chapters</h1>
       <p className={styles.lead}>
-        Attendance of the chapters and their members, and one-off changes of a meeting. At the door,
-        use <Link to={paths.checkIn()}>Check-in</Link>.
+        Attendance of the chapters and their members, new chapters and their schedules, and one-off
+        changes of a meeting. At the door, use <Link to={paths.checkIn()}>Check-in</Link>.
       </p>
       {failed ? (
         <Alert tone="error">{getErrorMessage(failed, 'The chapters could not be loaded.')}</Alert>
@@ -36,6 +37,7 @@ export default function ChaptersPage() {
         <>
           <ChapterAttendanceTable chapters={attendance.data.chapters} />
           <MemberAttendanceTable members={attendance.data.members} chapters={chapters.data} />
+          <ChapterForm chapters={chapters.data} />
           <MeetingChangeForm meetings={meetings.data} />
         </>
       )}

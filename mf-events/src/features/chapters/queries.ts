@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminEventEndpoints, type MeetingChangeBody } from '@club/contract/events';
+import {
+  adminEventEndpoints,
+  type ChapterBody,
+  type ChapterChangeBody,
+  type MeetingChangeBody,
+} from '@club/contract/events';
 import { callApi } from '@club/platform/api/api-client';
 
 /** The staff's chapters page: attendance per chapter and member, moves and one-off changes. */
@@ -16,4 +21,12 @@ export function moveMember(userId: string, chapterId: string | null) {
 
 export function changeMeeting(id: string, body: MeetingChangeBody) {
   return callApi(adminEventEndpoints.change, { params: { id }, body });
+}
+
+export function createChapter(body: ChapterBody) {
+  return callApi(adminEventEndpoints.createChapter, { body });
+}
+
+export function changeChapter(id: string, body: ChapterChangeBody) {
+  return callApi(adminEventEndpoints.changeChapter, { params: { id }, body });
 }
