@@ -504,7 +504,12 @@ describe('paid events: invoice and credit note downloads', () => {
     const event = await createEvent(test);
     const buyer = await visitor(test, 'Meera Pillai');
     const stranger = await member(test, 'Rohit Bansal');
-    const { ticket } = await buy(test, buyer.token, event.ticketTypes[0]?.id ?? '', STATE_IDS.Karnataka);
+    const { ticket } = await buy(
+      test,
+      buyer.token,
+      event.ticketTypes[0]?.id ?? '',
+      STATE_IDS.Karnataka,
+    );
     const invoicePath = eventTicketEndpoints.invoicePdf.path;
     const creditNotePath = eventTicketEndpoints.creditNotePdf.path;
 
@@ -528,7 +533,10 @@ describe('paid events: invoice and credit note downloads', () => {
       expect(other.json<{ error: { message: string } }>().error.message).toBe('Ticket not found');
       const missing = await pdfOf(test, buyer.token, path, '00000000-0000-4000-8000-000000000000');
       expect(missing.statusCode).toBe(404);
-      const anonymous = await test.app.inject({ method: 'GET', url: urlOf(path, { id: ticket.id }) });
+      const anonymous = await test.app.inject({
+        method: 'GET',
+        url: urlOf(path, { id: ticket.id }),
+      });
       expect(anonymous.statusCode).toBe(401);
     }
 
@@ -550,7 +558,12 @@ describe('paid events: invoice and credit note downloads', () => {
     const test = await world();
     const event = await createEvent(test);
     const buyer = await visitor(test, 'Anil Kapoor');
-    const { ticket } = await buy(test, buyer.token, event.ticketTypes[0]?.id ?? '', STATE_IDS.Karnataka);
+    const { ticket } = await buy(
+      test,
+      buyer.token,
+      event.ticketTypes[0]?.id ?? '',
+      STATE_IDS.Karnataka,
+    );
     const mine = await test.app.inject({
       method: 'GET',
       url: endpointUrl(eventTicketEndpoints.mine),
