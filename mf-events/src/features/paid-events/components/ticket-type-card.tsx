@@ -41,15 +41,21 @@ export function TicketTypeCard({
   type,
   entry,
   isMember,
+  heldUntil,
   actions,
 }: {
   type: TicketTypeView;
+  /** Until when an order this page made holds a seat of this type for the user (not paid yet). */
+  heldUntil?: string;
   /** The user's live place on this type's waitlist (waiting or offered), if any. */
   entry: WaitlistEntryView | undefined;
   isMember: boolean;
   actions: TicketTypeActions;
 }) {
-  const soldOut = type.seatsLeft === 0;
+  // The user's own held seat is theirs to pay for, though no seat is left for anyone else (once
+  // the hold has run out, the API says whether a seat is still there).
+  const holding = heldUntil !== undefined;
+  const soldOut = type.seatsLeft === 0 && !holding;
   const headingId = `ticket-type-${type.id}`;
   const signedIn = actions.signInPath === null;
   return (
@@ -60,6 +66,10 @@ export function TicketTypeCard({
         </h3>
         {soldOut ? (
           <p className={styles.soldOut}>Sold out</p>
+        ) : holding ? (
+          <p className={styles.seats}>
+            A seat is held for you until {formatIndianDateTime(heldUntil)}
+          </p>
         ) : (
           <p className={styles.seats}>
             {type.seatsLeft} of {type.capacity} seats left

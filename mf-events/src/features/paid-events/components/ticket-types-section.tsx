@@ -46,6 +46,9 @@ export function TicketTypesSection({
   const [stateId, setStateId] = useState<number | undefined>(undefined);
   const [stateMissing, setStateMissing] = useState(false);
   const [notice, setNotice] = useState<OutcomeNotice | null>(null);
+  // Seats this page's orders hold (by ticket type): a closed payment window keeps the seat held
+  // for a while, so the buyer still sees Buy on a type that now looks sold out to everyone else.
+  const [held, setHeld] = useState<Readonly<Record<string, string>>>({});
   const needsState = signInPath === null && !hasCompany;
   const onSale = event.status === 'on-sale';
 
@@ -61,13 +64,22 @@ export function TicketTypesSection({
 
   const checkout = async (
     key: string,
+    typeId: string,
     start: (state: number | undefined) => Promise<TicketOrderResponse>,
   ) => {
     const state = billingState();
     if (state === null) return;
     setNotice(null);
-    const outcome = await pay(key, () => start(state));
-    if (outcome) setNotice(noticeOf(outcome));
+    const outcome = await pay(key, async () => {
+      const order = await start(state);
+      setHeld((before) => ({ ...before, [typeId]: order.holdExpiresAt }));
+      return order;
+    });
+    if (!outcome) return;
+    if (outcome.kind === 'paid') {
+      setHeld(({ [typeId]: _paid, ...rest }) => rest);
+    }
+    setNotice(noticeOf(outcome));
   };
 
   const waitlist = async (type: TicketTypeView, action: 'join' | 'leave') => {
@@ -134,13 +146,18 @@ export function TicketTypesSection({
               type={type}
               isMember={isMember}
               entry={places.find((entry) => entry.ticketTypeId === type.id)}
+              heldUntil={held[type.id]}
               actions={{
                 signInPath,
                 busy: busyWith ?? waitlistBusy,
                 onBuy: (chosen) =>
-                  void checkout(`buy-${chosen.id}`, (state) => orderTicket(chosen.id, state)),
-                onPayOffer: (_chosen, entry) =>
-                  void checkout(`offer-${entry.id}`, (state) => acceptOffer(entry.id, state)),
+                  void checkout(`buy-${chosen.id}`, chosen.id, (state) =>
+                    orderTicket(chosen.id, state),
+                  ),
+                onPayOffer: (chosen, entry) =>
+                  void checkout(`offer-${entry.id}`, chosen.id, (state) =>
+                    acceptOffer(entry.id, state),
+                  ),
                 onJoin: (chosen) => void waitlist(chosen, 'join'),
                 onLeave: (chosen) => void waitlist(chosen, 'leave'),
               }}
