@@ -3,7 +3,7 @@ import { PageBanner } from '@club/ui/page-banner';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { MyTicketsSection } from '@/components/my-tickets/my-tickets-section';
-import styles from './paid-event-page.module.css';
+import styles from './my-tickets-page.module.css';
 
 /** `./MyTicketsPage` (/my-tickets, signed-in users): every event ticket bought, members' or visitors'. */
 export default function MyTicketsPage() {
