@@ -13,10 +13,13 @@ import { newcomer, registerThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { latestCode, latestMail, outboxMark } from '../support/mailbox';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../support/routes';
-import { signInByEmail } from '../support/sign-in';
+import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 import { API_URL } from '../support/site';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** An instant as India's wall clock, the value of a `datetime-local` field (India is UTC+5:30). */
+const indiaWall = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
 /** An access token for `email`, signed in through the API (the code read from the outbox). */
 async function apiToken(email: string): Promise<string> {
@@ -86,21 +89,45 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
       `/admin/gst-returns?month=${indianDay(new Date()).slice(0, 7)}`,
     );
 
-    // Staff put an event on sale with one seat.
-    const event = await adminCall<PaidEventView>(
-      admin,
-      endpointUrl(adminEventTicketEndpoints.create),
-      {
-        title,
-        description: 'Letters of credit, GST refunds on exports and a buyers’ meet.',
-        imageUrl: null,
-        venue: 'Hotel Express, Alkapuri, Vadodara',
-        onlineUrl: null,
-        startsAt: new Date(Date.now() + 10 * DAY).toISOString(),
-        cancellationCutoffAt: new Date(Date.now() + 7 * DAY).toISOString(),
-        ticketTypes: [{ name: 'Delegate', capacity: 1, memberPrice: 1000, visitorPrice: 1500 }],
-      },
+    // Staff put an event on sale with one seat from the back office; the form says what is missing.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await staff.goto('/signin');
+    await signInByEmail(staff, ADMIN_EMAIL);
+    await expectSignedInHeader(staff);
+    await staff.goto('/admin/paid-events');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Paid events' })).toBeVisible();
+    await staff.getByRole('button', { name: 'New event' }).click();
+    const form = staff.getByRole('form', { name: 'New paid event' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await expect(form.getByRole('textbox', { name: 'Venue' })).toHaveAccessibleDescription(
+      /Give a place or an online link/,
     );
+    await form
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Letters of credit, GST refunds on exports and a buyers’ meet.');
+    await form.getByRole('textbox', { name: 'Venue' }).fill('Hotel Express, Alkapuri, Vadodara');
+    await form.getByLabel('Starts at (India time)').fill(indiaWall(Date.now() + 10 * DAY));
+    await form
+      .getByLabel('Cancellation cut-off (India time)')
+      .fill(indiaWall(Date.now() + 7 * DAY));
+    await form.getByRole('textbox', { name: 'Ticket name' }).fill('Delegate');
+    await form.getByRole('textbox', { name: 'Capacity' }).fill('1');
+    await form.getByRole('textbox', { name: /^Member price/ }).fill('1000');
+    await form.getByRole('textbox', { name: /^Visitor price/ }).fill('1500');
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await expect(staff.getByText(`${title} is on sale.`)).toBeVisible();
+    await expect(staff.getByRole('row').filter({ hasText: title })).toContainText('1 of 1');
+    await shoot(staff, 'admin-paid-events');
+    const listed = await adminCall<{ items: PaidEventView[] }>(
+      admin,
+      endpointUrl(adminEventTicketEndpoints.list),
+    );
+    const event = listed.items.find((item) => item.title === title) as PaidEventView;
+    expect(event.ticketTypes).toMatchObject([
+      { capacity: 1, memberPrice: 1000, visitorPrice: 1500 },
+    ]);
 
     // A stranger finds it on Events: its price from (with GST) and the seat left.
     // A visitor: registered (a company in Karnataka, no GSTIN), no membership.
@@ -216,7 +243,7 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
     await expect(memberPage.getByRole('region', { name: 'My tickets' })).toContainText(title);
     await memberContext.close();
 
-    // Staff see both sales; GSTR-1 holds both invoices and the credit note under SAC 998596.
+    // Staff see both sales on the event's screen, and through the API; GSTR-1 holds both invoices and the credit note under SAC 998596.
     const sales = await adminCall<{ items: TicketSale[] }>(
       admin,
       endpointUrl(adminEventTicketEndpoints.sales, { id: event.id }),
@@ -226,6 +253,14 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
       ['valid', 'member', 1180],
     ]);
     expect(sales.items[0]?.invoiceNumber).toBe(visitorInvoice);
+    await staff.reload();
+    await staff.getByRole('button', { name: `Edit ${title} and see its sales` }).click();
+    const salesTable = staff.getByRole('table', { name: 'Ticket sales' });
+    await expect(salesTable.getByRole('row')).toHaveCount(3);
+    await expect(salesTable).toContainText(visitorInvoice);
+    await expect(salesTable).toContainText(/ECN\/\d{2}-\d{2}\/\d{6}/);
+    await shoot(staff, 'admin-paid-event-sales');
+    await staffContext.close();
     const month = indianDay(new Date()).slice(0, 7);
     const gst = await adminCall<GstReturn>(admin, `/admin/gst-returns?month=${month}`);
     expect(gst.b2b.map((document) => document.number)).toContain(sales.items[1]?.invoiceNumber);
