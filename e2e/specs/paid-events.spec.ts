@@ -61,6 +61,7 @@ async function shoot(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
@@ -138,6 +139,7 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
     const card = onSale.getByRole('listitem').filter({ hasText: title });
     await expect(card).toContainText('From ₹ 1,180 incl. GST');
     await expect(card).toContainText('1 seat left');
+    await shoot(page, 'events-on-sale');
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/events/e/${event.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
