@@ -615,6 +615,18 @@ const MATRIX: Record<string, Row> = {
     outcomes: { user: 404, otherMember: 404, admin: 404 },
     because: "the ticket is member's: for anyone else it is no ticket of theirs",
   },
+  // The holder's documents: anyone else's call finds no ticket (the cancel row above ran first,
+  // so `member`'s ticket has its credit note by now).
+  'GET /tickets/:id/invoice/pdf': {
+    call: (world) => get(`/tickets/${world.memberTicketId}/invoice/pdf`)(),
+    outcomes: { user: 404, otherMember: 404, admin: 404 },
+    because: "the ticket is member's: for anyone else it is no ticket of theirs",
+  },
+  'GET /tickets/:id/credit-note/pdf': {
+    call: (world) => get(`/tickets/${world.memberTicketId}/credit-note/pdf`)(),
+    outcomes: { user: 404, otherMember: 404, admin: 404 },
+    because: "the ticket is member's: for anyone else it is no ticket of theirs",
+  },
   'POST /ticket-types/:ticketTypeId/waitlist': {
     call: (world) => ({ method: 'POST', url: `/ticket-types/${world.ticketTypeId}/waitlist` }),
     outcomes: { user: 409, member: 409, otherMember: 409, admin: 409 },

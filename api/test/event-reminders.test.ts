@@ -131,13 +131,13 @@ describe('meeting and event reminders', () => {
     const buyer = await member(test, 'buyer@example.in', chapterId);
     await remindersOn(test, buyer.token);
     const startsAt = new Date(test.clock.now().getTime() + 2 * DAY);
-    await insertPaidTicket(test.db, buyer.userId, startsAt, test.clock.now());
+    const eventId = await insertPaidTicket(test.db, buyer.userId, startsAt, test.clock.now());
 
     test.clock.advance(DAY + HOUR); // 23 h before
     const sent = await remind(test, mail, buyer.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toContain('Export Finance Summit');
     expect(sent[0]?.text).toContain('Hotel Express, Alkapuri, Vadodara');
-    expect(sent[0]?.text).toContain('/my-meetings');
+    expect(sent[0]?.text).toContain(`/events/e/${eventId}`);
   });
 });

@@ -495,6 +495,87 @@ describe('paid events: cancellation and invoices', () => {
   });
 });
 
+describe('paid events: invoice and credit note downloads', () => {
+  const pdfOf = (test: TestApp, token: string, path: string, ticketId: string) =>
+    test.app.inject({ method: 'GET', url: urlOf(path, { id: ticketId }), headers: bearer(token) });
+
+  it('the holder downloads the invoice, and after cancelling the credit note; nobody else can', async () => {
+    const test = await world();
+    const event = await createEvent(test);
+    const buyer = await visitor(test, 'Meera Pillai');
+    const stranger = await member(test, 'Rohit Bansal');
+    const { ticket } = await buy(
+      test,
+      buyer.token,
+      event.ticketTypes[0]?.id ?? '',
+      STATE_IDS.Karnataka,
+    );
+    const invoicePath = eventTicketEndpoints.invoicePdf.path;
+    const creditNotePath = eventTicketEndpoints.creditNotePdf.path;
+
+    const invoice = await pdfOf(test, buyer.token, invoicePath, ticket.id);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['cache-control']).toBe('private, no-store');
+    expect(invoice.headers['content-disposition']).toBe(
+      `attachment; filename="${ticket.invoiceNumber.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not cancelled: there is no credit note to download.
+    const none = await pdfOf(test, buyer.token, creditNotePath, ticket.id);
+    expect(none.statusCode).toBe(404);
+    expect(none.json<{ error: { message: string } }>().error.message).toMatch(/no credit note/);
+
+    // A member of another account, and a made-up ticket, get the same not found.
+    for (const path of [invoicePath, creditNotePath]) {
+      const other = await pdfOf(test, stranger.token, path, ticket.id);
+      expect(other.statusCode).toBe(404);
+      expect(other.json<{ error: { message: string } }>().error.message).toBe('Ticket not found');
+      const missing = await pdfOf(test, buyer.token, path, '00000000-0000-4000-8000-000000000000');
+      expect(missing.statusCode).toBe(404);
+      const anonymous = await test.app.inject({
+        method: 'GET',
+        url: urlOf(path, { id: ticket.id }),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    }
+
+    const cancelled = await cancel(test, buyer.token, ticket.id);
+    expect(cancelled.statusCode).toBe(200);
+    const { creditNoteNumber } = cancelled.json<{ creditNoteNumber: string }>();
+    const creditNote = await pdfOf(test, buyer.token, creditNotePath, ticket.id);
+    expect(creditNote.statusCode).toBe(200);
+    expect(creditNote.headers['content-disposition']).toBe(
+      `attachment; filename="${creditNoteNumber.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(creditNote.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The invoice stays downloadable after the cancellation; the stranger still sees nothing.
+    expect((await pdfOf(test, buyer.token, invoicePath, ticket.id)).statusCode).toBe(200);
+    expect((await pdfOf(test, stranger.token, creditNotePath, ticket.id)).statusCode).toBe(404);
+  });
+
+  it('shows each ticket with its door code in My tickets', async () => {
+    const test = await world();
+    const event = await createEvent(test);
+    const buyer = await visitor(test, 'Anil Kapoor');
+    const { ticket } = await buy(
+      test,
+      buyer.token,
+      event.ticketTypes[0]?.id ?? '',
+      STATE_IDS.Karnataka,
+    );
+    const mine = await test.app.inject({
+      method: 'GET',
+      url: endpointUrl(eventTicketEndpoints.mine),
+      headers: bearer(buyer.token),
+    });
+    const code = `EV-${ticket.id.replaceAll('-', '').slice(-8).toUpperCase()}`;
+    expect(mine.json<{ tickets: { id: string; code: string }[] }>().tickets).toEqual([
+      expect.objectContaining({ id: ticket.id, code }),
+    ]);
+  });
+});
+
 describe('paid events: privacy', () => {
   it("a visitor's data export holds their tickets and invoice PDFs; closing the account keeps the invoices", async () => {
     const test = await world();

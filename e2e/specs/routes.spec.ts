@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, MEMBER_EMAIL, SITE_ROUTES } from '../support/routes';
 import { stubCompass } from '../support/members';
 import { overflowOf, PHONE, type Overflow } from '../support/overflow';
 import { cspViolations, recordCspViolations } from '../support/csp';
-import { pagesBudget } from '../support/site';
+import { API_URL, pagesBudget } from '../support/site';
 import { expectSignedInHeader, signInByEmail } from '../support/sign-in';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -56,14 +56,26 @@ async function companyId(page: Page): Promise<string> {
 /** A real meeting stands in for the `:id` of a meeting's page, as a company does for a company's. */
 async function meetingId(page: Page): Promise<string> {
   await page.goto('/events');
-  const link = page.locator('main a[href^="/events/"]').first();
+  // Paid events' links (/events/e/<id>) come first on the page: a meeting's is one segment.
+  const link = page.locator('main a[href^="/events/"]:not([href^="/events/e/"])').first();
   await link.waitFor({ state: 'attached' });
   const href = (await link.getAttribute('href')) ?? '';
   return href.replace('/events/', '');
 }
 
-/** A real record for a page's `:id`: a meeting for a meeting's page, else a company. */
+/**
+ * A paid event on sale for the `:id` of an event's page; with none on sale, an id of none, whose
+ * page is its not-found state.
+ */
+async function paidEventId(): Promise<string> {
+  const response = await fetch(`${API_URL}/paid-events`);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  return items[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+}
+
+/** A real record for a page's `:id`: a paid event, a meeting for a meeting's page, else a company. */
 function sampleId(page: Page, path: string): Promise<string> {
+  if (path.startsWith('/events/e/')) return paidEventId();
   return path.startsWith('/events/') ? meetingId(page) : companyId(page);
 }
 

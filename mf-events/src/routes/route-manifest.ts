@@ -2,7 +2,7 @@ import { SITE_PAGES } from '@club/contract/site-pages';
 import { defineRouteManifest, manifestPaths } from '@club/platform/routes/route-manifest-format';
 
 /**
- * The events remote: chapter meetings, members' tickets, 1-to-1s between
+ * The events remote: chapter meetings, paid events and their tickets, members' tickets, 1-to-1s between
  * members, and the staff's check-in and chapters.
  */
 export const EVENTS_ROUTES = defineRouteManifest({
@@ -22,6 +22,22 @@ export const EVENTS_ROUTES = defineRouteManifest({
       access: 'public',
       title: 'Chapter Meeting',
       description: 'A BizBridge Club chapter meeting: agenda, place, and who is coming.',
+    },
+    paidEvent: {
+      path: SITE_PAGES.paidEvent,
+      module: './PaidEventPage',
+      access: 'public',
+      title: 'Event',
+      description:
+        'A BizBridge Club paid event: what it is, where and when, and tickets for members and visitors.',
+    },
+    myTickets: {
+      path: SITE_PAGES.myTickets,
+      module: './MyTicketsPage',
+      access: 'signed-in',
+      title: 'My Tickets',
+      description:
+        'Your BizBridge Club event tickets: ticket codes, GST invoices, cancellations and waitlists.',
     },
     myMeetings: {
       path: SITE_PAGES.myMeetings,

@@ -40,6 +40,14 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
       title: 'GST Returns · Back Office',
       description: "A month's GSTR-1 data: B2B, B2C, exports, credit notes and the SAC summary.",
     },
+    adminPaidEvents: {
+      path: '/admin/paid-events',
+      module: './AdminPaidEventsPage',
+      access: 'admin',
+      title: 'Paid Events · Back Office',
+      description:
+        'Paid events for members and visitors: create them, change their tickets, see sales.',
+    },
     adminInquiries: {
       path: '/admin/inquiries',
       module: './AdminInquiriesPage',

@@ -20,6 +20,14 @@ import { paymentOrderResponseSchema, paymentVerifyBodySchema } from '@club/contr
  */
 
 const wholeRupees = z.number().check(z.int(), z.nonnegative());
+
+/** GST on an event ticket (SAC 998596), added to the ticket type's price. */
+export const TICKET_GST_PERCENT = 18;
+
+/** What a buyer pays for a ticket priced `price` whole rupees: the price and its GST, rounded to the rupee. */
+export function ticketTotalOf(price: number): number {
+  return price + Math.round((price * TICKET_GST_PERCENT) / 100);
+}
 const price = integer(1, 10_000_000);
 const webUrl = z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }).check(z.maxLength(500));
 
@@ -46,6 +54,7 @@ export const EVENT_TICKET_MESSAGES = {
   verificationFailed: 'We could not verify this payment',
   providerUnavailable: 'Card payments are not available right now; please try again shortly',
   notPaid: 'The payment was received but no seat was left: it is being refunded in full',
+  noCreditNote: 'This ticket has no credit note: only a cancelled ticket has one',
 } as const;
 
 export const ticketTypeInputSchema = z.strictObject({
@@ -108,6 +117,11 @@ export const paidEventSchema = z.object({
 });
 export type PaidEventView = z.infer<typeof paidEventSchema>;
 
+/** The code printed on a ticket and shown at the door (see `ticketSchema.code`). */
+export function ticketCodeOf(ticketId: string): string {
+  return `EV-${ticketId.replaceAll('-', '').slice(-8).toUpperCase()}`;
+}
+
 export const ticketOrderBodySchema = z.strictObject({
   ticketTypeId: entityIdSchema,
   /** The buyer's state for the GST invoice; required only of a buyer without a company. */
@@ -133,6 +147,8 @@ export type TicketOrderResponse = z.infer<typeof ticketOrderResponseSchema>;
 
 export const ticketSchema = z.object({
   id: entityIdSchema,
+  /** What the holder shows at the door: `EV-` and the last 8 characters of the ticket's id, in capitals. */
+  code: z.string(),
   eventId: entityIdSchema,
   eventTitle: z.string(),
   startsAt: timestampSchema,
@@ -164,6 +180,7 @@ export const ticketCancelResponseSchema = z.object({
 export const waitlistEntrySchema = z.object({
   id: entityIdSchema,
   ticketTypeId: entityIdSchema,
+  eventId: entityIdSchema,
   eventTitle: z.string(),
   ticketTypeName: z.string(),
   status: z.enum(['waiting', 'offered', 'accepted', 'expired', 'left']),
@@ -233,6 +250,24 @@ export const eventTicketEndpoints = defineEndpointGroup(
       params: idParamsSchema,
       response: ticketCancelResponseSchema,
       errors: [404, 409],
+    },
+    /** Answers the ticket's GST tax invoice as application/pdf. */
+    invoicePdf: {
+      method: 'GET',
+      path: '/tickets/:id/invoice/pdf',
+      summary: "Your ticket's GST tax invoice as a PDF (another user's ticket is not found)",
+      params: idParamsSchema,
+      response: null,
+      errors: [404],
+    },
+    /** Answers the credit note of a cancelled ticket as application/pdf. */
+    creditNotePdf: {
+      method: 'GET',
+      path: '/tickets/:id/credit-note/pdf',
+      summary: "Your cancelled ticket's GST credit note as a PDF (none yet: not found)",
+      params: idParamsSchema,
+      response: null,
+      errors: [404],
     },
     join: {
       method: 'POST',

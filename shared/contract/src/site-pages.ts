@@ -51,6 +51,10 @@ export const SITE_PAGES = {
   // Events: chapter meetings, tickets and the staff's check-in (the events remote).
   events: '/events',
   meeting: '/events/:id',
+  // A paid event: its ticket types, buying a ticket, the waitlist.
+  paidEvent: '/events/e/:id',
+  // Everyone's bought tickets (visitors buy them too, so not only members see them).
+  myTickets: '/my-tickets',
   myMeetings: '/my-meetings',
   checkIn: '/check-in',
   chapters: '/chapters',

@@ -75,6 +75,7 @@ describe('the site route manifests', () => {
       '/admin/members/:id': 'news_admin',
       '/admin/payments': 'news_admin',
       '/admin/gst': 'news_admin',
+      '/admin/paid-events': 'news_admin',
       '/admin/inquiries': 'news_admin',
       '/admin/newsletter': 'news_admin',
       '/admin/audit': 'news_admin',
@@ -85,13 +86,16 @@ describe('the site route manifests', () => {
       '/events': 'events',
       '/events/:id': 'events',
       '/my-meetings': 'events',
+      // Paid events: an event's page and everyone's tickets.
+      '/events/e/:id': 'events',
+      '/my-tickets': 'events',
       '/check-in': 'events',
       '/chapters': 'events',
       // 1-to-1s between members.
       '/one-to-ones': 'events',
       '/one-to-ones/new': 'events',
     });
-    expect(allRoutes).toHaveLength(58);
+    expect(allRoutes).toHaveLength(61);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

@@ -1,11 +1,14 @@
+import { EVENT_TICKET_MESSAGES as MESSAGES } from '@club/contract/event-tickets';
 import { formatIndianDate, indiaFinancialYearOf } from '@club/contract/india-time';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
+import { notFound } from '../../http/app-error';
 import { EVENT_SAC, invoiceNumber } from '../../platform/tax-invoices/gst';
 import { renderCreditNotePdf } from '../../platform/tax-invoices/credit-note-document';
 import { renderInvoicePdf } from '../../platform/tax-invoices/invoice-pdf';
 import { gstDetailsOf } from '../../platform/tax-invoices/service';
 import {
+  documentsOfUserTicket,
   insertCreditNote,
   insertInvoice,
   nextDocumentSerial,
@@ -105,3 +108,29 @@ export const ticketCreditNotePdf = (note: TicketCreditNoteRow) =>
 
 /** `BBE-26-27-000001.pdf`: a document number, safe as a file name. */
 export const documentFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The PDF of a ticket's invoice or credit note, for the ticket's holder only:
+ * another user's ticket, like one that does not exist, is not found (so its
+ * existence is not revealed); a ticket not cancelled has no credit note.
+ */
+export async function ownTicketDocumentPdf(
+  ctx: AppContext,
+  userId: string,
+  ticketId: string,
+  kind: 'invoice' | 'credit-note',
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const documents = await documentsOfUserTicket(ctx.db, ticketId, userId);
+  if (!documents) throw notFound(MESSAGES.ticketNotFound);
+  if (kind === 'invoice') {
+    return {
+      fileName: documentFileName(documents.invoice.number),
+      pdf: await ticketInvoicePdf(documents.invoice),
+    };
+  }
+  if (!documents.creditNote) throw notFound(MESSAGES.noCreditNote);
+  return {
+    fileName: documentFileName(documents.creditNote.number),
+    pdf: await ticketCreditNotePdf(documents.creditNote),
+  };
+}

@@ -16,12 +16,12 @@ import {
   lockOrder,
   lockTicketType,
   markOrderPaid,
-  recordWebhookEvent,
   storeRefundId,
   userOf,
   type TicketOrderRow,
   type TicketRefundRow,
 } from './repository';
+import { recordWebhookEvent } from '../../platform/payment-orders/webhook-events';
 import { onSale, settleSeats } from './seats';
 import { ticketNotIssuedMessage, ticketReceiptMessage } from './ticket-messages';
 

@@ -12,7 +12,6 @@ import {
   ticketWaitlist,
 } from '../../db/schema/event-tickets';
 import { companies } from '../../db/schema/companies';
-import { paymentWebhookEvents } from '../../db/schema/payments';
 import { states } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 
@@ -487,13 +486,29 @@ export async function ticketDetailsOf(db: Database, ticketId: string) {
   return row ?? null;
 }
 
+/** The invoice and credit note (if any) of a ticket, only when `userId` holds it. */
+export async function documentsOfUserTicket(db: Database, ticketId: string, userId: string) {
+  const [row] = await db
+    .select({ invoice: ticketInvoices, creditNote: ticketCreditNotes })
+    .from(tickets)
+    .innerJoin(ticketInvoices, eq(ticketInvoices.orderId, tickets.orderId))
+    .leftJoin(ticketCreditNotes, eq(ticketCreditNotes.invoiceId, ticketInvoices.id))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)));
+  return row ?? null;
+}
+
 export function salesOfEvent(db: Database, eventId: string) {
   return ticketDetails(db).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(tickets.issuedAt));
 }
 
 export function waitlistOfUser(db: Database, userId: string) {
   return db
-    .select({ entry: ticketWaitlist, typeName: ticketTypes.name, eventTitle: paidEvents.title })
+    .select({
+      entry: ticketWaitlist,
+      typeName: ticketTypes.name,
+      eventId: paidEvents.id,
+      eventTitle: paidEvents.title,
+    })
     .from(ticketWaitlist)
     .innerJoin(ticketTypes, eq(ticketTypes.id, ticketWaitlist.ticketTypeId))
     .innerJoin(paidEvents, eq(paidEvents.id, ticketTypes.eventId))
@@ -508,21 +523,6 @@ export async function eventOfTicketType(db: Database, ticketTypeId: string) {
     .innerJoin(paidEvents, eq(paidEvents.id, ticketTypes.eventId))
     .where(eq(ticketTypes.id, ticketTypeId));
   return row ?? null;
-}
-
-/** Records a webhook event once; false when it was already handled (a redelivery). */
-export async function recordWebhookEvent(
-  tx: Database,
-  eventId: string,
-  event: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(paymentWebhookEvents)
-    .values({ eventId, event, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentWebhookEvents.eventId });
-  return rows.length === 1;
 }
 
 /** The billing details of the user's first company, if they have one. */

@@ -4,6 +4,7 @@ import { registerEndpoints } from '../../http/endpoints';
 import type { ZodApp } from '../../http/zod-app';
 import { currentUser } from '../../platform/identity/authenticate';
 import { cancelEvent, cancelTicket } from './cancellation';
+import { ownTicketDocumentPdf } from './documents';
 import {
   acceptOffer,
   addTicketType,
@@ -61,6 +62,38 @@ export function registerEventTicketRoutes(app: ZodApp, ctx: AppContext): void {
           refundAmount: done.creditNote.total,
           refunded: done.refunded,
         };
+      },
+    },
+    invoicePdf: {
+      produces: ['application/pdf'],
+      cache: 'private, no-store',
+      handler: async (request, reply) => {
+        const { fileName, pdf } = await ownTicketDocumentPdf(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          'invoice',
+        );
+        return reply
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .type('application/pdf')
+          .send(pdf);
+      },
+    },
+    creditNotePdf: {
+      produces: ['application/pdf'],
+      cache: 'private, no-store',
+      handler: async (request, reply) => {
+        const { fileName, pdf } = await ownTicketDocumentPdf(
+          ctx,
+          currentUser(request).id,
+          request.params.id,
+          'credit-note',
+        );
+        return reply
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .type('application/pdf')
+          .send(pdf);
       },
     },
     join: async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   EVENT_TICKET_MESSAGES as MESSAGES,
   type PaidEventCreateBody,
   type PaidEventUpdateBody,
+  ticketCodeOf,
   type PaidEventView,
   type TicketOrderResponse,
   type TicketSale,
@@ -351,6 +352,7 @@ async function providerOrder(
 export function ticketView(row: TicketDetailsRow): TicketView {
   return {
     id: row.ticket.id,
+    code: ticketCodeOf(row.ticket.id),
     eventId: row.event.id,
     eventTitle: row.event.title,
     startsAt: row.event.startsAt.toISOString(),
@@ -401,11 +403,13 @@ export async function verifyTicketPayment(
 function waitlistView(row: {
   entry: WaitlistRow;
   typeName: string;
+  eventId: string;
   eventTitle: string;
 }): WaitlistEntryView {
   return {
     id: row.entry.id,
     ticketTypeId: row.entry.ticketTypeId,
+    eventId: row.eventId,
     eventTitle: row.eventTitle,
     ticketTypeName: row.typeName,
     status: row.entry.status,
@@ -436,7 +440,7 @@ export async function joinWaitlist(
     if ((await settleSeats(ctx, tx, { type, event }, now)) > 0) throw conflict(MESSAGES.notSoldOut);
     const joined = await insertWaitlistEntry(tx, { ticketTypeId, userId, joinedAt: now });
     if (!joined) throw conflict(MESSAGES.alreadyWaiting);
-    return { entry: joined, typeName: type.name, eventTitle: event.title };
+    return { entry: joined, typeName: type.name, eventId: event.id, eventTitle: event.title };
   });
   return waitlistView(entry);
 }

@@ -159,7 +159,7 @@ async function paidEventCandidates(db: Database, ctx: AppContext, now: Date, unt
       title: row.title,
       startsAt: row.startsAt,
       place: row.venue ?? row.onlineUrl ?? 'Online',
-      link: siteLink(ctx.config, SITE_PAGES.myMeetings),
+      link: siteLink(ctx.config, fillPath(SITE_PAGES.paidEvent, row.subjectId)),
     },
   }));
 }

@@ -30,11 +30,11 @@ import {
   membershipEnd,
   recordOrderPayment,
   recordRefundDue,
-  recordWebhookEvent,
   setMembership,
   type PaymentRefundRow,
   type PaymentTransactionRow,
 } from './repository';
+import { recordWebhookEvent } from '../../platform/payment-orders/webhook-events';
 import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 
 export interface RecordedPayment {

@@ -6,7 +6,6 @@ import {
   paymentOrders,
   paymentRefunds,
   paymentTransactions,
-  paymentWebhookEvents,
   type PaymentRefundReason,
   type PaymentStatus,
 } from '../../db/schema/payments';
@@ -337,19 +336,4 @@ export async function membershipEnd(db: Database, membershipId: string): Promise
     .from(memberships)
     .where(eq(memberships.id, membershipId));
   return row?.endsAt ?? null;
-}
-
-/** Records a webhook event; false when it was handled before (a redelivery). */
-export async function recordWebhookEvent(
-  tx: Database,
-  eventId: string,
-  event: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(paymentWebhookEvents)
-    .values({ eventId, event, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentWebhookEvents.eventId });
-  return rows.length === 1;
 }

@@ -52,8 +52,8 @@ import {
   findTransactionOfUser,
   insertOrder,
   insertTransaction,
-  recordWebhookEvent,
 } from './repository';
+import { recordWebhookEvent } from '../../platform/payment-orders/webhook-events';
 import { recordSubscriptionCharge } from './subscription-charges';
 import { purchaseParties } from '../../platform/tax-invoices/purchase-parties';
 import { dispatchOrderPayment } from '../../platform/payment-orders/order-payments';

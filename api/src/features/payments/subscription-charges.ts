@@ -11,13 +11,8 @@ import {
 import { renewTerm } from '../../platform/membership-lifecycle/transitions';
 import { invoiceAndReceipt } from './activation';
 import { refundNow } from './refunds';
-import {
-  insertPaidCharge,
-  lockCompany,
-  recordRefundDue,
-  recordWebhookEvent,
-  setMembership,
-} from './repository';
+import { insertPaidCharge, lockCompany, recordRefundDue, setMembership } from './repository';
+import { recordWebhookEvent } from '../../platform/payment-orders/webhook-events';
 
 /**
  * How early before the end of a term a subscription's charge may come and

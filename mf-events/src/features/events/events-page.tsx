@@ -9,9 +9,10 @@ import { PageBanner } from '@club/ui/page-banner';
 import { meetingsQuery } from '@/lib/event-queries';
 import { CityFilter } from './components/city-filter';
 import { MeetingsByCity } from './components/meetings-by-city';
+import { PaidEventsSection } from './components/paid-events-section';
 import styles from './events-page.module.css';
 
-/** `./EventsPage` (/events, public): the coming chapter meetings, by city. */
+/** `./EventsPage` (/events, public): paid events on sale, then the coming chapter meetings, by city. */
 export default function EventsPage() {
   const meetings = useQuery(meetingsQuery);
   const [city, setCity] = useState<string | null>(null);
@@ -28,6 +29,7 @@ export default function EventsPage() {
         icon={<CalendarDays />}
       />
       <div className={styles.content}>
+        <PaidEventsSection />
         {meetings.isError ? (
           <Alert
             tone="error"

@@ -7,11 +7,12 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '@club/ui/page-banner';
+import { MyTicketsSection } from '@/components/my-tickets/my-tickets-section';
 import { myMeetingsQuery } from '@/lib/event-queries';
 import { MyMeetingItem } from './components/my-meeting-item';
 import styles from './my-meetings-page.module.css';
 
-/** `./MyMeetingsPage` (/my-meetings, members): the chapter's coming meetings, answers and tickets. */
+/** `./MyMeetingsPage` (/my-meetings, members): the chapter's coming meetings, answers and tickets, then paid event tickets. */
 export default function MyMeetingsPage() {
   const mine = useQuery(myMeetingsQuery);
   return (
@@ -61,6 +62,7 @@ export default function MyMeetingsPage() {
             )}
           </>
         )}
+        <MyTicketsSection />
       </div>
     </>
   );

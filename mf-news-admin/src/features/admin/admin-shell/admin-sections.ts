@@ -19,6 +19,7 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminMembers', label: 'Members' },
   { page: 'adminPayments', label: 'Payments' },
   { page: 'adminGst', label: 'GST returns' },
+  { page: 'adminPaidEvents', label: 'Paid events' },
   { page: 'adminInquiries', label: 'Inquiries' },
   { page: 'adminGrievances', label: 'Grievances' },
   { page: 'adminNewsletter', label: 'Newsletter' },
