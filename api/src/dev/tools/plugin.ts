@@ -49,6 +49,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
             app.membershipJobs,
             app.retention,
             app.leadExpiryReminders,
+            app.visitorJobs,
             app.outboxWorker,
           ]) {
             await job.runOnce();
