@@ -97,6 +97,14 @@ export function proposeOneToOnePath(companyId: string): string {
  */
 export const VISITOR_INVITATION_PARAM = 'invitation';
 
+/** My Invitations' query naming the meeting to invite a guest to: `/my-invitations?meeting=<id>`. */
+export const INVITE_MEETING_PARAM = 'meeting';
+
+/** The link that opens the invitation form for one meeting. */
+export function inviteVisitorPath(meetingId: string): string {
+  return `${SITE_PAGES.myInvitations}?${new URLSearchParams({ [INVITE_MEETING_PARAM]: meetingId }).toString()}`;
+}
+
 /** The page a guest registers for a meeting on, from their invitation's link. */
 export function visitorRegistrationPath(token: string): string {
   return `${SITE_PAGES.visitorRegistration}#${new URLSearchParams({ [VISITOR_INVITATION_PARAM]: token }).toString()}`;
