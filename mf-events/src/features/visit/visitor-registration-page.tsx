@@ -7,8 +7,7 @@ import { Alert } from '@club/ui/alert';
 import { PageBanner } from '@club/ui/page-banner';
 import { Skeleton } from '@club/ui/skeleton';
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, useSyncExternalStore } from 'react';
 import { invitationQuery } from './api/visit-queries';
 import { RegistrationForm } from './components/registration-form';
 import { VisitorTicket } from './components/visitor-ticket';
@@ -17,6 +16,11 @@ import styles from './visit.module.css';
 /** The link's token, after `#` so that no server ever logs it. */
 function tokenFrom(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get(VISITOR_INVITATION_PARAM) ?? '';
+}
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
 }
 
 function Invitation({ token }: { token: string }) {
@@ -67,8 +71,13 @@ function Invitation({ token }: { token: string }) {
 
 /** `./VisitorRegistrationPage` (/visit#invitation=…, public): a guest registers for a meeting. */
 export default function VisitorRegistrationPage() {
-  const { hash } = useLocation();
-  const token = tokenFrom(hash);
+  // The prerendered page has no hash (null): hydration starts alike, then reads the link's.
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => null,
+  );
+  const token = hash === null ? null : tokenFrom(hash);
   return (
     <>
       <PageBanner
@@ -78,7 +87,13 @@ export default function VisitorRegistrationPage() {
         icon={<CalendarCheck />}
       />
       <div className={styles.content}>
-        <Invitation key={token} token={token} />
+        {token === null ? (
+          <div aria-busy="true" aria-label="Loading your invitation" className={styles.section}>
+            <Skeleton height="4rem" />
+          </div>
+        ) : (
+          <Invitation key={token} token={token} />
+        )}
       </div>
     </>
   );
