@@ -16,6 +16,7 @@ import { outbox } from '../src/db/schema/outbox';
 import { visitorInvitations } from '../src/db/schema/visitors';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
+import { collectUserData } from '../src/features/privacy-rights/data-export';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { insertChapter, insertMeeting, joinChapter } from './helpers/events';
 import { addMembership } from './helpers/fixtures';
@@ -466,5 +467,31 @@ describe('who may invite, and how much', () => {
     });
     expect(mine.body).not.toContain(token);
     expect(mine.body).not.toContain('token');
+  });
+
+  it("puts the member's invitations in their data export, never the link, and deletes them when the account closes", async () => {
+    const world = await setUp();
+    await invite(world, {});
+    const token = await linkToken(world);
+    const [inviter] = await world.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'asha@narmadavalves.example'));
+    const files = await collectUserData(world.app.ctx, inviter?.id ?? '', world.clock.now());
+    const exported = new TextDecoder().decode(files['visitor-invitations.json']);
+    expect(JSON.parse(exported)).toEqual([
+      expect.objectContaining({ name: 'Meera Desai', role: 'invited by me' }),
+    ]);
+    expect(exported).not.toContain('tokenHash');
+    expect(exported).not.toContain(token);
+
+    const closed = await world.app.inject({
+      method: 'POST',
+      url: '/me/privacy/close',
+      headers: bearer(await world.tokens.asha),
+      payload: { confirmation: 'close' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await world.db.select().from(visitorInvitations)).toEqual([]);
   });
 });
