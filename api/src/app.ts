@@ -19,6 +19,7 @@ import { paymentJobsPlugin } from './features/payments/jobs';
 import { ticketJobsPlugin } from './features/event-tickets/jobs';
 import { eventRemindersPlugin } from './features/events/jobs';
 import { privacyJobsPlugin } from './features/privacy-rights/jobs';
+import { visitorJobsPlugin } from './features/visitors/jobs';
 import { backupSocketPlugin } from './platform/backup/socket-plugin';
 import { accessPlugin } from './platform/access/plugin';
 import type { AccessLevel } from './platform/access/access-level';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await app.register(ticketJobsPlugin);
     await app.register(eventRemindersPlugin);
     await app.register(privacyJobsPlugin);
+    await app.register(visitorJobsPlugin);
 
     // Features: each in its own encapsulation context (feature-plugins.ts lists them).
     for (const feature of FEATURE_PLUGINS) await app.register(feature);

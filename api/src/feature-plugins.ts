@@ -25,6 +25,7 @@ import { privacyRightsPlugin } from './features/privacy-rights/plugin';
 import { referencePlugin } from './features/reference/plugin';
 import { registrationPlugin } from './features/registration/plugin';
 import { uploadsPlugin } from './features/uploads/plugin';
+import { visitorsPlugin } from './features/visitors/plugin';
 
 /**
  * Every feature of the API, one plugin each (`features/<name>/plugin.ts`),
@@ -58,4 +59,5 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   privacyRightsPlugin,
   eventsPlugin,
   eventTicketsPlugin,
+  visitorsPlugin,
 ];

@@ -29,6 +29,8 @@ import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
 import { insertOneToOne } from '../src/features/one-to-ones/repository';
 import { oneToOnes } from '../src/db/schema/one-to-ones';
+import { chapterMembers } from '../src/db/schema/events';
+import { users } from '../src/db/schema/users';
 import { createMember } from './helpers/members';
 import { leads } from '../src/db/schema/leads';
 import { eq } from 'drizzle-orm';
@@ -901,6 +903,67 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /admin/attendance': { call: get('/admin/attendance') },
+  // Visitors: members invite guests to their own chapter's meetings and see their own
+  // invitations; a guest's link works for whoever holds its token; the pipeline is the staff's.
+  'POST /visitor-invitations': {
+    call: async (world, caller) => {
+      const { db } = world.app.ctx;
+      if (caller !== 'anonymous') {
+        const [user] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, world.emails[caller]));
+        if (user) {
+          await db
+            .insert(chapterMembers)
+            .values({ userId: user.id, chapterId: world.chapterId })
+            .onConflictDoUpdate({
+              target: chapterMembers.userId,
+              set: { chapterId: world.chapterId },
+            });
+        }
+      }
+      return {
+        method: 'POST',
+        url: '/visitor-invitations',
+        payload: {
+          meetingId: world.meetingId,
+          name: 'Matrix Guest',
+          email: `guest-${randomUUID()}@example.in`,
+          mobile: '9812345678',
+          businessName: 'Matrix Prints',
+        },
+      };
+    },
+  },
+  'GET /me/visitor-invitations': { call: get('/me/visitor-invitations') },
+  'POST /visitor-invitations/open': {
+    call: () => ({
+      method: 'POST',
+      url: '/visitor-invitations/open',
+      payload: { token: 'made-up-token-that-nobody-was-sent-0000' },
+    }),
+    outcomes: { anonymous: 404, user: 404, member: 404, otherMember: 404, admin: 404 },
+    because: 'a made-up token opens no invitation, whoever sends it',
+  },
+  'POST /visitor-invitations/register': {
+    call: () => ({
+      method: 'POST',
+      url: '/visitor-invitations/register',
+      payload: {
+        token: 'made-up-token-that-nobody-was-sent-0000',
+        name: 'Matrix Guest',
+        email: 'guest@example.in',
+        mobile: '9812345678',
+        businessName: 'Matrix Prints',
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        emailsConsent: false,
+      },
+    }),
+    outcomes: { anonymous: 404, user: 404, member: 404, otherMember: 404, admin: 404 },
+    because: 'a made-up token registers nobody, whoever sends it',
+  },
+  'GET /admin/visitors': { call: get('/admin/visitors') },
   'PUT /admin/members/:userId/chapter': {
     call: (world) => ({
       method: 'PUT',

@@ -40,6 +40,8 @@ export const SPEC_PORTS = {
   restartedApi: PORT_BASE + 1005,
   lifecycleApi: PORT_BASE + 1006,
   oneToOneApi: PORT_BASE + 1008,
+  /** The visitor journey's API, whose development clock it moves (visitors.spec.ts). */
+  visitorsApi: PORT_BASE + 1009,
   shortTokenApi: PORT_BASE + 1100,
 };
 

@@ -76,6 +76,20 @@ export const EVENTS_ROUTES = defineRouteManifest({
       title: 'Propose a 1-to-1',
       description: 'Propose a 1-to-1 to another BizBridge Club member, with up to three times.',
     },
+    myInvitations: {
+      path: SITE_PAGES.myInvitations,
+      module: './MyInvitationsPage',
+      access: 'member',
+      title: 'My Invitations',
+      description: "Invite guests to your chapter's meetings and follow each one to membership.",
+    },
+    visitorRegistration: {
+      path: SITE_PAGES.visitorRegistration,
+      module: './VisitorRegistrationPage',
+      access: 'public',
+      title: 'Visit a Chapter Meeting',
+      description: 'Register as a guest for a BizBridge Club chapter meeting you were invited to.',
+    },
   },
 });
 

@@ -77,6 +77,13 @@ export const NEWS_ADMIN_ROUTES = defineRouteManifest({
       title: 'Corrections · Back Office',
       description: "Members' requests to correct their registration details, to approve or refuse.",
     },
+    adminVisitors: {
+      path: '/admin/visitors',
+      module: './AdminVisitorsPage',
+      access: 'admin',
+      title: 'Visitors · Back Office',
+      description: "Each chapter's visitors by stage, and their conversion to members per month.",
+    },
     adminAudit: {
       path: '/admin/audit',
       module: './AdminAuditPage',

@@ -29,6 +29,11 @@ import { registrationEndpoints } from '@club/contract/registration';
 import { sessionEndpoints } from '@club/contract/sessions';
 import { fileEndpoints, localUploadEndpoints, uploadEndpoints } from '@club/contract/uploads';
 import { meEndpoints } from '@club/contract/user';
+import {
+  adminVisitorEndpoints,
+  memberVisitorEndpoints,
+  visitorEndpoints,
+} from '@club/contract/visitors';
 
 /**
  * The route table: every API route, grouped by feature. The API registers
@@ -74,4 +79,7 @@ export const apiRoutes = {
   adminCorrections: adminCorrectionEndpoints,
   eventTickets: eventTicketEndpoints,
   adminEventTickets: adminEventTicketEndpoints,
+  memberVisitors: memberVisitorEndpoints,
+  visitors: visitorEndpoints,
+  adminVisitors: adminVisitorEndpoints,
 } satisfies Record<string, EndpointGroup>;

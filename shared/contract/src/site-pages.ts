@@ -60,6 +60,8 @@ export const SITE_PAGES = {
   chapters: '/chapters',
   oneToOnes: '/one-to-ones',
   proposeOneToOne: '/one-to-ones/new',
+  myInvitations: '/my-invitations',
+  visitorRegistration: '/visit',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -91,6 +93,25 @@ export const ONE_TO_ONE_WITH_PARAM = 'with';
 /** The link that proposes a 1-to-1 to a member company. */
 export function proposeOneToOnePath(companyId: string): string {
   return `${SITE_PAGES.proposeOneToOne}?${new URLSearchParams({ [ONE_TO_ONE_WITH_PARAM]: companyId }).toString()}`;
+}
+
+/**
+ * The key of a visitor's invitation link's hash: `/visit#invitation=<token>`.
+ * In the hash, the single-use token never reaches a server's access log.
+ */
+export const VISITOR_INVITATION_PARAM = 'invitation';
+
+/** My Invitations' query naming the meeting to invite a guest to: `/my-invitations?meeting=<id>`. */
+export const INVITE_MEETING_PARAM = 'meeting';
+
+/** The link that opens the invitation form for one meeting. */
+export function inviteVisitorPath(meetingId: string): string {
+  return `${SITE_PAGES.myInvitations}?${new URLSearchParams({ [INVITE_MEETING_PARAM]: meetingId }).toString()}`;
+}
+
+/** The page a guest registers for a meeting on, from their invitation's link. */
+export function visitorRegistrationPath(token: string): string {
+  return `${SITE_PAGES.visitorRegistration}#${new URLSearchParams({ [VISITOR_INVITATION_PARAM]: token }).toString()}`;
 }
 
 /** The Business Registration form on the membership page: links add it as the URL's hash. */

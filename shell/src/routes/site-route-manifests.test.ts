@@ -94,8 +94,12 @@ describe('the site route manifests', () => {
       // 1-to-1s between members.
       '/one-to-ones': 'events',
       '/one-to-ones/new': 'events',
+      // Visitors: members' invitations, the guest's registration, the staff's pipeline.
+      '/my-invitations': 'events',
+      '/visit': 'events',
+      '/admin/visitors': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(61);
+    expect(allRoutes).toHaveLength(64);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 

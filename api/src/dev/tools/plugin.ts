@@ -50,6 +50,7 @@ export const devToolsPlugin: FastifyPluginAsyncZod = async (app) => {
             app.retention,
             app.leadExpiryReminders,
             app.eventReminders,
+            app.visitorJobs,
             app.outboxWorker,
           ]) {
             await job.runOnce();

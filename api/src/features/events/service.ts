@@ -31,6 +31,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../../platform/audit-trail/repository';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
+import { checkInVisitorTicket } from '../../platform/visitor-tickets/check-in';
 import { meetingCalendarFile } from './calendar-file';
 import { meetingChangedMessage, ticketMessage } from './meeting-messages';
 import {
@@ -327,7 +328,17 @@ export async function checkIn(
   const code = normalizeTicketCode(typed);
   if (!code) throw new AppError(400, 'VALIDATION_ERROR', EVENT_MESSAGES.codeFormat, 'code');
   const ticket = await ticketByCode(ctx.db, code);
-  if (!ticket || ticket.answer === 'no') throw notFound(EVENT_MESSAGES.ticketNotFound);
+  if (!ticket || ticket.answer === 'no') {
+    // Not a member's ticket: a guest's, invited by a member, is checked in the same way.
+    const visitor = await checkInVisitorTicket(ctx.db, {
+      meeting,
+      code,
+      staffId,
+      now: ctx.clock.now(),
+    });
+    if (visitor) return visitor;
+    throw notFound(EVENT_MESSAGES.ticketNotFound);
+  }
   if (ticket.meetingId !== meeting.id) {
     throw new AppError(409, 'CONFLICT', EVENT_MESSAGES.ticketForAnotherMeeting);
   }

@@ -18,6 +18,7 @@ import {
 import { memberships } from '../../db/schema/memberships';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { oneToOnes } from '../../db/schema/one-to-ones';
+import { visitorInvitations } from '../../db/schema/visitors';
 import { consents } from '../../db/schema/privacy';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { roles, userRoles, users } from '../../db/schema/users';
@@ -108,6 +109,12 @@ export async function closeAccount(
     await tx.delete(ticketWaitlist).where(eq(ticketWaitlist.userId, userId));
     // The choices end with the account; their history stays as the record of what was consented to.
     await tx.delete(consents).where(eq(consents.userId, userId));
+    // The guests the member invited (their details were the member's to give), and the
+    // member's own visits as a guest before they joined.
+    await tx.delete(visitorInvitations).where(eq(visitorInvitations.invitedByUserId, userId));
+    await tx
+      .delete(visitorInvitations)
+      .where(eq(visitorInvitations.email, user.email.toLowerCase()));
     await tx.delete(inquiries).where(eq(inquiries.email, user.email.toLowerCase()));
     await tx
       .delete(newsletterSubscribers)

@@ -37,6 +37,7 @@ import { correctionRequests, dataExports } from '../../db/schema/privacy-rights'
 import { users } from '../../db/schema/users';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { oneToOnes } from '../../db/schema/one-to-ones';
+import { visitorInvitations } from '../../db/schema/visitors';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { renderInvoicePdf } from '../../platform/tax-invoices/invoice-pdf';
 import { invoiceFileName } from '../../platform/tax-invoices/receipt-message';
@@ -251,6 +252,21 @@ export async function collectUserData(
       myLoggedAt: iso(proposer ? proposerLoggedAt : inviteeLoggedAt),
     };
   });
+  // The guests the member invited, and the member's own visits as a guest; never a link's token.
+  const visitorRows = (
+    await db
+      .select()
+      .from(visitorInvitations)
+      .where(
+        or(
+          eq(visitorInvitations.invitedByUserId, userId),
+          account ? eq(visitorInvitations.email, account.email.toLowerCase()) : undefined,
+        ),
+      )
+  ).map(({ tokenHash: _tokenHash, ...row }) => ({
+    ...row,
+    role: row.invitedByUserId === userId ? 'invited by me' : 'my visit',
+  }));
   const newsletter = account
     ? await db
         .select({
@@ -309,6 +325,7 @@ export async function collectUserData(
     'consents.json': json({ current: consentChoices, history: consentChanges }),
     'lead-responses.json': json(responsesGiven),
     'one-to-ones.json': json(oneToOneRows),
+    'visitor-invitations.json': json(visitorRows),
     'newsletter.json': json(newsletter),
     'sign-in-history.json': json(signIns),
   };

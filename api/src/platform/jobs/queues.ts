@@ -22,6 +22,8 @@ export const QUEUES = {
   dataExport: 'data-export',
   /** Deletes what is kept no longer than the retention settings say. */
   retention: 'privacy-retention',
+  /** Visitors' reminders before a meeting and the e-mails after it. */
+  visitorFollowUps: 'visitor-follow-ups',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -36,6 +38,7 @@ export const PERIODIC_QUEUES = [
   QUEUES.ticketHolds,
   QUEUES.eventReminders,
   QUEUES.retention,
+  QUEUES.visitorFollowUps,
 ] as const satisfies readonly QueueName[];
 
 /** Every minute: pg-boss's cron has no finer step; a worker also runs each once when it starts. */

@@ -53,6 +53,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/uploads': () => import('@club/contract/uploads'),
   '@club/contract/user': () => import('@club/contract/user'),
   '@club/contract/user-rules': () => import('@club/contract/user-rules'),
+  '@club/contract/visitors': () => import('@club/contract/visitors'),
   '@club/platform/api/api-client': () => import('@club/platform/api/api-client'),
   '@club/platform/api/api-error': () => import('@club/platform/api/api-error'),
   '@club/platform/api/query-keys': () => import('@club/platform/api/query-keys'),

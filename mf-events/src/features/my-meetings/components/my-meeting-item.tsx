@@ -1,5 +1,5 @@
 import type { MyMeeting } from '@club/contract/events';
-import { paths } from '@club/contract/site-pages';
+import { inviteVisitorPath, paths } from '@club/contract/site-pages';
 import { Link } from 'react-router-dom';
 import { RsvpButtons } from '@/components/rsvp-buttons/rsvp-buttons';
 import { TicketCard } from '@/components/ticket-card/ticket-card';
@@ -25,6 +25,7 @@ export function MyMeetingItem({ item }: { item: MyMeeting }) {
         <>
           <RsvpButtons meetingId={meeting.id} answer={item.answer} />
           {item.ticket ? <TicketCard ticket={item.ticket} meetingId={meeting.id} /> : null}
+          <Link to={inviteVisitorPath(meeting.id)}>Invite a visitor to this meeting</Link>
         </>
       )}
     </li>

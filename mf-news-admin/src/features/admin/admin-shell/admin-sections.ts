@@ -24,6 +24,7 @@ const SECTIONS: readonly Omit<AdminSection, 'path'>[] = [
   { page: 'adminGrievances', label: 'Grievances' },
   { page: 'adminNewsletter', label: 'Newsletter' },
   { page: 'adminCorrections', label: 'Corrections' },
+  { page: 'adminVisitors', label: 'Visitors' },
   { page: 'adminAudit', label: 'Audit trail' },
 ];
 

@@ -1,0 +1,34 @@
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { paths } from '@club/contract/site-pages';
+import { ShieldCheck } from 'lucide-react';
+import styles from '../visit.module.css';
+
+/**
+ * The privacy notice the registration form shows, word for word from the
+ * contract (the same items and version); registering records consent to it.
+ */
+export function PrivacyNotice() {
+  return (
+    <section
+      className={styles.notice}
+      aria-labelledby="privacy-notice-heading"
+      data-notice-version={PRIVACY_NOTICE_VERSION}
+    >
+      <h2 id="privacy-notice-heading" className={styles.noticeHeading}>
+        <ShieldCheck aria-hidden="true" focusable="false" />
+        Privacy notice
+      </h2>
+      <dl className={styles.noticeItems}>
+        {PRIVACY_NOTICE.map((item) => (
+          <div key={item.heading}>
+            <dt>{item.heading}</dt>
+            <dd>{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted}>
+        Read the full <a href={paths.legal('privacy-policy')}>Privacy Policy</a>.
+      </p>
+    </section>
+  );
+}
