@@ -121,6 +121,8 @@ describe('My Account', () => {
       '/meet-members',
       '/my-meetings',
       '/one-to-ones',
+      '/my-invitations',
+      '/my-tickets',
       '/my-profile',
       '/my-account/privacy',
     ]);

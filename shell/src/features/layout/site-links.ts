@@ -59,6 +59,7 @@ export const ACCOUNT_LINKS: NavItem[] = [
   { to: paths.myLeads(), label: 'My Leads' },
   { to: paths.myMeetings(), label: 'My Meetings' },
   { to: paths.oneToOnes(), label: 'My 1-to-1s' },
+  { to: paths.myTickets(), label: 'My Tickets' },
   { to: paths.myProfile(), label: 'My Profile' },
 ];
 
