@@ -325,6 +325,9 @@ test.describe('home page: sections', () => {
     };
     await expect(carousel.getByRole('group', { name: /^\d of 3: / })).toBeVisible();
     await freezeClock(page);
+    // On a busy machine the 4 s timer may have fired just before the freeze: let a slide change
+    // under way finish (a slide shows no "n of 3" group while it moves), then count from there.
+    await page.clock.runFor(1000);
 
     const first = await current();
     await page.clock.runFor(4000);
