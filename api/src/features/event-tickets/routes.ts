@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { adminEventTicketEndpoints, eventTicketEndpoints } from '@club/contract/event-tickets';
 import type { AppContext } from '../../app-context';
 import { registerEndpoints } from '../../http/endpoints';
@@ -24,6 +25,26 @@ import {
 } from './service';
 
 export function registerEventTicketRoutes(app: ZodApp, ctx: AppContext): void {
+  /** A ticket's invoice or credit note as a PDF download, for the ticket's holder only. */
+  const ticketDocument = (kind: 'invoice' | 'credit-note') => ({
+    produces: ['application/pdf'],
+    cache: 'private, no-store' as const,
+    handler: async (
+      request: { params: { id: string } } & Parameters<typeof currentUser>[0],
+      reply: FastifyReply,
+    ) => {
+      const { fileName, pdf } = await ownTicketDocumentPdf(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        kind,
+      );
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  });
   registerEndpoints(app, eventTicketEndpoints, {
     list: async () => listOnSale(ctx),
     order: {
@@ -64,38 +85,8 @@ export function registerEventTicketRoutes(app: ZodApp, ctx: AppContext): void {
         };
       },
     },
-    invoicePdf: {
-      produces: ['application/pdf'],
-      cache: 'private, no-store',
-      handler: async (request, reply) => {
-        const { fileName, pdf } = await ownTicketDocumentPdf(
-          ctx,
-          currentUser(request).id,
-          request.params.id,
-          'invoice',
-        );
-        return reply
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .type('application/pdf')
-          .send(pdf);
-      },
-    },
-    creditNotePdf: {
-      produces: ['application/pdf'],
-      cache: 'private, no-store',
-      handler: async (request, reply) => {
-        const { fileName, pdf } = await ownTicketDocumentPdf(
-          ctx,
-          currentUser(request).id,
-          request.params.id,
-          'credit-note',
-        );
-        return reply
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .type('application/pdf')
-          .send(pdf);
-      },
-    },
+    invoicePdf: ticketDocument('invoice'),
+    creditNotePdf: ticketDocument('credit-note'),
     join: async (request, reply) => {
       const entry = await joinWaitlist(ctx, currentUser(request).id, request.params.ticketTypeId);
       return reply.code(201).send(entry);
