@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineRouteManifest } from '@club/platform/routes/route-manifest';
 import {
   createAppConfig,
+  dataChunkGroups,
   exposeSharesOf,
   exposesFromManifest,
   federationShared,
@@ -196,5 +197,48 @@ describe('the shared modules of each exposed module, for the federation manifest
     expect(exposeSharesOf(compilation as never)).toEqual({
       './MyLeadsPage': ['@club/contract/leads', '@club/ui/modal', 'react'],
     });
+  });
+});
+
+describe('the chunks a page that talks to the API loads', () => {
+  const { dataLibraries, memberData } = dataChunkGroups();
+  const repo = '/app';
+  const pnpmModule = (name: string, file: string) =>
+    `${repo}/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`;
+
+  it('puts the schema library, axios, the API client and the common contract in one chunk', () => {
+    for (const path of [
+      pnpmModule('zod', 'v4/mini/schemas.js'),
+      pnpmModule('axios', 'lib/axios.js'),
+      `${repo}/shared/platform/src/api/api-client.ts`,
+      `${repo}/shared/platform/src/session/session-actions.ts`,
+      `${repo}/shared/contract/src/common.ts`,
+      `${repo}/shared/contract/src/companies.ts`,
+    ])
+      expect(dataLibraries.test.test(path), path).toBe(true);
+  });
+
+  it('puts the signed-in pages’ contract modules and payment requests in another', () => {
+    for (const path of [
+      `${repo}/shared/contract/src/leads.ts`,
+      `${repo}/shared/contract/src/admin-members.ts`,
+      `${repo}/shared/contract/src/payments/refund-notice.ts`,
+      `${repo}/shared/platform/src/payments/use-checkout.ts`,
+    ])
+      expect(memberData.test.test(path), path).toBe(true);
+  });
+
+  it('leaves out what a public page’s first screen uses without the API (it would carry zod and axios)', () => {
+    for (const path of [
+      `${repo}/shared/contract/src/format/phone.ts`,
+      `${repo}/shared/contract/src/site-pages.ts`,
+      `${repo}/shared/contract/src/copy/messages.ts`,
+      `${repo}/shared/contract/src/membership/membership-plans.ts`,
+      `${repo}/shared/contract/src/common.test.ts`,
+      pnpmModule('react', 'index.js'),
+    ]) {
+      expect(dataLibraries.test.test(path), path).toBe(false);
+      expect(memberData.test.test(path), path).toBe(false);
+    }
   });
 });

@@ -297,6 +297,41 @@ function bootChunkGroups() {
   };
 }
 
+/**
+ * What a page that talks to the API needs, in the shell's build: the schema
+ * library, axios, the API client, the session's actions and the contract
+ * modules every request uses (public pages too: /members, the sign-in form).
+ * And what only signed-in pages use: the member area's, the back office's and
+ * the events' contract modules and the payment requests. Each shared module
+ * is otherwise a chunk of its own: a member's page asked for about forty, one
+ * script element, request and evaluation each, in a row on a phone's busy
+ * main thread. Neither group is preloaded: a visitor's first screen without
+ * data never loads them.
+ */
+const DATA_LIBRARIES =
+  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]|shared[\\/](?:platform[\\/]src[\\/](?:api[\\/](?:api-client|api-error|query-keys)|session[\\/]session-actions)|contract[\\/]src[\\/](?:common|endpoint|hidden-characters|auth|user|reference|companies))\.ts$)/;
+const MEMBER_DATA_MODULES =
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/]payments[\\/][a-z-]+|contract[\\/]src[\\/](?:first-steps|invoices|leads|sessions|privacy-rights|uploads|admin-[a-z]+|audit|gst-returns|event-tickets|visitors|one-to-ones|format[\\/]count|membership|payment|payments[\\/][a-z-]+))\.ts$/;
+
+export function dataChunkGroups() {
+  return {
+    dataLibraries: {
+      name: 'data-libraries',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 30,
+      test: DATA_LIBRARIES,
+    },
+    memberData: {
+      name: 'member-data',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 30,
+      test: MEMBER_DATA_MODULES,
+    },
+  };
+}
+
 /** The site's text face, Latin letters (theme.css); the other subsets load when a page uses them. */
 const BOOT_FONT = /(?:^|\/)plus-jakarta-sans-latin-wght-normal\.[0-9a-f]+\.woff2$/;
 
@@ -656,7 +691,11 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         }
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && typeof splitChunks === 'object') {
-          splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...bootChunkGroups() };
+          splitChunks.cacheGroups = {
+            ...splitChunks.cacheGroups,
+            ...bootChunkGroups(),
+            ...dataChunkGroups(),
+          };
           // The entry stays one script: it is the federation runtime and the boot.
           splitChunks.chunks = 'async';
         }

@@ -1,4 +1,4 @@
-import { cachingRule } from './caching-rules';
+import { cachingRule, hashedFilesAmong } from './caching-rules';
 
 const SITE = 'https://club.example';
 const REMOTE = 'https://marketing.club.example';
@@ -46,5 +46,37 @@ describe('what the service worker does with a request', () => {
     expect(get(`${SITE}/favicon.svg`)).toBe('none');
     expect(get(`${REMOTE}/about`, 'navigate')).toBe('none');
     expect(get(`${SITE}/mf-manifest.json`)).toBe('none');
+  });
+});
+
+describe('the files a page hands its service worker once it is active', () => {
+  it('are the hashed build files of the shell and the remotes, each once', () => {
+    const loaded = [
+      `${SITE}/static/js/index.93adb75f3a.js`,
+      `${SITE}/static/js/async/data-libraries.2a6f8e01a2.js`,
+      `${SITE}/static/js/async/data-libraries.2a6f8e01a2.js`,
+      `${REMOTE}/static/js/async/__federation_expose_AboutPage.b71aec9db2.js`,
+      `${REMOTE}/static/css/async/__federation_expose_AboutPage.e0ab047fd3.css`,
+    ];
+    expect(hashedFilesAmong(loaded, SITE)).toEqual([
+      `${SITE}/static/js/index.93adb75f3a.js`,
+      `${SITE}/static/js/async/data-libraries.2a6f8e01a2.js`,
+      `${REMOTE}/static/js/async/__federation_expose_AboutPage.b71aec9db2.js`,
+      `${REMOTE}/static/css/async/__federation_expose_AboutPage.e0ab047fd3.css`,
+    ]);
+  });
+
+  it('leave out what must come from the network, and anything that is not an address', () => {
+    const loaded = [
+      `${API}/me`,
+      `${SITE}/config.json`,
+      `${REMOTE}/mf-manifest.json`,
+      `${REMOTE}/remoteEntry.js`,
+      `${SITE}/my-account`,
+      `${SITE}/static/js/async/chunk.93adb75f3a.js?v=2`,
+      'not an address',
+      42,
+    ];
+    expect(hashedFilesAmong(loaded, SITE)).toEqual([]);
   });
 });

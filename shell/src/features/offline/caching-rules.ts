@@ -48,3 +48,23 @@ export function cachingRule(request: RequestFacts, siteOrigin: string): CachingR
   }
   return 'none';
 }
+
+/** The message a page sends its service worker with what it loaded before the worker took over. */
+export const LOADED_FILES_MESSAGE = 'club:loaded-files';
+
+/**
+ * Of the addresses a page has loaded (its resource timing entries), the hashed
+ * build files, each once: what the service worker keeps of them. The worker
+ * installs after the first visit has loaded its files, so it never saw them
+ * go by; without this it would fetch each again on the return visit, the very
+ * visit it is there to speed up.
+ */
+export function hashedFilesAmong(urls: readonly unknown[], siteOrigin: string): string[] {
+  const hashed = urls.filter(
+    (url): url is string =>
+      typeof url === 'string' &&
+      URL.canParse(url) &&
+      cachingRule({ url, method: 'GET', mode: 'cors' }, siteOrigin) === 'hashed',
+  );
+  return [...new Set(hashed)];
+}

@@ -1,3 +1,5 @@
+import { LOADED_FILES_MESSAGE } from './caching-rules';
+
 /**
  * Registers the service worker (/sw.js, service-worker.ts) in production
  * builds, once the app has started and the browser is idle, so that it never
@@ -17,10 +19,19 @@ export function registerServiceWorkerWhenIdle(): void {
   }
   if (process.env.NODE_ENV !== 'production') return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      // The site works without it: only return visits are slower.
-      console.warn('The service worker could not be registered', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // It installed after this page had loaded its files: it is handed their addresses
+        // and keeps the build's files among them (service-worker.ts).
+        const urls = performance.getEntriesByType('resource').map(({ name }) => name);
+        registration.active?.postMessage({ type: LOADED_FILES_MESSAGE, urls });
+      })
+      .catch((error: unknown) => {
+        // The site works without it: only return visits are slower.
+        console.warn('The service worker could not be registered', error);
+      });
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });

@@ -14,7 +14,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cachingRule, type CachingRule } from './caching-rules';
+import {
+  cachingRule,
+  hashedFilesAmong,
+  LOADED_FILES_MESSAGE,
+  type CachingRule,
+} from './caching-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The shell's boot files (entry, boot chunks, CSS, text face), filled in by the build. */
@@ -38,19 +43,33 @@ const withRule =
   ({ request }: { request: Request }) =>
     cachingRule(request, self.location.origin) === rule;
 
-registerRoute(
-  withRule('hashed'),
-  new CacheFirst({
-    cacheName: 'club-hashed-files',
-    plugins: [
-      // A remote's scripts and styles may be fetched without CORS by the federation
-      // loader (<script>, <link>): their answers are opaque (status 0) and kept too.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      // Old releases' files are never asked for again: the oldest go first.
-      new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const hashedFiles = new CacheFirst({
+  cacheName: 'club-hashed-files',
+  plugins: [
+    // A remote's scripts and styles may be fetched without CORS by the federation
+    // loader (<script>, <link>): their answers are opaque (status 0) and kept too.
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    // Old releases' files are never asked for again: the oldest go first.
+    new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(withRule('hashed'), hashedFiles);
+
+// The page that registered this worker hands it what it loaded before the worker took
+// over (register-service-worker.ts): the hashed files among them are stored as if they
+// had been fetched through it, so the return visit finds them here.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return;
+  const { type, urls } = data as { type?: unknown; urls?: unknown };
+  if (type !== LOADED_FILES_MESSAGE || !Array.isArray(urls)) return;
+  const files = hashedFilesAmong(urls, self.location.origin);
+  event.waitUntil(
+    Promise.allSettled(
+      files.map((url) => hashedFiles.handle({ event, request: new Request(url) })),
+    ),
+  );
+});
 
 registerRoute(
   withRule('release'),
