@@ -149,3 +149,61 @@ test.describe('versioned sharing: the events remote alone', () => {
     await expect(page.locator(MARK)).toHaveCount(0);
   });
 });
+
+/**
+ * A page the events remote adds is declared in its own route manifest, which
+ * it publishes with its build: the shell (and its server) learn it at run
+ * time, so a new page of the remote needs no shell build and no release of
+ * the shared packages. Here the remote's published manifest gains a page at
+ * an address nothing else in the site knows, drawn by a module the remote
+ * already exposes.
+ */
+test.describe('a page the events remote adds alone', () => {
+  test('is routed by the shell from the remote’s published manifest, without a shell release', async ({
+    page,
+  }) => {
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      remotes: Record<string, string>;
+    };
+    const eventsManifest = new URL('route-manifest.json', config.remotes.events).href;
+    const goTo = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+
+    // The build the shell was made with has no such page.
+    const published = page.waitForResponse(eventsManifest);
+    await page.goto('/events');
+    await published;
+    await goTo('/club-calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+    // The remote deploys a build whose manifest has the page: the next load knows it.
+    await page.route(eventsManifest, async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as {
+        pages: Record<string, unknown>;
+        patterns: string[];
+      };
+      manifest.pages.clubCalendar = {
+        path: '/club-calendar',
+        module: './EventsPage',
+        access: 'public',
+        title: 'Club Calendar',
+        description:
+          'Every BizBridge Club chapter meeting and event in one calendar, by city and by date.',
+      };
+      manifest.patterns.push('^/club-calendar/?$');
+      await route.fulfill({ response, json: manifest });
+    });
+    const republished = page.waitForResponse(eventsManifest);
+    await page.goto('/events');
+    await republished;
+    await goTo('/club-calendar');
+    const remotePage = page.locator('main [data-remote="events"]');
+    await expect(remotePage.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Club Calendar/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+});
