@@ -97,9 +97,10 @@ describe('the site route manifests', () => {
       // Visitors: members' invitations, the guest's registration, the staff's pipeline.
       '/my-invitations': 'events',
       '/visit': 'events',
+      '/visit/stop-emails': 'events',
       '/admin/visitors': 'news_admin',
     });
-    expect(allRoutes).toHaveLength(64);
+    expect(allRoutes).toHaveLength(65);
     expect(owners['/city/atlantis']).toBeUndefined();
   });
 
