@@ -28,6 +28,7 @@ import { guardedLevel } from '../src/platform/access/plugin';
 import type { ZodApp } from '../src/http/zod-app';
 import { insertLead } from '../src/features/leads/repository';
 import { insertOneToOne } from '../src/features/one-to-ones/repository';
+import { insertInvitation } from '../src/features/visitors/repository';
 import { oneToOnes } from '../src/db/schema/one-to-ones';
 import { chapterMembers } from '../src/db/schema/events';
 import { users } from '../src/db/schema/users';
@@ -962,6 +963,31 @@ const MATRIX: Record<string, Row> = {
     }),
     outcomes: { anonymous: 404, user: 404, member: 404, otherMember: 404, admin: 404 },
     because: 'a made-up token registers nobody, whoever sends it',
+  },
+  // Only the member who sent an invitation withdraws it; anyone else's is a 404.
+  'POST /visitor-invitations/:id/withdraw': {
+    call: async (world) => {
+      const id = await insertInvitation(world.app.ctx.db, {
+        meetingId: world.meetingId,
+        invitedByUserId: world.memberUserId,
+        name: 'Matrix Guest',
+        email: `guest-${randomUUID()}@example.in`,
+        mobile: '9812345678',
+        businessName: 'Matrix Prints',
+        tokenHash: randomUUID(),
+        createdAt: new Date(),
+      });
+      return { method: 'POST', url: `/visitor-invitations/${id}/withdraw` };
+    },
+  },
+  'POST /visitor-invitations/emails-consent/withdraw': {
+    call: () => ({
+      method: 'POST',
+      url: '/visitor-invitations/emails-consent/withdraw',
+      payload: { token: `${randomUUID()}.made-up-signature-nobody-was-sent` },
+    }),
+    outcomes: { anonymous: 404, user: 404, member: 404, otherMember: 404, admin: 404 },
+    because: 'a made-up token stops no e-mails, whoever sends it',
   },
   'GET /admin/visitors': { call: get('/admin/visitors') },
   'PUT /admin/members/:userId/chapter': {

@@ -17,6 +17,7 @@ import { visitorInvitations } from '../src/db/schema/visitors';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
+import { emailsStopToken } from '../src/features/visitors/emails-consent';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { insertChapter, insertMeeting, joinChapter } from './helpers/events';
 import { addMembership } from './helpers/fixtures';
@@ -493,5 +494,151 @@ describe('who may invite, and how much', () => {
     });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await world.db.select().from(visitorInvitations)).toEqual([]);
+  });
+});
+
+async function withdraw(world: World, id: string, token?: Promise<string>) {
+  return world.app.inject({
+    method: 'POST',
+    url: `/visitor-invitations/${id}/withdraw`,
+    headers: bearer(await (token ?? world.tokens.asha)),
+  });
+}
+
+function stopEmails(world: World, token: string) {
+  return world.app.inject({
+    method: 'POST',
+    url: '/visitor-invitations/emails-consent/withdraw',
+    payload: { token },
+  });
+}
+
+describe('withdrawing an invitation', () => {
+  it('lets only the inviting member withdraw it, tells the guest on the link, and keeps it out of the conversion', async () => {
+    const world = await setUp();
+    const { id } = visitorInvitationSchema.parse((await invite(world, {})).json());
+    const token = await linkToken(world);
+
+    // Whose it is comes first: another member's invitation does not exist for them.
+    const byRavi = await withdraw(world, id, world.tokens.ravi);
+    expect(byRavi.statusCode).toBe(404);
+    expect(byRavi.json().error.message).toBe(VISITOR_MESSAGES.invitationMissing);
+    expect((await withdraw(world, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const withdrawn = await withdraw(world, id);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const answer = visitorInvitationSchema.parse(withdrawn.json());
+    expect(answer.withdrawnAt).toBe(world.clock.now().toISOString());
+    world.clock.advance(HOUR);
+    const twice = visitorInvitationSchema.parse((await withdraw(world, id)).json());
+    expect(twice.withdrawnAt).toBe(answer.withdrawnAt);
+
+    for (const url of ['/visitor-invitations/open', '/visitor-invitations/register']) {
+      const response = url.endsWith('open')
+        ? await world.app.inject({ method: 'POST', url, payload: { token } })
+        : await register(world, token);
+      expect(response.statusCode, url).toBe(410);
+      expect(response.json().error.message).toBe(VISITOR_MESSAGES.invitationWithdrawn);
+    }
+
+    const report = await pipeline(world);
+    expect(report.chapters[0]?.visitors[0]).toMatchObject({ id, withdrawnAt: answer.withdrawnAt });
+    expect(report.chapters[0]).toMatchObject({
+      reached: { invited: 0, registered: 0 },
+      withdrawn: 1,
+    });
+    expect(report.conversion[0]).toMatchObject({ invited: 0, withdrawn: 1, conversionPercent: 0 });
+
+    // The member may invite the same guest to the meeting again, with a new link.
+    expect((await invite(world, {})).statusCode).toBe(201);
+    const again = await pipeline(world);
+    expect(again.chapters[0]).toMatchObject({ reached: { invited: 1 }, withdrawn: 1 });
+  });
+
+  it('refuses once the guest registered, and gives back no place in the daily limit', async () => {
+    const world = await setUp();
+    const { id } = visitorInvitationSchema.parse((await invite(world, {})).json());
+    await register(world, await linkToken(world));
+    const late = await withdraw(world, id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(VISITOR_MESSAGES.cannotWithdrawRegistered);
+
+    const ids: string[] = [];
+    for (let n = 1; n < VISITOR_INVITES_PER_DAY; n += 1) {
+      const made = await invite(world, { email: `guest${n}@example.in` });
+      ids.push(visitorInvitationSchema.parse(made.json()).id);
+    }
+    expect((await withdraw(world, ids[0] ?? '')).statusCode).toBe(200);
+    const eleventh = await invite(world, { email: 'one.more@example.in' });
+    expect(eleventh.statusCode).toBe(429);
+  });
+});
+
+describe("a visitor's consent to the meeting's e-mails", () => {
+  it('is withdrawn with the link in each such e-mail, without signing in, once however often pressed, and no such e-mail goes after', async () => {
+    const world = await setUp();
+    await invite(world, {});
+    await register(world, await linkToken(world));
+    const thursday = plusDays(world.monday, -4);
+    moveTo(world.clock, at(thursday, '09:05'));
+    await runJobs(world);
+    const [reminder] = await mails(world, 'visitor-reminder');
+    const link = /\/visit\/stop-emails#token=([\w.-]+)/.exec(reminder?.text ?? '');
+    expect(link, 'the reminder carries the link that stops the e-mails').not.toBeNull();
+    const token = link?.[1] ?? '';
+
+    // Only a POST changes anything: the API has no GET for it.
+    const viaGet = await world.app.inject({
+      url: `/visitor-invitations/emails-consent/withdraw?token=${token}`,
+    });
+    expect(viaGet.statusCode).toBe(404);
+    const tampered = await stopEmails(world, `${token.slice(0, -2)}xx`);
+    expect(tampered.statusCode).toBe(404);
+    expect(tampered.json().error.message).toBe(VISITOR_MESSAGES.emailsLinkInvalid);
+
+    const stopped = await stopEmails(world, token);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toEqual({
+      message: VISITOR_MESSAGES.emailsWithdrawn,
+      withdrawnAt: world.clock.now().toISOString(),
+    });
+    const [row] = await world.db.select().from(visitorInvitations);
+    // What was consented to stays on record, with the time it was withdrawn.
+    expect(row).toMatchObject({ emailsConsent: true, emailsConsentWithdrawnAt: world.clock.now() });
+    world.clock.advance(HOUR);
+    expect((await stopEmails(world, token)).json().withdrawnAt).toBe(
+      row?.emailsConsentWithdrawnAt?.toISOString(),
+    );
+
+    moveTo(world.clock, at(world.monday, '12:00'));
+    await runJobs(world);
+    world.clock.advance(DAY);
+    await runJobs(world);
+    expect(await mails(world, 'visitor-missed-you')).toHaveLength(0);
+    expect(await mails(world, 'visitor-thank-you')).toHaveLength(0);
+  });
+
+  it('stops the reminder too, and the after-meeting e-mails carry the link', async () => {
+    const world = await setUp();
+    await invite(world, {});
+    await register(world, await linkToken(world));
+    const quiet = 'quiet@guest.example';
+    const { id } = visitorInvitationSchema.parse(
+      (await invite(world, { email: quiet, name: 'Quiet Guest' })).json(),
+    );
+    await register(world, await linkToken(world, quiet), { email: quiet, name: 'Quiet Guest' });
+    const token = emailsStopToken(world.app.ctx.config.otpSecret, id);
+    expect((await stopEmails(world, token)).statusCode).toBe(200);
+
+    moveTo(world.clock, at(plusDays(world.monday, -4), '09:05'));
+    await runJobs(world);
+    expect(await mails(world, 'visitor-reminder')).toHaveLength(1);
+    expect(await mails(world, 'visitor-reminder', quiet)).toHaveLength(0);
+
+    moveTo(world.clock, at(world.monday, '12:00'));
+    await runJobs(world);
+    const [missed] = await mails(world, 'visitor-missed-you');
+    expect(missed?.text).toMatch(/To stop these e-mails: \S+\/visit\/stop-emails#token=/);
+    expect(await mails(world, 'visitor-missed-you', quiet)).toHaveLength(0);
   });
 });

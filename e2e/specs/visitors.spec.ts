@@ -178,6 +178,31 @@ test.describe('visitors: from invitation to the back office', () => {
     await guest.reload();
     await expect(guest.getByText(/already registered with this invitation/)).toBeVisible();
 
+    // The member withdraws a second guest's invitation, after a confirmation; its link says so.
+    const second = { name: 'Kiran Shah', email: 'kiran.shah@guest.example' };
+    await form.getByLabel("Guest's name").fill(second.name);
+    await form.getByLabel('E-mail').fill(second.email);
+    await form.getByLabel('Mobile (India)').fill(GUEST.mobile);
+    await form.getByLabel('Business name').fill('Shah Traders');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(member.getByText(`Invitation sent to ${second.email}`)).toBeVisible();
+    const kiran = guests.getByRole('listitem').filter({ hasText: second.name });
+    await kiran.getByRole('button', { name: `Withdraw the invitation to ${second.name}` }).click();
+    await member.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(kiran).toContainText('Withdrawn');
+    let secondInvitation = '';
+    await expect
+      .poll(async () => (secondInvitation = (await mailTo(second.email, /invites you/)) ?? ''))
+      .toContain('/visit#invitation=');
+    const withdrawnLink = /\/visit#invitation=[\w-]+/.exec(secondInvitation)?.[0] ?? '';
+    const secondGuest = await sitePage(browser, 390);
+    await secondGuest.goto(withdrawnLink);
+    await expect(secondGuest.getByText('This invitation can no longer be used')).toBeVisible();
+    await expect(secondGuest.getByText(/has withdrawn this invitation/)).toBeVisible();
+    await expect(secondGuest.getByRole('button', { name: 'Register for the meeting' })).toHaveCount(
+      0,
+    );
+
     // The clock reaches 09:00 India time two working days before: the reminder arrives, once.
     const { startsAt, endsAt } = (await (
       await fetch(`${api.url}/meetings/${meetingId}`)
@@ -218,13 +243,26 @@ test.describe('visitors: from invitation to the back office', () => {
 
     // After the meeting: the thank-you, once; the pipeline says followed up.
     await moveClockTo(new Date(new Date(endsAt).getTime() + 30 * MINUTE));
+    let thanks = '';
     await expect
-      .poll(() => mailTo(GUEST.email, /^Thank you for visiting/))
+      .poll(async () => (thanks = (await mailTo(GUEST.email, /^Thank you for visiting/)) ?? ''))
       .toContain(`${MEMBER_NAME}'s guest`);
     expect(await mailTo(GUEST.email, /^We missed you/)).toBeUndefined();
+
+    // The e-mail's link stops further e-mails with one press (opening the page changes nothing).
+    const stopLink = /\/visit\/stop-emails#token=[\w.-]+/.exec(thanks)?.[0] ?? '';
+    expect(stopLink).not.toBe('');
+    await guest.goto(stopLink);
+    await guest.getByRole('button', { name: 'Stop these e-mails' }).click();
+    await expect(
+      guest.getByText(/you will get no more reminder or follow-up e-mails/),
+    ).toBeVisible();
     await staff.reload();
     await expect(staff.getByRole('row').filter({ hasText: GUEST.name })).toContainText(
       'Followed up',
+    );
+    await expect(staff.getByRole('row').filter({ hasText: second.name })).toContainText(
+      'Withdrawn',
     );
     const conversion = staff.getByRole('table', { name: /Conversion of visitors/ });
     await expect(conversion.getByRole('row').nth(1)).toContainText('0%');

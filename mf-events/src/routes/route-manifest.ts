@@ -90,6 +90,14 @@ export const EVENTS_ROUTES = defineRouteManifest({
       title: 'Visit a Chapter Meeting',
       description: 'Register as a guest for a BizBridge Club chapter meeting you were invited to.',
     },
+    visitorStopEmails: {
+      path: SITE_PAGES.visitorStopEmails,
+      module: './VisitorStopEmailsPage',
+      access: 'public',
+      title: 'Stop Meeting E-mails',
+      description:
+        'Stop the reminder and follow-up e-mails about a BizBridge Club chapter meeting you registered for as a guest.',
+    },
   },
 });
 

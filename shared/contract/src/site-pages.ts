@@ -62,6 +62,8 @@ export const SITE_PAGES = {
   proposeOneToOne: '/one-to-ones/new',
   myInvitations: '/my-invitations',
   visitorRegistration: '/visit',
+  // The link in a visitor's reminder and follow-up e-mails that stops them.
+  visitorStopEmails: '/visit/stop-emails',
 } as const;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
@@ -112,6 +114,14 @@ export function inviteVisitorPath(meetingId: string): string {
 /** The page a guest registers for a meeting on, from their invitation's link. */
 export function visitorRegistrationPath(token: string): string {
   return `${SITE_PAGES.visitorRegistration}#${new URLSearchParams({ [VISITOR_INVITATION_PARAM]: token }).toString()}`;
+}
+
+/** The key of the hash of a visitor's "stop these e-mails" link: `/visit/stop-emails#token=…`. */
+export const VISITOR_EMAILS_TOKEN_PARAM = 'token';
+
+/** The page a visitor withdraws their consent to the meeting's e-mails on (one press, a POST). */
+export function visitorStopEmailsPath(token: string): string {
+  return `${SITE_PAGES.visitorStopEmails}#${new URLSearchParams({ [VISITOR_EMAILS_TOKEN_PARAM]: token }).toString()}`;
 }
 
 /** The Business Registration form on the membership page: links add it as the URL's hash. */

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { emailSchema, entityIdSchema, text, timestampSchema } from '@club/contract/common';
+import {
+  emailSchema,
+  entityIdSchema,
+  idParamsSchema,
+  text,
+  timestampSchema,
+} from '@club/contract/common';
 import { defineEndpointGroup } from '@club/contract/endpoint';
 import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 
@@ -36,6 +42,15 @@ export const VISITOR_MESSAGES = {
   businessRequired: 'Please enter the business name',
   mobileFormat: 'Please enter a 10-digit Indian mobile number',
   noticeRequired: 'Please read the privacy notice and agree to it to register',
+  invitationWithdrawn:
+    'The member who invited you has withdrawn this invitation, so it can no longer be used. If you would still like to visit, please ask them for a new one.',
+  invitationMissing: 'This invitation was not found among the ones you sent.',
+  cannotWithdrawRegistered:
+    'This guest has already registered for the meeting, so the invitation can no longer be withdrawn.',
+  emailsLinkInvalid:
+    'This link is not valid. Please use the link from the latest e-mail about the meeting.',
+  emailsWithdrawn:
+    'Done: you will get no more reminder or follow-up e-mails about this meeting. Your ticket still works.',
 } as const;
 
 /** A 10-digit Indian mobile number (the club's guests are in India): starts with 6, 7, 8 or 9. */
@@ -65,6 +80,22 @@ export type VisitorInviteBody = z.input<typeof visitorInviteBodySchema>;
 export const invitationTokenSchema = z.string().check(z.minLength(20), z.maxLength(100));
 
 export const visitorTokenBodySchema = z.strictObject({ token: invitationTokenSchema });
+
+/**
+ * The token of the "stop these e-mails" link in a visitor's reminder and
+ * follow-up e-mails: the invitation's id, signed by the API (nothing to store).
+ */
+export const visitorEmailsTokenBodySchema = z.strictObject({
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+});
+export type VisitorEmailsTokenBody = z.input<typeof visitorEmailsTokenBodySchema>;
+
+/** The answer to withdrawing the e-mail consent: the same on every press. */
+export const visitorEmailsWithdrawalSchema = z.object({
+  message: z.string(),
+  withdrawnAt: timestampSchema,
+});
+export type VisitorEmailsWithdrawal = z.infer<typeof visitorEmailsWithdrawalSchema>;
 
 /** POST /visitor-invitations/register: the guest confirms their details and gives consent. */
 export const visitorRegistrationBodySchema = z.strictObject({
@@ -138,6 +169,8 @@ export const visitorInvitationSchema = z.object({
   /** Which after-meeting e-mail went: thanks for coming, or sorry we missed you. */
   followUp: z.nullable(z.enum(['thank-you', 'missed-you'])),
   joinedAt: z.nullable(timestampSchema),
+  /** When the member withdrew the invitation (before the guest registered); its link then fails. */
+  withdrawnAt: z.nullable(timestampSchema),
 });
 export type VisitorInvitation = z.infer<typeof visitorInvitationSchema>;
 export const visitorInvitationsSchema = z.object({ items: z.array(visitorInvitationSchema) });
@@ -182,6 +215,8 @@ export const chapterPipelineSchema = z.object({
   chapter: z.object({ id: entityIdSchema, name: z.string(), city: z.string() }),
   /** How many visitors reached each step (a visitor who joined counts in every step before). */
   reached: z.object(STAGE_COUNTS_SHAPE),
+  /** Invitations the members withdrew: listed, but counted in no step (decision 0038). */
+  withdrawn: z.number(),
   visitors: z.array(pipelineVisitorSchema),
 });
 export type ChapterPipeline = z.infer<typeof chapterPipelineSchema>;
@@ -193,6 +228,8 @@ export const conversionRowSchema = z.object({
   /** `YYYY-MM`, India's month of the meeting the visitors were invited to. */
   month: z.string(),
   ...STAGE_COUNTS_SHAPE,
+  /** Withdrawn invitations of that month, outside `invited` and the conversion. */
+  withdrawn: z.number(),
   /** Joined of those invited, in per cent, rounded; 0 when none were invited. */
   conversionPercent: z.number(),
 });
@@ -223,6 +260,15 @@ export const memberVisitorEndpoints = defineEndpointGroup(
       summary: 'The guests the caller invited, newest first (100), each with its stage',
       response: visitorInvitationsSchema,
     },
+    withdraw: {
+      method: 'POST',
+      path: '/visitor-invitations/:id/withdraw',
+      owner: 'own-company-or-404',
+      summary: 'The inviting member withdraws an invitation the guest has not registered with',
+      params: idParamsSchema,
+      response: visitorInvitationSchema,
+      errors: [404, 409],
+    },
   },
 );
 
@@ -245,6 +291,15 @@ export const visitorEndpoints = defineEndpointGroup(
       body: visitorRegistrationBodySchema,
       response: visitorTicketSchema,
       errors: [404, 409, 410],
+    },
+    withdrawEmailsConsent: {
+      method: 'POST',
+      path: '/visitor-invitations/emails-consent/withdraw',
+      summary:
+        "A visitor stops the meeting's reminder and follow-up e-mails with their e-mails' link",
+      body: visitorEmailsTokenBodySchema,
+      response: visitorEmailsWithdrawalSchema,
+      errors: [404],
     },
   },
 );

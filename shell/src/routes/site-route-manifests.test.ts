@@ -97,6 +97,7 @@ describe('the site route manifests', () => {
       // Visitors: members' invitations, the guest's registration, the staff's pipeline.
       '/my-invitations': 'events',
       '/visit': 'events',
+      '/visit/stop-emails': 'events',
       '/admin/visitors': 'news_admin',
     });
     expect(owners['/city/atlantis']).toBeUndefined();

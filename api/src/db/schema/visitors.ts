@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from './events';
 import { users } from './users';
@@ -35,15 +36,22 @@ export const visitorInvitations = pgTable(
     /** The reminder and after-meeting e-mails: off unless the guest ticked it. */
     emailsConsent: boolean('emails_consent').notNull().default(false),
     emailsConsentVersion: text('emails_consent_version'),
+    /** When the visitor withdrew the e-mail consent with their e-mails' link; none go after. */
+    emailsConsentWithdrawnAt: at('emails_consent_withdrawn_at'),
     ticketCode: text('ticket_code'),
     checkedInAt: at('checked_in_at'),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     reminderSentAt: at('reminder_sent_at'),
     followUpSentAt: at('follow_up_sent_at'),
     followUpKind: text('follow_up_kind', { enum: VISITOR_FOLLOW_UPS }),
+    /** When the inviting member withdrew it, before the guest registered; the link then fails. */
+    withdrawnAt: at('withdrawn_at'),
   },
   (table) => [
-    uniqueIndex('visitor_invitations_meeting_email_unique').on(table.meetingId, table.email),
+    // A withdrawn invitation does not stop the member from inviting the same guest again.
+    uniqueIndex('visitor_invitations_meeting_email_unique')
+      .on(table.meetingId, table.email)
+      .where(sql`${table.withdrawnAt} is null`),
     uniqueIndex('visitor_invitations_token_hash_unique').on(table.tokenHash),
     uniqueIndex('visitor_invitations_ticket_code_unique').on(table.ticketCode),
     index('visitor_invitations_inviter_idx').on(table.invitedByUserId, table.createdAt),

@@ -29,7 +29,7 @@ async function sendReminders(ctx: AppContext, now: Date): Promise<number> {
       const row = await findInvitation(tx, candidate.id);
       if (!row?.registeredAt || row.registeredAt.getTime() >= due.getTime()) return;
       if (!(await claimReminder(tx, row.id, now))) return;
-      await reminderMail(tx, row, now);
+      await reminderMail(ctx, tx, row, now);
       sent += 1;
     });
   }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { siteLink } from '../../lib/site-links';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
+import { emailsStopLines } from './emails-consent';
 import type { InvitationRow } from './repository';
 
 interface Mail {
@@ -81,8 +82,8 @@ export async function visitorTicketMail(db: Database, row: InvitationRow, code: 
   ]);
 }
 
-/** Two working days before the meeting, to a visitor who asked for it. */
-export function reminderMail(db: Database, row: InvitationRow, now: Date) {
+/** Two working days before the meeting, to a visitor who asked for it (with the link to stop). */
+export function reminderMail(ctx: AppContext, db: Database, row: InvitationRow, now: Date) {
   return send(
     db,
     row,
@@ -97,13 +98,14 @@ export function reminderMail(db: Database, row: InvitationRow, now: Date) {
         ...(row.ticketCode ? [`Ticket code: ${formatTicketCode(row.ticketCode)}`] : []),
         '',
         'Bring business cards: every visitor gets a minute to present their business.',
+        ...emailsStopLines(ctx, row.id),
       ],
     },
     now,
   );
 }
 
-/** After the meeting: thanks to a visitor who came, or a word to one who did not. */
+/** After the meeting: thanks to a visitor who came, or a word to one who did not (with the link to stop). */
 export function followUpMail(
   ctx: AppContext,
   db: Database,
@@ -124,6 +126,7 @@ export function followUpMail(
             '',
             `If you would like to become a member, see the plans and register your business: ${membership}`,
             `${row.inviterName} is happy to answer your questions.`,
+            ...emailsStopLines(ctx, row.id),
           ],
         }
       : {
@@ -133,6 +136,7 @@ export function followUpMail(
             `We missed you at the ${row.chapterName} meeting of ${formatIndianDateTime(row.meetingStartsAt)}.`,
             '',
             `Ask ${row.inviterName} to invite you to another meeting, or see how membership works: ${membership}`,
+            ...emailsStopLines(ctx, row.id),
           ],
         },
     now,

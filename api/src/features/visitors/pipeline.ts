@@ -20,7 +20,8 @@ function count(counts: Counts, row: InvitationRow): void {
 /**
  * Every chapter's visitors with their stage, and the conversion per chapter
  * and India's month of the meeting: of the guests invited to that month's
- * meetings, how many came this far and how many became members.
+ * meetings, how many came this far and how many became members. Invitations
+ * the members withdrew are listed but counted apart, in no step (decision 0038).
  */
 export async function visitorPipeline(ctx: AppContext): Promise<VisitorPipeline> {
   const rows = await allInvitations(ctx.db);
@@ -32,11 +33,14 @@ export async function visitorPipeline(ctx: AppContext): Promise<VisitorPipeline>
       chapter = {
         chapter: { id: row.chapterId, name: row.chapterName, city: row.city },
         reached: none(),
+        withdrawn: 0,
         visitors: [],
       };
       chapters.set(row.chapterId, chapter);
     }
-    count(chapter.reached, row);
+    // A withdrawn invitation is listed but counts apart, in no step (decision 0038).
+    if (row.withdrawnAt) chapter.withdrawn += 1;
+    else count(chapter.reached, row);
     chapter.visitors.push({
       ...toInvitation(row),
       invitedBy: { userId: row.invitedByUserId, name: row.inviterName },
@@ -50,14 +54,19 @@ export async function visitorPipeline(ctx: AppContext): Promise<VisitorPipeline>
         chapter: row.chapterName,
         month,
         ...none(),
+        withdrawn: 0,
         conversionPercent: 0,
       };
       months.set(key, conversion);
     }
-    count(conversion, row);
+    if (row.withdrawnAt) conversion.withdrawn += 1;
+    else count(conversion, row);
   }
   const conversion = [...months.values()]
-    .map((row) => ({ ...row, conversionPercent: Math.round((row.joined / row.invited) * 100) }))
+    .map((row) => ({
+      ...row,
+      conversionPercent: row.invited === 0 ? 0 : Math.round((row.joined / row.invited) * 100),
+    }))
     .sort((a, b) => b.month.localeCompare(a.month) || a.chapter.localeCompare(b.chapter));
   return {
     chapters: [...chapters.values()].sort((a, b) => a.chapter.name.localeCompare(b.chapter.name)),

@@ -27,15 +27,18 @@ export interface InvitationRow extends InvitationRecord {
  * The guest's account, when they registered their business with the invited
  * address after the invitation: only the first invitation of an address is
  * linked, so one new member is credited to the member who invited them first.
+ * A withdrawn invitation is never linked (decision 0038).
  */
 const linkedAccount = sql`(
   select u.id from users u
   where lower(u.email) = ${visitorInvitations.email}
     and u.email_verified_at is not null
     and u.created_at >= ${visitorInvitations.createdAt}
+    and ${visitorInvitations.withdrawnAt} is null
     and not exists (
       select 1 from visitor_invitations earlier
       where earlier.email = ${visitorInvitations.email}
+        and earlier.withdrawn_at is null
         and (earlier.created_at, earlier.id) < (${visitorInvitations.createdAt}, ${visitorInvitations.id})
     )
   limit 1
@@ -157,9 +160,56 @@ export async function registerIfUnused(
   const rows = await db
     .update(visitorInvitations)
     .set(values)
-    .where(and(eq(visitorInvitations.id, id), isNull(visitorInvitations.registeredAt)))
+    .where(
+      and(
+        eq(visitorInvitations.id, id),
+        isNull(visitorInvitations.registeredAt),
+        isNull(visitorInvitations.withdrawnAt),
+      ),
+    )
     .returning({ id: visitorInvitations.id });
   return rows.length === 1;
+}
+
+/**
+ * Withdraws one of the member's invitations, in one statement: of a withdrawal
+ * and a registration at once, only one finds it open. Returns whether it did.
+ */
+export async function withdrawIfUnregistered(
+  db: Database,
+  id: string,
+  invitedByUserId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(visitorInvitations)
+    .set({ withdrawnAt: now })
+    .where(
+      and(
+        eq(visitorInvitations.id, id),
+        eq(visitorInvitations.invitedByUserId, invitedByUserId),
+        isNull(visitorInvitations.registeredAt),
+        isNull(visitorInvitations.withdrawnAt),
+      ),
+    )
+    .returning({ id: visitorInvitations.id });
+  return rows.length === 1;
+}
+
+/** Records the withdrawal of the e-mail consent; a second press keeps the first time. */
+export async function withdrawEmailsConsent(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(visitorInvitations)
+    .set({
+      emailsConsentWithdrawnAt: sql`coalesce(${visitorInvitations.emailsConsentWithdrawnAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(visitorInvitations.id, id))
+    .returning({ at: visitorInvitations.emailsConsentWithdrawnAt });
+  return row?.at ?? null;
 }
 
 export async function chapterOf(db: Database, userId: string): Promise<string | null> {
@@ -184,7 +234,7 @@ export async function meetingFacts(db: Database, meetingId: string) {
   return row ?? null;
 }
 
-/** Registered visitors who said yes to e-mails, whose reminder has not gone, of meetings ahead. */
+/** Registered visitors who said yes to e-mails (and did not withdraw it), whose reminder has not gone, of meetings ahead. */
 export async function remindable(db: Database, now: Date) {
   return db
     .select({ id: visitorInvitations.id, startsAt: meetings.startsAt })
@@ -194,6 +244,7 @@ export async function remindable(db: Database, now: Date) {
       and(
         isNotNull(visitorInvitations.registeredAt),
         eq(visitorInvitations.emailsConsent, true),
+        isNull(visitorInvitations.emailsConsentWithdrawnAt),
         isNull(visitorInvitations.reminderSentAt),
         eq(meetings.status, 'scheduled'),
         gte(meetings.startsAt, now),
@@ -202,7 +253,7 @@ export async function remindable(db: Database, now: Date) {
     .orderBy(asc(meetings.startsAt));
 }
 
-/** Registered visitors who said yes to e-mails, not yet followed up, of meetings that ended. */
+/** Registered visitors who said yes to e-mails (still), not yet followed up, of meetings that ended. */
 export async function toFollowUp(db: Database, now: Date) {
   return db
     .select({ id: visitorInvitations.id })
@@ -212,6 +263,7 @@ export async function toFollowUp(db: Database, now: Date) {
       and(
         isNotNull(visitorInvitations.registeredAt),
         eq(visitorInvitations.emailsConsent, true),
+        isNull(visitorInvitations.emailsConsentWithdrawnAt),
         isNull(visitorInvitations.followUpSentAt),
         eq(meetings.status, 'scheduled'),
         lt(meetings.endsAt, now),
@@ -219,17 +271,23 @@ export async function toFollowUp(db: Database, now: Date) {
     );
 }
 
-/** Claims the reminder of one visitor; false when another run claimed it first. */
+/** Claims the reminder of one visitor; false when another run claimed it first or consent was withdrawn. */
 export async function claimReminder(db: Database, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(visitorInvitations)
     .set({ reminderSentAt: now })
-    .where(and(eq(visitorInvitations.id, id), isNull(visitorInvitations.reminderSentAt)))
+    .where(
+      and(
+        eq(visitorInvitations.id, id),
+        isNull(visitorInvitations.reminderSentAt),
+        isNull(visitorInvitations.emailsConsentWithdrawnAt),
+      ),
+    )
     .returning({ id: visitorInvitations.id });
   return rows.length === 1;
 }
 
-/** Claims the after-meeting e-mail of one visitor; false when another run claimed it first. */
+/** Claims the after-meeting e-mail of one visitor; false when claimed already or consent was withdrawn. */
 export async function claimFollowUp(
   db: Database,
   id: string,
@@ -239,7 +297,13 @@ export async function claimFollowUp(
   const rows = await db
     .update(visitorInvitations)
     .set({ followUpSentAt: now, followUpKind: kind })
-    .where(and(eq(visitorInvitations.id, id), isNull(visitorInvitations.followUpSentAt)))
+    .where(
+      and(
+        eq(visitorInvitations.id, id),
+        isNull(visitorInvitations.followUpSentAt),
+        isNull(visitorInvitations.emailsConsentWithdrawnAt),
+      ),
+    )
     .returning({ id: visitorInvitations.id });
   return rows.length === 1;
 }

@@ -31,6 +31,7 @@ import {
   invitationsSince,
   meetingFacts,
   registerIfUnused,
+  withdrawIfUnregistered,
   type InvitationRow,
 } from './repository';
 
@@ -91,6 +92,7 @@ export function toInvitation(row: InvitationRow): VisitorInvitation {
     followedUpAt: iso(row.followUpSentAt),
     followUp: row.followUpKind,
     joinedAt: iso(row.joinedAt),
+    withdrawnAt: iso(row.withdrawnAt),
   };
 }
 
@@ -152,12 +154,39 @@ export async function myInvitations(ctx: AppContext, member: Member) {
 }
 
 /**
+ * The inviting member withdraws an invitation the guest has not registered
+ * with; its link then says so. Whose it is comes first: another member's (or
+ * an unknown) invitation is a 404, so nobody learns which ids exist; a guest
+ * who registered already is a 409. Withdrawing twice answers the same.
+ */
+export async function withdrawInvitation(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+): Promise<VisitorInvitation> {
+  const row = await findInvitation(ctx.db, id);
+  if (!row || row.invitedByUserId !== member.userId) throw notFound(M.invitationMissing);
+  if (row.registeredAt) throw conflict(M.cannotWithdrawRegistered);
+  if (
+    !row.withdrawnAt &&
+    !(await withdrawIfUnregistered(ctx.db, id, member.userId, ctx.clock.now()))
+  ) {
+    // The guest registered in the same moment.
+    throw conflict(M.cannotWithdrawRegistered);
+  }
+  const after = await findInvitation(ctx.db, id);
+  if (!after) throw notFound(M.invitationMissing);
+  return toInvitation(after);
+}
+
+/**
  * The invitation behind a token, while it can be used: unknown tokens are a
- * 404, a used one or one whose meeting is over or cancelled a 410.
+ * 404; a withdrawn or used one, or one whose meeting is over or cancelled, a 410.
  */
 async function usableInvitation(ctx: AppContext, token: string): Promise<InvitationRow> {
   const row = await invitationByTokenHash(ctx.db, hashToken(token));
   if (!row) throw notFound(M.invitationNotFound);
+  if (row.withdrawnAt) throw gone(M.invitationWithdrawn);
   if (row.registeredAt) throw gone(M.invitationUsed);
   if (
     row.meetingStatus === 'cancelled' ||

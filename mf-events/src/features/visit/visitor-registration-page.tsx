@@ -7,21 +7,12 @@ import { Alert } from '@club/ui/alert';
 import { PageBanner } from '@club/ui/page-banner';
 import { Skeleton } from '@club/ui/skeleton';
 import { CalendarCheck } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { invitationQuery } from './api/visit-queries';
 import { RegistrationForm } from './components/registration-form';
 import { VisitorTicket } from './components/visitor-ticket';
+import { useHashParam } from './lib/use-hash-param';
 import styles from './visit.module.css';
-
-/** The link's token, after `#` so that no server ever logs it. */
-function tokenFrom(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get(VISITOR_INVITATION_PARAM) ?? '';
-}
-
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
 
 function Invitation({ token }: { token: string }) {
   const invitation = useQuery({ ...invitationQuery(token), enabled: token !== '' });
@@ -36,9 +27,13 @@ function Invitation({ token }: { token: string }) {
     );
   }
   if (invitation.isError) {
-    const status = getErrorStatus(invitation.error);
+    // 410: withdrawn by the member, used already, or its meeting over; the message says which.
+    const gone = getErrorStatus(invitation.error) === 410;
     return (
-      <Alert tone={status === 410 ? 'info' : 'error'}>
+      <Alert
+        tone={gone ? 'info' : 'error'}
+        title={gone ? 'This invitation can no longer be used' : undefined}
+      >
         {getErrorMessage(invitation.error, 'Your invitation could not be loaded.')}
       </Alert>
     );
@@ -71,13 +66,7 @@ function Invitation({ token }: { token: string }) {
 
 /** `./VisitorRegistrationPage` (/visit#invitation=…, public): a guest registers for a meeting. */
 export default function VisitorRegistrationPage() {
-  // The prerendered page has no hash (null): hydration starts alike, then reads the link's.
-  const hash = useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => null,
-  );
-  const token = hash === null ? null : tokenFrom(hash);
+  const token = useHashParam(VISITOR_INVITATION_PARAM);
   return (
     <>
       <PageBanner

@@ -18,3 +18,7 @@ export const myInvitationsQuery = queryOptions({
 
 export const inviteVisitor = (body: VisitorInviteBody): Promise<VisitorInvitation> =>
   callApi(memberVisitorEndpoints.invite, { body });
+
+/** Only the member's own invitation, before the guest registered (the API says why otherwise). */
+export const withdrawInvitation = (id: string): Promise<VisitorInvitation> =>
+  callApi(memberVisitorEndpoints.withdraw, { params: { id } });

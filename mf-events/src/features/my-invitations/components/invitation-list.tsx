@@ -2,6 +2,16 @@ import type { VisitorInvitation } from '@club/contract/visitors';
 import { meetingWhen } from '@/lib/meeting-time';
 import styles from '../my-invitations.module.css';
 import { StageBadge } from './stage-badge';
+import { WithdrawInvitation } from './withdraw-invitation';
+
+/** The guest has not registered and the meeting is still ahead: the member may withdraw it. */
+function withdrawable(item: VisitorInvitation): boolean {
+  return (
+    item.stage === 'invited' &&
+    !item.withdrawnAt &&
+    new Date(item.meeting.endsAt).getTime() > Date.now()
+  );
+}
 
 /** The guests the member invited, newest first, each with how far they came. */
 export function InvitationList({ items }: { items: readonly VisitorInvitation[] }) {
@@ -18,7 +28,13 @@ export function InvitationList({ items }: { items: readonly VisitorInvitation[] 
         <li key={item.id} className={styles.card}>
           <div className={styles.cardHead}>
             <p className={styles.name}>{item.name}</p>
-            <StageBadge stage={item.stage} />
+            {item.withdrawnAt ? (
+              <span className={styles.badge} data-stage="withdrawn">
+                Withdrawn
+              </span>
+            ) : (
+              <StageBadge stage={item.stage} />
+            )}
           </div>
           <p className={styles.muted}>
             {item.businessName} · {item.email}
@@ -26,6 +42,11 @@ export function InvitationList({ items }: { items: readonly VisitorInvitation[] 
           <p className={styles.muted}>
             {item.meeting.chapter.name}, {meetingWhen(item.meeting.startsAt)}
           </p>
+          {withdrawable(item) ? (
+            <div className={styles.cardActions}>
+              <WithdrawInvitation invitation={item} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

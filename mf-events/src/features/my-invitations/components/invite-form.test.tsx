@@ -32,6 +32,7 @@ function invitation(body: Record<string, unknown>): VisitorInvitation {
     followedUpAt: null,
     followUp: null,
     joinedAt: null,
+    withdrawnAt: null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   visitorEndpoints,
+  type VisitorEmailsTokenBody,
+  type VisitorEmailsWithdrawal,
   type VisitorRegistrationBody,
   type VisitorTicket,
 } from '@club/contract/visitors';
@@ -22,3 +24,7 @@ export function invitationQuery(token: string) {
 
 export const registerVisitor = (body: VisitorRegistrationBody): Promise<VisitorTicket> =>
   callApi(visitorEndpoints.register, { body });
+
+/** Withdraws the consent to the meeting's e-mails; the API answers the same on every press. */
+export const stopVisitorEmails = (body: VisitorEmailsTokenBody): Promise<VisitorEmailsWithdrawal> =>
+  callApi(visitorEndpoints.withdrawEmailsConsent, { body });

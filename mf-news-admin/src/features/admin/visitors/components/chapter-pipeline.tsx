@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@club/contract/india-time/format';
 import type { ChapterPipeline as Pipeline } from '@club/contract/visitors';
 import styles from '../admin-visitors-page.module.css';
-import { StageBadge } from './stage-badge';
+import { StageBadge, WithdrawnBadge } from './stage-badge';
 
 const STEPS = [
   ['invited', 'Invited'],
@@ -11,7 +11,7 @@ const STEPS = [
   ['joined', 'Joined'],
 ] as const;
 
-/** One chapter: how many visitors reached each step, then each visitor. */
+/** One chapter: how many visitors reached each step (withdrawn invitations apart), then each visitor. */
 export function ChapterPipeline({ pipeline }: { pipeline: Pipeline }) {
   const headingId = `chapter-${pipeline.chapter.id}`;
   return (
@@ -26,6 +26,10 @@ export function ChapterPipeline({ pipeline }: { pipeline: Pipeline }) {
             <dd>{pipeline.reached[key]}</dd>
           </div>
         ))}
+        <div className={styles.step}>
+          <dt>Withdrawn</dt>
+          <dd>{pipeline.withdrawn}</dd>
+        </div>
       </dl>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>Visitors of {pipeline.chapter.name}</caption>
@@ -47,7 +51,7 @@ export function ChapterPipeline({ pipeline }: { pipeline: Pipeline }) {
               <td data-label="Meeting">{formatIndianDate(visitor.meeting.startsAt)}</td>
               <td data-label="Invited by">{visitor.invitedBy.name}</td>
               <td data-label="Stage">
-                <StageBadge stage={visitor.stage} />
+                {visitor.withdrawnAt ? <WithdrawnBadge /> : <StageBadge stage={visitor.stage} />}
               </td>
             </tr>
           ))}

@@ -2,7 +2,10 @@ import { formatIndianMonth } from '@club/contract/india-time/format';
 import type { ConversionRow } from '@club/contract/visitors';
 import styles from '../admin-visitors-page.module.css';
 
-/** Per chapter and month of the meeting: visitors at each step and the share who joined. */
+/**
+ * Per chapter and month of the meeting: visitors at each step and the share who
+ * joined; withdrawn invitations are shown apart and left out of the share.
+ */
 export function ConversionTable({ rows }: { rows: readonly ConversionRow[] }) {
   return (
     <table className={styles.table}>
@@ -17,6 +20,7 @@ export function ConversionTable({ rows }: { rows: readonly ConversionRow[] }) {
           <th scope="col">Attended</th>
           <th scope="col">Joined</th>
           <th scope="col">Conversion</th>
+          <th scope="col">Withdrawn</th>
         </tr>
       </thead>
       <tbody>
@@ -31,6 +35,7 @@ export function ConversionTable({ rows }: { rows: readonly ConversionRow[] }) {
             <td data-label="Attended">{row.attended}</td>
             <td data-label="Joined">{row.joined}</td>
             <td data-label="Conversion">{row.conversionPercent}%</td>
+            <td data-label="Withdrawn">{row.withdrawn}</td>
           </tr>
         ))}
       </tbody>

@@ -11,3 +11,13 @@ export function StageBadge({ stage }: { stage: VisitorStage }) {
     </span>
   );
 }
+
+/** An invitation the member withdrew before the guest registered: counted in no step. */
+export function WithdrawnBadge() {
+  return (
+    <span className={styles.badge} data-stage="withdrawn">
+      Withdrawn
+      <span className={styles.visuallyHidden}> (not counted in the steps)</span>
+    </span>
+  );
+}
