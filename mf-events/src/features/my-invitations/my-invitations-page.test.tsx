@@ -12,37 +12,19 @@ import {
   recordRequests,
   setUpFakeApi,
 } from '@club/test-fixtures/msw-api';
+import { makeVisitorInvitation, VISITOR_MEETING } from '@club/test-fixtures/visitor-fixture';
 import MyInvitationsPage from './my-invitations-page';
 
 const api = setUpFakeApi();
 const NEXT_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 function invitation(id: string, name: string, more: Partial<VisitorInvitation> = {}) {
-  return {
+  return makeVisitorInvitation({
     id,
     name,
-    email: `${name.split(' ')[0]?.toLowerCase()}@example.in`,
-    mobile: '9812345678',
-    businessName: `${name} Traders`,
-    meeting: {
-      id: '5d0f3c1e-6a1b-4c1e-9a53-0d2f1c7b9e11',
-      chapter: { id: '1b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', name: 'Pune Central', city: 'Pune' },
-      startsAt: NEXT_WEEK,
-      endsAt: NEXT_WEEK,
-      venue: 'Hotel Shreyas',
-      address: 'Apte Road, Pune',
-      status: 'scheduled',
-    },
-    stage: 'invited',
-    invitedAt: '2026-11-30T02:00:00.000Z',
-    registeredAt: null,
-    checkedInAt: null,
-    followedUpAt: null,
-    followUp: null,
-    joinedAt: null,
-    withdrawnAt: null,
+    meeting: { ...VISITOR_MEETING, startsAt: NEXT_WEEK, endsAt: NEXT_WEEK },
     ...more,
-  } satisfies VisitorInvitation;
+  });
 }
 
 const MEERA = '9b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';

@@ -5,35 +5,19 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { VISITOR_MESSAGES, type VisitorInvitation } from '@club/contract/visitors';
+import { makeVisitorInvitation, VISITOR_MEETING } from '@club/test-fixtures/visitor-fixture';
 import { InviteForm } from './invite-form';
 
-const MEETING_ID = '5d0f3c1e-6a1b-4c1e-9a53-0d2f1c7b9e11';
+const MEETING_ID = VISITOR_MEETING.id;
 
+/** The invitation the API makes of what the form posted. */
 function invitation(body: Record<string, unknown>): VisitorInvitation {
-  return {
-    id: '9b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+  return makeVisitorInvitation({
     name: String(body.name),
     email: String(body.email),
     mobile: String(body.mobile),
     businessName: String(body.businessName),
-    meeting: {
-      id: MEETING_ID,
-      chapter: { id: '1b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', name: 'Pune Deccan', city: 'Pune' },
-      startsAt: '2026-12-03T02:00:00.000Z',
-      endsAt: '2026-12-03T04:00:00.000Z',
-      venue: 'Hotel Shreyas',
-      address: 'Apte Road, Pune',
-      status: 'scheduled',
-    },
-    stage: 'invited',
-    invitedAt: '2026-11-30T02:00:00.000Z',
-    registeredAt: null,
-    checkedInAt: null,
-    followedUpAt: null,
-    followUp: null,
-    joinedAt: null,
-    withdrawnAt: null,
-  };
+  });
 }
 
 /** The API at the edge: every POST body, answered as the test says. */

@@ -4,36 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PipelineVisitor, VisitorPipeline } from '@club/contract/visitors';
 import { answer, apiUrl, http, HttpResponse, setUpFakeApi } from '@club/test-fixtures/msw-api';
+import { makeVisitorInvitation, VISITOR_MEETING } from '@club/test-fixtures/visitor-fixture';
 import AdminVisitorsPage from './admin-visitors-page';
 
 const api = setUpFakeApi();
 
-const CHAPTER = { id: '1b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', name: 'Pune Central', city: 'Pune' };
+const CHAPTER = VISITOR_MEETING.chapter;
 
 function visitor(id: string, name: string, more: Partial<PipelineVisitor>): PipelineVisitor {
   return {
-    id,
-    name,
-    email: 'guest@example.in',
-    mobile: '9812345678',
-    businessName: `${name} Traders`,
-    meeting: {
-      id: '5d0f3c1e-6a1b-4c1e-9a53-0d2f1c7b9e11',
-      chapter: CHAPTER,
-      startsAt: '2026-12-07T02:00:00.000Z',
-      endsAt: '2026-12-07T04:00:00.000Z',
-      venue: 'Hotel Shreyas',
-      address: 'Apte Road, Pune',
-      status: 'scheduled',
-    },
-    stage: 'invited',
-    invitedAt: '2026-11-30T02:00:00.000Z',
-    registeredAt: null,
-    checkedInAt: null,
-    followedUpAt: null,
-    followUp: null,
-    joinedAt: null,
-    withdrawnAt: null,
+    ...makeVisitorInvitation({ id, name, email: 'guest@example.in', ...more }),
     invitedBy: { userId: '2b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', name: 'Asha Patel' },
     ...more,
   };
