@@ -16,20 +16,13 @@ import {
   recordRequests,
   setUpFakeApi,
 } from '@club/test-fixtures/msw-api';
+import { VISITOR_MEETING } from '@club/test-fixtures/visitor-fixture';
 import VisitorRegistrationPage from './visitor-registration-page';
 
 const api = setUpFakeApi();
 const TOKEN = 'a'.repeat(43);
 
-const MEETING: VisitorInvitationView['meeting'] = {
-  id: '5d0f3c1e-6a1b-4c1e-9a53-0d2f1c7b9e11',
-  chapter: { id: '1b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', name: 'Pune Central', city: 'Pune' },
-  startsAt: '2026-12-07T02:00:00.000Z',
-  endsAt: '2026-12-07T04:00:00.000Z',
-  venue: 'Hotel Shreyas',
-  address: 'Apte Road, Pune',
-  status: 'scheduled',
-};
+const MEETING: VisitorInvitationView['meeting'] = VISITOR_MEETING;
 
 const INVITATION: VisitorInvitationView = {
   name: 'Meera Desai',
