@@ -214,6 +214,7 @@ describe('the chunks a page that talks to the API loads', () => {
       `${repo}/shared/platform/src/session/session-actions.ts`,
       `${repo}/shared/contract/src/common.ts`,
       `${repo}/shared/contract/src/companies.ts`,
+      `${repo}/shared/contract/src/membership.ts`,
     ])
       expect(dataLibraries.test.test(path), path).toBe(true);
   });
@@ -234,6 +235,9 @@ describe('the chunks a page that talks to the API loads', () => {
       `${repo}/shared/contract/src/site-pages.ts`,
       `${repo}/shared/contract/src/copy/messages.ts`,
       `${repo}/shared/contract/src/membership/membership-plans.ts`,
+      `${repo}/shared/contract/src/event-tickets.ts`,
+      `${repo}/shared/contract/src/visitors.ts`,
+      `${repo}/shared/contract/src/format/count.ts`,
       `${repo}/shared/contract/src/common.test.ts`,
       pnpmModule('react', 'index.js'),
     ]) {

@@ -302,16 +302,20 @@ function bootChunkGroups() {
  * library, axios, the API client, the session's actions and the contract
  * modules every request uses (public pages too: /members, the sign-in form).
  * And what only signed-in pages use: the member area's, the back office's and
- * the events' contract modules and the payment requests. Each shared module
+ * the events' contract modules and the payment requests. A module a public
+ * page uses stays out of the second (the events page's ticket prices, the
+ * directory's counts, a guest's invitation), and so does one that the first
+ * imports (the profile's membership, the ticket's payment order): either
+ * would bring the whole chunk to a visitor. Each shared module
  * is otherwise a chunk of its own: a member's page asked for about forty, one
  * script element, request and evaluation each, in a row on a phone's busy
  * main thread. Neither group is preloaded: a visitor's first screen without
  * data never loads them.
  */
 const DATA_LIBRARIES =
-  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]|shared[\\/](?:platform[\\/]src[\\/](?:api[\\/](?:api-client|api-error|query-keys)|session[\\/]session-actions)|contract[\\/]src[\\/](?:common|endpoint|hidden-characters|auth|user|reference|companies))\.ts$)/;
+  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]|shared[\\/](?:platform[\\/]src[\\/](?:api[\\/](?:api-client|api-error|query-keys)|session[\\/]session-actions)|contract[\\/]src[\\/](?:common|endpoint|hidden-characters|auth|user|membership|payment|reference|companies))\.ts$)/;
 const MEMBER_DATA_MODULES =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/]payments[\\/][a-z-]+|contract[\\/]src[\\/](?:first-steps|invoices|leads|sessions|privacy-rights|uploads|admin-[a-z]+|audit|gst-returns|event-tickets|visitors|one-to-ones|format[\\/]count|membership|payment|payments[\\/][a-z-]+))\.ts$/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/]payments[\\/][a-z-]+|contract[\\/]src[\\/](?:first-steps|invoices|leads|sessions|privacy-rights|uploads|admin-[a-z]+|audit|gst-returns|one-to-ones|payments[\\/][a-z-]+))\.ts$/;
 
 export function dataChunkGroups() {
   return {
