@@ -2,10 +2,17 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
-const tsxCli = createRequire(apiRoot).resolve('tsx/cli');
+/**
+ * tsx's loader inside the process itself (`node --import tsx`), not its CLI:
+ * the CLI runs the script in a child and relays a SIGTERM to it, and when the
+ * child does not acknowledge within 30 ms (a loaded machine) it kills the
+ * child with SIGKILL and exits 143, so a test of a clean stop would see a
+ * crash that production (`node dist/worker.mjs`) never has.
+ */
+const tsxLoader = pathToFileURL(createRequire(apiRoot).resolve('tsx')).href;
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -36,7 +43,7 @@ export async function startApiProcess(
   options: { waitUntilReady?: boolean; timeoutMs?: number } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -89,7 +96,7 @@ export interface WorkerProcess {
 
 /** The worker process's sources (`tsx src/worker.ts`), as `dist/worker.mjs` runs in production. */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, [tsxCli, 'src/worker.ts'], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/worker.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
