@@ -151,6 +151,28 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'First action' })).toHaveFocus();
   });
 
+  it('is modal from the frame after it opens, and a field the visitor went to first keeps focus', async () => {
+    const user = userEvent.setup();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(
+      <Harness>
+        <button type="button">First action</button>
+        <input aria-label="Order value" />
+      </Harness>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // Open in the tap's frame, not yet modal (that restyles the whole page).
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    expect(showModal).not.toHaveBeenCalled();
+    act(() => screen.getByRole('textbox', { name: 'Order value' }).focus());
+
+    await afterFirstPaint();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Order value' })).toHaveFocus();
+    // Turning modal is not a close the caller hears of.
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+  });
+
   it('closed before its first paint, leaves the page unlocked and focus where it was', async () => {
     const user = userEvent.setup();
     render(<Harness />);

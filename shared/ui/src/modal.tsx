@@ -86,6 +86,8 @@ function ModalDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  /** Whether the dialog is modal yet (it becomes so the frame after it opens). */
+  const isModal = useRef(false);
   // Read during the first render, before anything inside can take focus.
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : document.activeElement,
@@ -114,23 +116,48 @@ function ModalDialog({
   usePageScrollLock(true);
 
   // Shown before the first paint (a layout effect), so the dialog's first frame is the open one.
+  // It opens as a plain dialog first and becomes modal the frame after: turning a dialog
+  // modal makes the rest of the page inert, which restyles and lays out the whole page
+  // (some 75 ms at a phone's CPU on a page of tiles), and in the opening tap that kept
+  // the tap from painting. For that one frame the panel sits above the page (its z-index)
+  // without the dimmed backdrop, which then fades in.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    dialog.showModal();
-    // showModal() focuses the first button (Close); until the first field takes
-    // focus after the paint, the dialog itself holds it.
+    dialog.show();
+    // Keys go to the dialog from its first frame (Escape closes it: see onKeyDown).
     dialog.focus({ preventScroll: true });
     // The dialogs open on the page, innermost last (other overlays read it).
     const { openDialogs } = pageUiState();
     openDialogs.push(dialog);
     // A browser may close the dialog itself (Escape pressed twice without a
     // click between, which the page may not cancel): the caller learns of it.
-    const onNativeClose = () => closedByBrowser();
+    // The close that makes way for the modal opening is not such a close.
+    let reopening = false;
+    const onNativeClose = () => {
+      if (reopening) reopening = false;
+      else closedByBrowser();
+    };
     dialog.addEventListener('close', onNativeClose);
-    const cancelFocus = afterNextPaint(focusInitial);
+    const cancelModal = afterNextPaint(() => {
+      if (!dialog.open) return;
+      // A field the visitor already went to keeps the focus that showModal() takes.
+      const focused = document.activeElement;
+      reopening = true;
+      dialog.close();
+      dialog.showModal();
+      isModal.current = true;
+      if (focused instanceof HTMLElement && focused !== dialog && dialog.contains(focused)) {
+        focused.focus({ preventScroll: true });
+        return;
+      }
+      // showModal() focuses the first button (Close); the first field takes it instead.
+      dialog.focus({ preventScroll: true });
+      focusInitial();
+    });
     return () => {
-      cancelFocus();
+      cancelModal();
+      isModal.current = false;
       dialog.removeEventListener('close', onNativeClose);
       const index = openDialogs.lastIndexOf(dialog);
       if (index !== -1) openDialogs.splice(index, 1);
@@ -162,6 +189,12 @@ function ModalDialog({
       tabIndex={-1}
       className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
       onMouseDown={onMouseDown}
+      onKeyDown={(event) => {
+        // Before it is modal the browser turns no Escape into `cancel`: the dialog does.
+        if (event.key !== 'Escape' || isModal.current) return;
+        event.preventDefault();
+        onClose();
+      }}
       onClick={onClick}
       onCancel={(event) => {
         // React passes a nested dialog's cancel up to this one: only its own Escape counts.

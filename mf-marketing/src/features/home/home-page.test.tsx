@@ -19,8 +19,10 @@ async function renderHome() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The first test of the file also waits for those modules' first transform, which on a
+  // busy machine alone took over the default five seconds.
   for (const name of ['Collaborate', 'Membership', 'Our Customers']) {
-    await screen.findByRole('region', { name });
+    await screen.findByRole('region', { name }, { timeout: 15_000 });
   }
   return view;
 }
