@@ -18,6 +18,7 @@ import { visitorInvitations } from '../src/db/schema/visitors';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
+import { isWorkingDay } from '../src/features/visitors/business-days';
 import { emailsStopToken } from '../src/features/visitors/emails-consent';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { insertChapter, insertMeeting, joinChapter } from './helpers/events';
@@ -41,10 +42,20 @@ const indiaDate = (instant: Date) =>
 const plusDays = (date: string, days: number) =>
   new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
 
-/** The first Monday (India's calendar) at least nine days after the clock's today. */
+/**
+ * The first Monday (India's calendar) at least nine days after the clock's
+ * today whose Thursday and Friday before are working days: its reminder is on
+ * the Thursday, whatever week the tests run in.
+ */
 function nextMondayAfter(clock: TestClock): string {
   let date = plusDays(indiaDate(clock.now()), 9);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = plusDays(date, 1);
+  while (
+    new Date(`${date}T00:00:00Z`).getUTCDay() !== 1 ||
+    !isWorkingDay(plusDays(date, -4)) ||
+    !isWorkingDay(plusDays(date, -3))
+  ) {
+    date = plusDays(date, 1);
+  }
   return date;
 }
 
