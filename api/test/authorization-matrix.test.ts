@@ -245,6 +245,7 @@ const PAID_EVENT_BODY = {
   description: 'An evening of talks',
   imageUrl: null,
   venue: 'Vadodara',
+  city: 'Vadodara',
   onlineUrl: null,
   startsAt: new Date(Date.now() + 30 * DAY).toISOString(),
   cancellationCutoffAt: new Date(Date.now() + 20 * DAY).toISOString(),

@@ -1,6 +1,8 @@
 import { endpointUrl } from '@club/contract/endpoint';
 import {
   adminEventTicketEndpoints,
+  EVENT_TICKET_MESSAGES,
+  ONLINE_CITY,
   eventTicketEndpoints,
   type PaidEventView,
   type TicketOrderResponse,
@@ -81,6 +83,7 @@ async function createEvent(
       description: 'Letters of credit, GST refunds on exports and a buyers’ meet.',
       imageUrl: null,
       venue: 'Hotel Express, Alkapuri, Vadodara',
+      city: 'Vadodara',
       onlineUrl: null,
       startsAt: new Date(now + 10 * DAY).toISOString(),
       cancellationCutoffAt: new Date(now + (options.cutoffInDays ?? 7) * DAY).toISOString(),
@@ -672,6 +675,74 @@ describe('paid events: staff', () => {
     expect(lowered.statusCode).toBe(409);
     expect(lowered.json<{ error: { message: string } }>().error.message).toMatch(
       /cannot be below the 2 seats/,
+    );
+  });
+});
+
+describe('paid events: a city for the public list', () => {
+  it('needs the city of a venue, lists an event held only online as Online, and keeps the two in step when the place changes', async () => {
+    const test = await world();
+    const event = await createEvent(test);
+    expect(event).toMatchObject({ venue: 'Hotel Express, Alkapuri, Vadodara', city: 'Vadodara' });
+
+    const now = test.clock.now().getTime();
+    const body = {
+      title: 'Online GST Clinic',
+      description: 'Questions on GST returns, answered live.',
+      imageUrl: null,
+      venue: null,
+      city: 'Pune',
+      onlineUrl: 'https://meet.example.in/gst-clinic',
+      startsAt: new Date(now + 12 * DAY).toISOString(),
+      cancellationCutoffAt: new Date(now + 11 * DAY).toISOString(),
+      ticketTypes: [{ name: 'Seat', capacity: 50, memberPrice: 500, visitorPrice: 800 }],
+    };
+    const create = (payload: object) =>
+      test.app.inject({
+        method: 'POST',
+        url: endpointUrl(adminEventTicketEndpoints.create),
+        headers: bearer(test.admin),
+        payload,
+      });
+    const online = await create(body);
+    expect(online.statusCode, online.body).toBe(201);
+    // A city without a venue means nothing: an online event is listed as Online.
+    expect(online.json<PaidEventView>()).toMatchObject({ venue: null, city: ONLINE_CITY });
+
+    const noCity = await create({ ...body, venue: 'Hotel Shreyas, Apte Road', city: null });
+    expect(noCity.statusCode).toBe(400);
+    expect(noCity.json<{ error: { message: string } }>().error.message).toBe(
+      `city: ${EVENT_TICKET_MESSAGES.cityRequired}`,
+    );
+
+    const patch = (id: string, payload: object) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: urlOf(adminEventTicketEndpoints.update.path, { id }),
+        headers: bearer(test.admin),
+        payload,
+      });
+    // Moving the online event to a venue needs the venue's city too.
+    const { id } = online.json<PaidEventView>();
+    expect((await patch(id, { venue: 'Hotel Shreyas, Apte Road' })).statusCode).toBe(400);
+    const moved = await patch(id, { venue: 'Hotel Shreyas, Apte Road', city: 'Pune' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<PaidEventView>()).toMatchObject({ city: 'Pune' });
+    expect((await patch(id, { city: 'Mumbai' })).json<PaidEventView>().city).toBe('Mumbai');
+    // Back online only: the city goes with the venue.
+    const back = await patch(id, { venue: null });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<PaidEventView>()).toMatchObject({ venue: null, city: ONLINE_CITY });
+
+    const listed = await test.app.inject({ url: endpointUrl(eventTicketEndpoints.list) });
+    const cities = listed
+      .json<{ items: PaidEventView[] }>()
+      .items.map((item) => [item.title, item.city]);
+    expect(cities).toEqual(
+      expect.arrayContaining([
+        ['Export Finance Summit', 'Vadodara'],
+        ['Online GST Clinic', ONLINE_CITY],
+      ]),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { checkInResultSchema } from '@club/contract/events';
+import { auditListResponseSchema } from '@club/contract/audit';
 import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import {
   VISITOR_INVITES_PER_DAY,
@@ -17,6 +18,7 @@ import { visitorInvitations } from '../src/db/schema/visitors';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
+import { isWorkingDay } from '../src/features/visitors/business-days';
 import { emailsStopToken } from '../src/features/visitors/emails-consent';
 import { grantRoleByEmails } from '../src/platform/users/repository';
 import { insertChapter, insertMeeting, joinChapter } from './helpers/events';
@@ -40,10 +42,20 @@ const indiaDate = (instant: Date) =>
 const plusDays = (date: string, days: number) =>
   new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
 
-/** The first Monday (India's calendar) at least nine days after the clock's today. */
+/**
+ * The first Monday (India's calendar) at least nine days after the clock's
+ * today whose Thursday and Friday before are working days: its reminder is on
+ * the Thursday, whatever week the tests run in.
+ */
 function nextMondayAfter(clock: TestClock): string {
   let date = plusDays(indiaDate(clock.now()), 9);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 1) date = plusDays(date, 1);
+  while (
+    new Date(`${date}T00:00:00Z`).getUTCDay() !== 1 ||
+    !isWorkingDay(plusDays(date, -4)) ||
+    !isWorkingDay(plusDays(date, -3))
+  ) {
+    date = plusDays(date, 1);
+  }
   return date;
 }
 
@@ -640,5 +652,86 @@ describe("a visitor's consent to the meeting's e-mails", () => {
     const [missed] = await mails(world, 'visitor-missed-you');
     expect(missed?.text).toMatch(/To stop these e-mails: \S+\/visit\/stop-emails#token=/);
     expect(await mails(world, 'visitor-missed-you', quiet)).toHaveLength(0);
+  });
+});
+
+/** The back office's audit trail of visitors, as an admin reads it. */
+async function visitorAudit(world: World) {
+  const response = await world.app.inject({
+    url: '/admin/audit?about=visitor',
+    headers: bearer(await world.tokens.staff),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return auditListResponseSchema.parse(response.json()).items;
+}
+
+describe('withdrawals in the audit trail', () => {
+  it("records the member's withdrawal once, with the member and the invitation, and no attempt that failed", async () => {
+    const world = await setUp();
+    const { id } = visitorInvitationSchema.parse((await invite(world, {})).json());
+    const token = await linkToken(world);
+
+    expect((await withdraw(world, id, world.tokens.ravi)).statusCode).toBe(404);
+    expect((await withdraw(world, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(await visitorAudit(world)).toEqual([]);
+
+    expect((await withdraw(world, id)).statusCode).toBe(200);
+    world.clock.advance(HOUR);
+    expect((await withdraw(world, id)).statusCode).toBe(200);
+    const entries = await visitorAudit(world);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'visitor.invitation-withdraw',
+      actorEmail: 'asha@narmadavalves.example',
+      subjectId: id,
+      subjectTitle: `Invitation to Pune Central, ${world.monday}`,
+      detail: null,
+      createdAt: new Date(world.clock.now().getTime() - HOUR).toISOString(),
+    });
+    const written = JSON.stringify(entries).toLowerCase();
+    expect(written).not.toContain(GUEST.email.toLowerCase());
+    expect(written).not.toContain(token.toLowerCase());
+
+    // A registered guest's invitation cannot be withdrawn: the 409 writes nothing.
+    const other = visitorInvitationSchema.parse(
+      (await invite(world, { email: 'second@guest.example' })).json(),
+    );
+    await register(world, await linkToken(world, 'second@guest.example'), {
+      email: 'second@guest.example',
+    });
+    expect((await withdraw(world, other.id)).statusCode).toBe(409);
+    expect(await visitorAudit(world)).toHaveLength(1);
+  });
+
+  it('records the visitor stopping the e-mails once however often pressed, as the visitor, and no unsigned link', async () => {
+    const world = await setUp();
+    const { id } = visitorInvitationSchema.parse((await invite(world, {})).json());
+    await register(world, await linkToken(world));
+    const token = emailsStopToken(world.app.ctx.config.otpSecret, id);
+
+    expect((await stopEmails(world, `${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    const unknown = emailsStopToken(
+      world.app.ctx.config.otpSecret,
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect((await stopEmails(world, unknown)).statusCode).toBe(404);
+    expect(await visitorAudit(world)).toEqual([]);
+
+    expect((await stopEmails(world, token)).statusCode).toBe(200);
+    const firstAt = world.clock.now().toISOString();
+    world.clock.advance(HOUR);
+    expect((await stopEmails(world, token)).statusCode).toBe(200);
+    const entries = await visitorAudit(world);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'visitor.emails-consent-withdraw',
+      actorEmail: 'the visitor',
+      subjectId: id,
+      subjectTitle: `Invitation to Pune Central, ${world.monday}`,
+      createdAt: firstAt,
+    });
+    const written = JSON.stringify(entries).toLowerCase();
+    expect(written).not.toContain(GUEST.email.toLowerCase());
+    expect(written).not.toContain(token.toLowerCase());
   });
 });

@@ -109,6 +109,7 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
       .getByRole('textbox', { name: 'Description' })
       .fill('Letters of credit, GST refunds on exports and a buyers’ meet.');
     await form.getByRole('textbox', { name: 'Venue' }).fill('Hotel Express, Alkapuri, Vadodara');
+    await form.getByRole('textbox', { name: 'City', exact: true }).fill('Vadodara');
     await form.getByLabel('Starts at (India time)').fill(indiaWall(Date.now() + 10 * DAY));
     await form
       .getByLabel('Cancellation cut-off (India time)')
@@ -130,20 +131,32 @@ test.describe('paid events: a seat sold, waited for, freed and sold again', () =
       { capacity: 1, memberPrice: 1000, visitorPrice: 1500 },
     ]);
 
-    // A stranger finds it on Events: its price from (with GST) and the seat left.
+    // A stranger finds it on Events in its city, before the city's meetings, and with the
+    // city filter: its price from (with GST) and the seat left.
     // A visitor: registered (a company in Karnataka, no GSTIN), no membership.
     const visitor = newcomer('nisha');
     await registerThroughApi(visitor.email, visitor.mobile);
     await page.goto('/events');
-    const onSale = page.getByRole('region', { name: 'Tickets on sale' });
-    const card = onSale.getByRole('listitem').filter({ hasText: title });
+    await page
+      .getByRole('group', { name: 'Show events in' })
+      .getByRole('button', { name: 'Vadodara', exact: true })
+      .click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Vadodara',
+    ]);
+    const vadodara = page.getByRole('region', { name: 'Vadodara' });
+    const card = vadodara.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('Tickets on sale');
     await expect(card).toContainText('From ₹ 1,180 incl. GST');
     await expect(card).toContainText('1 seat left');
+    await expect(vadodara.getByRole('listitem').last()).not.toContainText('Tickets on sale');
     await shoot(page, 'events-on-sale');
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/events/e/${event.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Hotel Express, Alkapuri, Vadodara')).toBeVisible();
+    const where = page.getByRole('region', { name: 'Where and when' });
+    await expect(where.getByText('Vadodara', { exact: true })).toBeVisible();
+    await expect(where.getByText('Hotel Express, Alkapuri, Vadodara')).toBeVisible();
     const delegate = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Delegate' }),
     });

@@ -22,16 +22,20 @@ const INDIA_OFFSET = 330 * MINUTE;
 /** Where the journey's screenshots go, when a run asks for them (SCREENSHOT_DIR=…). */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
+/** India's national holidays (month-day), which the reminder skips like a weekend. */
+const NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'];
+
 /**
- * 09:00 India time two working days (Monday to Friday) before the meeting's
- * day: when the visitor's reminder is due.
+ * 09:00 India time two working days (Monday to Friday, not a national
+ * holiday) before the meeting's day: when the visitor's reminder is due.
  */
 function reminderDue(startsAt: string): Date {
   let day = new Date(new Date(startsAt).getTime() + INDIA_OFFSET);
   day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
   for (let left = 2; left > 0;) {
     day = new Date(day.getTime() - DAY);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
+    const holiday = NATIONAL_HOLIDAYS.includes(day.toISOString().slice(5, 10));
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !holiday) left -= 1;
   }
   return new Date(day.getTime() + 9 * 60 * MINUTE - INDIA_OFFSET);
 }

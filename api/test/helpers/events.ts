@@ -79,6 +79,7 @@ export async function insertPaidTicket(
       title: 'Export Finance Summit',
       description: 'Letters of credit and GST refunds on exports.',
       venue: 'Hotel Express, Alkapuri, Vadodara',
+      city: 'Vadodara',
       startsAt,
       cancellationCutoffAt: new Date(startsAt.getTime() - 48 * HOUR),
     })

@@ -14,7 +14,8 @@ import { defineEndpoints } from '@club/contract/endpoint';
  * codes sent again, inquiries and grievances answered or closed), every export
  * of members' data, and the admin role granted or removed; correction requests
  * answered, accounts closed by their owners, and every admin read of a member's
- * personal data (the access log, kept a year).
+ * personal data (the access log, kept a year); and the visitor invitations members
+ * withdraw and the meeting e-mails visitors stop with their link.
  */
 export const AUDIT_ACTIONS = [
   'news.create',
@@ -40,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'meeting.member-move',
   'meeting.chapter-create',
   'meeting.chapter-change',
+  'visitor.invitation-withdraw',
+  'visitor.emails-consent-withdraw',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +72,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   'meeting.member-move': 'Member moved to another chapter',
   'meeting.chapter-create': 'Chapter added',
   'meeting.chapter-change': 'Chapter changed',
+  'visitor.invitation-withdraw': 'Visitor invitation withdrawn',
+  'visitor.emails-consent-withdraw': "Visitor stopped the meeting's e-mails",
 };
 
 /**
@@ -90,6 +95,7 @@ export const AUDIT_KINDS = [
   'account',
   'personal_data',
   'meeting',
+  'visitor',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
@@ -109,6 +115,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   account: 'Account closures',
   personal_data: 'Personal data access',
   meeting: 'Chapters and meetings',
+  visitor: 'Visitors',
 };
 
 /** The kind an action belongs to. */

@@ -29,6 +29,12 @@ export function ticketTotalOf(price: number): number {
   return price + Math.round((price * TICKET_GST_PERCENT) / 100);
 }
 const price = integer(1, 10_000_000);
+
+/**
+ * The city a paid event is listed under on the public Events page when it is
+ * held only online: it stands beside the chapters' cities in the city filter.
+ */
+export const ONLINE_CITY = 'Online';
 const webUrl = z.url({ protocol: /^https?$/, error: 'Enter a valid URL' }).check(z.maxLength(500));
 
 export const EVENT_TICKET_MESSAGES = {
@@ -37,6 +43,7 @@ export const EVENT_TICKET_MESSAGES = {
   ticketNotFound: 'Ticket not found',
   offerNotFound: 'Offer not found',
   placeRequired: 'Give a place or an online link',
+  cityRequired: 'Give the city of the venue',
   cutoffAfterStart: 'The cancellation cut-off must be before the event starts',
   notOnSale: 'Tickets for this event are not on sale',
   soldOut: 'Sold out: join the waitlist and we will e-mail you if a seat frees up',
@@ -73,6 +80,11 @@ const eventFields = {
   imageUrl: z.nullable(webUrl),
   /** The address of the venue; null for an online event. */
   venue: z.nullable(text({ min: 1, max: 300 })),
+  /**
+   * The city the venue is in (`Pune`), required with a venue: the public list
+   * groups and filters events by it. Ignored without a venue (an online event).
+   */
+  city: z.nullable(text({ min: 1, max: 80 })),
   /** The meeting link; null for an event held only in person. */
   onlineUrl: z.nullable(webUrl),
   startsAt: timestampSchema,
@@ -109,6 +121,8 @@ export const paidEventSchema = z.object({
   description: z.string(),
   imageUrl: z.nullable(z.string()),
   venue: z.nullable(z.string()),
+  /** The venue's city; `ONLINE_CITY` for an event held only online. */
+  city: z.string(),
   onlineUrl: z.nullable(z.string()),
   startsAt: timestampSchema,
   cancellationCutoffAt: timestampSchema,

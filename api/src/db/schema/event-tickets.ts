@@ -26,6 +26,8 @@ export const paidEvents = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url'),
     venue: text('venue'),
+    /** The venue's city; null exactly when there is no venue (an event held only online). */
+    city: text('city'),
     onlineUrl: text('online_url'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** Tickets may be cancelled and refunded until this instant. */
@@ -42,6 +44,7 @@ export const paidEvents = pgTable(
       'paid_events_place_check',
       sql`${table.venue} is not null or ${table.onlineUrl} is not null`,
     ),
+    check('paid_events_city_check', sql`(${table.venue} is null) = (${table.city} is null)`),
     check('paid_events_cutoff_check', sql`${table.cancellationCutoffAt} <= ${table.startsAt}`),
     index('paid_events_starts_idx').on(table.startsAt),
   ],

@@ -1,6 +1,7 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import {
   EVENT_TICKET_MESSAGES as MESSAGES,
+  ONLINE_CITY,
   type PaidEventCreateBody,
   type PaidEventUpdateBody,
   ticketCodeOf,
@@ -85,6 +86,7 @@ async function eventViews(
     description: event.description,
     imageUrl: event.imageUrl,
     venue: event.venue,
+    city: event.city ?? ONLINE_CITY,
     onlineUrl: event.onlineUrl,
     startsAt: event.startsAt.toISOString(),
     cancellationCutoffAt: event.cancellationCutoffAt.toISOString(),
@@ -122,18 +124,27 @@ export async function listAll(ctx: AppContext) {
   return { items: await eventViews(ctx, ctx.db, await listEvents(ctx.db, { all: true })) };
 }
 
-/** A place is a venue, an online link or both; the cut-off comes before the start. */
+/**
+ * A place is a venue, an online link or both; a venue comes with its city (an
+ * event held only online has none: it is listed as online); the cut-off comes
+ * before the start.
+ */
 function checkEvent(event: {
   venue: string | null;
+  city: string | null;
   onlineUrl: string | null;
   startsAt: Date;
   cancellationCutoffAt: Date;
 }) {
   if (!event.venue && !event.onlineUrl) throw validationError('venue', MESSAGES.placeRequired);
+  if (event.venue && !event.city) throw validationError('city', MESSAGES.cityRequired);
   if (event.cancellationCutoffAt > event.startsAt) {
     throw validationError('cancellationCutoffAt', MESSAGES.cutoffAfterStart);
   }
 }
+
+/** The city kept with a venue, and none without one. */
+const cityOf = (venue: string | null, city: string | null) => (venue ? city : null);
 
 const ticketTypeValues = (eventId: string, type: TicketTypeInput) => ({ eventId, ...type });
 
@@ -143,6 +154,7 @@ export async function createEvent(ctx: AppContext, adminId: string, body: PaidEv
     description: body.description,
     imageUrl: body.imageUrl,
     venue: body.venue,
+    city: cityOf(body.venue, body.city),
     onlineUrl: body.onlineUrl,
     startsAt: new Date(body.startsAt),
     cancellationCutoffAt: new Date(body.cancellationCutoffAt),
@@ -170,7 +182,11 @@ export async function changeEvent(ctx: AppContext, eventId: string, body: PaidEv
       ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
       ...(cancellationCutoffAt ? { cancellationCutoffAt: new Date(cancellationCutoffAt) } : {}),
     };
-    checkEvent({ ...event, ...changes });
+    const after = { ...event, ...changes };
+    checkEvent(after);
+    if ('venue' in changes || 'city' in changes) {
+      Object.assign(changes, { city: cityOf(after.venue, after.city) });
+    }
     if (Object.keys(changes).length > 0) await updateEvent(tx, eventId, changes);
   });
   return eventView(ctx, ctx.db, eventId);

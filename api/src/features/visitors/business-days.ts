@@ -6,10 +6,20 @@ const REMINDER_TIME_INDIA = '09:00';
 /** How many working days before the meeting the reminder goes. */
 export const REMINDER_BUSINESS_DAYS = 2;
 
-/** Saturday and Sunday are not working days; India's date decides which day it is. */
-function isWeekend(date: string): boolean {
+/**
+ * India's three national holidays, the same date every year (month-day):
+ * Republic Day, Independence Day and Gandhi Jayanti. Only these count: state
+ * and bank holidays differ from one state (and so one chapter) to the next.
+ */
+export const NATIONAL_HOLIDAYS: readonly string[] = ['01-26', '08-15', '10-02'];
+
+/**
+ * Monday to Friday, except a national holiday, is a working day; India's
+ * date (`2027-01-26`) decides which day it is.
+ */
+export function isWorkingDay(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
+  return day !== 0 && day !== 6 && !NATIONAL_HOLIDAYS.includes(date.slice(5));
 }
 
 function dayBefore(date: string): string {
@@ -17,16 +27,17 @@ function dayBefore(date: string): string {
 }
 
 /**
- * The working day (Monday to Friday, India's calendar) `count` working days
- * before the meeting's day: a Monday meeting's reminder day is the Thursday
- * before, a Thursday meeting's the Tuesday.
+ * The working day `count` working days before the meeting's day (India's
+ * calendar): a Monday meeting's reminder day is the Thursday before, a
+ * Thursday meeting's the Tuesday, and a national holiday on the way is skipped
+ * like a Sunday.
  */
 export function businessDaysBefore(meetingStartsAt: Date, count: number): string {
   let date = indianDay(meetingStartsAt);
   let left = count;
   while (left > 0) {
     date = dayBefore(date);
-    if (!isWeekend(date)) left -= 1;
+    if (isWorkingDay(date)) left -= 1;
   }
   return date;
 }

@@ -4,7 +4,8 @@ import { VISITOR_MESSAGES as M, type VisitorEmailsWithdrawal } from '@club/contr
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { siteLink } from '../../lib/site-links';
-import { withdrawEmailsConsent } from './repository';
+import { recordEmailsConsentWithdrawn } from './audit-entries';
+import { findInvitation, withdrawEmailsConsent } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -48,13 +49,22 @@ export function emailsStopLines(ctx: AppContext, invitationId: string): string[]
  * The visitor withdraws their consent to the meeting's reminder and
  * follow-up e-mails with the link from one of them: idempotent (a second
  * press answers the first time), no sign-in; an unsigned token is a 404.
+ * The first press goes to the audit trail, as done by the visitor.
  */
 export async function stopVisitorEmails(
   ctx: AppContext,
   token: string,
 ): Promise<VisitorEmailsWithdrawal> {
   const id = invitationIdOf(ctx.config.otpSecret, token);
-  const withdrawnAt = id ? await withdrawEmailsConsent(ctx.db, id, ctx.clock.now()) : null;
-  if (!withdrawnAt) throw notFound(M.emailsLinkInvalid);
-  return { message: M.emailsWithdrawn, withdrawnAt: withdrawnAt.toISOString() };
+  const now = ctx.clock.now();
+  const withdrawn = id
+    ? await ctx.db.transaction(async (tx) => {
+        const done = await withdrawEmailsConsent(tx, id, now);
+        const row = done?.first ? await findInvitation(tx, id) : null;
+        if (row) await recordEmailsConsentWithdrawn(tx, row, now);
+        return done;
+      })
+    : null;
+  if (!withdrawn) throw notFound(M.emailsLinkInvalid);
+  return { message: M.emailsWithdrawn, withdrawnAt: withdrawn.at.toISOString() };
 }

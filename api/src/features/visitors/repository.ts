@@ -196,20 +196,27 @@ export async function withdrawIfUnregistered(
   return rows.length === 1;
 }
 
-/** Records the withdrawal of the e-mail consent; a second press keeps the first time. */
+/**
+ * Records the withdrawal of the e-mail consent, once: a second press keeps the
+ * first time. Returns that time and whether this call set it, or null for an
+ * unknown invitation. Of two presses at once, only one finds the time unset.
+ */
 export async function withdrawEmailsConsent(
   db: Database,
   id: string,
   now: Date,
-): Promise<Date | null> {
-  const [row] = await db
+): Promise<{ at: Date; first: boolean } | null> {
+  const [set] = await db
     .update(visitorInvitations)
-    .set({
-      emailsConsentWithdrawnAt: sql`coalesce(${visitorInvitations.emailsConsentWithdrawnAt}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(visitorInvitations.id, id))
+    .set({ emailsConsentWithdrawnAt: now })
+    .where(and(eq(visitorInvitations.id, id), isNull(visitorInvitations.emailsConsentWithdrawnAt)))
     .returning({ at: visitorInvitations.emailsConsentWithdrawnAt });
-  return row?.at ?? null;
+  if (set?.at) return { at: set.at, first: true };
+  const [kept] = await db
+    .select({ at: visitorInvitations.emailsConsentWithdrawnAt })
+    .from(visitorInvitations)
+    .where(eq(visitorInvitations.id, id));
+  return kept?.at ? { at: kept.at, first: false } : null;
 }
 
 export async function chapterOf(db: Database, userId: string): Promise<string | null> {

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Member } from '../../platform/access/require-member';
+import { recordInvitationWithdrawn } from './audit-entries';
 import { invitationMail, registrationLink, visitorTicketMail } from './messages';
 import {
   chapterOf,
@@ -157,7 +158,8 @@ export async function myInvitations(ctx: AppContext, member: Member) {
  * The inviting member withdraws an invitation the guest has not registered
  * with; its link then says so. Whose it is comes first: another member's (or
  * an unknown) invitation is a 404, so nobody learns which ids exist; a guest
- * who registered already is a 409. Withdrawing twice answers the same.
+ * who registered already is a 409. Withdrawing twice answers the same. The
+ * withdrawal goes to the audit trail once, with the withdrawing member.
  */
 export async function withdrawInvitation(
   ctx: AppContext,
@@ -167,12 +169,15 @@ export async function withdrawInvitation(
   const row = await findInvitation(ctx.db, id);
   if (!row || row.invitedByUserId !== member.userId) throw notFound(M.invitationMissing);
   if (row.registeredAt) throw conflict(M.cannotWithdrawRegistered);
-  if (
-    !row.withdrawnAt &&
-    !(await withdrawIfUnregistered(ctx.db, id, member.userId, ctx.clock.now()))
-  ) {
-    // The guest registered in the same moment.
-    throw conflict(M.cannotWithdrawRegistered);
+  if (!row.withdrawnAt) {
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      // The guest registered in the same moment.
+      if (!(await withdrawIfUnregistered(tx, id, member.userId, now))) {
+        throw conflict(M.cannotWithdrawRegistered);
+      }
+      await recordInvitationWithdrawn(tx, row, member.userId, now);
+    });
   }
   const after = await findInvitation(ctx.db, id);
   if (!after) throw notFound(M.invitationMissing);

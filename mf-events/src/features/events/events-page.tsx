@@ -7,53 +7,90 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { PageBanner } from '@club/ui/page-banner';
 import { meetingsQuery } from '@/lib/event-queries';
+import { paidEventsQuery } from '@/lib/ticket-queries';
 import { CityFilter } from './components/city-filter';
-import { MeetingsByCity } from './components/meetings-by-city';
-import { PaidEventsSection } from './components/paid-events-section';
+import { EventsByCity } from './components/events-by-city';
+import { citiesOf } from './lib/event-cities';
 import styles from './events-page.module.css';
 
-/** `./EventsPage` (/events, public): paid events on sale, then the coming chapter meetings, by city. */
+/** A list that could not be loaded, with a way to ask again. */
+function LoadFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {getErrorMessage(error, 'Please try again in a moment.')}
+    </Alert>
+  );
+}
+
+/**
+ * `./EventsPage` (/events, public): the coming chapter meetings and the paid
+ * events on sale, by city (Online last), with a filter by city. Either list
+ * that fails to load says so while the other still shows.
+ */
 export default function EventsPage() {
   const meetings = useQuery(meetingsQuery);
+  const paidEvents = useQuery(paidEventsQuery);
   const [city, setCity] = useState<string | null>(null);
-  const all = meetings.data ?? [];
-  const cities = [...new Set(all.map((meeting) => meeting.chapter.city))].sort();
-  const shown = city ? all.filter((meeting) => meeting.chapter.city === city) : all;
+  const allMeetings = meetings.data ?? [];
+  const allPaidEvents = paidEvents.data ?? [];
+  const cities = citiesOf(allMeetings, allPaidEvents);
+  const shown = city && cities.includes(city) ? [city] : cities;
+  const loading =
+    (meetings.isPending && !paidEvents.isError) || (paidEvents.isPending && !meetings.isError);
 
   return (
     <>
       <PageBanner
-        eyebrow="Chapter meetings"
+        eyebrow="Chapter meetings and events"
         title="Events"
-        lead="Every week each chapter meets in its city: introductions, a member's talk and referrals. Members answer and get a ticket."
+        lead="Every week each chapter meets in its city: introductions, a member's talk and referrals. Members answer and get a ticket; talks and summits sell tickets to members and visitors."
         icon={<CalendarDays />}
       />
       <div className={styles.content}>
-        <PaidEventsSection />
+        {paidEvents.isError ? (
+          <LoadFailure
+            title="Events on sale could not be loaded"
+            error={paidEvents.error}
+            onRetry={() => void paidEvents.refetch()}
+          />
+        ) : null}
         {meetings.isError ? (
-          <Alert
-            tone="error"
+          <LoadFailure
             title="Meetings could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void meetings.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {getErrorMessage(meetings.error, 'Please try again in a moment.')}
-          </Alert>
-        ) : meetings.isPending ? (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading meetings">
+            error={meetings.error}
+            onRetry={() => void meetings.refetch()}
+          />
+        ) : null}
+        {loading ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading events">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height="6rem" />
             ))}
           </div>
-        ) : all.length === 0 ? (
-          <p className={styles.empty}>No meetings are planned in the coming weeks.</p>
+        ) : cities.length === 0 ? (
+          meetings.isError || paidEvents.isError ? null : (
+            <p className={styles.empty}>No meetings or events are planned in the coming weeks.</p>
+          )
         ) : (
           <>
             <CityFilter cities={cities} value={city} onChange={setCity} />
-            <MeetingsByCity meetings={shown} />
+            <EventsByCity cities={shown} meetings={allMeetings} paidEvents={allPaidEvents} />
           </>
         )}
       </div>

@@ -19,6 +19,7 @@ function summit(seatsLeft: number): PaidEventView {
     description: 'Letters of credit and GST refunds on exports.',
     imageUrl: null,
     venue: null,
+    city: 'Online',
     onlineUrl: 'https://meet.example.in/summit',
     startsAt: '2026-12-10T12:30:00.000Z',
     cancellationCutoffAt: '2026-12-07T12:30:00.000Z',
@@ -73,6 +74,25 @@ describe('a paid event’s page', () => {
       'href',
       `/signin?next=%2Fevents%2Fe%2F${EVENT_ID}`,
     );
+  });
+
+  it('shows an event held in person with its city and its place', async () => {
+    api.use(
+      answer('get', '/paid-events', {
+        items: [
+          {
+            ...summit(3),
+            venue: 'Hotel Express, Alkapuri',
+            city: 'Vadodara',
+            onlineUrl: null,
+          },
+        ],
+      }),
+    );
+    renderPage('stranger');
+    const where = await screen.findByRole('region', { name: 'Where and when' });
+    expect(within(where).getByText('Vadodara')).toBeVisible();
+    expect(within(where).getByText('Hotel Express, Alkapuri')).toBeVisible();
   });
 
   it('asks a buyer without a company for the state of the invoice before any order', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@club/ui/button';
 import styles from './city-filter.module.css';
 
-/** All cities, or one: a row of toggle buttons. */
+/** All cities, or one (Online among them when an event is held only online): a row of toggle buttons. */
 export function CityFilter({
   cities,
   value,
@@ -13,7 +13,7 @@ export function CityFilter({
 }) {
   const options: (string | null)[] = [null, ...cities];
   return (
-    <div className={styles.filter} role="group" aria-label="Show meetings in">
+    <div className={styles.filter} role="group" aria-label="Show events in">
       {options.map((city) => (
         <Button
           key={city ?? 'all'}

@@ -11,7 +11,13 @@ export function EventDetails({ event }: { event: PaidEventView }) {
           Where and when
         </h2>
         <p className={styles.muted}>{formatIndianDateTime(event.startsAt)} (India time)</p>
-        {event.venue ? <p className={styles.place}>{event.venue}</p> : null}
+        {event.venue ? (
+          <p className={styles.place}>
+            <strong>{event.city}</strong>
+            <br />
+            {event.venue}
+          </p>
+        ) : null}
         {event.onlineUrl ? (
           <p className={styles.place}>
             Online:{' '}

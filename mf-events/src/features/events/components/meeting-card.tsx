@@ -3,7 +3,7 @@ import { paths } from '@club/contract/site-pages';
 import { formatIndianDate } from '@club/contract/india-time/format';
 import { Link } from 'react-router-dom';
 import { meetingWeekdayAndTime } from '@/lib/meeting-time';
-import styles from './meetings-by-city.module.css';
+import styles from './events-by-city.module.css';
 
 /** One meeting in the list: its day, time, chapter and place; the link opens its page. */
 export function MeetingCard({ meeting }: { meeting: Meeting }) {

@@ -18,8 +18,8 @@ const ENTRY: AuditEntry = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderPage(path = '/admin/audit') {
-  api.use(answer('get', '/admin/audit', { items: [ENTRY], nextCursor: null }));
+function renderPage(path = '/admin/audit', items: AuditEntry[] = [ENTRY]) {
+  api.use(answer('get', '/admin/audit', { items, nextCursor: null }));
   const requests = recordRequests(api);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -51,6 +51,42 @@ describe('the audit trail page', () => {
       'Contact Us from Kavya Menon',
       'Status: New → Answered',
     ]);
+  });
+
+  it("names a visitor invitation's withdrawal and a visitor's stopped e-mails, with who did each", async () => {
+    const withdrawal: AuditEntry = {
+      ...ENTRY,
+      action: 'visitor.invitation-withdraw',
+      actorEmail: 'asha@narmadavalves.example',
+      subjectTitle: 'Invitation to Pune Central, 2026-12-14',
+      detail: null,
+    };
+    const stopped: AuditEntry = {
+      ...withdrawal,
+      id: '00000000-0000-4000-8000-000000000003',
+      action: 'visitor.emails-consent-withdraw',
+      actorEmail: 'the visitor',
+    };
+    const { requests, user } = renderPage('/admin/audit', [stopped, withdrawal]);
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    const [, first, second] = within(table).getAllByRole('row');
+    const texts = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent);
+    expect(texts(first)).toEqual([
+      'the visitor',
+      "Visitor stopped the meeting's e-mails",
+      'Invitation to Pune Central, 2026-12-14',
+    ]);
+    expect(texts(second)).toEqual([
+      'asha@narmadavalves.example',
+      'Visitor invitation withdrawn',
+      'Invitation to Pune Central, 2026-12-14',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Kind of action'), 'Visitors');
+    await waitFor(() => expect(requests.at(-1)?.query).toEqual({ limit: '20', about: 'visitor' }));
   });
 
   it('filters by the kind of the address, and by another kind at once', async () => {

@@ -14,6 +14,7 @@ const SUMMIT: PaidEventView = {
   description: 'Letters of credit and GST refunds on exports.',
   imageUrl: null,
   venue: 'Hotel Express, Vadodara',
+  city: 'Vadodara',
   onlineUrl: null,
   startsAt: '2026-12-10T12:30:00.000Z',
   cancellationCutoffAt: '2026-12-07T12:30:00.000Z',
@@ -74,6 +75,7 @@ describe('the paid events back office', () => {
     expect(within(sales).getByText('BBE/26-27/000001')).toBeVisible();
     expect(screen.getByText(/1 valid ticket, ₹ 1,770/)).toBeVisible();
     expect(screen.getByLabelText('Title', { exact: false })).toHaveValue('Export Finance Summit');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Vadodara');
   });
 
   it('shows each problem on its field before sending, keeps what was typed, then creates the event', async () => {
@@ -119,6 +121,13 @@ describe('the paid events back office', () => {
       'Meet export buyers.',
     );
     await user.type(within(form).getByLabelText('Venue', { exact: false }), 'Alkapuri, Vadodara');
+    await user.click(within(form).getByRole('button', { name: 'Create event' }));
+    // A venue needs its city: the public Events page lists the event under it.
+    expect(within(form).getByLabelText(/^City/)).toHaveAccessibleDescription(
+      /Give the city of the venue/,
+    );
+    expect(sent).toBeNull();
+    await user.type(within(form).getByLabelText(/^City/), 'Vadodara');
     const cutoff = within(form).getByLabelText('Cancellation cut-off (India time)', {
       exact: false,
     });
@@ -140,6 +149,7 @@ describe('the paid events back office', () => {
     expect(sent).toMatchObject({
       title: 'Buyers’ Meet',
       venue: 'Alkapuri, Vadodara',
+      city: 'Vadodara',
       onlineUrl: null,
       // 6 pm in India is 12:30 UTC.
       startsAt: '2026-12-10T12:30:00.000Z',

@@ -2,7 +2,10 @@ import { TextAreaField, TextField } from '@club/ui/form-field';
 import type { EventFormValues, FieldErrors } from '../lib/event-form-values';
 import styles from '../admin-paid-events-page.module.css';
 
-/** The event's own fields: what, where (a place, an online link or both), when, the cut-off. */
+/**
+ * The event's own fields: what, where (a place and its city, an online link
+ * or both), when, the cut-off.
+ */
 export function EventFields({
   values,
   errors,
@@ -23,11 +26,19 @@ export function EventFields({
     <div className={styles.fields}>
       <TextField label="Title" required {...field('title')} />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
-      <TextField
-        label="Venue"
-        hint="The address; leave empty for an online event."
-        {...field('venue')}
-      />
+      <div className={styles.pair}>
+        <TextField
+          label="Venue"
+          hint="The address; leave empty for an online event."
+          {...field('venue')}
+        />
+        <TextField
+          label="City"
+          hint="The venue's city: Events lists the event under it. An online event is listed as Online."
+          required={values.venue.trim() !== ''}
+          {...field('city')}
+        />
+      </div>
       <TextField
         label="Online link"
         type="url"

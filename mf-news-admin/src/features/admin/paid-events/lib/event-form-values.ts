@@ -9,6 +9,7 @@ export interface EventFormValues {
   title: string;
   description: string;
   venue: string;
+  city: string;
   onlineUrl: string;
   imageUrl: string;
   startsAt: string;
@@ -26,6 +27,7 @@ export const EMPTY_EVENT: EventFormValues = {
   title: '',
   description: '',
   venue: '',
+  city: '',
   onlineUrl: '',
   imageUrl: '',
   startsAt: '',
@@ -62,6 +64,8 @@ export function eventBodyOf(values: EventFormValues) {
     description: values.description,
     imageUrl: orNull(values.imageUrl),
     venue: orNull(values.venue),
+    // A city only goes with a venue: an event held only online is listed as online.
+    city: orNull(values.venue) ? orNull(values.city) : null,
     onlineUrl: orNull(values.onlineUrl),
     startsAt: indiaWallToIso(values.startsAt),
     cancellationCutoffAt: indiaWallToIso(values.cancellationCutoffAt),
@@ -82,6 +86,7 @@ export function formValuesOf(event: PaidEventView): EventFormValues {
     title: event.title,
     description: event.description,
     venue: event.venue ?? '',
+    city: event.venue ? event.city : '',
     onlineUrl: event.onlineUrl ?? '',
     imageUrl: event.imageUrl ?? '',
     startsAt: isoToIndiaWall(event.startsAt),
@@ -114,12 +119,16 @@ export function fieldErrorsOf(
 
 /**
  * The rules the API checks beyond each field's shape, so they show on their
- * field before anything is sent: a place or a link, and a cut-off before the start.
+ * field before anything is sent: a place or a link, a venue's city, and a
+ * cut-off before the start.
  */
 export function crossFieldErrors(values: EventFormValues): FieldErrors {
   const errors: Record<string, string> = {};
   if (!values.venue.trim() && !values.onlineUrl.trim()) {
     errors.venue = EVENT_TICKET_MESSAGES.placeRequired;
+  }
+  if (values.venue.trim() && !values.city.trim()) {
+    errors.city = EVENT_TICKET_MESSAGES.cityRequired;
   }
   if (
     values.startsAt &&

@@ -1,20 +1,36 @@
+import type { PaidEventView } from '@club/contract/event-tickets';
 import type { Meeting } from '@club/contract/events';
 import { Button } from '@club/ui/button';
 import { useState } from 'react';
+import { meetingCity, paidEventCity } from '../lib/event-cities';
 import { MeetingCard } from './meeting-card';
-import styles from './meetings-by-city.module.css';
+import { PaidEventCard } from './paid-event-card';
+import styles from './events-by-city.module.css';
 
 /** How many of a city's meetings show before "Show all": the coming weeks, not two months. */
 const FIRST_SHOWN = 3;
 
-/** The meetings grouped by city (cities in alphabetical order, meetings soonest first). */
-export function MeetingsByCity({ meetings }: { meetings: readonly Meeting[] }) {
+/**
+ * The events grouped by city, in the order given: in each, the paid events on
+ * sale (soonest first, all of them: there are few), then the chapter meetings.
+ */
+export function EventsByCity({
+  cities,
+  meetings,
+  paidEvents,
+}: {
+  cities: readonly string[];
+  meetings: readonly Meeting[];
+  paidEvents: readonly PaidEventView[];
+}) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const cities = [...new Set(meetings.map((meeting) => meeting.chapter.city))].sort();
   return (
     <div className={styles.cities}>
       {cities.map((city) => {
-        const inCity = meetings.filter((meeting) => meeting.chapter.city === city);
+        const onSale = paidEvents
+          .filter((event) => paidEventCity(event) === city)
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+        const inCity = meetings.filter((meeting) => meetingCity(meeting) === city);
         const all = expanded.has(city);
         return (
           <section key={city} aria-labelledby={`city-${city}`} className={styles.city}>
@@ -22,6 +38,9 @@ export function MeetingsByCity({ meetings }: { meetings: readonly Meeting[] }) {
               {city}
             </h2>
             <ul className={styles.list}>
+              {onSale.map((event) => (
+                <PaidEventCard key={event.id} event={event} />
+              ))}
               {(all ? inCity : inCity.slice(0, FIRST_SHOWN)).map((meeting) => (
                 <MeetingCard key={meeting.id} meeting={meeting} />
               ))}
