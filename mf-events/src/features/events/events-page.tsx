@@ -4,7 +4,7 @@ import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PageBanner } from '@club/ui/page-banner';
 import { meetingsQuery } from '@/lib/event-queries';
 import { paidEventsQuery } from '@/lib/ticket-queries';
@@ -47,12 +47,19 @@ export default function EventsPage() {
   const meetings = useQuery(meetingsQuery);
   const paidEvents = useQuery(paidEventsQuery);
   const [city, setCity] = useState<string | null>(null);
-  const allMeetings = meetings.data ?? [];
-  const allPaidEvents = paidEvents.data ?? [];
+  // A query's result arrives as an urgent update, which React draws in one go; the lists
+  // are drawn from deferred copies instead, in slices that leave a slow phone's main
+  // thread free for input (as the member directory does).
+  const meetingsData = useDeferredValue(meetings.data);
+  const paidEventsData = useDeferredValue(paidEvents.data);
+  const allMeetings = meetingsData ?? [];
+  const allPaidEvents = paidEventsData ?? [];
   const cities = citiesOf(allMeetings, allPaidEvents);
   const shown = city && cities.includes(city) ? [city] : cities;
+  const meetingsPending = meetingsData === undefined && !meetings.isError;
+  const paidEventsPending = paidEventsData === undefined && !paidEvents.isError;
   const loading =
-    (meetings.isPending && !paidEvents.isError) || (paidEvents.isPending && !meetings.isError);
+    (meetingsPending && !paidEvents.isError) || (paidEventsPending && !meetings.isError);
 
   return (
     <>
