@@ -68,6 +68,7 @@ describe('the paid events back office', () => {
     const { user } = renderPage();
     const row = (await screen.findByText('Export Finance Summit')).closest('tr');
     expect(row).toHaveTextContent('12 of 40');
+    expect(within(row as HTMLElement).getByRole('cell', { name: 'Vadodara' })).toBeVisible();
     await user.click(
       screen.getByRole('button', { name: 'Edit Export Finance Summit and see its sales' }),
     );

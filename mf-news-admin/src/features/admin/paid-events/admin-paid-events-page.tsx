@@ -44,6 +44,7 @@ export default function AdminPaidEventsPage() {
 
   const columns: readonly AdminColumn<PaidEventView>[] = [
     { key: 'title', header: 'Event', cell: (event) => event.title },
+    { key: 'city', header: 'City', cell: (event) => event.city },
     { key: 'startsAt', header: 'Starts', cell: (event) => formatIndianDateTime(event.startsAt) },
     { key: 'status', header: 'Status', cell: (event) => event.status },
     {
