@@ -95,6 +95,22 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('on a prerendered page, loads the code when the browser goes Back or Forward', async () => {
+    stubObserver();
+    const load = vi.fn(async () => Greeting);
+    const Part = deferredPart('greeting-history', load);
+    const container = prerenderedPage('greeting-history', 'Ravi');
+
+    await act(async () => {
+      hydrateRoot(container, <Part name="Ravi" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('drawn afresh over a prerendered page (a member’s page), loads its code at once', async () => {
     stubObserver();
     const load = vi.fn(async () => Greeting);

@@ -8,8 +8,20 @@ import {
   type ComponentType,
 } from 'react';
 
-/** What tells that the visitor is heading down the page, or acting on it. */
-const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/**
+ * What tells that the visitor is heading down the page, or acting on it. A
+ * history move (the browser's Back or Forward) counts too: the app draws the
+ * next page in a transition, which waits for every part still to hydrate, so
+ * without it Back did nothing until the visitor scrolled or touched the page.
+ */
+const INTENT_EVENTS = [
+  'scroll',
+  'wheel',
+  'touchstart',
+  'pointerdown',
+  'keydown',
+  'popstate',
+] as const;
 
 /** How far below the screen a part starts loading (the first scroll or touch loads every part anyway). */
 const AHEAD = '200px 0px';
