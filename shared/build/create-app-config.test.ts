@@ -206,11 +206,11 @@ describe('the chunks a page that talks to the API loads', () => {
   const pnpmModule = (name: string, file: string) =>
     `${repo}/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`;
 
-  it('puts the schema library, axios, the API client and the common contract in one chunk', () => {
+  it('puts the schema library, the API client, its HTTP layer and the common contract in one chunk', () => {
     for (const path of [
       pnpmModule('zod', 'v4/mini/schemas.js'),
-      pnpmModule('axios', 'lib/axios.js'),
       `${repo}/shared/platform/src/api/api-client.ts`,
+      `${repo}/shared/platform/src/api/http.ts`,
       `${repo}/shared/platform/src/session/session-actions.ts`,
       `${repo}/shared/contract/src/common.ts`,
       `${repo}/shared/contract/src/companies.ts`,
@@ -229,7 +229,7 @@ describe('the chunks a page that talks to the API loads', () => {
       expect(memberData.test.test(path), path).toBe(true);
   });
 
-  it('leaves out what a public page’s first screen uses without the API (it would carry zod and axios)', () => {
+  it('leaves out what a public page’s first screen uses without the API (it would carry zod and the API client)', () => {
     for (const path of [
       `${repo}/shared/contract/src/format/phone.ts`,
       `${repo}/shared/contract/src/site-pages.ts`,

@@ -299,7 +299,7 @@ function bootChunkGroups() {
 
 /**
  * What a page that talks to the API needs, in the shell's build: the schema
- * library, axios, the API client, the session's actions and the contract
+ * library, the API client (on `fetch`), the session's actions and the contract
  * modules every request uses (public pages too: /members, the sign-in form).
  * And what only signed-in pages use: the member area's, the back office's and
  * the events' contract modules and the payment requests. A module a public
@@ -313,7 +313,7 @@ function bootChunkGroups() {
  * data never loads them.
  */
 const DATA_LIBRARIES =
-  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:zod|axios)[\\/]|shared[\\/](?:platform[\\/]src[\\/](?:api[\\/](?:api-client|api-error|query-keys)|session[\\/]session-actions)|contract[\\/]src[\\/](?:common|endpoint|hidden-characters|auth|user|membership|payment|reference|companies))\.ts$)/;
+  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|shared[\\/](?:platform[\\/]src[\\/](?:api[\\/](?:api-client|api-error|http|query-keys)|session[\\/]session-actions)|contract[\\/]src[\\/](?:common|endpoint|hidden-characters|auth|user|membership|payment|reference|companies))\.ts$)/;
 const MEMBER_DATA_MODULES =
   /[\\/]shared[\\/](?:platform[\\/]src[\\/]payments[\\/][a-z-]+|contract[\\/]src[\\/](?:first-steps|invoices|leads|sessions|privacy-rights|uploads|admin-[a-z]+|audit|gst-returns|one-to-ones|payments[\\/][a-z-]+))\.ts$/;
 

@@ -83,7 +83,12 @@ export function recordRequests(server: SetupServer): SentRequest[] {
       .clone()
       .text()
       .then((text: string) => {
-        record.body = text ? (JSON.parse(text) as unknown) : undefined;
+        // A file sent to the storage is not JSON: it is kept as text.
+        try {
+          record.body = text ? (JSON.parse(text) as unknown) : undefined;
+        } catch {
+          record.body = text;
+        }
       });
   });
   return sent;

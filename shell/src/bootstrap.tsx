@@ -29,7 +29,7 @@ const remoteNamed = (name: string | undefined) => REMOTE_NAMES.find((remote) => 
 
 /**
  * A stored session is loaded from the API. The session actions bring the API
- * client (and axios), so they are only fetched when there are tokens to check:
+ * client and its schemas, so they are only fetched when there are tokens to check:
  * an anonymous visitor's page never waits for them.
  */
 function loadStoredSession(): void {

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 /**
  * Lets code outside React navigate without a page reload: when the API client
  * asks for the sign-in page (the session could not be renewed), the router
- * shows it, naming the page to come back to. Through an event, so the shell does not load the API client (and
- * axios) before a page needs it.
+ * shows it, naming the page to come back to. Through an event, so the shell does not load the API client
+ * before a page needs it.
  */
 export function RouterBridge() {
   const navigate = useNavigate();

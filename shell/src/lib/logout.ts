@@ -2,7 +2,7 @@ import { paths } from '@club/contract/site-pages';
 import { useSessionStore } from '@club/platform/session/session-store';
 
 /**
- * Logout from the header. The API client (and axios) is loaded on the click,
+ * Logout from the header. The API client is loaded on the click,
  * not with the header: most visitors never sign in. When even that fails
  * (offline), the local session ends all the same, as a failed logout call does.
  */

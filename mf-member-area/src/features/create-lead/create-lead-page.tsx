@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
+import { isHttpError } from '@club/platform/api/http';
 import { LEAD_BRIEF_MAX, LEAD_IMAGES_REQUIRED_MESSAGE, LEAD_TITLE_MAX } from '@club/contract/leads';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -12,7 +13,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { putFile } from '@/lib/put-file';
+import { putFile } from '@club/platform/api/put-file';
 import { createLead, presignLeadImages } from '@/lib/lead-requests';
 import { LEADS_KEY } from '@/lib/lead-keys';
 import { LeadImagesPicker, type PickedImage } from './components/lead-images-picker';
@@ -80,7 +81,7 @@ export default function CreateLeadPage() {
       setMessage({ tone: 'success', text: MESSAGES.leads.createSucceeded });
     } catch (error) {
       const reason =
-        error instanceof Error && !('isAxiosError' in error)
+        error instanceof Error && !isHttpError(error)
           ? error.message
           : getErrorMessage(error, 'Please try again.');
       setMessage({ tone: 'error', text: MESSAGES.leads.createErrorPrefix + reason });

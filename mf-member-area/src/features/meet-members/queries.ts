@@ -12,7 +12,7 @@ export const NO_DIRECTORY_FILTERS: MemberDirectoryFilters = { q: '', type: null 
 export function memberDirectoryQuery(filters: MemberDirectoryFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.user.memberDirectory(filters),
-    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // The requests bring the API client and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
       (await import('@/lib/directory-requests')).fetchMemberDirectory(filters, pageParam),

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { render, screen, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import type { MemberCompanyPage } from '@club/contract/companies';
 import { MemoryRouter } from 'react-router-dom';
 import MemberCompanyPageView from './member-company-page';
@@ -37,14 +36,11 @@ const CONTACTS = {
 
 /** The API at the edge: every request gets `status` and `data`. */
 function api(status: number, data: unknown) {
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    expect(config.url).toBe(`/companies/${ID}/profile`);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    expect(request.url).toBe(`/companies/${ID}/profile`);
+    const response = { data, status, headers: new Headers() };
     return response;
-  };
+  });
 }
 
 function renderPage() {

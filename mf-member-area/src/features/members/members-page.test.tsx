@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpResponse } from '@club/platform/api/http';
 import { render, screen, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { MemoryRouter } from 'react-router-dom';
 import MembersPage from './members-page';
 
@@ -27,9 +26,7 @@ function counter(label: string) {
 
 describe('Our Members', () => {
   it("counts the club's members whatever the search, and says how many match", async () => {
-    apiClient.defaults.adapter = async (
-      config: InternalAxiosRequestConfig,
-    ): Promise<AxiosResponse> => ({
+    setHttpTransport(async (): Promise<HttpResponse> => ({
       data: {
         items: [MEMBER],
         nextCursor: null,
@@ -39,10 +36,8 @@ describe('Our Members', () => {
         locations: [],
       },
       status: 200,
-      statusText: '',
-      headers: {},
-      config,
-    });
+      headers: new Headers(),
+    }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

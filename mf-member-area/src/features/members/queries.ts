@@ -10,7 +10,7 @@ import { loadDirectoryRequests } from '@/lib/load-directory-requests';
 export function publicDirectoryQuery(filters: PublicDirectoryFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.members.publicDirectory(filters),
-    // The requests bring the API client (axios) and the contract's schemas: fetched with
+    // The requests bring the API client and the contract's schemas: fetched with
     // the first page of members, so the page itself shows without waiting for them.
     queryFn: async ({ pageParam }) =>
       (await loadDirectoryRequests()).fetchPublicDirectory(filters, pageParam),

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
@@ -21,23 +20,16 @@ async function answeredBy(path: string) {
 
 function api(answers: Record<string, Answer>) {
   answered.length = 0;
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    const answer = answers[config.url ?? ''] ?? { status: 404 };
-    answered.push(config.url ?? '');
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    const answer = answers[request.url] ?? { status: 404 };
+    answered.push(request.url);
     const response = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400) {
-      throw new AxiosError('failed', String(answer.status), config, null, response);
-    }
     return response;
-  };
+  });
 }
 
 function renderPage() {
@@ -150,21 +142,19 @@ describe('My Account', () => {
       '/me/sessions': { items: [THIS_DEVICE] },
       '/me/first-steps': FIRST_STEPS,
     };
-    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      requested.push(config.url ?? '');
-      return new Promise<AxiosResponse>((resolve) => {
+    setHttpTransport((request: HttpRequest) => {
+      requested.push(request.url);
+      return new Promise<HttpResponse>((resolve) => {
         const answer = () =>
           resolve({
-            data: data[config.url ?? ''] ?? {},
+            data: data[request.url] ?? {},
             status: 200,
-            statusText: '',
-            headers: {},
-            config,
+            headers: new Headers(),
           });
         if (holding) held.push(answer);
         else answer();
       });
-    };
+    });
     renderPage();
     // Nothing has answered yet, and every request is already out.
     await waitFor(() =>
@@ -195,13 +185,13 @@ describe('My Account', () => {
 
   it('shows a row-sized placeholder for the invoices while they load', async () => {
     const requested: string[] = [];
-    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      requested.push(config.url ?? '');
-      if (config.url === '/invoices') return new Promise<AxiosResponse>(() => undefined);
+    setHttpTransport((request: HttpRequest) => {
+      requested.push(request.url);
+      if (request.url === '/invoices') return new Promise<HttpResponse>(() => undefined);
       const data =
-        config.url === '/membership' ? { membership: null } : { hasActiveMembership: false };
-      return Promise.resolve({ data, status: 200, statusText: '', headers: {}, config });
-    };
+        request.url === '/membership' ? { membership: null } : { hasActiveMembership: false };
+      return Promise.resolve({ data, status: 200, headers: new Headers() });
+    });
     renderPage();
     expect(await screen.findByRole('navigation', { name: 'Account sections' })).toBeInTheDocument();
     expect(await screen.findByTestId('invoices-skeleton')).toBeInTheDocument();

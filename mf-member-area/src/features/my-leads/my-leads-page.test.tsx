@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import type { Lead } from '@club/contract/leads';
 import type { UserProfile } from '@club/contract/user';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -60,16 +59,13 @@ interface Answer {
 /** The API at the edge: `answer(method, url)` says what each request gets; requests are recorded. */
 function api(answer: (method: string, url: string) => Answer | Promise<Answer>) {
   const requests: string[] = [];
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toUpperCase();
-    requests.push(`${method} ${config.url ?? ''}`);
-    const { status, data } = await answer(method, config.url ?? '');
-    const response = { data: data ?? {}, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    const method = (request.method ?? 'get').toUpperCase();
+    requests.push(`${method} ${request.url}`);
+    const { status, data } = await answer(method, request.url);
+    const response = { data: data ?? {}, status, headers: new Headers() };
     return response;
-  };
+  });
   return requests;
 }
 

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpResponse } from '@club/platform/api/http';
 import { act, render, screen } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import type { UserProfile } from '@club/contract/user';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -10,18 +9,14 @@ import MyProfilePage from './my-profile-page';
 
 /** The API at the edge: a user without a company has no company profile (404). */
 function api() {
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
+  setHttpTransport(async (): Promise<HttpResponse> => {
     const response = {
       data: { error: { code: 'NOT_FOUND', message: 'You have no registered company yet.' } },
       status: 404,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    throw new AxiosError('failed', '404', config, null, response);
-  };
+    return response;
+  });
 }
 
 const ADMIN: UserProfile = {

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import type { CompanyProfile } from '@club/contract/companies';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { makeEmptyCompanyProfile, makeProfile } from '@club/test-fixtures/profile-fixture';
@@ -20,13 +19,11 @@ type Answer = { status: number; data?: unknown };
 /** The API at the edge: GETs of the profile and lists; PATCHes answered by `onSave`. */
 function api(onSave: (body: Record<string, unknown>) => Answer) {
   const saves: Record<string, unknown>[] = [];
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    const url = config.url ?? '';
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    const url = request.url;
     let answer: Answer = { status: 404, data: { error: { code: 'NOT_FOUND', message: 'No' } } };
-    if (config.method === 'patch' && url === '/companies/profile') {
-      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+    if (request.method === 'PATCH' && url === '/companies/profile') {
+      const body = request.data as Record<string, unknown>;
       saves.push(body);
       answer = onSave(body);
     } else if (url === '/companies/profile') answer = { status: 200, data: STORED };
@@ -38,14 +35,11 @@ function api(onSave: (body: Record<string, unknown>) => Answer) {
     const response = {
       data: answer.data,
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', String(answer.status), config, null, response);
+    if (answer.status >= 400) return response;
     return response;
-  };
+  });
   return saves;
 }
 

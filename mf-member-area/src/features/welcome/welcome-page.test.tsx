@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { MemoryRouter } from 'react-router-dom';
 import WelcomePage from './welcome-page';
@@ -22,22 +21,19 @@ const HALF_WAY = {
 /** The API at the edge: GET /me/first-steps answers each of `answers` in turn. */
 function api(answers: { status: number; data?: unknown }[]) {
   let call = 0;
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  setHttpTransport(async (request: HttpRequest) => {
     const answer =
-      config.url === '/me/first-steps'
+      request.url === '/me/first-steps'
         ? (answers[Math.min(call++, answers.length - 1)] ?? { status: 404 })
         : { status: 404 };
-    const response: AxiosResponse = {
+    const response: HttpResponse = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', String(answer.status), config, null, response);
+    if (answer.status >= 400) return response;
     return response;
-  };
+  });
 }
 
 function renderPage() {

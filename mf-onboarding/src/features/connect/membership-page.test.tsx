@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import type { UserProfile } from '@club/contract/user';
 import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
@@ -18,23 +17,18 @@ let called: string[] = [];
 /** The API at the edge: each path answers what the test says. */
 function api(answers: Record<string, Answer>) {
   called = [];
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    called.push(config.url ?? '');
-    const answer = answers[config.url ?? ''] ?? { status: 404 };
+  const transport = async (request: HttpRequest): Promise<HttpResponse> => {
+    called.push(request.url);
+    const answer = answers[request.url] ?? { status: 404 };
     const response = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400) {
-      throw new AxiosError('failed', String(answer.status), config, null, response);
-    }
     return response;
   };
+  setHttpTransport(transport);
+  return transport;
 }
 
 const COMPANY_ID = '7c0f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -368,7 +362,7 @@ describe('a signed-in user without a company', () => {
   it('registers only the business on the page, then can choose a plan', async () => {
     act(() => useSessionStore.setState({ profile: NO_COMPANY }));
     const bodies: unknown[] = [];
-    api({
+    const record = api({
       '/states': { status: 200, data: { items: [{ id: 11, name: 'Gujarat' }] } },
       '/categories': { status: 200, data: { items: [{ id: 1, name: 'Producers' }] } },
       '/subcategories': {
@@ -378,13 +372,10 @@ describe('a signed-in user without a company', () => {
       '/register/company': { status: 201, data: { companyId: COMPANY_ID } },
       '/me': { status: 200, data: withMemberships([]) },
     });
-    const record = apiClient.defaults.adapter as (
-      config: InternalAxiosRequestConfig,
-    ) => Promise<AxiosResponse>;
-    apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-      if (config.url === '/register/company') bodies.push(JSON.parse(String(config.data)));
-      return record(config);
-    };
+    setHttpTransport((request: HttpRequest) => {
+      if (request.url === '/register/company') bodies.push(request.data);
+      return record(request);
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

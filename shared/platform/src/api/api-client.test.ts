@@ -1,9 +1,3 @@
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import * as z from 'zod/mini';
 import {
   apiClient,
@@ -20,6 +14,7 @@ import {
   getErrorStatus,
   isApiError,
 } from '@club/platform/api/api-error';
+import { requestUrl, setHttpTransport, type HttpRequest } from '@club/platform/api/http';
 import { runtimeConfigSchema, setRuntimeConfig } from '@club/platform/config/runtime-config';
 import type { Endpoint, HttpMethod } from '@club/contract/endpoint';
 import type { UserProfile } from '@club/contract/user';
@@ -42,55 +37,30 @@ function route<S extends z.ZodMiniType | null, X extends Partial<Endpoint> = obj
   } & X;
 }
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
-
-function respond(
-  config: InternalAxiosRequestConfig,
-  status: number,
-  data: unknown,
-): Promise<AxiosResponse> {
-  const response: AxiosResponse = {
-    data,
-    status,
-    statusText: String(status),
-    headers: {},
-    config,
-    request: {},
-  };
-  const ok = config.validateStatus ? config.validateStatus(status) : status < 300;
-  if (ok) return Promise.resolve(response);
-  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  return Promise.reject(
-    new AxiosError(`Request failed with status code ${status}`, code, config, {}, response),
-  );
-}
+type Handler = (request: HttpRequest) => { status: number; data?: unknown };
 
 interface Recorded {
   method: string;
   url: string;
   authorization: string | null;
-  config: InternalAxiosRequestConfig;
+  request: HttpRequest;
 }
 
-/** Fake transport for both the client and the bare axios used for /auth/refresh. */
+/** A fake network for the client and its bare refresh call: records each request, answers the handler's. */
 function installServer(handler: Handler) {
   const calls: Recorded[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
-    const header = config.headers.get('Authorization');
+  setHttpTransport(async (request) => {
     calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url,
-      authorization: typeof header === 'string' ? header : null,
-      config,
+      method: request.method,
+      url: requestUrl(request),
+      authorization: request.headers?.Authorization ?? null,
+      request,
     });
     // Let concurrent requests pile up the way a real network would.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const { status, data } = handler(config);
-    return respond(config, status, data);
-  };
-  apiClient.defaults.adapter = adapter;
-  axios.defaults.adapter = adapter;
+    const { status, data } = handler(request);
+    return { status, data: data ?? '', headers: new Headers() };
+  });
   return {
     calls,
     count: (method: string, path: string) =>
@@ -125,15 +95,18 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setHttpTransport(null);
   setUnauthorizedRedirect(null);
   setLogoutRedirect(null);
   window.history.replaceState(null, '', '/');
 });
 
 describe('apiClient configuration', () => {
-  it('sends cookies and times out after 30 s', () => {
-    expect(apiClient.defaults.withCredentials).toBe(true);
-    expect(apiClient.defaults.timeout).toBe(30_000);
+  it('sends cookies and times out after 30 s', async () => {
+    const server = installServer(() => ({ status: 200, data: {} }));
+    await apiClient.get('/states');
+    expect(server.calls[0]?.request.withCredentials).toBe(true);
+    expect(server.calls[0]?.request.timeout).toBe(30_000);
   });
 
   it('attaches the bearer token of the session store and resolves the API host per request', async () => {
@@ -141,8 +114,8 @@ describe('apiClient configuration', () => {
     await callApi(route('GET', '/news', z.object({ ok: z.literal(true) })));
     expect(server.calls[0]?.authorization).toBe('Bearer old-token');
     expect(server.calls[0]?.url).toBe('http://localhost:4000/news');
-    expect(server.calls[0]?.config.withCredentials).toBe(true);
-    expect(server.calls[0]?.config.timeout).toBe(30_000);
+    expect(server.calls[0]?.request.withCredentials).toBe(true);
+    expect(server.calls[0]?.request.timeout).toBe(30_000);
 
     // Config loaded at boot is honoured by later requests.
     const remotes = {
@@ -171,13 +144,13 @@ describe('apiClient configuration', () => {
 
 describe('401 handling', () => {
   it('shares one refresh among concurrent 401s and retries each request once', async () => {
-    const server = installServer((config) => {
-      if (config.url?.endsWith('/auth/refresh')) {
+    const server = installServer((request) => {
+      if (request.url?.endsWith('/auth/refresh')) {
         return { status: 200, data: { accessToken: 'new-token', sessionId: 'sid-2' } };
       }
-      const auth = config.headers.get('Authorization');
+      const auth = request.headers?.Authorization;
       return auth === 'Bearer new-token'
-        ? { status: 200, data: { url: config.url } }
+        ? { status: 200, data: { url: request.url } }
         : unauthorized;
     });
     const schema = z.object({ url: z.string() });
@@ -199,8 +172,8 @@ describe('401 handling', () => {
     }
     const refresh = server.calls.find((call) => call.url.endsWith('/auth/refresh'));
     expect(refresh?.url).toBe('http://localhost:4000/auth/refresh');
-    expect(refresh?.config.withCredentials).toBe(true);
-    expect(refresh?.config.data).toBe('{}');
+    expect(refresh?.request.withCredentials).toBe(true);
+    expect(refresh?.request.data).toEqual({});
     expect(refresh?.authorization).toBeNull();
     expect(useSessionStore.getState().accessToken).toBe('new-token');
     expect(localStorage.getItem('accessToken')).toBe('new-token');
@@ -209,20 +182,17 @@ describe('401 handling', () => {
   });
 
   it('uses the tokens another tab has just refreshed instead of refreshing again', async () => {
-    const server = installServer((config) => {
-      if (config.url?.endsWith('/auth/refresh')) {
+    const server = installServer((request) => {
+      if (request.url?.endsWith('/auth/refresh')) {
         return { status: 200, data: { accessToken: 'never', sessionId: 'never' } };
       }
-      if (
-        config.url?.endsWith('/a') &&
-        config.headers.get('Authorization') === 'Bearer old-token'
-      ) {
+      if (request.url?.endsWith('/a') && request.headers?.Authorization === 'Bearer old-token') {
         // Meanwhile another tab refreshed: it rotated the shared cookie and stored new tokens.
         localStorage.setItem('accessToken', 'other-tab-token');
         localStorage.setItem('sessionId', 'sid-2');
         return unauthorized;
       }
-      return { status: 200, data: { url: config.url } };
+      return { status: 200, data: { url: request.url } };
     });
 
     await callApi(route('GET', '/a', z.object({ url: z.string() })));
@@ -233,8 +203,8 @@ describe('401 handling', () => {
   });
 
   it('does not retry a second time when the retried request is refused again', async () => {
-    const server = installServer((config) =>
-      config.url?.endsWith('/auth/refresh')
+    const server = installServer((request) =>
+      request.url?.endsWith('/auth/refresh')
         ? { status: 200, data: { accessToken: 'new-token', sessionId: 'sid-2' } }
         : unauthorized,
     );
@@ -273,7 +243,9 @@ describe('401 handling', () => {
 
   it('never refreshes for the OTP, refresh and logout calls themselves', async () => {
     const server = installServer(() => unauthorized);
-    await expect(apiClient.post('/auth/otp/verify', { nonce: 'n', code: '1' })).rejects.toThrow();
+    await expect(
+      apiClient.request('POST', '/auth/otp/verify', { data: { nonce: 'n', code: '1' } }),
+    ).rejects.toThrow();
     expect(server.count('POST', '/auth/refresh')).toBe(0);
     expect(localStorage.getItem('accessToken')).toBe('old-token');
   });
@@ -287,10 +259,10 @@ describe('401 handling', () => {
 
 describe('errors and contracts', () => {
   it('reads the server message from error.message, else the fallback', async () => {
-    installServer((config) =>
-      config.url === '/conflict'
+    installServer((request) =>
+      request.url === '/conflict'
         ? { status: 409, data: { error: { code: 'CONFLICT', message: 'Already registered' } } }
-        : config.url === '/plain'
+        : request.url === '/plain'
           ? { status: 400, data: { message: 'Top-level message' } }
           : { status: 500, data: '<html>oops</html>' },
     );
@@ -322,9 +294,9 @@ describe('errors and contracts', () => {
   });
 
   it('calls a route by its definition: fills in encoded parameters, sends the body, parses the answer', async () => {
-    const server = installServer((config) => ({
+    const server = installServer((request) => ({
       status: 200,
-      data: { ok: true, echo: config.data ? (JSON.parse(String(config.data)) as unknown) : null },
+      data: { ok: true, echo: request.data ?? null },
     }));
     const schema = z.object({ ok: z.literal(true), echo: z.unknown() });
 
@@ -370,8 +342,8 @@ describe('fetchCurrentUser', () => {
   });
 
   it('clears the stored tokens when a 401 survives the refresh', async () => {
-    installServer((config) =>
-      config.url?.endsWith('/auth/refresh')
+    installServer((request) =>
+      request.url?.endsWith('/auth/refresh')
         ? { status: 200, data: { accessToken: 'new-token', sessionId: 'sid-2' } }
         : unauthorized,
     );

@@ -1,11 +1,12 @@
-import axios, {
-  isAxiosError,
-  type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type * as z from 'zod/mini';
 import { ContractError, getErrorStatus } from '@club/platform/api/api-error';
 import { getApiUrl } from '@club/platform/config/runtime-config';
+import {
+  HttpError,
+  sendRequest,
+  type HttpRequest,
+  type HttpResponse,
+} from '@club/platform/api/http';
 import { authEndpoints, type AuthTokens } from '@club/contract/auth';
 import {
   endpointName,
@@ -23,24 +24,11 @@ import {
   useSessionStore,
 } from '@club/platform/session/session-store';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on the one retry after a refresh, so a second 401 is final. */
-    clubRetried?: boolean;
-  }
-}
-
 /** Every call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
 
-/**
- * The one HTTP client of the site (spec 000 section 7): bearer token, cookies,
- * 30 s timeout, API host resolved per request so the config loaded at boot counts.
- */
-export const apiClient = axios.create({
-  withCredentials: true,
-  timeout: API_TIMEOUT_MS,
-});
+/** What a call may set beyond the route: how to read the answer, a cancel signal. */
+export type RequestOptions = Omit<HttpRequest, 'method' | 'url' | 'baseUrl'>;
 
 type Navigate = () => void;
 
@@ -85,13 +73,6 @@ function bearer(token: string): string {
   return `Bearer ${token}`;
 }
 
-apiClient.interceptors.request.use((config) => {
-  config.baseURL ??= getApiUrl();
-  const { accessToken } = useSessionStore.getState();
-  if (accessToken) config.headers.set('Authorization', bearer(accessToken));
-  return config;
-});
-
 let refreshInFlight: Promise<AuthTokens> | null = null;
 
 /**
@@ -129,16 +110,14 @@ export function refreshTokens(staleToken: string | null = null): Promise<AuthTok
       return fresh;
     }
     const url = `${getApiUrl()}${endpointUrl(authEndpoints.refresh)}`;
-    // A bare call: no bearer header and no interceptors, so a failing refresh cannot loop.
-    const response = await axios.post<unknown>(
+    // A bare call: no bearer header and no retry, so a failing refresh cannot loop.
+    const response = await sendRequest({
+      method: 'POST',
       url,
-      {},
-      {
-        withCredentials: true,
-        timeout: API_TIMEOUT_MS,
-        headers: { 'Content-Type': 'application/json' },
-      },
-    );
+      data: {},
+      withCredentials: true,
+      timeout: API_TIMEOUT_MS,
+    });
     const tokens = parseResponse(
       authEndpoints.refresh.response,
       response.data,
@@ -171,26 +150,49 @@ function recoverSession(staleToken: string | null): Promise<AuthTokens | null> {
   return recoveryInFlight;
 }
 
-function sentToken(config: InternalAxiosRequestConfig): string | null {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+/**
+ * Sends a request to the API: its host from the run-time config, the
+ * session's bearer token, cookies, the 30 s timeout. A 401 on a call with a
+ * token refreshes the session once (shared by every request waiting) and
+ * sends the request again, once.
+ */
+async function request<T = unknown>(
+  method: HttpRequest['method'],
+  url: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
+  const send = (token: string | null) =>
+    sendRequest<T>({
+      timeout: API_TIMEOUT_MS,
+      withCredentials: true,
+      ...options,
+      method,
+      url,
+      baseUrl: getApiUrl(),
+      headers: { ...options.headers, ...(token ? { Authorization: bearer(token) } : {}) },
+    });
+  const sent = useSessionStore.getState().accessToken;
+  try {
+    return await send(sent);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.response?.status !== 401) throw error;
+    if (NO_REFRESH_URLS.has(url)) throw error;
+    // A request sent with a token that has been replaced meanwhile just retries with the new one.
+    const current = useSessionStore.getState().accessToken;
+    const stale = current !== null && sent !== null && sent !== current;
+    if (!stale) {
+      const tokens = await recoverSession(sent);
+      if (!tokens) throw error;
+    }
+    return send(useSessionStore.getState().accessToken);
+  }
 }
 
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config;
-  if (config.clubRetried || NO_REFRESH_URLS.has(config.url ?? '')) throw error;
-
-  // A request sent with a token that has been replaced meanwhile just retries with the new one.
-  const current = useSessionStore.getState().accessToken;
-  const stale = current !== null && sentToken(config) !== null && sentToken(config) !== current;
-  if (!stale) {
-    const tokens = await recoverSession(sentToken(config));
-    if (!tokens) throw error;
-  }
-  config.clubRetried = true;
-  return apiClient.request(config);
-});
+/** Raw calls to the API (a file download, say) with the client's token, host and refresh rule. */
+export const apiClient = {
+  request,
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+};
 
 /** Validates a response body against its contract; throws ContractError on drift. */
 export function parseResponse<S extends z.ZodMiniType>(
@@ -205,8 +207,8 @@ export function parseResponse<S extends z.ZodMiniType>(
 
 type OptionalInput<E extends Endpoint> =
   object extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
-    : [input: EndpointInput<E>, config?: AxiosRequestConfig];
+    ? [input?: EndpointInput<E>, options?: RequestOptions]
+    : [input: EndpointInput<E>, options?: RequestOptions];
 
 /**
  * Calls an API route by its definition in the route table: fills in the path
@@ -215,16 +217,14 @@ type OptionalInput<E extends Endpoint> =
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
-  ...[input, config]: OptionalInput<E>
+  ...[input, options]: OptionalInput<E>
 ): Promise<EndpointOutput<E>> {
-  const request = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const response = await apiClient.request<unknown>({
-    ...config,
-    method: endpoint.method,
-    url: endpointUrl(endpoint, request.params as Record<string, unknown> | undefined),
-    params: request.query,
-    data: request.body,
-  });
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const response = await request(
+    endpoint.method,
+    endpointUrl(endpoint, parts.params as Record<string, unknown> | undefined),
+    { ...options, params: parts.query as RequestOptions['params'], data: parts.body },
+  );
   if (endpoint.response === null) return undefined as EndpointOutput<E>;
   return parseResponse(
     endpoint.response,

@@ -1,6 +1,6 @@
-import { isAxiosError, type AxiosError } from 'axios';
 import * as z from 'zod/mini';
 import { apiErrorBodySchema, type ApiErrorBody } from '@club/contract/common';
+import { isHttpError, type HttpError } from '@club/platform/api/http';
 
 /**
  * Thrown when a response body does not match its contract schema. The message
@@ -22,14 +22,14 @@ export class ContractError extends Error {
   }
 }
 
-/** An axios error whose response body is the API's documented error shape. */
-export function isApiError(error: unknown): error is AxiosError<ApiErrorBody> {
-  return isAxiosError(error) && apiErrorBodySchema.safeParse(error.response?.data).success;
+/** A failed request whose answer is the API's documented error shape. */
+export function isApiError(error: unknown): error is HttpError<ApiErrorBody> {
+  return isHttpError(error) && apiErrorBodySchema.safeParse(error.response?.data).success;
 }
 
 /** The HTTP status of a failed request, or undefined (network error, timeout, not an HTTP error). */
 export function getErrorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /**
@@ -37,7 +37,7 @@ export function getErrorStatus(error: unknown): number | undefined {
  * timeout) or a server error (5xx). Trying again later may work.
  */
 export function isServerUnreachable(error: unknown): boolean {
-  if (!isAxiosError(error)) return false;
+  if (!isHttpError(error)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500;
 }
@@ -53,7 +53,7 @@ const topLevelMessageSchema = z.object({ message: messageText });
  * fallback so no internal text reaches the user.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!isAxiosError(error)) return fallback;
+  if (!isHttpError(error)) return fallback;
   const body: unknown = error.response?.data;
   const documented = apiErrorBodySchema.safeParse(body);
   if (documented.success && documented.data.error.message) return documented.data.error.message;

@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { HttpError, setHttpTransport, type HttpResponse } from '@club/platform/api/http';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import type { RouteAccess } from '@club/platform/routes/route-manifest-format';
-import { apiClient } from '@club/platform/api/api-client';
 import { AccessGuard } from '@club/platform/session/access-guard';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { makeProfile } from '@club/test-fixtures/profile-fixture';
@@ -68,10 +67,10 @@ describe('AccessGuard', () => {
 
     // Still down: the message stays, and so does the session.
     let attempts = 0;
-    apiClient.defaults.adapter = async (config) => {
+    setHttpTransport(async (request) => {
       attempts += 1;
-      throw new AxiosError('no answer', AxiosError.ERR_NETWORK, config);
-    };
+      throw new HttpError('network', request);
+    });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // Retry loads the session code first, then asks the server.
     await waitFor(() => expect(attempts).toBeGreaterThan(0));
@@ -83,13 +82,11 @@ describe('AccessGuard', () => {
     expect(useSessionStore.getState().accessToken).toBe('tok');
 
     // Back up: the page renders.
-    apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => ({
+    setHttpTransport(async (): Promise<HttpResponse> => ({
       data: makeProfile(),
       status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
+      headers: new Headers(),
+    }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Secret members page')).toBeInTheDocument();
   });

@@ -1,5 +1,9 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
+import {
+  HttpError,
+  setHttpTransport,
+  type HttpErrorKind,
+  type HttpResponse,
+} from '@club/platform/api/http';
 import type { UserProfile } from '@club/contract/user';
 import { loadSession, signInWithTokens } from '@club/platform/session/session-actions';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -17,21 +21,18 @@ const profile: UserProfile = {
 
 function serve(status: number, data: unknown) {
   const calls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(`${config.url ?? ''} ${String(config.headers.get('Authorization'))}`);
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-    if (status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  apiClient.defaults.adapter = adapter;
+  setHttpTransport(async (request): Promise<HttpResponse> => {
+    calls.push(`${request.url} ${String(request.headers?.Authorization)}`);
+    return { data, status, headers: new Headers() };
+  });
   return calls;
 }
 
 /** An API that does not answer: no response at all (refused connection, or a timeout). */
-function serveNothing(code: string = AxiosError.ERR_NETWORK) {
-  apiClient.defaults.adapter = async (config) => {
-    throw new AxiosError('no answer', code, config);
-  };
+function serveNothing(kind: HttpErrorKind = 'network') {
+  setHttpTransport(async (request) => {
+    throw new HttpError(kind, request);
+  });
 }
 
 beforeEach(() => {
@@ -73,7 +74,7 @@ describe('loadSession', () => {
 
   it.each([
     ['the network fails', () => serveNothing()],
-    ['the request times out', () => serveNothing(AxiosError.ECONNABORTED)],
+    ['the request times out', () => serveNothing('timeout')],
     ['the API answers 503', () => serve(503, { error: { code: 'UNAVAILABLE', message: 'Down' } })],
   ])('keeps the session and reports the API unreachable when %s', async (_, failure) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

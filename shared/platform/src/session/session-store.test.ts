@@ -1,5 +1,5 @@
-import type { AxiosAdapter } from 'axios';
 import { apiClient } from '@club/platform/api/api-client';
+import { setHttpTransport } from '@club/platform/api/http';
 import {
   selectHasActiveMembership,
   selectIsAdmin,
@@ -45,11 +45,10 @@ describe('useSessionStore', () => {
 
   it('is the same instance the API client reads its token from', async () => {
     const seen: unknown[] = [];
-    const adapter: AxiosAdapter = async (config) => {
-      seen.push(config.headers.get('Authorization'));
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    apiClient.defaults.adapter = adapter;
+    setHttpTransport(async (request) => {
+      seen.push(request.headers?.Authorization);
+      return { data: {}, status: 200, headers: new Headers() };
+    });
     useSessionStore.getState().setTokens({ accessToken: 'shared-token', sessionId: 'sid' });
     await apiClient.get('/ping');
     expect(seen).toEqual(['Bearer shared-token']);

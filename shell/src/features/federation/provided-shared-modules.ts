@@ -56,6 +56,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/visitors': () => import('@club/contract/visitors'),
   '@club/platform/api/api-client': () => import('@club/platform/api/api-client'),
   '@club/platform/api/api-error': () => import('@club/platform/api/api-error'),
+  '@club/platform/api/http': () => import('@club/platform/api/http'),
+  '@club/platform/api/put-file': () => import('@club/platform/api/put-file'),
   '@club/platform/api/query-keys': () => import('@club/platform/api/query-keys'),
   '@club/platform/config/runtime-config': () => import('@club/platform/config/runtime-config'),
   '@club/platform/events/site-events': () => import('@club/platform/events/site-events'),

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import type { Chapter } from '@club/contract/events';
 import { ChapterForm } from './chapter-form';
@@ -22,15 +21,14 @@ const PUNE: Chapter = {
 /** The API at the edge: each call with its body, and the answer the test chose. */
 function api(answer: (call: string, body: Record<string, unknown>) => [number, unknown]) {
   const calls: { call: string; body: Record<string, unknown> }[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
-    const body = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : {};
+  setHttpTransport(async (request: HttpRequest) => {
+    const call = `${(request.method ?? 'get').toUpperCase()} ${request.url}`;
+    const body = request.data ? (request.data as Record<string, unknown>) : {};
     calls.push({ call, body });
     const [status, data] = answer(call, body);
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    const response: HttpResponse = { data, status, headers: new Headers() };
     return response;
-  };
+  });
   return calls;
 }
 

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { VISITOR_MESSAGES, type VisitorInvitation } from '@club/contract/visitors';
 import { makeVisitorInvitation, VISITOR_MEETING } from '@club/test-fixtures/visitor-fixture';
@@ -23,14 +22,13 @@ function invitation(body: Record<string, unknown>): VisitorInvitation {
 /** The API at the edge: every POST body, answered as the test says. */
 function api(answer: (body: Record<string, unknown>) => [number, unknown]) {
   const posted: Record<string, unknown>[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const body = JSON.parse(String(config.data ?? '{}')) as Record<string, unknown>;
+  setHttpTransport(async (request: HttpRequest) => {
+    const body = (request.data ?? {}) as Record<string, unknown>;
     posted.push(body);
     const [status, data] = answer(body);
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    const response: HttpResponse = { data, status, headers: new Headers() };
     return response;
-  };
+  });
   return posted;
 }
 

@@ -6,7 +6,7 @@ export const BUSINESS_TOTAL_QUERY_KEY = ['public', 'business-total'] as const;
 
 /**
  * A plain request, not the API client: the total is in the first screen, and
- * the client (with axios and zod) would add about 30 KB to the home page's
+ * the client (with zod and the contract's schemas) would add tens of KB to the home page's
  * first load for one public number.
  */
 async function fetchBusinessTotal(signal: AbortSignal) {

@@ -19,7 +19,7 @@ const INTENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
  * False until the visitor heads for Cuts: its news area comes into view, or
  * they first scroll, touch or press a key (so the news are usually there by
  * the time they reach it). Cuts sits below the hero, and its news bring the
- * API client, axios and the contract's validation library: a visit that never
+ * API client and the contract's validation library: a visit that never
  * leaves the first screen does not download them, and the hero never waits.
  */
 function useWanted(areaRef: RefObject<HTMLElement | null>): boolean {

@@ -1,27 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { INSTANT_ACROSS_MIDNIGHT, runOutsideIndia } from '@club/test-fixtures/india-time';
 import { GrievanceForm } from './grievance-form';
 
 function api(answer: { status: number; data?: unknown }) {
   const sent: unknown[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push(JSON.parse(String(config.data)));
-    const response: AxiosResponse = {
+  setHttpTransport(async (request: HttpRequest) => {
+    sent.push(request.data);
+    const response: HttpResponse = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400) {
-      throw new AxiosError('failed', String(answer.status), config, null, response);
-    }
     return response;
-  };
+  });
   return sent;
 }
 

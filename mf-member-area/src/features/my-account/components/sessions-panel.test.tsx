@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { SessionsPanel } from './sessions-panel';
 
@@ -37,12 +36,11 @@ const TABLET = {
 function api(initial: object[], options: { failList?: boolean } = {}) {
   let devices = [...initial];
   const calls: string[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
+  setHttpTransport(async (request: HttpRequest) => {
+    const call = `${(request.method ?? 'get').toUpperCase()} ${request.url}`;
     calls.push(call);
-    const reply = (status: number, data: unknown = {}): AxiosResponse => {
-      const response = { data, status, statusText: '', headers: {}, config };
-      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    const reply = (status: number, data: unknown = {}): HttpResponse => {
+      const response = { data, status, headers: new Headers() };
       return response;
     };
     if (call === 'GET /me/sessions') {
@@ -59,7 +57,7 @@ function api(initial: object[], options: { failList?: boolean } = {}) {
       return reply(204, '');
     }
     return reply(404);
-  };
+  });
   return calls;
 }
 

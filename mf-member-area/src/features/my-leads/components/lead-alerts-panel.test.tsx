@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpResponse } from '@club/platform/api/http';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { LeadAlertsPanel } from './lead-alerts-panel';
 
 const CATEGORIES = [
@@ -15,15 +14,11 @@ const CATEGORIES = [
 
 describe('the lead alerts panel', () => {
   it('is a disclosure button with a chevron that opens and closes the choice', async () => {
-    apiClient.defaults.adapter = async (
-      config: InternalAxiosRequestConfig,
-    ): Promise<AxiosResponse> => ({
+    setHttpTransport(async (): Promise<HttpResponse> => ({
       data: { subcategoryIds: [12], digestEveryMinutes: 60 },
       status: 200,
-      statusText: '',
-      headers: {},
-      config,
-    });
+      headers: new Headers(),
+    }));
     const person = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient()}>

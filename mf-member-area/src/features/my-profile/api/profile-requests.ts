@@ -25,4 +25,4 @@ export function presignLogo(file: { contentType: ImageContentType; size: number 
   return callApi(uploadEndpoints.companyLogo, { body: file });
 }
 
-export { putFile } from '@/lib/put-file';
+export { putFile } from '@club/platform/api/put-file';

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import type { UserProfile } from '@club/contract/user';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { SignInMobile } from './sign-in-mobile';
@@ -23,23 +22,18 @@ const requests: { url: string; body: unknown }[] = [];
 /** The API at the edge: each call to a path takes the next of its answers. */
 function api(answers: Record<string, Answer[]>) {
   requests.length = 0;
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    const url = config.url ?? '';
-    requests.push({ url, body: config.data ? JSON.parse(String(config.data)) : undefined });
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    const url = request.url;
+    requests.push({ url, body: request.data ? request.data : undefined });
     const answer = answers[url]?.shift() ?? { status: 404 };
     const response = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400)
-      throw new AxiosError('failed', String(answer.status), config, null, response);
+    if (answer.status >= 400) return response;
     return response;
-  };
+  });
 }
 
 const error = (status: number, message: string, field?: string) => ({

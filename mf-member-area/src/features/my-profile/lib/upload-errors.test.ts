@@ -1,13 +1,13 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { HttpError, type HttpErrorKind } from '@club/platform/api/http';
 import { uploadErrorMessage } from './upload-errors';
 
-function failed(status: number | null, code?: string, data: unknown = ''): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response =
-    status === null
-      ? undefined
-      : ({ status, data, config, headers: {}, statusText: '' } as AxiosResponse);
-  return new AxiosError('upload failed', code, config, null, response);
+const PUT = { method: 'PUT', url: 'https://files.example/logo.png?sig=403' } as const;
+
+/** A refused PUT (a status) or one that got no answer (a kind). */
+function failed(status: number | Exclude<HttpErrorKind, 'http'>): HttpError {
+  return typeof status === 'number'
+    ? new HttpError('http', PUT, { status, data: '', headers: new Headers() })
+    : new HttpError(status, PUT);
 }
 
 describe('upload error messages', () => {
@@ -15,14 +15,17 @@ describe('upload error messages', () => {
     const forbidden =
       'Image upload is temporarily unavailable due to server configuration. Please contact support.';
     expect(uploadErrorMessage(failed(403))).toBe(forbidden);
-    expect(
-      uploadErrorMessage(failed(400, undefined, '<Error><Code>AccessDenied</Code></Error>')),
-    ).toBe(forbidden);
+    const accessDenied = new HttpError('http', PUT, {
+      status: 400,
+      data: '<Error><Code>AccessDenied</Code></Error>',
+      headers: new Headers(),
+    });
+    expect(uploadErrorMessage(accessDenied)).toBe(forbidden);
   });
 
   it('tells a timeout, a lost connection and other statuses apart', () => {
-    expect(uploadErrorMessage(failed(null, 'ECONNABORTED'))).toBe('Upload timeout');
-    expect(uploadErrorMessage(failed(null, 'ERR_NETWORK'))).toBe('Network error during upload');
+    expect(uploadErrorMessage(failed('timeout'))).toBe('Upload timeout');
+    expect(uploadErrorMessage(failed('network'))).toBe('Network error during upload');
     expect(uploadErrorMessage(failed(500))).toBe('Failed to upload image (status 500)');
     expect(uploadErrorMessage(new Error('bug'))).toBe('Failed to upload image. Please try again.');
   });

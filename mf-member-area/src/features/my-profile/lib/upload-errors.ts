@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@club/platform/api/http';
 import { MESSAGES } from '@club/contract/copy/messages';
 
 /**
@@ -7,14 +7,13 @@ import { MESSAGES } from '@club/contract/copy/messages';
  * connection or another status each have their message.
  */
 export function uploadErrorMessage(error: unknown): string {
-  if (!isAxiosError(error)) return MESSAGES.profile.uploadFailed;
+  if (!isHttpError(error)) return MESSAGES.profile.uploadFailed;
   const status = error.response?.status;
   const body = typeof error.response?.data === 'string' ? error.response.data : '';
-  if (status === 403 || /AccessDenied/.test(body) || /\b403\b/.test(error.message)) {
+  if (status === 403 || /AccessDenied/.test(body)) {
     return MESSAGES.profile.uploadForbidden;
   }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
-    return MESSAGES.profile.uploadTimeout;
+  if (error.kind === 'timeout') return MESSAGES.profile.uploadTimeout;
   if (status === undefined) return MESSAGES.profile.uploadNetworkError;
   return `Failed to upload image (status ${status})`;
 }

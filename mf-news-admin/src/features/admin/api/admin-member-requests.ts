@@ -5,7 +5,7 @@ import {
 } from '@club/contract/admin-members';
 import { endpointUrl } from '@club/contract/endpoint';
 import { membershipEndpoints } from '@club/contract/membership';
-import { apiClient, callApi } from '@club/platform/api/api-client';
+import { apiClient, callApi, type RequestOptions } from '@club/platform/api/api-client';
 
 /** Cache keys of the back office's member data (admins only; dropped with the session). */
 export const adminMemberKeys = {
@@ -49,12 +49,12 @@ function fileNameOf(header: unknown, fallback: string): string {
 }
 
 /** Saves a file the API answers (with the bearer token, so not a plain link). */
-async function download(url: string, params: object | undefined, fallback: string) {
+async function download(url: string, params: RequestOptions['params'], fallback: string) {
   const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
   const href = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileNameOf(response.headers['content-disposition'], fallback);
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallback);
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,8 +1,7 @@
-import axios from 'axios';
 import { callApi } from '@club/platform/api/api-client';
 import type { ImageContentType } from '@club/contract/common';
 import { newsEndpoints, type NewsCreateBody } from '@club/contract/news';
-import { UPLOAD_TIMEOUT_MS, uploadEndpoints, type PresignedUpload } from '@club/contract/uploads';
+import { uploadEndpoints } from '@club/contract/uploads';
 
 /** A page of the manager's list, newest first, with who added each item and the total. */
 export function fetchNewsPage(cursor: string | null) {
@@ -24,10 +23,4 @@ export function presignNewsImage(file: { contentType: ImageContentType; size: nu
 }
 
 /** A bare PUT to the storage: no bearer token travels there. */
-export async function putFile(link: PresignedUpload, file: Blob): Promise<void> {
-  await axios.put(link.uploadUrl, file, {
-    headers: link.headers,
-    timeout: UPLOAD_TIMEOUT_MS,
-    transformResponse: (data: unknown) => data,
-  });
-}
+export { putFile } from '@club/platform/api/put-file';

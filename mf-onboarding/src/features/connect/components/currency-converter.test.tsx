@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
+import { setHttpTransport, type HttpResponse } from '@club/platform/api/http';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { CONVERT_DEBOUNCE_MS, CurrencyConverter } from './currency-converter';
 
@@ -17,15 +16,11 @@ beforeEach(() => {
       events: 'http://a.test',
     },
   });
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => ({
+  setHttpTransport(async (): Promise<HttpResponse> => ({
     data: { base: 'INR', rates: { USD: 0.011845 }, source: 'live', date: '2026-11-20' },
     status: 200,
-    statusText: '',
-    headers: {},
-    config,
-  });
+    headers: new Headers(),
+  }));
 });
 
 afterEach(() => {

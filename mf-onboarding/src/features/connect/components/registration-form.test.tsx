@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { REGISTRATION_CONFLICT_MESSAGE } from '@club/contract/registration';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -25,23 +24,16 @@ const requested: string[] = [];
 
 function api(answers: Record<string, Answer>) {
   requested.length = 0;
-  apiClient.defaults.adapter = async (
-    config: InternalAxiosRequestConfig,
-  ): Promise<AxiosResponse> => {
-    requested.push(config.url ?? '');
-    const answer = answers[config.url ?? ''] ?? { status: 404 };
+  setHttpTransport(async (request: HttpRequest): Promise<HttpResponse> => {
+    requested.push(request.url);
+    const answer = answers[request.url] ?? { status: 404 };
     const response = {
       data: answer.data ?? {},
       status: answer.status,
-      statusText: '',
-      headers: {},
-      config,
+      headers: new Headers(),
     };
-    if (answer.status >= 400) {
-      throw new AxiosError('failed', String(answer.status), config, null, response);
-    }
     return response;
-  };
+  });
 }
 
 function renderForm() {

@@ -10,7 +10,7 @@ import {
 } from '@club/contract/auth';
 
 /**
- * What signing in calls: the API client (with axios) and the contract's
+ * What signing in calls: the API client and the contract's
  * schemas. Loaded by ./sign-in-requests.ts once the visitor turns to the form,
  * not with the page.
  */

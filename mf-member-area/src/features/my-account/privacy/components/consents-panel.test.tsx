@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { PRIVACY_NOTICE_VERSION, type ConsentState } from '@club/contract/privacy';
 import { ConsentsPanel } from './consents-panel';
@@ -16,11 +15,10 @@ const OFF: ConsentState[] = [
 function api(initial: ConsentState[], options: { failList?: boolean; failSave?: boolean } = {}) {
   let consents = [...initial];
   const saved: unknown[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
-    const reply = (status: number, data: unknown = {}): AxiosResponse => {
-      const response = { data, status, statusText: '', headers: {}, config };
-      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+  setHttpTransport(async (request: HttpRequest) => {
+    const call = `${(request.method ?? 'get').toUpperCase()} ${request.url}`;
+    const reply = (status: number, data: unknown = {}): HttpResponse => {
+      const response = { data, status, headers: new Headers() };
       return response;
     };
     if (call === 'GET /me/consents') {
@@ -28,7 +26,7 @@ function api(initial: ConsentState[], options: { failList?: boolean; failSave?: 
     }
     if (call === 'PUT /me/consents') {
       if (options.failSave) return reply(500);
-      const body = JSON.parse(String(config.data)) as Record<string, boolean>;
+      const body = request.data as Record<string, boolean>;
       saved.push(body);
       consents = consents.map((consent) =>
         consent.kind in body
@@ -43,7 +41,7 @@ function api(initial: ConsentState[], options: { failList?: boolean; failSave?: 
       return reply(200, { consents });
     }
     return reply(404);
-  };
+  });
   return saved;
 }
 

@@ -1,9 +1,8 @@
 import { GSTIN_MESSAGES } from '@club/contract/gstin';
+import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/platform/api/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { apiClient } from '@club/platform/api/api-client';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { dataExportOpenMessage, type PrivacyOverview } from '@club/contract/privacy-rights';
 import { CloseAccountPanel } from './close-account-panel';
@@ -33,13 +32,12 @@ function api(
 ) {
   const calls: Call[] = [];
   let current = overview;
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : undefined;
+  setHttpTransport(async (request: HttpRequest) => {
+    const call = `${request.method} ${request.url}`;
+    const body: unknown = request.data;
     calls.push({ call, body });
-    const reply = (status: number, data: unknown = {}): AxiosResponse => {
-      const response = { data, status, statusText: '', headers: {}, config };
-      if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    const reply = (status: number, data: unknown = {}): HttpResponse => {
+      const response = { data, status, headers: new Headers() };
       return response;
     };
     if (call === 'GET /me/privacy') return reply(200, current);
@@ -53,7 +51,9 @@ function api(
       });
     }
     if (call === 'GET /subcategories') {
-      const categoryId = Number((config.params as { categoryId?: number } | undefined)?.categoryId);
+      const categoryId = Number(
+        (request.params as { categoryId?: number } | undefined)?.categoryId,
+      );
       const items = [
         { id: 12, name: 'Valves and pumps', categoryId: 1 },
         { id: 13, name: 'Castings', categoryId: 1 },
@@ -99,7 +99,7 @@ function api(
     if (call === 'POST /me/privacy/close')
       return reply(200, { message: 'Your account is closed.' });
     return reply(404);
-  };
+  });
   return calls;
 }
 

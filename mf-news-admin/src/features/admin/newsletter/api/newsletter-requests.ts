@@ -29,7 +29,7 @@ export async function downloadSubscribersCsv(): Promise<void> {
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers['content-disposition']);
+  link.download = fileNameOf(response.headers.get('content-disposition'));
   document.body.append(link);
   link.click();
   link.remove();
