@@ -76,6 +76,7 @@ const NOT_ABOUT_THE_DATABASE = [
   's3-storage',
   'tracing',
   'worker-heartbeat',
+  'whatsapp-adapters',
 ].map((name) => `test/${name}.test.ts`);
 
 /**

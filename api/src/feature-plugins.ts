@@ -26,6 +26,7 @@ import { referencePlugin } from './features/reference/plugin';
 import { registrationPlugin } from './features/registration/plugin';
 import { uploadsPlugin } from './features/uploads/plugin';
 import { visitorsPlugin } from './features/visitors/plugin';
+import { whatsAppPlugin } from './features/whatsapp/plugin';
 
 /**
  * Every feature of the API, one plugin each (`features/<name>/plugin.ts`),
@@ -60,4 +61,5 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   eventsPlugin,
   eventTicketsPlugin,
   visitorsPlugin,
+  whatsAppPlugin,
 ];

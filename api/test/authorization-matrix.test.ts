@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { WHATSAPP_OPT_IN_WORDING } from '@club/contract/whatsapp';
 import { apiRoutes } from '@club/contract/api-routes';
 import { devApiRoutes } from '@club/contract/dev-api-routes';
 import { apiErrorBodySchema } from '@club/contract/common';
@@ -1003,6 +1004,26 @@ const MATRIX: Record<string, Row> = {
   'GET /me/consents': { call: get('/me/consents') },
   'PUT /me/consents': {
     call: () => ({ method: 'PUT', url: '/me/consents', payload: { directory: true } }),
+  },
+  // WhatsApp opt-in: the caller's own proved number only (the matrix's users have one).
+  'GET /me/whatsapp': { call: get('/me/whatsapp') },
+  'PUT /me/whatsapp': {
+    call: () => ({
+      method: 'PUT',
+      url: '/me/whatsapp',
+      payload: { optedIn: false, wordingVersion: WHATSAPP_OPT_IN_WORDING.version },
+    }),
+  },
+  // WhatsApp's webhook: no caller is trusted, only the signature and the verify token (none here).
+  'GET /webhooks/whatsapp': {
+    call: get('/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1'),
+    outcomes: everyone(403),
+    because: 'the handshake carries no verify token of this webhook',
+  },
+  'POST /webhooks/whatsapp': {
+    call: () => ({ method: 'POST', url: '/webhooks/whatsapp', payload: { entry: [] } }),
+    outcomes: everyone(401),
+    because: 'the webhook carries no WhatsApp signature',
   },
   // The Grievance Officer and the grievance form are public (a per-IP limit and a honeypot).
   'GET /privacy/grievance-officer': { call: get('/privacy/grievance-officer') },

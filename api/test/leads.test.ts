@@ -1,6 +1,7 @@
 import { leadAlertsSchema, leadSchema, leadsPageSchema, type Lead } from '@club/contract/leads';
 import { leadImagesPresignResponseSchema } from '@club/contract/uploads';
-import { and, eq, ne } from 'drizzle-orm';
+import { WHATSAPP_OPT_IN_WORDING } from '@club/contract/whatsapp';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { companies } from '../src/db/schema/companies';
@@ -464,6 +465,40 @@ describe('lead alerts', () => {
     expect(await app.leadAlertDigests.runOnce()).toBe(1);
     const [digest] = await digests(db, other.email);
     expect(digest?.subject).toBe('New lead: Ball valves on offer');
+  });
+
+  it('sends the digest of a member who opted in to WhatsApp there first, with SMS and e-mail waiting', async () => {
+    const { app, db, poster, other } = await setUp();
+    await follow(app, other, [12]);
+    const optedIn = await app.inject({
+      method: 'PUT',
+      url: '/me/whatsapp',
+      headers: bearer(other.token),
+      payload: { optedIn: true, wordingVersion: WHATSAPP_OPT_IN_WORDING.version },
+    });
+    expect(optedIn.statusCode).toBe(200);
+    const { phone } = optedIn.json<{ phone: string }>();
+    await createdLead(app, poster, { title: 'Brass valves wanted' });
+    expect(await app.leadAlertDigests.runOnce()).toBe(1);
+
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'lead-alert-digest'), inArray(outbox.to, [phone, other.email])))
+      .orderBy(asc(outbox.fallbackStep));
+    expect(rows.map((row) => [row.channel, row.to, row.held])).toEqual([
+      ['whatsapp', phone, false],
+      ['sms', phone, true],
+      ['email', other.email, true],
+    ]);
+    expect(rows[0]?.whatsappTemplate).toEqual({
+      template: 'leadAlert',
+      parameters: [
+        expect.stringMatching(
+          /^New lead: Brass valves wanted \(.+\)\. See http:\/\/localhost:3000\/my-leads$/,
+        ),
+      ],
+    });
   });
 
   it('sends followers one digest an hour linking to each new lead, never to the poster', async () => {

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
-import type { OUTBOX_CHANNELS } from '../db/schema/outbox';
 import type { Clock } from '../lib/clock';
 import type { ExchangeRatesSource } from './exchange-rates/exchange-rates';
 import { liveRates } from './exchange-rates/live-exchange-rates';
 import { localRates } from './exchange-rates/local-exchange-rates';
 import { smtpMailSender } from './mail/smtp-mail-sender';
-import { unconfiguredSender, type MessageSender } from './message-sender';
+import { unconfiguredSender, type MailboxChannel, type MessageSender } from './message-sender';
 import { memoryRateLimitStore } from './rate-limit/memory-rate-limit-store';
 import type { RateLimitStore } from './rate-limit/rate-limit-store';
 import { redisRateLimitStore } from './rate-limit/redis-rate-limit-store';
@@ -17,6 +16,13 @@ import type { PaymentProvider } from './payments/payments';
 import { razorpayPayments } from './payments/razorpay-payments';
 import { webhookSmsSender } from './sms/webhook-sms-sender';
 import type { FileStorage } from './storage/file-storage';
+import { cloudApiWhatsAppSender } from './whatsapp/cloud-api-whatsapp-sender';
+import { localWhatsAppSender } from './whatsapp/local-whatsapp-sender';
+import {
+  unconfiguredWhatsApp,
+  type WhatsAppSender,
+  type WhatsAppTemplateNames,
+} from './whatsapp/whatsapp-sender';
 import { localDiskStorage } from './storage/local-disk-storage';
 import { s3Storage } from './storage/s3-storage';
 
@@ -24,6 +30,7 @@ import { s3Storage } from './storage/s3-storage';
 export interface Adapters {
   mail: MessageSender;
   sms: MessageSender;
+  whatsapp: WhatsAppSender;
   rateLimitStore: RateLimitStore;
   storage: FileStorage;
   payments: PaymentProvider;
@@ -38,8 +45,11 @@ export interface LocalServices {
 
 /** The stand-ins the development kit offers for outside services (see development-kit.ts). */
 export interface LocalStandIns {
-  /** DEV_MAILBOX=1: where e-mails or SMS are kept when SMTP_URL or SMS_WEBHOOK_URL is not set. */
-  mailbox?(local: LocalServices, channel: (typeof OUTBOX_CHANNELS)[number]): MessageSender;
+  /**
+   * DEV_MAILBOX=1: where e-mails, SMS or WhatsApp messages are kept when SMTP_URL,
+   * SMS_WEBHOOK_URL or WHATSAPP_TOKEN is not set.
+   */
+  mailbox?(local: LocalServices, channel: MailboxChannel): MessageSender;
   /** PAYMENTS=test: the local test payment provider (its secrets derived from `secret`). */
   paymentProvider?(local: LocalServices & { secret: string }): PaymentProvider;
 }
@@ -82,6 +92,37 @@ function createPayments(config: AppConfig, local: LocalAdapterServices): Payment
 }
 
 /**
+ * The WhatsApp Business Cloud API when its account is configured (all four
+ * settings, which the configuration checks), else the local stand-in that
+ * keeps messages in the development mailbox (DEV_MAILBOX=1), else none: every
+ * send fails and the message goes by SMS instead.
+ */
+function createWhatsApp(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  local: LocalAdapterServices,
+): WhatsAppSender {
+  const templates: WhatsAppTemplateNames = {
+    signInCode: config.whatsappTemplateSignInCode,
+    leadAlert: config.whatsappTemplateLeadAlert,
+    language: config.whatsappTemplateLanguage,
+  };
+  if (config.whatsappToken && config.whatsappPhoneNumberId) {
+    return cloudApiWhatsAppSender({
+      apiUrl: config.whatsappApiUrl,
+      apiVersion: config.whatsappApiVersion,
+      phoneNumberId: config.whatsappPhoneNumberId,
+      token: config.whatsappToken,
+      templates,
+    });
+  }
+  const mailbox = config.devMailbox ? local.devKit?.mailbox : undefined;
+  if (mailbox) return localWhatsAppSender(mailbox(local, 'whatsapp'), templates);
+  log.info('WHATSAPP_TOKEN is not set: messages go by SMS and e-mail only');
+  return unconfiguredWhatsApp();
+}
+
+/**
  * The one place that picks each adapter from the configuration: the real
  * service when it is configured, else the local stand-in. Adapters in `given`
  * (tests) are used as they are.
@@ -113,6 +154,7 @@ export function createAdapters(
       (config.smsWebhookUrl
         ? webhookSmsSender(config.smsWebhookUrl, config.smsWebhookToken)
         : fallbackSender('sms', 'SMS_WEBHOOK_URL')),
+    whatsapp: given.whatsapp ?? createWhatsApp(config, log, local),
     rateLimitStore:
       given.rateLimitStore ??
       (config.redisUrl ? redisRateLimitStore(config.redisUrl, log) : memoryRateLimitStore()),

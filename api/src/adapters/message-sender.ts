@@ -1,3 +1,7 @@
+/** The channels a message may reach a person by (the development mailbox shows each). */
+export const MAILBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type MailboxChannel = (typeof MAILBOX_CHANNELS)[number];
+
 /** A file an e-mail carries, such as a tax invoice. */
 export interface MessageAttachment {
   filename: string;

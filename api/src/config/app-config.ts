@@ -125,6 +125,26 @@ function razorpayProblem(vars: Variables, isProduction: boolean): string | null 
   return 'PAYMENTS: PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET';
 }
 
+/**
+ * The WhatsApp account's four settings come together, in every environment:
+ * with some missing, messages could go out whose statuses (or a member's
+ * STOP) nobody could receive, or not go at all.
+ */
+function whatsAppProblem(vars: Variables): string | null {
+  const names = {
+    WHATSAPP_TOKEN: vars.whatsappToken,
+    WHATSAPP_PHONE_NUMBER_ID: vars.whatsappPhoneNumberId,
+    WHATSAPP_APP_SECRET: vars.whatsappAppSecret,
+    WHATSAPP_VERIFY_TOKEN: vars.whatsappVerifyToken,
+  };
+  const missing = Object.entries(names).filter(([, value]) => !value);
+  if (missing.length === 0 || missing.length === Object.keys(names).length) return null;
+  return (
+    'WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and ' +
+    `WHATSAPP_VERIFY_TOKEN are set together or not at all (missing: ${missing.map(([name]) => name).join(', ')})`
+  );
+}
+
 /** S3 keys come as a pair; one alone is a mistake (the SDK would ignore it silently). */
 function s3KeysProblem(vars: Variables): string | null {
   if (Boolean(vars.s3AccessKeyId) === Boolean(vars.s3SecretAccessKey)) return null;
@@ -150,6 +170,7 @@ function crossVariableProblems(vars: Variables, isProduction: boolean): string[]
     devClockProblem(vars, isProduction),
     razorpayProblem(vars, isProduction),
     s3KeysProblem(vars),
+    whatsAppProblem(vars),
     behindTlsProblem(vars),
   ].filter((problem): problem is string => problem !== null);
 }

@@ -262,6 +262,50 @@ export const CONFIG_VARIABLES = {
     'unset: development mailbox',
   ),
   SMS_WEBHOOK_TOKEN: variable(optionalText, 'sent as `Authorization: Bearer …` to the SMS webhook'),
+  WHATSAPP_TOKEN: variable(
+    optionalText,
+    'WhatsApp Business Cloud API access token (sent as `Authorization: Bearer …`); with `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_APP_SECRET` and `WHATSAPP_VERIFY_TOKEN`, all four or none',
+    'unset: development mailbox (with `DEV_MAILBOX=1`), else no WhatsApp (SMS instead)',
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: variable(
+    optionalText,
+    'the id of the WhatsApp Business phone number messages are sent from',
+  ),
+  WHATSAPP_APP_SECRET: variable(
+    optionalText,
+    "the Meta app's secret: the WhatsApp webhook's `X-Hub-Signature-256` is checked with it",
+  ),
+  WHATSAPP_VERIFY_TOKEN: variable(
+    optionalText,
+    'the token Meta sends (`hub.verify_token`) when the WhatsApp webhook is subscribed',
+  ),
+  WHATSAPP_API_URL: variable(
+    z
+      .url({ protocol: /^https?$/ })
+      .default('https://graph.facebook.com')
+      .transform((value) => value.replace(/\/+$/, '')),
+    'the Graph API host the Cloud API is reached at',
+  ),
+  WHATSAPP_API_VERSION: variable(
+    z
+      .string()
+      .trim()
+      .regex(/^v\d+\.\d+$/)
+      .default('v21.0'),
+    'the Graph API version in the messages URL',
+  ),
+  WHATSAPP_TEMPLATE_SIGN_IN_CODE: variable(
+    z.string().trim().min(1).default('sign_in_code'),
+    'the approved authentication template (copy-code button) that carries a sign-in or verification code',
+  ),
+  WHATSAPP_TEMPLATE_LEAD_ALERT: variable(
+    z.string().trim().min(1).default('lead_alert'),
+    'the approved utility template of a lead alert (one body parameter: what was posted)',
+  ),
+  WHATSAPP_TEMPLATE_LANGUAGE: variable(
+    z.string().trim().min(2).default('en'),
+    "the templates' language code",
+  ),
   OUTBOX_POLL_INTERVAL_MS: variable(
     integer(2000, 0, 3_600_000),
     'how often a process that works jobs polls the job queues (at least every 500 ms; messages at least every second); the periodic jobs (lead-alert digests, file clean-up, membership renewals and reminders, payment reconciliation and refunds) are sent every minute; `0` works no jobs',

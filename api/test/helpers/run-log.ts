@@ -88,4 +88,10 @@ export function recordSecretsOf(app: ZodApp, adapters: Adapters): void {
       return send(message);
     };
   }
+  // A WhatsApp sign-in code travels as the template's parameter.
+  const sendWhatsApp = adapters.whatsapp.send.bind(adapters.whatsapp);
+  adapters.whatsapp.send = async (message) => {
+    rememberSecretsInText(message.parameters.join('\n'));
+    return sendWhatsApp(message);
+  };
 }

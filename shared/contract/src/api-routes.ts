@@ -18,6 +18,7 @@ import { newsEndpoints } from '@club/contract/news';
 import { oneToOneEndpoints } from '@club/contract/one-to-ones';
 import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
+import { whatsAppOptInEndpoints, whatsAppWebhookEndpoints } from '@club/contract/whatsapp';
 import {
   adminGrievanceEndpoints,
   consentEndpoints,
@@ -50,6 +51,8 @@ export const apiRoutes = {
   membership: membershipEndpoints,
   purchases: purchaseEndpoints,
   paymentWebhook: paymentWebhookEndpoints,
+  whatsAppWebhook: whatsAppWebhookEndpoints,
+  whatsAppOptIn: whatsAppOptInEndpoints,
   news: newsEndpoints,
   events: eventEndpoints,
   memberEvents: memberEventEndpoints,

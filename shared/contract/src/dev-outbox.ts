@@ -15,8 +15,8 @@ export type DevOutboxQuery = z.input<typeof devOutboxQuerySchema>;
 
 export const devOutboxMessageSchema = z.object({
   to: z.string(),
-  channel: z.enum(['email', 'sms']),
-  /** Null for SMS. */
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  /** Null for SMS and WhatsApp. */
   subject: z.nullable(z.string()),
   text: z.string(),
   createdAt: timestampSchema,

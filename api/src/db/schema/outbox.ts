@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { WhatsAppTemplate } from '../../adapters/whatsapp/whatsapp-sender';
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+
+/** What WhatsApp's status webhooks say of a message after it was handed over. */
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 
 /**
  * Messages to send, written in the same transaction as what caused them,
@@ -26,9 +41,37 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** WhatsApp: the template and its parameters; null once delivered or given up, like `text`. */
+    whatsappTemplate: jsonb('whatsapp_template').$type<{
+      template: WhatsAppTemplate;
+      parameters: string[];
+    }>(),
+    /**
+     * One message offered on several channels (WhatsApp, then SMS, then e-mail):
+     * its rows share the group and are tried in `fallbackStep` order, each once.
+     */
+    fallbackGroup: uuid('fallback_group'),
+    fallbackStep: smallint('fallback_step'),
+    /** A later step of a group: it has no delivery job until the step before it failed. */
+    held: boolean('held').notNull().default(false),
+    /** WhatsApp: the message id the Cloud API gave (`wamid.…`), which its status webhooks name. */
+    providerMessageId: text('provider_message_id'),
+    /** WhatsApp: the furthest status its webhooks reported (a late `sent` never undoes `read`). */
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
-    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms', 'whatsapp')`),
+    check(
+      'outbox_delivery_status_check',
+      sql`${table.deliveryStatus} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
+    uniqueIndex('outbox_fallback_group_step_unique')
+      .on(table.fallbackGroup, table.fallbackStep)
+      .where(sql`${table.fallbackGroup} is not null`),
+    uniqueIndex('outbox_provider_message_id_unique')
+      .on(table.providerMessageId)
+      .where(sql`${table.providerMessageId} is not null`),
     index('outbox_created_idx').on(table.createdAt.desc().nullsFirst()),
     index('outbox_to_created_idx').on(table.to, table.createdAt.desc().nullsFirst()),
   ],

@@ -57,6 +57,56 @@ export const consentHistory = pgTable(
   (table) => [index('consent_history_user_created_at_idx').on(table.userId, table.createdAt)],
 );
 
+/** Where a change of a WhatsApp opt-in came from. */
+export const WHATSAPP_OPT_IN_SOURCES = ['account', 'stop-message'] as const;
+
+/**
+ * A member's WhatsApp opt-in as it stands: one number (proved by an SMS code,
+ * +<country><number>), on or off, under which wording, since when. No row is
+ * "never asked": WhatsApp is off by default.
+ */
+export const whatsappOptIns = pgTable(
+  'whatsapp_opt_ins',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    optedIn: boolean('opted_in').notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    // A STOP from a number and the sender's check look the number up.
+    index('whatsapp_opt_ins_phone_idx')
+      .on(table.phone)
+      .where(sql`${table.optedIn}`),
+  ],
+);
+
+/** Every change of a WhatsApp opt-in, never updated, kept with the consents' history. */
+export const whatsappOptInHistory = pgTable(
+  'whatsapp_opt_in_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    optedIn: boolean('opted_in').notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    source: text('source', { enum: WHATSAPP_OPT_IN_SOURCES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    check(
+      'whatsapp_opt_in_history_source_check',
+      sql.raw(`source in (${inList(WHATSAPP_OPT_IN_SOURCES)})`),
+    ),
+    index('whatsapp_opt_in_history_user_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
 /** Numbers grievance references (GR-<year>-<number>) across years, never reused. */
 export const grievanceReferenceSequence = pgSequence('grievance_reference_seq', {
   startWith: 1,

@@ -18,6 +18,8 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+const CHANNEL_LABELS = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 /**
@@ -66,7 +68,7 @@ export function renderDevMailbox(
     <article>
       <header>
         <strong>${escapeHtml(message.to)}</strong>
-        <span class="channel">${message.channel === 'sms' ? 'SMS' : 'E-mail'}</span>
+        <span class="channel">${CHANNEL_LABELS[message.channel]}</span>
         <time datetime="${message.createdAt}">${escapeHtml(message.createdAt.replace('T', ' ').slice(0, 19))} UTC</time>
       </header>
       ${message.subject ? `<h2>${escapeHtml(message.subject)}</h2>` : ''}
@@ -105,7 +107,7 @@ export function renderDevMailbox(
 </head>
 <body>
   <h1>Development mailbox</h1>
-  <p class="note">Messages the API would have sent by e-mail or SMS (DEV_MAILBOX=1, this machine only); JSON at <a href="${devMailboxEndpoints.messages.path}">${devMailboxEndpoints.messages.path}</a>.</p>
+  <p class="note">Messages the API would have sent by e-mail, SMS or WhatsApp (DEV_MAILBOX=1, this machine only); JSON at <a href="${devMailboxEndpoints.messages.path}">${devMailboxEndpoints.messages.path}</a>.</p>
   <p class="note">API clock: <time datetime="${extras.clock.toISOString()}">${escapeHtml(utc(extras.clock))}</time></p>
   ${
     extras.testSubscriptions

@@ -98,7 +98,11 @@ export async function requestSignInCode(
       purpose: 'sign-in',
       ...(unproven
         ? { kind: 'unverified-mobile-notice', message: unverifiedMobileMessage }
-        : { kind: 'sign-in-code', message: (code) => signInCodeMessage(who.channel, code) }),
+        : {
+            kind: 'sign-in-code',
+            message: (code) => signInCodeMessage(who.channel, code),
+            whatsAppFirst: signInCodeMessage,
+          }),
     });
     return { nonce };
   });

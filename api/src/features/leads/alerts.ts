@@ -30,7 +30,8 @@ import {
   type LifecycleSettings,
 } from '../../platform/membership-lifecycle/lifecycle';
 import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
-import { enqueueMessage } from '../../platform/outbox/repository';
+import { whatsAppRecipient } from '../../platform/consents/whatsapp-opt-ins';
+import { enqueueMessage, enqueueWithFallback } from '../../platform/outbox/repository';
 
 export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {
   const rows = await db
@@ -163,6 +164,21 @@ function digestText(
 }
 
 /**
+ * A digest in one line, for WhatsApp's template and the SMS: how many leads,
+ * the first one's title, and where to read them all.
+ */
+function digestLine(
+  leadsInDigest: { title: string; location: string; subcategory: string }[],
+  siteOrigin: string,
+): string {
+  const [first] = leadsInDigest;
+  const about = first ? `${first.title} (${first.subcategory}, ${first.location})` : '';
+  const count =
+    leadsInDigest.length === 1 ? 'New lead' : `${leadsInDigest.length} new leads, the first`;
+  return `${count}: ${about.replace(/\s+/g, ' ').slice(0, 200)}. See ${siteOrigin}/my-leads`;
+}
+
+/**
  * Sends the digests that are due: each member with queued leads whose last
  * digest is at least `everyMinutes` old gets one e-mail (through the outbox)
  * listing them. The member's row is locked while its digest is written, so
@@ -225,17 +241,37 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
         .where(eq(leadAlertQueue.userId, recipient.userId))
         .orderBy(asc(leads.createdAt), asc(leads.id));
       if (queued.length === 0) continue;
-      await enqueueMessage(tx, {
-        channel: 'email',
-        kind: 'lead-alert-digest',
+      const email = {
+        channel: 'email' as const,
         to: recipient.email,
         subject:
           queued.length === 1
             ? `New lead: ${queued[0]?.title ?? ''}`
             : `${queued.length} new leads in the subcategories you follow`,
         text: digestText(queued, options.siteOrigin),
-        now,
-      });
+      };
+      // A member who opted in to WhatsApp gets it there first, then by SMS, then by e-mail.
+      const whatsApp = await whatsAppRecipient(tx, recipient.userId);
+      if (whatsApp) {
+        const line = digestLine(queued, options.siteOrigin);
+        await enqueueWithFallback(tx, {
+          kind: 'lead-alert-digest',
+          now,
+          steps: [
+            {
+              channel: 'whatsapp',
+              to: whatsApp.phone,
+              subject: null,
+              text: line,
+              whatsappTemplate: { template: 'leadAlert', parameters: [line] },
+            },
+            { channel: 'sms', to: whatsApp.phone, subject: null, text: line },
+            email,
+          ],
+        });
+      } else {
+        await enqueueMessage(tx, { ...email, kind: 'lead-alert-digest', now });
+      }
       await tx.delete(leadAlertQueue).where(
         and(
           eq(leadAlertQueue.userId, recipient.userId),

@@ -24,6 +24,7 @@ import {
   savedLeads,
 } from '../../db/schema/leads';
 import { consentHistory, consents } from '../../db/schema/privacy';
+import { optInHistoryOf, optInOf } from '../../platform/consents/whatsapp-opt-ins';
 import { memberships, membershipSubscriptions } from '../../db/schema/memberships';
 import { invoices, paymentTransactions, creditNotes } from '../../db/schema/payments';
 import {
@@ -233,6 +234,10 @@ export async function collectUserData(
     .from(consentHistory)
     .where(eq(consentHistory.userId, userId))
     .orderBy(consentHistory.createdAt);
+  const whatsApp = {
+    current: (await optInOf(db, userId)) ?? null,
+    history: await optInHistoryOf(db, userId),
+  };
   // What the company wrote on other members' leads; answers others wrote to its leads are theirs.
   const responsesGiven = await db
     .select()
@@ -287,8 +292,8 @@ export async function collectUserData(
         'Each .json file holds one kind of data; invoices/ holds your tax invoices as PDF',
         '(memberships and event tickets);',
         'lead-images/ the images of your leads. Sign-in history covers the last 90 days.',
-        'Consents: consents.json holds your choices (public directory, lead alerts, newsletter)',
-        'and every change of them; the Membership Agreement and privacy notice you accepted at',
+        'Consents: consents.json holds your choices (public directory, lead alerts, newsletter,',
+        'WhatsApp messages with the number and the wording version) and every change of them; the Membership Agreement and privacy notice you accepted at',
         'registration are in company.json and account.json.',
       ].join('\n'),
     ),
@@ -322,7 +327,7 @@ export async function collectUserData(
     'saved-leads.json': json(saved),
     'alerts.json': json(alerts),
     'corrections.json': json(corrections),
-    'consents.json': json({ current: consentChoices, history: consentChanges }),
+    'consents.json': json({ current: consentChoices, history: consentChanges, whatsApp }),
     'lead-responses.json': json(responsesGiven),
     'one-to-ones.json': json(oneToOneRows),
     'visitor-invitations.json': json(visitorRows),

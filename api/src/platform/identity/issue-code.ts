@@ -2,7 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { OTP_PURPOSES } from '../../db/schema/auth';
 import { tooManyRequests } from '../../http/app-error';
-import { enqueueMessage } from '../outbox/repository';
+import { whatsAppRecipient } from '../consents/whatsapp-opt-ins';
+import { enqueueMessage, enqueueWithFallback } from '../outbox/repository';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { CodeRequester } from './code-requester';
 import { generateCode, hashCode, newNonce, OTP_TTL_MS } from './otp-code';
@@ -41,6 +42,15 @@ export interface CodeToIssue {
    * for one the visitor's browser asked for).
    */
   message: (code: string, nonce: string) => { subject: string | null; text: string };
+  /**
+   * The code's texts by SMS and by e-mail, for a code that goes to a member
+   * with an active WhatsApp opt-in by WhatsApp first, then SMS, then e-mail
+   * (each once); without it (or without an opt-in) it goes to the identifier only.
+   */
+  whatsAppFirst?: (
+    channel: 'email' | 'sms',
+    code: string,
+  ) => { subject: string | null; text: string };
 }
 
 /** One hourly limit: at most `max` codes to the subject from this kind of requester. */
@@ -122,7 +132,27 @@ export async function issueCode(
     requesterKind: issue.requester.kind,
     requesterNetwork: issue.requester.kind === 'staff' ? null : issue.requester.network,
   });
-  if (issue.send) {
+  const recipient =
+    issue.send && issue.whatsAppFirst && issue.userId
+      ? await whatsAppRecipient(tx, issue.userId)
+      : null;
+  if (recipient && issue.whatsAppFirst) {
+    const sms = issue.whatsAppFirst('sms', code);
+    await enqueueWithFallback(tx, {
+      kind: issue.kind,
+      now,
+      steps: [
+        {
+          channel: 'whatsapp',
+          to: recipient.phone,
+          ...sms,
+          whatsappTemplate: { template: 'signInCode', parameters: [code] },
+        },
+        { channel: 'sms', to: recipient.phone, ...sms },
+        { channel: 'email', to: recipient.email, ...issue.whatsAppFirst('email', code) },
+      ],
+    });
+  } else if (issue.send) {
     await enqueueMessage(tx, {
       channel: issue.channel,
       kind: issue.kind,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { sendingOnlyToOptedIn } from '../../adapters/whatsapp/whatsapp-sender';
+import { isOptedIn } from '../consents/whatsapp-opt-ins';
 import { createMessageDelivery, type MessageDelivery } from './delivery';
 
 declare module 'fastify' {
@@ -9,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Delivers queued messages through the mail and SMS adapters, as jobs of the
+ * Delivers queued messages through the mail, SMS and WhatsApp adapters, as jobs of the
  * `outbox-deliver` queue (worked where WORK_JOBS is on). App-wide
  * (fastify-plugin), so that tests and the development clock reach `app.outboxWorker`.
  */
@@ -22,7 +24,11 @@ export const messageDeliveryPlugin = fp(
         db,
         clock,
         jobs,
-        senders: { email: adapters.mail, sms: adapters.sms },
+        senders: {
+          email: adapters.mail,
+          sms: adapters.sms,
+          whatsapp: sendingOnlyToOptedIn(adapters.whatsapp, (phone) => isOptedIn(db, phone)),
+        },
         log: app.log.child({ component: 'message-delivery' }),
       }),
     );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { MessageSender } from '../../adapters/message-sender';
+import type { WhatsAppSender } from '../../adapters/whatsapp/whatsapp-sender';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/job-runner';
@@ -8,7 +9,10 @@ import { QUEUES } from '../jobs/queues';
 import { deliveryFailures } from '../metrics/metrics';
 import { attachmentsOf, dropAttachments } from './attachments-repository';
 import {
+  dropLaterSteps,
+  fallBackFrom,
   findMessage,
+  hasFallback,
   markDelivered,
   markGivenUp,
   recordFailure,
@@ -20,8 +24,8 @@ export interface MessageDeliveryOptions {
   db: Database;
   clock: Clock;
   jobs: JobRunner;
-  /** The mail and SMS adapters. */
-  senders: Record<OutboxChannel, MessageSender>;
+  /** The mail, SMS and WhatsApp adapters (WhatsApp sending only to numbers that opted in). */
+  senders: { email: MessageSender; sms: MessageSender; whatsapp: WhatsAppSender };
   log: FastifyBaseLogger;
 }
 
@@ -55,6 +59,17 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
     const message = await findMessage(db, outboxId);
     if (!message || message.sentAt || message.text === null) return false;
     seen.channel = message.channel;
+    if (message.channel === 'whatsapp') {
+      if (!message.whatsappTemplate) throw new Error('A WhatsApp message without its template');
+      const { messageId } = await senders.whatsapp.send({
+        to: message.to,
+        template: message.whatsappTemplate.template,
+        parameters: message.whatsappTemplate.parameters,
+      });
+      // The later channels wait for WhatsApp's statuses: `failed` releases the next one.
+      await markDelivered(db, message.id, clock.now(), messageId);
+      return true;
+    }
     const attachments = await attachmentsOf(db, message.id);
     await senders[message.channel].send({
       to: message.to,
@@ -65,6 +80,7 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
     });
     await markDelivered(db, message.id, clock.now());
     await dropAttachments(db, message.id);
+    await dropLaterSteps(db, message.id);
     return true;
   }
 
@@ -80,6 +96,13 @@ export function createMessageDelivery(options: MessageDeliveryOptions): MessageD
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         deliveryFailures.inc({ channel: seen.channel ?? 'unknown' });
+        // A channel with another after it is tried once: the next one takes over now.
+        if (await hasFallback(db, outboxId)) {
+          const next = await fallBackFrom(db, outboxId, reason);
+          await boss.complete(QUEUES.messageDelivery, job.id);
+          log.warn({ outboxId, channel: seen.channel, next, reason }, 'message falls back');
+          continue;
+        }
         await recordFailure(db, outboxId, reason);
         await boss.fail(QUEUES.messageDelivery, job.id, { reason });
         log.warn(

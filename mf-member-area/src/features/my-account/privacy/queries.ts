@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { fetchConsents } from './api/consent-requests';
+import { fetchWhatsAppOptIn } from './api/whatsapp-requests';
 import {
   fetchCategories,
   fetchPrivacyOverview,
@@ -20,6 +21,15 @@ export const CONSENTS_QUERY_KEY = queryKeys.user.consents;
 export const privacyOverviewQuery = queryOptions({
   queryKey: PRIVACY_QUERY_KEY,
   queryFn: fetchPrivacyOverview,
+  retry: false,
+});
+
+/** The WhatsApp opt-in (GET /me/whatsapp), under the user's keys like the consents. */
+export const WHATSAPP_QUERY_KEY = [...queryKeys.user.all, 'whatsapp'] as const;
+
+export const whatsAppOptInQuery = queryOptions({
+  queryKey: WHATSAPP_QUERY_KEY,
+  queryFn: fetchWhatsAppOptIn,
   retry: false,
 });
 

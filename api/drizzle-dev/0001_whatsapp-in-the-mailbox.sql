@@ -1,0 +1,2 @@
+ALTER TABLE "dev_mailbox" DROP CONSTRAINT "dev_mailbox_channel_check";--> statement-breakpoint
+ALTER TABLE "dev_mailbox" ADD CONSTRAINT "dev_mailbox_channel_check" CHECK ("dev_mailbox"."channel" in ('email', 'sms', 'whatsapp'));

@@ -1,0 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveWhatsAppOptIn } from '../api/whatsapp-requests';
+import { WHATSAPP_QUERY_KEY, whatsAppOptInQuery } from '../queries';
+
+export function useWhatsAppOptIn() {
+  return useQuery(whatsAppOptInQuery);
+}
+
+/** Opts in or out; the answer is the opt-in as it now stands. */
+export function useChangeWhatsAppOptIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWhatsAppOptIn,
+    onSuccess: (optIn) => queryClient.setQueryData(WHATSAPP_QUERY_KEY, optIn),
+  });
+}
