@@ -14,6 +14,7 @@ import { outbox } from '../src/db/schema/outbox';
 import { whatsappOptInHistory } from '../src/db/schema/privacy';
 import { users } from '../src/db/schema/users';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
+import { OTP_TTL_MS } from '../src/platform/identity/otp-code';
 import { createUser } from './helpers/fixtures';
 import { requestCode, signIn, verifyCode } from './helpers/sign-in';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -382,6 +383,37 @@ describe('sign-in codes and lead alerts over WhatsApp', () => {
       ['whatsapp', 'read', true],
       ['sms', null, true],
       ['email', null, true],
+    ]);
+    await test.app.outboxWorker.runOnce();
+    expect(wire.sms.tries).toEqual([]);
+    expect(wire.mail.tries).toEqual([]);
+  });
+
+  it('drop the text of a code’s waiting SMS and e-mail once the code has expired, when WhatsApp never reports', async () => {
+    const wire = channels();
+    const test = await buildTestApp({ env: ACCOUNT, adapters: wire.adapters });
+    const asha = await member(test, { mobile: '9811000016' }, wire.mail);
+    await optIn(test, asha.accessToken);
+    await requestCode(test.app, { email: asha.email });
+    await test.app.outboxWorker.runOnce();
+    const waiting = async () =>
+      (await rowsOfKind(test, 'sign-in-code'))
+        .filter((row) => row.fallbackGroup !== null && row.held)
+        .map((row) => [row.channel, row.text === null]);
+
+    // Still valid: the SMS and the e-mail keep the code, ready for a WhatsApp failure.
+    test.clock.advance(OTP_TTL_MS - 60_000);
+    await test.app.retention.runOnce();
+    expect(await waiting()).toEqual([
+      ['sms', false],
+      ['email', false],
+    ]);
+    // Expired: nothing keeps it.
+    test.clock.advance(2 * 60_000);
+    await test.app.retention.runOnce();
+    expect(await waiting()).toEqual([
+      ['sms', true],
+      ['email', true],
     ]);
     await test.app.outboxWorker.runOnce();
     expect(wire.sms.tries).toEqual([]);

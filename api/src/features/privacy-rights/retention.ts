@@ -4,8 +4,10 @@ import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { otpCodes, sessions } from '../../db/schema/auth';
 import { inquiries } from '../../db/schema/inquiries';
+import { outbox } from '../../db/schema/outbox';
 import { settings } from '../../db/schema/privacy-rights';
 import { registrations } from '../../db/schema/registrations';
+import { OTP_TTL_MS } from '../../platform/identity/otp-code';
 import { removeOldExportFiles } from './data-export';
 
 /** The retention periods and where they live in the `settings` table, with the defaults if absent. */
@@ -84,6 +86,22 @@ export async function applyRetention(db: Database, now: Date): Promise<number> {
         ),
       )
       .returning({ id: auditLog.id }),
+  );
+  // A sign-in code's SMS and e-mail wait for WhatsApp's word on its message;
+  // once the code has expired they could only carry a dead code: their text goes.
+  count(
+    await db
+      .update(outbox)
+      .set({ text: null, whatsappTemplate: null })
+      .where(
+        and(
+          eq(outbox.held, true),
+          eq(outbox.kind, 'sign-in-code'),
+          isNotNull(outbox.text),
+          lt(outbox.createdAt, new Date(now.getTime() - OTP_TTL_MS)),
+        ),
+      )
+      .returning({ id: outbox.id }),
   );
   removed += await removeOldExportFiles(db, now, periods.dataExportHours);
   return removed;
