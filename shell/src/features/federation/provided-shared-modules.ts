@@ -54,6 +54,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/user': () => import('@club/contract/user'),
   '@club/contract/user-rules': () => import('@club/contract/user-rules'),
   '@club/contract/visitors': () => import('@club/contract/visitors'),
+  '@club/contract/whatsapp': () => import('@club/contract/whatsapp'),
   '@club/platform/api/api-client': () => import('@club/platform/api/api-client'),
   '@club/platform/api/api-error': () => import('@club/platform/api/api-error'),
   '@club/platform/api/http': () => import('@club/platform/api/http'),
