@@ -3,10 +3,11 @@ import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/pla
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { CONSENT_KINDS, type ConsentState } from '@club/contract/privacy';
+import { queryKeys } from '@club/platform/api/query-keys';
 import { ReminderChoice } from './reminder-choice';
 
 /** The API at the edge: the user's consents, the bodies PUT to it, and whether saving fails. */
-function api(options: { failSave?: boolean } = {}) {
+function api(options: { failSave?: boolean; slowRead?: Promise<void> } = {}) {
   let consents: ConsentState[] = CONSENT_KINDS.map((kind) => ({
     kind,
     granted: false,
@@ -20,7 +21,11 @@ function api(options: { failSave?: boolean } = {}) {
       const response = { data, status, headers: new Headers() };
       return response;
     };
-    if (call === 'GET /me/consents') return reply(200, { consents });
+    if (call === 'GET /me/consents') {
+      const seen = consents;
+      await options.slowRead;
+      return reply(200, { consents: seen });
+    }
     if (call === 'PUT /me/consents') {
       if (options.failSave) return reply(500);
       const body = request.data as Record<string, boolean>;
@@ -35,8 +40,7 @@ function api(options: { failSave?: boolean } = {}) {
   return saved;
 }
 
-function renderChoice() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderChoice(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <ReminderChoice />
@@ -83,5 +87,26 @@ describe('ReminderChoice', () => {
       'Your choice could not be saved. Please try again.',
     );
     expect(box).not.toBeChecked();
+  });
+
+  it('keeps the saved choice when a read of the consents taken before the save answers after it', async () => {
+    let answerRead = () => {};
+    const slowRead = new Promise<void>((resolve) => (answerRead = resolve));
+    const saved = api({ slowRead });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // What an earlier page left in the cache: shown at once, read again in the background.
+    client.setQueryData(
+      queryKeys.user.consents,
+      CONSENT_KINDS.map((kind) => ({ kind, granted: false, noticeVersion: null, changedAt: null })),
+      { updatedAt: 0 },
+    );
+    renderChoice(client);
+    const box = await screen.findByRole('checkbox');
+    fireEvent.click(box);
+    await waitFor(() => expect(saved).toEqual([{ eventReminders: true }]));
+    await waitFor(() => expect(box).toBeEnabled());
+    answerRead();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(box).toBeChecked();
   });
 });

@@ -21,6 +21,9 @@ export function ReminderChoice() {
   const queryClient = useQueryClient();
   const consents = useQuery(consentsQuery);
   const change = useMutation({
+    // A read of the consents still on its way was taken before this save: it must not land
+    // after the save's answer and turn the switch back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.user.consents }),
     mutationFn: async (on: boolean) =>
       (await callApi(consentEndpoints.update, { body: { eventReminders: on } })).consents,
     onSuccess: (next) => queryClient.setQueryData(queryKeys.user.consents, next),

@@ -10,6 +10,8 @@ export function useConsents() {
 export function useChangeConsent() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read still on its way was taken before this save; it must not land after it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: CONSENTS_QUERY_KEY }),
     mutationFn: saveConsents,
     onSuccess: (consents) => queryClient.setQueryData(CONSENTS_QUERY_KEY, consents),
   });

@@ -10,6 +10,8 @@ export function useWhatsAppOptIn() {
 export function useChangeWhatsAppOptIn() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read still on its way was taken before this save; it must not land after it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: WHATSAPP_QUERY_KEY }),
     mutationFn: saveWhatsAppOptIn,
     onSuccess: (optIn) => queryClient.setQueryData(WHATSAPP_QUERY_KEY, optIn),
   });
