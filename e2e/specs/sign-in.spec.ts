@@ -101,7 +101,7 @@ test.describe('sign-in with a one-time code', () => {
     await page.getByRole('button', { name: 'Send OTP to Email' }).click();
     await expect(
       page.getByText(
-        'If nobody@nowhere.example is the e-mail address of a member account, a 6-digit code is on its way to it. It is valid for 10 minutes.',
+        'If nobody@nowhere.example is the e-mail address of a member account, a 6-digit code is on its way: by WhatsApp if you turned WhatsApp messages on in your account, otherwise to that address. It is valid for 10 minutes.',
       ),
     ).toBeVisible();
     await page.getByLabel('One-time code').fill('123456');

@@ -11,6 +11,8 @@
  *   node e2e/tools/long-tasks.mjs <path> [--min 50] [--top 12] [--desktop] [--as <e-mail>]
  *   node e2e/tools/long-tasks.mjs /events --min 100
  *
+ * `--return` records a return visit instead: the page is loaded once (the HTTP
+ * cache fills and the service worker takes control), then opened in a new tab.
  * SITE_PORT_BASE picks the site (default 3000). `--as` signs in first (the
  * code comes from the API's development mailbox), for member pages. Minified
  * names are the build's: open the file at the printed line:column.
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '12' },
     desktop: { type: 'boolean', default: false },
     as: { type: 'string' },
+    return: { type: 'boolean', default: false },
   },
 });
 const path = positionals[0] ?? '/';
@@ -61,6 +64,15 @@ async function record() {
       : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }),
     ...(session ? { storageState: signedInState(site, session) } : {}),
   });
+  if (values.return) {
+    const first = await context.newPage();
+    await first.goto(`${site}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 60_000,
+    });
+    await first.waitForLoadState('networkidle');
+    await first.close();
+  }
   const page = await context.newPage();
   await slowCpu(page);
   const cdp = await context.newCDPSession(page);
@@ -135,7 +147,7 @@ const samples = samplesOf(profile);
 const ignored = new Set(['(program) :-1:-1', '(idle) :-1:-1', '(root) :-1:-1']);
 
 console.info(
-  `${path} at 4× CPU: ${tasks.length} tasks, ${ms(busy)} busy, ${long.length} of ${minTaskMs} ms or more, ` +
+  `${path}${values.return ? ' (return visit)' : ''} at 4× CPU: ${tasks.length} tasks, ${ms(busy)} busy, ${long.length} of ${minTaskMs} ms or more, ` +
     `${ms(blocking)} beyond 50 ms (load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(', ')})`,

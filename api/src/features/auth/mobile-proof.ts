@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findUserIdByMobile } from '../../platform/users/repository';
+import { accountMobileOf, findUserIdByMobile } from '../../platform/users/repository';
 import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
 import { checkCode } from '../../platform/identity/check-code';
 import { accountItself, type RequestOrigin } from '../../platform/identity/code-requester';
@@ -26,22 +26,12 @@ function mobileCodeMessage(code: string) {
   };
 }
 
+/** The account's mobile number, while it still has to be proved. */
 async function accountMobile(ctx: AppContext, userId: string) {
-  const [user] = await ctx.db
-    .select({
-      countryCode: users.countryCode,
-      mobileNumber: users.mobileNumber,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.countryCode || !user.mobileNumber) throw conflict(AUTH_MESSAGES.noMobile);
-  if (user.mobileVerifiedAt) throw conflict(AUTH_MESSAGES.mobileAlreadyVerified);
-  return {
-    countryCode: user.countryCode,
-    mobileNumber: user.mobileNumber,
-    identifier: `${user.countryCode}${user.mobileNumber}`,
-  };
+  const mobile = await accountMobileOf(ctx.db, userId);
+  if (!mobile) throw conflict(AUTH_MESSAGES.noMobile);
+  if (mobile.proved) throw conflict(AUTH_MESSAGES.mobileAlreadyVerified);
+  return mobile;
 }
 
 /**

@@ -3,26 +3,17 @@ import {
   type WhatsAppOptIn,
   type WhatsAppOptInBody,
 } from '@club/contract/whatsapp';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { changeOptIn, optInOf } from '../../platform/consents/whatsapp-opt-ins';
+import { accountMobileOf } from '../../platform/users/repository';
 import { WHATSAPP_OPT_IN_MESSAGES } from './messages';
 
 /** The account's mobile number when it was proved with an SMS code, else null. */
 async function provedMobile(db: Database, userId: string): Promise<string | null> {
-  const [user] = await db
-    .select({
-      countryCode: users.countryCode,
-      mobileNumber: users.mobileNumber,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.countryCode || !user.mobileNumber || !user.mobileVerifiedAt) return null;
-  return `${user.countryCode}${user.mobileNumber}`;
+  const mobile = await accountMobileOf(db, userId);
+  return mobile?.proved ? mobile.identifier : null;
 }
 
 /** The user's opt-in as the account page shows it: on only while it is for the proved number. */

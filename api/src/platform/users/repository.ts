@@ -38,6 +38,34 @@ export async function findUserIdByMobile(
   return row?.id ?? null;
 }
 
+export interface AccountMobile {
+  countryCode: CountryCode;
+  mobileNumber: string;
+  /** The number as codes and messages address it: the country code, then the number. */
+  identifier: string;
+  /** Proved with an SMS code: only then may it sign in or receive WhatsApp messages. */
+  proved: boolean;
+}
+
+/** The mobile number the account holds, or null when it has none. */
+export async function accountMobileOf(db: Database, userId: string): Promise<AccountMobile | null> {
+  const [user] = await db
+    .select({
+      countryCode: users.countryCode,
+      mobileNumber: users.mobileNumber,
+      mobileVerifiedAt: users.mobileVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.countryCode || !user.mobileNumber) return null;
+  return {
+    countryCode: user.countryCode,
+    mobileNumber: user.mobileNumber,
+    identifier: `${user.countryCode}${user.mobileNumber}`,
+    proved: user.mobileVerifiedAt !== null,
+  };
+}
+
 /** The account whose e-mail address is this one and was proved with a code; null otherwise. */
 export async function findVerifiedAccount(
   db: Database,

@@ -49,7 +49,7 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestEmailCode(user);
-    expect(await screen.findByText(/code is on its way to it/)).toBeInTheDocument();
+    expect(await screen.findByText(/code is on its way/)).toBeInTheDocument();
     expect(codeRequests()).toEqual([
       { method: 'POST', path: '/auth/otp/request', body: { email: 'member@demo.club' } },
     ]);
@@ -60,7 +60,10 @@ describe('SignInFlow', () => {
     api.use(codeSent());
     render(<SignInFlow onSignedIn={vi.fn()} />);
     await requestMobileCode(user);
-    expect(await screen.findByText(/code is on its way to it/)).toBeInTheDocument();
+    // A member who turned WhatsApp on gets it there; everyone else by SMS.
+    expect(
+      await screen.findByText(/code is on its way: by WhatsApp if .*, otherwise by SMS\./),
+    ).toBeInTheDocument();
     expect(codeRequests().map((request) => request.body)).toEqual([
       { mobile: '5551234567', countryCode: '+1' },
     ]);
@@ -76,7 +79,7 @@ describe('SignInFlow', () => {
         (_content, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'If member@demo.club is the e-mail address of a member account, a 6-digit code is on its way to it. It is valid for 10 minutes.',
+            'If member@demo.club is the e-mail address of a member account, a 6-digit code is on its way: by WhatsApp if you turned WhatsApp messages on in your account, otherwise to that address. It is valid for 10 minutes.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -197,7 +200,7 @@ describe('SignInFlow', () => {
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByLabelText(/Email/)).toHaveValue('member@demo.club');
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
-    await screen.findByText(/code is on its way to it/);
+    await screen.findByText(/code is on its way/);
     expect(codeRequests().map((request) => request.body)).toEqual([
       { email: 'member@demo.club' },
       { email: 'member@demo.club' },

@@ -109,8 +109,9 @@ function CodeSentNote({ sent, onUseEmail }: Pick<VerifyCodeStepProps, 'sent' | '
       <p className={styles.sentTo}>
         If <strong>{sent.destination}</strong> is{' '}
         {byMobile ? 'the verified mobile number' : 'the e-mail address'} of a member account, a{' '}
-        <span className={styles.noWrap}>{CODE_LENGTH}-digit</span> code is on its way to it. It is
-        valid for 10 minutes.
+        <span className={styles.noWrap}>{CODE_LENGTH}-digit</span> code is on its way: by WhatsApp
+        if you turned WhatsApp messages on in your account, otherwise{' '}
+        {byMobile ? 'by SMS' : 'to that address'}. It is valid for 10 minutes.
       </p>
       {byMobile ? (
         <p className={styles.hint}>
