@@ -95,6 +95,21 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('on a prerendered page already scrolled before the part was reached, loads the code at once', async () => {
+    stubObserver();
+    // The visitor scrolled while the app was still hydrating the parts above this one.
+    vi.stubGlobal('scrollY', 1200);
+    const load = vi.fn(async () => Greeting);
+    const Part = deferredPart('greeting-scrolled', load);
+    const container = prerenderedPage('greeting-scrolled', 'Meera');
+
+    await act(async () => {
+      hydrateRoot(container, <Part name="Meera" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Hello Meera');
+  });
+
   it('on a prerendered page, loads the code when the browser goes Back or Forward', async () => {
     stubObserver();
     const load = vi.fn(async () => Greeting);

@@ -34,7 +34,10 @@ const AHEAD = '200px 0px';
 function whenWanted(part: Element): Promise<void> {
   return new Promise((resolve) => {
     const target = part.firstElementChild;
-    if (!target || typeof IntersectionObserver === 'undefined') {
+    // A page already scrolled: the visitor headed down before React reached this part (a
+    // slow phone hydrates for seconds) and their scroll went unheard. Waiting for the next
+    // one would load the part with their next tap, in front of what the tap asked for.
+    if (!target || typeof IntersectionObserver === 'undefined' || window.scrollY > 0) {
       resolve();
       return;
     }
