@@ -15,6 +15,9 @@ export default mergeRsbuildConfig(
     isHost: true,
     runtimePlugins: [
       fileURLToPath(new URL('./src/features/federation/retry-runtime-plugin.ts', import.meta.url)),
+      fileURLToPath(
+        new URL('./src/features/federation/shell-copies-first-plugin.ts', import.meta.url),
+      ),
     ],
     // The paths this build knows, so the static server can answer 404 for any other.
     publish: { 'route-patterns.json': SITE_ROUTE_MANIFESTS.flatMap(manifestPathPatterns) },

@@ -9,6 +9,8 @@ import {
   exposeSharesOf,
   exposesFromManifest,
   federationShared,
+  hostConsumed,
+  hostProvided,
   SHARED_SINGLETON_MODULES,
   sharedPackageModules,
 } from './create-app-config';
@@ -71,6 +73,27 @@ describe('federation sharing', () => {
     expect(sharedPackageModules().some((id) => /^@club\/(build|test-fixtures)\//.test(id))).toBe(
       false,
     );
+  });
+
+  it('lets the shell consume only the libraries and the singletons, and provide the rest of its packages', () => {
+    const shared = federationShared();
+    const consumed = Object.keys(hostConsumed(shared));
+    const provided = hostProvided(shared);
+    expect(consumed).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'zustand', ...SHARED_SINGLETON_MODULES]),
+    );
+    expect(consumed.filter((id) => id.startsWith('@club/')).sort()).toEqual(
+      [...SHARED_SINGLETON_MODULES].sort(),
+    );
+    // Every module is either consumed or provided alone: none is lost to the remotes.
+    expect([...consumed, ...Object.keys(provided)].sort()).toEqual(Object.keys(shared).sort());
+    expect(provided['@club/ui/button']).toEqual({
+      shareKey: '@club/ui/button',
+      version: packageVersion('@club/ui/button'),
+      singleton: false,
+      requiredVersion: `^${packageVersion('@club/ui/button')}`,
+      eager: false,
+    });
   });
 
   it("shares the pages' date formatter but not the API's calendar, which carries a time zone library", () => {

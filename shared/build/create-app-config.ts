@@ -165,6 +165,45 @@ export function federationShared(): Record<string, ShareConfig> {
   return shared;
 }
 
+/**
+ * In production the shell only provides the modules of its own packages: its
+ * code imports them directly instead of asking the share scope for each one
+ * at boot (about a hundred negotiations, and a table of them in its entry
+ * script). The remotes still take the shell's copies
+ * (shell/src/features/federation/shell-copies-first-plugin.ts). The page-wide
+ * singletons stay consumed by the shell too, so the share scope knows its
+ * copy as loaded and a remote built against a newer version still gets the
+ * one instance. Development keeps the plain setup, like `externalRuntime`.
+ */
+const shellProvidesOnly = () => process.env.NODE_ENV === 'production';
+const isProvidedOnly = (moduleId: string) =>
+  moduleId.startsWith('@club/') && !SHARED_SINGLETON_MODULES.includes(moduleId);
+
+/** What the shell takes from the share scope: the libraries and the page-wide singletons. */
+export function hostConsumed(shared: Record<string, ShareConfig>): Record<string, ShareConfig> {
+  return Object.fromEntries(
+    Object.entries(shared).filter(([moduleId]) => !isProvidedOnly(moduleId)),
+  );
+}
+
+/** The rest of the shell's own packages, provided to the remotes without the shell consuming them. */
+export function hostProvided(shared: Record<string, ShareConfig>) {
+  return Object.fromEntries(
+    Object.entries(shared)
+      .filter(([moduleId]) => isProvidedOnly(moduleId))
+      .map(([moduleId, config]) => [
+        moduleId,
+        {
+          shareKey: moduleId,
+          version: config.version ?? (false as const),
+          singleton: config.singleton,
+          requiredVersion: config.requiredVersion,
+          eager: false,
+        },
+      ]),
+  );
+}
+
 /** The components (`.tsx`), or the plain modules (`.ts`), under a folder (tests left out). */
 function listSourceFiles(folder: string, extension: '.ts' | '.tsx'): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -590,7 +629,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
           : {}),
         // The shell learns remote URLs from config.json at run time.
         remotes: {},
-        shared: federationShared(),
+        shared:
+          isHost && shellProvidesOnly() ? hostConsumed(federationShared()) : federationShared(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {
@@ -692,6 +732,16 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
             federationPartsExternal(),
           ];
           return;
+        }
+        if (shellProvidesOnly()) {
+          config.plugins = [
+            ...(config.plugins ?? []),
+            new rspack.sharing.ProvideSharedPlugin({
+              provides: hostProvided(federationShared()),
+              shareScope: 'default',
+              enhanced: true,
+            }),
+          ];
         }
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && typeof splitChunks === 'object') {
