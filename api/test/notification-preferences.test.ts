@@ -64,7 +64,7 @@ describe('notification preferences', () => {
     expect(table.cells).toHaveLength(18);
     expect(cell(table, 'signInCodes', 'email')).toMatchObject({
       on: true,
-      fixedReason: expect.stringContaining('Always on') as string,
+      fixedReason: expect.stringContaining('always goes by e-mail') as string,
       unavailable: null,
     });
     expect(cell(table, 'renewalNotices', 'email')).toMatchObject({ on: true });

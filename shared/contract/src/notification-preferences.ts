@@ -69,8 +69,7 @@ export interface FixedCell {
   reason: string;
 }
 
-const NOT_ON_WHATSAPP =
-  'Not sent on WhatsApp: only sign-in codes and lead alerts have an approved WhatsApp message.';
+const NOT_ON_WHATSAPP = 'Only sign-in codes and lead alerts can come on WhatsApp.';
 
 /**
  * The cells nobody can change. A sign-in code always goes by e-mail, so it
@@ -80,16 +79,26 @@ const NOT_ON_WHATSAPP =
  */
 export function fixedCell(kind: NotificationKind, channel: NotificationChannel): FixedCell | null {
   if (kind === 'signInCodes' && channel === 'email') {
-    return { on: true, reason: 'Always on: a sign-in code must always be able to reach you.' };
+    return {
+      on: true,
+      reason: 'A sign-in code always goes by e-mail, so it can always reach you.',
+    };
   }
   if (kind === 'renewalNotices') {
     return channel === 'email'
-      ? { on: true, reason: 'Always on: notices about your paid membership and its invoice.' }
+      ? {
+          on: true,
+          reason:
+            'Renewal notices always go by e-mail: they are about your paid membership and its invoice.',
+        }
       : { on: false, reason: 'Renewal notices come by e-mail only.' };
   }
   if (kind === 'newsletter') {
     return channel === 'email'
-      ? { on: true, reason: 'Turn the newsletter on or off with its switch above.' }
+      ? {
+          on: true,
+          reason: 'The newsletter is an e-mail: turn it on or off with its switch above.',
+        }
       : { on: false, reason: 'The newsletter comes by e-mail only.' };
   }
   if (channel === 'whatsapp' && kind !== 'signInCodes' && kind !== 'leadAlerts') {

@@ -115,7 +115,7 @@ describe('NotificationPreferencesPanel', () => {
     expect(codes).toBeChecked();
     expect(codes).toBeDisabled();
     expect(codes).toHaveAccessibleDescription(
-      'Always on: a sign-in code must always be able to reach you.',
+      'A sign-in code always goes by e-mail, so it can always reach you.',
     );
     expect(screen.getAllByText('Always on').length).toBeGreaterThan(0);
 

@@ -6,7 +6,6 @@ import {
   NOTIFICATION_KINDS,
   notificationCellLabel,
   type NotificationCell as Cell,
-  type NotificationKind,
 } from '@club/contract/notification-preferences';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
@@ -22,18 +21,16 @@ import { NotificationCell } from './notification-cell';
 import listSection from '../../components/list-section.module.css';
 import styles from './notification-preferences-panel.module.css';
 
-/** The reasons of a kind's fixed cells, once each, for the notes under the table. */
-function fixedNotes(): { kind: NotificationKind; reason: string }[] {
-  const notes: { kind: NotificationKind; reason: string }[] = [];
+/** Why some cells cannot be changed, each reason once, for the notes under the table. */
+function fixedReasons(): string[] {
+  const reasons = new Set<string>();
   for (const kind of NOTIFICATION_KINDS) {
     for (const channel of NOTIFICATION_CHANNEL_COLUMNS) {
       const fixed = fixedCell(kind, channel);
-      if (fixed && !notes.some((note) => note.reason === fixed.reason)) {
-        notes.push({ kind, reason: fixed.reason });
-      }
+      if (fixed) reasons.add(fixed.reason);
     }
   }
-  return notes;
+  return [...reasons];
 }
 
 /**
@@ -130,11 +127,9 @@ export function NotificationPreferencesPanel() {
             </tbody>
           </table>
         </div>
-        <ul className={styles.notes}>
-          {fixedNotes().map((note) => (
-            <li key={note.reason}>
-              <strong>{NOTIFICATION_KIND_LABELS[note.kind]}:</strong> {note.reason}
-            </li>
+        <ul className={styles.notes} aria-label="Why some boxes cannot be changed">
+          {fixedReasons().map((reason) => (
+            <li key={reason}>{reason}</li>
           ))}
         </ul>
       </>
