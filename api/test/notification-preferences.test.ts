@@ -3,6 +3,7 @@ import {
   type NotificationPreferenceChange,
   type NotificationPreferences,
 } from '@club/contract/notification-preferences';
+import { CLOSE_ACCOUNT_WORD } from '@club/contract/privacy-rights';
 import { WHATSAPP_OPT_IN_WORDING } from '@club/contract/whatsapp';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { notificationPreferenceHistory, notificationPreferences } from '../src/d
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
 import { queueLeadAlerts } from '../src/features/leads/alerts';
+import { closeAccount } from '../src/features/privacy-rights/closure';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
 import { lifecycleSettings } from '../src/platform/membership-lifecycle/lifecycle';
 import { bearer, createMember } from './helpers/members';
@@ -117,6 +119,12 @@ describe('notification preferences', () => {
     };
     expect(consents.notificationChannels.current).toHaveLength(2);
     expect(consents.notificationChannels.history).toHaveLength(3);
+
+    // Closing the account takes the choices and their history with it.
+    await closeAccount(test.app.ctx, asha.userId, CLOSE_ACCOUNT_WORD);
+    for (const table of [notificationPreferences, notificationPreferenceHistory]) {
+      expect(await test.db.select().from(table).where(eq(table.userId, asha.userId))).toEqual([]);
+    }
   });
 
   it('refuse a fixed cell and a channel the account cannot use yet, changing nothing', async () => {
