@@ -16,9 +16,10 @@ import { queueLeadAlerts } from '../src/features/leads/alerts';
 import { closeAccount } from '../src/features/privacy-rights/closure';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
 import { lifecycleSettings } from '../src/platform/membership-lifecycle/lifecycle';
+import { insertChapter, insertMeeting, joinChapter } from './helpers/events';
 import { bearer, createMember } from './helpers/members';
 import { requestCode, signIn } from './helpers/sign-in';
-import { buildTestApp, type TestApp } from './helpers/test-app';
+import { buildTestApp, DAY, MINUTE, type TestApp } from './helpers/test-app';
 
 async function member(test: TestApp, options: Parameters<typeof createMember>[1] = {}) {
   const created = await createMember(test.db, options);
@@ -327,5 +328,73 @@ describe('senders ask the preferences', () => {
     expect(after.map((row) => [row.channel, row.to, row.fallbackGroup])).toEqual([
       ['email', asha.email, null],
     ]);
+  });
+
+  it('an event reminder goes by SMS too when chosen, and not by e-mail when that is off', async () => {
+    const test = await buildTestApp();
+    const chapterId = await insertChapter(test.db, { name: 'Pune Central' });
+    const meetingId = await insertMeeting(
+      test.db,
+      chapterId,
+      new Date(test.clock.now().getTime() + 3 * DAY),
+    );
+    const asha = await member(test);
+    await joinChapter(test.db, asha.userId, chapterId);
+    const consent = await test.app.inject({
+      method: 'PUT',
+      url: '/me/consents',
+      headers: bearer(asha.token),
+      payload: { eventReminders: true },
+    });
+    expect(consent.statusCode).toBe(200);
+    const rsvp = await test.app.inject({
+      method: 'PUT',
+      url: `/meetings/${meetingId}/rsvp`,
+      headers: bearer(asha.token),
+      payload: { answer: 'yes' },
+    });
+    expect(rsvp.statusCode).toBe(200);
+    await change(test.app, asha.token, [
+      { kind: 'eventReminders', channel: 'sms', on: true },
+      { kind: 'eventReminders', channel: 'email', on: false },
+    ]);
+    test.clock.advance(2 * DAY + 5 * MINUTE);
+    await test.app.eventReminders.runOnce();
+    const rows = await test.db.select().from(outbox).where(eq(outbox.kind, 'event-reminder'));
+    expect(rows.map((row) => [row.channel, row.subject])).toEqual([['sms', null]]);
+    expect(rows[0]?.text).toContain('starts tomorrow');
+  });
+
+  it('the poster hears of a response on the channels chosen: SMS on, e-mail off', async () => {
+    const test = await buildTestApp();
+    const poster = await member(test);
+    const responder = await member(test);
+    const [lead] = await test.db
+      .insert(leads)
+      .values({
+        companyId: poster.companyId,
+        title: 'Brass valves wanted',
+        description: 'Two hundred brass ball valves, ISI marked.',
+        categoryId: 1,
+        subcategoryId: 12,
+        location: 'Pune',
+        email: 'buyer@example.in',
+        phone: '+919800000000',
+      })
+      .returning({ id: leads.id });
+    await change(test.app, poster.token, [
+      { kind: 'leadResponses', channel: 'sms', on: true },
+      { kind: 'leadResponses', channel: 'email', on: false },
+    ]);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/leads/${lead?.id ?? ''}/responses`,
+      headers: bearer(responder.token),
+      payload: { message: 'We make these in Rajkot; can quote this week.' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const rows = await test.db.select().from(outbox).where(eq(outbox.kind, 'lead-response'));
+    expect(rows.map((row) => [row.channel, row.to.startsWith('+91')])).toEqual([['sms', true]]);
+    expect(rows[0]?.text).toContain('is interested in your lead "Brass valves wanted"');
   });
 });
