@@ -4,6 +4,7 @@ import type { OTP_PURPOSES } from '../../db/schema/auth';
 import { tooManyRequests } from '../../http/app-error';
 import { fallbackSteps } from '@club/contract/notification-preferences';
 import { channelsFor } from '../consents/notification-preferences';
+import { whatsAppRecipient } from '../consents/whatsapp-opt-ins';
 import { enqueueMessage, enqueueWithFallback } from '../outbox/repository';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { CodeRequester } from './code-requester';
@@ -135,10 +136,14 @@ export async function issueCode(
   });
   // A member's code goes by WhatsApp first, then SMS, then e-mail, on the channels their
   // preferences allow (e-mail is always one); without WhatsApp, to where it was asked for.
-  const delivery =
+  // The preferences are read only for a member with WhatsApp, so a registered identifier
+  // without it costs the same work as an unknown one.
+  const withWhatsApp =
     issue.send && issue.whatsAppFirst && issue.userId
-      ? await channelsFor(tx, issue.userId, 'signInCodes')
+      ? await whatsAppRecipient(tx, issue.userId)
       : null;
+  const delivery =
+    withWhatsApp && issue.userId ? await channelsFor(tx, issue.userId, 'signInCodes') : null;
   const steps = delivery ? fallbackSteps(delivery.channels) : [];
   if (delivery?.phone && issue.whatsAppFirst && steps.includes('whatsapp')) {
     const texts = issue.whatsAppFirst;
