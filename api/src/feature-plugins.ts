@@ -18,6 +18,7 @@ import { mePlugin } from './features/me/plugin';
 import { membershipPlugin } from './features/membership/plugin';
 import { newsPlugin } from './features/news/plugin';
 import { newsletterPlugin } from './features/newsletter/plugin';
+import { notificationPreferencesPlugin } from './features/notification-preferences/plugin';
 import { oneToOnesPlugin } from './features/one-to-ones/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { privacyPlugin } from './features/privacy/plugin';
@@ -62,4 +63,5 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsyncZod[] = [
   eventTicketsPlugin,
   visitorsPlugin,
   whatsAppPlugin,
+  notificationPreferencesPlugin,
 ];

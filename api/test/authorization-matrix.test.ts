@@ -1005,6 +1005,15 @@ const MATRIX: Record<string, Row> = {
   'PUT /me/consents': {
     call: () => ({ method: 'PUT', url: '/me/consents', payload: { directory: true } }),
   },
+  // Notification channels: one's own preferences only.
+  'GET /me/notification-preferences': { call: get('/me/notification-preferences') },
+  'PUT /me/notification-preferences': {
+    call: () => ({
+      method: 'PUT',
+      url: '/me/notification-preferences',
+      payload: { changes: [{ kind: 'leadAlerts', channel: 'email', on: true }] },
+    }),
+  },
   // WhatsApp opt-in: the caller's own proved number only (the matrix's users have one).
   'GET /me/whatsapp': { call: get('/me/whatsapp') },
   'PUT /me/whatsapp': {

@@ -105,6 +105,43 @@ test.describe('privacy: notice, consents and grievances', () => {
     await expect(memberCards(page).filter({ hasText: MEMBER_COMPANY })).toHaveCount(1);
   });
 
+  test('a member turns lead alerts by e-mail off in the channels table, and it stays off', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/signin');
+    await signInByEmail(page, MEMBER_EMAIL);
+    await expectSignedInHeader(page);
+    await page.goto('/my-account/privacy');
+    const table = page.getByRole('table', { name: 'How each kind of message reaches you' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['E-mail', 'SMS', 'WhatsApp']);
+    await expect(table.getByRole('rowheader', { name: 'Lead alerts' })).toBeVisible();
+
+    // A sign-in code must always reach the member: its e-mail cell cannot be changed.
+    const codes = table.getByRole('checkbox', { name: 'Sign-in codes by e-mail' });
+    await expect(codes).toBeChecked();
+    await expect(codes).toBeDisabled();
+
+    const leadAlerts = table.getByRole('checkbox', { name: 'Lead alerts by e-mail' });
+    await expect(leadAlerts).toBeChecked();
+    await leadAlerts.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+      'Saved: Lead alerts by e-mail off.',
+    );
+    await page.reload();
+    await expect(leadAlerts).not.toBeChecked();
+    await expect(codes).toBeChecked();
+    await screenshots(page, 'notification-channels');
+
+    // Back as it was, for the journeys that follow.
+    await leadAlerts.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+      'Saved: Lead alerts by e-mail on.',
+    );
+  });
+
   test('a visitor files a grievance that an admin answers by e-mail', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const email = `grievance.${Date.now()}@example.in`;

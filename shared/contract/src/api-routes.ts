@@ -15,6 +15,7 @@ import { invoiceEndpoints } from '@club/contract/invoices';
 import { leadEndpoints } from '@club/contract/leads';
 import { membershipEndpoints } from '@club/contract/membership';
 import { newsEndpoints } from '@club/contract/news';
+import { notificationPreferenceEndpoints } from '@club/contract/notification-preferences';
 import { oneToOneEndpoints } from '@club/contract/one-to-ones';
 import { adminNewsletterEndpoints, newsletterEndpoints } from '@club/contract/newsletter';
 import { paymentWebhookEndpoints, purchaseEndpoints } from '@club/contract/payment';
@@ -76,6 +77,7 @@ export const apiRoutes = {
   adminInquiries: adminInquiryEndpoints,
   adminNewsletter: adminNewsletterEndpoints,
   consents: consentEndpoints,
+  notificationPreferences: notificationPreferenceEndpoints,
   grievances: grievanceEndpoints,
   adminGrievances: adminGrievanceEndpoints,
   privacy: privacyEndpoints,

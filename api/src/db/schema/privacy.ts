@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@club/contract/notification-preferences';
 import { CONSENT_KINDS, GRIEVANCE_STATUSES } from '@club/contract/privacy';
 import { users } from './users';
 
@@ -104,6 +105,53 @@ export const whatsappOptInHistory = pgTable(
       sql.raw(`source in (${inList(WHATSAPP_OPT_IN_SOURCES)})`),
     ),
     index('whatsapp_opt_in_history_user_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A member's notification channels as they chose them: one row per cell
+ * (kind × channel) they ever changed; a cell without a row is at its default
+ * (the contract's defaultCell). Fixed cells are never stored.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.channel] }),
+    check(
+      'notification_preferences_kind_check',
+      sql.raw(`kind in (${inList(NOTIFICATION_KINDS)})`),
+    ),
+    check(
+      'notification_preferences_channel_check',
+      sql.raw(`channel in (${inList(NOTIFICATION_CHANNELS)})`),
+    ),
+  ],
+);
+
+/** Every change of a notification preference, never updated: who, which cell, on or off, when. */
+export const notificationPreferenceHistory = pgTable(
+  'notification_preference_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    index('notification_preference_history_user_created_at_idx').on(table.userId, table.createdAt),
   ],
 );
 

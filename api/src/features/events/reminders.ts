@@ -9,6 +9,7 @@ import { paidEvents, ticketTypes, tickets } from '../../db/schema/event-tickets'
 import { chapters, eventReminders, meetingRsvps, meetings } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { siteLink } from '../../lib/site-links';
+import { channelsFor } from '../../platform/consents/notification-preferences';
 import { hasConsent } from '../../platform/consents/repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
@@ -164,6 +165,13 @@ async function paidEventCandidates(db: Database, ctx: AppContext, now: Date, unt
   }));
 }
 
+/** A reminder in one line, for SMS. */
+export function reminderLine(due: Due, reminder: ReminderKind): string {
+  const soon = reminder === 'two-hours' ? 'in two hours' : 'tomorrow';
+  const title = due.title.replace(/\s+/g, ' ').slice(0, 80);
+  return `${CLUB_NAME}: ${title} starts ${soon}, ${formatIndianDateTime(due.startsAt)}. ${due.link}`;
+}
+
 export function reminderMessage(due: Due, reminder: ReminderKind, choicesLink: string) {
   const when = formatIndianDateTime(due.startsAt);
   const soon = reminder === 'two-hours' ? 'in two hours' : 'tomorrow';
@@ -216,13 +224,30 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         .onConflictDoNothing()
         .returning({ userId: eventReminders.userId });
       if (!row) return false;
-      await enqueueMessage(tx, {
-        channel: 'email',
-        kind: 'event-reminder',
-        to: due.email,
-        ...reminderMessage(due, reminder, choicesLink),
-        now,
+      // On each channel the member's preferences allow (by default e-mail only).
+      const delivery = await channelsFor(tx, due.userId, 'eventReminders', {
+        consentChecked: true,
       });
+      for (const channel of delivery.channels) {
+        if (channel === 'email') {
+          await enqueueMessage(tx, {
+            channel,
+            kind: 'event-reminder',
+            to: due.email,
+            ...reminderMessage(due, reminder, choicesLink),
+            now,
+          });
+        } else if (channel === 'sms' && delivery.phone) {
+          await enqueueMessage(tx, {
+            channel,
+            kind: 'event-reminder',
+            to: delivery.phone,
+            subject: null,
+            text: reminderLine(due, reminder),
+            now,
+          });
+        }
+      }
       return true;
     });
     if (claimed) sent += 1;

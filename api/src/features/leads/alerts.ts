@@ -12,6 +12,7 @@ import {
   type AnyColumn,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fallbackSteps } from '@club/contract/notification-preferences';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema/companies';
@@ -30,8 +31,12 @@ import {
   type LifecycleSettings,
 } from '../../platform/membership-lifecycle/lifecycle';
 import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
-import { whatsAppRecipient } from '../../platform/consents/whatsapp-opt-ins';
-import { enqueueMessage, enqueueWithFallback } from '../../platform/outbox/repository';
+import { channelsFor } from '../../platform/consents/notification-preferences';
+import {
+  enqueueMessage,
+  enqueueWithFallback,
+  type FallbackStep,
+} from '../../platform/outbox/repository';
 
 export async function followedSubcategories(db: Database, userId: string): Promise<number[]> {
   const rows = await db
@@ -250,27 +255,37 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
             : `${queued.length} new leads in the subcategories you follow`,
         text: digestText(queued, options.siteOrigin),
       };
-      // A member who opted in to WhatsApp gets it there first, then by SMS, then by e-mail.
-      const whatsApp = await whatsAppRecipient(tx, recipient.userId);
-      if (whatsApp) {
-        const line = digestLine(queued, options.siteOrigin);
-        await enqueueWithFallback(tx, {
-          kind: 'lead-alert-digest',
-          now,
-          steps: [
-            {
-              channel: 'whatsapp',
-              to: whatsApp.phone,
-              subject: null,
-              text: line,
-              whatsappTemplate: { template: 'leadAlert', parameters: [line] },
-            },
-            { channel: 'sms', to: whatsApp.phone, subject: null, text: line },
-            email,
-          ],
-        });
+      // On the channels the member's preferences allow: with WhatsApp, there first, then
+      // SMS, then e-mail; without it, by e-mail (SMS only when e-mail is off).
+      const delivery = await channelsFor(tx, recipient.userId, 'leadAlerts', {
+        consentChecked: true,
+      });
+      const line = digestLine(queued, options.siteOrigin);
+      const steps = fallbackSteps(delivery.channels).flatMap((channel): FallbackStep[] => {
+        if (channel === 'email') return [email];
+        if (!delivery.phone) return [];
+        return channel === 'whatsapp'
+          ? [
+              {
+                channel,
+                to: delivery.phone,
+                subject: null,
+                text: line,
+                whatsappTemplate: { template: 'leadAlert', parameters: [line] },
+              },
+            ]
+          : [{ channel, to: delivery.phone, subject: null, text: line }];
+      });
+      if (steps.length === 0) {
+        // Every channel the member allows is off or unavailable: the leads are not sent.
+        await tx.delete(leadAlertQueue).where(eq(leadAlertQueue.userId, recipient.userId));
+        continue;
+      }
+      const [only] = steps;
+      if (steps.length === 1 && only && only.channel !== 'whatsapp') {
+        await enqueueMessage(tx, { ...only, kind: 'lead-alert-digest', now });
       } else {
-        await enqueueMessage(tx, { ...email, kind: 'lead-alert-digest', now });
+        await enqueueWithFallback(tx, { kind: 'lead-alert-digest', now, steps });
       }
       await tx.delete(leadAlertQueue).where(
         and(

@@ -5,6 +5,7 @@ import { forbidden } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { siteLink } from '../../lib/site-links';
 import type { Member } from '../../platform/access/require-member';
+import { channelsFor } from '../../platform/consents/notification-preferences';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { conflict, existingLead, isOpen, ownLead } from './lead-checks';
 import { insertLeadResponse, responsesOfLead, type ResponseRow } from './repository';
@@ -25,7 +26,8 @@ function toResponse(row: ResponseRow): LeadResponse {
 /**
  * "I'm interested": one response per company per lead (the unique index
  * decides between two at once), never on the company's own lead, only while
- * the lead is open. The poster hears of it by e-mail, in the same transaction.
+ * the lead is open. The poster hears of it on the channels their preferences
+ * allow (by default by e-mail), in the same transaction.
  */
 export async function respondToLead(
   ctx: AppContext,
@@ -46,24 +48,38 @@ export async function respondToLead(
         message,
         createdAt: now,
       });
-      await enqueueMessage(tx, {
-        channel: 'email',
-        kind: 'lead-response',
-        to: lead.posterEmail,
-        subject: `${stored.companyName} is interested in your lead: ${lead.title}`,
-        text: [
-          `${stored.companyName} responded to your lead "${lead.title}":`,
-          '',
-          message,
-          '',
-          `Contact: ${stored.contactName}, ${stored.contactEmail}${stored.contactPhone ? `, ${stored.contactPhone}` : ''}`,
-          '',
-          `See every response on My Leads: ${siteLink(ctx.config, `/my-leads?lead=${leadId}`)}`,
-          '',
-          `— ${CLUB_NAME}`,
-        ].join('\n'),
-        now,
-      });
+      // On each channel the poster's preferences allow (by default e-mail only).
+      const delivery = await channelsFor(tx, lead.ownerUserId, 'leadResponses');
+      if (delivery.channels.includes('email')) {
+        await enqueueMessage(tx, {
+          channel: 'email',
+          kind: 'lead-response',
+          to: lead.posterEmail,
+          subject: `${stored.companyName} is interested in your lead: ${lead.title}`,
+          text: [
+            `${stored.companyName} responded to your lead "${lead.title}":`,
+            '',
+            message,
+            '',
+            `Contact: ${stored.contactName}, ${stored.contactEmail}${stored.contactPhone ? `, ${stored.contactPhone}` : ''}`,
+            '',
+            `See every response on My Leads: ${siteLink(ctx.config, `/my-leads?lead=${leadId}`)}`,
+            '',
+            `— ${CLUB_NAME}`,
+          ].join('\n'),
+          now,
+        });
+      }
+      if (delivery.channels.includes('sms') && delivery.phone) {
+        await enqueueMessage(tx, {
+          channel: 'sms',
+          kind: 'lead-response',
+          to: delivery.phone,
+          subject: null,
+          text: `${CLUB_NAME}: ${stored.companyName} is interested in your lead "${lead.title.slice(0, 60)}". ${siteLink(ctx.config, `/my-leads?lead=${leadId}`)}`,
+          now,
+        });
+      }
       return stored;
     });
     return toResponse(response);

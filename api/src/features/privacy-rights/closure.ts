@@ -19,7 +19,11 @@ import { memberships } from '../../db/schema/memberships';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { oneToOnes } from '../../db/schema/one-to-ones';
 import { visitorInvitations } from '../../db/schema/visitors';
-import { consents } from '../../db/schema/privacy';
+import {
+  consents,
+  notificationPreferenceHistory,
+  notificationPreferences,
+} from '../../db/schema/privacy';
 import { correctionRequests, dataExports } from '../../db/schema/privacy-rights';
 import { roles, userRoles, users } from '../../db/schema/users';
 import { AppError, validationError } from '../../http/app-error';
@@ -109,6 +113,11 @@ export async function closeAccount(
     await tx.delete(ticketWaitlist).where(eq(ticketWaitlist.userId, userId));
     // The choices end with the account; their history stays as the record of what was consented to.
     await tx.delete(consents).where(eq(consents.userId, userId));
+    // Channel preferences are no consent, only how to reach someone who is gone: all of it goes.
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx
+      .delete(notificationPreferenceHistory)
+      .where(eq(notificationPreferenceHistory.userId, userId));
     // The guests the member invited (their details were the member's to give), and the
     // member's own visits as a guest before they joined.
     await tx.delete(visitorInvitations).where(eq(visitorInvitations.invitedByUserId, userId));

@@ -24,6 +24,10 @@ import {
   savedLeads,
 } from '../../db/schema/leads';
 import { consentHistory, consents } from '../../db/schema/privacy';
+import {
+  preferenceHistoryOf,
+  preferenceRowsOf,
+} from '../../platform/consents/notification-preferences';
 import { optInHistoryOf, optInOf } from '../../platform/consents/whatsapp-opt-ins';
 import { memberships, membershipSubscriptions } from '../../db/schema/memberships';
 import { invoices, paymentTransactions, creditNotes } from '../../db/schema/payments';
@@ -238,6 +242,11 @@ export async function collectUserData(
     current: (await optInOf(db, userId)) ?? null,
     history: await optInHistoryOf(db, userId),
   };
+  // Only the cells the member changed are stored; every other cell is at its default.
+  const notificationChannels = {
+    current: await preferenceRowsOf(db, userId),
+    history: await preferenceHistoryOf(db, userId),
+  };
   // What the company wrote on other members' leads; answers others wrote to its leads are theirs.
   const responsesGiven = await db
     .select()
@@ -293,7 +302,8 @@ export async function collectUserData(
         '(memberships and event tickets);',
         'lead-images/ the images of your leads. Sign-in history covers the last 90 days.',
         'Consents: consents.json holds your choices (public directory, lead alerts, newsletter,',
-        'WhatsApp messages with the number and the wording version) and every change of them; the Membership Agreement and privacy notice you accepted at',
+        'WhatsApp messages with the number and the wording version, the channels you chose for each',
+        'kind of message) and every change of them; the Membership Agreement and privacy notice you accepted at',
         'registration are in company.json and account.json.',
       ].join('\n'),
     ),
@@ -327,7 +337,12 @@ export async function collectUserData(
     'saved-leads.json': json(saved),
     'alerts.json': json(alerts),
     'corrections.json': json(corrections),
-    'consents.json': json({ current: consentChoices, history: consentChanges, whatsApp }),
+    'consents.json': json({
+      current: consentChoices,
+      history: consentChanges,
+      whatsApp,
+      notificationChannels,
+    }),
     'lead-responses.json': json(responsesGiven),
     'one-to-ones.json': json(oneToOneRows),
     'visitor-invitations.json': json(visitorRows),

@@ -2,6 +2,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { OTP_PURPOSES } from '../../db/schema/auth';
 import { tooManyRequests } from '../../http/app-error';
+import { fallbackSteps } from '@club/contract/notification-preferences';
+import { channelsFor } from '../consents/notification-preferences';
 import { whatsAppRecipient } from '../consents/whatsapp-opt-ins';
 import { enqueueMessage, enqueueWithFallback } from '../outbox/repository';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -132,25 +134,36 @@ export async function issueCode(
     requesterKind: issue.requester.kind,
     requesterNetwork: issue.requester.kind === 'staff' ? null : issue.requester.network,
   });
-  const recipient =
+  // A member's code goes by WhatsApp first, then SMS, then e-mail, on the channels their
+  // preferences allow (e-mail is always one); without WhatsApp, to where it was asked for.
+  // The preferences are read only for a member with WhatsApp, so a registered identifier
+  // without it costs the same work as an unknown one.
+  const withWhatsApp =
     issue.send && issue.whatsAppFirst && issue.userId
       ? await whatsAppRecipient(tx, issue.userId)
       : null;
-  if (recipient && issue.whatsAppFirst) {
-    const sms = issue.whatsAppFirst('sms', code);
+  const delivery =
+    withWhatsApp && issue.userId ? await channelsFor(tx, issue.userId, 'signInCodes') : null;
+  const steps = delivery ? fallbackSteps(delivery.channels) : [];
+  if (delivery?.phone && issue.whatsAppFirst && steps.includes('whatsapp')) {
+    const texts = issue.whatsAppFirst;
+    const sms = texts('sms', code);
+    const phone = delivery.phone;
     await enqueueWithFallback(tx, {
       kind: issue.kind,
       now,
-      steps: [
-        {
-          channel: 'whatsapp',
-          to: recipient.phone,
-          ...sms,
-          whatsappTemplate: { template: 'signInCode', parameters: [code] },
-        },
-        { channel: 'sms', to: recipient.phone, ...sms },
-        { channel: 'email', to: recipient.email, ...issue.whatsAppFirst('email', code) },
-      ],
+      steps: steps.map((channel) =>
+        channel === 'whatsapp'
+          ? {
+              channel,
+              to: phone,
+              ...sms,
+              whatsappTemplate: { template: 'signInCode' as const, parameters: [code] },
+            }
+          : channel === 'sms'
+            ? { channel, to: phone, ...sms }
+            : { channel, to: delivery.email, ...texts('email', code) },
+      ),
     });
   } else if (issue.send) {
     await enqueueMessage(tx, {

@@ -40,6 +40,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/contract/membership/membership-plans'),
   '@club/contract/news': () => import('@club/contract/news'),
   '@club/contract/newsletter': () => import('@club/contract/newsletter'),
+  '@club/contract/notification-preferences': () =>
+    import('@club/contract/notification-preferences'),
   '@club/contract/one-to-ones': () => import('@club/contract/one-to-ones'),
   '@club/contract/privacy-rights': () => import('@club/contract/privacy-rights'),
   '@club/contract/payment': () => import('@club/contract/payment'),

@@ -7,7 +7,7 @@ import { CloseAccountPanel } from './components/close-account-panel';
 import { ConsentsPanel } from './components/consents-panel';
 import { CorrectionRequestPanel } from './components/correction-request-panel';
 import { DownloadDataPanel } from './components/download-data-panel';
-import { WhatsAppPanel } from './components/whatsapp-panel';
+import { NotificationPreferencesPanel } from './components/notification-preferences-panel';
 import styles from './my-privacy-page.module.css';
 
 /** Where to complain, and the full policy: the last section of the page. */
@@ -29,7 +29,8 @@ function GrievanceSection() {
 
 /**
  * `./MyPrivacyPage` (/my-account/privacy): a column of sections about the
- * user's data: the consents they gave (and WhatsApp's), their data to download, a correction of
+ * user's data: the consents they gave (and WhatsApp's), the channels each kind of
+ * message goes on, their data to download, a correction of
  * the registration details, closing the account, and where to complain.
  */
 export default function MyPrivacyPage() {
@@ -46,7 +47,7 @@ export default function MyPrivacyPage() {
         icon={<ShieldCheck focusable="false" />}
       />
       <ConsentsPanel />
-      <WhatsAppPanel />
+      <NotificationPreferencesPanel />
       <DownloadDataPanel />
       <CorrectionRequestPanel />
       <CloseAccountPanel onClosed={setClosedMessage} />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { fetchConsents } from './api/consent-requests';
+import { fetchNotificationPreferences } from './api/notification-preference-requests';
 import { fetchWhatsAppOptIn } from './api/whatsapp-requests';
 import {
   fetchCategories,
@@ -30,6 +31,18 @@ export const WHATSAPP_QUERY_KEY = [...queryKeys.user.all, 'whatsapp'] as const;
 export const whatsAppOptInQuery = queryOptions({
   queryKey: WHATSAPP_QUERY_KEY,
   queryFn: fetchWhatsAppOptIn,
+  retry: false,
+});
+
+/** Which channels each kind of message goes on (GET /me/notification-preferences). */
+export const NOTIFICATION_PREFERENCES_QUERY_KEY = [
+  ...queryKeys.user.all,
+  'notification-preferences',
+] as const;
+
+export const notificationPreferencesQuery = queryOptions({
+  queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
+  queryFn: fetchNotificationPreferences,
   retry: false,
 });
 

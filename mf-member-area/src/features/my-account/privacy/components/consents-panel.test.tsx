@@ -3,6 +3,7 @@ import { setHttpTransport, type HttpRequest, type HttpResponse } from '@club/pla
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '@club/platform/config/runtime-config';
 import { PRIVACY_NOTICE_VERSION, type ConsentState } from '@club/contract/privacy';
+import { MemoryRouter } from 'react-router-dom';
 import { ConsentsPanel } from './consents-panel';
 
 const OFF: ConsentState[] = [
@@ -21,6 +22,15 @@ function api(initial: ConsentState[], options: { failList?: boolean; failSave?: 
       const response = { data, status, headers: new Headers() };
       return response;
     };
+    if (call === 'GET /me/whatsapp') {
+      return reply(200, {
+        optedIn: false,
+        phone: '+919811000001',
+        mobileVerified: true,
+        wordingVersion: null,
+        changedAt: null,
+      });
+    }
     if (call === 'GET /me/consents') {
       return options.failList ? reply(500) : reply(200, { consents });
     }
@@ -48,9 +58,11 @@ function api(initial: ConsentState[], options: { failList?: boolean; failSave?: 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ConsentsPanel />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ConsentsPanel />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 

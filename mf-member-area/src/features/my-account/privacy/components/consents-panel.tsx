@@ -1,29 +1,18 @@
-import { formatIndianDate } from '@club/contract/india-time/format';
-import {
-  CONSENT_CHOICES_ANCHOR,
-  CONSENT_LABELS,
-  type ConsentKind,
-  type ConsentState,
-} from '@club/contract/privacy';
+import { CONSENT_CHOICES_ANCHOR, CONSENT_LABELS, type ConsentKind } from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChangeConsent, useConsents } from '../hooks/use-consents';
+import { changedLine, type Feedback } from './feedback';
+import { WhatsAppRow } from './whatsapp-panel';
 import styles from './consents-panel.module.css';
 import listSection from '../../components/list-section.module.css';
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
-function changedLine(consent: ConsentState): string {
-  if (!consent.changedAt) return 'Off: you have not turned it on.';
-  const date = formatIndianDate(consent.changedAt);
-  return consent.granted ? `On since ${date}.` : `Off since ${date}.`;
-}
 
 /**
  * The optional consents, each a switch that saves at once: turning one off is
  * one click, as turning it on was. Every change is kept with the notice's version.
+ * The WhatsApp opt-in is the list's last row, with its own wording.
  */
 export function ConsentsPanel() {
   const headingId = useId();
@@ -104,12 +93,13 @@ export function ConsentsPanel() {
                   {CONSENT_LABELS[consent.kind].description}
                 </span>
                 <span id={`${inputId}-changed`} className={styles.changed}>
-                  {changedLine(consent)}
+                  {changedLine(consent.granted, consent.changedAt)}
                 </span>
               </div>
             </li>
           );
         })}
+        <WhatsAppRow onFeedback={setFeedback} />
       </ul>
     );
   }

@@ -10,8 +10,10 @@ import {
 } from '@club/test-fixtures/msw-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { WhatsAppPanel } from './whatsapp-panel';
+import type { Feedback } from './feedback';
+import { WhatsAppRow } from './whatsapp-panel';
 
 const server = setUpFakeApi();
 
@@ -23,12 +25,25 @@ const OFF: WhatsAppOptIn = {
   changedAt: null,
 };
 
+/** The row as the consents' list holds it, with the list's status line. */
+function WhatsAppInList() {
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  return (
+    <>
+      <ul>
+        <WhatsAppRow onFeedback={setFeedback} />
+      </ul>
+      <p role="status">{feedback?.text ?? ''}</p>
+    </>
+  );
+}
+
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
-        <WhatsAppPanel />
+        <WhatsAppInList />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,0 +1,67 @@
+import {
+  CHANNEL_UNAVAILABLE_MESSAGES,
+  notificationCellLabel,
+  type NotificationCell as Cell,
+} from '@club/contract/notification-preferences';
+import { paths } from '@club/contract/site-pages';
+import { Link } from 'react-router-dom';
+import { WHATSAPP_SWITCH_ANCHOR } from './whatsapp-panel';
+import styles from './notification-preferences-panel.module.css';
+
+/** Where the member fixes a channel that cannot be used yet, and the link's short text. */
+function fixLink(cell: Cell) {
+  if (cell.unavailable === 'mobileNotProved') {
+    return <Link to={paths.myProfile()}>Verify mobile</Link>;
+  }
+  if (cell.unavailable === 'whatsAppNotOptedIn') {
+    return <a href={`#${WHATSAPP_SWITCH_ANCHOR}`}>Turn on WhatsApp</a>;
+  }
+  return null;
+}
+
+/**
+ * One kind by one channel: a checkbox named "Lead alerts by WhatsApp". A
+ * fixed cell is disabled with its reason in words; a channel the account
+ * cannot use yet is disabled, unchecked, with a link to where to fix it.
+ */
+export function NotificationCell({
+  cell,
+  saving,
+  onChange,
+}: {
+  cell: Cell;
+  saving: boolean;
+  onChange: (cell: Cell, on: boolean) => void;
+}) {
+  const id = `notify-${cell.kind}-${cell.channel}`;
+  const reasonId = `${id}-reason`;
+  const label = notificationCellLabel(cell.kind, cell.channel);
+  const locked = cell.fixedReason !== null || cell.unavailable !== null;
+  const reason =
+    cell.fixedReason ?? (cell.unavailable ? CHANNEL_UNAVAILABLE_MESSAGES[cell.unavailable] : null);
+  return (
+    <td className={styles.cell}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={label}
+        checked={cell.on && cell.unavailable === null}
+        disabled={locked || saving}
+        aria-describedby={reason ? reasonId : undefined}
+        onChange={(event) => onChange(cell, event.target.checked)}
+      />
+      {reason && (
+        <span className={styles.reason}>
+          <span id={reasonId} className={styles.srOnly}>
+            {reason}
+          </span>
+          <span aria-hidden="true">
+            {cell.fixedReason !== null ? (cell.on ? 'Always on' : 'Not offered') : null}
+          </span>
+          {fixLink(cell)}
+        </span>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  fixedCell,
+  NOTIFICATION_CHANNEL_COLUMNS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  notificationCellLabel,
+  type NotificationCell as Cell,
+} from '@club/contract/notification-preferences';
+import { getErrorMessage } from '@club/platform/api/api-error';
+import { Alert } from '@club/ui/alert';
+import { Button } from '@club/ui/button';
+import { Skeleton } from '@club/ui/skeleton';
+import { useId, useState } from 'react';
+import {
+  useChangeNotificationPreference,
+  useNotificationPreferences,
+} from '../hooks/use-notification-preferences';
+import type { Feedback } from './feedback';
+import { NotificationCell } from './notification-cell';
+import listSection from '../../components/list-section.module.css';
+import styles from './notification-preferences-panel.module.css';
+
+/** Why some cells cannot be changed, each reason once, for the notes under the table. */
+function fixedReasons(): string[] {
+  const reasons = new Set<string>();
+  for (const kind of NOTIFICATION_KINDS) {
+    for (const channel of NOTIFICATION_CHANNEL_COLUMNS) {
+      const fixed = fixedCell(kind, channel);
+      if (fixed) reasons.add(fixed.reason);
+    }
+  }
+  return [...reasons];
+}
+
+/**
+ * Which channels each kind of message goes on: a table with the kinds as
+ * rows and e-mail, SMS and WhatsApp as columns, each cell a checkbox that
+ * saves at once. The consents above still decide whether a kind is sent at all.
+ */
+export function NotificationPreferencesPanel() {
+  const headingId = useId();
+  const table = useNotificationPreferences();
+  const change = useChangeNotificationPreference();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function save(cell: Cell, on: boolean) {
+    setFeedback(null);
+    const name = notificationCellLabel(cell.kind, cell.channel);
+    try {
+      await change.mutateAsync({ changes: [{ kind: cell.kind, channel: cell.channel, on }] });
+      setFeedback({ tone: 'success', text: `Saved: ${name} ${on ? 'on' : 'off'}.` });
+    } catch (error) {
+      const message = getErrorMessage(error, 'Your choice could not be saved. Please try again.');
+      setFeedback({ tone: 'error', text: `${name}: ${message}` });
+    }
+  }
+
+  let body;
+  if (table.isPending) {
+    body = (
+      <div aria-busy="true" data-testid="notification-preferences-skeleton">
+        <Skeleton width="100%" height="12rem" />
+      </div>
+    );
+  } else if (table.isError) {
+    body = (
+      <Alert
+        tone="warning"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void table.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Your notification channels could not be loaded just now.
+      </Alert>
+    );
+  } else {
+    const cells = table.data.cells;
+    const savingCell = change.isPending ? change.variables.changes[0] : undefined;
+    body = (
+      <>
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-labelledby={`${headingId}-caption`}
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id={`${headingId}-caption`} className={styles.caption}>
+              How each kind of message reaches you
+            </caption>
+            <thead>
+              <tr>
+                <td className={styles.corner} />
+                {NOTIFICATION_CHANNEL_COLUMNS.map((channel) => (
+                  <th key={channel} scope="col" className={styles.columnHeader}>
+                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <tr key={kind}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {NOTIFICATION_KIND_LABELS[kind]}
+                  </th>
+                  {NOTIFICATION_CHANNEL_COLUMNS.map((channel) => {
+                    const cell = cells.find(
+                      (entry) => entry.kind === kind && entry.channel === channel,
+                    );
+                    if (!cell) return <td key={channel} className={styles.cell} />;
+                    const saving = savingCell?.kind === kind && savingCell.channel === channel;
+                    return (
+                      <NotificationCell
+                        key={channel}
+                        cell={cell}
+                        saving={saving}
+                        onChange={(target, on) => void save(target, on)}
+                      />
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className={styles.notes} aria-label="Why some boxes cannot be changed">
+          {fixedReasons().map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className={listSection.section} aria-labelledby={headingId}>
+      <div className={listSection.header}>
+        <h2 id={headingId} className={listSection.heading}>
+          How we reach you
+        </h2>
+        <p className={listSection.hint}>
+          Choose the channels for each kind of message. A message you turned off above is not sent
+          on any channel. SMS needs a verified mobile number, WhatsApp the WhatsApp switch above.
+        </p>
+      </div>
+      {body}
+      <p
+        role="status"
+        aria-live="polite"
+        className={feedback?.tone === 'error' ? listSection.statusError : listSection.status}
+      >
+        {feedback?.text ?? ''}
+      </p>
+    </section>
+  );
+}
