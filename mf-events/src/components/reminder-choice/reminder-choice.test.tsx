@@ -71,6 +71,8 @@ describe('ReminderChoice', () => {
     });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
+    // Checked from the click itself, not a tick later (a test clicking it checks it at once).
+    expect(box).toBeChecked();
     await waitFor(() => expect(box).toBeChecked());
     await waitFor(() => expect(box).toBeEnabled());
     fireEvent.click(box);

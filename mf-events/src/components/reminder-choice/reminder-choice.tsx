@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentEndpoints, CONSENT_LABELS } from '@club/contract/privacy';
 import { callApi } from '@club/platform/api/api-client';
 import { queryKeys } from '@club/platform/api/query-keys';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styles from './reminder-choice.module.css';
 
 const consentsQuery = {
@@ -20,6 +20,10 @@ export function ReminderChoice() {
   const id = useId();
   const queryClient = useQueryClient();
   const consents = useQuery(consentsQuery);
+  // The choice being saved, shown from the click on. Set in the click itself: the mutation's
+  // own pending state reaches React a tick later, and until then React put the controlled
+  // box back as it was.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const change = useMutation({
     // A read of the consents still on its way was taken before this save: it must not land
     // after the save's answer and turn the switch back.
@@ -30,7 +34,7 @@ export function ReminderChoice() {
   });
   if (!consents.isSuccess) return null;
   const current = consents.data.find((consent) => consent.kind === 'eventReminders');
-  const on = change.isPending ? change.variables : (current?.granted ?? false);
+  const on = saving ?? current?.granted ?? false;
   return (
     <div className={styles.choice}>
       <input
@@ -38,9 +42,12 @@ export function ReminderChoice() {
         type="checkbox"
         className={styles.box}
         checked={on}
-        disabled={change.isPending}
+        disabled={saving !== null}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => change.mutate(event.target.checked)}
+        onChange={(event) => {
+          setSaving(event.target.checked);
+          change.mutate(event.target.checked, { onSettled: () => setSaving(null) });
+        }}
       />
       <div>
         <label htmlFor={id} className={styles.label}>
