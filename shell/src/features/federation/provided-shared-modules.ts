@@ -32,6 +32,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/inquiries': () => import('@club/contract/inquiries'),
   '@club/contract/invoices': () => import('@club/contract/invoices'),
   '@club/contract/leads': () => import('@club/contract/leads'),
+  '@club/contract/locales': () => import('@club/contract/locales'),
   '@club/contract/business-total': () => import('@club/contract/business-total'),
   '@club/contract/membership': () => import('@club/contract/membership'),
   '@club/contract/membership/membership-lifecycle': () =>
