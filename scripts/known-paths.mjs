@@ -3,10 +3,12 @@
  * the path patterns the shell was built with (`route-patterns.json` in its
  * build) plus those each remote publishes in its `route-manifest.json`, so a
  * remote deployed alone can add pages. Any other path gets HTTP 404 (the page
- * itself still shows 'Page Not Found').
+ * itself still shows 'Page Not Found'). A path in Hindi or Gujarati (`/hi/...`) is known
+ * when its English path is.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutLanguage } from './page-response.mjs';
 
 const REFRESH_MS = 30_000;
 
@@ -40,7 +42,9 @@ export function createKnownPaths({ shellRoot, remoteManifestUrls }) {
     fetchedAt = Date.now();
   }
 
-  return async (pathname) => {
+  return async (localisedPath) => {
+    // Every page exists in every language: `/hi/about` is known when `/about` is.
+    const pathname = withoutLanguage(localisedPath);
     if (built.some((pattern) => pattern.test(pathname))) return true;
     if (Date.now() - fetchedAt > REFRESH_MS) await refresh();
     return published.some((pattern) => pattern.test(pathname));

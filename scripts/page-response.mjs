@@ -70,3 +70,33 @@ export function htmlAnswerHeaders(pageHeaders) {
     'Cache-Control': 'no-cache',
   };
 }
+
+/**
+ * The site's languages other than English, as their path prefixes (`/hi/...`, `/gu/...`);
+ * the same list as `LOCALES` of @club/contract/locales (a test holds them equal).
+ */
+export const PREFIXED_LANGUAGES = ['hi', 'gu'];
+const LANGUAGE_PREFIX = new RegExp(`^/(${PREFIXED_LANGUAGES.join('|')})(?=/|$)`);
+/** The cookie in which the language switch remembers a visitor's choice (shell/src/features/languages). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)club_language=([a-z]{2})(?:;|$)/;
+
+/** A page's path without its language prefix: `/hi/about` → `/about`, `/gu` → `/`. */
+export function withoutLanguage(pathname) {
+  return pathname.replace(LANGUAGE_PREFIX, '') || '/';
+}
+
+/**
+ * Where a visitor who chose Hindi or Gujarati is sent when they ask for a page without a
+ * language (`/about` → `/hi/about`, the query kept), or undefined: a path with a language,
+ * no choice remembered, or English chosen. Only pages are sent on, never files.
+ * @param {string} pathname the decoded path of a page
+ * @param {string} search the query as sent, with its `?` (or '')
+ * @param {string | undefined} cookieHeader
+ */
+export function languageRedirect(pathname, search, cookieHeader) {
+  if (LANGUAGE_PREFIX.test(pathname)) return undefined;
+  const chosen = LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1];
+  if (!chosen || !PREFIXED_LANGUAGES.includes(chosen)) return undefined;
+  const path = pathname === '/' ? `/${chosen}` : `/${chosen}${pathname}`;
+  return `${encodeURI(path)}${search}`;
+}

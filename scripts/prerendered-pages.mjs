@@ -144,7 +144,19 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       'data-booting',
     ].filter(Boolean);
     const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    // The same page in the other languages, and the one search engines show otherwise.
+    for (const [tag, href] of Object.entries(page.alternates ?? {})) {
+      links.push(
+        `<link rel="alternate" hreflang="${escapeAttribute(tag)}" href="${escapeAttribute(href)}">`,
+      );
+    }
+    if (page.alternates?.['en-IN']) {
+      links.push(
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(page.alternates['en-IN'])}">`,
+      );
+    }
     return head
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang ?? 'en-IN')}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"/,

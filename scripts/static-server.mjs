@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import sirv from 'sirv';
 import { redactText } from './log-redaction.mjs';
-import { BARE_ANSWER_HEADERS, htmlAnswerHeaders, requestTarget } from './page-response.mjs';
+import {
+  BARE_ANSWER_HEADERS,
+  htmlAnswerHeaders,
+  languageRedirect,
+  requestTarget,
+} from './page-response.mjs';
 import { FILE_SECURITY_HEADERS, transportSecurityHeaders } from './site-headers.mjs';
 
 /**
@@ -159,8 +164,15 @@ export function createStaticHandler({
       else notFound(res);
       return;
     }
+    const url = new URL(req.url ?? '/', 'http://site');
+    // A visitor who chose another language gets the page in it (the language switch's cookie).
+    const redirect = languageRedirect(pathname, url.search, req.headers.cookie);
+    if (redirect) {
+      res.writeHead(302, { ...BARE_ANSWER_HEADERS, Location: redirect, Vary: 'Cookie' }).end();
+      return;
+    }
     const known = knownPath ? await knownPath(pathname) : true;
-    const search = new URL(req.url ?? '/', 'http://site').searchParams;
+    const search = url.searchParams;
     const prerendered = known && prerenderedPage ? await prerenderedPage(pathname, search) : '';
     const html = prerendered || htmlFile('/index.html');
     if (html) sendPage(req, res, known ? 200 : 404, html);

@@ -41,7 +41,7 @@ describe('federation sharing', () => {
     }
   });
 
-  it('keeps one copy of exactly the five shared modules that hold page-wide state', () => {
+  it('keeps one copy of exactly the six shared modules that hold page-wide state', () => {
     // Written out, not read from SHARED_SINGLETON_MODULES: a module that drops out of that
     // list (two sessions, two token refreshes on one page) must fail here.
     const pageWide = [
@@ -50,6 +50,7 @@ describe('federation sharing', () => {
       '@club/platform/session/session-store',
       '@club/platform/session/session-actions',
       '@club/platform/federation/remote-loader',
+      '@club/ui/i18n',
     ];
     const shared = federationShared();
     const singletons = sharedPackageModules().filter((moduleId) => shared[moduleId]?.singleton);

@@ -26,6 +26,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginNoDevCode } from './dev-code-plugin';
+import { CATALOGUE_RULE } from './catalogue-rule';
 import { pluginPrerender } from './prerender-plugin';
 import { pluginServiceWorker } from './service-worker-plugin';
 import {
@@ -90,8 +91,9 @@ export const QUERY_EXPORTS = [
 /**
  * The shared modules that hold page-wide state: the run-time config, the API
  * client (one token refresh at a time), the session store and its actions,
- * and the remote loader (one cache, one registered loader), all in
- * `@club/platform`. A second copy of any of them would split the page into
+ * the remote loader (one cache, one registered loader), all in
+ * `@club/platform`, and the UI kit's i18n runtime (one active language, every
+ * app's messages). A second copy of any of them would split the page into
  * parts that cannot see each other's state, so they are singletons. Every
  * other shared module is shared by version.
  */
@@ -101,6 +103,8 @@ export const SHARED_SINGLETON_MODULES = [
   '@club/platform/session/session-store',
   '@club/platform/session/session-actions',
   '@club/platform/federation/remote-loader',
+  // One language and one set of messages per page, whichever app added them.
+  '@club/ui/i18n',
 ];
 
 /**
@@ -723,6 +727,10 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     tools: {
       rspack: (config, { rspack }) => {
+        config.module = {
+          ...config.module,
+          rules: [...(config.module?.rules ?? []), CATALOGUE_RULE],
+        };
         if (process.env.NODE_ENV !== 'production') return;
         if (!isHost) {
           config.plugins = [...(config.plugins ?? []), iconBaseFromShell(rspack)];

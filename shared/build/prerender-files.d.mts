@@ -25,6 +25,10 @@ export interface PrerenderedLayout {
   owner: string;
   module: string;
   file: string;
+  /** The page's language, for `<html lang>` (`hi-IN`). */
+  lang: string;
+  /** The same page in each language, by language tag: the `hreflang` links of its head. */
+  alternates: Record<string, string>;
   title: string;
   description: string;
   /**

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CLUB_NAME } from '@club/contract/copy/club';
+import { LOCALES, LOCALE_TAGS, pathInLocale, type Locale } from '@club/contract/locales';
 import {
   resolveManifest,
   type ResolvedRoute,
@@ -42,6 +43,7 @@ import {
   type PrerenderedFragment,
   type PrerenderedLayout,
 } from './prerender-files.mjs';
+import { CATALOGUE_RULE } from './catalogue-rule';
 import { sharedStyleModules } from './shared-packages';
 
 /** The shell's CSS Module prefix: shared-package components on the page are the shell's. */
@@ -97,6 +99,14 @@ async function buildRenderer<T>({ appRoot, cssPrefix }: AppInfo, entrySource: st
         cssModules: { localIdentName: `${cssPrefix}_[local]_[hash:base64:5]`, namedExport: false },
       },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: {
+        rspack: (rspackConfig) => {
+          rspackConfig.module = {
+            ...rspackConfig.module,
+            rules: [...(rspackConfig.module?.rules ?? []), CATALOGUE_RULE],
+          };
+        },
+      },
       logLevel: 'warn',
     },
   });
@@ -120,7 +130,12 @@ function renameClasses(html: string, rename: (name: string) => string): string {
 }
 
 interface RemoteRenderer {
-  renderPage: (page: unknown, path: string, props: Record<string, string>) => Promise<string>;
+  renderPage: (
+    page: unknown,
+    path: string,
+    props: Record<string, string>,
+    locale: Locale,
+  ) => Promise<string>;
   pageId: () => Promise<string>;
   pages: Record<string, { default: unknown }>;
   sharedStyles: Record<string, Record<string, string>>;
@@ -178,12 +193,17 @@ async function prerenderRemote(
   const pageId = await renderer.pageId();
 
   mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
-  for (const page of pages) {
+  // Each page in every language: `/about`, `/hi/about`, `/gu/about`.
+  const localised = pages.flatMap((page) =>
+    LOCALES.map((locale) => ({ page, locale, path: pathInLocale(page.path, locale) })),
+  );
+  for (const { page, locale, path } of localised) {
     try {
       const html = await renderer.renderPage(
         renderer.pages[page.module]?.default,
-        page.path,
+        path,
         page.props as Record<string, string>,
+        locale,
       );
       const used = new Set<string>();
       const renamed = renameClasses(html, (name) => {
@@ -193,22 +213,22 @@ async function prerenderRemote(
         return `${SHELL_CSS_PREFIX}_${name.slice(ownPrefix.length)}`;
       });
       const fragment: PrerenderedFragment = {
-        path: page.path,
+        path,
         html: renamed,
         css: manifest.exposes.find((expose) => expose.path === page.module)?.assets.css.sync ?? [],
         shared: [...used].sort(),
         pageId,
       };
-      writeFileSync(join(distPath, prerenderFileName(page.path)), JSON.stringify(fragment));
+      writeFileSync(join(distPath, prerenderFileName(path)), JSON.stringify(fragment));
     } catch (error) {
       // The page still works: it is drawn by JavaScript, as pages without HTML are.
-      log(`prerender: ${page.path} left out (${error instanceof Error ? error.message : error})`);
+      log(`prerender: ${path} left out (${error instanceof Error ? error.message : error})`);
     }
   }
 }
 
 interface ShellRenderer {
-  renderApp: (app: unknown, path: string) => Promise<string>;
+  renderApp: (app: unknown, path: string, locale: Locale) => Promise<string>;
   renderPart: (part: unknown, path: string) => Promise<string>;
   App: unknown;
   takePageId: () => string | undefined;
@@ -264,16 +284,24 @@ async function prerenderShell(
   const sharedClass = sharedClassMap(renderer.sharedStyles);
   const pages: Record<string, PrerenderedLayout> = {};
   const routes: ResolvedRoute[] = siteRoutes.flatMap(resolveManifest).filter(isPrerenderable);
-  for (const route of routes) {
-    const html = await renderer.renderApp(renderer.App, route.path);
+  const localised = routes.flatMap((route) =>
+    LOCALES.map((locale) => ({ route, locale, path: pathInLocale(route.path, locale) })),
+  );
+  for (const { route, locale, path } of localised) {
+    const html = await renderer.renderApp(renderer.App, path, locale);
     const pageId = renderer.takePageId();
     const ownPage = route.owner === 'shell';
     if (!ownPage && (!html.includes(PAGE_SLOT_MARKUP) || !pageId))
-      throw new Error(`The app at ${route.path} left no slot for its page`);
-    pages[route.path] = {
+      throw new Error(`The app at ${path} left no slot for its page`);
+    pages[path] = {
       owner: route.owner,
       module: route.module,
-      file: ownPage ? '' : prerenderFileName(route.path),
+      file: ownPage ? '' : prerenderFileName(path),
+      lang: LOCALE_TAGS[locale],
+      // The same page in every language, for the `hreflang` links of its head.
+      alternates: Object.fromEntries(
+        LOCALES.map((other) => [LOCALE_TAGS[other], pathInLocale(route.path, other)]),
+      ),
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
       layout: html,
@@ -283,7 +311,7 @@ async function prerenderShell(
             shared: sharedModulesUsed(html, sharedClass),
           }
         : { pageId }),
-      loading: await renderer.renderPart(renderer.Loading, route.path),
+      loading: await renderer.renderPart(renderer.Loading, path),
     };
   }
   mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });

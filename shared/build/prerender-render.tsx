@@ -7,7 +7,9 @@
  * they do in the browser until the data arrives.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { basenameOf, type Locale } from '@club/contract/locales';
 import { AtPagePosition } from '@club/platform/federation/page-position';
+import { activateLocale } from '@club/ui/i18n';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
@@ -29,30 +31,36 @@ async function toHtml(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function withProviders(path: string, children: ReactNode): ReactNode {
+function withProviders(path: string, children: ReactNode, locale: Locale = 'en'): ReactNode {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter basename={basenameOf(locale) || undefined} initialEntries={[path]}>
+        {children}
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }
 
 /**
- * A remote's page at `path`, with the props its route gives it, at the place
- * the shell renders pages (so its ids are those the app gives it).
+ * A remote's page at `path` (with its language's prefix) in `locale`, with the props its
+ * route gives it, at the place the shell renders pages (so its ids are those the app
+ * gives it). Its messages load as it renders (the prerender waits for them).
  */
 export function renderPage(
   Page: ComponentType<Record<string, string>>,
   path: string,
   props: Record<string, string>,
+  locale: Locale,
 ): Promise<string> {
+  activateLocale(locale);
   return toHtml(
     withProviders(
       path,
       <AtPagePosition>
         <Page {...props} />
       </AtPagePosition>,
+      locale,
     ),
   );
 }
@@ -80,7 +88,12 @@ export function renderPart(Part: ComponentType, path: string): Promise<string> {
   return toHtml(withProviders(path, <Part />));
 }
 
-/** The whole app at `path` (it brings its own router and providers). */
-export function renderApp(App: ComponentType<{ path: string }>, path: string): Promise<string> {
+/** The whole app at `path` in `locale` (it brings its own router and providers). */
+export function renderApp(
+  App: ComponentType<{ path: string }>,
+  path: string,
+  locale: Locale,
+): Promise<string> {
+  activateLocale(locale);
   return toHtml(<App path={path} />);
 }

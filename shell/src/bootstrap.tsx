@@ -1,5 +1,7 @@
 import '@club/ui/theme.css';
 import './app/booting.css';
+import './features/layout/languages/script-fonts.css';
+import { LOCALE_TAGS, localeOfPath, withoutLocale } from '@club/contract/locales';
 import { REMOTE_NAMES, type RuntimeConfig } from '@club/platform/config/runtime-config';
 import {
   loadRemoteComponent,
@@ -8,10 +10,13 @@ import {
   type RemoteModuleSource,
 } from '@club/platform/federation/remote-loader';
 import { preloadRemoteUnavailable } from '@club/platform/federation/remote-mount';
+import { activateLocale, loadCatalogue } from '@club/ui/i18n';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { catalogues } from './i18n';
+import { loadScriptFont } from './features/layout/languages/script-fonts';
 import { nextPaint } from './app/next-paint';
 import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
@@ -38,7 +43,7 @@ function loadStoredSession(): void {
   void import('@club/platform/session/session-actions').then(({ loadSession }) => loadSession());
   // A member's page is shown once the session says who may see it; its remote loads
   // meanwhile instead of after, as someone with a stored session most likely may.
-  const found = findSiteRoute(getSiteRoutes().routes, window.location.pathname);
+  const found = findSiteRoute(getSiteRoutes().routes, withoutLocale(window.location.pathname));
   const remote = remoteNamed(found?.route.owner);
   if (found && remote && found.route.access !== 'public') {
     preloadRemoteComponent(remote, found.route.module);
@@ -81,6 +86,13 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   // Referenced so that the build keeps the list; nothing is loaded here.
   void PROVIDED_SHARED_MODULES;
   setRemoteModuleSource(source);
+  // The page's language, from its URL, before anything renders; the shell's messages in it
+  // are fetched beside the page's module.
+  const locale = localeOfPath(window.location.pathname);
+  activateLocale(locale);
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  loadScriptFont(locale);
+  const shellMessages = loadCatalogue(catalogues, locale);
   // A remote that fails once may be down: its stand-in arrives while the retries run.
   onFirstRemoteRetry(preloadRemoteUnavailable);
   loadStoredSession();
@@ -88,7 +100,7 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // A page the shell does not know (a forged attribute) is left for the router to report.
-  await loadPrerenderedPage().catch(() => undefined);
+  await Promise.all([loadPrerenderedPage().catch(() => undefined), shellMessages]);
   let appReady = () => {};
   const ready = new Promise<void>((resolve) => (appReady = resolve));
   const onReady = () => {

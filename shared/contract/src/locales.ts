@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The languages the site speaks: English (the default, at `/`), Hindi (`/hi/...`) and
@@ -27,4 +27,30 @@ export const localeSchema = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A path's language prefix: `/hi` or `/gu`, alone or before a slash. */
+const PREFIX = /^\/(hi|gu)(?=\/|$)/;
+
+/** The language a path is in: its first segment (`/hi/...`, `/gu/...`), else English. */
+export function localeOfPath(pathname: string): Locale {
+  const match = PREFIX.exec(pathname);
+  return match ? (match[1] as Locale) : DEFAULT_LOCALE;
+}
+
+/** The path's part after its language: `/hi/about` → `/about`, `/hi` → `/`. */
+export function withoutLocale(pathname: string): string {
+  return pathname.replace(PREFIX, '') || '/';
+}
+
+/** The router's base for a language: '' for English, `/hi`, `/gu`. */
+export function basenameOf(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** An English path (without a language) in `locale`: `/about` → `/hi/about`, `/` → `/hi`. */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const base = basenameOf(locale);
+  if (!base) return pathname;
+  return pathname === '/' ? base : `${base}${pathname}`;
 }

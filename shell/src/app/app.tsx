@@ -1,3 +1,4 @@
+import { basenameOf, localeOfPath } from '@club/contract/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
@@ -11,10 +12,15 @@ import { RouterBridge } from './router-bridge';
  * build wrote is the HTML the app hydrates.
  */
 function SiteRouter({ location, children }: { location?: string; children: ReactNode }) {
+  // A page in Hindi or Gujarati lives under its language's prefix, and so does every link on
+  // it: the router's base keeps visitors in the language they chose.
+  const basename = basenameOf(localeOfPath(location ?? window.location.pathname)) || undefined;
   return location === undefined ? (
-    <BrowserRouter>{children}</BrowserRouter>
+    <BrowserRouter basename={basename}>{children}</BrowserRouter>
   ) : (
-    <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>
+    <MemoryRouter basename={basename} initialEntries={[location]}>
+      {children}
+    </MemoryRouter>
   );
 }
 

@@ -1,3 +1,4 @@
+import { localeOfPath, pathInLocale } from '@club/contract/locales';
 import { paths } from '@club/contract/site-pages';
 import { useSessionStore } from '@club/platform/session/session-store';
 
@@ -11,7 +12,7 @@ export function logOut(): void {
     ({ logout }) => logout(),
     () => {
       useSessionStore.getState().clearSession();
-      window.location.assign(paths.home());
+      window.location.assign(pathInLocale(paths.home(), localeOfPath(window.location.pathname)));
     },
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@club/contract/endpoint';
 import { meEndpoints, type UserProfile } from '@club/contract/user';
 import { emitSiteEvent } from '@club/platform/events/site-events';
+import { localeOfPath, pathInLocale, withoutLocale } from '@club/contract/locales';
 import { paths, signInPathFrom } from '@club/contract/site-pages';
 import {
   ACCESS_TOKEN_KEY,
@@ -41,10 +42,13 @@ type Navigate = () => void;
 const defaultUnauthorizedRedirect: Navigate = () => {
   if (emitSiteEvent('signInRequired', undefined)) {
     const { pathname, search } = window.location;
-    window.location.assign(signInPathFrom(`${pathname}${search}`));
+    // In the page's language, back to the page within it (the router's base adds the prefix).
+    const from = `${withoutLocale(pathname)}${search}`;
+    window.location.assign(pathInLocale(signInPathFrom(from), localeOfPath(pathname)));
   }
 };
-const defaultLogoutRedirect: Navigate = () => window.location.assign(paths.home());
+const defaultLogoutRedirect: Navigate = () =>
+  window.location.assign(pathInLocale(paths.home(), localeOfPath(window.location.pathname)));
 
 let unauthorizedRedirect = defaultUnauthorizedRedirect;
 let logoutRedirect = defaultLogoutRedirect;
@@ -141,7 +145,7 @@ function recoverSession(staleToken: string | null): Promise<AuthTokens | null> {
   recoveryInFlight ??= refreshTokens(staleToken)
     .catch(() => {
       useSessionStore.getState().clearSession();
-      if (window.location.pathname !== paths.signIn()) unauthorizedRedirect();
+      if (withoutLocale(window.location.pathname) !== paths.signIn()) unauthorizedRedirect();
       return null;
     })
     .finally(() => {

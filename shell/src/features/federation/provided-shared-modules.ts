@@ -99,6 +99,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/code-field': () => import('@club/ui/code-field'),
   '@club/ui/form-field': () => import('@club/ui/form-field'),
   '@club/ui/form-field-parts': () => import('@club/ui/form-field-parts'),
+  '@club/ui/i18n': () => import('@club/ui/i18n'),
   '@club/ui/icon-base': () => import('@club/ui/icon-base'),
   '@club/ui/message-dialog': () => import('@club/ui/message-dialog'),
   '@club/ui/modal': () => import('@club/ui/modal'),

@@ -1,6 +1,8 @@
 import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/contract/copy/club';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
+import { LanguageLinks } from '@/features/layout/languages/language-links';
+import { useT } from '@/i18n';
 import { Logo } from '../logo';
 import { FOOTER_COLUMNS } from '../site-links';
 import styles from './footer.module.css';
@@ -19,6 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The site footer (spec 001 'Footer'), on every page except /signin. */
 export function Footer() {
+  const t = useT();
   const year = new Date().getFullYear();
   const [indiaOffice, usOffice] = CLUB_OFFICES;
   return (
@@ -103,6 +106,11 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
+        <nav aria-label={t('shell.language.menu')}>
+          <ul className={styles.languages}>
+            <LanguageLinks linkClassName={styles.link} currentClassName={styles.languageCurrent} />
+          </ul>
+        </nav>
         <p>
           © {year} {CLUB_NAME}. All rights reserved.
         </p>

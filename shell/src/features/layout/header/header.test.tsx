@@ -71,8 +71,9 @@ describe('the header menus before the app has booted', () => {
     document.body.append(container);
 
     const menus = container.querySelectorAll('details');
-    // Connect, Consult, CoServe on the desktop; the menu and its three sections on a phone.
-    expect(menus).toHaveLength(7);
+    // Connect, Consult, CoServe and Language on the desktop; the menu and its four sections on
+    // a phone.
+    expect(menus).toHaveLength(9);
     for (const menu of menus) expect(menu.open).toBe(false);
     expect(toggle(container, 'Connect').nextElementSibling?.querySelector('a')).toHaveAttribute(
       'href',
@@ -86,7 +87,10 @@ describe('the header menus before the app has booted', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe(html);
+    // As the browser parsed the server's HTML (attribute names in lower case: `hreflang`).
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    expect(container.innerHTML).toBe(parsed.innerHTML);
     container.remove();
   });
 

@@ -5,6 +5,8 @@ import {
   useSessionStore,
 } from '@club/platform/session/session-store';
 import { CircleUserRound, LogOut } from 'lucide-react';
+import { LanguageLinks } from '@/features/layout/languages/language-links';
+import { LanguageMenuLabel } from '@/features/layout/languages/language-menu-label';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
@@ -16,7 +18,7 @@ import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
 import { paths, signInPathFrom } from '@club/contract/site-pages';
 
-type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account';
+type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account' | 'language';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
@@ -76,6 +78,18 @@ export function Header() {
                 Our Members
               </PrefetchNavLink>
             </li>
+            <NavDropdown
+              group="header-menu"
+              align="end"
+              label={<LanguageMenuLabel />}
+              open={openId === 'language'}
+              onOpenChange={(open) => onOpenChange('language', open)}
+            >
+              <LanguageLinks
+                linkClassName={styles.panelLink}
+                currentClassName={styles.panelCurrent}
+              />
+            </NavDropdown>
             {signedIn ? (
               <NavDropdown
                 group="header-menu"

@@ -1,6 +1,8 @@
 import { logOut } from '@/lib/logout';
 import { MOBILE_BREAKPOINT_PX } from '@club/ui/breakpoints';
 import { LogOut, Menu, X } from 'lucide-react';
+import { LanguageLinks } from '@/features/layout/languages/language-links';
+import { LanguageMenuLabel } from '@/features/layout/languages/language-menu-label';
 import { signInPathFrom } from '@club/contract/site-pages';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
@@ -18,7 +20,7 @@ interface MobileMenuProps {
   pathname: string;
 }
 
-type SectionId = (typeof NAV_GROUPS)[number]['id'] | 'account';
+type SectionId = (typeof NAV_GROUPS)[number]['id'] | 'account' | 'language';
 
 interface MobileSectionProps {
   label: string;
@@ -146,6 +148,18 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
               </PrefetchNavLink>
             </li>
           ))}
+          <NavDropdown
+            label={<LanguageMenuLabel />}
+            group="mobile-menu-section"
+            open={sections.openId === 'language'}
+            onOpenChange={(expanded) => sections.onOpenChange('language', expanded)}
+            variant="mobile"
+          >
+            <LanguageLinks
+              linkClassName={styles.mobileSubLink}
+              currentClassName={styles.mobileSubCurrent}
+            />
+          </NavDropdown>
           {signedIn ? (
             <MobileSection
               label="My Account"

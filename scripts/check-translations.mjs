@@ -1,0 +1,114 @@
+/**
+ * Translation coverage (part of `pnpm lint`): every app's message catalogues
+ * (`src/locales/en.json`, `hi.json`, `gu.json`) hold the same ids, every message
+ * parses as ICU and keeps the English message's placeholders, and nothing is left
+ * empty. Prints the coverage per app and language; fails on any gap.
+ *
+ *   node scripts/check-translations.mjs
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const LANGUAGES = ['hi', 'gu'];
+const require = createRequire(join(root, 'shared/build/package.json'));
+const { compileMessage } = await import(require.resolve('@lingui/message-utils/compileMessage'));
+
+/** The folders that own catalogues: the apps and the shared packages. */
+function catalogueFolders() {
+  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mf-'));
+  const shared = readdirSync(join(root, 'shared')).map((name) => join('shared', name));
+  return [...apps, ...shared, 'api/src/platform/messages']
+    .map((folder) =>
+      existsSync(join(root, folder, 'src/locales/en.json'))
+        ? join(folder, 'src/locales')
+        : existsSync(join(root, folder, 'en.json'))
+          ? folder
+          : undefined,
+    )
+    .filter(Boolean);
+}
+
+/** Whether a part of a compiled message is a placeholder: `[name]` or `[name, 'plural', {...}]`. */
+const isPlaceholder = (part) =>
+  part.length === 1 ||
+  (part.length >= 2 &&
+    typeof part[1] === 'string' &&
+    /^(plural|select|selectordinal|number|date|time)$/.test(part[1]));
+
+/** The placeholder names of a message (`{name}`, `{count, plural, ...}`), sorted. */
+function placeholderSet(message) {
+  const compiled = compileMessage(message);
+  const found = new Set();
+  const walk = (node) => {
+    if (!Array.isArray(node)) return;
+    if (
+      node.length >= 1 &&
+      typeof node[0] === 'string' &&
+      isPlaceholder(node) &&
+      node !== compiled
+    ) {
+      found.add(node[0]);
+      if (node[2] && typeof node[2] === 'object') Object.values(node[2]).forEach(walk);
+      return;
+    }
+    node.forEach(walk);
+  };
+  walk(compiled);
+  return [...found].sort().join(',');
+}
+
+const problems = [];
+const rows = [];
+for (const folder of catalogueFolders()) {
+  const read = (language) =>
+    JSON.parse(readFileSync(join(root, folder, `${language}.json`), 'utf8'));
+  const english = read('en');
+  const ids = Object.keys(english);
+  for (const language of LANGUAGES) {
+    const file = join(folder, `${language}.json`);
+    if (!existsSync(join(root, file))) {
+      problems.push(`${file} is missing`);
+      rows.push([folder, language, 0, ids.length]);
+      continue;
+    }
+    const translated = read(language);
+    let covered = 0;
+    for (const id of ids) {
+      const message = translated[id];
+      if (typeof message !== 'string' || message.trim() === '') {
+        problems.push(`${file}: no message for ${id}`);
+        continue;
+      }
+      try {
+        if (placeholderSet(message) !== placeholderSet(english[id])) {
+          problems.push(`${file}: ${id} has other placeholders than English`);
+          continue;
+        }
+      } catch (error) {
+        problems.push(`${file}: ${id} is not a valid ICU message (${error.message})`);
+        continue;
+      }
+      covered += 1;
+    }
+    for (const id of Object.keys(translated)) {
+      if (!(id in english)) problems.push(`${file}: ${id} is not in the English catalogue`);
+    }
+    rows.push([folder, language, covered, ids.length]);
+  }
+}
+
+for (const [folder, language, covered, total] of rows) {
+  const share = total === 0 ? 100 : (covered / total) * 100;
+  console.info(
+    `${folder.padEnd(36)} ${language}  ${String(covered).padStart(5)}/${String(total).padEnd(5)} ${share.toFixed(1)} %`,
+  );
+}
+if (problems.length > 0) {
+  console.error(
+    `\nTranslations incomplete (${problems.length}):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,49 @@
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  pathInLocale,
+  type Locale,
+} from '@club/contract/locales';
+import { currentLocale } from '@club/ui/i18n';
+import { useLocation } from 'react-router-dom';
+import { rememberLanguage } from './language-choice';
+
+interface LanguageLinksProps {
+  linkClassName: string | undefined;
+  currentClassName: string | undefined;
+  onChoose?: (locale: Locale) => void;
+}
+
+/**
+ * The same page in each language, each by its own name, as list items. A plain link (a
+ * new page load: the other language's HTML, messages and fonts), so it works before the
+ * app has started too; the click remembers the choice for the visitor's next visit.
+ */
+export function LanguageLinks({ linkClassName, currentClassName, onChoose }: LanguageLinksProps) {
+  // Inside the router's base: the page's path without its language.
+  const { pathname, search, hash } = useLocation();
+  const current = currentLocale();
+  return LOCALES.map((locale) => (
+    <li key={locale}>
+      {locale === current ? (
+        <span className={currentClassName} lang={LOCALE_TAGS[locale]} aria-current="page">
+          {LOCALE_NAMES[locale]}
+        </span>
+      ) : (
+        <a
+          className={linkClassName}
+          href={`${pathInLocale(pathname, locale)}${search}${hash}`}
+          hrefLang={LOCALE_TAGS[locale]}
+          lang={LOCALE_TAGS[locale]}
+          onClick={() => {
+            rememberLanguage(locale);
+            onChoose?.(locale);
+          }}
+        >
+          {LOCALE_NAMES[locale]}
+        </a>
+      )}
+    </li>
+  ));
+}
