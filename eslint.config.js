@@ -4,6 +4,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { DEV_CODE_IMPORTS, importBoundaries } from './scripts/import-boundaries.mjs';
 
+const DATE_RULES = [
+  "CallExpression[callee.property.name='toLocaleDateString']",
+  "CallExpression[callee.property.name='toLocaleTimeString']",
+  "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(timeZone|dateStyle|timeStyle|year|month|day|hour|minute|weekday)$/]",
+  "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+].map((selector) => ({
+  selector,
+  message:
+    'Dates are written in India by @club/contract/india-time/format (formatIndianDate, formatIndianDateTime, indianDay...).',
+}));
+
+/** Words in a component: JSX text, and the attributes a person reads or hears. */
+const TEXT_RULES = [
+  'JSXText[value=/\\p{L}{2,}/u]',
+  'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+].map((selector) => ({
+  selector,
+  message:
+    "Text a person reads comes from the app's messages: const t = useT(); t('app.some.id') (src/locales/en.json, hi.json, gu.json).",
+}));
+
+/** The components already translated into Hindi and Gujarati (the rest follow, folder by folder). */
+const TRANSLATED_COMPONENTS = ['shell/src/features/layout/languages/**/*.tsx'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,22 +174,15 @@ export default tseslint.config(
       'api/src/**/*.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'shared/contract/src/india-time/format.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "CallExpression[callee.property.name='toLocaleDateString']",
-          "CallExpression[callee.property.name='toLocaleTimeString']",
-          "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(timeZone|dateStyle|timeStyle|year|month|day|hour|minute|weekday)$/]",
-          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-        ].map((selector) => ({
-          selector,
-          message:
-            'Dates are written in India by @club/contract/india-time/format (formatIndianDate, formatIndianDateTime, indianDay...).',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...DATE_RULES] },
+  },
+  {
+    // The parts of the site that speak Hindi and Gujarati: no words written into a component,
+    // they come from the app's messages (`const t = useT()`, src/locales/*.json). A name or a
+    // brand that is never translated is written as an expression: {CLUB_NAME}.
+    files: TRANSLATED_COMPONENTS,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_RULES, ...TEXT_RULES] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
