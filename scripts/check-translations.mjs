@@ -7,7 +7,7 @@
  *   node scripts/check-translations.mjs
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -16,19 +16,22 @@ const LANGUAGES = ['hi', 'gu'];
 const require = createRequire(join(root, 'shared/build/package.json'));
 const { compileMessage } = await import(require.resolve('@lingui/message-utils/compileMessage'));
 
-/** The folders that own catalogues: the apps and the shared packages. */
+/** Every folder that holds catalogues: `locales/` anywhere under an app's or a package's `src`. */
 function catalogueFolders() {
   const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mf-'));
   const shared = readdirSync(join(root, 'shared')).map((name) => join('shared', name));
-  return [...apps, ...shared, 'api/src/platform/messages']
-    .map((folder) =>
-      existsSync(join(root, folder, 'src/locales/en.json'))
-        ? join(folder, 'src/locales')
-        : existsSync(join(root, folder, 'en.json'))
-          ? folder
-          : undefined,
-    )
-    .filter(Boolean);
+  const folders = [];
+  for (const app of [...apps, ...shared]) {
+    const source = join(root, app, 'src');
+    if (!existsSync(source)) continue;
+    for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
+      if (/(^|[\\/])locales[\\/]en\.json$/.test(file))
+        folders.push(join(app, 'src', dirname(file)));
+    }
+  }
+  if (existsSync(join(root, 'api/src/platform/messages/en.json')))
+    folders.push('api/src/platform/messages');
+  return folders.sort();
 }
 
 /** Whether a part of a compiled message is a placeholder: `[name]` or `[name, 'plural', {...}]`. */
