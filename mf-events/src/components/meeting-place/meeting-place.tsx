@@ -1,10 +1,12 @@
 import { mapLinkFor } from '@club/contract/events';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { MapPin } from 'lucide-react';
+import { useT } from '../i18n';
 import styles from './meeting-place.module.css';
 
 /** Where a meeting is, with a link that opens the place in the phone's map app. */
 export function MeetingPlace({ venue, address }: { venue: string; address: string }) {
+  const t = useT();
   return (
     <div className={styles.place}>
       <MapPin aria-hidden="true" className={styles.icon} />
@@ -17,7 +19,8 @@ export function MeetingPlace({ venue, address }: { venue: string; address: strin
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {t('events.components.place.openInMaps')}
+          <VisuallyHidden>{t('events.components.place.newTab')}</VisuallyHidden>
         </a>
       </div>
     </div>

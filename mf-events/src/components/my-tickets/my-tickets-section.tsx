@@ -10,17 +10,22 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { myTicketsQuery } from '@/lib/ticket-queries';
 import { TicketItem } from './ticket-item';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './my-tickets.module.css';
 
 const LIVE_PLACES: readonly WaitlistEntryView['status'][] = ['waiting', 'offered'];
 
 function WaitlistPlace({ entry }: { entry: WaitlistEntryView }) {
+  const t = useT();
   return (
     <li className={styles.place}>
       <Link to={paths.paidEvent(entry.eventId)}>{entry.eventTitle}</Link> · {entry.ticketTypeName}:{' '}
       {entry.status === 'offered'
-        ? `a seat is held for you until ${formatIndianDateTime(entry.offerExpiresAt)}: pay for it on the event's page.`
-        : 'on the waitlist; we e-mail you if a seat frees up.'}
+        ? t('events.components.myTickets.offered', {
+            time: formatIndianDateTime(entry.offerExpiresAt),
+          })
+        : t('events.components.myTickets.waiting')}
     </li>
   );
 }
@@ -36,6 +41,7 @@ export function MyTicketsSection({
   eventId?: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const mine = useQuery(myTicketsQuery);
   const [now] = useState(() => Date.now());
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -51,29 +57,32 @@ export function MyTicketsSection({
   return (
     <section className={styles.section} aria-labelledby="my-tickets-heading">
       <Heading id="my-tickets-heading" className={styles.heading}>
-        {eventId ? 'Your tickets for this event' : 'My tickets'}
+        {eventId
+          ? t('events.components.myTickets.headingEvent')
+          : t('events.components.myTickets.heading')}
       </Heading>
       {mine.isError ? (
         <Alert
           tone="error"
           actions={
             <Button size="sm" variant="secondary" onClick={() => void mine.refetch()}>
-              Try again
+              {t('events.components.myTickets.tryAgain')}
             </Button>
           }
         >
-          {getErrorMessage(mine.error, 'Your tickets could not be loaded.')}
+          {getErrorMessage(mine.error, t('events.components.myTickets.loadError'))}
         </Alert>
       ) : mine.isPending ? (
-        <div aria-busy="true" aria-label="Loading your tickets">
+        <div aria-busy="true" aria-label={t('events.components.myTickets.loading')}>
           <Skeleton height="7rem" />
         </div>
       ) : (
         <>
           {tickets.length === 0 ? (
             <p className={styles.muted}>
-              You have no event tickets yet. See what is on sale on{' '}
-              <Link to={paths.events()}>Events</Link>.
+              {withTags(t('events.components.myTickets.none'), {
+                link: (text) => <Link to={paths.events()}>{text}</Link>,
+              })}
             </p>
           ) : (
             <ul className={styles.list}>
@@ -84,12 +93,16 @@ export function MyTicketsSection({
           )}
           {eventId ? (
             <p className={styles.muted}>
-              All your tickets are in <Link to={paths.myTickets()}>My Tickets</Link>.
+              {withTags(t('events.components.myTickets.allTickets'), {
+                link: (text) => <Link to={paths.myTickets()}>{text}</Link>,
+              })}
             </p>
           ) : null}
           {!eventId && places.length > 0 ? (
             <>
-              <Subheading className={styles.subheading}>Waitlists</Subheading>
+              <Subheading className={styles.subheading}>
+                {t('events.components.myTickets.waitlists')}
+              </Subheading>
               <ul className={styles.places}>
                 {places.map((entry) => (
                   <WaitlistPlace key={entry.id} entry={entry} />

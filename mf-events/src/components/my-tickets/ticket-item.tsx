@@ -11,6 +11,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cancelTicket, downloadTicketDocument, TICKET_KEYS } from '@/lib/ticket-queries';
+import { useT } from '../i18n';
 import styles from './my-tickets.module.css';
 
 interface Cancelled {
@@ -24,6 +25,7 @@ interface Cancelled {
  * it can be cancelled (after a confirmation) for a full refund and a credit note.
  */
 export function TicketItem({ ticket, now }: { ticket: TicketView; now: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -36,7 +38,7 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
   const download = (kind: 'invoice' | 'credit-note') => {
     setError(null);
     downloadTicketDocument(ticket, kind).catch((failure: unknown) => {
-      setError(getErrorMessage(failure, 'The document could not be downloaded; please try again.'));
+      setError(getErrorMessage(failure, t('events.components.ticketItem.downloadError')));
     });
   };
 
@@ -50,7 +52,7 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
       void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.mine });
       void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.paidEvents });
     } catch (failure) {
-      setError(getErrorMessage(failure, 'The ticket could not be cancelled; please try again.'));
+      setError(getErrorMessage(failure, t('events.components.ticketItem.cancelError')));
     } finally {
       setCancelling(false);
     }
@@ -63,30 +65,44 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
           <Link to={paths.paidEvent(ticket.eventId)}>{ticket.eventTitle}</Link>
         </h3>
         <p className={styles.code}>
-          <span className={styles.muted}>Ticket code</span> <strong>{ticket.code}</strong>
+          <span className={styles.muted}>{t('events.components.ticketItem.code')}</span>{' '}
+          <strong>{ticket.code}</strong>
         </p>
       </div>
       <p className={styles.muted}>
         {ticket.ticketTypeName} · {formatIndianDateTime(ticket.startsAt)} ·{' '}
-        {formatRupees(ticket.total)} paid (GST included)
+        {t('events.components.ticketItem.paid', { amount: formatRupees(ticket.total) })}
       </p>
       {valid ? (
         <p className={styles.muted}>
           {beforeCutoff
-            ? `Cancel for a full refund until ${formatIndianDateTime(ticket.cancellationCutoffAt)}.`
-            : `Cancelling closed on ${formatIndianDateTime(ticket.cancellationCutoffAt)}.`}
+            ? t('events.components.ticketItem.cancelUntil', {
+                time: formatIndianDateTime(ticket.cancellationCutoffAt),
+              })
+            : t('events.components.ticketItem.cancelClosed', {
+                time: formatIndianDateTime(ticket.cancellationCutoffAt),
+              })}
         </p>
       ) : (
         <p className={styles.cancelledNote}>
-          Cancelled: {formatRupees(cancelled?.refundAmount ?? ticket.total)} refunded, credit note{' '}
-          {cancelled?.creditNoteNumber ?? ticket.creditNoteNumber}.
+          {t('events.components.ticketItem.cancelledNote', {
+            amount: formatRupees(cancelled?.refundAmount ?? ticket.total),
+            creditNote: cancelled?.creditNoteNumber ?? ticket.creditNoteNumber ?? '',
+          })}
         </p>
       )}
       {cancelled ? (
-        <Alert tone="success" title="Ticket cancelled">
-          A refund of {formatRupees(cancelled.refundAmount)} goes back to your card
-          {cancelled.refunded ? '' : ' (it is being sent to the bank)'}; credit note{' '}
-          {cancelled.creditNoteNumber} reverses invoice {ticket.invoiceNumber}.
+        <Alert tone="success" title={t('events.components.ticketItem.cancelledTitle')}>
+          {t(
+            cancelled.refunded
+              ? 'events.components.ticketItem.refundSent'
+              : 'events.components.ticketItem.refundPending',
+            {
+              amount: formatRupees(cancelled.refundAmount),
+              creditNote: cancelled.creditNoteNumber,
+              invoice: ticket.invoiceNumber,
+            },
+          )}
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -96,9 +112,11 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
           variant="secondary"
           icon={<Download />}
           onClick={() => download('invoice')}
-          aria-label={`Download invoice ${ticket.invoiceNumber}`}
+          aria-label={t('events.components.ticketItem.downloadInvoice', {
+            invoice: ticket.invoiceNumber,
+          })}
         >
-          Invoice {ticket.invoiceNumber}
+          {t('events.components.ticketItem.invoice', { invoice: ticket.invoiceNumber })}
         </Button>
         {ticket.creditNoteNumber ? (
           <Button
@@ -106,9 +124,13 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
             variant="secondary"
             icon={<Download />}
             onClick={() => download('credit-note')}
-            aria-label={`Download credit note ${ticket.creditNoteNumber}`}
+            aria-label={t('events.components.ticketItem.downloadCreditNote', {
+              creditNote: ticket.creditNoteNumber,
+            })}
           >
-            Credit note {ticket.creditNoteNumber}
+            {t('events.components.ticketItem.creditNote', {
+              creditNote: ticket.creditNoteNumber,
+            })}
           </Button>
         ) : null}
         {valid && beforeCutoff ? (
@@ -118,16 +140,18 @@ export function TicketItem({ ticket, now }: { ticket: TicketView; now: number })
             loading={cancelling}
             onClick={() => setConfirming(true)}
           >
-            Cancel ticket
+            {t('events.components.ticketItem.cancel')}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirming}
-        message={`Cancel your ticket to ${ticket.eventTitle}?`}
-        detail={`You get a full refund of ${formatRupees(ticket.total)} and a credit note. The seat goes to the next person.`}
-        confirmLabel="Cancel ticket"
-        cancelLabel="Keep ticket"
+        message={t('events.components.ticketItem.confirm', { event: ticket.eventTitle })}
+        detail={t('events.components.ticketItem.confirmDetail', {
+          amount: formatRupees(ticket.total),
+        })}
+        confirmLabel={t('events.components.ticketItem.cancel')}
+        cancelLabel={t('events.components.ticketItem.keep')}
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       />

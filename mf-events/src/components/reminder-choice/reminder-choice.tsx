@@ -3,6 +3,7 @@ import { consentEndpoints, CONSENT_LABELS } from '@club/contract/privacy';
 import { callApi } from '@club/platform/api/api-client';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { useId, useState } from 'react';
+import { useT } from '../i18n';
 import styles from './reminder-choice.module.css';
 
 const consentsQuery = {
@@ -17,6 +18,7 @@ const consentsQuery = {
  * event), off until they turn it on, and saved at once.
  */
 export function ReminderChoice() {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const consents = useQuery(consentsQuery);
@@ -51,15 +53,16 @@ export function ReminderChoice() {
       />
       <div>
         <label htmlFor={id} className={styles.label}>
-          E-mail me a reminder the day before and two hours before
+          {t('events.components.reminder.label')}
         </label>
         <p id={`${id}-hint`} className={styles.hint}>
-          {CONSENT_LABELS.eventReminders.label}: one choice for every meeting and event; change it
-          any time here or in My Data.
+          {t('events.components.reminder.hint', {
+            consent: CONSENT_LABELS.eventReminders.label,
+          })}
         </p>
         {change.isError ? (
           <p className={styles.error} role="alert">
-            Your choice could not be saved. Please try again.
+            {t('events.components.reminder.error')}
           </p>
         ) : null}
       </div>

@@ -3,9 +3,14 @@ import { RSVP_ANSWERS, type MyMeeting, type RsvpAnswer } from '@club/contract/ev
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Check, HelpCircle, X } from 'lucide-react';
 import { answerMeeting, EVENT_KEYS } from '@/lib/event-queries';
+import { useT, type MessageId } from '../i18n';
 import styles from './rsvp-buttons.module.css';
 
-const LABELS: Record<RsvpAnswer, string> = { yes: 'Yes', maybe: 'Maybe', no: 'No' };
+const LABELS: Record<RsvpAnswer, MessageId> = {
+  yes: 'events.components.rsvp.yes',
+  maybe: 'events.components.rsvp.maybe',
+  no: 'events.components.rsvp.no',
+};
 const ICONS = { yes: Check, maybe: HelpCircle, no: X } as const;
 
 /** Yes / Maybe / No for one meeting: a pressed button is the member's answer. */
@@ -18,6 +23,7 @@ export function RsvpButtons({
   answer: RsvpAnswer | null;
   onAnswered?: (result: MyMeeting) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (next: RsvpAnswer) => answerMeeting(meetingId, next),
@@ -33,7 +39,7 @@ export function RsvpButtons({
   const shown = mutation.isPending ? mutation.variables : answer;
   return (
     <div className={styles.wrap}>
-      <div className={styles.group} role="group" aria-label="Are you coming?">
+      <div className={styles.group} role="group" aria-label={t('events.components.rsvp.group')}>
         {RSVP_ANSWERS.map((option) => {
           const Icon = ICONS[option];
           return (
@@ -47,14 +53,14 @@ export function RsvpButtons({
               onClick={() => mutation.mutate(option)}
             >
               <Icon aria-hidden="true" />
-              {LABELS[option]}
+              {t(LABELS[option])}
             </button>
           );
         })}
       </div>
       {mutation.isError ? (
         <p className={styles.error} role="alert">
-          {getErrorMessage(mutation.error, 'Your answer could not be saved. Please try again.')}
+          {getErrorMessage(mutation.error, t('events.components.rsvp.error'))}
         </p>
       ) : null}
     </div>

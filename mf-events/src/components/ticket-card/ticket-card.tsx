@@ -8,10 +8,12 @@ import { endpointUrl } from '@club/contract/endpoint';
 import { memberEventEndpoints } from '@club/contract/events';
 import { saveCalendarFile } from '@/lib/calendar-download';
 import { TicketQr } from './ticket-qr';
+import { useT } from '../i18n';
 import styles from './ticket-card.module.css';
 
 /** A member's ticket: the QR code the staff scan, its code to read out, and a calendar file. */
 export function TicketCard({ ticket, meetingId }: { ticket: Ticket; meetingId: string }) {
+  const t = useT();
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const addToCalendar = () => {
     setCalendarError(null);
@@ -19,22 +21,27 @@ export function TicketCard({ ticket, meetingId }: { ticket: Ticket; meetingId: s
       endpointUrl(memberEventEndpoints.calendar, { id: meetingId }),
       'bizbridge-meeting.ics',
     ).catch((error: unknown) => {
-      setCalendarError(getErrorMessage(error, 'The calendar file could not be downloaded.'));
+      setCalendarError(getErrorMessage(error, t('events.components.ticket.calendarError')));
     });
   };
   return (
     <div className={styles.ticket}>
-      <TicketQr text={ticket.qrText} label={`QR code of ticket ${ticket.code}`} />
+      <TicketQr
+        text={ticket.qrText}
+        label={t('events.components.ticket.qrLabel', { code: ticket.code })}
+      />
       <div className={styles.facts}>
-        <p className={styles.label}>Ticket code</p>
+        <p className={styles.label}>{t('events.components.ticket.code')}</p>
         <p className={styles.code}>{ticket.code}</p>
         {ticket.checkedInAt ? (
           <p className={styles.checkedIn}>
-            <CheckCircle2 aria-hidden="true" /> Checked in{' '}
-            {formatIndianDateTime(ticket.checkedInAt)}
+            <CheckCircle2 aria-hidden="true" />{' '}
+            {t('events.components.ticket.checkedIn', {
+              time: formatIndianDateTime(ticket.checkedInAt),
+            })}
           </p>
         ) : (
-          <p className={styles.hint}>Show this QR code at the door, or read out the code.</p>
+          <p className={styles.hint}>{t('events.components.ticket.hint')}</p>
         )}
         <Button
           variant="secondary"
@@ -42,7 +49,7 @@ export function TicketCard({ ticket, meetingId }: { ticket: Ticket; meetingId: s
           icon={<CalendarPlus aria-hidden="true" />}
           onClick={addToCalendar}
         >
-          Add to calendar (.ics)
+          {t('events.components.ticket.addToCalendar')}
         </Button>
         {calendarError ? (
           <p className={styles.error} role="alert">
