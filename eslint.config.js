@@ -30,6 +30,7 @@ const TEXT_RULES = [
 const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-events/src/components/**/*.tsx',
+  'mf-events/src/features/events/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -11,6 +11,7 @@ import { paidEventsQuery } from '@/lib/ticket-queries';
 import { CityFilter } from './components/city-filter';
 import { EventsByCity } from './components/events-by-city';
 import { citiesOf } from './lib/event-cities';
+import { useT } from './i18n';
 import styles from './events-page.module.css';
 
 /** A list that could not be loaded, with a way to ask again. */
@@ -23,17 +24,18 @@ function LoadFailure({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Alert
       tone="error"
       title={title}
       actions={
         <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
+          {t('events.events.tryAgain')}
         </Button>
       }
     >
-      {getErrorMessage(error, 'Please try again in a moment.')}
+      {getErrorMessage(error, t('events.events.tryLater'))}
     </Alert>
   );
 }
@@ -44,6 +46,7 @@ function LoadFailure({
  * that fails to load says so while the other still shows.
  */
 export default function EventsPage() {
+  const t = useT();
   const meetings = useQuery(meetingsQuery);
   const paidEvents = useQuery(paidEventsQuery);
   const [city, setCity] = useState<string | null>(null);
@@ -64,35 +67,39 @@ export default function EventsPage() {
   return (
     <>
       <PageBanner
-        eyebrow="Chapter meetings and events"
-        title="Events"
-        lead="Every week each chapter meets in its city: introductions, a member's talk and referrals. Members answer and get a ticket; talks and summits sell tickets to members and visitors."
+        eyebrow={t('events.events.list.eyebrow')}
+        title={t('events.events.list.title')}
+        lead={t('events.events.list.lead')}
         icon={<CalendarDays />}
       />
       <div className={styles.content}>
         {paidEvents.isError ? (
           <LoadFailure
-            title="Events on sale could not be loaded"
+            title={t('events.events.list.paidError')}
             error={paidEvents.error}
             onRetry={() => void paidEvents.refetch()}
           />
         ) : null}
         {meetings.isError ? (
           <LoadFailure
-            title="Meetings could not be loaded"
+            title={t('events.events.list.meetingsError')}
             error={meetings.error}
             onRetry={() => void meetings.refetch()}
           />
         ) : null}
         {loading ? (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading events">
+          <div
+            className={styles.loading}
+            aria-busy="true"
+            aria-label={t('events.events.list.loading')}
+          >
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height="6rem" />
             ))}
           </div>
         ) : cities.length === 0 ? (
           meetings.isError || paidEvents.isError ? null : (
-            <p className={styles.empty}>No meetings or events are planned in the coming weeks.</p>
+            <p className={styles.empty}>{t('events.events.list.empty')}</p>
           )
         ) : (
           <>

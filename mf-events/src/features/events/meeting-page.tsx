@@ -18,10 +18,12 @@ import { meetingWhen } from '@/lib/meeting-time';
 import { AttendeesPanel } from './components/attendees-panel';
 import { MemberAnswer } from './components/member-answer';
 import sections from './components/meeting-sections.module.css';
+import { useT } from './i18n';
 import styles from './meeting-page.module.css';
 
 /** `./MeetingPage` (/events/:id, public): a meeting's agenda and place; members answer and see who comes. */
 export default function MeetingPage({ id }: { id: string }) {
+  const t = useT();
   const meeting = useQuery(meetingQuery(id));
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const isMember = useSessionStore(selectHasActiveMembership);
@@ -32,25 +34,31 @@ export default function MeetingPage({ id }: { id: string }) {
       <div className={styles.content}>
         <Alert
           tone={missing ? 'info' : 'error'}
-          title={missing ? 'Meeting not found' : 'The meeting could not be loaded'}
+          title={
+            missing ? t('events.events.meeting.notFound') : t('events.events.meeting.loadError')
+          }
           actions={
             missing ? (
-              <Link to={paths.events()}>See the coming meetings</Link>
+              <Link to={paths.events()}>{t('events.events.meeting.seeComing')}</Link>
             ) : (
               <Button size="sm" variant="secondary" onClick={() => void meeting.refetch()}>
-                Try again
+                {t('events.events.tryAgain')}
               </Button>
             )
           }
         >
-          {getErrorMessage(meeting.error, 'Please try again in a moment.')}
+          {getErrorMessage(meeting.error, t('events.events.tryLater'))}
         </Alert>
       </div>
     );
   }
   if (meeting.isPending) {
     return (
-      <div className={styles.content} aria-busy="true" aria-label="Loading the meeting">
+      <div
+        className={styles.content}
+        aria-busy="true"
+        aria-label={t('events.events.meeting.loading')}
+      >
         <Skeleton height="10rem" />
         <Skeleton height="14rem" />
       </div>
@@ -60,21 +68,21 @@ export default function MeetingPage({ id }: { id: string }) {
   return (
     <>
       <PageBanner
-        eyebrow={`${data.chapter.city} chapter`}
+        eyebrow={t('events.events.meeting.eyebrow', { city: data.chapter.city })}
         title={data.chapter.name}
         lead={meetingWhen(data.startsAt)}
         icon={<CalendarDays />}
       />
       <div className={styles.content}>
         <p>
-          <Link to={paths.events()}>← All meetings</Link>
+          <Link to={paths.events()}>{t('events.events.meeting.back')}</Link>
         </p>
         {data.status === 'cancelled' ? (
-          <Alert tone="warning" title="This meeting is cancelled">
+          <Alert tone="warning" title={t('events.events.meeting.cancelled')}>
             {data.note}
           </Alert>
         ) : data.note ? (
-          <Alert tone="info" title="This meeting has changed">
+          <Alert tone="info" title={t('events.events.meeting.changed')}>
             {data.note}
           </Alert>
         ) : null}
@@ -82,16 +90,20 @@ export default function MeetingPage({ id }: { id: string }) {
           <div className={styles.column}>
             <section className={sections.section} aria-labelledby="place-heading">
               <h2 id="place-heading" className={sections.heading}>
-                Where and when
+                {t('events.events.meeting.whereWhen')}
               </h2>
-              <p className={sections.muted}>{meetingWhen(data.startsAt)} (India time)</p>
+              <p className={sections.muted}>
+                {t('events.events.meeting.indiaTime', { when: meetingWhen(data.startsAt) })}
+              </p>
               <MeetingPlace venue={data.venue} address={data.address} />
             </section>
             <section className={sections.section} aria-labelledby="agenda-heading">
               <h2 id="agenda-heading" className={sections.heading}>
-                <ListChecks aria-hidden="true" /> Agenda
+                <ListChecks aria-hidden="true" /> {t('events.events.meeting.agenda')}
               </h2>
-              <p className={sections.agenda}>{data.agenda || 'The agenda will follow.'}</p>
+              <p className={sections.agenda}>
+                {data.agenda || t('events.events.meeting.agendaFollows')}
+              </p>
             </section>
           </div>
           <div className={styles.column}>

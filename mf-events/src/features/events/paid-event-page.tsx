@@ -18,10 +18,13 @@ import { MyTicketsSection } from '@/components/my-tickets/my-tickets-section';
 import { myTicketsQuery, paidEventsQuery } from '@/lib/ticket-queries';
 import { EventDetails } from './components/event-details';
 import { TicketTypesSection } from './components/ticket-types-section';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useT } from './i18n';
 import styles from './paid-event-page.module.css';
 
 /** `./PaidEventPage` (/events/e/:id, public): a paid event, its tickets, buying one, its waitlist. */
 export default function PaidEventPage({ id }: { id: string }) {
+  const t = useT();
   const events = useQuery(paidEventsQuery);
   const isSignedIn = useSessionStore(selectIsSignedIn);
   const isMember = useSessionStore(selectHasActiveMembership);
@@ -31,39 +34,46 @@ export default function PaidEventPage({ id }: { id: string }) {
   const event = events.data?.find((item) => item.id === id);
   const missing = events.isSuccess && !event;
   usePageMeta({
-    title: event?.title ?? (missing ? 'Event not found' : 'Event'),
+    title:
+      event?.title ?? (missing ? t('events.events.paid.notFound') : t('events.events.paid.event')),
     description: event
-      ? `${event.title}, ${formatIndianDateTime(event.startsAt)}: tickets for members and visitors at BizBridge Club.`
-      : 'A BizBridge Club paid event: what it is, where and when, and tickets for members and visitors.',
+      ? t('events.events.paid.metaDescription', {
+          title: event.title,
+          when: formatIndianDateTime(event.startsAt),
+          club: CLUB_NAME,
+        })
+      : t('events.events.paid.metaDefault', { club: CLUB_NAME }),
   });
 
   if (events.isError || missing) {
     return (
       <div className={styles.content}>
-        <h1 className={styles.visuallyHidden}>{missing ? 'Event not found' : 'Event'}</h1>
+        <h1 className={styles.visuallyHidden}>
+          {missing ? t('events.events.paid.notFound') : t('events.events.paid.event')}
+        </h1>
         <Alert
           tone={missing ? 'info' : 'error'}
-          title={missing ? 'Event not found' : 'The event could not be loaded'}
+          title={missing ? t('events.events.paid.notFound') : t('events.events.paid.loadError')}
           actions={
             missing ? (
-              <Link to={paths.events()}>See the events on sale</Link>
+              <Link to={paths.events()}>{t('events.events.paid.seeOnSale')}</Link>
             ) : (
               <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
-                Try again
+                {t('events.events.tryAgain')}
               </Button>
             )
           }
         >
           {missing
-            ? 'This event is not on sale: it has passed, was cancelled, or the link is wrong.'
-            : getErrorMessage(events.error, 'Please try again in a moment.')}
+            ? t('events.events.paid.notOnSale')
+            : getErrorMessage(events.error, t('events.events.tryLater'))}
         </Alert>
       </div>
     );
   }
   if (!event) {
     return (
-      <div className={styles.content} aria-busy="true" aria-label="Loading the event">
+      <div className={styles.content} aria-busy="true" aria-label={t('events.events.paid.loading')}>
         <Skeleton height="10rem" />
         <Skeleton height="14rem" />
       </div>
@@ -75,14 +85,14 @@ export default function PaidEventPage({ id }: { id: string }) {
   return (
     <>
       <PageBanner
-        eyebrow="Event"
+        eyebrow={t('events.events.paid.event')}
         title={event.title}
         lead={formatIndianDateTime(event.startsAt)}
         icon={<Ticket />}
       />
       <div className={styles.content}>
         <p>
-          <Link to={paths.events()}>← All events</Link>
+          <Link to={paths.events()}>{t('events.events.paid.back')}</Link>
         </p>
         <div className={styles.grid}>
           <EventDetails event={event} />

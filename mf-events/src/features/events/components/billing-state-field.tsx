@@ -1,6 +1,7 @@
 import { EVENT_TICKET_MESSAGES } from '@club/contract/event-tickets';
 import { REFERENCE_STATES } from '@club/contract/reference-data';
 import { SelectField } from '@club/ui/form-field';
+import { useT } from '../i18n';
 
 const STATE_OPTIONS = REFERENCE_STATES.map((state) => ({
   value: String(state.id),
@@ -20,11 +21,12 @@ export function BillingStateField({
   onChange: (stateId: number | undefined) => void;
   showError: boolean;
 }) {
+  const t = useT();
   return (
     <SelectField
-      label="Your state (for the GST invoice)"
-      hint="Your invoice is billed to you in this state."
-      placeholder="Select your state"
+      label={t('events.events.billing.label')}
+      hint={t('events.events.billing.hint')}
+      placeholder={t('events.events.billing.placeholder')}
       options={STATE_OPTIONS}
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}

@@ -1,4 +1,5 @@
 import { Button } from '@club/ui/button';
+import { useT } from '../i18n';
 import styles from './city-filter.module.css';
 
 /** All cities, or one (Online among them when an event is held only online): a row of toggle buttons. */
@@ -11,9 +12,10 @@ export function CityFilter({
   value: string | null;
   onChange: (city: string | null) => void;
 }) {
+  const t = useT();
   const options: (string | null)[] = [null, ...cities];
   return (
-    <div className={styles.filter} role="group" aria-label="Show events in">
+    <div className={styles.filter} role="group" aria-label={t('events.events.filter.group')}>
       {options.map((city) => (
         <Button
           key={city ?? 'all'}
@@ -22,7 +24,7 @@ export function CityFilter({
           aria-pressed={value === city}
           onClick={() => onChange(city)}
         >
-          {city ?? 'All cities'}
+          {city ?? t('events.events.filter.all')}
         </Button>
       ))}
     </div>

@@ -1,16 +1,21 @@
 import type { PaidEventView } from '@club/contract/event-tickets';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from '../paid-event-page.module.css';
 
 /** What the event is, where and when, and until when a ticket can be cancelled. */
 export function EventDetails({ event }: { event: PaidEventView }) {
+  const t = useT();
   return (
     <div className={styles.column}>
       <section className={styles.section} aria-labelledby="when-heading">
         <h2 id="when-heading" className={styles.heading}>
-          Where and when
+          {t('events.events.details.whereWhen')}
         </h2>
-        <p className={styles.muted}>{formatIndianDateTime(event.startsAt)} (India time)</p>
+        <p className={styles.muted}>
+          {t('events.events.details.indiaTime', { when: formatIndianDateTime(event.startsAt) })}
+        </p>
         {event.venue ? (
           <p className={styles.place}>
             <strong>{event.city}</strong>
@@ -20,20 +25,24 @@ export function EventDetails({ event }: { event: PaidEventView }) {
         ) : null}
         {event.onlineUrl ? (
           <p className={styles.place}>
-            Online:{' '}
-            <a href={event.onlineUrl} target="_blank" rel="noreferrer noopener">
-              {event.onlineUrl}
-            </a>
+            {withTags(t('events.events.details.online', { url: event.onlineUrl }), {
+              link: (text) => (
+                <a href={event.onlineUrl ?? undefined} target="_blank" rel="noreferrer noopener">
+                  {text}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
         <p className={styles.muted}>
-          Tickets can be cancelled for a full refund until{' '}
-          {formatIndianDateTime(event.cancellationCutoffAt)}.
+          {t('events.events.details.cutoff', {
+            time: formatIndianDateTime(event.cancellationCutoffAt),
+          })}
         </p>
       </section>
       <section className={styles.section} aria-labelledby="about-heading">
         <h2 id="about-heading" className={styles.heading}>
-          About this event
+          {t('events.events.details.about')}
         </h2>
         <p className={styles.description}>{event.description}</p>
       </section>

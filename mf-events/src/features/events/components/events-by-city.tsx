@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { meetingCity, paidEventCity } from '../lib/event-cities';
 import { MeetingCard } from './meeting-card';
 import { PaidEventCard } from './paid-event-card';
+import { useT } from '../i18n';
 import styles from './events-by-city.module.css';
 
 /** How many of a city's meetings show before "Show all": the coming weeks, not two months. */
@@ -23,6 +24,7 @@ export function EventsByCity({
   meetings: readonly Meeting[];
   paidEvents: readonly PaidEventView[];
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   return (
     <div className={styles.cities}>
@@ -51,7 +53,7 @@ export function EventsByCity({
                 className={styles.more}
                 onClick={() => setExpanded(new Set([...expanded, city]))}
               >
-                Show all {inCity.length} meetings in {city}
+                {t('events.events.list.showAll', { count: inCity.length, city })}
               </Button>
             ) : null}
           </section>

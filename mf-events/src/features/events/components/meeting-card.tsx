@@ -3,10 +3,12 @@ import { paths } from '@club/contract/site-pages';
 import { formatIndianDate } from '@club/contract/india-time/format';
 import { Link } from 'react-router-dom';
 import { meetingWeekdayAndTime } from '@/lib/meeting-time';
+import { useT } from '../i18n';
 import styles from './events-by-city.module.css';
 
 /** One meeting in the list: its day, time, chapter and place; the link opens its page. */
 export function MeetingCard({ meeting }: { meeting: Meeting }) {
+  const t = useT();
   const { weekday, time } = meetingWeekdayAndTime(meeting.startsAt);
   const cancelled = meeting.status === 'cancelled';
   return (
@@ -23,7 +25,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
           </Link>
         </h3>
         <p className={styles.venue}>{meeting.venue}</p>
-        {cancelled ? <p className={styles.badge}>Cancelled</p> : null}
+        {cancelled ? <p className={styles.badge}>{t('events.events.card.cancelled')}</p> : null}
         {!cancelled && meeting.note ? <p className={styles.note}>{meeting.note}</p> : null}
       </div>
     </li>

@@ -8,6 +8,8 @@ import { ReminderChoice } from '@/components/reminder-choice/reminder-choice';
 import { RsvpButtons } from '@/components/rsvp-buttons/rsvp-buttons';
 import { TicketCard } from '@/components/ticket-card/ticket-card';
 import { myMeetingsQuery } from '@/lib/event-queries';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './meeting-sections.module.css';
 
 /** The member's answer and ticket; a visitor is asked to sign in, a user without a plan to join. */
@@ -20,6 +22,7 @@ export function MemberAnswer({
   isMember: boolean;
   isSignedIn: boolean;
 }) {
+  const t = useT();
   const location = useLocation();
   const mine = useQuery({ ...myMeetingsQuery, enabled: isMember });
   const [answered, setAnswered] = useState<MyMeeting | null>(null);
@@ -30,21 +33,24 @@ export function MemberAnswer({
   return (
     <section className={styles.section} aria-labelledby="answer-heading">
       <h2 id="answer-heading" className={styles.heading}>
-        <TicketIcon aria-hidden="true" /> Your answer
+        <TicketIcon aria-hidden="true" /> {t('events.events.answer.heading')}
       </h2>
       {!isSignedIn ? (
         <p>
-          Members answer here and get a ticket.{' '}
-          <Link to={signInPathFrom(`${location.pathname}${location.search}`)}>Sign in</Link> to
-          answer.
+          {withTags(t('events.events.answer.signIn'), {
+            link: (text) => (
+              <Link to={signInPathFrom(`${location.pathname}${location.search}`)}>{text}</Link>
+            ),
+          })}
         </p>
       ) : !isMember ? (
         <p>
-          Chapter meetings are for members with an active membership.{' '}
-          <Link to={paths.membership()}>See the plans</Link>.
+          {withTags(t('events.events.answer.join'), {
+            link: (text) => <Link to={paths.membership()}>{text}</Link>,
+          })}
         </p>
       ) : !open ? (
-        <p className={styles.muted}>This meeting no longer takes answers.</p>
+        <p className={styles.muted}>{t('events.events.answer.closed')}</p>
       ) : (
         <>
           <RsvpButtons
@@ -55,7 +61,7 @@ export function MemberAnswer({
           {current?.ticket ? <TicketCard ticket={current.ticket} meetingId={meeting.id} /> : null}
           {current?.answer === 'yes' ? <ReminderChoice /> : null}
           {current?.answer === 'no' ? (
-            <p className={styles.muted}>Thank you for letting the chapter know.</p>
+            <p className={styles.muted}>{t('events.events.answer.thanks')}</p>
           ) : null}
         </>
       )}

@@ -4,6 +4,7 @@ import { formatIndianDate } from '@club/contract/india-time/format';
 import { paths } from '@club/contract/site-pages';
 import { Link } from 'react-router-dom';
 import { meetingWeekdayAndTime } from '@/lib/meeting-time';
+import { useT } from '../i18n';
 import styles from './events-by-city.module.css';
 
 /**
@@ -11,6 +12,7 @@ import styles from './events-by-city.module.css';
  * the lowest price with GST and the seats left, or Sold out.
  */
 export function PaidEventCard({ event }: { event: PaidEventView }) {
+  const t = useT();
   const { weekday, time } = meetingWeekdayAndTime(event.startsAt);
   const lowest = Math.min(
     ...event.ticketTypes.flatMap((type) => [type.memberPrice, type.visitorPrice]),
@@ -24,20 +26,20 @@ export function PaidEventCard({ event }: { event: PaidEventView }) {
         <span>{time}</span>
       </p>
       <div className={styles.body}>
-        <p className={styles.kind}>Tickets on sale</p>
+        <p className={styles.kind}>{t('events.events.card.onSale')}</p>
         <h3 className={styles.title}>
           <Link to={paths.paidEvent(event.id)} className={styles.link}>
             {event.title}
           </Link>
         </h3>
-        <p className={styles.venue}>{event.venue ?? 'Online'}</p>
-        <p className={styles.note}>From {formatRupees(ticketTotalOf(lowest))} incl. GST</p>
+        <p className={styles.venue}>{event.venue ?? t('events.events.card.online')}</p>
+        <p className={styles.note}>
+          {t('events.events.card.from', { price: formatRupees(ticketTotalOf(lowest)) })}
+        </p>
         {seatsLeft === 0 ? (
-          <p className={styles.badge}>Sold out</p>
+          <p className={styles.badge}>{t('events.events.card.soldOut')}</p>
         ) : (
-          <p className={styles.note}>
-            {seatsLeft} {seatsLeft === 1 ? 'seat' : 'seats'} left
-          </p>
+          <p className={styles.note}>{t('events.events.card.seatsLeft', { count: seatsLeft })}</p>
         )}
       </div>
     </li>

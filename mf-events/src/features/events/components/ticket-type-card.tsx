@@ -7,6 +7,7 @@ import {
 import { formatRupees } from '@club/contract/format/currency';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { Button, ButtonLink } from '@club/ui/button';
+import { useT } from '../i18n';
 import styles from './ticket-type-card.module.css';
 
 export interface TicketTypeActions {
@@ -20,16 +21,17 @@ export interface TicketTypeActions {
 }
 
 function Price({ label, price, yours }: { label: string; price: number; yours: boolean }) {
+  const t = useT();
   return (
     <div className={styles.price} data-yours={yours || undefined}>
       <dt>
         {label}
-        {yours ? <span className={styles.yours}> (your price)</span> : null}
+        {yours ? <span className={styles.yours}>{t('events.events.type.yourPrice')}</span> : null}
       </dt>
       <dd>
         <strong>{formatRupees(ticketTotalOf(price))}</strong>{' '}
         <span className={styles.muted}>
-          ({formatRupees(price)} + {TICKET_GST_PERCENT}% GST)
+          {t('events.events.type.gst', { price: formatRupees(price), percent: TICKET_GST_PERCENT })}
         </span>
       </dd>
     </div>
@@ -54,6 +56,7 @@ export function TicketTypeCard({
 }) {
   // The user's own held seat is theirs to pay for, though no seat is left for anyone else (once
   // the hold has run out, the API says whether a seat is still there).
+  const t = useT();
   const holding = heldUntil !== undefined;
   const soldOut = type.seatsLeft === 0 && !holding;
   const headingId = `ticket-type-${type.id}`;
@@ -65,56 +68,62 @@ export function TicketTypeCard({
           {type.name}
         </h3>
         {soldOut ? (
-          <p className={styles.soldOut}>Sold out</p>
+          <p className={styles.soldOut}>{t('events.events.type.soldOut')}</p>
         ) : holding ? (
           <p className={styles.seats}>
-            A seat is held for you until {formatIndianDateTime(heldUntil)}
+            {t('events.events.type.heldUntil', { time: formatIndianDateTime(heldUntil) })}
           </p>
         ) : (
           <p className={styles.seats}>
-            {type.seatsLeft} of {type.capacity} seats left
+            {t('events.events.type.seatsLeft', { left: type.seatsLeft, capacity: type.capacity })}
           </p>
         )}
       </div>
       <dl className={styles.prices}>
-        <Price label="Members" price={type.memberPrice} yours={signedIn && isMember} />
-        <Price label="Visitors" price={type.visitorPrice} yours={signedIn && !isMember} />
+        <Price
+          label={t('events.events.type.members')}
+          price={type.memberPrice}
+          yours={signedIn && isMember}
+        />
+        <Price
+          label={t('events.events.type.visitors')}
+          price={type.visitorPrice}
+          yours={signedIn && !isMember}
+        />
       </dl>
       <div className={styles.actions}>
         {!signedIn ? (
           <ButtonLink to={actions.signInPath ?? ''} variant="secondary">
-            Sign in to buy
+            {t('events.events.type.signIn')}
           </ButtonLink>
         ) : entry?.status === 'offered' ? (
           <>
             <p className={styles.offer} role="status">
-              A seat is held for you until {formatIndianDateTime(entry.offerExpiresAt)}.
+              {t('events.events.type.offer', { time: formatIndianDateTime(entry.offerExpiresAt) })}
             </p>
             <Button
               loading={actions.busy === `offer-${entry.id}`}
               onClick={() => actions.onPayOffer(type, entry)}
             >
-              Pay for your seat
+              {t('events.events.type.pay')}
             </Button>
             <Button
               variant="ghost"
               loading={actions.busy === `leave-${type.id}`}
               onClick={() => actions.onLeave(type)}
             >
-              Leave the waitlist
+              {t('events.events.type.leave')}
             </Button>
           </>
         ) : entry?.status === 'waiting' ? (
           <>
-            <p className={styles.muted}>
-              You are on the waitlist: we e-mail you if a seat frees up.
-            </p>
+            <p className={styles.muted}>{t('events.events.type.waiting')}</p>
             <Button
               variant="secondary"
               loading={actions.busy === `leave-${type.id}`}
               onClick={() => actions.onLeave(type)}
             >
-              Leave the waitlist
+              {t('events.events.type.leave')}
             </Button>
           </>
         ) : soldOut ? (
@@ -123,15 +132,15 @@ export function TicketTypeCard({
             loading={actions.busy === `join-${type.id}`}
             onClick={() => actions.onJoin(type)}
           >
-            Join the waitlist
+            {t('events.events.type.join')}
           </Button>
         ) : (
           <Button
             loading={actions.busy === `buy-${type.id}`}
-            aria-label={`Buy a ${type.name} ticket`}
+            aria-label={t('events.events.type.buyLabel', { name: type.name })}
             onClick={() => actions.onBuy(type)}
           >
-            Buy ticket
+            {t('events.events.type.buy')}
           </Button>
         )}
       </div>

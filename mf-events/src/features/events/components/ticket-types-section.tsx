@@ -19,6 +19,7 @@ import { useTicketCheckout } from '../hooks/use-ticket-checkout';
 import { noticeOf, type OutcomeNotice } from '../lib/ticket-outcome';
 import { BillingStateField } from './billing-state-field';
 import { TicketTypeCard } from './ticket-type-card';
+import { useT } from '../i18n';
 import styles from '../paid-event-page.module.css';
 
 /**
@@ -40,6 +41,7 @@ export function TicketTypesSection({
   hasCompany: boolean;
   places: readonly WaitlistEntryView[];
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { pay, busyWith } = useTicketCheckout();
   const [waitlistBusy, setWaitlistBusy] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function TicketTypesSection({
     if (outcome.kind === 'paid') {
       setHeld(({ [typeId]: _paid, ...rest }) => rest);
     }
-    setNotice(noticeOf(outcome));
+    setNotice(noticeOf(outcome, t));
   };
 
   const waitlist = async (type: TicketTypeView, action: 'join' | 'leave') => {
@@ -90,17 +92,18 @@ export function TicketTypesSection({
       else await leaveWaitlist(type.id);
       setNotice({
         tone: 'success',
-        title: action === 'join' ? 'You are on the waitlist' : 'You left the waitlist',
+        title:
+          action === 'join' ? t('events.events.tickets.joined') : t('events.events.tickets.left'),
         text:
           action === 'join'
-            ? `We e-mail you if a ${type.name} seat frees up; it is then held for you for a while.`
-            : `You will not be offered a ${type.name} seat.`,
+            ? t('events.events.tickets.joinedText', { name: type.name })
+            : t('events.events.tickets.leftText', { name: type.name }),
       });
     } catch (error) {
       setNotice({
         tone: 'error',
-        title: 'That did not work',
-        text: getErrorMessage(error, 'Please try again in a moment.'),
+        title: t('events.events.tickets.failed'),
+        text: getErrorMessage(error, t('events.events.tryLater')),
       });
     } finally {
       setWaitlistBusy(null);
@@ -112,15 +115,12 @@ export function TicketTypesSection({
   return (
     <section className={styles.section} aria-labelledby="tickets-heading">
       <h2 id="tickets-heading" className={styles.heading}>
-        Tickets
+        {t('events.events.tickets.heading')}
       </h2>
-      <p className={styles.muted}>
-        One ticket per order; prices include 18% GST. Members pay the member price when their
-        company holds an active membership.
-      </p>
+      <p className={styles.muted}>{t('events.events.tickets.intro')}</p>
       {!onSale ? (
-        <Alert tone="warning" title="This event is cancelled">
-          Tickets are no longer sold; every ticket bought is refunded in full.
+        <Alert tone="warning" title={t('events.events.tickets.cancelled')}>
+          {t('events.events.tickets.cancelledText')}
         </Alert>
       ) : null}
       {needsState && onSale ? (

@@ -1,5 +1,7 @@
 import { EVENT_TICKET_MESSAGES } from '@club/contract/event-tickets';
+import type { Translate } from '@club/ui/i18n';
 import type { TicketCheckoutOutcome } from '../hooks/use-ticket-checkout';
+import type { MessageId } from '../i18n';
 
 /** What the page tells the buyer after the payment window closed. */
 export interface OutcomeNotice {
@@ -9,35 +11,46 @@ export interface OutcomeNotice {
 }
 
 /** The notice for a checkout's outcome: a booked ticket, a refund, or what to do next. */
-export function noticeOf(outcome: TicketCheckoutOutcome): OutcomeNotice {
+export function noticeOf(outcome: TicketCheckoutOutcome, t: Translate<MessageId>): OutcomeNotice {
   switch (outcome.kind) {
     case 'paid':
       return outcome.result.ticket
         ? {
             tone: 'success',
-            title: 'Your ticket is booked',
-            text: `Ticket ${outcome.result.ticket.code}: your GST invoice ${outcome.result.ticket.invoiceNumber} is in your e-mail and under Your tickets below.`,
+            title: t('events.events.outcome.booked'),
+            text: t('events.events.outcome.bookedText', {
+              code: outcome.result.ticket.code,
+              invoice: outcome.result.ticket.invoiceNumber,
+            }),
           }
-        : { tone: 'warning', title: 'No seat was left', text: EVENT_TICKET_MESSAGES.notPaid };
+        : {
+            tone: 'warning',
+            title: t('events.events.outcome.noSeat'),
+            text: EVENT_TICKET_MESSAGES.notPaid,
+          };
     case 'start-failed':
-      return { tone: 'error', title: 'The payment could not start', text: outcome.message };
+      return {
+        tone: 'error',
+        title: t('events.events.outcome.startFailed'),
+        text: outcome.message,
+      };
     case 'payment-failed':
       return {
         tone: 'error',
-        title: 'The payment failed',
-        text: `${outcome.reason} Nothing was charged; your choice is kept, so you can try again.`,
+        title: t('events.events.outcome.failed'),
+        text: t('events.events.outcome.failedText', { reason: outcome.reason }),
       };
     case 'verify-failed':
       return {
         tone: 'warning',
-        title: 'We could not confirm the payment yet',
-        text: 'If money left your account, your ticket appears under Your tickets within a few minutes; otherwise try again.',
+        title: t('events.events.outcome.unverified'),
+        text: t('events.events.outcome.unverifiedText'),
       };
     case 'dismissed':
       return {
         tone: 'info',
-        title: 'The payment window was closed',
-        text: 'Nothing was charged. Your seat stays held for a few minutes if you try again.',
+        title: t('events.events.outcome.dismissed'),
+        text: t('events.events.outcome.dismissedText'),
       };
   }
 }
