@@ -31,6 +31,9 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-events/src/components/**/*.tsx',
   'mf-events/src/features/events/**/*.tsx',
+  'mf-events/src/features/my-tickets/**/*.tsx',
+  'mf-events/src/features/my-meetings/**/*.tsx',
+  'mf-events/src/features/check-in/**/*.tsx',
 ];
 
 export default tseslint.config(

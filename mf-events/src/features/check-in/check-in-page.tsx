@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '@club/contract/format/count';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { Alert } from '@club/ui/alert';
 import { SelectField } from '@club/ui/form-field';
@@ -12,12 +11,14 @@ import { CodeForm } from './components/code-form';
 import { QrReaders } from './components/qr-readers';
 import { useCheckIn } from './hooks/use-check-in';
 import styles from './check-in-page.module.css';
+import { useT } from './i18n';
 
 /**
  * `./CheckInPage` (/check-in, staff): at the door, on a phone. Pick the
  * meeting, then scan each ticket's QR code (camera or image) or type its code.
  */
 export default function CheckInPage() {
+  const t = useT();
   const meetings = useQuery(meetingsQuery);
   const open = (meetings.data ?? []).filter((meeting) => meeting.status === 'scheduled');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -27,19 +28,19 @@ export default function CheckInPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Check-in</h1>
+      <h1 className={styles.title}>{t('events.checkIn.title')}</h1>
       {meetings.isError ? (
         <Alert tone="error">
-          {getErrorMessage(meetings.error, 'Meetings could not be loaded.')}
+          {getErrorMessage(meetings.error, t('events.checkIn.meetingsError'))}
         </Alert>
       ) : meetings.isPending ? (
         <Skeleton height="4rem" />
       ) : open.length === 0 ? (
-        <Alert tone="info">No meeting is planned: there is nobody to check in.</Alert>
+        <Alert tone="info">{t('events.checkIn.noMeeting')}</Alert>
       ) : (
         <>
           <SelectField
-            label="Meeting"
+            label={t('events.checkIn.meeting')}
             value={meetingId ?? ''}
             onChange={(event) => setChosen(event.target.value)}
             options={open.map((meeting) => ({
@@ -49,7 +50,7 @@ export default function CheckInPage() {
           />
           <CheckInOutcomeBanner outcome={outcome} />
           {count !== null ? (
-            <p className={styles.count}>{countOf(count, 'member')} checked in so far.</p>
+            <p className={styles.count}>{t('events.checkIn.count', { count })}</p>
           ) : null}
           <QrReaders onCode={checkIn} disabled={pending} />
           <CodeForm onCode={checkIn} pending={pending} disabled={!meetingId} />

@@ -10,17 +10,20 @@ import { PageBanner } from '@club/ui/page-banner';
 import { MyTicketsSection } from '@/components/my-tickets/my-tickets-section';
 import { myMeetingsQuery } from '@/lib/event-queries';
 import { MyMeetingItem } from './components/my-meeting-item';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 import styles from './my-meetings-page.module.css';
 
 /** `./MyMeetingsPage` (/my-meetings, members): the chapter's coming meetings, answers and tickets, then paid event tickets. */
 export default function MyMeetingsPage() {
+  const t = useT();
   const mine = useQuery(myMeetingsQuery);
   return (
     <>
       <PageBanner
-        eyebrow="My Account"
-        title="My Meetings"
-        lead="Answer your chapter's meetings and keep your tickets at hand."
+        eyebrow={t('events.myMeetings.eyebrow')}
+        title={t('events.myMeetings.title')}
+        lead={t('events.myMeetings.lead')}
         icon={<Ticket />}
       />
       <div className={styles.content}>
@@ -29,30 +32,40 @@ export default function MyMeetingsPage() {
             tone="error"
             actions={
               <Button size="sm" variant="secondary" onClick={() => void mine.refetch()}>
-                Try again
+                {t('events.myMeetings.tryAgain')}
               </Button>
             }
           >
-            {getErrorMessage(mine.error, 'Your meetings could not be loaded.')}
+            {getErrorMessage(mine.error, t('events.myMeetings.loadError'))}
           </Alert>
         ) : mine.isPending ? (
-          <div aria-busy="true" aria-label="Loading your meetings" className={styles.list}>
+          <div aria-busy="true" aria-label={t('events.myMeetings.loading')} className={styles.list}>
             <Skeleton height="9rem" />
             <Skeleton height="9rem" />
           </div>
         ) : !mine.data.chapter ? (
-          <Alert tone="info" title="Choose your chapter">
-            Pick the chapter you meet with in <Link to={paths.myProfile()}>My Profile</Link>; its
-            meetings then show here. See all chapters on <Link to={paths.events()}>Events</Link>.
+          <Alert tone="info" title={t('events.myMeetings.chooseTitle')}>
+            {withTags(t('events.myMeetings.choose'), {
+              profile: (text) => <Link to={paths.myProfile()}>{text}</Link>,
+              events: (text) => <Link to={paths.events()}>{text}</Link>,
+            })}
           </Alert>
         ) : (
           <>
             <p className={styles.chapter}>
-              Your chapter: <strong>{mine.data.chapter.name}</strong> ({mine.data.chapter.city}).{' '}
-              <Link to={paths.myProfile()}>Change it in My Profile</Link>.
+              {withTags(
+                t('events.myMeetings.chapter', {
+                  name: mine.data.chapter.name,
+                  city: mine.data.chapter.city,
+                }),
+                {
+                  strong: (text) => <strong>{text}</strong>,
+                  link: (text) => <Link to={paths.myProfile()}>{text}</Link>,
+                },
+              )}
             </p>
             {mine.data.items.length === 0 ? (
-              <p className={styles.muted}>No meetings are planned in the coming weeks.</p>
+              <p className={styles.muted}>{t('events.myMeetings.none')}</p>
             ) : (
               <ul className={styles.list}>
                 {mine.data.items.map((item) => (

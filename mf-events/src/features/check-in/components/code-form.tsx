@@ -2,6 +2,7 @@ import { Button } from '@club/ui/button';
 import { TextField } from '@club/ui/form-field';
 import { useState, type FormEvent } from 'react';
 import styles from '../check-in-page.module.css';
+import { useT } from '../i18n';
 
 /** A ticket code typed by the staff (a member reads it out, or the QR will not scan). */
 export function CodeForm({
@@ -13,6 +14,7 @@ export function CodeForm({
   pending: boolean;
   disabled: boolean;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,10 +23,10 @@ export function CodeForm({
     setCode('');
   };
   return (
-    <form className={styles.codeForm} onSubmit={submit} aria-label="Type a ticket code">
+    <form className={styles.codeForm} onSubmit={submit} aria-label={t('events.checkIn.formLabel')}>
       <TextField
-        label="Ticket code"
-        hint="8 letters and digits, e.g. K7QM-4RXD"
+        label={t('events.checkIn.code')}
+        hint={t('events.checkIn.codeHint')}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="off"
@@ -34,7 +36,7 @@ export function CodeForm({
         disabled={disabled}
       />
       <Button type="submit" disabled={disabled || pending || !code.trim()}>
-        {pending ? 'Checking in…' : 'Check in'}
+        {pending ? t('events.checkIn.checkingIn') : t('events.checkIn.checkIn')}
       </Button>
     </form>
   );

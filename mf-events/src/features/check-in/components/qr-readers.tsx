@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useCameraScanner } from '../hooks/use-camera-scanner';
 import { readQrFromFile } from '../lib/read-qr';
 import styles from '../check-in-page.module.css';
+import { useT } from '../i18n';
 
 /** The two ways to read a ticket's QR code: the live camera, or a photo or screenshot of it. */
 export function QrReaders({
@@ -13,6 +14,7 @@ export function QrReaders({
   onCode: (text: string) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const [scanning, setScanning] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const { video, error: cameraError } = useCameraScanner(scanning, onCode);
@@ -24,7 +26,7 @@ export function QrReaders({
     setImageError(null);
     const text = await readQrFromFile(file).catch(() => null);
     if (text) onCode(text);
-    else setImageError('No QR code was found in this image. Try another photo, or type the code.');
+    else setImageError(t('events.checkIn.noQr'));
   };
 
   return (
@@ -37,11 +39,11 @@ export function QrReaders({
           disabled={disabled}
           aria-pressed={scanning}
         >
-          {scanning ? 'Stop the camera' : 'Scan with the camera'}
+          {scanning ? t('events.checkIn.stopCamera') : t('events.checkIn.scan')}
         </Button>
         <label className={styles.fileButton} data-disabled={disabled || undefined}>
           <ImageUp aria-hidden="true" />
-          Read a QR image
+          {t('events.checkIn.readImage')}
           <input
             type="file"
             accept="image/*"
@@ -57,7 +59,7 @@ export function QrReaders({
           className={styles.video}
           muted
           playsInline
-          aria-label="The camera's view: hold the ticket's QR code in the frame"
+          aria-label={t('events.checkIn.video')}
         />
       ) : null}
       {cameraError ? (

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { readQr } from '../lib/read-qr';
+import { useT } from '../i18n';
 
 /** How often a video frame is read, and how long the same code is not sent again. */
 const FRAME_MS = 200;
@@ -10,6 +11,7 @@ const SAME_CODE_PAUSE_MS = 3_000;
  * passed to `onCode` once (the same one again only after a pause).
  */
 export function useCameraScanner(on: boolean, onCode: (text: string) => void) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const emit = useEffectEvent(onCode);
@@ -46,7 +48,7 @@ export function useCameraScanner(on: boolean, onCode: (text: string) => void) {
         void scan();
       })
       .catch(() => {
-        setError('The camera could not be opened. Allow the camera, or type the code.');
+        setError(t('events.checkIn.cameraError'));
       });
 
     return () => {
@@ -54,7 +56,7 @@ export function useCameraScanner(on: boolean, onCode: (text: string) => void) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [on]);
+  }, [on, t]);
 
   // An error is about the last try to open the camera: none shows once it is closed.
   return { video, error: on ? error : null };

@@ -3,6 +3,7 @@ import { adminEventEndpoints, type CheckInResult } from '@club/contract/events';
 import { callApi } from '@club/platform/api/api-client';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { useState } from 'react';
+import { useT } from '../i18n';
 
 export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; result: CheckInResult; code: string }
@@ -10,10 +11,11 @@ export type CheckInOutcome =
 
 /** Sends a typed or scanned code for one meeting and keeps the last outcome to show. */
 export function useCheckIn(meetingId: string | null) {
+  const t = useT();
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
   const mutation = useMutation({
     mutationFn: (code: string) => {
-      if (!meetingId) throw new Error('Choose the meeting first.');
+      if (!meetingId) throw new Error(t('events.checkIn.chooseFirst'));
       return callApi(adminEventEndpoints.checkIn, { params: { id: meetingId }, body: { code } });
     },
     onSuccess: (result, code) =>
@@ -22,7 +24,7 @@ export function useCheckIn(meetingId: string | null) {
       setOutcome({
         kind: 'refused',
         code,
-        message: getErrorMessage(error, 'The ticket could not be checked in. Please try again.'),
+        message: getErrorMessage(error, t('events.checkIn.failed')),
       }),
   });
   return {

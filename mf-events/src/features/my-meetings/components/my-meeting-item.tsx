@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import { RsvpButtons } from '@/components/rsvp-buttons/rsvp-buttons';
 import { TicketCard } from '@/components/ticket-card/ticket-card';
 import { meetingWhen } from '@/lib/meeting-time';
+import { useT } from '../i18n';
 import styles from '../my-meetings-page.module.css';
 
 /** One coming meeting of the member's chapter: their answer, and the ticket it gave them. */
 export function MyMeetingItem({ item }: { item: MyMeeting }) {
+  const t = useT();
   const { meeting } = item;
   const cancelled = meeting.status === 'cancelled';
   const headingId = `meeting-${meeting.id}`;
@@ -20,12 +22,16 @@ export function MyMeetingItem({ item }: { item: MyMeeting }) {
         {meeting.venue}, {meeting.address}
       </p>
       {cancelled ? (
-        <p className={styles.cancelled}>Cancelled{meeting.note ? `: ${meeting.note}` : ''}</p>
+        <p className={styles.cancelled}>
+          {meeting.note
+            ? t('events.myMeetings.cancelledNote', { note: meeting.note })
+            : t('events.myMeetings.cancelled')}
+        </p>
       ) : (
         <>
           <RsvpButtons meetingId={meeting.id} answer={item.answer} />
           {item.ticket ? <TicketCard ticket={item.ticket} meetingId={meeting.id} /> : null}
-          <Link to={inviteVisitorPath(meeting.id)}>Invite a visitor to this meeting</Link>
+          <Link to={inviteVisitorPath(meeting.id)}>{t('events.myMeetings.invite')}</Link>
         </>
       )}
     </li>
