@@ -34,6 +34,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-events/src/features/my-tickets/**/*.tsx',
   'mf-events/src/features/my-meetings/**/*.tsx',
   'mf-events/src/features/check-in/**/*.tsx',
+  'mf-events/src/features/one-to-ones/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -24,6 +24,7 @@ import { LogForm } from './components/log-form';
 import { OneToOneSection } from './components/one-to-one-section';
 import { groupOneToOnes } from './lib/one-to-one-groups';
 import styles from './one-to-ones-page.module.css';
+import { useT, type MessageId } from './i18n';
 
 type Action =
   | { kind: 'accept'; id: string; slot: string }
@@ -31,11 +32,11 @@ type Action =
   | { kind: 'cancel'; id: string }
   | { kind: 'log'; id: string; note: string };
 
-const DONE: Record<Action['kind'], string> = {
-  accept: 'Accepted. You both have it in your e-mail, with a calendar file.',
-  decline: 'Declined. We let them know.',
-  cancel: 'Cancelled. We let the other member know.',
-  log: 'Logged. It counts on your scorecard.',
+const DONE: Record<Action['kind'], MessageId> = {
+  accept: 'events.oneToOnes.done.accept',
+  decline: 'events.oneToOnes.done.decline',
+  cancel: 'events.oneToOnes.done.cancel',
+  log: 'events.oneToOnes.done.log',
 };
 
 function run(action: Action): Promise<OneToOne> {
@@ -47,15 +48,16 @@ function run(action: Action): Promise<OneToOne> {
 
 /** `./OneToOnesPage` (/one-to-ones, members): the member's 1-to-1s, to answer, upcoming, to log. */
 export default function OneToOnesPage() {
+  const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery(oneToOnesQuery);
   const [asking, setAsking] = useState<{ kind: 'decline' | 'cancel'; item: OneToOne } | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const action = useMutation({
     mutationFn: run,
-    onSuccess: (_saved, done) => setMessage({ text: DONE[done.kind], tone: 'success' }),
+    onSuccess: (_saved, done) => setMessage({ text: t(DONE[done.kind]), tone: 'success' }),
     onError: (error) =>
-      setMessage({ text: getErrorMessage(error, 'Please try again.'), tone: 'error' }),
+      setMessage({ text: getErrorMessage(error, t('events.oneToOnes.tryAgain')), tone: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ONE_TO_ONE_KEYS.all }),
   });
   const busyWith = (id: string) => action.isPending && action.variables.id === id;
@@ -69,11 +71,14 @@ export default function OneToOnesPage() {
       icon={<CalendarPlus />}
       onClick={() =>
         void downloadOneToOneCalendar(item.id).catch((error: unknown) =>
-          setMessage({ text: getErrorMessage(error, 'Please try again.'), tone: 'error' }),
+          setMessage({
+            text: getErrorMessage(error, t('events.oneToOnes.tryAgain')),
+            tone: 'error',
+          }),
         )
       }
     >
-      Add to calendar
+      {t('events.oneToOnes.addToCalendar')}
     </Button>
   );
   const cancelButton = (item: OneToOne) => (
@@ -83,47 +88,51 @@ export default function OneToOnesPage() {
       disabled={busyWith(item.id)}
       onClick={() => setAsking({ kind: 'cancel', item })}
     >
-      Cancel 1-to-1
+      {t('events.oneToOnes.cancel')}
     </Button>
   );
 
   return (
     <>
       <PageBanner
-        eyebrow="Members"
-        title="My 1-to-1s"
-        lead="Meet members one to one: propose times from Meet the Members, agree on one, and log how it went."
+        eyebrow={t('events.oneToOnes.eyebrow')}
+        title={t('events.oneToOnes.title')}
+        lead={t('events.oneToOnes.lead')}
         icon={<Handshake />}
       />
       <div className={styles.content}>
         <ButtonLink to={paths.meetMembers()} variant="secondary" className={styles.find}>
-          Find a member to meet
+          {t('events.oneToOnes.find')}
         </ButtonLink>
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading your 1-to-1s" className={styles.loading}>
+          <div
+            aria-busy="true"
+            aria-label={t('events.oneToOnes.loading')}
+            className={styles.loading}
+          >
             <Skeleton height="9rem" />
             <Skeleton height="9rem" />
           </div>
         ) : list.isError ? (
           <Alert
             tone="error"
-            title="Your 1-to-1s could not be loaded"
+            title={t('events.oneToOnes.loadError')}
             actions={
               <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                Try again
+                {t('events.oneToOnes.retry')}
               </Button>
             }
           >
-            {getErrorMessage(list.error, 'Please check your connection and try again.')}
+            {getErrorMessage(list.error, t('events.oneToOnes.connection'))}
           </Alert>
         ) : groups && list.data.length === 0 ? (
-          <p className={styles.empty}>
-            No 1-to-1s yet. Open Meet the Members and propose one to a member you would like to know
-            better.
-          </p>
+          <p className={styles.empty}>{t('events.oneToOnes.empty')}</p>
         ) : groups ? (
           <>
-            <OneToOneSection title="To answer" items={groups['to-answer']}>
+            <OneToOneSection
+              title={t('events.oneToOnes.section.toAnswer')}
+              items={groups['to-answer']}
+            >
               {(item) => (
                 <AnswerForm
                   item={item}
@@ -134,7 +143,7 @@ export default function OneToOnesPage() {
                 />
               )}
             </OneToOneSection>
-            <OneToOneSection title="Upcoming" items={groups.upcoming}>
+            <OneToOneSection title={t('events.oneToOnes.section.upcoming')} items={groups.upcoming}>
               {(item) => (
                 <>
                   {calendarButton(item)}
@@ -142,7 +151,7 @@ export default function OneToOnesPage() {
                 </>
               )}
             </OneToOneSection>
-            <OneToOneSection title="To log" items={groups['to-log']}>
+            <OneToOneSection title={t('events.oneToOnes.section.toLog')} items={groups['to-log']}>
               {(item) => (
                 <LogForm
                   busy={busyWith(item.id)}
@@ -150,10 +159,10 @@ export default function OneToOnesPage() {
                 />
               )}
             </OneToOneSection>
-            <OneToOneSection title="Waiting for an answer" items={groups.waiting}>
+            <OneToOneSection title={t('events.oneToOnes.section.waiting')} items={groups.waiting}>
               {cancelButton}
             </OneToOneSection>
-            <OneToOneSection title="Past" items={groups.done} />
+            <OneToOneSection title={t('events.oneToOnes.section.past')} items={groups.done} />
           </>
         ) : null}
       </div>
@@ -161,12 +170,14 @@ export default function OneToOnesPage() {
         open={asking !== null}
         message={
           asking?.kind === 'decline'
-            ? `Decline the 1-to-1 with ${asking.item.other.name}?`
-            : `Cancel the 1-to-1 with ${asking?.item.other.name ?? ''}?`
+            ? t('events.oneToOnes.confirm.decline', { name: asking.item.other.name })
+            : t('events.oneToOnes.confirm.cancel', { name: asking?.item.other.name ?? '' })
         }
-        detail="We will let them know by e-mail."
-        confirmLabel={asking?.kind === 'decline' ? 'Decline' : 'Cancel 1-to-1'}
-        cancelLabel="Keep it"
+        detail={t('events.oneToOnes.confirm.detail')}
+        confirmLabel={
+          asking?.kind === 'decline' ? t('events.oneToOnes.decline') : t('events.oneToOnes.cancel')
+        }
+        cancelLabel={t('events.oneToOnes.keep')}
         onConfirm={() => {
           if (asking) action.mutate({ kind: asking.kind, id: asking.item.id });
           setAsking(null);

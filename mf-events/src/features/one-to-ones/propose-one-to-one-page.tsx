@@ -13,12 +13,18 @@ import { ONE_TO_ONE_KEYS, proposeOneToOne, proposedToQuery } from './api/one-to-
 import { indiaInputOf } from './lib/india-slot';
 import { checkProposal, EMPTY_PROPOSAL, type ProposalErrors } from './lib/proposal-form';
 import styles from './propose-one-to-one-page.module.css';
+import { useT, type MessageId } from './i18n';
 
 const DAY_MS = 24 * 60 * 60_000;
-const ORDINALS = ['First', 'Second', 'Third'];
+const SLOT_LABELS: readonly MessageId[] = [
+  'events.oneToOnes.propose.time1',
+  'events.oneToOnes.propose.time2',
+  'events.oneToOnes.propose.time3',
+];
 
 /** `./ProposeOneToOnePage` (/one-to-ones/new?with=<company>, members): offer up to three times. */
 export default function ProposeOneToOnePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const companyId = params.get(ONE_TO_ONE_WITH_PARAM) ?? '';
   const company = useQuery({ ...proposedToQuery(companyId), enabled: companyId !== '' });
@@ -39,7 +45,7 @@ export default function ProposeOneToOnePage() {
 
   const back = (
     <ButtonLink to={paths.oneToOnes()} variant="link" icon={<ArrowLeft />}>
-      Back to My 1-to-1s
+      {t('events.oneToOnes.propose.back')}
     </ButtonLink>
   );
   if (!companyId || company.isError) {
@@ -47,13 +53,15 @@ export default function ProposeOneToOnePage() {
     return (
       <div className={styles.page}>
         {back}
-        <h1 className={styles.heading}>Propose a 1-to-1</h1>
+        <h1 className={styles.heading}>{t('events.oneToOnes.propose.title')}</h1>
         <Alert tone={missing ? 'info' : 'error'}>
           {missing
-            ? 'Choose the member to meet from Meet the Members.'
-            : getErrorMessage(company.error, 'Please check your connection and try again.')}
+            ? t('events.oneToOnes.propose.choose')
+            : getErrorMessage(company.error, t('events.oneToOnes.connection'))}
         </Alert>
-        <ButtonLink to={paths.meetMembers()}>Meet the Members</ButtonLink>
+        <ButtonLink to={paths.meetMembers()}>
+          {t('events.oneToOnes.propose.meetMembers')}
+        </ButtonLink>
       </div>
     );
   }
@@ -89,17 +97,20 @@ export default function ProposeOneToOnePage() {
     <div className={styles.page}>
       {back}
       <h1 className={styles.heading}>
-        Propose a 1-to-1
-        {company.data ? <span className={styles.with}> with {company.data.name}</span> : null}
+        {t('events.oneToOnes.propose.title')}
+        {company.data ? (
+          <span className={styles.with}>
+            {t('events.oneToOnes.propose.with', { name: company.data.name ?? '' })}
+          </span>
+        ) : null}
       </h1>
       {company.isPending ? <Skeleton height="1.5rem" width="16rem" /> : null}
       <p className={styles.lead}>
-        Offer up to three times (India time, within {ONE_TO_ONE_MAX_DAYS_AHEAD} days). They pick
-        one, and you both get it by e-mail with a calendar file.
+        {t('events.oneToOnes.propose.lead', { days: ONE_TO_ONE_MAX_DAYS_AHEAD })}
       </p>
       {propose.isError ? (
-        <Alert tone="error" title="Your proposal was not sent">
-          {getErrorMessage(propose.error, 'Please try again.')}
+        <Alert tone="error" title={t('events.oneToOnes.propose.notSent')}>
+          {getErrorMessage(propose.error, t('events.oneToOnes.tryAgain'))}
         </Alert>
       ) : null}
       <form
@@ -111,7 +122,7 @@ export default function ProposeOneToOnePage() {
         }}
       >
         <fieldset className={styles.times}>
-          <legend>Times you can meet</legend>
+          <legend>{t('events.oneToOnes.propose.times')}</legend>
           {errors.slots ? (
             <p className={styles.error} role="alert">
               {errors.slots}
@@ -119,8 +130,8 @@ export default function ProposeOneToOnePage() {
           ) : null}
           {values.slots.map((slot, index) => (
             <TextField
-              key={ORDINALS[index]}
-              label={`${ORDINALS[index] ?? ''} time${index === 0 ? '' : ' (optional)'}`}
+              key={SLOT_LABELS[index]}
+              label={t(SLOT_LABELS[index] ?? 'events.oneToOnes.propose.time3')}
               required={index === 0}
               type="datetime-local"
               min={earliest}
@@ -134,16 +145,16 @@ export default function ProposeOneToOnePage() {
           ))}
         </fieldset>
         <TextField
-          label="Where"
+          label={t('events.oneToOnes.propose.where')}
           required
-          placeholder="An address, or 'Video call'"
+          placeholder={t('events.oneToOnes.propose.wherePlaceholder')}
           value={values.place}
           error={errors.place}
           disabled={propose.isPending}
           onChange={(event) => setText('place', event.target.value)}
         />
         <TextAreaField
-          label="Message (optional)"
+          label={t('events.oneToOnes.propose.message')}
           rows={4}
           maxLength={ONE_TO_ONE_MESSAGE_MAX}
           value={values.message}
@@ -152,7 +163,7 @@ export default function ProposeOneToOnePage() {
           onChange={(event) => setText('message', event.target.value)}
         />
         <Button type="submit" loading={propose.isPending} className={styles.send}>
-          Send proposal
+          {t('events.oneToOnes.propose.send')}
         </Button>
       </form>
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@club/ui/button';
 import { useId, useState } from 'react';
 import { slotText } from './one-to-one-card';
 import styles from './one-to-one-forms.module.css';
+import { useT } from '../i18n';
 
 /** The member asked picks one of the offered times that is still ahead, or declines. */
 export function AnswerForm({
@@ -19,6 +20,7 @@ export function AnswerForm({
   onDecline: () => void;
 }) {
   // The times still ahead by this phone's clock; the server has the last word on each.
+  const t = useT();
   const ahead = item.slots.filter((slot) => Date.parse(slot) > now.getTime());
   const open = ahead.length > 0 ? ahead : item.slots;
   const [chosen, setChosen] = useState(open.length === 1 ? open[0] : undefined);
@@ -43,7 +45,7 @@ export function AnswerForm({
         aria-describedby={missing ? errorId : undefined}
         aria-invalid={missing || undefined}
       >
-        <legend id={legendId}>Choose a time</legend>
+        <legend id={legendId}>{t('events.oneToOnes.answer.choose')}</legend>
         {open.map((slot) => (
           <label key={slot} className={styles.choice}>
             <input
@@ -62,16 +64,16 @@ export function AnswerForm({
         ))}
         {missing ? (
           <p id={errorId} className={styles.error} role="alert">
-            Choose one of the times
+            {t('events.oneToOnes.answer.missing')}
           </p>
         ) : null}
       </fieldset>
       <div className={styles.buttons}>
         <Button type="submit" size="sm" loading={busy}>
-          Accept
+          {t('events.oneToOnes.answer.accept')}
         </Button>
         <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={onDecline}>
-          Decline
+          {t('events.oneToOnes.decline')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { Button } from '@club/ui/button';
 import { TextAreaField } from '@club/ui/form-field';
 import { useState } from 'react';
 import styles from './one-to-one-forms.module.css';
+import { useT } from '../i18n';
 
 /** After the meeting: the member says it happened, with a note only they see. */
 export function LogForm({
@@ -14,6 +15,7 @@ export function LogForm({
   initial?: string;
   onLog: (note: string) => void;
 }) {
+  const t = useT();
   const [note, setNote] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   return (
@@ -30,8 +32,8 @@ export function LogForm({
       }}
     >
       <TextAreaField
-        label="How did it go?"
-        hint="Only you see your note; the other member sees that you logged it."
+        label={t('events.oneToOnes.log.label')}
+        hint={t('events.oneToOnes.log.hint')}
         rows={3}
         maxLength={ONE_TO_ONE_NOTE_MAX}
         value={note}
@@ -44,7 +46,7 @@ export function LogForm({
       />
       <div className={styles.buttons}>
         <Button type="submit" size="sm" loading={busy}>
-          Log 1-to-1
+          {t('events.oneToOnes.log.submit')}
         </Button>
       </div>
     </form>
