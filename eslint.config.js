@@ -35,6 +35,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-events/src/features/my-meetings/**/*.tsx',
   'mf-events/src/features/check-in/**/*.tsx',
   'mf-events/src/features/one-to-ones/**/*.tsx',
+  'mf-events/src/features/visit/**/*.tsx',
 ];
 
 export default tseslint.config(

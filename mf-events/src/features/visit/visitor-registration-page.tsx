@@ -13,16 +13,18 @@ import { RegistrationForm } from './components/registration-form';
 import { VisitorTicket } from './components/visitor-ticket';
 import { useHashParam } from './lib/use-hash-param';
 import styles from './visit.module.css';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 
 function Invitation({ token }: { token: string }) {
+  const t = useT();
   const invitation = useQuery({ ...invitationQuery(token), enabled: token !== '' });
   const [ticket, setTicket] = useState<Ticket | null>(null);
   if (ticket) return <VisitorTicket ticket={ticket} />;
   if (!token) {
     return (
-      <Alert tone="info" title="Open the link from your invitation">
-        This page registers guests invited by a member. Open it from the link in your invitation
-        e-mail.
+      <Alert tone="info" title={t('events.visit.openLinkTitle')}>
+        {t('events.visit.openLink')}
       </Alert>
     );
   }
@@ -30,17 +32,14 @@ function Invitation({ token }: { token: string }) {
     // 410: withdrawn by the member, used already, or its meeting over; the message says which.
     const gone = getErrorStatus(invitation.error) === 410;
     return (
-      <Alert
-        tone={gone ? 'info' : 'error'}
-        title={gone ? 'This invitation can no longer be used' : undefined}
-      >
-        {getErrorMessage(invitation.error, 'Your invitation could not be loaded.')}
+      <Alert tone={gone ? 'info' : 'error'} title={gone ? t('events.visit.gone') : undefined}>
+        {getErrorMessage(invitation.error, t('events.visit.loadError'))}
       </Alert>
     );
   }
   if (invitation.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your invitation" className={styles.section}>
+      <div aria-busy="true" aria-label={t('events.visit.loading')} className={styles.section}>
         <Skeleton height="4rem" />
         <Skeleton height="18rem" />
       </div>
@@ -49,14 +48,22 @@ function Invitation({ token }: { token: string }) {
   const { meeting } = invitation.data;
   return (
     <>
-      <section className={styles.meetingFacts} aria-label="The meeting">
+      <section className={styles.meetingFacts} aria-label={t('events.visit.meeting')}>
         <p>
-          <strong>{invitation.data.invitedBy}</strong> invites you to the{' '}
-          <strong>{meeting.chapter.name}</strong> chapter meeting.
+          {withTags(
+            t('events.visit.invites', {
+              member: invitation.data.invitedBy,
+              chapter: meeting.chapter.name,
+            }),
+            { strong: (text) => <strong>{text}</strong> },
+          )}
         </p>
         <p>
-          {formatIndianDateTime(meeting.startsAt)} (India time) at {meeting.venue},{' '}
-          {meeting.address}
+          {t('events.visit.whenWhere', {
+            when: formatIndianDateTime(meeting.startsAt),
+            venue: meeting.venue,
+            address: meeting.address,
+          })}
         </p>
       </section>
       <RegistrationForm token={token} invitation={invitation.data} onRegistered={setTicket} />
@@ -66,18 +73,19 @@ function Invitation({ token }: { token: string }) {
 
 /** `./VisitorRegistrationPage` (/visit#invitation=…, public): a guest registers for a meeting. */
 export default function VisitorRegistrationPage() {
+  const t = useT();
   const token = useHashParam(VISITOR_INVITATION_PARAM);
   return (
     <>
       <PageBanner
-        eyebrow="Visitors"
-        title="Visit a chapter meeting"
-        lead="Confirm your details to get your visitor ticket."
+        eyebrow={t('events.visit.eyebrow')}
+        title={t('events.visit.title')}
+        lead={t('events.visit.lead')}
         icon={<CalendarCheck />}
       />
       <div className={styles.content}>
         {token === null ? (
-          <div aria-busy="true" aria-label="Loading your invitation" className={styles.section}>
+          <div aria-busy="true" aria-label={t('events.visit.loading')} className={styles.section}>
             <Skeleton height="4rem" />
           </div>
         ) : (

@@ -9,13 +9,15 @@ import { MailX } from 'lucide-react';
 import { stopVisitorEmails } from './api/visit-queries';
 import { useHashParam } from './lib/use-hash-param';
 import styles from './visit.module.css';
+import { useT } from './i18n';
 
 /** One press stops the e-mails (a POST, never on opening the page); pressing again is harmless. */
 function StopEmails({ token }: { token: string }) {
+  const t = useT();
   const stop = useMutation({ mutationFn: () => stopVisitorEmails({ token }) });
   if (stop.isSuccess) {
     return (
-      <Alert tone="success" title="You will get no more meeting e-mails">
+      <Alert tone="success" title={t('events.visit.stop.done')}>
         {stop.data.message}
       </Alert>
     );
@@ -24,21 +26,18 @@ function StopEmails({ token }: { token: string }) {
   return (
     <section className={styles.section} aria-labelledby="stop-heading">
       <h2 id="stop-heading" className={styles.sectionHeading}>
-        Stop the meeting&apos;s e-mails?
+        {t('events.visit.stop.heading')}
       </h2>
-      <p>
-        When you registered as a guest, you asked for a reminder before the chapter meeting and a
-        note after it. You can stop them here; your visitor ticket keeps working.
-      </p>
+      <p>{t('events.visit.stop.text')}</p>
       {stop.isError ? (
-        <Alert tone="error" title="Your choice was not saved">
-          {getErrorMessage(stop.error, 'Please try again.')}
+        <Alert tone="error" title={t('events.visit.stop.notSaved')}>
+          {getErrorMessage(stop.error, t('events.visit.tryAgain'))}
         </Alert>
       ) : null}
       {invalid ? null : (
         <div>
           <Button onClick={() => stop.mutate()} loading={stop.isPending}>
-            Stop these e-mails
+            {t('events.visit.stop.button')}
           </Button>
         </div>
       )}
@@ -48,24 +47,28 @@ function StopEmails({ token }: { token: string }) {
 
 /** `./VisitorStopEmailsPage` (/visit/stop-emails#token=…, public): a visitor withdraws consent. */
 export default function VisitorStopEmailsPage() {
+  const t = useT();
   const token = useHashParam(VISITOR_EMAILS_TOKEN_PARAM);
   return (
     <>
       <PageBanner
-        eyebrow="Visitors"
-        title="Meeting e-mails"
-        lead="Choose whether we e-mail you about the meeting you registered for."
+        eyebrow={t('events.visit.eyebrow')}
+        title={t('events.visit.stop.title')}
+        lead={t('events.visit.stop.lead')}
         icon={<MailX />}
       />
       <div className={styles.content}>
         {token === null ? (
-          <div aria-busy="true" aria-label="Loading" className={styles.section}>
+          <div
+            aria-busy="true"
+            aria-label={t('events.visit.stop.loading')}
+            className={styles.section}
+          >
             <Skeleton height="6rem" />
           </div>
         ) : token === '' ? (
-          <Alert tone="info" title="Open the link from your e-mail">
-            This page stops the reminder and follow-up e-mails about a chapter meeting. Please open
-            it from the link at the end of one of those e-mails.
+          <Alert tone="info" title={t('events.visit.stop.openTitle')}>
+            {t('events.visit.stop.open')}
           </Alert>
         ) : (
           <StopEmails key={token} token={token} />

@@ -2,12 +2,15 @@ import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { paths } from '@club/contract/site-pages';
 import { ShieldCheck } from 'lucide-react';
 import styles from '../visit.module.css';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 
 /**
  * The privacy notice the registration form shows, word for word from the
  * contract (the same items and version); registering records consent to it.
  */
 export function PrivacyNotice() {
+  const t = useT();
   return (
     <section
       className={styles.notice}
@@ -16,7 +19,7 @@ export function PrivacyNotice() {
     >
       <h2 id="privacy-notice-heading" className={styles.noticeHeading}>
         <ShieldCheck aria-hidden="true" focusable="false" />
-        Privacy notice
+        {t('events.visit.privacy.heading')}
       </h2>
       <dl className={styles.noticeItems}>
         {PRIVACY_NOTICE.map((item) => (
@@ -27,7 +30,9 @@ export function PrivacyNotice() {
         ))}
       </dl>
       <p className={styles.muted}>
-        Read the full <a href={paths.legal('privacy-policy')}>Privacy Policy</a>.
+        {withTags(t('events.visit.privacy.read'), {
+          link: (text) => <a href={paths.legal('privacy-policy')}>{text}</a>,
+        })}
       </p>
     </section>
   );

@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { registerVisitor } from '../api/visit-queries';
 import styles from '../visit.module.css';
 import { PrivacyNotice } from './privacy-notice';
+import { useT } from '../i18n';
 
 interface RegistrationFormProps {
   token: string;
@@ -30,6 +31,7 @@ interface RegistrationFormProps {
  * agrees to it (required), and chooses whether to get the meeting's e-mails.
  */
 export function RegistrationForm({ token, invitation, onRegistered }: RegistrationFormProps) {
+  const t = useT();
   const form = useForm<VisitorRegistrationForm>({
     resolver: zodResolver(visitorRegistrationFormSchema),
     defaultValues: {
@@ -55,16 +57,16 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
       onSubmit={(event) => void submit(event)}
     >
       <h2 id="details-heading" className={styles.sectionHeading}>
-        Your details
+        {t('events.visit.form.heading')}
       </h2>
       {registration.isError ? (
-        <Alert tone="error" title="You are not registered yet">
-          {getErrorMessage(registration.error, 'Please try again.')}
+        <Alert tone="error" title={t('events.visit.form.notRegistered')}>
+          {getErrorMessage(registration.error, t('events.visit.tryAgain'))}
         </Alert>
       ) : null}
       <div className={styles.fields}>
         <TextField
-          label="Your name"
+          label={t('events.visit.form.name')}
           required
           autoComplete="name"
           maxLength={VISITOR_NAME_MAX}
@@ -72,7 +74,7 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
           {...register('name')}
         />
         <TextField
-          label="E-mail"
+          label={t('events.visit.form.email')}
           type="email"
           required
           autoComplete="email"
@@ -80,7 +82,7 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
           {...register('email')}
         />
         <TextField
-          label="Mobile (India)"
+          label={t('events.visit.form.mobile')}
           type="tel"
           inputMode="numeric"
           required
@@ -91,7 +93,7 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
           {...register('mobile')}
         />
         <TextField
-          label="Business name"
+          label={t('events.visit.form.business')}
           required
           autoComplete="organization"
           maxLength={VISITOR_BUSINESS_MAX}
@@ -101,7 +103,7 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
       </div>
       <PrivacyNotice />
       <CheckboxField
-        label="I have read the privacy notice and agree to my details being used as it says"
+        label={t('events.visit.form.accept')}
         required
         error={errors.noticeAccepted?.message}
         {...register('noticeAccepted')}
@@ -112,7 +114,7 @@ export function RegistrationForm({ token, invitation, onRegistered }: Registrati
         {...register('emailsConsent')}
       />
       <Button type="submit" loading={registration.isPending}>
-        Register for the meeting
+        {t('events.visit.form.submit')}
       </Button>
     </form>
   );
