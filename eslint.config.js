@@ -36,6 +36,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-events/src/features/check-in/**/*.tsx',
   'mf-events/src/features/one-to-ones/**/*.tsx',
   'mf-events/src/features/visit/**/*.tsx',
+  'mf-events/src/features/my-invitations/**/*.tsx',
 ];
 
 export default tseslint.config(

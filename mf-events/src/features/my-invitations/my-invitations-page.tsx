@@ -14,48 +14,57 @@ import { myInvitationsQuery } from './api/invitation-queries';
 import { InvitationList } from './components/invitation-list';
 import { InviteForm } from './components/invite-form';
 import styles from './my-invitations.module.css';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 
 function Failed({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
+  const t = useT();
   return (
     <Alert
       tone="error"
       actions={
         <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
+          {t('events.myInvitations.tryAgain')}
         </Button>
       }
     >
-      {getErrorMessage(error, `${what} could not be loaded.`)}
+      {getErrorMessage(error, what)}
     </Alert>
   );
 }
 
 /** The form, once the chapter's coming meetings are known (a meeting from the link first). */
 function InviteSection({ meetingParam }: { meetingParam: string }): ReactNode {
+  const t = useT();
   const meetings = useQuery(myMeetingsQuery);
   if (meetings.isError) {
     return (
-      <Failed error={meetings.error} retry={() => void meetings.refetch()} what="Your meetings" />
+      <Failed
+        error={meetings.error}
+        retry={() => void meetings.refetch()}
+        what={t('events.myInvitations.meetingsError')}
+      />
     );
   }
   if (meetings.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your chapter's meetings">
+      <div aria-busy="true" aria-label={t('events.myInvitations.loadingMeetings')}>
         <Skeleton height="20rem" />
       </div>
     );
   }
   if (!meetings.data.chapter) {
     return (
-      <Alert tone="info" title="Choose your chapter first">
-        You invite guests to your chapter&apos;s meetings. Pick your chapter in{' '}
-        <Link to={paths.myProfile()}>My Profile</Link>.
+      <Alert tone="info" title={t('events.myInvitations.chooseTitle')}>
+        {withTags(t('events.myInvitations.choose'), {
+          link: (text) => <Link to={paths.myProfile()}>{text}</Link>,
+        })}
       </Alert>
     );
   }
   const open = meetings.data.items.filter((item) => item.meeting.status === 'scheduled');
   if (open.length === 0) {
-    return <p className={styles.muted}>Your chapter has no coming meetings to invite guests to.</p>;
+    return <p className={styles.muted}>{t('events.myInvitations.noMeetings')}</p>;
   }
   const options = open.map((item) => ({
     value: item.meeting.id,
@@ -69,30 +78,35 @@ function InviteSection({ meetingParam }: { meetingParam: string }): ReactNode {
 
 /** `./MyInvitationsPage` (/my-invitations, members): invite guests and follow each one. */
 export default function MyInvitationsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const invitations = useQuery(myInvitationsQuery);
   return (
     <>
       <PageBanner
-        eyebrow="My Account"
-        title="My Invitations"
-        lead="Bring guests to your chapter's meetings and see how far each one came."
+        eyebrow={t('events.myInvitations.eyebrow')}
+        title={t('events.myInvitations.title')}
+        lead={t('events.myInvitations.lead')}
         icon={<UserPlus />}
       />
       <div className={styles.content}>
         <InviteSection meetingParam={params.get(INVITE_MEETING_PARAM) ?? ''} />
         <section aria-labelledby="invitations-heading" className={styles.section}>
           <h2 id="invitations-heading" className={styles.sectionHeading}>
-            Your guests
+            {t('events.myInvitations.guests')}
           </h2>
           {invitations.isError ? (
             <Failed
               error={invitations.error}
               retry={() => void invitations.refetch()}
-              what="Your invitations"
+              what={t('events.myInvitations.invitationsError')}
             />
           ) : invitations.isPending ? (
-            <div aria-busy="true" aria-label="Loading your invitations" className={styles.list}>
+            <div
+              aria-busy="true"
+              aria-label={t('events.myInvitations.loadingInvitations')}
+              className={styles.list}
+            >
               <Skeleton height="5rem" />
               <Skeleton height="5rem" />
             </div>

@@ -3,6 +3,7 @@ import { meetingWhen } from '@/lib/meeting-time';
 import styles from '../my-invitations.module.css';
 import { StageBadge } from './stage-badge';
 import { WithdrawInvitation } from './withdraw-invitation';
+import { useT } from '../i18n';
 
 /** The guest has not registered and the meeting is still ahead: the member may withdraw it. */
 function withdrawable(item: VisitorInvitation): boolean {
@@ -15,22 +16,19 @@ function withdrawable(item: VisitorInvitation): boolean {
 
 /** The guests the member invited, newest first, each with how far they came. */
 export function InvitationList({ items }: { items: readonly VisitorInvitation[] }) {
+  const t = useT();
   if (items.length === 0) {
-    return (
-      <p className={styles.muted}>
-        You have not invited anyone yet. Guests you invite appear here with their progress.
-      </p>
-    );
+    return <p className={styles.muted}>{t('events.myInvitations.empty')}</p>;
   }
   return (
-    <ul className={styles.list} aria-label="Your invitations">
+    <ul className={styles.list} aria-label={t('events.myInvitations.list')}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <div className={styles.cardHead}>
             <p className={styles.name}>{item.name}</p>
             {item.withdrawnAt ? (
               <span className={styles.badge} data-stage="withdrawn">
-                Withdrawn
+                {t('events.myInvitations.withdrawn')}
               </span>
             ) : (
               <StageBadge stage={item.stage} />

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteVisitor, INVITATION_KEYS } from '../api/invitation-queries';
 import styles from '../my-invitations.module.css';
+import { useT } from '../i18n';
 
 interface InviteFormProps {
   meetings: readonly SelectOption[];
@@ -29,6 +30,7 @@ const EMPTY = { name: '', email: '', mobile: '', businessName: '' };
  * API's refusals (already invited, too many today) show above the form.
  */
 export function InviteForm({ meetings, meetingId }: InviteFormProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<VisitorInviteBody>({
@@ -58,20 +60,18 @@ export function InviteForm({ meetings, meetingId }: InviteFormProps) {
       onSubmit={(event) => void submit(event)}
     >
       <h2 id="invite-heading" className={styles.sectionHeading}>
-        Invite a visitor
+        {t('events.myInvitations.invite.heading')}
       </h2>
       {sentTo ? (
-        <Alert tone="success">
-          Invitation sent to {sentTo}. They register from the link in the e-mail.
-        </Alert>
+        <Alert tone="success">{t('events.myInvitations.invite.sent', { email: sentTo })}</Alert>
       ) : null}
       {invite.isError ? (
-        <Alert tone="error" title="The invitation was not sent">
-          {getErrorMessage(invite.error, 'Please try again.')}
+        <Alert tone="error" title={t('events.myInvitations.invite.notSent')}>
+          {getErrorMessage(invite.error, t('events.myInvitations.pleaseTryAgain'))}
         </Alert>
       ) : null}
       <SelectField
-        label="Meeting"
+        label={t('events.myInvitations.invite.meeting')}
         required
         options={meetings}
         error={errors.meetingId?.message}
@@ -79,7 +79,7 @@ export function InviteForm({ meetings, meetingId }: InviteFormProps) {
       />
       <div className={styles.fields}>
         <TextField
-          label="Guest's name"
+          label={t('events.myInvitations.invite.name')}
           required
           autoComplete="off"
           maxLength={VISITOR_NAME_MAX}
@@ -87,7 +87,7 @@ export function InviteForm({ meetings, meetingId }: InviteFormProps) {
           {...register('name')}
         />
         <TextField
-          label="E-mail"
+          label={t('events.myInvitations.invite.email')}
           type="email"
           required
           autoComplete="off"
@@ -95,18 +95,18 @@ export function InviteForm({ meetings, meetingId }: InviteFormProps) {
           {...register('email')}
         />
         <TextField
-          label="Mobile (India)"
+          label={t('events.myInvitations.invite.mobile')}
           type="tel"
           inputMode="numeric"
           required
           prefix="+91"
           maxLength={10}
-          hint="10 digits"
+          hint={t('events.myInvitations.invite.mobileHint')}
           error={errors.mobile?.message}
           {...register('mobile')}
         />
         <TextField
-          label="Business name"
+          label={t('events.myInvitations.invite.business')}
           required
           maxLength={VISITOR_BUSINESS_MAX}
           error={errors.businessName?.message}
@@ -114,7 +114,7 @@ export function InviteForm({ meetings, meetingId }: InviteFormProps) {
         />
       </div>
       <Button type="submit" icon={<Send />} loading={invite.isPending}>
-        Send invitation
+        {t('events.myInvitations.invite.send')}
       </Button>
     </form>
   );

@@ -6,12 +6,14 @@ import { Button } from '@club/ui/button';
 import { ConfirmDialog } from '@club/ui/confirm-dialog';
 import { useState } from 'react';
 import { INVITATION_KEYS, withdrawInvitation } from '../api/invitation-queries';
+import { useT } from '../i18n';
 
 /**
  * Withdraws an invitation the guest has not registered with, after a
  * confirmation: the link in the guest's e-mail then says it was withdrawn.
  */
 export function WithdrawInvitation({ invitation }: { invitation: VisitorInvitation }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
   const withdrawal = useMutation({
@@ -21,8 +23,8 @@ export function WithdrawInvitation({ invitation }: { invitation: VisitorInvitati
   return (
     <>
       {withdrawal.isError ? (
-        <Alert tone="error" title="The invitation was not withdrawn">
-          {getErrorMessage(withdrawal.error, 'Please try again.')}
+        <Alert tone="error" title={t('events.myInvitations.withdraw.failed')}>
+          {getErrorMessage(withdrawal.error, t('events.myInvitations.pleaseTryAgain'))}
         </Alert>
       ) : null}
       <Button
@@ -30,16 +32,16 @@ export function WithdrawInvitation({ invitation }: { invitation: VisitorInvitati
         variant="secondary"
         loading={withdrawal.isPending}
         onClick={() => setConfirming(true)}
-        aria-label={`Withdraw the invitation to ${invitation.name}`}
+        aria-label={t('events.myInvitations.withdraw.label', { name: invitation.name })}
       >
-        Withdraw invitation
+        {t('events.myInvitations.withdraw.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        message={`Withdraw your invitation to ${invitation.name}?`}
-        detail="The link in their e-mail will stop working and tell them the invitation was withdrawn. You can invite them again later."
-        confirmLabel="Withdraw"
-        cancelLabel="Keep invitation"
+        message={t('events.myInvitations.withdraw.confirm', { name: invitation.name })}
+        detail={t('events.myInvitations.withdraw.detail')}
+        confirmLabel={t('events.myInvitations.withdraw.yes')}
+        cancelLabel={t('events.myInvitations.withdraw.keep')}
         onConfirm={() => {
           setConfirming(false);
           withdrawal.mutate();
