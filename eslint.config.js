@@ -37,6 +37,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-events/src/features/one-to-ones/**/*.tsx',
   'mf-events/src/features/visit/**/*.tsx',
   'mf-events/src/features/my-invitations/**/*.tsx',
+  'mf-events/src/features/chapters/**/*.tsx',
 ];
 
 export default tseslint.config(

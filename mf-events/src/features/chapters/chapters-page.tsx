@@ -11,9 +11,12 @@ import { MeetingChangeForm } from './components/meeting-change-form';
 import { MemberAttendanceTable } from './components/member-attendance-table';
 import { attendanceQuery } from './queries';
 import styles from './chapters-page.module.css';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 
 /** `./ChaptersPage` (/chapters, staff): attendance, moves, chapters' schedules, one-off changes. */
 export default function ChaptersPage() {
+  const t = useT();
   const attendance = useQuery(attendanceQuery);
   const chapters = useQuery(chaptersQuery);
   const meetings = useQuery(meetingsQuery);
@@ -22,15 +25,16 @@ export default function ChaptersPage() {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to={paths.adminOverview()}>← Back Office</Link>
+        <Link to={paths.adminOverview()}>{t('events.chapters.back')}</Link>
       </p>
-      <h1 className={styles.title}>Chapters</h1>
+      <h1 className={styles.title}>{t('events.chapters.title')}</h1>
       <p className={styles.lead}>
-        Attendance of the chapters and their members, new chapters and their schedules, and one-off
-        changes of a meeting. At the door, use <Link to={paths.checkIn()}>Check-in</Link>.
+        {withTags(t('events.chapters.lead'), {
+          link: (text) => <Link to={paths.checkIn()}>{text}</Link>,
+        })}
       </p>
       {failed ? (
-        <Alert tone="error">{getErrorMessage(failed, 'The chapters could not be loaded.')}</Alert>
+        <Alert tone="error">{getErrorMessage(failed, t('events.chapters.loadError'))}</Alert>
       ) : !attendance.data || !chapters.data || !meetings.data ? (
         <Skeleton height="12rem" />
       ) : (

@@ -1,20 +1,22 @@
 import type { ChapterAttendance } from '@club/contract/events';
 import styles from '../chapters-page.module.css';
+import { useT } from '../i18n';
 
 /** Per chapter: members, meetings held and check-ins, and the share of seats filled. */
 export function ChapterAttendanceTable({ chapters }: { chapters: readonly ChapterAttendance[] }) {
+  const t = useT();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Attendance per chapter</caption>
+        <caption className={styles.caption}>{t('events.chapters.chapterTable.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Chapter</th>
-            <th scope="col">City</th>
-            <th scope="col">Members</th>
-            <th scope="col">Meetings held</th>
-            <th scope="col">Check-ins</th>
-            <th scope="col">Attendance</th>
+            <th scope="col">{t('events.chapters.col.chapter')}</th>
+            <th scope="col">{t('events.chapters.col.city')}</th>
+            <th scope="col">{t('events.chapters.col.members')}</th>
+            <th scope="col">{t('events.chapters.col.held')}</th>
+            <th scope="col">{t('events.chapters.col.checkIns')}</th>
+            <th scope="col">{t('events.chapters.col.attendance')}</th>
           </tr>
         </thead>
         <tbody>

@@ -18,6 +18,8 @@ import type * as z from 'zod/mini';
 import { EVENT_KEYS } from '@/lib/event-queries';
 import { changeChapter, createChapter } from '../queries';
 import styles from '../chapters-page.module.css';
+import type { Translate } from '@club/ui/i18n';
+import { useT, type MessageId } from '../i18n';
 
 type Values = z.input<typeof chapterBodySchema>;
 const NEW = 'new';
@@ -47,15 +49,15 @@ const valuesOf = (chapter: Chapter): Values => ({
 /** A validation error's message without the field name the API puts first. */
 const withoutField = (message: string) => message.replace(/^\w+: /, '');
 
-function savedMessage(result: Chapter | ChapterChangeResult, created: boolean): string {
-  if (created) return 'Chapter added. Its meetings for the coming weeks are listed on Events.';
+function savedMessage(
+  result: Chapter | ChapterChangeResult,
+  created: boolean,
+  t: Translate<MessageId>,
+): string {
+  if (created) return t('events.chapters.form.added');
   const { keptMeetings } = result as ChapterChangeResult;
-  if (keptMeetings === 0) return 'Saved. The coming meetings follow the new schedule.';
-  return (
-    `Saved. ${keptMeetings} coming ${keptMeetings === 1 ? 'meeting keeps' : 'meetings keep'} ` +
-    'the old time or place because members answered or it was changed on its own: ' +
-    'change or cancel it below, which e-mails the chapter.'
-  );
+  if (keptMeetings === 0) return t('events.chapters.form.savedAll');
+  return t('events.chapters.form.savedKept', { count: keptMeetings });
 }
 
 /**
@@ -63,6 +65,7 @@ function savedMessage(result: Chapter | ChapterChangeResult, created: boolean): 
  * Checked by the rules the API applies; an error the API finds is shown at its field.
  */
 export function ChapterForm({ chapters }: { chapters: readonly Chapter[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const headingId = useId();
   const [selected, setSelected] = useState(NEW);
@@ -83,7 +86,7 @@ export function ChapterForm({ chapters }: { chapters: readonly Chapter[] }) {
       return { created: false, result: await changeChapter(editing.id, change) };
     },
     onSuccess: async ({ created, result }) => {
-      setSaved(savedMessage(result, created));
+      setSaved(savedMessage(result, created, t));
       const chapter = 'chapter' in result ? result.chapter : result;
       setSelected(chapter.id);
       reset(valuesOf(chapter));
@@ -123,51 +126,63 @@ export function ChapterForm({ chapters }: { chapters: readonly Chapter[] }) {
       })}
     >
       <h2 id={headingId} className={styles.sectionTitle}>
-        {editing ? `Change ${editing.name}` : 'Add a chapter'}
+        {editing
+          ? t('events.chapters.form.change', { name: editing.name })
+          : t('events.chapters.form.add')}
       </h2>
       <SelectField
-        label="Chapter"
+        label={t('events.chapters.form.chapter')}
         value={selected}
         onChange={(event) => choose(event.target.value)}
         options={[
-          { value: NEW, label: 'A new chapter' },
+          { value: NEW, label: t('events.chapters.form.new') },
           ...chapters.map((chapter) => ({
             value: chapter.id,
             label: `${chapter.name} (${chapter.city})`,
           })),
         ]}
       />
-      <TextField label="Name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="City" required error={errors.city?.message} {...register('city')} />
       <TextField
-        label="Meeting place"
+        label={t('events.chapters.form.name')}
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('events.chapters.form.city')}
+        required
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label={t('events.chapters.form.venue')}
         required
         error={errors.venue?.message}
         {...register('venue')}
       />
       <TextField
-        label="Address"
+        label={t('events.chapters.form.address')}
         required
         error={errors.address?.message}
         {...register('address')}
       />
       <div className={styles.formRow}>
         <SelectField
-          label="Weekday"
+          label={t('events.chapters.form.weekday')}
           required
           error={errors.weekday?.message}
           options={WEEKDAYS.map((day, index) => ({ value: String(index + 1), label: day }))}
           {...register('weekday', { valueAsNumber: true })}
         />
         <TextField
-          label="Starts at (India time)"
+          label={t('events.chapters.form.startsAt')}
           type="time"
           required
           error={errors.startTime?.message}
           {...register('startTime')}
         />
         <TextField
-          label="Minutes"
+          label={t('events.chapters.form.minutes')}
           type="number"
           inputMode="numeric"
           min={30}
@@ -179,24 +194,23 @@ export function ChapterForm({ chapters }: { chapters: readonly Chapter[] }) {
         />
       </div>
       <TextAreaField
-        label="Agenda"
-        hint="Each new meeting starts with it; a meeting's own agenda can be changed below."
+        label={t('events.chapters.form.agenda')}
+        hint={t('events.chapters.form.agendaHint')}
         maxLength={MEETING_AGENDA_MAX}
         error={errors.agenda?.message}
         {...register('agenda')}
       />
-      {editing ? (
-        <p className={styles.hint}>
-          Coming meetings nobody has answered follow a new weekday, time or place at once; those
-          with answers keep theirs until you change them one by one.
-        </p>
-      ) : null}
+      {editing ? <p className={styles.hint}>{t('events.chapters.form.editHint')}</p> : null}
       {apiError ? (
-        <Alert tone="error">{getErrorMessage(apiError, 'The chapter could not be saved.')}</Alert>
+        <Alert tone="error">{getErrorMessage(apiError, t('events.chapters.form.saveError'))}</Alert>
       ) : null}
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       <Button type="submit" disabled={save.isPending || (editing !== null && !formState.isDirty)}>
-        {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Add the chapter'}
+        {save.isPending
+          ? t('events.chapters.saving')
+          : editing
+            ? t('events.chapters.form.save')
+            : t('events.chapters.form.submitAdd')}
       </Button>
     </form>
   );

@@ -9,9 +9,11 @@ import { EVENT_KEYS } from '@/lib/event-queries';
 import { meetingWhen } from '@/lib/meeting-time';
 import { changeMeeting } from '../queries';
 import styles from '../chapters-page.module.css';
+import { useT } from '../i18n';
 
 /** A one-off change of one meeting (place, agenda) or its cancellation; the chapter is e-mailed. */
 export function MeetingChangeForm({ meetings }: { meetings: readonly Meeting[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [meetingId, setMeetingId] = useState(meetings[0]?.id ?? '');
   const [venue, setVenue] = useState('');
@@ -41,35 +43,40 @@ export function MeetingChangeForm({ meetings }: { meetings: readonly Meeting[] }
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="change-heading">
       <h2 id="change-heading" className={styles.sectionTitle}>
-        Change or cancel one meeting
+        {t('events.chapters.change.heading')}
       </h2>
       <SelectField
-        label="Meeting"
+        label={t('events.chapters.change.meeting')}
         value={meetingId}
         onChange={(event) => setMeetingId(event.target.value)}
         options={meetings.map((meeting) => ({
           value: meeting.id,
-          label: `${meeting.chapter.name} · ${meetingWhen(meeting.startsAt)}${meeting.status === 'cancelled' ? ' (cancelled)' : ''}`,
+          label: t(
+            meeting.status === 'cancelled'
+              ? 'events.chapters.change.optionCancelled'
+              : 'events.chapters.change.option',
+            { chapter: meeting.chapter.name, when: meetingWhen(meeting.startsAt) },
+          ),
         }))}
       />
       <CheckboxField
-        label="Cancel this meeting"
+        label={t('events.chapters.change.cancel')}
         checked={cancelled}
         onChange={(event) => setCancelled(event.target.checked)}
       />
       <TextField
-        label="New place (optional)"
+        label={t('events.chapters.change.venue')}
         value={venue}
         onChange={(e) => setVenue(e.target.value)}
       />
       <TextField
-        label="New address (optional)"
+        label={t('events.chapters.change.address')}
         value={address}
         onChange={(event) => setAddress(event.target.value)}
       />
       <TextAreaField
-        label="Message to the chapter's members"
-        hint="Sent by e-mail to every member of the chapter with the change."
+        label={t('events.chapters.change.note')}
+        hint={t('events.chapters.change.noteHint')}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         required
@@ -77,14 +84,12 @@ export function MeetingChangeForm({ meetings }: { meetings: readonly Meeting[] }
       />
       {change.isError ? (
         <Alert tone="error">
-          {getErrorMessage(change.error, 'The meeting could not be changed.')}
+          {getErrorMessage(change.error, t('events.chapters.change.error'))}
         </Alert>
       ) : null}
-      {change.isSuccess ? (
-        <Alert tone="success">Saved. The chapter's members are being e-mailed.</Alert>
-      ) : null}
+      {change.isSuccess ? <Alert tone="success">{t('events.chapters.change.saved')}</Alert> : null}
       <Button type="submit" disabled={change.isPending || !meetingId}>
-        {change.isPending ? 'Saving…' : 'Save and e-mail the chapter'}
+        {change.isPending ? t('events.chapters.saving') : t('events.chapters.change.submit')}
       </Button>
     </form>
   );

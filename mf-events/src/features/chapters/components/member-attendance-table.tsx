@@ -3,6 +3,7 @@ import type { AttendanceRow, Chapter } from '@club/contract/events';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { ATTENDANCE_KEY, moveMember } from '../queries';
 import styles from '../chapters-page.module.css';
+import { useT } from '../i18n';
 
 /** Per member: their chapter (staff may move them), meetings attended of those held. */
 export function MemberAttendanceTable({
@@ -12,6 +13,7 @@ export function MemberAttendanceTable({
   members: readonly AttendanceRow[];
   chapters: readonly Chapter[];
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: ({ userId, chapterId }: { userId: string; chapterId: string }) =>
@@ -22,17 +24,17 @@ export function MemberAttendanceTable({
     <div className={styles.tableWrap}>
       {move.isError ? (
         <p role="alert" className={styles.error}>
-          {getErrorMessage(move.error, 'The member could not be moved.')}
+          {getErrorMessage(move.error, t('events.chapters.moveError'))}
         </p>
       ) : null}
       <table className={styles.table}>
-        <caption className={styles.caption}>Attendance per member</caption>
+        <caption className={styles.caption}>{t('events.chapters.memberTable.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Company</th>
-            <th scope="col">Attended</th>
-            <th scope="col">Chapter</th>
+            <th scope="col">{t('events.chapters.col.member')}</th>
+            <th scope="col">{t('events.chapters.col.company')}</th>
+            <th scope="col">{t('events.chapters.col.attended')}</th>
+            <th scope="col">{t('events.chapters.col.chapter')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,12 +43,12 @@ export function MemberAttendanceTable({
               <th scope="row">{member.name}</th>
               <td>{member.company ?? '–'}</td>
               <td>
-                {member.attended} of {member.held}
+                {t('events.chapters.attended', { attended: member.attended, held: member.held })}
               </td>
               <td>
                 <select
                   className={styles.select}
-                  aria-label={`Chapter of ${member.name}`}
+                  aria-label={t('events.chapters.chapterOf', { name: member.name })}
                   value={member.chapterId}
                   disabled={move.isPending}
                   onChange={(event) =>
