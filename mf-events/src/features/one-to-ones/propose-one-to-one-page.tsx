@@ -67,7 +67,10 @@ export default function ProposeOneToOnePage() {
   }
 
   const submit = () => {
-    const checked = checkProposal(companyId, values, new Date());
+    const checked = checkProposal(companyId, values, new Date(), {
+      dateTime: t('events.oneToOnes.propose.dateTime'),
+      atMost: (max) => t('events.oneToOnes.propose.atMost', { max }),
+    });
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;

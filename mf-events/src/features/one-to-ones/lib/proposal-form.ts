@@ -7,6 +7,17 @@ import {
 } from '@club/contract/one-to-ones';
 import { slotFromIndiaInput } from './india-slot';
 
+/** The form's own messages (the rest come from the contract): English unless the page gives its language's. */
+export interface ProposalFormTexts {
+  dateTime: string;
+  atMost: (max: number) => string;
+}
+
+const ENGLISH_TEXTS: ProposalFormTexts = {
+  dateTime: 'Enter a date and time',
+  atMost: (max) => `At most ${String(max)} characters`,
+};
+
 /** The propose form as typed: three time fields (India time), the place and a message. */
 export interface ProposalFormValues {
   slots: string[];
@@ -33,6 +44,7 @@ export function checkProposal(
   companyId: string,
   values: ProposalFormValues,
   now: Date,
+  texts: ProposalFormTexts = ENGLISH_TEXTS,
 ): { body: OneToOneProposalBody } | { errors: ProposalErrors } {
   const errors: ProposalErrors = {};
   const slot: Record<number, string> = {};
@@ -40,7 +52,7 @@ export function checkProposal(
   values.slots.forEach((value, index) => {
     if (!value) return;
     const iso = slotFromIndiaInput(value);
-    if (!iso) slot[index] = 'Enter a date and time';
+    if (!iso) slot[index] = texts.dateTime;
     else if (Date.parse(iso) <= now.getTime()) slot[index] = ONE_TO_ONE_MESSAGES.slotInPast;
     else if (slots.some((taken) => Date.parse(taken) === Date.parse(iso))) {
       slot[index] = ONE_TO_ONE_MESSAGES.slotsDistinct;
@@ -50,10 +62,9 @@ export function checkProposal(
   else if (slots.length === 0) errors.slots = ONE_TO_ONE_MESSAGES.slotsRequired;
   const place = values.place.trim();
   if (place.length < 2) errors.place = ONE_TO_ONE_MESSAGES.placeRequired;
-  if (place.length > ONE_TO_ONE_PLACE_MAX)
-    errors.place = `At most ${ONE_TO_ONE_PLACE_MAX} characters`;
+  if (place.length > ONE_TO_ONE_PLACE_MAX) errors.place = texts.atMost(ONE_TO_ONE_PLACE_MAX);
   if (values.message.length > ONE_TO_ONE_MESSAGE_MAX) {
-    errors.message = `At most ${ONE_TO_ONE_MESSAGE_MAX} characters`;
+    errors.message = texts.atMost(ONE_TO_ONE_MESSAGE_MAX);
   }
   if (Object.keys(errors).length > 0) return { errors };
   const message = values.message.trim();
