@@ -30,6 +30,7 @@ const TEXT_RULES = [
 const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-marketing/src/features/legal/**/*.tsx',
+  'mf-marketing/src/features/privacy/**/*.tsx',
 ];
 
 export default tseslint.config(
