@@ -1,3 +1,5 @@
+import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
+import en from './locales/en.json';
 import { activateLocale, loadCatalogue } from '@club/ui/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,6 +52,15 @@ describe('LegalPage', () => {
     expect(screen.getByRole('link', { name: 'તેને અંગ્રેજીમાં વાંચો' })).toHaveAttribute(
       'href',
       '/terms-of-use',
+    );
+  });
+});
+
+describe('the cancellation policy and the places where a member cancels', () => {
+  it('say the same no-refund sentence', () => {
+    // The English catalogue holds the policy's text; the cancel dialogs use the contract's.
+    expect(en['marketing.legal.cancellation-policy.billed-charges.p1']).toContain(
+      NO_REFUND_SENTENCE,
     );
   });
 });
