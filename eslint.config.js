@@ -31,6 +31,7 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-marketing/src/features/legal/**/*.tsx',
   'mf-marketing/src/features/privacy/**/*.tsx',
+  'mf-onboarding/src/features/connect/**/*.tsx',
 ];
 
 export default tseslint.config(
