@@ -29,6 +29,9 @@ const TEXT_RULES = [
 /** The components already translated into Hindi and Gujarati (the rest follow, folder by folder). */
 const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
+  'mf-marketing/src/features/legal/**/*.tsx',
+  'mf-marketing/src/features/privacy/**/*.tsx',
+  'mf-onboarding/src/features/connect/**/*.tsx',
   'mf-events/src/components/**/*.tsx',
   'mf-events/src/features/events/**/*.tsx',
   'mf-events/src/features/my-tickets/**/*.tsx',

@@ -106,7 +106,7 @@ for (const folder of catalogueFolders()) {
 for (const [folder, language, covered, total] of rows) {
   const share = total === 0 ? 100 : (covered / total) * 100;
   console.info(
-    `${folder.padEnd(36)} ${language}  ${String(covered).padStart(5)}/${String(total).padEnd(5)} ${share.toFixed(1)} %`,
+    `${folder.padEnd(48)} ${language}  ${String(covered).padStart(5)}/${String(total).padEnd(5)} ${share.toFixed(1)} %`,
   );
 }
 if (problems.length > 0) {

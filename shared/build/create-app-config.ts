@@ -317,9 +317,9 @@ function pluginPrecompress(): RsbuildPlugin {
  * chunks, loaded when needed.
  */
 const BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack[\\/](?:query-core|react-query))[\\/]/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui[\\/]core|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages)|ui[\\/]src[\\/](?:button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages|locales)|ui[\\/]src[\\/](?:i18n|button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '@club/contract/locales';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@club/contract/format/phone';
 import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE } from '@club/contract/hidden-characters';
 
@@ -147,6 +148,9 @@ export const idParamsSchema = z.object({ id: entityIdSchema });
 
 export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode };
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
+
+/** One of the site's languages: `en`, `hi`, `gu` (@club/contract/locales). */
+export const localeSchema = z.enum(LOCALES);
 
 /** Ten digits for both India (+91) and North America (+1). */
 export const mobileNumberSchema = z

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The languages the site speaks: English (the default, at `/`), Hindi (`/hi/...`) and
  * Gujarati (`/gu/...`). Tax invoices and the back office stay in English.
@@ -8,6 +6,9 @@ export const LOCALES = ['en', 'hi', 'gu'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
+
+// No schema library in this module: the boot reads it for the page's language, long before any
+// request is validated. The schema of a language is `localeSchema` in @club/contract/common.
 
 /** Each language by its own name, as a language switch offers it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
@@ -22,8 +23,6 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
   hi: 'hi-IN',
   gu: 'gu-IN',
 };
-
-export const localeSchema = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,47 +1,45 @@
 import { paths } from '@club/contract/site-pages';
 import { ShieldCheck } from 'lucide-react';
+import { withTags } from '@club/ui/i18n';
 import { useId } from 'react';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import { GrievanceForm } from './components/grievance-form';
 import { GrievanceOfficerCard } from '@/components/grievance-officer/grievance-officer-card';
+import { useT } from './i18n';
 import styles from './grievance-page.module.css';
 
 /** `./GrievancePage` (/privacy/grievance): the Grievance Officer and the grievance form. */
 export default function GrievancePage() {
+  const t = useT();
   const officerId = useId();
   const formId = useId();
   return (
     <>
       <PageBanner
-        eyebrow="Privacy"
-        title="Grievance Redressal"
-        lead="Something wrong with how we handle your personal data? Tell our Grievance Officer: you get a reference number and a written answer."
+        eyebrow={t('marketing.privacy.banner.eyebrow')}
+        title={t('marketing.privacy.banner.title')}
+        lead={t('marketing.privacy.banner.lead')}
         art={<NetworkArt icon={<ShieldCheck aria-hidden="true" />} />}
       />
       <div className={styles.layout}>
         <section className={styles.details} aria-labelledby={officerId}>
           <h2 id={officerId} className={styles.heading}>
-            Grievance Officer
+            {t('marketing.privacy.officer.heading')}
           </h2>
           <p className={styles.intro}>
-            Under the Digital Personal Data Protection Act, 2023 you may complain to us about how we
-            process your personal data. See the{' '}
-            <a href={paths.legal('privacy-policy')}>Privacy Policy</a> for what we keep and why.
+            {withTags(t('marketing.privacy.officer.intro'), {
+              link: (text) => <a href={paths.legal('privacy-policy')}>{text}</a>,
+            })}
           </p>
           <GrievanceOfficerCard />
-          <p className={styles.intro}>
-            If you are not satisfied with our answer, you may complain to the Data Protection Board
-            of India.
-          </p>
+          <p className={styles.intro}>{t('marketing.privacy.officer.board')}</p>
         </section>
         <section className={styles.formPanel} aria-labelledby={formId}>
           <h2 id={formId} className={styles.heading}>
-            File a grievance
+            {t('marketing.privacy.form.heading')}
           </h2>
-          <p className={styles.intro}>
-            Tell us what happened and what you would like us to do. We confirm receipt by e-mail.
-          </p>
+          <p className={styles.intro}>{t('marketing.privacy.form.intro')}</p>
           <GrievanceForm />
         </section>
       </div>

@@ -30,6 +30,7 @@ import {
   useRegistrationCode,
   type Registered,
 } from '@/features/connect/hooks/use-registration-code';
+import { useT } from '@/features/connect/i18n';
 import styles from './membership-page.module.css';
 
 interface Message {
@@ -44,6 +45,7 @@ const reload = () => window.location.reload();
 
 /** The Be a member page: plans, registration, e-mail code, plan picker and payment. */
 export default function MembershipPage() {
+  const t = useT();
   const signedIn = useSessionStore(selectIsSignedIn);
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
@@ -82,7 +84,7 @@ export default function MembershipPage() {
   const companyRegistered = () => {
     void loadSession().then(() =>
       setMessage({
-        text: 'Your business is registered. Choose your membership plan to complete it.',
+        text: t('onboarding.connect.page.companyRegistered'),
         tone: 'success',
         then: () => document.getElementById('plans-heading')?.scrollIntoView({ block: 'start' }),
       }),
@@ -183,12 +185,16 @@ export default function MembershipPage() {
       />
 
       {sessionSettling ? (
-        <section className={styles.section} aria-busy="true" aria-label="Loading">
+        <section
+          className={styles.section}
+          aria-busy="true"
+          aria-label={t('onboarding.connect.page.loading')}
+        >
           <Skeleton height="20rem" />
         </section>
       ) : needsCompany ? (
         <BusinessRegistrationSection
-          intro={`You are signed in as ${profile.email}. Register your business here, then choose your plan above and pay online.`}
+          intro={t('onboarding.connect.page.introSignedIn', { email: profile.email })}
         >
           <RegistrationForm
             mode="company"
@@ -197,7 +203,7 @@ export default function MembershipPage() {
           />
         </BusinessRegistrationSection>
       ) : !signedIn ? (
-        <BusinessRegistrationSection intro="Register your business, confirm your e-mail with the code we send, then choose your plan and pay online.">
+        <BusinessRegistrationSection intro={t('onboarding.connect.page.introVisitor')}>
           <RegistrationForm
             onRegistered={setCodeFor}
             onFailed={(text) => setMessage({ text, tone: 'error' })}

@@ -2,12 +2,15 @@ import { paths } from '@club/contract/site-pages';
 import { formatIndianDate } from '@club/contract/india-time/format';
 import { FileText } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { withTags } from '@club/ui/i18n';
 import { Link } from 'react-router-dom';
 import { NetworkArt } from '@/components/banner-art/network-art';
 import { PageBanner } from '@/components/page-banner/page-banner';
-import { LEGAL_DOCUMENTS } from '../data/legal-documents';
-import type { LegalDocument } from '../data/legal-types';
+import { LEGAL_SOURCES, translateDocument } from '../data/legal-documents';
+import type { LegalDocumentSource } from '../data/legal-types';
+import { useT } from '../i18n';
 import { LegalText } from './legal-text';
+import { TranslationNote } from './translation-note';
 import styles from './legal-document-view.module.css';
 
 /**
@@ -15,18 +18,22 @@ import styles from './legal-document-view.module.css';
  * the other policies. `extras` adds live content at the end of a section, by its id.
  */
 export function LegalDocumentView({
-  policy,
+  policy: source,
   extras = {},
 }: {
-  policy: LegalDocument;
+  policy: LegalDocumentSource;
   extras?: Partial<Record<string, ReactNode>>;
 }) {
+  const t = useT();
   const tocId = useId();
-  const others = Object.values(LEGAL_DOCUMENTS).filter((other) => other.slug !== policy.slug);
+  const policy = translateDocument(source, t);
+  const others = Object.values(LEGAL_SOURCES)
+    .filter((other) => other.slug !== policy.slug)
+    .map((other) => ({ slug: other.slug, title: t(other.title) }));
   return (
     <>
       <PageBanner
-        eyebrow="Legal"
+        eyebrow={t('marketing.legal.eyebrow')}
         title={policy.title}
         lead={policy.lead}
         art={<NetworkArt icon={<FileText aria-hidden="true" />} />}
@@ -34,7 +41,7 @@ export function LegalDocumentView({
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby={tocId}>
           <p id={tocId} className={styles.tocTitle}>
-            On this page
+            {t('marketing.legal.toc')}
           </p>
           <ol role="list" className={styles.tocList}>
             {policy.sections.map((section) => (
@@ -47,9 +54,12 @@ export function LegalDocumentView({
           </ol>
         </nav>
         <article className={styles.document} aria-label={policy.title}>
+          <TranslationNote />
           <p className={styles.updated}>
-            Last updated:{' '}
-            <time dateTime={policy.lastUpdated}>{formatIndianDate(policy.lastUpdated)}</time>
+            {withTags(
+              t('marketing.legal.updated', { date: formatIndianDate(policy.lastUpdated) }),
+              { date: (text) => <time dateTime={policy.lastUpdated}>{text}</time> },
+            )}
           </p>
           {policy.sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section}>
@@ -72,8 +82,8 @@ export function LegalDocumentView({
               {extras[section.id] ?? null}
             </section>
           ))}
-          <aside className={styles.related} aria-label="Other policies">
-            <p className={styles.relatedTitle}>Other policies</p>
+          <aside className={styles.related} aria-label={t('marketing.legal.related')}>
+            <p className={styles.relatedTitle}>{t('marketing.legal.related')}</p>
             <ul role="list" className={styles.relatedList}>
               {others.map((other) => (
                 <li key={other.slug}>

@@ -1,57 +1,48 @@
-import { CLUB_EMAIL } from '@club/contract/copy/club';
-import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
-import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
+import { POLICIES_LAST_UPDATED, type LegalDocumentSource } from './legal-types';
 
-export const CANCELLATION_POLICY: LegalDocument = {
+/** The policy's text: message ids of the legal catalogue (locales/en.json). */
+export const CANCELLATION_POLICY: LegalDocumentSource = {
   slug: 'cancellation-policy',
-  title: 'Cancellation Policy',
-  lead: 'How to stop an auto-renewing membership, and when the Club may end one.',
+  title: 'marketing.legal.cancellation-policy.title',
+  lead: 'marketing.legal.cancellation-policy.lead',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {
       id: 'scope',
-      heading: '1. Scope',
-      body: [
-        'This policy applies only to auto-renewing memberships of BizBridge Club (the “Club”), which renew every year for a further term.',
-      ],
+      heading: 'marketing.legal.cancellation-policy.scope.heading',
+      body: ['marketing.legal.cancellation-policy.scope.p1'],
     },
     {
       id: 'how-to-cancel',
-      heading: '2. How to cancel',
-      body: [
-        `To stop your membership from renewing, choose Cancel renewal under Membership on My Account, or write to us at ${CLUB_EMAIL} from your registered e-mail address. The cancellation must be made before the next yearly charge is made.`,
-      ],
+      heading: 'marketing.legal.cancellation-policy.how-to-cancel.heading',
+      body: ['marketing.legal.cancellation-policy.how-to-cancel.p1'],
     },
     {
       id: 'after-cancelling',
-      heading: '3. What happens after you cancel',
-      body: [
-        'You keep access to all member services until the end of the membership cycle you have purchased. At the end of that cycle the membership stops renewing, and you will not be charged again.',
-      ],
+      heading: 'marketing.legal.cancellation-policy.after-cancelling.heading',
+      body: ['marketing.legal.cancellation-policy.after-cancelling.p1'],
     },
     {
       id: 'billed-charges',
-      heading: '4. Charges already billed',
-      body: [
-        `${NO_REFUND_SENTENCE} Our Refund Policy sets out the few exceptions for technical problems.`,
-      ],
+      heading: 'marketing.legal.cancellation-policy.billed-charges.heading',
+      body: ['marketing.legal.cancellation-policy.billed-charges.p1'],
     },
     {
       id: 'termination-by-club',
-      heading: '5. Termination by the Club',
+      heading: 'marketing.legal.cancellation-policy.termination-by-club.heading',
       body: [
-        'The Club may terminate a membership with immediate effect if the member:',
+        'marketing.legal.cancellation-policy.termination-by-club.p1',
         [
-          'fails to pay the renewal fee;',
-          'fails to deliver on the professional commitments it has made through the Club; or',
-          'breaches business ethics and is convicted under the law.',
+          'marketing.legal.cancellation-policy.termination-by-club.p2',
+          'marketing.legal.cancellation-policy.termination-by-club.p3',
+          'marketing.legal.cancellation-policy.termination-by-club.p4',
         ],
       ],
     },
     {
       id: 'contact',
-      heading: '6. Contact',
-      body: [`Questions about cancelling? Write to us at ${CLUB_EMAIL}.`],
+      heading: 'marketing.legal.cancellation-policy.contact.heading',
+      body: ['marketing.legal.cancellation-policy.contact.p1'],
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { LegalSlug } from '@/routes/route-manifest';
+import type { MessageId } from '../i18n';
 
 export type { LegalSlug };
 
@@ -12,6 +13,7 @@ export interface LegalSection {
   body: readonly LegalBlock[];
 }
 
+/** A policy as the page shows it, in one language. */
 export interface LegalDocument {
   slug: LegalSlug;
   title: string;
@@ -20,6 +22,23 @@ export interface LegalDocument {
   /** A calendar date, YYYY-MM-DD. */
   lastUpdated: string;
   sections: readonly LegalSection[];
+}
+
+/** A paragraph's message, or a bulleted list (one message per item). */
+export type LegalBlockSource = MessageId | readonly MessageId[];
+
+/** A policy's text as message ids of the legal catalogue (one per heading, paragraph, item). */
+export interface LegalDocumentSource {
+  slug: LegalSlug;
+  title: MessageId;
+  lead: MessageId;
+  /** A calendar date, YYYY-MM-DD. */
+  lastUpdated: string;
+  sections: readonly {
+    id: string;
+    heading: MessageId;
+    body: readonly LegalBlockSource[];
+  }[];
 }
 
 /** The date every policy was last revised. */

@@ -1,60 +1,46 @@
-import { CLUB_EMAIL } from '@club/contract/copy/club';
-import { POLICIES_LAST_UPDATED, type LegalDocument } from './legal-types';
+import { POLICIES_LAST_UPDATED, type LegalDocumentSource } from './legal-types';
 
-export const REFUND_POLICY: LegalDocument = {
+/** The policy's text: message ids of the legal catalogue (locales/en.json). */
+export const REFUND_POLICY: LegalDocumentSource = {
   slug: 'refund-policy',
-  title: 'Refund Policy',
-  lead: 'When fees paid to the Club can and cannot be refunded.',
+  title: 'marketing.legal.refund-policy.title',
+  lead: 'marketing.legal.refund-policy.lead',
   lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {
       id: 'scope',
-      heading: '1. Scope',
-      body: [
-        'This policy applies to all fees paid to BizBridge Club (the “Club”), including membership fees and fees for courses, Continuous Education sessions and events.',
-      ],
+      heading: 'marketing.legal.refund-policy.scope.heading',
+      body: ['marketing.legal.refund-policy.scope.p1'],
     },
     {
       id: 'non-refundable-fees',
-      heading: '2. Membership and course fees',
-      body: [
-        'Membership fees and course fees are non-refundable once access to the membership or the course has been granted.',
-      ],
+      heading: 'marketing.legal.refund-policy.non-refundable-fees.heading',
+      body: ['marketing.legal.refund-policy.non-refundable-fees.p1'],
     },
     {
       id: 'cancelled-courses',
-      heading: '3. Courses cancelled by the Club',
-      body: [
-        'If we cancel a course or session, it will be rescheduled, and every registered participant will receive the new date, time and joining details by e-mail.',
-      ],
+      heading: 'marketing.legal.refund-policy.cancelled-courses.heading',
+      body: ['marketing.legal.refund-policy.cancelled-courses.p1'],
     },
     {
       id: 'technical-problems',
-      heading: '4. Technical problems',
-      body: [
-        'Exceptions for technical problems, such as a payment charged twice or access that could not be provided because of a fault on our side, are decided case by case by the Club’s management. Please write to us with the details and your payment reference.',
-      ],
+      heading: 'marketing.legal.refund-policy.technical-problems.heading',
+      body: ['marketing.legal.refund-policy.technical-problems.p1'],
     },
     {
       id: 'terminated-accounts',
-      heading: '5. Terminated accounts',
-      body: [
-        'No refund is given when an account is terminated because the member broke our Terms of Use.',
-      ],
+      heading: 'marketing.legal.refund-policy.terminated-accounts.heading',
+      body: ['marketing.legal.refund-policy.terminated-accounts.p1'],
     },
     {
       id: 'changes',
-      heading: '6. Changes to this policy',
-      body: [
-        'We may change this policy at any time. The version published on this page, with its “Last updated” date, applies to every request we receive after that date.',
-      ],
+      heading: 'marketing.legal.refund-policy.changes.heading',
+      body: ['marketing.legal.refund-policy.changes.p1'],
     },
     {
       id: 'contact',
-      heading: '7. Contact',
-      body: [
-        `For any question about refunds, write to us at ${CLUB_EMAIL} with your registered company name and the payment reference.`,
-      ],
+      heading: 'marketing.legal.refund-policy.contact.heading',
+      body: ['marketing.legal.refund-policy.contact.p1'],
     },
   ],
 };

@@ -6,6 +6,7 @@ import {
   type GrievanceReceipt,
 } from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
+import { withTags } from '@club/ui/i18n';
 import { TextAreaField, TextField } from '@club/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -13,11 +14,11 @@ import * as z from 'zod/mini';
 import { honeypotValue } from '@/components/honeypot-field/honeypot-field';
 import { PublicForm, PublicFormRow, usePublicForm } from '@/components/public-form/public-form';
 import { fileGrievance } from '../api/grievance-requests';
+import { useT } from '../i18n';
 
 type GrievanceValues = Omit<GrievanceBody, 'website'>;
 
 const EMPTY: GrievanceValues = { name: '', email: '', subject: '', message: '' };
-const SEND_FAILED = 'Your grievance could not be sent. Please try again.';
 
 // The honeypot is read from the submitted form, not typed by anyone.
 const resolver = zodResolver(z.omit(grievanceBodySchema, { website: true }));
@@ -28,6 +29,7 @@ const resolver = zodResolver(z.omit(grievanceBodySchema, { website: true }));
  * answered by; a failure keeps everything typed and says why.
  */
 export function GrievanceForm() {
+  const t = useT();
   const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -40,6 +42,7 @@ export function GrievanceForm() {
 
   const submit = handleSubmit(async (values, event) => {
     setFailure(null);
+    const sendFailed = t('marketing.privacy.form.sendFailed');
     try {
       const filed = await fileGrievance({ ...values, website: honeypotValue(event) });
       setReceipt(filed);
@@ -47,9 +50,9 @@ export function GrievanceForm() {
     } catch (error) {
       const field = isApiError(error) ? error.response?.data.error.field : undefined;
       if (field && field in EMPTY) {
-        setError(field as keyof GrievanceValues, { message: getErrorMessage(error, SEND_FAILED) });
+        setError(field as keyof GrievanceValues, { message: getErrorMessage(error, sendFailed) });
       } else {
-        setFailure(getErrorMessage(error, SEND_FAILED));
+        setFailure(getErrorMessage(error, sendFailed));
       }
     }
   });
@@ -57,29 +60,36 @@ export function GrievanceForm() {
   return (
     <>
       {receipt ? (
-        <Alert tone="success" title="We have your grievance">
-          Your reference number is <strong>{receipt.reference}</strong>. We have e-mailed you a
-          receipt and will answer by{' '}
-          <time dateTime={receipt.dueAt}>{formatIndianDate(receipt.dueAt)}</time>.
+        <Alert tone="success" title={t('marketing.privacy.form.receipt.title')}>
+          {withTags(
+            t('marketing.privacy.form.receipt.body', {
+              reference: receipt.reference,
+              date: formatIndianDate(receipt.dueAt),
+            }),
+            {
+              reference: (text) => <strong>{text}</strong>,
+              due: (text) => <time dateTime={receipt.dueAt}>{text}</time>,
+            },
+          )}
         </Alert>
       ) : null}
       <PublicForm
-        label="Grievance form"
+        label={t('marketing.privacy.form.label')}
         onSubmit={submit}
-        submitLabel="Send grievance"
+        submitLabel={t('marketing.privacy.form.submit')}
         submitting={isSubmitting}
         failure={failure}
       >
         <PublicFormRow>
           <TextField
-            label="Name"
+            label={t('marketing.privacy.form.name')}
             autoComplete="name"
             required
             error={errors.name?.message}
             {...field('name')}
           />
           <TextField
-            label="Email"
+            label={t('marketing.privacy.form.email')}
             type="email"
             autoComplete="email"
             required
@@ -87,9 +97,14 @@ export function GrievanceForm() {
             {...field('email')}
           />
         </PublicFormRow>
-        <TextField label="Subject" required error={errors.subject?.message} {...field('subject')} />
+        <TextField
+          label={t('marketing.privacy.form.subject')}
+          required
+          error={errors.subject?.message}
+          {...field('subject')}
+        />
         <TextAreaField
-          label="Your grievance"
+          label={t('marketing.privacy.form.message')}
           rows={6}
           required
           error={errors.message?.message}

@@ -1,4 +1,5 @@
 import { formatIndianDate } from '@club/contract/india-time/format';
+import { AGREEMENT_TERM_MONTHS } from '@club/contract/membership/membership-plans';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import {
@@ -6,6 +7,7 @@ import {
   agreementPreamble,
   type AgreementParty,
 } from '@/features/connect/data/membership-agreement';
+import { useT } from '@/features/connect/i18n';
 import styles from './agreement-modal.module.css';
 
 interface AgreementModalProps {
@@ -16,27 +18,28 @@ interface AgreementModalProps {
 
 /** The Membership Agreement, personalised from the form and dated today; 'I Agree' only closes it. */
 export function AgreementModal({ open, party, onClose }: AgreementModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
       size="lg"
-      title="Membership Agreement"
-      footer={<Button onClick={onClose}>I Agree</Button>}
+      title={t('onboarding.connect.agreement.title')}
+      footer={<Button onClick={onClose}>{t('onboarding.connect.agreement.agree')}</Button>}
     >
       <div className={styles.text}>
-        <p className={styles.preamble}>{agreementPreamble(party, formatIndianDate(new Date()))}</p>
+        <p className={styles.preamble}>
+          {agreementPreamble(t, party, formatIndianDate(new Date()))}
+        </p>
         {AGREEMENT_SECTIONS.map((section) => (
-          <section key={section.heading} aria-label={section.heading}>
-            <h3 className={styles.heading}>{section.heading}</h3>
+          <section key={section.heading} aria-label={t(section.heading)}>
+            <h3 className={styles.heading}>{t(section.heading)}</h3>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph, { months: AGREEMENT_TERM_MONTHS })}</p>
             ))}
           </section>
         ))}
-        <p className={styles.note}>
-          Registering your business is taken as agreeing to these terms.
-        </p>
+        <p className={styles.note}>{t('onboarding.connect.agreement.note')}</p>
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { BUSINESS_REGISTRATION_ANCHOR } from '@club/contract/site-pages';
 import type { ReactNode } from 'react';
+import { useT } from '@/features/connect/i18n';
 import styles from '../membership-page.module.css';
 
 /** The Business Registration section around the form (a link can land on it by its anchor). */
@@ -12,6 +13,7 @@ export function BusinessRegistrationSection({
   /** The registration form. */
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section
       id={BUSINESS_REGISTRATION_ANCHOR}
@@ -19,7 +21,7 @@ export function BusinessRegistrationSection({
       aria-labelledby="registration-heading"
     >
       <h2 id="registration-heading" className={styles.heading}>
-        Business Registration
+        {t('onboarding.connect.registration.heading')}
       </h2>
       <p className={styles.sub}>{intro}</p>
       <div className={styles.formCard}>{children}</div>

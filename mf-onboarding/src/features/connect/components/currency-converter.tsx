@@ -15,6 +15,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchExchangeRates } from '@/features/connect/api/purchase-requests';
 import { amountToConvert, formatConverted, toAmountText } from '@/features/connect/lib/conversion';
+import { useT } from '@/features/connect/i18n';
 import styles from './currency-converter.module.css';
 
 /** Conversion runs this long after the last change. */
@@ -34,6 +35,7 @@ const OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
  * 'Convert Currency'. Rates come from the API.
  */
 export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [amount, setAmount] = useState('1');
   const [from, setFrom] = useState<Currency>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<Currency>(DEFAULT_TO_CURRENCY);
@@ -86,8 +88,8 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
     <Modal
       open={open}
       onClose={onClose}
-      title="Exchange Rate Calculator"
-      description="What a membership or any amount comes to in your currency."
+      title={t('onboarding.connect.converter.title')}
+      description={t('onboarding.connect.converter.description')}
     >
       <form
         className={styles.form}
@@ -98,7 +100,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
         }}
       >
         <TextField
-          label="Amount"
+          label={t('onboarding.connect.converter.amount')}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -106,7 +108,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
         />
         <div className={styles.pair}>
           <SelectField
-            label="From"
+            label={t('onboarding.connect.converter.from')}
             options={OPTIONS}
             value={from}
             onChange={(event) => setFrom(event.target.value as Currency)}
@@ -114,7 +116,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
           <button
             type="button"
             className={styles.swap}
-            aria-label="Swap currencies"
+            aria-label={t('onboarding.connect.converter.swap')}
             onClick={() => {
               setFrom(to);
               setTo(from);
@@ -123,7 +125,7 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
             <ArrowLeftRight aria-hidden="true" focusable="false" />
           </button>
           <SelectField
-            label="To"
+            label={t('onboarding.connect.converter.to')}
             options={OPTIONS}
             value={to}
             onChange={(event) => setTo(event.target.value as Currency)}
@@ -134,26 +136,29 @@ export function CurrencyConverter({ open, onClose }: { open: boolean; onClose: (
           fullWidth
           disabled={amountToConvert(amount) === null || result.kind === 'loading'}
         >
-          Convert Currency
+          {t('onboarding.connect.converter.convert')}
         </Button>
         <div className={styles.result} aria-live="polite" aria-busy={result.kind === 'loading'}>
           {result.kind === 'loading' ? (
-            <Spinner label="Converting" />
+            <Spinner label={t('onboarding.connect.converter.converting')} />
           ) : result.kind === 'done' ? (
             <>
               <p className={styles.converted} data-testid="conversion-result">
                 {result.text}
               </p>
               <p className={styles.rate}>
-                1 {from} = {result.rate} {to} ·{' '}
-                {result.source === 'live' ? 'live rate' : 'reference rate'} of{' '}
-                {formatIndianDate(result.date)}
+                {t(
+                  result.source === 'live'
+                    ? 'onboarding.connect.converter.liveRate'
+                    : 'onboarding.connect.converter.referenceRate',
+                  { from, to, rate: String(result.rate), date: formatIndianDate(result.date) },
+                )}
               </p>
             </>
           ) : result.kind === 'error' ? (
             <Alert tone="error">{result.message}</Alert>
           ) : (
-            <p className={styles.rate}>Enter an amount above 0.</p>
+            <p className={styles.rate}>{t('onboarding.connect.converter.enterAmount')}</p>
           )}
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { CodeDialog } from '@club/ui/code-dialog';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '@/features/connect/i18n';
 
 interface EmailCodeDialogProps {
   open: boolean;
@@ -10,16 +12,15 @@ interface EmailCodeDialogProps {
 
 /** 'Verify your e-mail': the six-digit code sent by POST /register. */
 export function EmailCodeDialog({ open, email, onVerify, onCancel }: EmailCodeDialogProps) {
+  const t = useT();
   return (
     <CodeDialog
       open={open}
-      title="Verify your e-mail"
-      description={
-        <>
-          We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your registration.
-        </>
-      }
-      submitLabel="Verify OTP"
+      title={t('onboarding.connect.code.title')}
+      description={withTags(t('onboarding.connect.code.description', { email }), {
+        b: (text) => <strong>{text}</strong>,
+      })}
+      submitLabel={t('onboarding.connect.code.submit')}
       onVerify={onVerify}
       onCancel={onCancel}
     />

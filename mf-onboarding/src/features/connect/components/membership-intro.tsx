@@ -1,25 +1,23 @@
 import { BENEFITS } from '@/features/connect/data/benefits';
+import { useT } from '@/features/connect/i18n';
 import styles from '../membership-page.module.css';
 
 /** The Be a Member banner and why members join. */
 export function MembershipIntro() {
+  const t = useT();
   return (
     <>
       <header className={styles.banner}>
         <div className={styles.bannerInner}>
-          <p className={styles.eyebrow}>Connect · Membership</p>
-          <h1 className={styles.title}>Be a Member</h1>
-          <p className={styles.lead}>
-            Connection is the club&apos;s currency. Join the producer-provider ecosystem where
-            manufacturers find committed service providers, providers find quality makers, and both
-            grow from India to the world.
-          </p>
+          <p className={styles.eyebrow}>{t('onboarding.connect.intro.eyebrow')}</p>
+          <h1 className={styles.title}>{t('onboarding.connect.intro.title')}</h1>
+          <p className={styles.lead}>{t('onboarding.connect.intro.lead')}</p>
         </div>
       </header>
 
       <section className={styles.section} aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className={styles.heading}>
-          Why members join
+          {t('onboarding.connect.intro.benefitsHeading')}
         </h2>
         <ul role="list" className={styles.benefits}>
           {BENEFITS.map(({ title, text, icon: Icon }) => (
@@ -27,8 +25,8 @@ export function MembershipIntro() {
               <span className={styles.benefitIcon}>
                 <Icon aria-hidden="true" focusable="false" />
               </span>
-              <h3 className={styles.benefitTitle}>{title}</h3>
-              <p className={styles.benefitText}>{text}</p>
+              <h3 className={styles.benefitTitle}>{t(title)}</h3>
+              <p className={styles.benefitText}>{t(text)}</p>
             </li>
           ))}
         </ul>

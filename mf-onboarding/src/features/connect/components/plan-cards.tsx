@@ -6,8 +6,10 @@ import { MEMBERSHIP_PLANS, type MembershipPlan } from '@club/contract/membership
 import { MY_MEMBERSHIP_ANCHOR, paths } from '@club/contract/site-pages';
 import { PlanSummary } from '@club/ui/plan-summary';
 import { Button, ButtonLink } from '@club/ui/button';
+import { withTags } from '@club/ui/i18n';
 import { ArrowRight, ArrowUpRight, BadgeCheck, CalendarClock } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '@/features/connect/i18n';
 import styles from './plan-card.module.css';
 
 /** What the member asked to do with a plan card. */
@@ -37,23 +39,28 @@ interface PlanCardProps {
 
 /** The member's own plan: until when, and Manage (renewal, cancel, invoices on My Account). */
 function CurrentPlan({ active }: { active: Membership | undefined }) {
+  const t = useT();
   return (
     <>
       <p className={styles.active}>
         <BadgeCheck aria-hidden="true" focusable="false" />
         <span>
-          Your plan: active
-          {active?.endsAt ? ` until ${formatMembershipEnd(active.endsAt)}` : ''}
+          {active?.endsAt
+            ? t('onboarding.connect.card.activeUntil', {
+                end: formatMembershipEnd(active.endsAt),
+              })
+            : t('onboarding.connect.card.active')}
         </span>
       </p>
       <ButtonLink to={MANAGE_PATH} variant="secondary" fullWidth size="lg">
-        Manage
+        {t('onboarding.connect.card.manage')}
       </ButtonLink>
     </>
   );
 }
 
 function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCardProps) {
+  const t = useT();
   const nameId = useId();
   // A member's other plans wait for the server's offer (upgrade or switch), never 'Be a Member'.
   const action = option?.action ?? (active ? 'current' : held ? 'loading' : 'buy');
@@ -67,8 +74,13 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
       ) : action === 'upgrade' && upgrade ? (
         <>
           <p className={styles.change}>
-            <strong>{formatRupees(upgrade.total)}</strong> incl. GST for the {upgrade.remainingDays}{' '}
-            days left of your term
+            {withTags(
+              t('onboarding.connect.card.upgradePrice', {
+                total: formatRupees(upgrade.total),
+                days: upgrade.remainingDays,
+              }),
+              { b: (text) => <strong>{text}</strong> },
+            )}
           </p>
           <Button
             onClick={() => onChoose('upgrade')}
@@ -79,21 +91,27 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
             icon={processing ? undefined : <ArrowUpRight aria-hidden="true" focusable="false" />}
             iconPosition="end"
           >
-            {processing ? 'Processing...' : 'Upgrade'}
+            {processing
+              ? t('onboarding.connect.card.processing')
+              : t('onboarding.connect.card.upgrade')}
           </Button>
         </>
       ) : action === 'loading' ? (
         <Button disabled fullWidth size="lg" aria-describedby={nameId}>
-          Loading...
+          {t('onboarding.connect.card.loading')}
         </Button>
       ) : action === 'chosen-for-renewal' ? (
         <p className={styles.active}>
           <CalendarClock aria-hidden="true" focusable="false" />
-          <span>Your plan from your renewal{renewsOn ? ` on ${renewsOn}` : ''}</span>
+          <span>
+            {renewsOn
+              ? t('onboarding.connect.card.chosenForRenewalOn', { date: renewsOn })
+              : t('onboarding.connect.card.chosenForRenewal')}
+          </span>
         </p>
       ) : action === 'switch-at-renewal' ? (
         <>
-          <p className={styles.change}>Nothing to pay now: the change starts with your renewal.</p>
+          <p className={styles.change}>{t('onboarding.connect.card.switchNote')}</p>
           <Button
             variant="secondary"
             onClick={() => onChoose('switch')}
@@ -102,7 +120,7 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
             size="lg"
             aria-describedby={nameId}
           >
-            Switch at renewal
+            {t('onboarding.connect.card.switch')}
           </Button>
         </>
       ) : (
@@ -115,7 +133,7 @@ function PlanCard({ plan, active, option, held, processing, onChoose }: PlanCard
           icon={processing ? undefined : <ArrowRight aria-hidden="true" focusable="false" />}
           iconPosition="end"
         >
-          {processing ? 'Processing...' : 'Be a Member'}
+          {processing ? t('onboarding.connect.card.processing') : t('onboarding.connect.card.buy')}
         </Button>
       )}
     </li>

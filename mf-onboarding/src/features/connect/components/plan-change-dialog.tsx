@@ -5,6 +5,7 @@ import { withGst, type MembershipPlan } from '@club/contract/membership/membersh
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import { useRef } from 'react';
+import { useT } from '@/features/connect/i18n';
 import styles from './plan-change-dialog.module.css';
 
 export interface PlanChange {
@@ -26,38 +27,55 @@ interface PlanChangeDialogProps {
 
 /** The upgrade's price step: what is paid now, for which days, and that the end stays. */
 function UpgradeBody({ change }: { change: PlanChange }) {
+  const t = useT();
   const price = change.option?.upgrade;
   if (!price) return null;
   return (
     <div className={styles.body}>
       <p>
-        Your {change.currentPlan} membership becomes {change.plan.name} today, for the{' '}
-        {price.remainingDays} days left of your term. Your term still ends on{' '}
-        {formatMembershipEnd(price.termEndsAt)}.
+        {t('onboarding.connect.change.upgradeText', {
+          current: change.currentPlan,
+          plan: change.plan.name,
+          days: price.remainingDays,
+          end: formatMembershipEnd(price.termEndsAt),
+        })}
       </p>
       <dl className={styles.bill}>
-        <dt>Difference for {price.remainingDays} days</dt>
+        <dt>{t('onboarding.connect.change.difference', { days: price.remainingDays })}</dt>
         <dd>{formatRupees(price.price)}</dd>
-        <dt>GST 18%</dt>
+        <dt>{t('onboarding.connect.change.gst')}</dt>
         <dd>{formatRupees(price.gst)}</dd>
-        <dt>To pay now</dt>
+        <dt>{t('onboarding.connect.change.toPay')}</dt>
         <dd>
           <strong>{formatRupees(price.total)}</strong>
         </dd>
       </dl>
-      <p>From your renewal it costs {formatRupees(withGst(change.plan.price))} a year incl. GST.</p>
+      <p>
+        {t('onboarding.connect.change.fromRenewal', {
+          price: formatRupees(withGst(change.plan.price)),
+        })}
+      </p>
     </div>
   );
 }
 
 function SwitchBody({ change }: { change: PlanChange }) {
-  const renewsOn = change.endsAt ? formatIndianDate(change.endsAt) : 'your renewal';
+  const t = useT();
+  const values = {
+    current: change.currentPlan,
+    plan: change.plan.name,
+    price: formatRupees(withGst(change.plan.price)),
+  };
   return (
     <div className={styles.body}>
       <p>
-        Nothing is charged now. Your {change.currentPlan} membership stays as it is
-        {change.endsAt ? ` until ${formatMembershipEnd(change.endsAt)}` : ''}; from {renewsOn} it
-        renews as {change.plan.name} at {formatRupees(withGst(change.plan.price))} a year incl. GST.
+        {change.endsAt
+          ? t('onboarding.connect.change.switchTextUntil', {
+              ...values,
+              end: formatMembershipEnd(change.endsAt),
+              renewsOn: formatIndianDate(change.endsAt),
+            })
+          : t('onboarding.connect.change.switchText', values)}
       </p>
     </div>
   );
@@ -69,12 +87,13 @@ function SwitchBody({ change }: { change: PlanChange }) {
  * nothing is charged now and when it starts.
  */
 export function PlanChangeDialog({ change, busy, onCancel, onConfirm }: PlanChangeDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const upgrade = change?.kind === 'upgrade';
   const title = change
     ? upgrade
-      ? `Upgrade to ${change.plan.name}`
-      : `Switch to ${change.plan.name} at renewal?`
+      ? t('onboarding.connect.change.upgradeTitle', { plan: change.plan.name })
+      : t('onboarding.connect.change.switchTitle', { plan: change.plan.name })
     : '';
   return (
     <Modal
@@ -86,10 +105,12 @@ export function PlanChangeDialog({ change, busy, onCancel, onConfirm }: PlanChan
       footer={
         <div className={styles.actions}>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('onboarding.connect.change.cancel')}
           </Button>
           <Button onClick={() => (change ? onConfirm(change) : undefined)} loading={busy}>
-            {upgrade ? 'Continue to payment' : 'Switch at renewal'}
+            {upgrade
+              ? t('onboarding.connect.change.continue')
+              : t('onboarding.connect.card.switch')}
           </Button>
         </div>
       }

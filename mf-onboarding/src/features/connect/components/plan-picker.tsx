@@ -3,6 +3,7 @@ import { PlanSummary } from '@club/ui/plan-summary';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import { useId } from 'react';
+import { useT } from '@/features/connect/i18n';
 import cards from './plan-card.module.css';
 import styles from './plan-picker.module.css';
 
@@ -25,6 +26,7 @@ function PickerCard({
   disabled: boolean;
   onSelect: () => void;
 }) {
+  const t = useT();
   const nameId = useId();
   return (
     <li
@@ -45,7 +47,9 @@ function PickerCard({
         size="lg"
         aria-describedby={nameId}
       >
-        {processing ? 'Processing...' : 'Select & Pay'}
+        {processing
+          ? t('onboarding.connect.card.processing')
+          : t('onboarding.connect.picker.select')}
       </Button>
     </li>
   );
@@ -53,14 +57,15 @@ function PickerCard({
 
 /** The full-screen 'Choose Your Membership' step of registration. */
 export function PlanPicker({ open, planInProgress, onSelect, onCancel }: PlanPickerProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={() => (planInProgress ? undefined : onCancel())}
       size="full"
       closeOnBackdrop={false}
-      title="Choose Your Membership"
-      description="Your e-mail address is verified. Pick the plan for your business: prices are per year, plus 18% GST."
+      title={t('onboarding.connect.picker.title')}
+      description={t('onboarding.connect.picker.description')}
       className={styles.picker}
     >
       <ul role="list" className={`${cards.grid} ${styles.grid}`}>
@@ -76,7 +81,7 @@ export function PlanPicker({ open, planInProgress, onSelect, onCancel }: PlanPic
       </ul>
       <p className={styles.cancel}>
         <Button variant="link" onClick={onCancel} disabled={planInProgress !== null}>
-          Cancel Registration
+          {t('onboarding.connect.picker.cancel')}
         </Button>
       </p>
     </Modal>

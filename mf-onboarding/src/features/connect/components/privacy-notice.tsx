@@ -1,7 +1,9 @@
 import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
 import { paths } from '@club/contract/site-pages';
+import { withTags } from '@club/ui/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { useGrievanceOfficer } from '@/features/connect/api/privacy-queries';
+import { useT } from '@/features/connect/i18n';
 import styles from './privacy-notice.module.css';
 
 /**
@@ -11,6 +13,7 @@ import styles from './privacy-notice.module.css';
  * says how to reach the officer through the grievance form.
  */
 export function PrivacyNotice() {
+  const t = useT();
   const officer = useGrievanceOfficer();
   return (
     <section
@@ -20,31 +23,34 @@ export function PrivacyNotice() {
     >
       <h3 id="privacy-notice-heading" className={styles.heading}>
         <ShieldCheck aria-hidden="true" focusable="false" />
-        Privacy notice
+        {t('onboarding.connect.privacy.heading')}
       </h3>
       <dl className={styles.items}>
         {PRIVACY_NOTICE.map((item) => (
           <div key={item.heading} className={styles.item}>
             <dt>{item.heading}</dt>
             <dd>
-              {item.heading === 'Grievance Officer' && officer.data ? (
-                <>
-                  {officer.data.name},{' '}
-                  <a href={`mailto:${officer.data.email}`}>{officer.data.email}</a>, or the{' '}
-                  <a href={paths.privacyGrievance()}>grievance form</a>; we answer within{' '}
-                  {officer.data.answerWithinDays} days.
-                </>
-              ) : (
-                item.text
-              )}
+              {item.heading === 'Grievance Officer' && officer.data
+                ? withTags(
+                    t('onboarding.connect.privacy.officer', {
+                      name: officer.data.name,
+                      email: officer.data.email,
+                      days: officer.data.answerWithinDays,
+                    }),
+                    {
+                      mail: (text) => <a href={`mailto:${text}`}>{text}</a>,
+                      form: (text) => <a href={paths.privacyGrievance()}>{text}</a>,
+                    },
+                  )
+                : item.text}
             </dd>
           </div>
         ))}
       </dl>
       <p className={styles.more}>
-        Read the full <a href={paths.legal('privacy-policy')}>Privacy Policy</a>. Listing in Our
-        Members, lead-alert e-mails and the newsletter are optional: you can turn each on or off any
-        time on My Account → Privacy.
+        {withTags(t('onboarding.connect.privacy.more'), {
+          link: (text) => <a href={paths.legal('privacy-policy')}>{text}</a>,
+        })}
       </p>
     </section>
   );

@@ -1,8 +1,10 @@
 import { Button } from '@club/ui/button';
+import { withTags } from '@club/ui/i18n';
 import { ArrowRight, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { RegistrationFormMode } from '@/features/connect/lib/registration-form';
 import type { AgreementParty } from '@/features/connect/data/membership-agreement';
+import { useT } from '@/features/connect/i18n';
 import { AgreementModal } from './agreement-modal';
 import styles from './registration-form.module.css';
 
@@ -19,22 +21,31 @@ export function RegistrationAgreementRow({
   submitting,
   party,
 }: RegistrationAgreementRowProps) {
+  const t = useT();
   const [agreementOpen, setAgreementOpen] = useState(false);
   return (
     <>
       <div className={styles.submitRow}>
         <p className={styles.agreement} id="registration-agreement">
-          By registering you agree to the{' '}
-          <button
-            type="button"
-            className={styles.agreementLink}
-            onClick={() => setAgreementOpen(true)}
-          >
-            <FileText aria-hidden="true" focusable="false" />
-            Membership Agreement
-          </button>
-          {mode === 'full' ? ' and to the use of your data the privacy notice above describes' : ''}
-          .
+          {withTags(
+            t(
+              mode === 'full'
+                ? 'onboarding.connect.form.agreementWithPrivacy'
+                : 'onboarding.connect.form.agreement',
+            ),
+            {
+              link: (text) => (
+                <button
+                  type="button"
+                  className={styles.agreementLink}
+                  onClick={() => setAgreementOpen(true)}
+                >
+                  <FileText aria-hidden="true" focusable="false" />
+                  {text}
+                </button>
+              ),
+            },
+          )}
         </p>
         <Button
           type="submit"
@@ -45,7 +56,9 @@ export function RegistrationAgreementRow({
           icon={<ArrowRight aria-hidden="true" focusable="false" />}
           iconPosition="end"
         >
-          {mode === 'full' ? 'Register' : 'Register business'}
+          {mode === 'full'
+            ? t('onboarding.connect.form.register')
+            : t('onboarding.connect.form.registerBusiness')}
         </Button>
       </div>
       <AgreementModal open={agreementOpen} party={party} onClose={() => setAgreementOpen(false)} />

@@ -1,5 +1,6 @@
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import type { useStates } from '@/features/connect/api/reference-queries';
+import { useT } from '@/features/connect/i18n';
 import type { RegistrationFieldsetProps } from './registration-fields';
 import styles from './registration-form.module.css';
 
@@ -13,21 +14,22 @@ export function RegistrationBillingFields({
   errors,
   states,
 }: RegistrationBillingFieldsProps) {
+  const t = useT();
   const companyErrors = errors.company;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Billing</legend>
+      <legend className={styles.legend}>{t('onboarding.connect.form.billing')}</legend>
       <div className={styles.row}>
         <TextField
-          label="Billing name"
+          label={t('onboarding.connect.field.billingName')}
           required
-          hint="As it should read on your GST invoice."
+          hint={t('onboarding.connect.form.billingNameHint')}
           error={companyErrors?.billingName?.message}
           {...field('company.billingName')}
         />
         <TextField
-          label="GST number"
-          hint="Optional: 15 characters, e.g. 24AAKFM4821Q1ZU."
+          label={t('onboarding.connect.field.gstNumber')}
+          hint={t('onboarding.connect.form.gstHint')}
           autoCapitalize="characters"
           maxLength={15}
           error={companyErrors?.gstNumber?.message}
@@ -35,7 +37,7 @@ export function RegistrationBillingFields({
         />
       </div>
       <TextAreaField
-        label="Billing address"
+        label={t('onboarding.connect.field.billingAddress')}
         required
         rows={3}
         autoComplete="street-address"
@@ -44,15 +46,19 @@ export function RegistrationBillingFields({
       />
       <div className={styles.row}>
         <SelectField
-          label="State"
+          label={t('onboarding.connect.field.state')}
           required
-          placeholder={states.loading ? 'Loading states...' : 'Select a state'}
+          placeholder={
+            states.loading
+              ? t('onboarding.connect.form.loadingStates')
+              : t('onboarding.connect.form.selectState')
+          }
           options={states.items.map((state) => ({ value: String(state.id), label: state.name }))}
           error={companyErrors?.stateId?.message}
           {...field('company.stateId')}
         />
         <TextField
-          label="Country"
+          label={t('onboarding.connect.field.country')}
           required
           autoComplete="country-name"
           error={companyErrors?.country?.message}

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@club/ui/form-field';
 import { useCategories, useSubcategories } from '@/features/connect/api/reference-queries';
+import { useT } from '@/features/connect/i18n';
 import type { RegistrationFieldsetProps } from './registration-fields';
 import styles from './registration-form.module.css';
 
@@ -17,29 +18,30 @@ export function RegistrationCompanyFields({
   chosenCategory,
   onCategoryChange,
 }: RegistrationCompanyFieldsProps) {
+  const t = useT();
   const categories = useCategories();
   const subcategories = useSubcategories(chosenCategory);
   const companyErrors = errors.company;
   const categoryField = field('company.categoryId');
   const subcategoryPlaceholder = !chosenCategory
-    ? 'Choose a category first'
+    ? t('onboarding.connect.form.categoryFirst')
     : subcategories.loading
-      ? 'Loading subcategories...'
-      : 'Select a subcategory';
+      ? t('onboarding.connect.form.loadingSubcategories')
+      : t('onboarding.connect.form.selectSubcategory');
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Your company</legend>
+      <legend className={styles.legend}>{t('onboarding.connect.form.company')}</legend>
       <div className={styles.row}>
         <TextField
-          label="Company name"
+          label={t('onboarding.connect.field.companyName')}
           autoComplete="organization"
           required
           error={companyErrors?.companyName?.message}
           {...field('company.companyName')}
         />
         <TextField
-          label="Company email"
+          label={t('onboarding.connect.field.companyEmail')}
           type="email"
           required
           error={companyErrors?.companyEmail?.message}
@@ -48,7 +50,7 @@ export function RegistrationCompanyFields({
       </div>
       <div className={styles.row}>
         <TextField
-          label="Company mobile"
+          label={t('onboarding.connect.field.companyMobile')}
           type="tel"
           inputMode="numeric"
           required
@@ -56,9 +58,13 @@ export function RegistrationCompanyFields({
           {...field('company.companyMobile')}
         />
         <SelectField
-          label="Category"
+          label={t('onboarding.connect.field.category')}
           required
-          placeholder={categories.loading ? 'Loading categories...' : 'Select a category'}
+          placeholder={
+            categories.loading
+              ? t('onboarding.connect.form.loadingCategories')
+              : t('onboarding.connect.form.selectCategory')
+          }
           options={categories.items.map((category) => ({
             value: String(category.id),
             label: category.name,
@@ -73,7 +79,7 @@ export function RegistrationCompanyFields({
       </div>
       <div className={styles.row}>
         <SelectField
-          label="Subcategory"
+          label={t('onboarding.connect.field.subcategory')}
           required
           disabled={!chosenCategory}
           placeholder={subcategoryPlaceholder}

@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from '@club/contract/common';
 import { SelectField, TextField } from '@club/ui/form-field';
+import { useT } from '@/features/connect/i18n';
 import type { RegistrationFieldsetProps } from './registration-fields';
 import styles from './registration-form.module.css';
 
@@ -9,23 +10,24 @@ export function RegistrationDetailsFields({
   errors,
   withSignInLink,
 }: RegistrationFieldsetProps) {
+  const t = useT();
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Your details</legend>
+      <legend className={styles.legend}>{t('onboarding.connect.form.details')}</legend>
       {/* Said above the row, not as the e-mail field's hint, so name and e-mail line up. */}
       <p id="registration-email-note" className={styles.note}>
-        Your e-mail address is how you sign in: we send a code to it to confirm it.
+        {t('onboarding.connect.form.emailNote')}
       </p>
       <div className={styles.row}>
         <TextField
-          label="Your name"
+          label={t('onboarding.connect.field.username')}
           autoComplete="name"
           required
           error={errors.user?.username?.message}
           {...field('user.username')}
         />
         <TextField
-          label="Email"
+          label={t('onboarding.connect.field.email')}
           type="email"
           autoComplete="email"
           required
@@ -37,14 +39,14 @@ export function RegistrationDetailsFields({
       <div className={styles.row}>
         <div className={styles.phone}>
           <SelectField
-            label="Country code"
+            label={t('onboarding.connect.field.countryCode')}
             required
             options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
             error={errors.user?.countryCode?.message}
             {...field('user.countryCode')}
           />
           <TextField
-            label="Mobile number"
+            label={t('onboarding.connect.field.mobileNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldErrors, FieldPath, UseFormRegisterReturn } from 'react-hook-form';
+import type { MessageId } from '@/features/connect/i18n';
 import type { RegistrationFormValues } from '@/features/connect/lib/registration-form';
 
 /** A field's registration whose change also clears the field's error (client's and server's). */
@@ -17,20 +18,20 @@ export interface RegistrationFieldsetProps {
   withSignInLink: (message: ReactNode) => ReactNode;
 }
 
-/** The form's fields by their paths in the payload, with the labels the form shows. */
-export const FIELD_LABELS = new Map<string, string>([
-  ['email', 'Email'],
-  ['user.username', 'Your name'],
-  ['user.countryCode', 'Country code'],
-  ['user.mobileNumber', 'Mobile number'],
-  ['company.companyName', 'Company name'],
-  ['company.companyEmail', 'Company email'],
-  ['company.companyMobile', 'Company mobile'],
-  ['company.categoryId', 'Category'],
-  ['company.subcategoryId', 'Subcategory'],
-  ['company.billingName', 'Billing name'],
-  ['company.billingAddress', 'Billing address'],
-  ['company.stateId', 'State'],
-  ['company.country', 'Country'],
-  ['company.gstNumber', 'GST number'],
+/** The form's fields by their paths in the payload, with the labels the form shows (message ids). */
+export const FIELD_LABELS = new Map<string, MessageId>([
+  ['email', 'onboarding.connect.field.email'],
+  ['user.username', 'onboarding.connect.field.username'],
+  ['user.countryCode', 'onboarding.connect.field.countryCode'],
+  ['user.mobileNumber', 'onboarding.connect.field.mobileNumber'],
+  ['company.companyName', 'onboarding.connect.field.companyName'],
+  ['company.companyEmail', 'onboarding.connect.field.companyEmail'],
+  ['company.companyMobile', 'onboarding.connect.field.companyMobile'],
+  ['company.categoryId', 'onboarding.connect.field.category'],
+  ['company.subcategoryId', 'onboarding.connect.field.subcategory'],
+  ['company.billingName', 'onboarding.connect.field.billingName'],
+  ['company.billingAddress', 'onboarding.connect.field.billingAddress'],
+  ['company.stateId', 'onboarding.connect.field.state'],
+  ['company.country', 'onboarding.connect.field.country'],
+  ['company.gstNumber', 'onboarding.connect.field.gstNumber'],
 ]);

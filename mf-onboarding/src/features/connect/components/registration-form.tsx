@@ -2,11 +2,13 @@ import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useSessionStore } from '@club/platform/session/session-store';
 import { Alert } from '@club/ui/alert';
+import { withTags } from '@club/ui/i18n';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { registerBusiness, registerOwnCompany } from '@/features/connect/api/purchase-requests';
 import { useStates } from '@/features/connect/api/reference-queries';
+import { useT } from '@/features/connect/i18n';
 import {
   EMPTY_REGISTRATION,
   registrationResolver,
@@ -59,6 +61,7 @@ export function RegistrationForm({
   onFailed,
   fieldError,
 }: RegistrationFormProps) {
+  const t = useT();
   const states = useStates();
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
   const resolver = useMemo(() => registrationResolver(mode), [mode]);
@@ -109,15 +112,18 @@ export function RegistrationForm({
     const before = message.slice(0, -SIGN_IN_ENDING.length);
     return (
       <>
-        {before}Please{' '}
-        <button
-          type="button"
-          className={styles.agreementLink}
-          onClick={() => openSignIn({ email: getValues('email').trim() })}
-        >
-          sign in
-        </button>
-        .
+        {before}
+        {withTags(t('onboarding.connect.form.signIn'), {
+          link: (text) => (
+            <button
+              type="button"
+              className={styles.agreementLink}
+              onClick={() => openSignIn({ email: getValues('email').trim() })}
+            >
+              {text}
+            </button>
+          ),
+        })}
       </>
     );
   };
@@ -199,8 +205,10 @@ export function RegistrationForm({
       aria-labelledby="registration-heading"
     >
       <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
+        {withTags(t('onboarding.connect.form.required'), {
+          star: (text) => <span aria-hidden="true">{text}</span>,
+          hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
+        })}
       </p>
 
       {mode === 'full' ? (
@@ -218,13 +226,16 @@ export function RegistrationForm({
       <RegistrationBillingFields field={field} errors={errors} states={states} />
 
       {serverErrors.length > 0 ? (
-        <Alert tone="error" title="Your registration was not sent:">
+        <Alert tone="error" title={t('onboarding.connect.form.notSent')}>
           <ul className={styles.summaryList}>
-            {serverErrors.map((error) => (
-              <li key={error.field}>
-                {FIELD_LABELS.get(error.field)}: {withSignInLink(error.message)}
-              </li>
-            ))}
+            {serverErrors.map((error) => {
+              const label = FIELD_LABELS.get(error.field);
+              return (
+                <li key={error.field}>
+                  {label ? t(label) : error.field}: {withSignInLink(error.message)}
+                </li>
+              );
+            })}
           </ul>
         </Alert>
       ) : null}

@@ -1,26 +1,27 @@
 import { Factory, Handshake, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '@/features/connect/i18n';
 
 export interface Benefit {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   icon: LucideIcon;
 }
 
-/** Why join: the three benefit cards. */
+/** Why join: the three benefit cards (message ids, translated where drawn). */
 export const BENEFITS: readonly Benefit[] = [
   {
-    title: 'Grow Revenue',
-    text: 'Reach buyers across the club: member leads, referrals and promotion on Commune turn introductions into orders.',
+    title: 'onboarding.connect.benefits.revenue.title',
+    text: 'onboarding.connect.benefits.revenue.text',
     icon: TrendingUp,
   },
   {
-    title: 'Select Suppliers',
-    text: 'Find committed, vetted service providers, from chartered accountants to logistics, who already serve makers like you.',
+    title: 'onboarding.connect.benefits.suppliers.title',
+    text: 'onboarding.connect.benefits.suppliers.text',
     icon: Handshake,
   },
   {
-    title: 'Meet Manufacturers',
-    text: 'Meet quality manufacturers in sixteen industries and build the producer-provider partnerships that last.',
+    title: 'onboarding.connect.benefits.manufacturers.title',
+    text: 'onboarding.connect.benefits.manufacturers.text',
     icon: Factory,
   },
 ];

@@ -1,6 +1,7 @@
 import type { Membership } from '@club/contract/user';
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
 import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
+import { t } from '@club/ui/i18n';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { queryKeys } from '@club/platform/api/query-keys';
 import { loadSession } from '@club/platform/session/session-actions';
@@ -11,8 +12,12 @@ import type { PlanChange } from '@/features/connect/components/plan-change-dialo
 
 /** What the member is told once an upgrade is paid. */
 export function upgradedText(planName: string, endsAt: string | null): string {
-  const until = endsAt ? ` until ${formatMembershipEnd(endsAt)}` : '';
-  return `Payment successful! Your membership is now ${planName}${until}.`;
+  return endsAt
+    ? t('onboarding.connect.page.upgradedUntil', {
+        plan: planName,
+        end: formatMembershipEnd(endsAt),
+      })
+    : t('onboarding.connect.page.upgraded', { plan: planName });
 }
 
 /**
@@ -52,14 +57,18 @@ export function usePlanChange(held: Membership | undefined, options: PlanOptions
       if (!membershipId) throw new Error('No membership to change');
       const details = await chooseNextPlan(membershipId, plan.membershipTypeId);
       void refresh();
-      const from = details.termEndsAt ? ` from ${formatIndianDate(details.termEndsAt)}` : '';
       return {
-        text: `Done: your membership renews as ${plan.name}${from}. Nothing has been charged now.`,
+        text: details.termEndsAt
+          ? t('onboarding.connect.page.switchedFrom', {
+              plan: plan.name,
+              date: formatIndianDate(details.termEndsAt),
+            })
+          : t('onboarding.connect.page.switched', { plan: plan.name }),
         tone: 'success',
       };
     } catch (error) {
       return {
-        text: getErrorMessage(error, 'That did not work. Please try again.'),
+        text: getErrorMessage(error, t('onboarding.connect.page.switchFailed')),
         tone: 'error',
       };
     } finally {

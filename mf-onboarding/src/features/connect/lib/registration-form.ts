@@ -10,7 +10,11 @@ import {
   type RegistrationFormInput,
   type RegistrationFormOutput,
 } from '@club/contract/registration';
+import { t } from '@club/ui/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+// The messages are said when the form is checked: the catalogues are defined with this module.
+import '@/features/connect/i18n';
+import type { MessageId } from '@/features/connect/i18n';
 
 /** The form's values: the registration payload, its selects holding their ids as text. */
 export type RegistrationFormValues = RegistrationFormInput;
@@ -43,12 +47,12 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
-/** What an empty select says, instead of the number rule's message. */
-const CHOOSE_MESSAGES = {
-  categoryId: 'Please choose a category',
-  subcategoryId: 'Please choose a subcategory',
-  stateId: 'Please choose a state',
-} as const;
+/** What an empty select says, instead of the number rule's message (ids, said when checked). */
+const CHOOSE_MESSAGES: Record<'categoryId' | 'subcategoryId' | 'stateId', MessageId> = {
+  categoryId: 'onboarding.connect.form.chooseCategory',
+  subcategoryId: 'onboarding.connect.form.chooseSubcategory',
+  stateId: 'onboarding.connect.form.chooseState',
+};
 
 const fullResolver = zodResolver(registrationFormSchema);
 const companyResolver = zodResolver(companyRegistrationFormSchema);
@@ -78,12 +82,12 @@ export function registrationResolver(
     const result = await checkContract(values, context, options);
     const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
     const company = { ...(errors.company ?? {}) } as NonNullable<typeof errors.company>;
-    for (const [field, message] of Object.entries(CHOOSE_MESSAGES) as [
+    for (const [field, id] of Object.entries(CHOOSE_MESSAGES) as [
       keyof typeof CHOOSE_MESSAGES,
-      string,
+      MessageId,
     ][]) {
       if (String(values.company[field] ?? '') === '')
-        company[field] = { type: 'required', message };
+        company[field] = { type: 'required', message: t(id) };
     }
     if (Object.keys(company).length > 0) errors.company = company;
     else delete errors.company;

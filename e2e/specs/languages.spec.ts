@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/*
+ * The site in Hindi and Gujarati: a visitor switches the home page's language from the
+ * header and the footer, every word they can see is in that language, the URL and `lang`
+ * follow, a reload keeps it, and the choice is remembered for pages asked for without a
+ * language.
+ */
+
+/** Latin words a page in any language may show: the club's name and terms kept in English. */
+const KEPT_IN_ENGLISH = new Set(['BizBridge', 'Club', 'GST', 'INR', 'English', 'MSME', 'MNC']);
+
+/**
+ * The Latin words of the visible text on the page that are not marked as English (`lang="en"`
+ * on names, headlines and other content that stays in its own language) and not a kept term,
+ * an e-mail address, a web address or a number.
+ */
+async function englishWordsShown(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (parent.closest('script, style, template, [hidden], [aria-hidden="true"]')) continue;
+      if (parent.closest('[lang^="en"], [translate="no"]')) continue;
+      const box = parent.getBoundingClientRect();
+      const style = getComputedStyle(parent);
+      const visuallyHidden = box.width <= 1 && box.height <= 1;
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (!parent.checkVisibility() && !visuallyHidden) continue;
+      const text = node.textContent.replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+      found.push(...(text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []));
+    }
+    return found;
+  });
+  return [...new Set(words.filter((word) => !KEPT_IN_ENGLISH.has(word)))];
+}
+
+test.describe('the site in Hindi and Gujarati', () => {
+  test('a visitor reads the home page in Hindi, then Gujarati, and the choice stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+
+    // From the header's language menu.
+    const header = page.locator('header');
+    await header
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary', { hasText: 'English' })
+      .click();
+    await header.getByRole('link', { name: 'हिन्दी' }).first().click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Every part below the fold has loaded once the page has been scrolled through.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(await englishWordsShown(page)).toEqual([]);
+    await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute(
+      'href',
+      '/gu',
+    );
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+    // From the footer, to Gujarati.
+    await page.locator('footer').getByRole('link', { name: 'ગુજરાતી' }).click();
+    await expect(page).toHaveURL(/\/gu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(await englishWordsShown(page)).toEqual([]);
+
+    // Links keep the language; a page asked for without one comes in the chosen language.
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/gu\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+
+    // Back to English, which is remembered too.
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a phone the language is in the menu, and the page in Hindi fits the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
+    await page.locator('#mobile-menu').locator('summary', { hasText: 'English' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
