@@ -31,6 +31,7 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-marketing/src/features/home/**/*.tsx',
   'mf-marketing/src/components/**/*.tsx',
+  'mf-marketing/src/features/newsletter/**/*.tsx',
 ];
 
 export default tseslint.config(
