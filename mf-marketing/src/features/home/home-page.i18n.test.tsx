@@ -29,13 +29,13 @@ afterEach(() => {
 });
 
 describe('HomePage in Hindi and Gujarati', () => {
-  it('speaks Hindi', async () => {
+  it('speaks Hindi', { timeout: 40_000 }, async () => {
     activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await loadCatalogue(componentCatalogues, 'hi');
     await renderHome();
     for (const name of ['सहयोग करें', 'सदस्यता', 'हमारे ग्राहक']) {
-      await screen.findByRole('region', { name }, { timeout: 15_000 });
+      await screen.findByRole('region', { name }, { timeout: 25_000 });
     }
     expect(screen.getByRole('heading', { level: 2, name: 'कट्स' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'क्लब के नारे' })).toBeInTheDocument();
@@ -44,13 +44,13 @@ describe('HomePage in Hindi and Gujarati', () => {
     expect(screen.getByText('समाचार लोड हो रहे हैं…')).toBeInTheDocument();
   });
 
-  it('speaks Gujarati', async () => {
+  it('speaks Gujarati', { timeout: 40_000 }, async () => {
     activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await loadCatalogue(componentCatalogues, 'gu');
     await renderHome();
     for (const name of ['સહયોગ કરો', 'સભ્યપદ', 'અમારા ગ્રાહકો']) {
-      await screen.findByRole('region', { name }, { timeout: 15_000 });
+      await screen.findByRole('region', { name }, { timeout: 25_000 });
     }
     expect(screen.getByRole('heading', { level: 2, name: 'કટ્સ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'નિષ્ણાતને પૂછો' })).toBeInTheDocument();
