@@ -40,7 +40,7 @@ export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
       open={area !== null}
       onClose={onClose}
       title={area ? t(area.title) : undefined}
-      description={area?.subtitle}
+      description={area ? t(area.subtitle) : undefined}
       size="lg"
       initialFocusRef={startRef}
       footer={

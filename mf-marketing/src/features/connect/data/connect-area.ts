@@ -29,8 +29,8 @@ export interface ConnectArea<Key extends string = string> {
   title: MessageId;
   /** A short line on the tile: clusters for producers, specialities for providers (a message id). */
   focus: MessageId;
-  /** One sentence under the title in the modal. */
-  subtitle: string;
+  /** One sentence under the title in the modal (a message id). */
+  subtitle: MessageId;
   /** The text under 'Manufacturing Overview' or 'Service Overview'. */
   overview: string;
   icon: LucideIcon;

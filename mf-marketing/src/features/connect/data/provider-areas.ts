@@ -85,7 +85,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'legal',
     title: 'marketing.connect.providers.legal.title',
     focus: 'marketing.connect.providers.legal.focus',
-    subtitle: 'Corporate, commercial, labour and trade lawyers who understand manufacturing.',
+    subtitle: 'marketing.connect.providers.legal.subtitle',
     overview:
       'Every export order, joint venture and factory expansion rests on sound contracts. Member law firms and independent advisors draft supply and distribution agreements, protect trademarks and designs, handle labour-law and factory compliance, and resolve disputes through arbitration. Through the club they meet producers who need counsel they can trust, and they share practical updates on new rules such as the labour codes.',
     icon: Scale,
@@ -117,7 +117,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'chartered',
     title: 'marketing.connect.providers.chartered.title',
     focus: 'marketing.connect.providers.chartered.focus',
-    subtitle: 'Audit, tax, GST and advisory firms that keep growing businesses in order.',
+    subtitle: 'marketing.connect.providers.chartered.subtitle',
     overview:
       'Chartered accountants are often a manufacturer’s most trusted advisors. Member firms handle statutory and internal audits, income tax and GST, export incentives and refunds, transfer pricing and the financial groundwork for raising capital. The club introduces them to producers who are outgrowing their bookkeeping and need structured advice, and gives them a forum to share updates on changing tax rules.',
     icon: Calculator,
@@ -149,7 +149,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'hr',
     title: 'marketing.connect.providers.hr.title',
     focus: 'marketing.connect.providers.hr.focus',
-    subtitle: 'Recruiters and HR consultants who build capable, committed teams.',
+    subtitle: 'marketing.connect.providers.hr.subtitle',
     overview:
       'Finding a plant head, a quality engineer or an export manager can make or break a growing manufacturer. Member recruiters and HR consultants handle leadership and technical hiring, design pay structures and HR policies, run performance systems and train supervisors. Through the club they meet producers who want professional people practices, and they work with manpower suppliers and legal advisors on complete HR solutions.',
     icon: Users,
@@ -181,7 +181,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'manpower',
     title: 'marketing.connect.providers.manpower.title',
     focus: 'marketing.connect.providers.manpower.focus',
-    subtitle: 'Compliant contract staffing for factories, warehouses and projects.',
+    subtitle: 'marketing.connect.providers.manpower.subtitle',
     overview:
       'Seasonal peaks, new production lines and large projects all need people at short notice. Member manpower suppliers provide skilled technicians, machine operators, helpers and housekeeping staff, with wages, provident fund, ESI and contract-labour licences handled correctly. The club connects them with producers who need dependable, compliant staffing, and holds them to the standards members expect.',
     icon: HardHat,
@@ -213,7 +213,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'realestate',
     title: 'marketing.connect.providers.realestate.title',
     focus: 'marketing.connect.providers.realestate.focus',
-    subtitle: 'Brokers for industrial land, ready sheds, warehouses and offices.',
+    subtitle: 'marketing.connect.providers.realestate.subtitle',
     overview:
       'The right site shapes a factory’s costs for decades. Member brokers know the industrial estates of GIDC in Gujarat, MIDC in Maharashtra and SIPCOT in Tamil Nadu, as well as private parks and warehousing corridors. They help producers find land, built-to-suit sheds and warehouses, check titles and approvals, and negotiate leases. Through the club they meet expanding manufacturers and investors setting up in India.',
     icon: BuildingComplex,
@@ -245,7 +245,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'architects',
     title: 'marketing.connect.providers.architects.title',
     focus: 'marketing.connect.providers.architects.focus',
-    subtitle: 'Architects, engineers and interior designers for factories and workplaces.',
+    subtitle: 'marketing.connect.providers.architects.subtitle',
     overview:
       'A well-planned factory moves materials efficiently, keeps people safe and leaves room to grow. Member architects and designers plan plant layouts, industrial buildings, offices and showrooms, and guide approvals and green-building ratings. Through the club they work with producers planning new facilities, and with facility contractors and real estate brokers to deliver complete projects.',
     icon: DraftingCompass,
@@ -277,7 +277,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'facility',
     title: 'marketing.connect.providers.facility.title',
     focus: 'marketing.connect.providers.facility.focus',
-    subtitle: 'Civil, electrical, HVAC, fire-safety and maintenance contractors.',
+    subtitle: 'marketing.connect.providers.facility.subtitle',
     overview:
       'From building a shed to keeping a plant running every day, producers rely on contractors they can trust. Member facility contractors handle civil and structural work, electrical installations, HVAC and clean rooms, fire-safety systems and annual maintenance. The club introduces them to members planning expansions and holds them to clear standards of quality, safety and on-time completion.',
     icon: Wrench,
@@ -309,7 +309,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'pr',
     title: 'marketing.connect.providers.pr.title',
     focus: 'marketing.connect.providers.pr.focus',
-    subtitle: 'Public relations, branding and content agencies for industrial companies.',
+    subtitle: 'marketing.connect.providers.pr.subtitle',
     overview:
       'Manufacturers often do excellent work that nobody hears about. Member PR and branding agencies tell those stories in trade and business media, build corporate identities and websites, create content for professional networks and prepare leaders for interviews and industry events. Through the club they meet producers ready to build a brand, and they help members make the most of Promotion on Commune.',
     icon: Megaphone,
@@ -341,7 +341,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'it',
     title: 'marketing.connect.providers.it.title',
     focus: 'marketing.connect.providers.it.focus',
-    subtitle: 'ERP, software, cloud, cybersecurity and shop-floor digitisation partners.',
+    subtitle: 'marketing.connect.providers.it.subtitle',
     overview:
       'Digital tools help small manufacturers compete with large ones. Member IT firms implement ERP and accounting systems, build e-commerce and dealer portals, connect machines for real-time monitoring, and secure networks and data. Through the club they meet producers ready to digitise, and they team up with one another to offer complete solutions from hardware to software and support.',
     icon: Laptop,
@@ -373,7 +373,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'travel',
     title: 'marketing.connect.providers.travel.title',
     focus: 'marketing.connect.providers.travel.focus',
-    subtitle: 'Freight forwarders, customs brokers, transporters and business-travel agents.',
+    subtitle: 'marketing.connect.providers.travel.subtitle',
     overview:
       'Getting goods and people where they need to be, on time and on budget, matters to every producer. Member logistics firms handle road transport, sea and air freight, customs clearance and warehousing, while travel partners arrange visas, trade-fair trips and buyer visits. The club connects them with members who ship regularly, and values partners who communicate clearly when plans change.',
     icon: Truck,
@@ -405,7 +405,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'medical',
     title: 'marketing.connect.providers.medical.title',
     focus: 'marketing.connect.providers.medical.focus',
-    subtitle: 'Occupational-health doctors, clinics and wellness providers for the workplace.',
+    subtitle: 'marketing.connect.providers.medical.subtitle',
     overview:
       'Healthy people run productive plants. Member doctors, clinics and health providers offer the pre-employment and periodic medical checks that factory rules require, first-aid training, on-site medical rooms, ergonomic assessments and wellness programmes. The club introduces them to producers who care about their workforce and need reliable emergency and hospital tie-ups near their sites.',
     icon: HeartPulse,
@@ -437,7 +437,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'catering',
     title: 'marketing.connect.providers.catering.title',
     focus: 'marketing.connect.providers.catering.focus',
-    subtitle: 'Industrial canteens, corporate catering and event hospitality.',
+    subtitle: 'marketing.connect.providers.catering.subtitle',
     overview:
       'A good meal is one of the simplest ways to look after a workforce. Member caterers run hygienic industrial canteens, deliver packed meals to every shift, and cater for buyer visits, conferences and celebrations. They follow FSSAI food-safety rules and plan menus for a workforce from many regions. The club connects them with producers who want dependable canteen partners and with members hosting events.',
     icon: UtensilsCrossed,
@@ -469,7 +469,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'financial',
     title: 'marketing.connect.providers.financial.title',
     focus: 'marketing.connect.providers.financial.focus',
-    subtitle: 'Bankers, NBFCs, trade-finance and investment advisors for MSMEs.',
+    subtitle: 'marketing.connect.providers.financial.subtitle',
     overview:
       'Working capital, machinery loans and export finance keep a factory moving. Member financial-services firms help producers raise term loans and working capital, use government credit-guarantee schemes, manage export credit and currency risk, and prepare for equity investment. Through the club they meet creditworthy businesses, and they work alongside chartered accountants and the club’s Capital matchmaking.',
     icon: Banknote,
@@ -501,7 +501,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'insurance',
     title: 'marketing.connect.providers.insurance.title',
     focus: 'marketing.connect.providers.insurance.focus',
-    subtitle: 'Brokers and advisors for property, marine cargo, liability and employee cover.',
+    subtitle: 'marketing.connect.providers.insurance.subtitle',
     overview:
       'A fire, a damaged shipment or a product claim can wipe out years of profit. Member insurance brokers and advisors review risks, design cover for plants, stock, machinery and cargo, arrange product and public liability and group health for employees, and stand by members when claims arise. The club connects them with producers who want the right cover at a fair price.',
     icon: Umbrella,
@@ -533,7 +533,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'officesupplies',
     title: 'marketing.connect.providers.officesupplies.title',
     focus: 'marketing.connect.providers.officesupplies.focus',
-    subtitle: 'Stationery, office furniture, printers, IT peripherals and pantry supplies.',
+    subtitle: 'marketing.connect.providers.officesupplies.subtitle',
     overview:
       'Offices, stores and plant administration blocks need a steady flow of supplies. Member suppliers provide stationery, printing consumables, office furniture, IT peripherals, pantry and housekeeping items, often with monthly billing and rate contracts. The club connects them with members who would rather work with one dependable supplier than make many small purchases, and encourages greener options.',
     icon: Paperclip,
@@ -565,7 +565,7 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
     key: 'security',
     title: 'marketing.connect.providers.security.title',
     focus: 'marketing.connect.providers.security.focus',
-    subtitle: 'Trained guards, surveillance systems and security audits for every site.',
+    subtitle: 'marketing.connect.providers.security.subtitle',
     overview:
       'Plants, warehouses and offices hold valuable materials, machines and data. Member security agencies provide licensed, trained guards, install and monitor CCTV and access control, run security audits and plan responses to emergencies. The club connects them with producers who need dependable protection, and expects the same professionalism members show their own customers.',
     icon: Shield,
