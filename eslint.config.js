@@ -41,6 +41,9 @@ const TRANSLATED_COMPONENTS = [
   'mf-events/src/features/visit/**/*.tsx',
   'mf-events/src/features/my-invitations/**/*.tsx',
   'mf-events/src/features/chapters/**/*.tsx',
+  'mf-marketing/src/features/home/**/*.tsx',
+  'mf-marketing/src/components/**/*.tsx',
+  'mf-marketing/src/features/newsletter/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,10 +1,12 @@
 import { Skeleton } from '@club/ui/skeleton';
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { useGrievanceOfficer } from './privacy-queries';
+import { useT } from '@/components/i18n';
 import styles from './grievance-officer-card.module.css';
 
 /** The Grievance Officer's name, e-mail and address, as the API is configured. */
 export function GrievanceOfficerCard() {
+  const t = useT();
   const officer = useGrievanceOfficer();
   if (officer.isPending) {
     return (
@@ -16,12 +18,7 @@ export function GrievanceOfficerCard() {
     );
   }
   if (officer.isError) {
-    return (
-      <p className={styles.card}>
-        The Grievance Officer’s details could not be loaded just now; the form on this page reaches
-        the officer all the same.
-      </p>
-    );
+    return <p className={styles.card}>{t('marketing.components.grievance.loadFailed')}</p>;
   }
   const { name, email, address, answerWithinDays } = officer.data;
   return (
@@ -38,7 +35,9 @@ export function GrievanceOfficerCard() {
         <MapPin aria-hidden="true" focusable="false" />
         <span>{address}</span>
       </p>
-      <p className={styles.note}>We answer every grievance within {answerWithinDays} days.</p>
+      <p className={styles.note}>
+        {t('marketing.components.grievance.answerWithin', { days: answerWithinDays })}
+      </p>
     </div>
   );
 }

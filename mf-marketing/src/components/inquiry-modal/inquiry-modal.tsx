@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InquiryKind } from '@club/contract/inquiries';
-import { MESSAGES } from '@club/contract/copy/messages';
 import { useInquirySubmit } from '@club/platform/inquiries/use-inquiry-submit';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -9,9 +8,24 @@ import { Modal } from '@club/ui/modal';
 import { CircleCheck, Clock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT, type MessageId } from '@/components/i18n';
 import { HoneypotField } from '@/components/honeypot-field/honeypot-field';
 import { EMPTY_INQUIRY, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './inquiry-modal.module.css';
+
+/** The form's error messages (the contract's rules and the sending hook write them in English). */
+const ERRORS: Readonly<Record<string, MessageId>> = {
+  'Please enter your name': 'marketing.components.inquiry.nameRequired',
+  'Please enter a subject': 'marketing.components.inquiry.subjectRequired',
+  'Please enter your message': 'marketing.components.inquiry.messageRequired',
+  'Please enter your phone number': 'marketing.components.error.phoneRequired',
+  'Please enter a valid phone number': 'marketing.components.error.phoneInvalid',
+  'Please enter your 10-digit mobile number': 'marketing.components.error.mobileInvalid',
+  'Please enter your e-mail address': 'marketing.components.error.emailRequired',
+  'Please enter a valid e-mail address': 'marketing.components.error.emailInvalid',
+  'Remove the invalid characters from this field': 'marketing.components.error.invalidCharacters',
+  'Your message could not be sent. Please try again.': 'marketing.components.error.sendFailed',
+};
 
 interface InquiryModalProps {
   open: boolean;
@@ -36,11 +50,17 @@ export function InquiryModal({
   open,
   onClose,
   title,
-  nameLabel = 'Full name',
-  submitLabel = 'Send Message',
+  nameLabel,
+  submitLabel,
   defaultSubject = '',
   kind,
 }: InquiryModalProps) {
+  const t = useT();
+  /** An error in the page's language (one the club does not know stays as it is). */
+  const errorText = (message: string | undefined) => {
+    const id = message === undefined ? undefined : ERRORS[message];
+    return id ? t(id) : message;
+  };
   /** The address the reply goes to, once the message is sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -88,69 +108,66 @@ export function InquiryModal({
     <Modal open={open} onClose={close} title={title} size="md">
       <p className={styles.promise}>
         <Clock size={18} aria-hidden="true" />
-        {MESSAGES.inquiry.replyPromise}
+        {t('marketing.components.inquiry.replyPromise')}
       </p>
       {sentTo ? (
         <div className={styles.sent}>
           <div role="status" className={styles.sentNews}>
             <CircleCheck className={styles.sentIcon} aria-hidden="true" focusable="false" />
             <div>
-              <p className={styles.sentTitle}>Your message has been sent.</p>
-              <p>
-                We have e-mailed an acknowledgement to {sentTo}, and an expert will reply to that
-                address by e-mail.
-              </p>
+              <p className={styles.sentTitle}>{t('marketing.components.inquiry.sentTitle')}</p>
+              <p>{t('marketing.components.inquiry.sentText', { email: sentTo })}</p>
             </div>
           </div>
           <Button ref={doneRef} onClick={close} fullWidth>
-            Done
+            {t('marketing.components.inquiry.done')}
           </Button>
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <HoneypotField />
           <TextField
-            label={nameLabel}
+            label={nameLabel ?? t('marketing.components.inquiry.fullName')}
             autoComplete="name"
             required
-            error={errors.name?.message}
+            error={errorText(errors.name?.message)}
             {...register('name')}
           />
           <div className={styles.row}>
             <TextField
-              label="Phone"
+              label={t('marketing.components.inquiry.phone')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               required
-              error={errors.contact?.message}
+              error={errorText(errors.contact?.message)}
               {...register('contact')}
             />
             <TextField
-              label="E-mail"
+              label={t('marketing.components.inquiry.email')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
+              error={errorText(errors.email?.message)}
               {...register('email')}
             />
           </div>
           <TextField
-            label="Subject"
+            label={t('marketing.components.inquiry.subject')}
             required
-            error={errors.subject?.message}
+            error={errorText(errors.subject?.message)}
             {...register('subject')}
           />
           <TextAreaField
-            label="Message"
+            label={t('marketing.components.inquiry.message')}
             rows={4}
             required
-            error={errors.message?.message}
+            error={errorText(errors.message?.message)}
             {...register('message')}
           />
           {failure ? (
-            <Alert tone="error" title="Not sent">
-              {failure}
+            <Alert tone="error" title={t('marketing.components.inquiry.notSent')}>
+              {errorText(failure)}
             </Alert>
           ) : null}
           <Button
@@ -159,7 +176,9 @@ export function InquiryModal({
             loading={isSubmitting}
             icon={<Send size={18} aria-hidden="true" />}
           >
-            {failure ? 'Try again' : submitLabel}
+            {failure
+              ? t('marketing.components.inquiry.tryAgain')
+              : (submitLabel ?? t('marketing.components.inquiry.send'))}
           </Button>
         </form>
       )}

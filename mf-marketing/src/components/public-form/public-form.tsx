@@ -10,6 +10,8 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '@/components/i18n';
 import { HoneypotField } from '@/components/honeypot-field/honeypot-field';
 import styles from './public-form.module.css';
 
@@ -37,16 +39,19 @@ export function PublicForm({
   failure,
   children,
 }: PublicFormProps) {
+  const t = useT();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
       <HoneypotField />
       <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
+        {withTags(t('marketing.components.publicForm.required'), {
+          star: (text) => <span aria-hidden="true">{text}</span>,
+          hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
+        })}
       </p>
       {children}
       {failure ? (
-        <Alert tone="error" title="Not sent">
+        <Alert tone="error" title={t('marketing.components.publicForm.notSent')}>
           {failure}
         </Alert>
       ) : null}

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '@/components/i18n';
 import styles from './step-list.module.css';
 
 export interface Step {
@@ -19,6 +20,7 @@ interface StepListProps {
  * line on wide screens.
  */
 export function StepList({ steps, 'aria-label': ariaLabel }: StepListProps) {
+  const t = useT();
   const style = { '--step-count': steps.length } as CSSProperties;
   return (
     <ol className={styles.list} style={style} aria-label={ariaLabel}>
@@ -29,7 +31,7 @@ export function StepList({ steps, 'aria-label': ariaLabel }: StepListProps) {
           </span>
           <div className={styles.content}>
             <p className={styles.number} aria-hidden="true">
-              Step {position + 1}
+              {t('marketing.components.stepList.step', { number: position + 1 })}
             </p>
             <h3 className={styles.title}>{step.title}</h3>
             <p className={styles.text}>{step.text}</p>

@@ -3,19 +3,19 @@ import { PRODUCER_AREAS } from './data/producer-areas';
 import { paths } from '@club/contract/site-pages';
 
 const PRODUCERS: ConnectPageContent = {
-  title: 'Producers',
-  lead: 'It is important for a Service Provider to have quality Product Manufacturers for consistent business.',
+  title: 'marketing.connect.producers.title',
+  lead: 'marketing.connect.producers.lead',
   tone: 'beta',
-  gridTitle: 'Sixteen sectors of Indian manufacturing',
-  gridIntro:
-    'Choose a sector to see where it is made, what our members produce and how the club helps them grow.',
-  overviewHeading: 'Manufacturing Overview',
+  gridTitle: 'marketing.connect.producers.gridTitle',
+  gridIntro: 'marketing.connect.producers.gridIntro',
+  areasLabel: 'marketing.connect.areasLabel.producers',
+  overviewHeading: 'marketing.connect.producers.overviewHeading',
   areas: PRODUCER_AREAS,
   crossLink: {
-    title: 'Need committed service partners?',
-    text: 'Our Providers bring legal, finance, people, facility and IT expertise to member plants.',
+    title: 'marketing.connect.producers.crossTitle',
+    text: 'marketing.connect.producers.crossText',
     to: paths.providers(),
-    label: 'Explore Providers',
+    label: 'marketing.connect.producers.crossLabel',
   },
 };
 

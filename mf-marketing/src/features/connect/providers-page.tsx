@@ -3,19 +3,19 @@ import { PROVIDER_AREAS } from './data/provider-areas';
 import { paths } from '@club/contract/site-pages';
 
 const PROVIDERS: ConnectPageContent = {
-  title: 'Providers',
-  lead: 'It is vital for a Product Manufacturer to have committed Service Providers for sustainable growth.',
+  title: 'marketing.connect.providers.title',
+  lead: 'marketing.connect.providers.lead',
   tone: 'gamma',
-  gridTitle: 'Sixteen services every manufacturer needs',
-  gridIntro:
-    'Choose a service to see what our member providers offer and how the club connects them with producers.',
-  overviewHeading: 'Service Overview',
+  gridTitle: 'marketing.connect.providers.gridTitle',
+  gridIntro: 'marketing.connect.providers.gridIntro',
+  areasLabel: 'marketing.connect.areasLabel.providers',
+  overviewHeading: 'marketing.connect.providers.overviewHeading',
   areas: PROVIDER_AREAS,
   crossLink: {
-    title: 'Looking for manufacturers to serve?',
-    text: 'Our Producers make apparel, chemicals, machinery, food and more across sixteen sectors.',
+    title: 'marketing.connect.providers.crossTitle',
+    text: 'marketing.connect.providers.crossText',
     to: paths.producers(),
-    label: 'Explore Producers',
+    label: 'marketing.connect.providers.crossLabel',
   },
 };
 

@@ -7,6 +7,7 @@ import { paths } from '@club/contract/site-pages';
 import { Button, ButtonLink } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
 import { openNewsletterLink } from '@/lib/newsletter-requests';
+import { useT, type MessageId } from './i18n';
 import styles from './newsletter-page.module.css';
 
 type Action = 'confirm' | 'unsubscribe';
@@ -17,22 +18,30 @@ type Outcome =
   | { state: 'invalid' }
   | { state: 'failed'; message: string };
 
-const HEADINGS: Record<Action, Record<Outcome['state'], string>> = {
+const HEADINGS: Record<Action, Record<Outcome['state'], MessageId>> = {
   confirm: {
-    working: 'Confirming your subscription',
-    done: 'Subscription confirmed',
-    invalid: 'This link does not work',
-    failed: 'We could not confirm just now',
+    working: 'marketing.newsletter.confirm.working',
+    done: 'marketing.newsletter.confirm.done',
+    invalid: 'marketing.newsletter.confirm.invalid',
+    failed: 'marketing.newsletter.confirm.failed',
   },
   unsubscribe: {
-    working: 'Unsubscribing',
-    done: 'You are unsubscribed',
-    invalid: 'This link does not work',
-    failed: 'We could not unsubscribe you just now',
+    working: 'marketing.newsletter.unsubscribe.working',
+    done: 'marketing.newsletter.unsubscribe.done',
+    invalid: 'marketing.newsletter.unsubscribe.invalid',
+    failed: 'marketing.newsletter.unsubscribe.failed',
   },
 };
 
 const NOT_REACHED = 'The server could not be reached. Please try again.';
+
+/** The API's answers (in English), in the page's language; another answer stays as it is. */
+const ANSWERS: Readonly<Record<string, MessageId>> = {
+  [NOT_REACHED]: 'marketing.newsletter.notReached',
+  [NEWSLETTER_MESSAGES.confirmed]: 'marketing.newsletter.confirmed',
+  [NEWSLETTER_MESSAGES.unsubscribed]: 'marketing.newsletter.unsubscribed',
+  [NEWSLETTER_MESSAGES.invalidLink]: 'marketing.newsletter.invalidLink',
+};
 
 /**
  * `./NewsletterPage` (/newsletter/confirm and /newsletter/unsubscribe): opens
@@ -41,6 +50,11 @@ const NOT_REACHED = 'The server could not be reached. Please try again.';
  * failure offers another try.
  */
 export default function NewsletterPage({ action }: { action: Action }) {
+  const t = useT();
+  const answer = (message: string) => {
+    const id = ANSWERS[message];
+    return id ? t(id) : message;
+  };
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [attempt, setAttempt] = useState(0);
@@ -78,29 +92,31 @@ export default function NewsletterPage({ action }: { action: Action }) {
   return (
     <section className={styles.page} aria-busy={outcome.state === 'working'}>
       {outcome.state === 'working' ? (
-        <Spinner label={HEADINGS[action].working} />
+        <Spinner label={t(HEADINGS[action].working)} />
       ) : (
         <Icon size={56} aria-hidden="true" className={styles.icon} data-state={outcome.state} />
       )}
-      <h1 className={styles.title}>{HEADINGS[action][outcome.state]}</h1>
+      <h1 className={styles.title}>{t(HEADINGS[action][outcome.state])}</h1>
       <p className={styles.text} role="status">
         {outcome.state === 'done' || outcome.state === 'failed'
-          ? outcome.message
+          ? answer(outcome.message)
           : outcome.state === 'invalid'
-            ? NEWSLETTER_MESSAGES.invalidLink
+            ? t('marketing.newsletter.invalidLink')
             : ''}
       </p>
       {outcome.state === 'done' && action === 'unsubscribe' ? (
-        <p className={styles.text}>Changed your mind? Subscribe again from India Insights.</p>
+        <p className={styles.text}>{t('marketing.newsletter.changedMind')}</p>
       ) : null}
       <div className={styles.actions}>
-        {outcome.state === 'failed' ? <Button onClick={retry}>Try again</Button> : null}
+        {outcome.state === 'failed' ? (
+          <Button onClick={retry}>{t('marketing.newsletter.tryAgain')}</Button>
+        ) : null}
         {outcome.state !== 'working' ? (
           <ButtonLink
             to={paths.indiaInsights()}
             variant={outcome.state === 'failed' ? 'secondary' : 'primary'}
           >
-            Read India Insights
+            {t('marketing.newsletter.readInsights')}
           </ButtonLink>
         ) : null}
       </div>

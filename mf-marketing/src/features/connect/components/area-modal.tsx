@@ -4,6 +4,7 @@ import { afterNextPaint } from '@club/ui/page-state';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConnectArea } from '../data/connect-area';
+import { useT } from '../i18n';
 import { AreaArt } from './area-art';
 import artStyles from './area-art.module.css';
 import styles from './area-modal.module.css';
@@ -22,6 +23,7 @@ interface AreaModalProps {
  * cards. The shared Modal closes on X, backdrop and Escape and locks scroll.
  */
 export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
+  const t = useT();
   const startRef = useRef<HTMLDivElement>(null);
   // The dialog (title, summary, Close, Be a Member) shows in the frame of the tap; the
   // picture, overview and cards follow in the next, while the panel rises in. Drawn in
@@ -37,13 +39,13 @@ export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
     <Modal
       open={area !== null}
       onClose={onClose}
-      title={area?.title}
-      description={area?.subtitle}
+      title={area ? t(area.title) : undefined}
+      description={area ? t(area.subtitle) : undefined}
       size="lg"
       initialFocusRef={startRef}
       footer={
         <ButtonLink to={paths.membership()} icon={<ArrowRight />} iconPosition="end">
-          Be a Member
+          {t('marketing.connect.beMember')}
         </ButtonLink>
       }
     >
@@ -59,12 +61,13 @@ export function AreaModal({ area, overviewHeading, onClose }: AreaModalProps) {
 
 /** The picture, overview and feature cards of an open area. */
 function AreaDetails({ area, overviewHeading }: { area: ConnectArea; overviewHeading: string }) {
+  const t = useT();
   return (
     <>
       <AreaArt area={area} variant="banner" />
       <h3 className={styles.heading}>{overviewHeading}</h3>
       <p className={styles.overview}>{area.overview}</p>
-      <h3 className={styles.heading}>How the club helps</h3>
+      <h3 className={styles.heading}>{t('marketing.connect.howClubHelps')}</h3>
       <ul role="list" className={styles.features}>
         {area.features.map((feature) => {
           const Icon = feature.icon;

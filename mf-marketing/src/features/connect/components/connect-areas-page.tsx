@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { PageBanner } from '@/components/page-banner/page-banner';
 import { Section } from '@/components/section/section';
 import type { ConnectArea } from '../data/connect-area';
+import { useT, type MessageId } from '../i18n';
 import { AreaArt } from './area-art';
 import { AreaModal } from './area-modal';
 import { ConnectBannerArt } from './connect-banner-art';
@@ -12,22 +13,25 @@ import styles from './connect-areas-page.module.css';
 import { paths } from '@club/contract/site-pages';
 
 export interface ConnectPageContent {
-  /** The banner's h1, exactly as in the spec. */
-  title: 'Producers' | 'Providers';
+  /** The banner's h1, exactly as in the spec ('Producers' or 'Providers'). */
+  title: MessageId;
   /** The banner's line, exactly as in the spec. */
-  lead: string;
+  lead: MessageId;
   tone: 'beta' | 'gamma';
-  gridTitle: string;
-  gridIntro: string;
+  gridTitle: MessageId;
+  gridIntro: MessageId;
+  /** Names the grid of tiles ('Producers areas'). */
+  areasLabel: MessageId;
   /** 'Manufacturing Overview' or 'Service Overview'. */
-  overviewHeading: string;
+  overviewHeading: MessageId;
   areas: readonly ConnectArea[];
   /** The closing call to the other side of the network. */
-  crossLink: { title: string; text: string; to: string; label: string };
+  crossLink: { title: MessageId; text: MessageId; to: string; label: MessageId };
 }
 
 /** The Producers and Providers pages: banner, 16 tiles in a 4 × 4 grid, a modal per tile. */
 export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
+  const t = useT();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const openArea = content.areas.find((area) => area.key === openKey) ?? null;
 
@@ -37,9 +41,9 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
     () => (
       <>
         <PageBanner
-          eyebrow="Connect"
-          title={content.title}
-          lead={content.lead}
+          eyebrow={t('marketing.connect.eyebrow')}
+          title={t(content.title)}
+          lead={t(content.lead)}
           tone={content.tone}
           art={<ConnectBannerArt areas={content.areas} />}
         >
@@ -50,17 +54,17 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
             icon={<ArrowRight />}
             iconPosition="end"
           >
-            Be a Member
+            {t('marketing.connect.beMember')}
           </ButtonLink>
         </PageBanner>
 
-        <Section title={content.gridTitle} intro={content.gridIntro}>
-          <TileGrid columns={4} aria-label={`${content.title} areas`} className={styles.areaGrid}>
+        <Section title={t(content.gridTitle)} intro={t(content.gridIntro)}>
+          <TileGrid columns={4} aria-label={t(content.areasLabel)} className={styles.areaGrid}>
             {content.areas.map((area) => (
               <Tile
                 key={area.key}
-                title={area.title}
-                subtitle={area.focus}
+                title={t(area.title)}
+                subtitle={t(area.focus)}
                 image={<AreaArt area={area} />}
                 tone={content.tone}
                 onClick={() => setOpenKey(area.key)}
@@ -70,19 +74,19 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
           </TileGrid>
         </Section>
 
-        <Section title={content.crossLink.title} intro={content.crossLink.text} tone="muted">
+        <Section title={t(content.crossLink.title)} intro={t(content.crossLink.text)} tone="muted">
           <div className={styles.crossActions}>
             <ButtonLink to={content.crossLink.to} variant="secondary" size="lg">
-              {content.crossLink.label}
+              {t(content.crossLink.label)}
             </ButtonLink>
             <ButtonLink to={paths.membership()} size="lg" icon={<ArrowRight />} iconPosition="end">
-              Be a Member
+              {t('marketing.connect.beMember')}
             </ButtonLink>
           </div>
         </Section>
       </>
     ),
-    [content],
+    [content, t],
   );
 
   return (
@@ -90,7 +94,7 @@ export function ConnectAreasPage({ content }: { content: ConnectPageContent }) {
       {page}
       <AreaModal
         area={openArea}
-        overviewHeading={content.overviewHeading}
+        overviewHeading={t(content.overviewHeading)}
         onClose={() => setOpenKey(null)}
       />
     </>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { MessageId } from '../i18n';
 
 /** Gradient families of the tile art (see components/area-art.module.css). */
 export type AreaPalette =
@@ -24,12 +25,12 @@ export interface AreaFeature {
 /** One tile of the Producers or Providers page, with the content of its modal. */
 export interface ConnectArea<Key extends string = string> {
   key: Key;
-  /** The exact title of the spec's table. */
-  title: string;
-  /** A short line on the tile: clusters for producers, specialities for providers. */
-  focus: string;
-  /** One sentence under the title in the modal. */
-  subtitle: string;
+  /** The exact title of the spec's table (a message id). */
+  title: MessageId;
+  /** A short line on the tile: clusters for producers, specialities for providers (a message id). */
+  focus: MessageId;
+  /** One sentence under the title in the modal (a message id). */
+  subtitle: MessageId;
   /** The text under 'Manufacturing Overview' or 'Service Overview'. */
   overview: string;
   icon: LucideIcon;

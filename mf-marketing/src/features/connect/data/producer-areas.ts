@@ -77,10 +77,9 @@ export type ProducerAreaKey = (typeof PRODUCER_AREA_KEYS)[number];
 export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   {
     key: 'textiles',
-    title: 'Apparels & Accessories',
-    focus: 'Tiruppur · Ludhiana · Surat · Bengaluru',
-    subtitle:
-      'Knitwear, woven garments, fabrics and fashion accessories from India’s textile heartlands.',
+    title: 'marketing.connect.producers.textiles.title',
+    focus: 'marketing.connect.producers.textiles.focus',
+    subtitle: 'marketing.connect.producers.textiles.subtitle',
     overview:
       'India is one of the world’s largest textile and apparel exporters, from Tiruppur’s cotton knitwear and Ludhiana’s woollens to Surat’s synthetics and Bengaluru’s export garment units. Club members range from spinning and processing mills to cut-and-sew factories and accessory makers. We help them pass buyer audits, find dependable job-workers and logistics partners, and reach brands that want to widen their sourcing.',
     icon: Shirt,
@@ -110,10 +109,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'leather',
-    title: 'Leather & Footwear',
-    focus: 'Agra · Kanpur · Ambur · Chennai',
-    subtitle:
-      'Finished leather, footwear, bags and leather goods from India’s tanning and shoemaking clusters.',
+    title: 'marketing.connect.producers.leather.title',
+    focus: 'marketing.connect.producers.leather.focus',
+    subtitle: 'marketing.connect.producers.leather.subtitle',
     overview:
       'From Agra’s footwear workshops and Kanpur’s saddlery to the tanneries of Ambur, Ranipet and Vaniyambadi, India makes leather products for some of the world’s best-known labels. Members include tanners, component makers, shoe factories and leather-goods exporters. The club connects them with testing labs, design houses, effluent-treatment experts and buyers who value craftsmanship delivered on schedule.',
     icon: Footprints,
@@ -143,9 +141,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'handicraft',
-    title: 'Handicraft Products',
-    focus: 'Moradabad · Jaipur · Saharanpur · Narsapur',
-    subtitle: 'Brassware, woodcraft, pottery, block prints and décor made by India’s artisans.',
+    title: 'marketing.connect.producers.handicraft.title',
+    focus: 'marketing.connect.producers.handicraft.focus',
+    subtitle: 'marketing.connect.producers.handicraft.subtitle',
     overview:
       'Moradabad’s brass and metal ware, Saharanpur’s carved wood, Jaipur’s blue pottery and block prints and Narsapur’s lace are known around the world. Many of these makers are small family units with remarkable skill and little access to overseas buyers. The club helps them price and pack for export, meet design and quality expectations, and reach importers, retailers and online marketplaces.',
     icon: Palette,
@@ -175,9 +173,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'furniture',
-    title: 'Furniture & Furnishings',
-    focus: 'Jodhpur · Panipat · Bhadohi · Saharanpur',
-    subtitle: 'Solid-wood and metal furniture, rugs, home textiles and soft furnishings.',
+    title: 'marketing.connect.producers.furniture.title',
+    focus: 'marketing.connect.producers.furniture.focus',
+    subtitle: 'marketing.connect.producers.furniture.subtitle',
     overview:
       'Jodhpur’s solid-wood and iron furniture, Panipat’s home textiles, Bhadohi’s hand-knotted carpets and Kerala’s cane and coir products furnish homes and hotels worldwide. Club members include furniture factories, finishing units and furnishing exporters. We connect them with timber and hardware suppliers, interior specifiers and buyers for retail, hospitality and contract projects.',
     icon: Sofa,
@@ -207,9 +205,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'sporting',
-    title: 'Toys & Sports',
-    focus: 'Jalandhar · Meerut · Channapatna · Delhi NCR',
-    subtitle: 'Sports goods, fitness equipment and toys, from cricket bats to Channapatna toys.',
+    title: 'marketing.connect.producers.sporting.title',
+    focus: 'marketing.connect.producers.sporting.focus',
+    subtitle: 'marketing.connect.producers.sporting.subtitle',
     overview:
       'Jalandhar and Meerut make cricket bats, balls, protective gear and athletic equipment for clubs and brands worldwide, while Channapatna’s lacquered wooden toys and new toy clusters around Delhi NCR serve a fast-growing market. With quality-control orders now covering toys, makers need reliable testing and certification. The club links members with labs, material suppliers, designers, and retail and e-commerce buyers.',
     icon: Trophy,
@@ -239,10 +237,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'hotels',
-    title: 'Hotels & Hospitality',
-    focus: 'Linen · Amenities · Tableware · Kitchens',
-    subtitle:
-      'Makers of linen, guest amenities, tableware and kitchen equipment for hotels and restaurants.',
+    title: 'marketing.connect.producers.hotels.title',
+    focus: 'marketing.connect.producers.hotels.focus',
+    subtitle: 'marketing.connect.producers.hotels.subtitle',
     overview:
       'India’s hospitality boom has created strong demand for locally made supplies: towels and bed linen from Solapur and Karur, guest amenities and toiletries, chinaware and glassware, commercial kitchen equipment and uniforms. Club members manufacture for hotel chains, restaurants and caterers at home and abroad. We help them reach procurement teams, meet brand standards and bundle products into complete opening kits for new properties.',
     icon: BedDouble,
@@ -272,9 +269,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'medical',
-    title: 'Medical Supplies',
-    focus: 'Ahmedabad · Visakhapatnam · Chennai · Delhi NCR',
-    subtitle: 'Disposables, surgical instruments, diagnostics and hospital equipment.',
+    title: 'marketing.connect.producers.medical.title',
+    focus: 'marketing.connect.producers.medical.focus',
+    subtitle: 'marketing.connect.producers.medical.subtitle',
     overview:
       'From syringes, catheters and gloves to orthopaedic implants, diagnostic kits and hospital furniture, Indian medical-device makers supply health systems across Asia, Africa and beyond. Clusters around Ahmedabad, Chennai, Delhi NCR and the medical-technology zone in Visakhapatnam keep growing. The club helps members navigate licensing and quality systems, find component partners and reach hospitals, distributors and tender buyers.',
     icon: Stethoscope,
@@ -304,9 +301,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'electricals',
-    title: 'Electricals & Electronics',
-    focus: 'Noida · Chennai · Pune · Bengaluru',
-    subtitle: 'Wires and cables, switchgear, lighting, appliances and electronic assemblies.',
+    title: 'marketing.connect.producers.electricals.title',
+    focus: 'marketing.connect.producers.electricals.focus',
+    subtitle: 'marketing.connect.producers.electricals.subtitle',
     overview:
       'Electronics manufacturing in India has grown fast, with phone and component plants in Noida and Chennai, switchgear and cable makers in Gujarat and Maharashtra, and design-led firms in Bengaluru and Pune. Production-linked incentives keep drawing new investment. Club members make everything from cables and LED lighting to PCB assemblies and appliances. We connect them with component suppliers, certification experts, EMS partners and OEM buyers.',
     icon: Cpu,
@@ -336,9 +333,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'automobile',
-    title: 'Automobile Components',
-    focus: 'Pune · Chennai · Gurugram · Rajkot',
-    subtitle: 'Castings, forgings, machined parts, wiring and EV components for vehicle makers.',
+    title: 'marketing.connect.producers.automobile.title',
+    focus: 'marketing.connect.producers.automobile.focus',
+    subtitle: 'marketing.connect.producers.automobile.subtitle',
     overview:
       'India is a major automotive hub, with clusters in Pune, Chennai, the Gurugram–Manesar belt and Rajkot supplying vehicle makers and global tier-one companies. Component makers produce castings, forgings, precision-machined parts, wiring harnesses and, more and more, parts for electric vehicles. The club helps members meet automotive quality systems, find capacity partners and reach OEM and aftermarket buyers worldwide.',
     icon: Car,
@@ -368,9 +365,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'building',
-    title: 'Building Hardware',
-    focus: 'Aligarh · Jamnagar · Rajkot · Morbi',
-    subtitle: 'Locks, door and window fittings, sanitaryware, tiles and construction hardware.',
+    title: 'marketing.connect.producers.building.title',
+    focus: 'marketing.connect.producers.building.focus',
+    subtitle: 'marketing.connect.producers.building.subtitle',
     overview:
       'Aligarh is known for locks, Jamnagar for brass fittings, Rajkot for hardware and castings, and Morbi for ceramic tiles and sanitaryware that now ship worldwide. Club members supply builders, retailers and importers. We help them meet product standards, present complete ranges to project buyers, and connect with architects, distributors and the logistics partners who handle heavy, fragile goods.',
     icon: Hammer,
@@ -400,9 +397,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'industrial',
-    title: 'Industrial Supplies',
-    focus: 'Coimbatore · Ludhiana · Rajkot · Ahmedabad',
-    subtitle: 'Pumps, valves, motors, fasteners, tools and consumables for industry.',
+    title: 'marketing.connect.producers.industrial.title',
+    focus: 'marketing.connect.producers.industrial.focus',
+    subtitle: 'marketing.connect.producers.industrial.subtitle',
     overview:
       'Coimbatore makes a large share of India’s pumps and motors, Ludhiana its hand tools and fasteners, and Rajkot and Ahmedabad valves, bearings and machine components. These products keep farms, factories and utilities running at home and abroad. Club members are mostly MSMEs with strong engineering and small sales teams; the club brings them distributors, EPC contractors and maintenance buyers, plus partners for testing and certification.',
     icon: Wrench,
@@ -432,10 +429,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'metals',
-    title: 'Metals & Machinery',
-    focus: 'Jamshedpur · Kolhapur · Rajkot · Coimbatore',
-    subtitle:
-      'Steel and non-ferrous products, castings, machine tools and special-purpose machines.',
+    title: 'marketing.connect.producers.metals.title',
+    focus: 'marketing.connect.producers.metals.focus',
+    subtitle: 'marketing.connect.producers.metals.subtitle',
     overview:
       'From steel processing in Jamshedpur and Raipur to machine tools in Bengaluru, foundries in Kolhapur and Rajkot and textile machinery in Coimbatore, India’s metal and machinery makers supply every other industry. Club members include foundries, forges, fabricators and machine builders. We help them win export orders, share expensive capacity, adopt automation and find buyers who want dependable engineering partners, not just the cheapest quote.',
     icon: Cog,
@@ -465,9 +461,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'chemicals',
-    title: 'Specialty Chemicals',
-    focus: 'Vapi · Ankleshwar · Dahej · Vadodara',
-    subtitle: 'Dyes, pigments, intermediates, agrochemicals and performance chemicals.',
+    title: 'marketing.connect.producers.chemicals.title',
+    focus: 'marketing.connect.producers.chemicals.focus',
+    subtitle: 'marketing.connect.producers.chemicals.subtitle',
     overview:
       'Gujarat’s Golden Corridor, through Vadodara, Ankleshwar, Dahej and Vapi, is one of the world’s largest chemical hubs, supplying dyes, pigments, intermediates, agrochemicals and specialty chemicals to global companies. As buyers look for second sources, Indian makers have a real opening. The club helps members with environmental compliance, safe logistics and export documentation, and introduces them to formulators and distributors.',
     icon: FlaskConical,
@@ -497,9 +493,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'pharma',
-    title: 'Pharma & Healthcare',
-    focus: 'Hyderabad · Ahmedabad · Baddi · Visakhapatnam',
-    subtitle: 'Generic formulations, active ingredients, nutraceuticals and Ayurvedic products.',
+    title: 'marketing.connect.producers.pharma.title',
+    focus: 'marketing.connect.producers.pharma.focus',
+    subtitle: 'marketing.connect.producers.pharma.subtitle',
     overview:
       'India is often called the pharmacy of the world, supplying a large share of global generic medicines. Hyderabad, Ahmedabad, Baddi and Visakhapatnam host formulation and API plants, while Ayurvedic and nutraceutical makers are growing fast. Club members range from contract manufacturers to brand owners. We help them with regulatory filings, plant upgrades, packaging partners and entry into regulated and emerging markets.',
     icon: Pill,
@@ -529,9 +525,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'printing',
-    title: 'Printing & Packaging',
-    focus: 'Sivakasi · Delhi NCR · Mumbai · Ahmedabad',
-    subtitle: 'Commercial printing, labels, cartons, flexible packaging and corrugated boxes.',
+    title: 'marketing.connect.producers.printing.title',
+    focus: 'marketing.connect.producers.printing.focus',
+    subtitle: 'marketing.connect.producers.printing.subtitle',
     overview:
       'Sivakasi is famous for printing and labels, while Delhi NCR, Mumbai and Ahmedabad host large converters serving food, pharma, FMCG and e-commerce brands. Demand for sustainable, well-designed packaging keeps rising as rules on plastics tighten. Club members print and convert for other members and for brands. We connect them with design studios, substrate suppliers, brand owners and exporters who need dependable packaging.',
     icon: Printer,
@@ -561,9 +557,9 @@ export const PRODUCER_AREAS: readonly ConnectArea<ProducerAreaKey>[] = [
   },
   {
     key: 'agriculture',
-    title: 'Agriculture Products',
-    focus: 'Nashik · Guntur · Unjha · Kochi',
-    subtitle: 'Spices, grains, fresh produce, processed foods and agri-inputs.',
+    title: 'marketing.connect.producers.agriculture.title',
+    focus: 'marketing.connect.producers.agriculture.focus',
+    subtitle: 'marketing.connect.producers.agriculture.subtitle',
     overview:
       'India grows and exports rice, spices, tea, fruit, vegetables and processed foods, from Nashik’s grapes and onions and Guntur’s chillies to Unjha’s cumin and Kerala’s pepper and cardamom. Farmer producer organisations, processors and exporters all face strict quality and residue rules abroad. The club links members with testing labs, cold-chain and processing partners, certification bodies and food importers.',
     icon: Wheat,

@@ -83,9 +83,9 @@ export type ProviderAreaKey = (typeof PROVIDER_AREA_KEYS)[number];
 export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   {
     key: 'legal',
-    title: 'Legal Advisors',
-    focus: 'Contracts · IP · Trade compliance',
-    subtitle: 'Corporate, commercial, labour and trade lawyers who understand manufacturing.',
+    title: 'marketing.connect.providers.legal.title',
+    focus: 'marketing.connect.providers.legal.focus',
+    subtitle: 'marketing.connect.providers.legal.subtitle',
     overview:
       'Every export order, joint venture and factory expansion rests on sound contracts. Member law firms and independent advisors draft supply and distribution agreements, protect trademarks and designs, handle labour-law and factory compliance, and resolve disputes through arbitration. Through the club they meet producers who need counsel they can trust, and they share practical updates on new rules such as the labour codes.',
     icon: Scale,
@@ -115,9 +115,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'chartered',
-    title: 'Chartered Accountants',
-    focus: 'Audit · GST · Tax · Advisory',
-    subtitle: 'Audit, tax, GST and advisory firms that keep growing businesses in order.',
+    title: 'marketing.connect.providers.chartered.title',
+    focus: 'marketing.connect.providers.chartered.focus',
+    subtitle: 'marketing.connect.providers.chartered.subtitle',
     overview:
       'Chartered accountants are often a manufacturer’s most trusted advisors. Member firms handle statutory and internal audits, income tax and GST, export incentives and refunds, transfer pricing and the financial groundwork for raising capital. The club introduces them to producers who are outgrowing their bookkeeping and need structured advice, and gives them a forum to share updates on changing tax rules.',
     icon: Calculator,
@@ -147,9 +147,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'hr',
-    title: 'HR Consultants & Recruiters',
-    focus: 'Hiring · Policies · Training',
-    subtitle: 'Recruiters and HR consultants who build capable, committed teams.',
+    title: 'marketing.connect.providers.hr.title',
+    focus: 'marketing.connect.providers.hr.focus',
+    subtitle: 'marketing.connect.providers.hr.subtitle',
     overview:
       'Finding a plant head, a quality engineer or an export manager can make or break a growing manufacturer. Member recruiters and HR consultants handle leadership and technical hiring, design pay structures and HR policies, run performance systems and train supervisors. Through the club they meet producers who want professional people practices, and they work with manpower suppliers and legal advisors on complete HR solutions.',
     icon: Users,
@@ -179,9 +179,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'manpower',
-    title: 'Manpower Suppliers',
-    focus: 'Skilled · Semi-skilled · Contract staff',
-    subtitle: 'Compliant contract staffing for factories, warehouses and projects.',
+    title: 'marketing.connect.providers.manpower.title',
+    focus: 'marketing.connect.providers.manpower.focus',
+    subtitle: 'marketing.connect.providers.manpower.subtitle',
     overview:
       'Seasonal peaks, new production lines and large projects all need people at short notice. Member manpower suppliers provide skilled technicians, machine operators, helpers and housekeeping staff, with wages, provident fund, ESI and contract-labour licences handled correctly. The club connects them with producers who need dependable, compliant staffing, and holds them to the standards members expect.',
     icon: HardHat,
@@ -211,9 +211,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'realestate',
-    title: 'Real Estate Brokers',
-    focus: 'Industrial land · Sheds · Warehouses',
-    subtitle: 'Brokers for industrial land, ready sheds, warehouses and offices.',
+    title: 'marketing.connect.providers.realestate.title',
+    focus: 'marketing.connect.providers.realestate.focus',
+    subtitle: 'marketing.connect.providers.realestate.subtitle',
     overview:
       'The right site shapes a factory’s costs for decades. Member brokers know the industrial estates of GIDC in Gujarat, MIDC in Maharashtra and SIPCOT in Tamil Nadu, as well as private parks and warehousing corridors. They help producers find land, built-to-suit sheds and warehouses, check titles and approvals, and negotiate leases. Through the club they meet expanding manufacturers and investors setting up in India.',
     icon: BuildingComplex,
@@ -243,9 +243,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'architects',
-    title: 'Architects & Designers',
-    focus: 'Factories · Offices · Interiors',
-    subtitle: 'Architects, engineers and interior designers for factories and workplaces.',
+    title: 'marketing.connect.providers.architects.title',
+    focus: 'marketing.connect.providers.architects.focus',
+    subtitle: 'marketing.connect.providers.architects.subtitle',
     overview:
       'A well-planned factory moves materials efficiently, keeps people safe and leaves room to grow. Member architects and designers plan plant layouts, industrial buildings, offices and showrooms, and guide approvals and green-building ratings. Through the club they work with producers planning new facilities, and with facility contractors and real estate brokers to deliver complete projects.',
     icon: DraftingCompass,
@@ -275,9 +275,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'facility',
-    title: 'Facility Contractors',
-    focus: 'Civil · MEP · Maintenance',
-    subtitle: 'Civil, electrical, HVAC, fire-safety and maintenance contractors.',
+    title: 'marketing.connect.providers.facility.title',
+    focus: 'marketing.connect.providers.facility.focus',
+    subtitle: 'marketing.connect.providers.facility.subtitle',
     overview:
       'From building a shed to keeping a plant running every day, producers rely on contractors they can trust. Member facility contractors handle civil and structural work, electrical installations, HVAC and clean rooms, fire-safety systems and annual maintenance. The club introduces them to members planning expansions and holds them to clear standards of quality, safety and on-time completion.',
     icon: Wrench,
@@ -307,9 +307,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'pr',
-    title: 'PR Agencies',
-    focus: 'Media · Brand · Events',
-    subtitle: 'Public relations, branding and content agencies for industrial companies.',
+    title: 'marketing.connect.providers.pr.title',
+    focus: 'marketing.connect.providers.pr.focus',
+    subtitle: 'marketing.connect.providers.pr.subtitle',
     overview:
       'Manufacturers often do excellent work that nobody hears about. Member PR and branding agencies tell those stories in trade and business media, build corporate identities and websites, create content for professional networks and prepare leaders for interviews and industry events. Through the club they meet producers ready to build a brand, and they help members make the most of Promotion on Commune.',
     icon: Megaphone,
@@ -339,9 +339,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'it',
-    title: 'IT Solutions',
-    focus: 'ERP · Cloud · Automation',
-    subtitle: 'ERP, software, cloud, cybersecurity and shop-floor digitisation partners.',
+    title: 'marketing.connect.providers.it.title',
+    focus: 'marketing.connect.providers.it.focus',
+    subtitle: 'marketing.connect.providers.it.subtitle',
     overview:
       'Digital tools help small manufacturers compete with large ones. Member IT firms implement ERP and accounting systems, build e-commerce and dealer portals, connect machines for real-time monitoring, and secure networks and data. Through the club they meet producers ready to digitise, and they team up with one another to offer complete solutions from hardware to software and support.',
     icon: Laptop,
@@ -371,9 +371,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'travel',
-    title: 'Travel & Transportation',
-    focus: 'Freight · Customs · Business travel',
-    subtitle: 'Freight forwarders, customs brokers, transporters and business-travel agents.',
+    title: 'marketing.connect.providers.travel.title',
+    focus: 'marketing.connect.providers.travel.focus',
+    subtitle: 'marketing.connect.providers.travel.subtitle',
     overview:
       'Getting goods and people where they need to be, on time and on budget, matters to every producer. Member logistics firms handle road transport, sea and air freight, customs clearance and warehousing, while travel partners arrange visas, trade-fair trips and buyer visits. The club connects them with members who ship regularly, and values partners who communicate clearly when plans change.',
     icon: Truck,
@@ -403,9 +403,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'medical',
-    title: 'Medical Professionals',
-    focus: 'Occupational health · Clinics · Wellness',
-    subtitle: 'Occupational-health doctors, clinics and wellness providers for the workplace.',
+    title: 'marketing.connect.providers.medical.title',
+    focus: 'marketing.connect.providers.medical.focus',
+    subtitle: 'marketing.connect.providers.medical.subtitle',
     overview:
       'Healthy people run productive plants. Member doctors, clinics and health providers offer the pre-employment and periodic medical checks that factory rules require, first-aid training, on-site medical rooms, ergonomic assessments and wellness programmes. The club introduces them to producers who care about their workforce and need reliable emergency and hospital tie-ups near their sites.',
     icon: HeartPulse,
@@ -435,9 +435,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'catering',
-    title: 'Catering Services',
-    focus: 'Canteens · Events · Hospitality',
-    subtitle: 'Industrial canteens, corporate catering and event hospitality.',
+    title: 'marketing.connect.providers.catering.title',
+    focus: 'marketing.connect.providers.catering.focus',
+    subtitle: 'marketing.connect.providers.catering.subtitle',
     overview:
       'A good meal is one of the simplest ways to look after a workforce. Member caterers run hygienic industrial canteens, deliver packed meals to every shift, and cater for buyer visits, conferences and celebrations. They follow FSSAI food-safety rules and plan menus for a workforce from many regions. The club connects them with producers who want dependable canteen partners and with members hosting events.',
     icon: UtensilsCrossed,
@@ -467,9 +467,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'financial',
-    title: 'Financial Services',
-    focus: 'Loans · Trade finance · Investment',
-    subtitle: 'Bankers, NBFCs, trade-finance and investment advisors for MSMEs.',
+    title: 'marketing.connect.providers.financial.title',
+    focus: 'marketing.connect.providers.financial.focus',
+    subtitle: 'marketing.connect.providers.financial.subtitle',
     overview:
       'Working capital, machinery loans and export finance keep a factory moving. Member financial-services firms help producers raise term loans and working capital, use government credit-guarantee schemes, manage export credit and currency risk, and prepare for equity investment. Through the club they meet creditworthy businesses, and they work alongside chartered accountants and the club’s Capital matchmaking.',
     icon: Banknote,
@@ -499,9 +499,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'insurance',
-    title: 'Insurance Services',
-    focus: 'Property · Marine · Liability',
-    subtitle: 'Brokers and advisors for property, marine cargo, liability and employee cover.',
+    title: 'marketing.connect.providers.insurance.title',
+    focus: 'marketing.connect.providers.insurance.focus',
+    subtitle: 'marketing.connect.providers.insurance.subtitle',
     overview:
       'A fire, a damaged shipment or a product claim can wipe out years of profit. Member insurance brokers and advisors review risks, design cover for plants, stock, machinery and cargo, arrange product and public liability and group health for employees, and stand by members when claims arise. The club connects them with producers who want the right cover at a fair price.',
     icon: Umbrella,
@@ -531,9 +531,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'officesupplies',
-    title: 'Office Supplies',
-    focus: 'Stationery · Furniture · Equipment',
-    subtitle: 'Stationery, office furniture, printers, IT peripherals and pantry supplies.',
+    title: 'marketing.connect.providers.officesupplies.title',
+    focus: 'marketing.connect.providers.officesupplies.focus',
+    subtitle: 'marketing.connect.providers.officesupplies.subtitle',
     overview:
       'Offices, stores and plant administration blocks need a steady flow of supplies. Member suppliers provide stationery, printing consumables, office furniture, IT peripherals, pantry and housekeeping items, often with monthly billing and rate contracts. The club connects them with members who would rather work with one dependable supplier than make many small purchases, and encourages greener options.',
     icon: Paperclip,
@@ -563,9 +563,9 @@ export const PROVIDER_AREAS: readonly ConnectArea<ProviderAreaKey>[] = [
   },
   {
     key: 'security',
-    title: 'Security Services',
-    focus: 'Guarding · Surveillance · Audits',
-    subtitle: 'Trained guards, surveillance systems and security audits for every site.',
+    title: 'marketing.connect.providers.security.title',
+    focus: 'marketing.connect.providers.security.focus',
+    subtitle: 'marketing.connect.providers.security.subtitle',
     overview:
       'Plants, warehouses and offices hold valuable materials, machines and data. Member security agencies provide licensed, trained guards, install and monitor CCTV and access control, run security audits and plan responses to emergencies. The club connects them with producers who need dependable protection, and expects the same professionalism members show their own customers.',
     icon: Shield,

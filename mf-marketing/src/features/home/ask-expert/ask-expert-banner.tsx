@@ -2,6 +2,7 @@ import { REPLY_PROMISE_HOURS } from '@club/contract/copy/club';
 import { Button } from '@club/ui/button';
 import { Clock, MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '../i18n';
 import styles from './ask-expert-banner.module.css';
 
 const loadInquiryModal = () =>
@@ -49,6 +50,7 @@ function usePreloadNearby(ref: RefObject<HTMLElement | null>) {
 
 /** A banner whose button opens the Ask an Expert form (spec 000 'Ask an Expert modal'). */
 export function AskExpertBanner() {
+  const t = useT();
   const bannerRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -67,14 +69,12 @@ export function AskExpertBanner() {
         </span>
         <div className={styles.text}>
           <h2 id="ask-expert-title" className={styles.title}>
-            Ask an Expert
+            {t('marketing.home.askExpert.title')}
           </h2>
-          <p className={styles.lead}>
-            Exporting for the first time, setting up a plant or looking for the right partner? Put
-            your question to an advisor who has done it before.
-          </p>
+          <p className={styles.lead}>{t('marketing.home.askExpert.lead')}</p>
           <p className={styles.promise}>
-            <Clock aria-hidden="true" focusable="false" />A reply within {REPLY_PROMISE_HOURS} hours
+            <Clock aria-hidden="true" focusable="false" />
+            {t('marketing.home.askExpert.promise', { hours: REPLY_PROMISE_HOURS })}
           </p>
         </div>
         <Button
@@ -84,7 +84,7 @@ export function AskExpertBanner() {
           onPointerEnter={preload}
           onFocus={preload}
         >
-          Ask an Expert
+          {t('marketing.home.askExpert.button')}
         </Button>
       </div>
       {requested ? (
@@ -92,10 +92,10 @@ export function AskExpertBanner() {
           <InquiryModal
             open={open}
             onClose={() => setOpen(false)}
-            title="Ask an Expert"
+            title={t('marketing.home.askExpert.modalTitle')}
             kind="ask-an-expert"
-            nameLabel="Name"
-            submitLabel="Send Message"
+            nameLabel={t('marketing.home.askExpert.nameLabel')}
+            submitLabel={t('marketing.home.askExpert.submit')}
           />
         </Suspense>
       ) : null}

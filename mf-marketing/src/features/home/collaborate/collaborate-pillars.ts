@@ -1,16 +1,17 @@
 import { Compass, Handshake, Landmark, Layers, type LucideIcon } from 'lucide-react';
 import { paths } from '@club/contract/site-pages';
+import type { MessageId } from '../i18n';
 
 export interface PillarLink {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
 export interface CollaboratePillar {
   key: 'connect' | 'consult' | 'coserve' | 'capital';
-  title: string;
+  title: MessageId;
   icon: LucideIcon;
-  summary: string;
+  summary: MessageId;
   links: readonly PillarLink[];
 }
 
@@ -18,46 +19,60 @@ export interface CollaboratePillar {
 export const COLLABORATE_PILLARS: readonly CollaboratePillar[] = [
   {
     key: 'connect',
-    title: 'Connect',
+    title: 'marketing.home.collaborate.connect.title',
     icon: Handshake,
-    summary:
-      'Join a vetted circle where manufacturers and service providers meet, build trust and trade with each other.',
+    summary: 'marketing.home.collaborate.connect.summary',
     links: [
-      { label: 'Be a member', to: paths.membership() },
-      { label: 'Producers', to: paths.producers() },
-      { label: 'Providers', to: paths.providers() },
+      { label: 'marketing.home.collaborate.connect.member', to: paths.membership() },
+      { label: 'marketing.home.collaborate.connect.producers', to: paths.producers() },
+      { label: 'marketing.home.collaborate.connect.providers', to: paths.providers() },
     ],
   },
   {
     key: 'consult',
-    title: 'Consult',
+    title: 'marketing.home.collaborate.consult.title',
     icon: Compass,
-    summary:
-      'Seasoned advisors who steer culture change, deliver new plants and offices, and tighten daily operations.',
+    summary: 'marketing.home.collaborate.consult.summary',
     links: [
-      { label: 'Change Management', to: paths.consult('change-management') },
-      { label: 'Project Management', to: paths.consult('project-management') },
-      { label: 'Operations Management', to: paths.consult('operations-management') },
+      {
+        label: 'marketing.home.collaborate.consult.change',
+        to: paths.consult('change-management'),
+      },
+      {
+        label: 'marketing.home.collaborate.consult.project',
+        to: paths.consult('project-management'),
+      },
+      {
+        label: 'marketing.home.collaborate.consult.operations',
+        to: paths.consult('operations-management'),
+      },
     ],
   },
   {
     key: 'coserve',
-    title: 'CoServe',
+    title: 'marketing.home.collaborate.coserve.title',
     icon: Layers,
-    summary:
-      'Shared services that research a market, put you in front of its buyers and grow your share of it.',
+    summary: 'marketing.home.collaborate.coserve.summary',
     links: [
-      { label: 'Market Research', to: paths.coserve('market-research') },
-      { label: 'Market Exposition', to: paths.coserve('market-exposition') },
-      { label: 'Market Development', to: paths.coserve('market-development') },
+      {
+        label: 'marketing.home.collaborate.coserve.research',
+        to: paths.coserve('market-research'),
+      },
+      {
+        label: 'marketing.home.collaborate.coserve.exposition',
+        to: paths.coserve('market-exposition'),
+      },
+      {
+        label: 'marketing.home.collaborate.coserve.development',
+        to: paths.coserve('market-development'),
+      },
     ],
   },
   {
     key: 'capital',
-    title: 'Capital',
+    title: 'marketing.home.collaborate.capital.title',
     icon: Landmark,
-    summary:
-      'Matchmaking between entrepreneurs with a sound plan and investors looking for India’s next growth story.',
-    links: [{ label: 'Meet investors', to: paths.capital() }],
+    summary: 'marketing.home.collaborate.capital.summary',
+    links: [{ label: 'marketing.home.collaborate.capital.investors', to: paths.capital() }],
   },
 ];

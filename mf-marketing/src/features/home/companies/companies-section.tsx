@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { Section } from '@/components/section/section';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CLUB_COMPANIES, type ClubCompany } from './companies';
+import { useT } from '../i18n';
 import styles from './companies-section.module.css';
 
 /** The companies carousel advances every 4 s. */
@@ -12,6 +13,7 @@ const COMPANIES_CAROUSEL_MS = 4_000;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function CompanySlide({ company }: { company: ClubCompany }) {
+  const t = useT();
   const Icon = company.icon;
   return (
     <article className={`${styles.slide} ${styles[company.tone]}`}>
@@ -22,16 +24,20 @@ function CompanySlide({ company }: { company: ClubCompany }) {
         </span>
       </div>
       <div className={styles.text}>
-        <p className={styles.sector}>{company.sector}</p>
+        <p className={styles.sector}>{t(company.sector)}</p>
         <h3 className={styles.name}>{company.name}</h3>
         <p className={styles.location}>
           <MapPin aria-hidden="true" focusable="false" />
-          {company.location}
+          {t(company.location)}
         </p>
-        <p className={styles.description}>{company.description}</p>
-        <ul role="list" className={styles.focus} aria-label="Focus areas">
+        <p className={styles.description}>{t(company.description)}</p>
+        <ul
+          role="list"
+          className={styles.focus}
+          aria-label={t('marketing.home.companies.focusLabel')}
+        >
           {company.focus.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(item)}</li>
           ))}
         </ul>
       </div>
@@ -40,11 +46,12 @@ function CompanySlide({ company }: { company: ClubCompany }) {
 }
 
 function CompanyThumbnail({ company }: { company: ClubCompany }) {
+  const t = useT();
   const Icon = company.icon;
   return (
     <span className={`${styles.thumb} ${styles[company.tone]}`}>
       <Icon aria-hidden="true" focusable="false" />
-      <span className={styles.thumbName}>{company.shortName}</span>
+      <span className={styles.thumbName}>{t(company.shortName)}</span>
     </span>
   );
 }
@@ -58,18 +65,19 @@ const SLIDES: CarouselSlide[] = CLUB_COMPANIES.map((company) => ({
 
 /** Our Companies: arrows, thumbnails, dots on phones, a new company every 4 s. */
 export function CompaniesSection() {
+  const t = useT();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   return (
     <Section
-      title="Our Companies"
-      eyebrow="Clubs within the club"
-      intro="Sector clubs where members pool their strengths to win bigger orders together."
+      title={t('marketing.home.companies.title')}
+      eyebrow={t('marketing.home.companies.eyebrow')}
+      intro={t('marketing.home.companies.intro')}
       tone="muted"
       className={styles.band}
     >
       <Carousel
         slides={SLIDES}
-        ariaLabel="Sector clubs"
+        ariaLabel={t('marketing.home.companies.carouselLabel')}
         intervalMs={COMPANIES_CAROUSEL_MS}
         showThumbnails
         showDots={isMobile}

@@ -1,15 +1,17 @@
 import { Section } from '@/components/section/section';
 import { CLUB_CUSTOMERS } from './customers';
 import { UsaFlag } from './usa-flag';
+import { useT } from '../i18n';
 import styles from './customers-section.module.css';
 
 /** Our Customers: four cards, each flagged with its USA location. */
 export function CustomersSection() {
+  const t = useT();
   return (
     <Section
-      title="Our Customers"
-      eyebrow="Trusted in the United States"
-      intro="Buyers in the United States who source, build and grow with India through our members."
+      title={t('marketing.home.customers.title')}
+      eyebrow={t('marketing.home.customers.eyebrow')}
+      intro={t('marketing.home.customers.intro')}
     >
       <ul role="list" className={styles.grid}>
         {CLUB_CUSTOMERS.map((customer) => {
@@ -22,12 +24,12 @@ export function CustomersSection() {
                 </span>
                 <span className={styles.location}>
                   <UsaFlag className={styles.flag} />
-                  USA · {customer.city}
+                  {t(customer.location)}
                 </span>
               </div>
               <h3 className={styles.name}>{customer.name}</h3>
-              <p className={styles.industry}>{customer.industry}</p>
-              <p className={styles.summary}>{customer.summary}</p>
+              <p className={styles.industry}>{t(customer.industry)}</p>
+              <p className={styles.summary}>{t(customer.summary)}</p>
             </li>
           );
         })}

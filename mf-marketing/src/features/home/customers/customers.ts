@@ -1,12 +1,13 @@
 import { Factory, Scissors, ShieldCheck, ShoppingBag, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../i18n';
 
 export interface ClubCustomer {
   id: string;
   name: string;
-  industry: string;
-  /** City and state in the USA. */
-  city: string;
-  summary: string;
+  industry: MessageId;
+  /** "USA · " with the city and state. */
+  location: MessageId;
+  summary: MessageId;
   icon: LucideIcon;
 }
 
@@ -15,37 +16,33 @@ export const CLUB_CUSTOMERS: readonly ClubCustomer[] = [
   {
     id: 'lone-star-salon-supply',
     name: 'Lone Star Salon Supply',
-    industry: 'Salon equipment',
-    city: 'Dallas, TX',
-    summary:
-      'Sources hydraulic styling chairs, shampoo units and steel trolleys from member plants in Rajkot and Delhi NCR.',
+    industry: 'marketing.home.customers.salon.industry',
+    location: 'marketing.home.customers.salon.location',
+    summary: 'marketing.home.customers.salon.summary',
     icon: Scissors,
   },
   {
     id: 'harbor-and-main-goods',
     name: 'Harbor & Main Goods',
-    industry: 'Consumer products supplier',
-    city: 'Newark, NJ',
-    summary:
-      'Fills big-box retail orders for kitchenware, home textiles and gift sets with private-label makers across India.',
+    industry: 'marketing.home.customers.harbor.industry',
+    location: 'marketing.home.customers.harbor.location',
+    summary: 'marketing.home.customers.harbor.summary',
     icon: ShoppingBag,
   },
   {
     id: 'gulf-coast-process-solutions',
     name: 'Gulf Coast Process Solutions',
-    industry: 'Industrial solutions and chemicals',
-    city: 'Houston, TX',
-    summary:
-      'Buys specialty chemicals, valves and pump spares from audited Gujarat producers, with the club handling compliance.',
+    industry: 'marketing.home.customers.gulf.industry',
+    location: 'marketing.home.customers.gulf.location',
+    summary: 'marketing.home.customers.gulf.summary',
     icon: Factory,
   },
   {
     id: 'clearpath-insurtech',
     name: 'ClearPath Insurtech',
-    industry: 'Insurtech',
-    city: 'Hartford, CT',
-    summary:
-      'Built its claims-analytics centre in Vadodara with IT, HR and facility partners found through the club.',
+    industry: 'marketing.home.customers.clearpath.industry',
+    location: 'marketing.home.customers.clearpath.location',
+    summary: 'marketing.home.customers.clearpath.summary',
     icon: ShieldCheck,
   },
 ];

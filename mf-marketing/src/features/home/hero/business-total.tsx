@@ -1,6 +1,8 @@
 import { formatRupeesInWords } from '@club/contract/format/currency';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import { businessTotalQuery } from './business-total-query';
 import styles from './business-total.module.css';
 
@@ -12,23 +14,28 @@ import styles from './business-total.module.css';
  * what the club is for instead, in the same box.
  */
 export function BusinessTotal() {
+  const t = useT();
   const total = useQuery(businessTotalQuery);
   const rupees = total.data?.totalRupees ?? 0;
+  const closed = (amount: string) =>
+    withTags(t('marketing.home.total.closed', { amount }), {
+      amount: (text) =>
+        total.isPending ? (
+          <span className={styles.placeholder} aria-hidden="true" />
+        ) : (
+          <strong className={styles.amount}>{text}</strong>
+        ),
+      rest: (text) => <span className={styles.rest}>{text}</span>,
+    });
   return (
     <p className={styles.total} data-testid="business-total" aria-live="polite">
       <HandCoins aria-hidden="true" focusable="false" className={styles.icon} />
       {total.isPending ? (
-        <>
-          <span className={styles.placeholder} aria-hidden="true" />
-          <span className={styles.rest}> of business closed between members</span>
-        </>
+        closed('')
       ) : rupees > 0 ? (
-        <>
-          <strong className={styles.amount}>{formatRupeesInWords(rupees)}</strong>
-          <span className={styles.rest}> of business closed between members</span>
-        </>
+        closed(formatRupeesInWords(rupees))
       ) : (
-        <span className={styles.rest}>Members do business with each other, every week</span>
+        <span className={styles.rest}>{t('marketing.home.total.fallback')}</span>
       )}
     </p>
   );

@@ -1,5 +1,9 @@
 import { Briefcase, Factory, Sparkles } from 'lucide-react';
+import { useT } from '../i18n';
 import styles from './hero.module.css';
+
+/** The sectors and services of the Producers and Providers pages. */
+const SECTOR_COUNT = 16;
 
 /** x of the cables along the bridge, with the arc's height there (a quadratic curve). */
 const CABLES = [0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9].map((t) => ({
@@ -13,6 +17,7 @@ const CABLES = [0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9].map((t) => ({
  * assistive technology.
  */
 export function HeroArt() {
+  const t = useT();
   return (
     <svg
       className={styles.artSvg}
@@ -54,12 +59,12 @@ export function HeroArt() {
         <rect x="40" y="40" width="178" height="38" rx="19" fill="#ffffff" fillOpacity="0.1" />
         <circle cx="60" cy="59" r="5" fill="#60a5fa" />
         <text x="74" y="63.5">
-          16 producer sectors
+          {t('marketing.home.hero.art.producerSectors', { count: SECTOR_COUNT })}
         </text>
         <rect x="262" y="40" width="178" height="38" rx="19" fill="#ffffff" fillOpacity="0.1" />
         <circle cx="282" cy="59" r="5" fill="#4ade80" />
         <text x="296" y="63.5">
-          16 provider services
+          {t('marketing.home.hero.art.providerServices', { count: SECTOR_COUNT })}
         </text>
       </g>
 
@@ -99,13 +104,13 @@ export function HeroArt() {
 
       <g fontSize="15" fontWeight="700" fill="#ffffff" textAnchor="middle">
         <text x="240" y="118">
-          Promoters
+          {t('marketing.home.hero.art.promoters')}
         </text>
         <text x="80" y="344">
-          Producers
+          {t('marketing.home.hero.art.producers')}
         </text>
         <text x="400" y="344">
-          Providers
+          {t('marketing.home.hero.art.providers')}
         </text>
       </g>
     </svg>

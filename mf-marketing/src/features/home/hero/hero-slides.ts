@@ -1,43 +1,41 @@
 import { Earth, Handshake, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { MessageId } from '../i18n';
 
 export interface HeroSlide {
   id: string;
   /** A short tag above the headline. */
-  eyebrow: string;
+  eyebrow: MessageId;
   icon: LucideIcon;
   /** The headline, in two parts: the second is highlighted on its own line. */
-  headline: string;
-  highlight: string;
-  support: string;
+  headline: MessageId;
+  highlight: MessageId;
+  support: MessageId;
 }
 
 /** The three slogans of the club (spec 000 'Home page'). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: 'make-in-india',
-    eyebrow: 'Make in India',
+    eyebrow: 'marketing.home.hero.slide.makeInIndia.eyebrow',
     icon: Earth,
-    headline: 'Make in India',
-    highlight: 'for the world',
-    support:
-      'We connect Indian manufacturers with the partners, standards and buyers that turn a local plant into a global supplier.',
+    headline: 'marketing.home.hero.slide.makeInIndia.headline',
+    highlight: 'marketing.home.hero.slide.makeInIndia.highlight',
+    support: 'marketing.home.hero.slide.makeInIndia.support',
   },
   {
     id: 'promise-performance',
-    eyebrow: 'Producers × Providers',
+    eyebrow: 'marketing.home.hero.slide.promise.eyebrow',
     icon: Handshake,
-    headline: 'Bridging promise',
-    highlight: 'and performance',
-    support:
-      'Manufacturers and service providers meet, commit and deliver, with the club holding every handshake to account.',
+    headline: 'marketing.home.hero.slide.promise.headline',
+    highlight: 'marketing.home.hero.slide.promise.highlight',
+    support: 'marketing.home.hero.slide.promise.support',
   },
   {
     id: 'msme-to-mnc',
-    eyebrow: 'Scale up',
+    eyebrow: 'marketing.home.hero.slide.msme.eyebrow',
     icon: TrendingUp,
-    headline: 'From MSME',
-    highlight: 'to MNC',
-    support:
-      'Leads, audits, capital and a global help desk that take ambitious small firms onto the world stage.',
+    headline: 'marketing.home.hero.slide.msme.headline',
+    highlight: 'marketing.home.hero.slide.msme.highlight',
+    support: 'marketing.home.hero.slide.msme.support',
   },
 ];

@@ -8,6 +8,9 @@ import { HeroArt } from './hero-art';
 import { HERO_SLIDES } from './hero-slides';
 import styles from './hero.module.css';
 import { paths } from '@club/contract/site-pages';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 
 /** The hero's slogans rotate every 4 s with a 0.5 s fade. */
 const HERO_ROTATION_MS = 4_000;
@@ -19,6 +22,7 @@ const HERO_FADE_MS = 500;
  * paused with a button, and never runs under reduced motion.
  */
 export function Hero() {
+  const t = useT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -46,8 +50,8 @@ export function Hero() {
           onBlur={onBlur}
         >
           <h1 id="home-hero-title" className={styles.title}>
-            <span className={styles.brand}>BizBridge Club</span>
-            <span className={styles.titleRest}> · India’s producer and provider network</span>
+            <span className={styles.brand}>{CLUB_NAME}</span>
+            <span className={styles.titleRest}> {t('marketing.home.hero.titleRest')}</span>
           </h1>
 
           <div
@@ -55,7 +59,7 @@ export function Hero() {
             style={fadeStyle}
             role="region"
             aria-roledescription="carousel"
-            aria-label="Club slogans"
+            aria-label={t('marketing.home.hero.slidesLabel')}
             data-testid="hero-slides"
           >
             {HERO_SLIDES.map((slide, slideIndex) => {
@@ -67,19 +71,20 @@ export function Hero() {
                   className={styles.slide}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${slideIndex + 1} of ${count}`}
+                  aria-label={t('marketing.home.hero.slideOf', { index: slideIndex + 1, count })}
                   aria-hidden={active ? undefined : true}
                   inert={!active}
                   data-active={active || undefined}
                 >
                   <p className={styles.eyebrow}>
                     <Icon aria-hidden="true" focusable="false" />
-                    {slide.eyebrow}
+                    {t(slide.eyebrow)}
                   </p>
                   <p className={styles.headline}>
-                    {slide.headline} <span className={styles.highlight}>{slide.highlight}</span>
+                    {t(slide.headline)}{' '}
+                    <span className={styles.highlight}>{t(slide.highlight)}</span>
                   </p>
-                  <p className={styles.support}>{slide.support}</p>
+                  <p className={styles.support}>{t(slide.support)}</p>
                 </div>
               );
             })}
@@ -93,17 +98,21 @@ export function Hero() {
               icon={<ArrowRight />}
               iconPosition="end"
             >
-              Be a Member
+              {t('marketing.home.hero.beMember')}
             </ButtonLink>
             <p className={styles.explore}>
-              Looking for partners?{' '}
-              <Link to={paths.producers()} className={styles.exploreLink}>
-                Producers
-              </Link>{' '}
-              ·{' '}
-              <Link to={paths.providers()} className={styles.exploreLink}>
-                Providers
-              </Link>
+              {withTags(t('marketing.home.hero.explore'), {
+                producers: (text) => (
+                  <Link to={paths.producers()} className={styles.exploreLink}>
+                    {text}
+                  </Link>
+                ),
+                providers: (text) => (
+                  <Link to={paths.providers()} className={styles.exploreLink}>
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
 
@@ -116,7 +125,11 @@ export function Hero() {
             count={HERO_SLIDES.length}
             index={index}
             onSelect={setIndex}
-            labels={{ group: 'Choose slogan', start: 'Play slogans', stop: 'Pause slogans' }}
+            labels={{
+              group: t('marketing.home.hero.chooseSlogan'),
+              start: t('marketing.home.hero.playSlogans'),
+              stop: t('marketing.home.hero.pauseSlogans'),
+            }}
             {...(reducedMotion
               ? {}
               : { stopped, onToggleStopped: () => setStopped((value) => !value) })}

@@ -4,16 +4,18 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '@/components/section/section';
+import { useT } from '../i18n';
 import styles from './membership-section.module.css';
 import { paths } from '@club/contract/site-pages';
 
 function PlanCard({ plan }: { plan: MembershipPlan }) {
+  const t = useT();
   const nameId = useId();
   return (
     <li className={`${styles.card} ${styles[plan.tier]}`} data-plan={plan.id}>
       <PlanSummary plan={plan} nameId={nameId} classes={styles} />
       <Link to={paths.membership()} className={styles.cta} aria-describedby={nameId}>
-        Be a Member
+        {t('marketing.home.membership.cta')}
         <ArrowRight aria-hidden="true" focusable="false" />
       </Link>
     </li>
@@ -22,11 +24,12 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
 
 /** The three plans, each in its member-tier colour; every button goes to /connect/membership. */
 export function MembershipSection() {
+  const t = useT();
   return (
     <Section
-      title="Membership"
-      eyebrow="Join the club"
-      intro="Three tiers, one network. Pick the membership that matches how you do business."
+      title={t('marketing.home.membership.title')}
+      eyebrow={t('marketing.home.membership.eyebrow')}
+      intro={t('marketing.home.membership.intro')}
     >
       <ul role="list" className={styles.grid}>
         {MEMBERSHIP_PLANS.map((plan) => (

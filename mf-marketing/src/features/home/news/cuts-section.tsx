@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { Section } from '@/components/section/section';
 import { NewsAdminSlot } from './news-admin-slot';
 import { NewsSkeleton } from './news-skeleton';
+import { useT } from '../i18n';
 import styles from './cuts-section.module.css';
 
 /**
@@ -49,13 +50,14 @@ function useWanted(areaRef: RefObject<HTMLElement | null>): boolean {
 
 /** Cuts: News and Views, updated daily (spec 000 'Home page'). */
 export function CutsSection() {
+  const t = useT();
   const newsRef = useRef<HTMLDivElement>(null);
   const wanted = useWanted(newsRef);
   return (
     <Section
-      title="Cuts"
-      eyebrow="News and Views · updated daily"
-      intro="Market moves, policy shifts and member wins from India’s manufacturing and services economy."
+      title={t('marketing.home.cuts.title')}
+      eyebrow={t('marketing.home.cuts.eyebrow')}
+      intro={t('marketing.home.cuts.intro')}
       align="start"
       className={styles.section}
     >

@@ -1,9 +1,36 @@
 import { ExternalLink } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
-import { hasNewsLink, type NewsCard } from './news-card-mapping';
+import { useT, type MessageId } from '../i18n';
+import { DEFAULT_NEWS_CATEGORY, hasNewsLink, type NewsCard } from './news-card-mapping';
 import { NewsImage } from './news-image';
 import styles from './news-card.module.css';
+
+/** The card's date as the mapping writes it, US style: `Nov 22, 2026`. */
+const US_DATE = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/;
+
+const MONTHS: Readonly<Record<string, MessageId>> = {
+  Jan: 'marketing.home.news.month.jan',
+  Feb: 'marketing.home.news.month.feb',
+  Mar: 'marketing.home.news.month.mar',
+  Apr: 'marketing.home.news.month.apr',
+  May: 'marketing.home.news.month.may',
+  Jun: 'marketing.home.news.month.jun',
+  Jul: 'marketing.home.news.month.jul',
+  Aug: 'marketing.home.news.month.aug',
+  Sep: 'marketing.home.news.month.sep',
+  Oct: 'marketing.home.news.month.oct',
+  Nov: 'marketing.home.news.month.nov',
+  Dec: 'marketing.home.news.month.dec',
+};
+
+/** The date of a card in the page's language (`Nov 22, 2026` in English). */
+function useDateLabel(label: string): string {
+  const t = useT();
+  const [, month = '', day = '', year = ''] = US_DATE.exec(label) ?? [];
+  const monthId = MONTHS[month];
+  return monthId ? t('marketing.home.news.date', { month: t(monthId), day, year }) : label;
+}
 
 interface NewsCardViewProps {
   card: NewsCard;
@@ -17,16 +44,23 @@ interface NewsCardViewProps {
  * and the whole card is clickable; with '#' the card is not a link at all.
  */
 export function NewsCardView({ card, duplicate = false, onLinkFocus }: NewsCardViewProps) {
+  const t = useT();
   const linked = hasNewsLink(card);
+  const dateLabel = useDateLabel(card.publishedLabel);
+  // A card without a tag is 'General', in the page's language.
+  const category =
+    card.category === DEFAULT_NEWS_CATEGORY
+      ? t('marketing.home.news.generalCategory')
+      : card.category;
   return (
     <article className={`${styles.card} ${linked ? styles.linked : ''}`}>
-      <NewsImage key={card.image} image={card.image} category={card.category} />
+      <NewsImage key={card.image} image={card.image} category={category} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.category}>{card.category}</span>
+          <span className={styles.category}>{category}</span>
           {card.publishedLabel ? (
             <time className={styles.date} dateTime={card.publishedAt}>
-              {card.publishedLabel}
+              {dateLabel}
             </time>
           ) : null}
         </p>
@@ -41,7 +75,7 @@ export function NewsCardView({ card, duplicate = false, onLinkFocus }: NewsCardV
               onFocus={onLinkFocus}
             >
               {card.title}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {t('marketing.home.news.opensInNewTab')}</VisuallyHidden>
             </a>
           ) : (
             card.title

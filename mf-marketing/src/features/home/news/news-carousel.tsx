@@ -1,10 +1,10 @@
-import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { RotateCw } from 'lucide-react';
 import { NewsMarquee } from './news-marquee';
 import { NewsSkeleton } from './news-skeleton';
 import { useNewsCards } from './use-news-cards';
+import { useT } from '../i18n';
 import styles from './news-carousel.module.css';
 
 function reloadPage(): void {
@@ -18,11 +18,12 @@ interface NewsCarouselProps {
 
 /** Cuts: loading skeleton, then the cards, or an error with Try Again. */
 export function NewsCarousel({ onRetry = reloadPage }: NewsCarouselProps) {
+  const t = useT();
   const { data, isError } = useNewsCards();
 
   if (data) {
     if (data.length === 0) {
-      return <p className={styles.empty}>No news today yet. Check back soon.</p>;
+      return <p className={styles.empty}>{t('marketing.home.news.empty')}</p>;
     }
     return <NewsMarquee cards={data} />;
   }
@@ -33,11 +34,11 @@ export function NewsCarousel({ onRetry = reloadPage }: NewsCarouselProps) {
         className={styles.error}
         actions={
           <Button variant="secondary" size="sm" icon={<RotateCw />} onClick={onRetry}>
-            Try Again
+            {t('marketing.home.news.tryAgain')}
           </Button>
         }
       >
-        {MESSAGES.news.publicLoadFailed}
+        {t('marketing.home.news.loadFailed')}
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import { isMarqueeRunning } from './marquee-motion';
 import { NewsCardView } from './news-card';
 import type { NewsCard } from './news-card-mapping';
 import { useMarquee, useOffScreen, usePageHidden } from './use-marquee';
+import { useT } from '../i18n';
 import styles from './news-carousel.module.css';
 
 /**
@@ -22,6 +23,7 @@ const NEWS_REPEAT = 3;
  * exposed to assistive technology.
  */
 export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -57,7 +59,7 @@ export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
       // A scrollable region must be reachable from the keyboard.
       tabIndex={reducedMotion ? 0 : undefined}
       role={reducedMotion ? 'region' : undefined}
-      aria-label={reducedMotion ? 'Latest news, scroll sideways' : undefined}
+      aria-label={reducedMotion ? t('marketing.home.news.scrollLabel') : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onTouchStart={() => setTouched(true)}
@@ -72,7 +74,7 @@ export function NewsMarquee({ cards }: { cards: readonly NewsCard[] }) {
             key={copy}
             role="list"
             className={styles.copy}
-            aria-label={copy === 0 ? 'Latest news' : undefined}
+            aria-label={copy === 0 ? t('marketing.home.news.listLabel') : undefined}
             aria-hidden={copy > 0 ? true : undefined}
           >
             {cards.map((card) => (
