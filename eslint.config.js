@@ -31,6 +31,7 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-marketing/src/features/about/**/*.tsx',
   'mf-marketing/src/features/contact/**/*.tsx',
+  'mf-marketing/src/features/consult/**/*.tsx',
 ];
 
 export default tseslint.config(
