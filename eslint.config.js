@@ -32,6 +32,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/about/**/*.tsx',
   'mf-marketing/src/features/contact/**/*.tsx',
   'mf-marketing/src/features/consult/**/*.tsx',
+  'mf-marketing/src/features/capital/**/*.tsx',
 ];
 
 export default tseslint.config(
