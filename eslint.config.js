@@ -33,6 +33,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/contact/**/*.tsx',
   'mf-marketing/src/features/consult/**/*.tsx',
   'mf-marketing/src/features/capital/**/*.tsx',
+  'mf-marketing/src/features/continuous-education/**/*.tsx',
 ];
 
 export default tseslint.config(
