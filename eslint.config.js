@@ -34,6 +34,8 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/consult/**/*.tsx',
   'mf-marketing/src/features/capital/**/*.tsx',
   'mf-marketing/src/features/continuous-education/**/*.tsx',
+  'mf-marketing/src/features/city/**/*.tsx',
+  'mf-marketing/src/features/location/**/*.tsx',
 ];
 
 export default tseslint.config(
