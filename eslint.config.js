@@ -36,6 +36,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/continuous-education/**/*.tsx',
   'mf-marketing/src/features/city/**/*.tsx',
   'mf-marketing/src/features/location/**/*.tsx',
+  'mf-marketing/src/features/india-insights/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -2,7 +2,8 @@ import { formatIndianDate } from '@club/contract/india-time/format';
 import { Button } from '@club/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
-import type { Article } from '../data/article-types';
+import { CATEGORY_LABELS, type Article } from '../data/article-types';
+import { useT } from '../i18n';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -11,9 +12,17 @@ interface ArticleCardProps {
   onToggle: () => void;
 }
 
+/** "6 min read" as its number of minutes; undefined for any other wording. */
+function readMinutes(readTime: string): number | undefined {
+  const match = /^(\d+) min read$/.exec(readTime);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** One article: cover, meta, title, excerpt, and the full text when expanded. */
 export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
+  const t = useT();
   const Icon = article.image.icon;
+  const minutes = readMinutes(article.readTime);
   const contentId = `article-content-${article.id}`;
   return (
     <article
@@ -31,7 +40,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{article.category}</p>
+        <p className={styles.category}>{t(CATEGORY_LABELS[article.category])}</p>
         <h3 id={`article-title-${article.id}`} className={styles.title}>
           {article.title}
         </h3>
@@ -42,7 +51,9 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
           </span>
           <span>
             <Clock aria-hidden="true" />
-            {article.readTime}
+            {minutes === undefined
+              ? article.readTime
+              : t('marketing.indiaInsights.card.readTime', { minutes })}
           </span>
         </p>
         <p className={styles.excerpt}>{article.excerpt}</p>
@@ -60,7 +71,9 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
           iconPosition="end"
           onClick={onToggle}
         >
-          {expanded ? 'Read Less' : 'Read Full Article'}
+          {expanded
+            ? t('marketing.indiaInsights.card.readLess')
+            : t('marketing.indiaInsights.card.readMore')}
         </Button>
       </div>
     </article>
