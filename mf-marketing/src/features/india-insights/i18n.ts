@@ -12,3 +12,6 @@ export const catalogues: Catalogues<MessageId> = defineCatalogues<MessageId>({
 
 /** The India Insights page's messages in the page's language (waits while they load). */
 export const useT = () => useMessages(catalogues);
+
+/** Whether a text is one of the page's message ids (an article's text may also be written out). */
+export const isMessageId = (text: string): text is MessageId => Object.hasOwn(en, text);

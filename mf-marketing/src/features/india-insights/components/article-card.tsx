@@ -3,7 +3,7 @@ import { Button } from '@club/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
 import { CATEGORY_LABELS, type Article } from '../data/article-types';
-import { useT } from '../i18n';
+import { isMessageId, useT } from '../i18n';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -23,6 +23,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
   const t = useT();
   const Icon = article.image.icon;
   const minutes = readMinutes(article.readTime);
+  const text = (value: string) => (isMessageId(value) ? t(value) : value);
   const contentId = `article-content-${article.id}`;
   return (
     <article
@@ -42,7 +43,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{t(CATEGORY_LABELS[article.category])}</p>
         <h3 id={`article-title-${article.id}`} className={styles.title}>
-          {article.title}
+          {text(article.title)}
         </h3>
         <p className={styles.meta}>
           <span>
@@ -56,10 +57,10 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
               : t('marketing.indiaInsights.card.readTime', { minutes })}
           </span>
         </p>
-        <p className={styles.excerpt}>{article.excerpt}</p>
+        <p className={styles.excerpt}>{text(article.excerpt)}</p>
         <div id={contentId} className={styles.content} hidden={!expanded}>
           {article.content.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph}>{text(paragraph)}</p>
           ))}
         </div>
         <Button
