@@ -44,6 +44,14 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/home/**/*.tsx',
   'mf-marketing/src/components/**/*.tsx',
   'mf-marketing/src/features/newsletter/**/*.tsx',
+  'mf-marketing/src/features/about/**/*.tsx',
+  'mf-marketing/src/features/contact/**/*.tsx',
+  'mf-marketing/src/features/consult/**/*.tsx',
+  'mf-marketing/src/features/capital/**/*.tsx',
+  'mf-marketing/src/features/continuous-education/**/*.tsx',
+  'mf-marketing/src/features/city/**/*.tsx',
+  'mf-marketing/src/features/location/**/*.tsx',
+  'mf-marketing/src/features/india-insights/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -12,25 +12,37 @@ import { CLUB_STATS, CLUB_VALUES, OFFERINGS, PURPOSE_PARAGRAPHS } from './data/a
 import styles from './about-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/contract/site-pages';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 
 /** `./AboutPage` (/about): purpose, values and statistics. */
 export default function AboutPage() {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="About Us"
-        title="About Us"
-        lead="A club where India’s producers and providers meet, trust each other and grow together."
+        eyebrow={t('marketing.about.banner.eyebrow')}
+        title={t('marketing.about.banner.title')}
+        lead={t('marketing.about.banner.lead')}
         art={<NetworkArt icon={<Users aria-hidden="true" />} />}
       />
-      <Section eyebrow="Why we exist" title="Our Purpose" align="start">
+      <Section
+        eyebrow={t('marketing.about.purpose.eyebrow')}
+        title={t('marketing.about.purpose.title')}
+        align="start"
+      >
         <div className={styles.purpose}>
           <div className={styles.purposeText}>
             {PURPOSE_PARAGRAPHS.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph, { club: CLUB_NAME })}</p>
             ))}
           </div>
-          <ul role="list" className={styles.offerings} aria-label="What we offer">
+          <ul
+            role="list"
+            className={styles.offerings}
+            aria-label={t('marketing.about.offerings.label')}
+          >
             {OFFERINGS.map((offering) => {
               const Icon = offering.icon;
               return (
@@ -44,7 +56,7 @@ export default function AboutPage() {
                         {offering.title}
                       </Link>
                     </h3>
-                    <p className={styles.offeringText}>{offering.text}</p>
+                    <p className={styles.offeringText}>{t(offering.text)}</p>
                   </div>
                 </li>
               );
@@ -55,39 +67,49 @@ export default function AboutPage() {
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow="What we stand for"
-        title="Our Values"
-        intro="Three words that guide every introduction, every engagement and every deal."
+        eyebrow={t('marketing.about.values.eyebrow')}
+        title={t('marketing.about.values.title')}
+        intro={t('marketing.about.values.intro')}
       >
-        <CardGrid columns={3} aria-label="Our values">
+        <CardGrid columns={3} aria-label={t('marketing.about.values.label')}>
           {CLUB_VALUES.map((value, position) => {
             const Icon = value.icon;
             return (
               <FeatureCard
                 key={value.title}
-                title={value.title}
+                title={t(value.name)}
                 icon={<Icon />}
                 tone={position === 1 ? 'accent' : 'brand'}
               >
-                <p>{value.text}</p>
+                <p>{t(value.text)}</p>
               </FeatureCard>
             );
           })}
         </CardGrid>
       </Section>
-      <Section tone="dark" eyebrow="Statistics" title="The Club in Numbers">
-        <StatList tone="dark" stats={CLUB_STATS} aria-label="Club statistics" />
+      <Section
+        tone="dark"
+        eyebrow={t('marketing.about.stats.eyebrow')}
+        title={t('marketing.about.stats.title')}
+      >
+        <StatList
+          tone="dark"
+          stats={CLUB_STATS.map((stat) => ({ ...stat, label: t(stat.label) }))}
+          aria-label={t('marketing.about.stats.label')}
+        />
         <p className={styles.statsNote}>
-          Figures as of November 2026. Who our members are, and how many:{' '}
-          <Link to={paths.members()} className={styles.statsLink}>
-            Our Members
-          </Link>
-          .
+          {withTags(t('marketing.about.stats.note'), {
+            link: (text) => (
+              <Link to={paths.members()} className={styles.statsLink}>
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </Section>
       <CtaBar
-        title="Become part of the club"
-        text="Join the producers and providers who grow with BizBridge Club, or tell us what you are looking for."
+        title={t('marketing.about.cta.title')}
+        text={t('marketing.about.cta.text', { club: CLUB_NAME })}
         icon={<Handshake aria-hidden="true" />}
       >
         <ButtonLink
@@ -97,10 +119,10 @@ export default function AboutPage() {
           icon={<ArrowRight aria-hidden="true" />}
           iconPosition="end"
         >
-          Join Membership
+          {t('marketing.about.cta.join')}
         </ButtonLink>
         <ButtonLink to={paths.contact()} size="lg" variant="secondary">
-          Contact Us
+          {t('marketing.about.cta.contact')}
         </ButtonLink>
       </CtaBar>
     </>

@@ -11,52 +11,58 @@ import { WhyCapitalMatters } from './components/why-capital-matters';
 import { CAPITAL_AUDIENCES, CAPITAL_ECOSYSTEM, HOW_IT_WORKS } from './data/capital-content';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/contract/site-pages';
+import { useT } from './i18n';
 
 /** `./CapitalPage` (/capital): matchmaking of entrepreneurs and investors. */
 export default function CapitalPage() {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Capital"
-        title="Capital"
-        lead="We match promising Indian entrepreneurs with investors who bring more than money: sector knowledge, networks and patience."
+        eyebrow={t('marketing.capital.banner.eyebrow')}
+        title={t('marketing.capital.banner.title')}
+        lead={t('marketing.capital.banner.lead')}
         art={<NetworkArt icon={<HandCoins aria-hidden="true" />} />}
       />
       <Section
-        eyebrow="Two sides, one match"
-        title="Who We Serve"
-        intro="Capital works when both sides are ready. We prepare each of them, then make the introduction."
+        eyebrow={t('marketing.capital.serve.eyebrow')}
+        title={t('marketing.capital.serve.title')}
+        intro={t('marketing.capital.serve.intro')}
       >
         <AudienceTiles audiences={CAPITAL_AUDIENCES} />
       </Section>
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow="The process"
-        title="How it Works"
-        intro="Four steps from a first conversation to a closed deal."
+        eyebrow={t('marketing.capital.how.eyebrow')}
+        title={t('marketing.capital.how.title')}
+        intro={t('marketing.capital.how.intro')}
       >
         <StepList
-          aria-label="How it works, in four steps"
+          aria-label={t('marketing.capital.how.label')}
           steps={HOW_IT_WORKS.map((step) => {
             const Icon = step.icon;
-            return { title: step.title, text: step.text, icon: <Icon /> };
+            return { title: t(step.title), text: t(step.text), icon: <Icon /> };
           })}
         />
       </Section>
       <Section
-        eyebrow="End to end"
-        title="Complete Capital Ecosystem"
-        intro="Support at every stage, from getting ready for investors to growing with them."
+        eyebrow={t('marketing.capital.ecosystem.eyebrow')}
+        title={t('marketing.capital.ecosystem.title')}
+        intro={t('marketing.capital.ecosystem.intro')}
       >
         <EcosystemGroups groups={CAPITAL_ECOSYSTEM} />
       </Section>
-      <Section tone="dark" eyebrow="The bigger picture" title="Why Capital Matters">
+      <Section
+        tone="dark"
+        eyebrow={t('marketing.capital.why.eyebrow')}
+        title={t('marketing.capital.why.title')}
+      >
         <WhyCapitalMatters />
       </Section>
       <CtaBar
-        title="Raising capital, or looking to invest?"
-        text="Tell us about your plans, and our capital desk will get in touch to discuss the next step."
+        title={t('marketing.capital.cta.title')}
+        text={t('marketing.capital.cta.text')}
         icon={<Landmark aria-hidden="true" />}
       >
         <ButtonLink
@@ -66,10 +72,10 @@ export default function CapitalPage() {
           icon={<ArrowRight aria-hidden="true" />}
           iconPosition="end"
         >
-          Contact Us
+          {t('marketing.capital.cta.contact')}
         </ButtonLink>
         <ButtonLink to={paths.membership()} size="lg" variant="secondary">
-          Become a Member
+          {t('marketing.capital.cta.join')}
         </ButtonLink>
       </CtaBar>
     </>

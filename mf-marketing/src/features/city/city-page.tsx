@@ -13,14 +13,19 @@ import type { CityProfile } from '@/lib/city-data/city-types';
 import styles from './city-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/contract/site-pages';
+import { useCityText } from '@/lib/city-data/i18n';
+import { useT } from './i18n';
 
 function CityView({ city }: { city: CityProfile }) {
+  const t = useT();
+  const text = useCityText();
+  const place = { city: city.name };
   return (
     <>
       <PageBanner
-        eyebrow={`City page · ${city.state}`}
+        eyebrow={t('marketing.city.banner.eyebrow', { state: city.state })}
         title={city.name}
-        lead={city.tagline}
+        lead={text(city.tagline)}
         art={<NetworkArt icon={<Building2 aria-hidden="true" />} />}
       >
         <ButtonLink
@@ -29,25 +34,37 @@ function CityView({ city }: { city: CityProfile }) {
           size="sm"
           icon={<ArrowLeft aria-hidden="true" />}
         >
-          Back to All Locations
+          {t('marketing.city.banner.back')}
         </ButtonLink>
       </PageBanner>
-      <Section eyebrow="Welcome" title={`Welcome to ${city.name}`} align="start">
+      <Section
+        eyebrow={t('marketing.city.welcome.eyebrow')}
+        title={t('marketing.city.welcome.title', place)}
+        align="start"
+      >
         <div className={styles.welcome}>
           <div className={styles.welcomeText}>
             {city.welcome.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph}>{text(paragraph)}</p>
             ))}
           </div>
           <StatList
-            aria-label={`${city.name} at a glance`}
+            aria-label={t('marketing.city.stats.label', place)}
             stats={[
-              { label: 'Population', value: city.population, icon: <Users /> },
-              { label: 'Business Hub', value: 'Active', icon: <Handshake /> },
               {
-                label: 'Club Members',
-                value: 'Growing',
-                note: 'New companies join every month',
+                label: t('marketing.city.stats.population'),
+                value: city.population,
+                icon: <Users />,
+              },
+              {
+                label: t('marketing.city.stats.hub'),
+                value: t('marketing.city.stats.hubValue'),
+                icon: <Handshake />,
+              },
+              {
+                label: t('marketing.city.stats.members'),
+                value: t('marketing.city.stats.membersValue'),
+                note: t('marketing.city.stats.membersNote'),
                 icon: <TrendingUp />,
               },
             ]}
@@ -57,45 +74,45 @@ function CityView({ city }: { city: CityProfile }) {
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow={`Why ${city.name}`}
-        title="Key Highlights"
-        intro={`What makes ${city.name} a good place to do business.`}
+        eyebrow={t('marketing.city.highlights.eyebrow', place)}
+        title={t('marketing.city.highlights.title')}
+        intro={t('marketing.city.highlights.intro', place)}
       >
-        <CardGrid columns={4} aria-label={`${city.name} highlights`}>
+        <CardGrid columns={4} aria-label={t('marketing.city.highlights.label', place)}>
           {city.highlights.map((highlight) => {
             const Icon = highlight.icon;
             return (
-              <FeatureCard key={highlight.title} title={highlight.title} icon={<Icon />}>
-                <p>{highlight.text}</p>
+              <FeatureCard key={highlight.title} title={text(highlight.title)} icon={<Icon />}>
+                <p>{text(highlight.text)}</p>
               </FeatureCard>
             );
           })}
         </CardGrid>
       </Section>
       <Section
-        eyebrow="Industry"
-        title="Key Industries"
-        intro={`The sectors that drive ${city.name}, and where our members find partners.`}
+        eyebrow={t('marketing.city.industries.eyebrow')}
+        title={t('marketing.city.industries.title')}
+        intro={t('marketing.city.industries.intro', place)}
       >
-        <CardGrid columns={3} aria-label={`${city.name} industries`}>
+        <CardGrid columns={3} aria-label={t('marketing.city.industries.label', place)}>
           {city.industries.map((industry) => {
             const Icon = industry.icon;
             return (
               <FeatureCard
                 key={industry.title}
-                title={industry.title}
+                title={text(industry.title)}
                 icon={<Icon />}
                 tone="accent"
               >
-                <p>{industry.text}</p>
+                <p>{text(industry.text)}</p>
               </FeatureCard>
             );
           })}
         </CardGrid>
       </Section>
       <CtaBar
-        title={`Grow your business in ${city.name}`}
-        text={`Join the club to meet producers and providers in ${city.name}, or talk to us about the local chapter.`}
+        title={t('marketing.city.cta.title', place)}
+        text={t('marketing.city.cta.text', place)}
         icon={<Handshake aria-hidden="true" />}
       >
         <ButtonLink
@@ -105,10 +122,10 @@ function CityView({ city }: { city: CityProfile }) {
           icon={<ArrowRight aria-hidden="true" />}
           iconPosition="end"
         >
-          Join Membership
+          {t('marketing.city.cta.join')}
         </ButtonLink>
         <ButtonLink to={paths.contact()} size="lg" variant="secondary">
-          Contact Us
+          {t('marketing.city.cta.contact')}
         </ButtonLink>
       </CtaBar>
     </>

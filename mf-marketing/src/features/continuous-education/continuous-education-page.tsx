@@ -16,41 +16,43 @@ import { SessionCard } from './components/session-card';
 import { SAMPLE_SESSIONS } from './data/sample-sessions';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/contract/site-pages';
+import { useT } from './i18n';
 
 const REASONS = [
   {
-    title: 'Expert Educators',
-    text: 'Learn from practitioners: chartered accountants, export advisers, plant managers and founders who do this work every day.',
+    title: 'marketing.continuousEducation.reasons.educators.title',
+    text: 'marketing.continuousEducation.reasons.educators.text',
     icon: Presentation,
   },
   {
-    title: 'Interactive Learning',
-    text: 'Ask questions live, work through real cases from member companies and leave with templates you can use the next morning.',
+    title: 'marketing.continuousEducation.reasons.interactive.title',
+    text: 'marketing.continuousEducation.reasons.interactive.text',
     icon: MessagesSquare,
   },
   {
-    title: 'Flexible Schedule',
-    text: 'Short sessions at times that suit business owners, with recordings for members who cannot join live.',
+    title: 'marketing.continuousEducation.reasons.flexible.title',
+    text: 'marketing.continuousEducation.reasons.flexible.text',
     icon: CalendarClock,
   },
 ] as const;
 
 /** `./ContinuousEducationPage` (/continuous-education): live and upcoming member sessions. */
 export default function ContinuousEducationPage() {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Membership benefit"
-        title="Continuous Education"
-        lead="Short, practical sessions with experts who run businesses like yours. Join live, ask questions, and put the ideas to work."
+        eyebrow={t('marketing.continuousEducation.banner.eyebrow')}
+        title={t('marketing.continuousEducation.banner.title')}
+        lead={t('marketing.continuousEducation.banner.lead')}
         art={<NetworkArt icon={<GraduationCap aria-hidden="true" />} />}
       />
       <Section
-        eyebrow="Sessions"
-        title="Live and Upcoming Sessions"
-        intro="Members receive the joining link by e-mail. Here is what is on now and next."
+        eyebrow={t('marketing.continuousEducation.sessions.eyebrow')}
+        title={t('marketing.continuousEducation.sessions.title')}
+        intro={t('marketing.continuousEducation.sessions.intro')}
       >
-        <CardGrid columns={3} aria-label="Sessions">
+        <CardGrid columns={3} aria-label={t('marketing.continuousEducation.sessions.label')}>
           {SAMPLE_SESSIONS.map((session) => (
             <SessionCard key={session.id} session={session} />
           ))}
@@ -59,23 +61,23 @@ export default function ContinuousEducationPage() {
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow="The benefits"
-        title="Why Attend?"
+        eyebrow={t('marketing.continuousEducation.benefits.eyebrow')}
+        title={t('marketing.continuousEducation.benefits.title')}
       >
-        <CardGrid columns={3} aria-label="Reasons to attend">
+        <CardGrid columns={3} aria-label={t('marketing.continuousEducation.benefits.label')}>
           {REASONS.map((reason) => {
             const Icon = reason.icon;
             return (
-              <FeatureCard key={reason.title} title={reason.title} icon={<Icon />}>
-                <p>{reason.text}</p>
+              <FeatureCard key={reason.title} title={t(reason.title)} icon={<Icon />}>
+                <p>{t(reason.text)}</p>
               </FeatureCard>
             );
           })}
         </CardGrid>
       </Section>
       <CtaBar
-        title="Learn with the club"
-        text="Continuous Education is included in the Producers and Providers memberships."
+        title={t('marketing.continuousEducation.cta.title')}
+        text={t('marketing.continuousEducation.cta.text')}
         icon={<GraduationCap aria-hidden="true" />}
       >
         <ButtonLink
@@ -85,7 +87,7 @@ export default function ContinuousEducationPage() {
           icon={<ArrowRight aria-hidden="true" />}
           iconPosition="end"
         >
-          Become a Member
+          {t('marketing.continuousEducation.cta.join')}
         </ButtonLink>
       </CtaBar>
     </>

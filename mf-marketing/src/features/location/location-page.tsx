@@ -12,21 +12,23 @@ import { CITY_PROFILES } from '@/lib/city-data/city-profiles';
 import styles from './location-page.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
 import { paths } from '@club/contract/site-pages';
+import { useT } from './i18n';
 
 /** `./LocationPage` (/location): the map, the headquarters and the city chapters. */
 export default function LocationPage() {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Locations"
-        title="Our Locations"
-        lead="Headquartered in Vadodara, Gujarat, and growing city by city across western India."
+        eyebrow={t('marketing.location.banner.eyebrow')}
+        title={t('marketing.location.banner.title')}
+        lead={t('marketing.location.banner.lead')}
         art={<NetworkArt icon={<MapPin aria-hidden="true" />} />}
       />
       <Section
-        eyebrow="Where we are"
-        title="Find Us on the Map"
-        intro="Hover over or focus the pin to see our headquarters."
+        eyebrow={t('marketing.location.map.eyebrow')}
+        title={t('marketing.location.map.title')}
+        intro={t('marketing.location.map.intro')}
       >
         <div className={styles.mapLayout}>
           <IndiaMap />
@@ -36,19 +38,19 @@ export default function LocationPage() {
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow="City pages"
-        title="Explore Our Cities"
-        intro="Six business cities where our members make, source and sell. See what each one offers."
+        eyebrow={t('marketing.location.cities.eyebrow')}
+        title={t('marketing.location.cities.title')}
+        intro={t('marketing.location.cities.intro')}
       >
-        <CardGrid columns={3} aria-label="Cities">
+        <CardGrid columns={3} aria-label={t('marketing.location.cities.label')}>
           {Object.values(CITY_PROFILES).map((city) => (
             <CityCard key={city.slug} city={city} />
           ))}
         </CardGrid>
       </Section>
       <CtaBar
-        title="Want us in your City?"
-        text="We open a new chapter where enough producers and providers want one. Tell us where you are, and we will let you know when the club comes to your city."
+        title={t('marketing.location.cta.title')}
+        text={t('marketing.location.cta.text')}
         icon={<MapPinned aria-hidden="true" />}
       >
         <ButtonLink
@@ -58,7 +60,7 @@ export default function LocationPage() {
           icon={<ArrowRight aria-hidden="true" />}
           iconPosition="end"
         >
-          Contact Us
+          {t('marketing.location.cta.contact')}
         </ButtonLink>
       </CtaBar>
     </>

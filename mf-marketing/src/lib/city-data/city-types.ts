@@ -1,9 +1,10 @@
 import type { CitySlug } from '@/routes/route-manifest';
 import type { LucideIcon } from 'lucide-react';
+import type { MessageId } from './i18n';
 
 export interface CityPoint {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   icon: LucideIcon;
 }
 
@@ -15,9 +16,9 @@ export interface CityProfile {
   /** e.g. "2.1M+". */
   population: string;
   /** One line under the banner title. */
-  tagline: string;
+  tagline: MessageId;
   /** The welcome text, two short paragraphs. */
-  welcome: readonly [string, string];
+  welcome: readonly [MessageId, MessageId];
   highlights: readonly [CityPoint, CityPoint, CityPoint, CityPoint];
   industries: readonly [CityPoint, CityPoint, CityPoint];
 }

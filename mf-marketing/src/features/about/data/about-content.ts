@@ -2,15 +2,16 @@ import { Briefcase, HandCoins, Handshake, Heart, Network, Scale, ShieldCheck } f
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/stat-list/stat-list';
 import { paths } from '@club/contract/site-pages';
+import type { MessageId } from '../i18n';
 
 export const PURPOSE_PARAGRAPHS = [
-  'BizBridge Club exists to bridge the gap between promise and performance for India’s growing businesses. Manufacturers need committed service providers to grow; service providers need quality manufacturers for consistent business. Too often they find each other by chance, through long chains of middlemen, or not at all.',
-  'We bring them into one trusted network. Members meet through our city chapters, events and leads; they learn through Continuous Education; and they grow with the help of our consulting, shared-services and capital desks. Our aim is simple: to help MSMEs become MNCs, making in India for the world.',
-] as const;
+  'marketing.about.purpose.paragraph1',
+  'marketing.about.purpose.paragraph2',
+] as const satisfies readonly MessageId[];
 
 export interface Offering {
   title: 'Connect' | 'Consult' | 'CoServe' | 'Capital';
-  text: string;
+  text: MessageId;
   to: string;
   icon: LucideIcon;
 }
@@ -18,25 +19,25 @@ export interface Offering {
 export const OFFERINGS: readonly Offering[] = [
   {
     title: 'Connect',
-    text: 'Networking and membership for producers, providers and promoters.',
+    text: 'marketing.about.offerings.connect',
     to: paths.membership(),
     icon: Network,
   },
   {
     title: 'Consult',
-    text: 'Change, project and operations management, from strategy to the shop floor.',
+    text: 'marketing.about.offerings.consult',
     to: paths.consult('change-management'),
     icon: Briefcase,
   },
   {
     title: 'CoServe',
-    text: 'Shared services: market research, exposition and development.',
+    text: 'marketing.about.offerings.coserve',
     to: paths.coserve('market-research'),
     icon: Handshake,
   },
   {
     title: 'Capital',
-    text: 'Matchmaking between entrepreneurs and investors.',
+    text: 'marketing.about.offerings.capital',
     to: paths.capital(),
     icon: HandCoins,
   },
@@ -44,24 +45,29 @@ export const OFFERINGS: readonly Offering[] = [
 
 export interface ClubValue {
   title: 'Honesty' | 'Sincerity' | 'Integrity';
-  text: string;
+  /** Shown as its message. */
+  name: MessageId;
+  text: MessageId;
   icon: LucideIcon;
 }
 
 export const CLUB_VALUES: readonly [ClubValue, ClubValue, ClubValue] = [
   {
     title: 'Honesty',
-    text: 'We say what we know and admit what we do not. Members get straight answers about fees, fit and the chances of a deal, even when the answer is no.',
+    name: 'marketing.about.values.honesty.title',
+    text: 'marketing.about.values.honesty.text',
     icon: Scale,
   },
   {
     title: 'Sincerity',
-    text: 'We take every member’s business as seriously as our own, follow up on every introduction and keep the promises we make.',
+    name: 'marketing.about.values.sincerity.title',
+    text: 'marketing.about.values.sincerity.text',
     icon: Heart,
   },
   {
     title: 'Integrity',
-    text: 'We protect members’ information, avoid conflicts of interest and expect every member to trade fairly. Our reputation is the club’s most valuable asset.',
+    name: 'marketing.about.values.integrity.title',
+    text: 'marketing.about.values.integrity.text',
     icon: ShieldCheck,
   },
 ];
@@ -71,9 +77,9 @@ export const CLUB_VALUES: readonly [ClubValue, ClubValue, ClubValue] = [
  * not one of them: it changes every week, and Our Members (/members) shows it
  * live; a figure written here would soon be wrong (see decision 0006).
  */
-export const CLUB_STATS: readonly Stat[] = [
-  { value: '16', label: 'Producer sectors' },
-  { value: '16', label: 'Provider categories' },
-  { value: '6', label: 'Business cities' },
-  { value: '2', label: 'Offices, in India and the USA' },
+export const CLUB_STATS: readonly (Omit<Stat, 'label'> & { label: MessageId })[] = [
+  { value: '16', label: 'marketing.about.stats.producerSectors' },
+  { value: '16', label: 'marketing.about.stats.providerCategories' },
+  { value: '6', label: 'marketing.about.stats.businessCities' },
+  { value: '2', label: 'marketing.about.stats.offices' },
 ];

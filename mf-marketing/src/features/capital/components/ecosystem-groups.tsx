@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
 import type { EcosystemGroup } from '../data/capital-content';
 import styles from './ecosystem-groups.module.css';
+import { useT } from '../i18n';
 
 /** The Complete Capital Ecosystem: three groups of services, before, during and after a deal. */
 export function EcosystemGroups({ groups }: { groups: readonly EcosystemGroup[] }) {
+  const t = useT();
   return (
-    <ol className={styles.groups} aria-label="Capital services, by stage">
+    <ol className={styles.groups} aria-label={t('marketing.capital.ecosystem.label')}>
       {groups.map((group, position) => {
         const Icon = group.icon;
         return (
@@ -15,16 +17,16 @@ export function EcosystemGroups({ groups }: { groups: readonly EcosystemGroup[] 
                 <Icon />
               </span>
               <span className={styles.stage} aria-hidden="true">
-                Stage {position + 1}
+                {t('marketing.capital.ecosystem.stage', { number: position + 1 })}
               </span>
             </div>
-            <h3 className={styles.title}>{group.title}</h3>
-            <p className={styles.summary}>{group.summary}</p>
+            <h3 className={styles.title}>{t(group.title)}</h3>
+            <p className={styles.summary}>{t(group.summary)}</p>
             <ul role="list" className={styles.services}>
               {group.services.map((service) => (
                 <li key={service}>
                   <Check aria-hidden="true" />
-                  <span>{service}</span>
+                  <span>{t(service)}</span>
                 </li>
               ))}
             </ul>

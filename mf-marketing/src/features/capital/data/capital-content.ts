@@ -9,38 +9,37 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '../i18n';
 
 export interface CapitalAudience {
-  title: 'Entrepreneurs' | 'Investors';
-  summary: string;
-  benefits: readonly string[];
+  title: MessageId;
+  summary: MessageId;
+  benefits: readonly MessageId[];
   icon: LucideIcon;
   tone: 'beta' | 'gamma';
 }
 
 export const CAPITAL_AUDIENCES: readonly [CapitalAudience, CapitalAudience] = [
   {
-    title: 'Entrepreneurs',
-    summary:
-      'Founders and family businesses raising growth capital, from a first institutional round to funding for expansion.',
+    title: 'marketing.capital.capitalAudiences.1.title',
+    summary: 'marketing.capital.capitalAudiences.1.summary',
     benefits: [
-      'An investor-ready business plan and financial model',
-      'Introductions to investors who know your sector',
-      'Guidance on valuation, structure and terms',
-      'Support from the term sheet to money in the bank',
+      'marketing.capital.capitalAudiences.1.benefits.1',
+      'marketing.capital.capitalAudiences.1.benefits.2',
+      'marketing.capital.capitalAudiences.1.benefits.3',
+      'marketing.capital.capitalAudiences.1.benefits.4',
     ],
     icon: Rocket,
     tone: 'beta',
   },
   {
-    title: 'Investors',
-    summary:
-      'Angels, family offices and funds looking for well-run Indian MSMEs and start-ups with real revenue.',
+    title: 'marketing.capital.capitalAudiences.2.title',
+    summary: 'marketing.capital.capitalAudiences.2.summary',
     benefits: [
-      'Deal flow screened by the club’s experts',
-      'Companies with audited numbers and clean compliance',
-      'Help with due diligence and site visits',
-      'Reporting and growth support after you invest',
+      'marketing.capital.capitalAudiences.2.benefits.1',
+      'marketing.capital.capitalAudiences.2.benefits.2',
+      'marketing.capital.capitalAudiences.2.benefits.3',
+      'marketing.capital.capitalAudiences.2.benefits.4',
     ],
     icon: TrendingUp,
     tone: 'gamma',
@@ -48,99 +47,99 @@ export const CAPITAL_AUDIENCES: readonly [CapitalAudience, CapitalAudience] = [
 ];
 
 export interface CapitalStep {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   icon: LucideIcon;
 }
 
 export const HOW_IT_WORKS: readonly CapitalStep[] = [
   {
-    title: 'Profile Submission',
-    text: 'Entrepreneurs share their business profile, financials and funding need; investors share their focus, ticket size and sectors.',
+    title: 'marketing.capital.howItWorks.1.title',
+    text: 'marketing.capital.howItWorks.1.text',
     icon: ClipboardList,
   },
   {
-    title: 'Investor Match',
-    text: 'We screen every profile and introduce each business to the few investors whose focus, ticket size and timeline fit.',
+    title: 'marketing.capital.howItWorks.2.title',
+    text: 'marketing.capital.howItWorks.2.text',
     icon: Users,
   },
   {
-    title: 'Strategic Guidance',
-    text: 'Our advisers help both sides prepare: the pitch, the valuation, the questions to ask and the terms that matter.',
+    title: 'marketing.capital.howItWorks.3.title',
+    text: 'marketing.capital.howItWorks.3.text',
     icon: Lightbulb,
   },
   {
-    title: 'Deal Facilitation',
-    text: 'We coordinate due diligence, documents and closing with lawyers and chartered accountants from the club network.',
+    title: 'marketing.capital.howItWorks.4.title',
+    text: 'marketing.capital.howItWorks.4.text',
     icon: Handshake,
   },
 ];
 
 export interface EcosystemGroup {
-  title: string;
-  summary: string;
-  services: readonly string[];
+  title: MessageId;
+  summary: MessageId;
+  services: readonly MessageId[];
   icon: LucideIcon;
 }
 
 export const CAPITAL_ECOSYSTEM: readonly [EcosystemGroup, EcosystemGroup, EcosystemGroup] = [
   {
-    title: 'Pre-Investment Support',
-    summary: 'Getting the business ready to be funded.',
+    title: 'marketing.capital.capitalEcosystem.1.title',
+    summary: 'marketing.capital.capitalEcosystem.1.summary',
     services: [
-      'Business plan and financial model review',
-      'Valuation readiness',
-      'Pitch deck and data room',
-      'Compliance and governance health check',
+      'marketing.capital.capitalEcosystem.1.services.1',
+      'marketing.capital.capitalEcosystem.1.services.2',
+      'marketing.capital.capitalEcosystem.1.services.3',
+      'marketing.capital.capitalEcosystem.1.services.4',
     ],
     icon: FileSearch,
   },
   {
-    title: 'Investment Process',
-    summary: 'Running a focused, well-documented round.',
+    title: 'marketing.capital.capitalEcosystem.2.title',
+    summary: 'marketing.capital.capitalEcosystem.2.summary',
     services: [
-      'Investor shortlisting and introductions',
-      'Meeting preparation and follow-up',
-      'Term sheet and negotiation support',
-      'Due diligence and legal coordination',
+      'marketing.capital.capitalEcosystem.2.services.1',
+      'marketing.capital.capitalEcosystem.2.services.2',
+      'marketing.capital.capitalEcosystem.2.services.3',
+      'marketing.capital.capitalEcosystem.2.services.4',
     ],
     icon: Handshake,
   },
   {
-    title: 'Post-Investment Growth',
-    summary: 'Making the capital work after the deal.',
+    title: 'marketing.capital.capitalEcosystem.3.title',
+    summary: 'marketing.capital.capitalEcosystem.3.summary',
     services: [
-      'Board and investor reporting set-up',
-      'Preparation for follow-on rounds',
-      'Market access through the club network',
-      'Operations and change support from our consultants',
+      'marketing.capital.capitalEcosystem.3.services.1',
+      'marketing.capital.capitalEcosystem.3.services.2',
+      'marketing.capital.capitalEcosystem.3.services.3',
+      'marketing.capital.capitalEcosystem.3.services.4',
     ],
     icon: Sprout,
   },
 ];
 
 export interface CapitalReason {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
 }
 
 export const WHY_CAPITAL_MATTERS = {
   paragraphs: [
-    'Micro, small and medium enterprises produce close to a third of India’s GDP and around 45% of its exports. Yet many of them still grow only as fast as the owner’s savings and the bank’s working-capital limit allow.',
-    'Equity from the right partner changes that. It pays for new capacity, people and markets ahead of revenue, and it brings experience that a loan never does.',
-  ],
+    'marketing.capital.whyCapitalMatters.0.paragraphs.1',
+    'marketing.capital.whyCapitalMatters.0.paragraphs.2',
+  ] satisfies readonly MessageId[],
   reasons: [
     {
-      title: 'Growth needs patient money',
-      text: 'Loans need collateral and fixed repayments; equity lets a business invest before the returns arrive.',
+      title: 'marketing.capital.whyCapitalMatters.reasons.1.title',
+      text: 'marketing.capital.whyCapitalMatters.reasons.1.text',
     },
     {
-      title: 'The right investor adds value',
-      text: 'An investor who knows the sector opens doors to customers, talent and better governance.',
+      title: 'marketing.capital.whyCapitalMatters.reasons.2.title',
+      text: 'marketing.capital.whyCapitalMatters.reasons.2.text',
     },
     {
-      title: 'Preparation improves the terms',
-      text: 'Most rounds stall on missing numbers or weak documents. Preparing well shortens the process and strengthens your hand.',
+      title: 'marketing.capital.whyCapitalMatters.reasons.3.title',
+      text: 'marketing.capital.whyCapitalMatters.reasons.3.text',
     },
   ] satisfies readonly CapitalReason[],
 };

@@ -1,4 +1,5 @@
 import type { ClientCompany, LogoShape } from '../data/service-types';
+import { useT } from '../i18n';
 
 const SHAPES: Record<LogoShape, string> = {
   circle: 'M32 2a30 30 0 1 1 0 60a30 30 0 1 1 0-60Z',
@@ -29,14 +30,16 @@ function nameLines(name: string): [string, string] {
 
 /** An original monogram logo of a client company, drawn as an SVG. */
 export function ClientLogo({ company }: { company: ClientCompany }) {
+  const t = useT();
   const [first, second] = nameLines(company.name);
+  const sector = t(company.sector);
   return (
     <svg
       viewBox="0 0 236 80"
       width="236"
       height="80"
       role="img"
-      aria-label={`${company.name}, ${company.sector}`}
+      aria-label={t('marketing.consult.view.logoLabel', { company: company.name, sector })}
     >
       <g transform="translate(4 8)">
         <path d={SHAPES[company.shape]} fill={company.colour} />
@@ -76,7 +79,7 @@ export function ClientLogo({ company }: { company: ClientCompany }) {
         fontWeight="700"
         letterSpacing="1"
       >
-        {company.sector.toUpperCase()}
+        {sector.toUpperCase()}
       </text>
     </svg>
   );

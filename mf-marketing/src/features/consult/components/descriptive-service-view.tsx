@@ -7,43 +7,50 @@ import type { DescriptiveService } from '../data/service-types';
 import { ServiceInquiryCta } from './service-inquiry-cta';
 import styles from './descriptive-service-view.module.css';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useT } from '../i18n';
 
 /** A service page built from a static description and 'We Help to...' cards. */
 export function DescriptiveServiceView({ service }: { service: DescriptiveService }) {
+  const t = useT();
   const ServiceIcon = service.icon;
   return (
     <>
       <PageBanner
         eyebrow={service.group}
-        title={service.title}
-        lead={service.lead}
+        title={t(service.title)}
+        lead={t(service.lead)}
         art={<NetworkArt icon={<ServiceIcon aria-hidden="true" />} />}
       />
-      <Section eyebrow="Overview" title={service.overviewHeading} align="start">
+      <Section
+        eyebrow={t('marketing.consult.view.overview')}
+        title={t(service.overviewHeading)}
+        align="start"
+      >
         <div className={styles.overview}>
           {service.overview.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph}>{t(paragraph, { club: CLUB_NAME })}</p>
           ))}
         </div>
       </Section>
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        title={service.cardsHeading}
-        intro={service.cardsIntro}
+        title={t(service.cardsHeading)}
+        intro={t(service.cardsIntro)}
       >
-        <CardGrid columns={3} aria-label={service.cardsHeading}>
+        <CardGrid columns={3} aria-label={t(service.cardsHeading)}>
           {service.cards.map((card) => {
             const Icon = card.icon;
             return (
-              <FeatureCard key={card.title} title={card.title} icon={<Icon />}>
-                <p>{card.text}</p>
+              <FeatureCard key={card.title} title={t(card.title)} icon={<Icon />}>
+                <p>{t(card.text)}</p>
               </FeatureCard>
             );
           })}
         </CardGrid>
       </Section>
-      <ServiceInquiryCta serviceTitle={service.title} text={service.ctaText} />
+      <ServiceInquiryCta serviceTitle={t(service.title)} text={t(service.ctaText)} />
     </>
   );
 }

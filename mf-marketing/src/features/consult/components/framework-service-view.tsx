@@ -8,35 +8,41 @@ import type { FrameworkService } from '../data/service-types';
 import { ClientLogoRow } from './client-logo-row';
 import { ServiceInquiryCta } from './service-inquiry-cta';
 import sectionTone from '@/components/section-tone/section-tone.module.css';
+import { useT } from '../i18n';
 
 /** A service page built from three pillars, five actions and optional client logos. */
 export function FrameworkServiceView({ service }: { service: FrameworkService }) {
+  const t = useT();
   const ServiceIcon = service.icon;
+  const title = t(service.title);
   return (
     <>
       <PageBanner
         eyebrow={service.group}
-        title={service.title}
-        lead={service.lead}
+        title={title}
+        lead={t(service.lead)}
         art={<NetworkArt icon={<ServiceIcon aria-hidden="true" />} />}
       />
       <Section
-        eyebrow="What we focus on"
-        title={service.pillarsHeading}
-        intro={service.pillarsIntro}
+        eyebrow={t('marketing.consult.view.focus')}
+        title={t(service.pillarsHeading)}
+        intro={t(service.pillarsIntro)}
       >
-        <CardGrid columns={3} aria-label={`${service.title} pillars`}>
+        <CardGrid
+          columns={3}
+          aria-label={t('marketing.consult.view.pillarsLabel', { service: title })}
+        >
           {service.pillars.map((pillar, position) => {
             const Icon = pillar.icon;
             return (
               <FeatureCard
                 key={pillar.title}
-                eyebrow={`Pillar ${position + 1}`}
-                title={pillar.title}
+                eyebrow={t('marketing.consult.view.pillar', { number: position + 1 })}
+                title={t(pillar.title)}
                 icon={<Icon />}
                 tone={position === 1 ? 'accent' : 'brand'}
               >
-                <p>{pillar.text}</p>
+                <p>{t(pillar.text)}</p>
               </FeatureCard>
             );
           })}
@@ -45,32 +51,32 @@ export function FrameworkServiceView({ service }: { service: FrameworkService })
       <Section
         tone="muted"
         className={sectionTone.softMuted}
-        eyebrow="How we work"
-        title={service.actionsHeading}
-        intro={service.actionsIntro}
+        eyebrow={t('marketing.consult.view.howWeWork')}
+        title={t(service.actionsHeading)}
+        intro={t(service.actionsIntro)}
       >
         <StepList
-          aria-label={`${service.title} actions`}
+          aria-label={t('marketing.consult.view.actionsLabel', { service: title })}
           steps={service.actions.map((action) => {
             const Icon = action.icon;
-            return { title: action.title, text: action.text, icon: <Icon /> };
+            return { title: t(action.title), text: t(action.text), icon: <Icon /> };
           })}
         />
       </Section>
       {service.clients && service.clients.length > 0 ? (
         <Section
-          eyebrow="Trusted by"
-          title="Our Clients"
+          eyebrow={t('marketing.consult.view.trustedBy')}
+          title={t('marketing.consult.view.clientsTitle')}
           intro={
             service.clients.length === 1
-              ? 'A company that trusted us with its project.'
-              : 'Companies that trusted us with their business.'
+              ? t('marketing.consult.view.clientsIntroOne')
+              : t('marketing.consult.view.clientsIntroOther')
           }
         >
           <ClientLogoRow clients={service.clients} />
         </Section>
       ) : null}
-      <ServiceInquiryCta serviceTitle={service.title} text={service.ctaText} />
+      <ServiceInquiryCta serviceTitle={title} text={t(service.ctaText)} />
     </>
   );
 }

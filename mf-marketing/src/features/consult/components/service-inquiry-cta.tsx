@@ -3,6 +3,7 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CtaBar, ctaAccentClassName } from '@/components/cta-bar/cta-bar';
 import { InquiryModal } from '@/components/inquiry-modal/inquiry-modal';
+import { useT } from '../i18n';
 
 interface ServiceInquiryCtaProps {
   /** Pre-fills the subject of the form. */
@@ -12,11 +13,12 @@ interface ServiceInquiryCtaProps {
 
 /** The bottom call-to-action bar of a service page: Inquire Now opens 'Get Expert Help'. */
 export function ServiceInquiryCta({ serviceTitle, text }: ServiceInquiryCtaProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <CtaBar
-        title="Ready to talk to an expert?"
+        title={t('marketing.consult.cta.title')}
         text={text}
         icon={<MessageCircle aria-hidden="true" />}
       >
@@ -28,13 +30,13 @@ export function ServiceInquiryCta({ serviceTitle, text }: ServiceInquiryCtaProps
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          Inquire Now
+          {t('marketing.consult.cta.inquire')}
         </Button>
       </CtaBar>
       <InquiryModal
         open={open}
         onClose={() => setOpen(false)}
-        title="Get Expert Help"
+        title={t('marketing.consult.cta.modalTitle')}
         kind="expert-help"
         defaultSubject={serviceTitle}
       />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@club/contract/copy/messages';
 import { useInquirySubmit } from '@club/platform/inquiries/use-inquiry-submit';
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { MessageDialog } from '@club/ui/message-dialog';
@@ -8,9 +7,11 @@ import { PublicForm, PublicFormRow, usePublicForm } from '@/components/public-fo
 import {
   CONTACT_CATEGORIES,
   EMPTY_CONTACT,
+  contactError,
   contactSchema,
   type ContactValues,
 } from '../data/contact-schema';
+import { useT } from '../i18n';
 
 /**
  * The Contact Us form. A valid submit sends the message to the club
@@ -19,6 +20,8 @@ import {
  * visitor types in it; the form is checked again on the next submit.
  */
 export function ContactForm() {
+  const t = useT();
+  const error = (message: string | undefined) => contactError(t, message);
   const [thanked, setThanked] = useState(false);
   const {
     field,
@@ -50,64 +53,64 @@ export function ContactForm() {
   return (
     <>
       <PublicForm
-        label="Contact form"
+        label={t('marketing.contact.form.label')}
         onSubmit={submit}
-        submitLabel="Submit"
+        submitLabel={t('marketing.contact.form.submit')}
         submitting={isSubmitting}
         failure={failure}
       >
         <PublicFormRow>
           <TextField
-            label="Name"
+            label={t('marketing.contact.form.name')}
             autoComplete="name"
             required
-            error={errors.name?.message}
+            error={error(errors.name?.message)}
             {...field('name')}
           />
           <TextField
-            label="Email"
+            label={t('marketing.contact.form.email')}
             type="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
+            error={error(errors.email?.message)}
             {...field('email')}
           />
         </PublicFormRow>
         <PublicFormRow>
           <TextField
-            label="Contact No."
+            label={t('marketing.contact.form.contactNo')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            error={errors.contactNo?.message}
+            error={error(errors.contactNo?.message)}
             {...field('contactNo')}
           />
           <TextField
-            label="Company Name"
+            label={t('marketing.contact.form.companyName')}
             autoComplete="organization"
-            error={errors.companyName?.message}
+            error={error(errors.companyName?.message)}
             {...field('companyName')}
           />
         </PublicFormRow>
         <SelectField
-          label="Category"
-          placeholder="Select a category"
-          options={CONTACT_CATEGORIES}
-          error={errors.category?.message}
+          label={t('marketing.contact.form.category')}
+          placeholder={t('marketing.contact.form.categoryPlaceholder')}
+          options={CONTACT_CATEGORIES.map(({ value, label }) => ({ value, label: t(label) }))}
+          error={error(errors.category?.message)}
           {...field('category')}
         />
         <TextAreaField
-          label="Message"
+          label={t('marketing.contact.form.message')}
           rows={5}
           required
-          error={errors.message?.message}
+          error={error(errors.message?.message)}
           {...field('message')}
         />
       </PublicForm>
       <MessageDialog
         open={thanked}
         tone="success"
-        message={MESSAGES.contact.thanks}
+        message={t('marketing.contact.thanks')}
         onClose={() => setThanked(false)}
       />
     </>

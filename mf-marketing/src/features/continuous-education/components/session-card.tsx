@@ -13,6 +13,7 @@ import {
   sessionStatusLabel,
 } from '../lib/session-labels';
 import styles from './session-card.module.css';
+import { useT } from '../i18n';
 
 /**
  * One session: thumbnail, title, topic, instructor, description, time left,
@@ -20,7 +21,11 @@ import styles from './session-card.module.css';
  * link will be provided.
  */
 export function SessionCard({ session }: { session: LiveSession }) {
+  const t = useT();
   const Icon = session.thumbnail.icon;
+  const { messages } = session;
+  const title = messages ? t(messages.title) : session.title;
+  const minutes = { minutes: session.durationMinutes };
   const isLive = session.status === 'live';
   const [told, setTold] = useState(false);
   return (
@@ -33,49 +38,57 @@ export function SessionCard({ session }: { session: LiveSession }) {
         {isLive ? (
           <span className={styles.liveBadge}>
             <span className={styles.liveDot} aria-hidden="true" />
-            LIVE NOW
+            {t('marketing.continuousEducation.card.liveNow')}
           </span>
         ) : null}
-        <span className={styles.durationChip}>{session.durationMinutes} min</span>
+        <span className={styles.durationChip}>
+          {t('marketing.continuousEducation.card.durationChip', minutes)}
+        </span>
       </TopicArt>
       <div className={styles.body}>
         <div className={styles.topline}>
-          <p className={styles.topic}>{session.topic}</p>
+          <p className={styles.topic}>{messages ? t(messages.topic) : session.topic}</p>
           <p className={`${styles.status} ${styles[session.status]}`}>
-            <VisuallyHidden>Status: </VisuallyHidden>
+            <VisuallyHidden>{t('marketing.continuousEducation.card.status')}</VisuallyHidden>
             {sessionStatusLabel(session.status)}
           </p>
         </div>
-        <h3 className={styles.title}>{session.title}</h3>
+        <h3 className={styles.title}>{title}</h3>
         <div className={styles.instructor}>
           <span className={styles.avatar} aria-hidden="true">
             {initialsOf(session.instructor.name)}
           </span>
           <p className={styles.person}>
             <span className={styles.name}>{session.instructor.name}</span>
-            <span className={styles.role}>{session.instructor.role}</span>
+            <span className={styles.role}>
+              {messages ? t(messages.role) : session.instructor.role}
+            </span>
           </p>
         </div>
-        <p className={styles.description}>{session.description}</p>
+        <p className={styles.description}>
+          {messages ? t(messages.description) : session.description}
+        </p>
         <dl className={styles.meta}>
           <div>
             <dt>
               <Clock aria-hidden="true" />
-              <VisuallyHidden>Time left</VisuallyHidden>
+              <VisuallyHidden>{t('marketing.continuousEducation.card.timeLeft')}</VisuallyHidden>
             </dt>
-            <dd>{session.timeLeft}</dd>
+            <dd>{messages ? t(messages.timeLeft) : session.timeLeft}</dd>
           </div>
           <div>
             <dt>
               <Timer aria-hidden="true" />
-              <VisuallyHidden>Duration</VisuallyHidden>
+              <VisuallyHidden>{t('marketing.continuousEducation.card.duration')}</VisuallyHidden>
             </dt>
-            <dd>{session.durationMinutes} minutes</dd>
+            <dd>{t('marketing.continuousEducation.card.minutes', minutes)}</dd>
           </div>
           <div>
             <dt>
               <Users aria-hidden="true" />
-              <VisuallyHidden>Participants</VisuallyHidden>
+              <VisuallyHidden>
+                {t('marketing.continuousEducation.card.participants')}
+              </VisuallyHidden>
             </dt>
             <dd>{participantsLabel(session)}</dd>
           </div>
@@ -90,7 +103,7 @@ export function SessionCard({ session }: { session: LiveSession }) {
         </Button>
         <MessageDialog
           open={told}
-          message={meetingLinkMessage(session)}
+          message={meetingLinkMessage({ title, status: session.status })}
           onClose={() => setTold(false)}
         />
       </div>

@@ -1,5 +1,21 @@
 import { Factory, FileText, Receipt } from 'lucide-react';
-import type { LiveSession } from './session-types';
+import type { MessageId } from '../i18n';
+import type { LiveSession, SessionMessages } from './session-types';
+
+type SessionKey = 'exportDocumentation' | 'gstForMsmes' | 'leanShopFloor';
+
+/** The messages of a sample session's texts. */
+function sessionMessages(key: SessionKey): SessionMessages {
+  const id = (field: keyof SessionMessages) =>
+    `marketing.continuousEducation.session.${key}.${field}` as const satisfies MessageId;
+  return {
+    title: id('title'),
+    topic: id('topic'),
+    description: id('description'),
+    role: id('role'),
+    timeLeft: id('timeLeft'),
+  };
+}
 
 /** Three hard-coded sample sessions: one live, two upcoming. */
 export const SAMPLE_SESSIONS: readonly LiveSession[] = [
@@ -15,6 +31,7 @@ export const SAMPLE_SESSIONS: readonly LiveSession[] = [
     status: 'live',
     timeLeft: '35 min left',
     thumbnail: { palette: 'rose', icon: FileText, pattern: 0 },
+    messages: sessionMessages('exportDocumentation'),
   },
   {
     id: 'gst-for-msmes',
@@ -28,6 +45,7 @@ export const SAMPLE_SESSIONS: readonly LiveSession[] = [
     status: 'upcoming',
     timeLeft: 'Starts in 2 days',
     thumbnail: { palette: 'indigo', icon: Receipt, pattern: 1 },
+    messages: sessionMessages('gstForMsmes'),
   },
   {
     id: 'lean-shop-floor',
@@ -41,5 +59,6 @@ export const SAMPLE_SESSIONS: readonly LiveSession[] = [
     status: 'upcoming',
     timeLeft: 'Starts in 5 days',
     thumbnail: { palette: 'emerald', icon: Factory, pattern: 2 },
+    messages: sessionMessages('leanShopFloor'),
   },
 ];

@@ -1,24 +1,28 @@
 import type { LiveSession, SessionStatus } from '../data/session-types';
+import { translate } from '../i18n';
 
 /** The text of a session's button (spec 001 'Continuous Education'). */
 export function sessionButtonLabel(status: SessionStatus): string {
-  if (status === 'live') return 'Join Live Session';
-  if (status === 'upcoming') return 'Join When Live';
-  return 'View Recording';
+  if (status === 'live') return translate('marketing.continuousEducation.button.live');
+  if (status === 'upcoming') return translate('marketing.continuousEducation.button.upcoming');
+  return translate('marketing.continuousEducation.button.recording');
 }
 
 /** The status shown on the card. */
 export function sessionStatusLabel(status: SessionStatus): string {
-  if (status === 'live') return 'Live';
-  if (status === 'upcoming') return 'Upcoming';
-  return 'Recorded';
+  if (status === 'live') return translate('marketing.continuousEducation.status.live');
+  if (status === 'upcoming') return translate('marketing.continuousEducation.status.upcoming');
+  return translate('marketing.continuousEducation.status.recording');
 }
 
 /** How the participant count reads for the session's status. */
 export function participantsLabel(session: Pick<LiveSession, 'participants' | 'status'>): string {
-  if (session.status === 'live') return `${session.participants} watching`;
-  if (session.status === 'upcoming') return `${session.participants} registered`;
-  return `${session.participants} views`;
+  const values = { count: session.participants };
+  if (session.status === 'live')
+    return translate('marketing.continuousEducation.participants.live', values);
+  if (session.status === 'upcoming')
+    return translate('marketing.continuousEducation.participants.upcoming', values);
+  return translate('marketing.continuousEducation.participants.recording', values);
 }
 
 /**
@@ -27,13 +31,14 @@ export function participantsLabel(session: Pick<LiveSession, 'participants' | 's
  * session": it promises one now, to join while it runs.
  */
 export function meetingLinkMessage(session: Pick<LiveSession, 'title' | 'status'>): string {
+  const values = { title: session.title };
   if (session.status === 'live') {
-    return `The meeting link for "${session.title}" will be provided to you by e-mail right away: the session is live now, so you can join while it runs.`;
+    return translate('marketing.continuousEducation.link.live', values);
   }
   if (session.status === 'upcoming') {
-    return `The meeting link for "${session.title}" will be provided to you by e-mail before the session.`;
+    return translate('marketing.continuousEducation.link.upcoming', values);
   }
-  return `The recording of "${session.title}" will be provided to you by e-mail.`;
+  return translate('marketing.continuousEducation.link.recording', values);
 }
 
 /** Up to two initials of a name, for the instructor's avatar ("CA Rohan Shah" gives "RS"). */

@@ -2,7 +2,8 @@ import { formatIndianDate } from '@club/contract/india-time/format';
 import { Button } from '@club/ui/button';
 import { CalendarDays, ChevronDown, Clock } from 'lucide-react';
 import { TopicArt } from '@/components/topic-art/topic-art';
-import type { Article } from '../data/article-types';
+import { CATEGORY_LABELS, type Article } from '../data/article-types';
+import { isMessageId, useT } from '../i18n';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -11,9 +12,18 @@ interface ArticleCardProps {
   onToggle: () => void;
 }
 
+/** "6 min read" as its number of minutes; undefined for any other wording. */
+function readMinutes(readTime: string): number | undefined {
+  const match = /^(\d+) min read$/.exec(readTime);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** One article: cover, meta, title, excerpt, and the full text when expanded. */
 export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
+  const t = useT();
   const Icon = article.image.icon;
+  const minutes = readMinutes(article.readTime);
+  const text = (value: string) => (isMessageId(value) ? t(value) : value);
   const contentId = `article-content-${article.id}`;
   return (
     <article
@@ -31,9 +41,9 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{article.category}</p>
+        <p className={styles.category}>{t(CATEGORY_LABELS[article.category])}</p>
         <h3 id={`article-title-${article.id}`} className={styles.title}>
-          {article.title}
+          {text(article.title)}
         </h3>
         <p className={styles.meta}>
           <span>
@@ -42,13 +52,15 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
           </span>
           <span>
             <Clock aria-hidden="true" />
-            {article.readTime}
+            {minutes === undefined
+              ? article.readTime
+              : t('marketing.indiaInsights.card.readTime', { minutes })}
           </span>
         </p>
-        <p className={styles.excerpt}>{article.excerpt}</p>
+        <p className={styles.excerpt}>{text(article.excerpt)}</p>
         <div id={contentId} className={styles.content} hidden={!expanded}>
           {article.content.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph}>{text(paragraph)}</p>
           ))}
         </div>
         <Button
@@ -60,7 +72,9 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
           iconPosition="end"
           onClick={onToggle}
         >
-          {expanded ? 'Read Less' : 'Read Full Article'}
+          {expanded
+            ? t('marketing.indiaInsights.card.readLess')
+            : t('marketing.indiaInsights.card.readMore')}
         </Button>
       </div>
     </article>

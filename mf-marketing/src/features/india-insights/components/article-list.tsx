@@ -2,6 +2,7 @@ import { Button } from '@club/ui/button';
 import { useEffect, useRef } from 'react';
 import {
   CATEGORY_FILTERS,
+  CATEGORY_LABELS,
   type Article,
   type CategoryFilter as Filter,
 } from '../data/article-types';
@@ -9,6 +10,7 @@ import { useArticleList } from '../hooks/use-article-list';
 import { ArticleCard } from './article-card';
 import { CategoryFilter } from './category-filter';
 import styles from './article-list.module.css';
+import { useT } from '../i18n';
 
 function countByFilter(articles: readonly Article[]): Record<Filter, number> {
   const counts = Object.fromEntries(CATEGORY_FILTERS.map((filter) => [filter, 0])) as Record<
@@ -25,6 +27,7 @@ function countByFilter(articles: readonly Article[]): Record<Filter, number> {
  * Articles'. After loading more, focus moves to the first new article.
  */
 export function ArticleList({ articles }: { articles: readonly Article[] }) {
+  const t = useT();
   const { state, matching, visible, hasMore, selectCategory, loadMore, toggleArticle } =
     useArticleList(articles);
   const focusAfterLoad = useRef<string | null>(null);
@@ -49,11 +52,22 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
         counts={countByFilter(articles)}
       />
       <p className={styles.status} aria-live="polite">
-        Showing {visible.length} of {matching.length}{' '}
-        {matching.length === 1 ? 'article' : 'articles'}
-        {state.category === 'All' ? '' : ` in ${state.category}`}
+        {state.category === 'All'
+          ? t('marketing.indiaInsights.list.status', {
+              shown: visible.length,
+              count: matching.length,
+            })
+          : t('marketing.indiaInsights.list.statusInCategory', {
+              shown: visible.length,
+              count: matching.length,
+              category: t(CATEGORY_LABELS[state.category]),
+            })}
       </p>
-      <ul role="list" className={styles.articles} aria-label="Articles">
+      <ul
+        role="list"
+        className={styles.articles}
+        aria-label={t('marketing.indiaInsights.list.label')}
+      >
         {visible.map((article) => (
           <li key={article.id}>
             <ArticleCard
@@ -66,7 +80,7 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
       </ul>
       {hasMore ? (
         <Button variant="secondary" size="lg" className={styles.more} onClick={onLoadMore}>
-          Load more Articles
+          {t('marketing.indiaInsights.list.more')}
         </Button>
       ) : null}
     </div>

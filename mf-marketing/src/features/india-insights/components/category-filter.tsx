@@ -1,4 +1,9 @@
-import { CATEGORY_FILTERS, type CategoryFilter as Filter } from '../data/article-types';
+import {
+  CATEGORY_FILTERS,
+  CATEGORY_LABELS,
+  type CategoryFilter as Filter,
+} from '../data/article-types';
+import { useT } from '../i18n';
 import styles from './category-filter.module.css';
 
 interface CategoryFilterProps {
@@ -10,8 +15,13 @@ interface CategoryFilterProps {
 
 /** The row of category buttons above the article list; the pressed one is the filter. */
 export function CategoryFilter({ selected, onSelect, counts }: CategoryFilterProps) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Filter articles by category" className={styles.filters}>
+    <div
+      role="group"
+      aria-label={t('marketing.indiaInsights.filter.label')}
+      className={styles.filters}
+    >
       {CATEGORY_FILTERS.map((category) => (
         <button
           key={category}
@@ -20,7 +30,7 @@ export function CategoryFilter({ selected, onSelect, counts }: CategoryFilterPro
           aria-pressed={category === selected}
           onClick={() => onSelect(category)}
         >
-          {category}
+          {t(CATEGORY_LABELS[category])}
           <span className={styles.count} aria-hidden="true">
             {counts[category]}
           </span>

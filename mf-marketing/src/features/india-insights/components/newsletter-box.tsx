@@ -10,6 +10,17 @@ import * as z from 'zod/mini';
 import { HoneypotField, honeypotValue } from '@/components/honeypot-field/honeypot-field';
 import { SUBSCRIBE_FAILED, subscribeToNewsletter } from '@/lib/newsletter-requests';
 import styles from './newsletter-box.module.css';
+import { useT, type MessageId } from '../i18n';
+
+/** The example address in the empty field (an address, never translated). */
+const EXAMPLE_EMAIL = 'you@company.com';
+
+/** The box's own words (the form's checks and the failed sign-up) as its messages. */
+const OWN_MESSAGES: Readonly<Record<string, MessageId>> = {
+  [SUBSCRIBE_FAILED]: 'marketing.indiaInsights.newsletter.failed',
+  'Please enter your e-mail address': 'marketing.indiaInsights.newsletter.emailRequired',
+  'Please enter a valid e-mail address': 'marketing.indiaInsights.newsletter.emailInvalid',
+};
 
 const emailOnly = z.pick(newsletterSubscribeBodySchema, { email: true });
 type Values = z.input<typeof emailOnly>;
@@ -20,6 +31,11 @@ type Values = z.input<typeof emailOnly>;
  * it; a failed request keeps the address and says so.
  */
 export function NewsletterBox() {
+  const t = useT();
+  const own = (text: string | undefined) => {
+    const id = text === undefined ? undefined : OWN_MESSAGES[text];
+    return id ? t(id) : text;
+  };
   const headingId = useId();
   const [outcome, setOutcome] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<
@@ -51,21 +67,19 @@ export function NewsletterBox() {
         <Mail />
       </span>
       <h2 id={headingId} className={styles.title}>
-        Stay Updated
+        {t('marketing.indiaInsights.newsletter.title')}
       </h2>
-      <p className={styles.text}>
-        New India Insights articles on exports, operations and growth, written for Indian MSMEs.
-      </p>
+      <p className={styles.text}>{t('marketing.indiaInsights.newsletter.text')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <HoneypotField />
         <TextField
-          label="E-mail address"
+          label={t('marketing.indiaInsights.newsletter.email')}
           hideLabel
           className={styles.emailField}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
-          error={formState.errors.email?.message}
+          placeholder={EXAMPLE_EMAIL}
+          error={own(formState.errors.email?.message)}
           {...register('email', { onChange: () => setOutcome(null) })}
         />
         <Button
@@ -74,13 +88,13 @@ export function NewsletterBox() {
           className={styles.subscribe}
           loading={formState.isSubmitting}
         >
-          Subscribe
+          {t('marketing.indiaInsights.newsletter.subscribe')}
         </Button>
       </form>
       <p className={styles.note} role="status" data-tone={outcome?.tone}>
-        {outcome?.text ?? ''}
+        {own(outcome?.text) ?? ''}
       </p>
-      <p className={styles.fineprint}>One e-mail per new article. Leave with one click.</p>
+      <p className={styles.fineprint}>{t('marketing.indiaInsights.newsletter.fineprint')}</p>
     </section>
   );
 }

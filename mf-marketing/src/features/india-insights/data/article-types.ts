@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { TopicPalette } from '@/components/topic-art/topic-art';
+import type { MessageId } from '../i18n';
 
 export const ARTICLE_CATEGORIES = [
   'Export Management',
@@ -14,6 +15,17 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 /** A filter of the article list: one category, or 'All'. */
 export type CategoryFilter = 'All' | ArticleCategory;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...ARTICLE_CATEGORIES];
+
+/** How each filter reads. */
+export const CATEGORY_LABELS: Readonly<Record<CategoryFilter, MessageId>> = {
+  All: 'marketing.indiaInsights.category.all',
+  'Export Management': 'marketing.indiaInsights.category.exportManagement',
+  'Project Management': 'marketing.indiaInsights.category.projectManagement',
+  'Operations Management': 'marketing.indiaInsights.category.operationsManagement',
+  'Market Expansion': 'marketing.indiaInsights.category.marketExpansion',
+  'Business Processes': 'marketing.indiaInsights.category.businessProcesses',
+  'Artificial Intelligence': 'marketing.indiaInsights.category.artificialIntelligence',
+};
 
 /** Cover art drawn in CSS and SVG (the spec's article image). */
 export interface ArticleImage {

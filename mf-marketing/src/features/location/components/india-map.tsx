@@ -16,6 +16,12 @@ import {
   projectPoint,
 } from '../lib/map-projection';
 import styles from './india-map.module.css';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useT } from '../i18n';
+
+/** The headquarters' city and state: names, never translated. */
+const CITY = 'Vadodara';
+const STATE = 'Gujarat';
 
 const MAINLAND_PATH = polygonPath(INDIA_MAINLAND);
 const GUJARAT_PATH = polygonPath(GUJARAT);
@@ -27,6 +33,7 @@ const PIN = pointPercent(VADODARA_LON_LAT);
  * marked by a pin. Hovering, focusing or tapping the pin shows its tooltip.
  */
 export function IndiaMap() {
+  const t = useT();
   const titleId = useId();
   const landId = useId();
   return (
@@ -40,7 +47,9 @@ export function IndiaMap() {
           role="img"
           aria-labelledby={titleId}
         >
-          <title id={titleId}>Map of India with Vadodara, Gujarat marked</title>
+          <title id={titleId}>
+            {t('marketing.location.map.imageTitle', { city: CITY, state: STATE })}
+          </title>
           <defs>
             <linearGradient id={landId} x1="0" y1="0" x2="0.6" y2="1">
               <stop offset="0%" stopColor="#e0e4f7" />
@@ -76,13 +85,15 @@ export function IndiaMap() {
             toggleOnClick
             content={
               <>
-                <strong className={styles.tipTitle}>Vadodara, Gujarat</strong>
-                <span className={styles.tipText}>BizBridge Club headquarters</span>
+                <strong className={styles.tipTitle}>{`${CITY}, ${STATE}`}</strong>
+                <span className={styles.tipText}>
+                  {t('marketing.location.map.headquartersTip', { club: CLUB_NAME })}
+                </span>
               </>
             }
           >
             {(triggerProps) => (
-              <button type="button" className={styles.pin} aria-label="Vadodara" {...triggerProps}>
+              <button type="button" className={styles.pin} aria-label={CITY} {...triggerProps}>
                 <span className={styles.pulse} aria-hidden="true" />
                 <span className={styles.dot} aria-hidden="true" />
               </button>
@@ -93,11 +104,11 @@ export function IndiaMap() {
       <figcaption className={styles.caption}>
         <span className={styles.legend}>
           <span className={styles.legendDot} aria-hidden="true" />
-          Headquarters: Vadodara
+          {t('marketing.location.map.legendHeadquarters', { city: CITY })}
         </span>
         <span className={styles.legend}>
           <span className={styles.legendState} aria-hidden="true" />
-          Gujarat
+          {STATE}
         </span>
       </figcaption>
     </figure>
