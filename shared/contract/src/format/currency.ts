@@ -48,9 +48,12 @@ export function toPaise(rupees: number): number {
  * `₹ 4.2 crore`, `₹ 4.22 crore`, `₹ 2.5 lakh`; below a lakh the full amount
  * (`₹ 45,000`). Written without `Intl.NumberFormat` for the reason given at
  * groupIndian: the home page shows this figure, and making the formatter cost a
- * slow phone over 100 ms.
+ * slow phone over 100 ms. `words` names the units in the page's language (करोड़, લાખ).
  */
-export function formatRupeesInWords(amount: number): string {
+export function formatRupeesInWords(
+  amount: number,
+  words: { crore: string; lakh: string } = { crore: 'crore', lakh: 'lakh' },
+): string {
   const CRORE = 10_000_000;
   const LAKH = 100_000;
   // Whole hundredths of the unit, cut rather than rounded (1,99,99,999 is 1.99 crore).
@@ -58,7 +61,7 @@ export function formatRupeesInWords(amount: number): string {
     const hundredths = Math.floor((amount * 100) / unit);
     return groupIndian(hundredths / 100, 2).replace(/\.?0+$/, '');
   };
-  if (amount >= CRORE) return `${RUPEE}${inUnits(CRORE)} crore`;
-  if (amount >= LAKH) return `${RUPEE}${inUnits(LAKH)} lakh`;
+  if (amount >= CRORE) return `${RUPEE}${inUnits(CRORE)} ${words.crore}`;
+  if (amount >= LAKH) return `${RUPEE}${inUnits(LAKH)} ${words.lakh}`;
   return formatRupees(amount);
 }

@@ -33,7 +33,12 @@ export function BusinessTotal() {
       {total.isPending ? (
         closed('')
       ) : rupees > 0 ? (
-        closed(formatRupeesInWords(rupees))
+        closed(
+          formatRupeesInWords(rupees, {
+            crore: t('marketing.home.total.crore'),
+            lakh: t('marketing.home.total.lakh'),
+          }),
+        )
       ) : (
         <span className={styles.rest}>{t('marketing.home.total.fallback')}</span>
       )}
