@@ -93,9 +93,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['./*', '../*', '!./*.css', '!../*.css'],
+              // A package's messages module reads its own catalogue beside it (./locales/en.json).
+              group: ['./*', '../*', '!./*.css', '!../*.css', '!./locales', '!./locales/*.json'],
               message:
-                'Import shared modules by package name, @club/<package>/... (CSS files may be relative).',
+                'Import shared modules by package name, @club/<package>/... (CSS files and ./locales/*.json may be relative).',
             },
             ...below.map((pkg) => ({
               group: [pkg, `${pkg}/*`],
