@@ -90,7 +90,7 @@ export function Carousel({
     <section
       className={cx(styles.carousel, className)}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel.role')}
       aria-label={ariaLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -106,7 +106,7 @@ export function Carousel({
                 key={slide.id}
                 className={styles.slide}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('ui.carousel.slide-role')}
                 aria-label={t('ui.carousel.slide', {
                   position: slideIndex + 1,
                   count,
