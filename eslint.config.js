@@ -52,6 +52,9 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/city/**/*.tsx',
   'mf-marketing/src/features/location/**/*.tsx',
   'mf-marketing/src/features/india-insights/**/*.tsx',
+  'shell/src/**/*.tsx',
+  'shared/ui/src/**/*.tsx',
+  'shared/platform/src/**/*.tsx',
 ];
 
 export default tseslint.config(
@@ -114,9 +117,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['./*', '../*', '!./*.css', '!../*.css'],
+              // A package's messages module reads its own catalogue beside it (./locales/en.json).
+              group: ['./*', '../*', '!./*.css', '!../*.css', '!./locales', '!./locales/*.json'],
               message:
-                'Import shared modules by package name, @club/<package>/... (CSS files may be relative).',
+                'Import shared modules by package name, @club/<package>/... (CSS files and ./locales/*.json may be relative).',
             },
             ...below.map((pkg) => ({
               group: [pkg, `${pkg}/*`],

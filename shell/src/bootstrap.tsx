@@ -16,6 +16,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { catalogues } from './i18n';
+import { catalogues as uiCatalogues } from '@club/ui/ui-messages';
+import { catalogues as platformCatalogues } from '@club/platform/platform-messages';
 import { loadScriptFont } from './features/layout/languages/script-fonts';
 import { nextPaint } from './app/next-paint';
 import { loadShellPage } from './app/route-page';
@@ -92,7 +94,13 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   activateLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
   loadScriptFont(locale);
-  const shellMessages = loadCatalogue(catalogues, locale);
+  // With the UI kit's and the platform's words (buttons, spinners, the access guard), which
+  // the first paint draws too: a hydrated page must not wait for them mid-way.
+  const shellMessages = Promise.all([
+    loadCatalogue(catalogues, locale),
+    loadCatalogue(uiCatalogues, locale),
+    loadCatalogue(platformCatalogues, locale),
+  ]);
   // A remote that fails once may be down: its stand-in arrives while the retries run.
   onFirstRemoteRetry(preloadRemoteUnavailable);
   loadStoredSession();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import styles from './alert.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -37,6 +38,7 @@ export function Alert({
   className,
   id,
 }: AlertProps) {
+  const t = useUiT();
   const Icon = ICONS[tone];
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
@@ -53,7 +55,12 @@ export function Alert({
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={t('ui.alert.dismiss')}
+          onClick={onDismiss}
+        >
           <X aria-hidden="true" focusable="false" />
         </button>
       ) : null}

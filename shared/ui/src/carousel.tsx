@@ -10,6 +10,7 @@ export {
   usePrefersReducedMotion,
   type AutoAdvanceOptions,
 } from '@club/ui/carousel-hooks';
+import { useUiT } from '@club/ui/ui-messages';
 export { SlideControls, type SlideControlsProps } from '@club/ui/slide-controls';
 
 /* ---------- Carousel ---------- */
@@ -60,6 +61,7 @@ export function Carousel({
   onIndexChange,
   className,
 }: CarouselProps) {
+  const t = useUiT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -88,7 +90,7 @@ export function Carousel({
     <section
       className={cx(styles.carousel, className)}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel.role')}
       aria-label={ariaLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -104,8 +106,12 @@ export function Carousel({
                 key={slide.id}
                 className={styles.slide}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}: ${slide.label}`}
+                aria-roledescription={t('ui.carousel.slide-role')}
+                aria-label={t('ui.carousel.slide', {
+                  position: slideIndex + 1,
+                  count,
+                  label: slide.label,
+                })}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
                 data-active={active || undefined}
@@ -120,7 +126,7 @@ export function Carousel({
             <button
               type="button"
               className={cx(styles.arrow, styles.prev)}
-              aria-label="Previous slide"
+              aria-label={t('ui.carousel.previous')}
               onClick={() => setIndex(index - 1)}
             >
               <ChevronLeft aria-hidden="true" focusable="false" />
@@ -128,7 +134,7 @@ export function Carousel({
             <button
               type="button"
               className={cx(styles.arrow, styles.next)}
-              aria-label="Next slide"
+              aria-label={t('ui.carousel.next')}
               onClick={() => setIndex(index + 1)}
             >
               <ChevronRight aria-hidden="true" focusable="false" />
@@ -151,7 +157,7 @@ export function Carousel({
         <div
           className={styles.thumbnails}
           role="group"
-          aria-label="Slide thumbnails"
+          aria-label={t('ui.carousel.thumbnails')}
           onKeyDown={(event) => pickerKeyDown(event, index, count, setIndex)}
         >
           {slides.map((slide, slideIndex) => (

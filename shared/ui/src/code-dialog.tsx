@@ -4,6 +4,7 @@ import { CodeField, isCompleteCode } from '@club/ui/code-field';
 import { Modal } from '@club/ui/modal';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styles from './code-dialog.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export interface CodeDialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function CodeDialog({
   onCancel,
   onResend,
 }: CodeDialogProps) {
+  const t = useUiT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -74,7 +76,7 @@ export function CodeDialog({
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <CodeField
-          label="Verification code"
+          label={t('ui.code-dialog.code-label')}
           value={code}
           onChange={(next) => {
             setCode(next);
@@ -93,12 +95,12 @@ export function CodeDialog({
               }}
               disabled={verifying}
             >
-              Send a new code
+              {t('ui.code-dialog.send-new-code')}
             </Button>
           ) : null}
           <div className={styles.mainActions}>
             <Button variant="secondary" onClick={close} disabled={verifying}>
-              Cancel
+              {t('ui.code-dialog.cancel')}
             </Button>
             <Button type="submit" disabled={!isCompleteCode(code) || verifying} loading={verifying}>
               {submitLabel}

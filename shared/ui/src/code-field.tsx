@@ -2,6 +2,7 @@ import { CODE_LENGTH } from '@club/contract/auth';
 import { TextField } from '@club/ui/form-field';
 import type { ReactNode } from 'react';
 import styles from './code-field.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 /** Keeps only the digits of what was typed or pasted, at most six. */
 export function toCodeDigits(text: string): string {
@@ -27,17 +28,11 @@ export interface CodeFieldProps {
  * pasted "123 456" or "Code: 123456" becomes 123456), at most six, and
  * offered by the phone's keyboard from the SMS or e-mail (one-time-code).
  */
-export function CodeField({
-  value,
-  onChange,
-  label = 'One-time code',
-  error,
-  autoFocus,
-  className,
-}: CodeFieldProps) {
+export function CodeField({ value, onChange, label, error, autoFocus, className }: CodeFieldProps) {
+  const t = useUiT();
   return (
     <TextField
-      label={label}
+      label={label ?? t('ui.code-field.label')}
       value={value}
       error={error}
       onChange={(event) => onChange(toCodeDigits(event.target.value))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '@club/ui/button';
 import { pageUiState } from '@club/ui/page-state';
 import styles from './confirm-dialog.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,11 +32,12 @@ export function ConfirmDialog({
   message,
   detail,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -86,7 +88,7 @@ export function ConfirmDialog({
           ) : null}
           <div className={styles.actions}>
             <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? t('ui.confirm-dialog.cancel')}
             </Button>
             <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
               {confirmLabel}

@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { CircleAlert } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './form-field.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 /*
  * What every field of form-field.tsx is made of: the label, hint, error and
@@ -186,13 +187,14 @@ export function FieldFrame({
 
 /** "12/280" under a field, and "12 of 280 characters used" for screen readers. */
 export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  const t = useUiT();
   return (
     <span id={id} className={cx(styles.counter, length >= max && styles.counterFull)}>
       <span aria-hidden="true">
         {length}/{max}
       </span>
       <span className={a11y.visuallyHidden}>
-        {length} of {max} characters used
+        {t('ui.form-field.characters-used', { length, max })}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import styles from './message-dialog.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export type MessageTone = 'info' | 'success' | 'error';
 
@@ -30,8 +31,9 @@ export function MessageDialog({
   tone = 'info',
   detail,
   onClose,
-  closeLabel = 'OK',
+  closeLabel,
 }: MessageDialogProps) {
+  const t = useUiT();
   const okRef = useRef<HTMLButtonElement>(null);
   const Icon = ICONS[tone];
   return (
@@ -49,7 +51,7 @@ export function MessageDialog({
       initialFocusRef={okRef}
       footer={
         <Button ref={okRef} onClick={onClose} fullWidth>
-          {closeLabel}
+          {closeLabel ?? t('ui.message-dialog.ok')}
         </Button>
       }
     />

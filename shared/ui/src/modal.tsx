@@ -13,6 +13,7 @@ import { afterNextPaint, pageUiState, usePageScrollLock } from '@club/ui/page-st
 import { X } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './modal.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -103,6 +104,7 @@ function ModalDialog({
   hideTitle = false,
   className,
 }: ModalProps) {
+  const t = useUiT();
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -236,7 +238,12 @@ function ModalDialog({
           </p>
         ) : null}
       </div>
-      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('ui.modal.close')}
+        onClick={onClose}
+      >
         <X aria-hidden="true" focusable="false" />
       </button>
       <div ref={contentRef} className={styles.content}>

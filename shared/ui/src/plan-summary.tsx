@@ -1,12 +1,20 @@
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
-import { TIER_LABELS } from '@club/contract/membership/membership-plans';
+import type { MembershipTier } from '@club/contract/membership/membership-plans';
 import { Check } from 'lucide-react';
+import { useUiT, type UiMessageId } from '@club/ui/ui-messages';
 
 /**
  * The classes of a plan card's parts. Each app passes its own CSS module:
  * the home page's cards and the membership page's cards share the markup and
  * the words, and keep their own look.
  */
+/** The tier's name above the plan's (the contract's TIER_LABELS, in the page's language). */
+const TIER_MESSAGES: Readonly<Record<MembershipTier, UiMessageId>> = {
+  alpha: 'ui.plan-summary.tier.alpha',
+  beta: 'ui.plan-summary.tier.beta',
+  gamma: 'ui.plan-summary.tier.gamma',
+};
+
 export interface PlanSummaryClasses {
   readonly head?: string;
   readonly tier?: string;
@@ -32,10 +40,11 @@ export interface PlanSummaryProps {
  * button belong to the page.
  */
 export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
+  const t = useUiT();
   return (
     <>
       <div className={classes.head}>
-        <span className={classes.tier}>{TIER_LABELS[plan.tier]}</span>
+        <span className={classes.tier}>{t(TIER_MESSAGES[plan.tier])}</span>
         <h3 id={nameId} className={classes.name}>
           {plan.name}
         </h3>
@@ -43,9 +52,13 @@ export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
       </div>
       <p className={classes.price}>
         <span className={classes.amount}>{plan.formattedPrice}</span>
-        <span className={classes.period}>per year</span>
+        <span className={classes.period}>{t('ui.plan-summary.per-year')}</span>
       </p>
-      <ul role="list" className={classes.benefits} aria-label={`${plan.name} benefits`}>
+      <ul
+        role="list"
+        className={classes.benefits}
+        aria-label={t('ui.plan-summary.benefits', { plan: plan.name })}
+      >
         {plan.benefits.map((benefit) => (
           <li key={benefit} className={classes.benefit}>
             <Check aria-hidden="true" focusable="false" />

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { wrapIndex } from '@club/ui/carousel-hooks';
 import styles from './carousel.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export const cx = (...names: (string | false | null | undefined)[]) =>
   names.filter(Boolean).join(' ');
@@ -60,10 +61,11 @@ export function SlideControls({
   align = 'center',
   className,
 }: SlideControlsProps) {
+  const t = useUiT();
   const {
-    group = 'Choose slide',
-    start = 'Start automatic slide show',
-    stop = 'Stop automatic slide show',
+    group = t('ui.slide-controls.group'),
+    start = t('ui.slide-controls.start'),
+    stop = t('ui.slide-controls.stop'),
   } = labels;
   return (
     <div
@@ -100,7 +102,7 @@ export function SlideControls({
               key={slideIndex}
               type="button"
               className={styles.dot}
-              aria-label={`Go to slide ${slideIndex + 1}`}
+              aria-label={t('ui.slide-controls.go-to', { position: slideIndex + 1 })}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => onSelect(slideIndex)}
             />

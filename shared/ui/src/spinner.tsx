@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import a11y from './visually-hidden.module.css';
 import styles from './spinner.module.css';
+import { useUiT } from '@club/ui/ui-messages';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -20,12 +21,8 @@ export interface SpinnerProps {
 const SIZES: Record<SpinnerSize, number> = { sm: 16, md: 24, lg: 40 };
 
 /** An indeterminate progress indicator (role="status" with a visually hidden label). */
-export function Spinner({
-  size = 'md',
-  label = 'Loading',
-  decorative = false,
-  className,
-}: SpinnerProps) {
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const t = useUiT();
   const diameter = typeof size === 'number' ? size : SIZES[size];
   const style = { '--spinner-size': `${diameter}px` } as CSSProperties;
   const classes = [styles.spinner, className].filter(Boolean).join(' ');
@@ -47,7 +44,7 @@ export function Spinner({
   return (
     <span className={classes} style={style} role="status" data-motion="essential">
       {ring}
-      <span className={a11y.visuallyHidden}>{label}</span>
+      <span className={a11y.visuallyHidden}>{label ?? t('ui.spinner.loading')}</span>
     </span>
   );
 }

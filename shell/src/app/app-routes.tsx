@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/i18n';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { usePendingManifests, useSiteRouteList } from '@/lib/site-routes-store';
 import { RoutePage } from './route-page';
@@ -24,10 +25,12 @@ const NotFoundPage = lazy(() =>
  * on its way it may yet name the path, so wait for it before saying 404.
  */
 function UnknownPath() {
+  const t = useT();
   const pending = usePendingManifests();
-  if (pending.size > 0) return <PageLoading />;
+  const loading = <PageLoading label={t('shell.page-loading')} />;
+  if (pending.size > 0) return loading;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={loading}>
       <NotFoundPage />
     </Suspense>
   );

@@ -21,6 +21,7 @@ import {
 import { Spinner } from '@club/ui/spinner';
 import styles from './remote-mount.module.css';
 import type * as StandInModule from '@club/platform/federation/remote-unavailable';
+import { usePlatformT } from '@club/platform/platform-messages';
 
 export type RemoteMountSize = StandInModule.RemoteMountSize;
 
@@ -116,6 +117,7 @@ export interface RemoteMountProps {
  * fetches the remote again. The rest of the page is never affected.
  */
 export function RemoteMount({ remote, module, props, size = 'page', fallback }: RemoteMountProps) {
+  const t = usePlatformT();
   const source = useSyncExternalStore(
     subscribeRemoteModuleSource,
     getRemoteModuleSource,
@@ -149,7 +151,11 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
       <div className={size === 'page' ? styles.loading : undefined}>
         <Spinner
           size={size === 'page' ? 'lg' : 'md'}
-          label={size === 'page' ? 'Loading page' : 'Loading'}
+          label={t(
+            size === 'page'
+              ? 'platform.remote-mount.loading-page'
+              : 'platform.remote-mount.loading',
+          )}
         />
       </div>
     );

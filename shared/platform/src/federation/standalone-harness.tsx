@@ -15,6 +15,7 @@ import {
 } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
 import styles from './standalone-harness.module.css';
+import { usePlatformT } from '@club/platform/platform-messages';
 
 /** A lazy bundler context over a remote's component files (`import.meta.webpackContext`). */
 export interface ComponentFiles {
@@ -40,6 +41,32 @@ function harnessEntries(manifest: RouteManifest): HarnessEntry[] {
     props: {},
   }));
   return [...pages, ...parts];
+}
+
+/** The harness's bar: the remote's name and a link to each of its pages. */
+function HarnessBar({ remote, entries }: { remote: RemoteName; entries: HarnessEntry[] }) {
+  const t = usePlatformT();
+  return (
+    <header className={styles.bar}>
+      <strong className={styles.name}>{t('platform.harness.name', { remote })}</strong>
+      <nav aria-label={t('platform.harness.pages')}>
+        <ul className={styles.links}>
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <NavLink to={entry.path} className={styles.link} end>
+                {entry.meta.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function PickAPage() {
+  const t = usePlatformT();
+  return <p className={styles.loading}>{t('platform.harness.pick')}</p>;
 }
 
 function HarnessPage({ remote, entry }: { remote: RemoteName; entry: HarnessEntry }) {
@@ -77,20 +104,7 @@ export function renderStandaloneHarness(manifest: RouteManifest, files: Componen
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <header className={styles.bar}>
-            <strong className={styles.name}>{remote} (standalone)</strong>
-            <nav aria-label="Harness pages">
-              <ul className={styles.links}>
-                {entries.map((entry) => (
-                  <li key={entry.path}>
-                    <NavLink to={entry.path} className={styles.link} end>
-                      {entry.meta.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </header>
+          <HarnessBar remote={remote} entries={entries} />
           <main id="main" className={styles.main}>
             <Routes>
               {entries.map((entry) => (
@@ -100,7 +114,7 @@ export function renderStandaloneHarness(manifest: RouteManifest, files: Componen
                   element={<HarnessPage key={entry.path} remote={remote} entry={entry} />}
                 />
               ))}
-              <Route path="*" element={<p className={styles.loading}>Pick a page above.</p>} />
+              <Route path="*" element={<PickAPage />} />
             </Routes>
           </main>
         </BrowserRouter>

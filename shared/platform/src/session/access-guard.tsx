@@ -10,6 +10,7 @@ import {
   useSessionStore,
 } from '@club/platform/session/session-store';
 import styles from './access-guard.module.css';
+import { usePlatformT } from '@club/platform/platform-messages';
 
 export interface AccessGuardProps {
   children: ReactNode;
@@ -59,6 +60,7 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   const hasMembership = useSessionStore(selectHasActiveMembership);
   const isAdmin = useSessionStore(selectIsAdmin);
   const openSignIn = useSessionStore((state) => state.openSignIn);
+  const t = usePlatformT();
 
   if (access === 'public') return <>{children}</>;
 
@@ -66,7 +68,7 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
     return (
       <div className={styles.checking} role="status" aria-live="polite">
         <Spinner size="lg" decorative />
-        <p className={styles.checkingText}>Checking your access…</p>
+        <p className={styles.checkingText}>{t('platform.access.checking')}</p>
       </div>
     );
   }
@@ -74,26 +76,32 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   if (status === 'unreachable') {
     return (
       <GuardNotice
-        title="The server cannot be reached"
-        text="You are still signed in, but your account could not be loaded. Check your connection and try again."
+        title={t('platform.access.unreachable.title')}
+        text={t('platform.access.unreachable.text')}
       >
-        <Button onClick={retryLoadingSession}>Retry</Button>
+        <Button onClick={retryLoadingSession}>{t('platform.access.retry')}</Button>
       </GuardNotice>
     );
   }
 
   if (!isSignedIn) {
     return (
-      <GuardNotice title="Access Restricted" text="Please log in to view this page.">
-        <Button onClick={() => openSignIn()}>Login</Button>
+      <GuardNotice
+        title={t('platform.access.restricted.title')}
+        text={t('platform.access.restricted.sign-in')}
+      >
+        <Button onClick={() => openSignIn()}>{t('platform.access.login')}</Button>
       </GuardNotice>
     );
   }
 
   if (access === 'admin' && !isAdmin) {
     return (
-      <GuardNotice title="Access Restricted" text="This page is for the club’s administrators.">
-        <ButtonLink to={paths.home()}>Back to home</ButtonLink>
+      <GuardNotice
+        title={t('platform.access.restricted.title')}
+        text={t('platform.access.restricted.admin')}
+      >
+        <ButtonLink to={paths.home()}>{t('platform.access.home')}</ButtonLink>
       </GuardNotice>
     );
   }
@@ -101,10 +109,10 @@ export function AccessGuard({ children, access }: AccessGuardProps) {
   if (access === 'member' && !hasMembership) {
     return (
       <GuardNotice
-        title="Membership required"
-        text="My Leads, My Compass and Meet the Members are for members with an active membership. Upgrade to unlock them."
+        title={t('platform.access.membership.title')}
+        text={t('platform.access.membership.text')}
       >
-        <ButtonLink to={paths.membership()}>Upgrade now</ButtonLink>
+        <ButtonLink to={paths.membership()}>{t('platform.access.membership.upgrade')}</ButtonLink>
       </GuardNotice>
     );
   }

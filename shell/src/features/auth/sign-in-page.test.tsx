@@ -9,6 +9,8 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { activateLocale, loadCatalogue } from '@club/ui/i18n';
+import { catalogues } from '@/i18n';
 import { SignInPage } from './sign-in-page';
 
 vi.mock('@club/platform/session/session-actions', () => ({
@@ -93,5 +95,26 @@ describe('SignInPage opened with the sign-in link of a code the staff sent', () 
   it('opens at the options without a link', () => {
     openAt('/signin');
     expect(screen.getByRole('button', { name: 'Send OTP to Email' })).toBeInTheDocument();
+  });
+});
+
+describe('SignInPage in Hindi', () => {
+  beforeEach(() => {
+    act(() => useSessionStore.getState().clearSession());
+  });
+  afterEach(() => activateLocale('en'));
+
+  it('greets, explains and offers the channels in Hindi', async () => {
+    activateLocale('hi');
+    await loadCatalogue(catalogues, 'hi');
+    await act(async () => openAt('/signin'));
+    expect(await screen.findByRole('heading', { name: 'फिर से स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByText('आपको भेजे गए वन-टाइम कोड से साइन इन करें।')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'ईमेल' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'ईमेल पर OTP भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अपना व्यवसाय पंजीकृत करें' })).toHaveAttribute(
+      'href',
+      '/connect/membership',
+    );
   });
 });

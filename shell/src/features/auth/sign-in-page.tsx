@@ -9,6 +9,8 @@ import { SignInFlow } from './components/sign-in-flow';
 import type { CodeSent } from './components/request-code-step';
 import styles from './components/sign-in.module.css';
 import { paths, SIGN_IN_LINK_PARAMS, SIGN_IN_RETURN_PARAM } from '@club/contract/site-pages';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '@/i18n';
 
 function hasSignInLink(search: URLSearchParams): boolean {
   return search.has(SIGN_IN_LINK_PARAMS.nonce) || search.has(SIGN_IN_LINK_PARAMS.email);
@@ -55,6 +57,7 @@ function useSignInLink(): { reading: boolean; code: CodeSent | undefined } {
  * a sign-in link (see useSignInLink) it opens at the code step for its address.
  */
 export function SignInPage() {
+  const t = useT();
   const status = useSessionStore((state) => state.status);
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
@@ -68,7 +71,7 @@ export function SignInPage() {
       <div className={styles.pageLoading}>
         <Spinner
           size="lg"
-          label={link.reading ? 'Opening your sign-in link' : 'Checking your session'}
+          label={t(link.reading ? 'shell.signin.opening-link' : 'shell.signin.checking-session')}
         />
       </div>
     );
@@ -81,24 +84,24 @@ export function SignInPage() {
       <div className={styles.card}>
         <aside className={styles.brandPanel}>
           <p className={styles.eyebrow}>{CLUB_NAME}</p>
-          <p className={styles.brandTitle}>Your network of makers and service partners.</p>
+          <p className={styles.brandTitle}>{t('shell.signin.brand-title')}</p>
           <ul className={styles.benefits}>
             <li>
-              <Handshake size={20} aria-hidden="true" /> Leads from verified member companies
+              <Handshake size={20} aria-hidden="true" /> {t('shell.signin.benefit-leads')}
             </li>
             <li>
-              <BadgeCheck size={20} aria-hidden="true" /> A profile buyers and partners trust
+              <BadgeCheck size={20} aria-hidden="true" /> {t('shell.signin.benefit-profile')}
             </li>
             <li>
-              <ShieldCheck size={20} aria-hidden="true" /> No passwords: a one-time code each time
+              <ShieldCheck size={20} aria-hidden="true" /> {t('shell.signin.benefit-no-passwords')}
             </li>
           </ul>
         </aside>
         <section className={styles.formPanel} aria-labelledby="signin-heading">
           <h1 id="signin-heading" className={styles.pageTitle}>
-            Welcome Back
+            {t('shell.signin.title')}
           </h1>
-          <p className={styles.pageLead}>Sign in with a one-time code sent to you.</p>
+          <p className={styles.pageLead}>{t('shell.signin.page-lead')}</p>
           <SignInFlow
             initialCode={link.code}
             onSignedIn={(signedInProfile, { verifyMobileNext }) =>
@@ -109,7 +112,9 @@ export function SignInPage() {
             }
           />
           <p className={styles.register}>
-            New to the club? <Link to={paths.membership()}>Register your business</Link>
+            {withTags(t('shell.signin.register'), {
+              link: (text) => <Link to={paths.membership()}>{text}</Link>,
+            })}
           </p>
         </section>
       </div>

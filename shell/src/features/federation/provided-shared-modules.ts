@@ -81,6 +81,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/platform/payments/razorpay-checkout': () =>
     import('@club/platform/payments/razorpay-checkout'),
   '@club/platform/payments/use-checkout': () => import('@club/platform/payments/use-checkout'),
+  '@club/platform/platform-messages': () => import('@club/platform/platform-messages'),
   '@club/platform/routes/page-meta': () => import('@club/platform/routes/page-meta'),
   '@club/platform/routes/route-manifest': () => import('@club/platform/routes/route-manifest'),
   '@club/platform/routes/route-manifest-format': () =>
@@ -110,6 +111,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/slide-controls': () => import('@club/ui/slide-controls'),
   '@club/ui/spinner': () => import('@club/ui/spinner'),
   '@club/ui/tile-grid': () => import('@club/ui/tile-grid'),
+  '@club/ui/ui-messages': () => import('@club/ui/ui-messages'),
   '@club/ui/verified-badge': () => import('@club/ui/verified-badge'),
   '@club/ui/visually-hidden': () => import('@club/ui/visually-hidden'),
 };

@@ -3,6 +3,7 @@ import { deferredPart } from '@club/ui/deferred-part';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/i18n';
 import { findSiteRoute, useSiteRouteList } from '@/lib/site-routes-store';
 import { Header } from './header/header';
 import { ScrollReset } from './scroll-reset';
@@ -25,6 +26,7 @@ const Footer = deferredPart('site-footer', () =>
  * the session store asks for it.
  */
 export function SiteLayout({ signInDialog: SignInDialog }: { signInDialog: ComponentType }) {
+  const t = useT();
   const { pathname } = useLocation();
   const routes = useSiteRouteList();
   const signInOpen = useSessionStore((state) => state.signInDialogOpen);
@@ -34,7 +36,7 @@ export function SiteLayout({ signInDialog: SignInDialog }: { signInDialog: Compo
       <ScrollReset />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading label={t('shell.page-loading')} />}>
           <Outlet />
         </Suspense>
       </main>

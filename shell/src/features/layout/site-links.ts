@@ -1,4 +1,5 @@
 import { paths } from '@club/contract/site-pages';
+import type { MessageId } from '@/i18n';
 
 /**
  * Navigation groups of the shared header, plus Continuous Education under
@@ -7,64 +8,68 @@ import { paths } from '@club/contract/site-pages';
  */
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's text: a message id of the shell's catalogue. */
+  label: MessageId;
 }
 
 export interface NavGroup {
   id: 'connect' | 'consult' | 'coserve';
-  label: string;
+  label: MessageId;
   items: NavItem[];
 }
 
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'connect',
-    label: 'Connect',
+    label: 'shell.nav.connect',
     items: [
-      { to: paths.membership(), label: 'Be a member' },
-      { to: paths.producers(), label: 'Producers' },
-      { to: paths.providers(), label: 'Providers' },
-      { to: paths.continuousEducation(), label: 'Continuous Education' },
+      { to: paths.membership(), label: 'shell.nav.be-a-member' },
+      { to: paths.producers(), label: 'shell.nav.producers' },
+      { to: paths.providers(), label: 'shell.nav.providers' },
+      { to: paths.continuousEducation(), label: 'shell.nav.continuous-education' },
     ],
   },
   {
     id: 'consult',
-    label: 'Consult',
+    label: 'shell.nav.consult',
     items: [
-      { to: paths.consult('change-management'), label: 'Change Management' },
-      { to: paths.consult('project-management'), label: 'Project Management' },
-      { to: paths.consult('operations-management'), label: 'Operations Management' },
+      { to: paths.consult('change-management'), label: 'shell.nav.change-management' },
+      { to: paths.consult('project-management'), label: 'shell.nav.project-management' },
+      { to: paths.consult('operations-management'), label: 'shell.nav.operations-management' },
     ],
   },
   {
     id: 'coserve',
-    label: 'CoServe',
+    label: 'shell.nav.coserve',
     items: [
-      { to: paths.coserve('market-research'), label: 'Market Research' },
-      { to: paths.coserve('market-exposition'), label: 'Market Exposition' },
-      { to: paths.coserve('market-development'), label: 'Market Development' },
-      { to: paths.coserve('artificial-intelligence'), label: 'Artificial Intelligence' },
+      { to: paths.coserve('market-research'), label: 'shell.nav.market-research' },
+      { to: paths.coserve('market-exposition'), label: 'shell.nav.market-exposition' },
+      { to: paths.coserve('market-development'), label: 'shell.nav.market-development' },
+      { to: paths.coserve('artificial-intelligence'), label: 'shell.nav.artificial-intelligence' },
     ],
   },
 ];
 
 export const NAV_LINKS: NavItem[] = [
-  { to: paths.events(), label: 'Events' },
-  { to: paths.capital(), label: 'Capital' },
-  { to: paths.about(), label: 'About' },
-  { to: paths.contact(), label: 'Contact' },
+  { to: paths.events(), label: 'shell.nav.events' },
+  { to: paths.capital(), label: 'shell.nav.capital' },
+  { to: paths.about(), label: 'shell.nav.about' },
+  { to: paths.contact(), label: 'shell.nav.contact' },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { to: paths.myLeads(), label: 'My Leads' },
-  { to: paths.myMeetings(), label: 'My Meetings' },
-  { to: paths.oneToOnes(), label: 'My 1-to-1s' },
-  { to: paths.myTickets(), label: 'My Tickets' },
-  { to: paths.myProfile(), label: 'My Profile' },
+  { to: paths.myLeads(), label: 'shell.nav.my-leads' },
+  { to: paths.myMeetings(), label: 'shell.nav.my-meetings' },
+  { to: paths.oneToOnes(), label: 'shell.nav.one-to-ones' },
+  { to: paths.myTickets(), label: 'shell.nav.my-tickets' },
+  { to: paths.myProfile(), label: 'shell.nav.my-profile' },
 ];
 
 /** The back office, in the My Account menu of admins only (the API refuses everyone else). */
-export const BACK_OFFICE_LINK: NavItem = { to: paths.adminOverview(), label: 'Back Office' };
+export const BACK_OFFICE_LINK: NavItem = {
+  to: paths.adminOverview(),
+  label: 'shell.nav.back-office',
+};
 
 /** The My Account menu's links for the signed-in user. */
 export function accountLinksFor(isAdmin: boolean): NavItem[] {
@@ -72,32 +77,32 @@ export function accountLinksFor(isAdmin: boolean): NavItem[] {
 }
 
 /** Footer links (spec 001 'Footer'). */
-export const FOOTER_COLUMNS: { heading: string; links: NavItem[] }[] = [
+export const FOOTER_COLUMNS: { heading: MessageId; links: NavItem[] }[] = [
   {
-    heading: 'Explore',
+    heading: 'shell.footer.explore',
     links: [
-      { to: paths.membership(), label: 'Membership' },
-      { to: paths.consult('change-management'), label: 'Consult' },
-      { to: paths.coserve('market-development'), label: 'CoServe' },
-      { to: paths.capital(), label: 'Capital' },
+      { to: paths.membership(), label: 'shell.footer.membership' },
+      { to: paths.consult('change-management'), label: 'shell.footer.consult' },
+      { to: paths.coserve('market-development'), label: 'shell.footer.coserve' },
+      { to: paths.capital(), label: 'shell.footer.capital' },
     ],
   },
   {
-    heading: 'Club',
+    heading: 'shell.footer.club',
     links: [
-      { to: paths.location(), label: 'Locations' },
-      { to: paths.about(), label: 'About Us' },
-      { to: paths.contact(), label: 'Contact Us' },
-      { to: paths.indiaInsights(), label: 'India Insights' },
+      { to: paths.location(), label: 'shell.footer.locations' },
+      { to: paths.about(), label: 'shell.footer.about-us' },
+      { to: paths.contact(), label: 'shell.footer.contact-us' },
+      { to: paths.indiaInsights(), label: 'shell.footer.india-insights' },
     ],
   },
   {
-    heading: 'Policies',
+    heading: 'shell.footer.policies',
     links: [
-      { to: paths.legal('privacy-policy'), label: 'Privacy Policy' },
-      { to: paths.legal('cancellation-policy'), label: 'Cancellation Policy' },
-      { to: paths.legal('terms-of-use'), label: 'Terms of Use' },
-      { to: paths.legal('refund-policy'), label: 'Refund Policy' },
+      { to: paths.legal('privacy-policy'), label: 'shell.footer.privacy-policy' },
+      { to: paths.legal('cancellation-policy'), label: 'shell.footer.cancellation-policy' },
+      { to: paths.legal('terms-of-use'), label: 'shell.footer.terms-of-use' },
+      { to: paths.legal('refund-policy'), label: 'shell.footer.refund-policy' },
     ],
   },
 ];

@@ -1,25 +1,24 @@
-import { MESSAGES } from '@club/contract/copy/messages';
 import { usePageMeta } from '@club/platform/routes/page-meta';
 import { paths } from '@club/contract/site-pages';
 import { ButtonLink } from '@club/ui/button';
 import { Compass } from 'lucide-react';
 import styles from './not-found-page.module.css';
+import { useT } from '@/i18n';
 
 /** The shell's 404 for any path outside the route table. */
 export function NotFoundPage() {
-  usePageMeta({ title: MESSAGES.notFound, description: 'This page does not exist.' });
+  const t = useT();
+  usePageMeta({ title: t('shell.not-found.title'), description: t('shell.not-found.description') });
   return (
     <section className={styles.page}>
       <Compass size={56} aria-hidden="true" className={styles.icon} />
       <p className={styles.code}>404</p>
-      <h1 className={styles.title}>{MESSAGES.notFound}</h1>
-      <p className={styles.text}>
-        The page you were looking for has moved or never existed. Let us take you somewhere useful.
-      </p>
+      <h1 className={styles.title}>{t('shell.not-found.title')}</h1>
+      <p className={styles.text}>{t('shell.not-found.text')}</p>
       <div className={styles.actions}>
-        <ButtonLink to={paths.home()}>Back to home</ButtonLink>
+        <ButtonLink to={paths.home()}>{t('shell.not-found.home')}</ButtonLink>
         <ButtonLink to={paths.contact()} variant="secondary">
-          Contact us
+          {t('shell.not-found.contact')}
         </ButtonLink>
       </div>
     </section>

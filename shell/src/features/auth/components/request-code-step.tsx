@@ -1,6 +1,5 @@
 import type { OtpRequestBody } from '@club/contract/auth';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@club/contract/format/phone';
-import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
@@ -10,6 +9,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage, requestSignInCode } from '../api/sign-in-requests';
 import type { EmailFormValues, MobileFormValues } from './sign-in-schemas';
 import styles from './sign-in.module.css';
+import { useT } from '@/i18n';
 
 export type SignInChannel = 'email' | 'mobile';
 
@@ -54,6 +54,7 @@ export function RequestCodeStep({
   onCodeSent,
   previousRequest,
 }: RequestCodeStepProps) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -66,7 +67,7 @@ export function RequestCodeStep({
       const { nonce } = await requestSignInCode(request);
       onCodeSent({ nonce, request, destination });
     } catch (requestError) {
-      setError(await errorMessage(requestError, MESSAGES.signIn.requestFailed));
+      setError(await errorMessage(requestError, t('shell.signin.request-failed')));
     } finally {
       setSending(false);
     }
@@ -74,7 +75,11 @@ export function RequestCodeStep({
 
   return (
     <div className={styles.step}>
-      <div className={styles.channels} role="radiogroup" aria-label="Sign in with">
+      <div
+        className={styles.channels}
+        role="radiogroup"
+        aria-label={t('shell.signin.channel-group')}
+      >
         {(['email', 'mobile'] as const).map((option) => (
           <button
             key={option}
@@ -92,7 +97,7 @@ export function RequestCodeStep({
             ) : (
               <Smartphone size={18} aria-hidden="true" />
             )}
-            {option === 'email' ? 'Email' : 'Mobile'}
+            {t(option === 'email' ? 'shell.signin.channel-email' : 'shell.signin.channel-mobile')}
           </button>
         ))}
       </div>
@@ -140,6 +145,7 @@ function EmailForm({
   onEdit,
   onSubmit,
 }: ChannelFormProps<EmailFormValues>) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -152,7 +158,7 @@ function EmailForm({
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField
-        label="Email"
+        label={t('shell.signin.email-label')}
         type="email"
         autoComplete="email"
         required
@@ -160,7 +166,7 @@ function EmailForm({
         {...register('email', { onChange: onEdit })}
       />
       <Button type="submit" fullWidth loading={sending}>
-        Send OTP to Email
+        {t('shell.signin.send-email')}
       </Button>
     </form>
   );
@@ -172,6 +178,7 @@ function MobileForm({
   onEdit,
   onSubmit,
 }: ChannelFormProps<MobileFormValues>) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -185,12 +192,12 @@ function MobileForm({
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className={styles.mobileRow}>
         <SelectField
-          label="Country code"
+          label={t('shell.signin.country-code')}
           options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
           {...register('countryCode', { onChange: onEdit })}
         />
         <TextField
-          label="Mobile number"
+          label={t('shell.signin.mobile-number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -201,7 +208,7 @@ function MobileForm({
         />
       </div>
       <Button type="submit" fullWidth loading={sending}>
-        Send OTP to Mobile
+        {t('shell.signin.send-mobile')}
       </Button>
     </form>
   );

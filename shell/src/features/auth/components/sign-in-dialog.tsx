@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { SignInFlow } from './sign-in-flow';
 import styles from './sign-in.module.css';
 import { paths } from '@club/contract/site-pages';
+import { useT } from '@/i18n';
 
 /**
  * The 'Welcome Back' overlay. Any app opens it through the shared session
  * store (`openSignIn()`), e.g. the access guard's Login button.
  */
 export function SignInDialog() {
+  const t = useT();
   const open = useSessionStore((state) => state.signInDialogOpen);
   const close = useSessionStore((state) => state.closeSignIn);
   const email = useSessionStore((state) => state.signInEmail);
@@ -19,8 +21,8 @@ export function SignInDialog() {
     <Modal
       open={open}
       onClose={close}
-      title="Welcome Back"
-      description="Sign in with a one-time code. No password needed."
+      title={t('shell.signin.title')}
+      description={t('shell.signin.dialog-description')}
       size="sm"
     >
       <div className={styles.dialogBody}>

@@ -9,6 +9,7 @@ import {
   type CodeSent,
   type SignInChannel,
 } from './request-code-step';
+import { useT } from '@/i18n';
 
 /**
  * The code step, loaded apart: it brings the code field and the contract's
@@ -47,6 +48,7 @@ interface SignInFlowProps {
 
 /** The two steps of passwordless sign-in: ask for a code, then enter it. */
 export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlowProps) {
+  const t = useT();
   const [channel, setChannel] = useState<SignInChannel>('email');
   const [sent, setSent] = useState<CodeSent | null>(initialCode ?? null);
   // What the visitor asked a code for, so going back does not make them type it again.
@@ -75,7 +77,7 @@ export function SignInFlow({ onSignedIn, initialEmail, initialCode }: SignInFlow
   };
 
   return sent ? (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<Spinner label={t('shell.signin.loading')} />}>
       <VerifyCodeStep
         sent={sent}
         onBack={() => {

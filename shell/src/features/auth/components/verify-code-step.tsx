@@ -1,5 +1,4 @@
 import { CODE_LENGTH, type AuthTokens } from '@club/contract/auth';
-import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { CodeField, isCompleteCode } from '@club/ui/code-field';
@@ -7,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, requestSignInCode, verifySignInCode } from '../api/sign-in-requests';
 import type { CodeSent } from './request-code-step';
 import styles from './sign-in.module.css';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '@/i18n';
 
 interface VerifyCodeStepProps {
   sent: CodeSent;
@@ -25,6 +26,7 @@ export function VerifyCodeStep({
   onResent,
   onVerified,
 }: VerifyCodeStepProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function VerifyCodeStep({
       const tokens = await verifySignInCode({ nonce: sent.nonce, code });
       await onVerified(tokens);
     } catch (verifyError) {
-      setError(await errorMessage(verifyError, MESSAGES.signIn.verifyFailed));
+      setError(await errorMessage(verifyError, t('shell.signin.verify-failed')));
       setVerifying(false);
     }
   };
@@ -52,10 +54,10 @@ export function VerifyCodeStep({
     try {
       const { nonce } = await requestSignInCode(sent.request);
       setCode('');
-      setNotice(`A new code was requested for ${sent.destination}: use the latest one.`);
+      setNotice(t('shell.signin.new-code-requested', { destination: sent.destination }));
       onResent({ ...sent, nonce, delivered: false });
     } catch (resendError) {
-      setError(await errorMessage(resendError, MESSAGES.signIn.requestFailed));
+      setError(await errorMessage(resendError, t('shell.signin.request-failed')));
     } finally {
       setResending(false);
     }
@@ -75,14 +77,14 @@ export function VerifyCodeStep({
       {error ? <Alert tone="error">{error}</Alert> : null}
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
       <Button type="submit" fullWidth disabled={!isCompleteCode(code)} loading={verifying}>
-        Verify &amp; Sign In
+        {t('shell.signin.verify')}
       </Button>
       <div className={styles.stepLinks}>
         <button type="button" className={styles.linkButton} onClick={onBack}>
-          ← Back to login options
+          {t('shell.signin.back')}
         </button>
         <button type="button" className={styles.linkButton} onClick={resend} disabled={resending}>
-          {resending ? 'Sending…' : 'Send a new code'}
+          {t(resending ? 'shell.signin.sending' : 'shell.signin.send-new-code')}
         </button>
       </div>
     </form>
@@ -95,36 +97,40 @@ export function VerifyCodeStep({
  * when nothing arrives.
  */
 function CodeSentNote({ sent, onUseEmail }: Pick<VerifyCodeStepProps, 'sent' | 'onUseEmail'>) {
+  const t = useT();
+  const values = { destination: sent.destination, length: CODE_LENGTH };
+  const strong = (text: string) => <strong>{text}</strong>;
   const byMobile = 'mobile' in sent.request;
   if (sent.delivered) {
     return (
       <p className={styles.sentTo}>
-        We sent a {CODE_LENGTH}-digit code to <strong>{sent.destination}</strong>. It is valid for
-        10 minutes.
+        {withTags(t('shell.signin.code-delivered', values), { strong })}
       </p>
     );
   }
   return (
     <div className={styles.sentNote}>
       <p className={styles.sentTo}>
-        If <strong>{sent.destination}</strong> is{' '}
-        {byMobile ? 'the verified mobile number' : 'the e-mail address'} of a member account, a{' '}
-        <span className={styles.noWrap}>{CODE_LENGTH}-digit</span> code is on its way: by WhatsApp
-        if you turned WhatsApp messages on in your account, otherwise{' '}
-        {byMobile ? 'by SMS' : 'to that address'}. It is valid for 10 minutes.
+        {withTags(
+          t(
+            byMobile ? 'shell.signin.code-on-its-way-mobile' : 'shell.signin.code-on-its-way-email',
+            values,
+          ),
+          { strong, nowrap: (text) => <span className={styles.noWrap}>{text}</span> },
+        )}
       </p>
       {byMobile ? (
         <p className={styles.hint}>
-          Only a verified number receives a code.{' '}
-          <button type="button" className={styles.inlineLink} onClick={onUseEmail}>
-            Sign in with your e-mail address
-          </button>{' '}
-          if no SMS arrives.
+          {withTags(t('shell.signin.mobile-hint'), {
+            button: (text) => (
+              <button type="button" className={styles.inlineLink} onClick={onUseEmail}>
+                {text}
+              </button>
+            ),
+          })}
         </p>
       ) : (
-        <p className={styles.hint}>
-          Nothing after a minute? Check the address and your spam folder, then send a new code.
-        </p>
+        <p className={styles.hint}>{t('shell.signin.email-hint')}</p>
       )}
     </div>
   );

@@ -31,11 +31,8 @@ export function Footer() {
           <PrefetchLink to={paths.home()} className={styles.logoLink}>
             <Logo tone="light" />
           </PrefetchLink>
-          <p className={styles.tagline}>
-            Where India&apos;s producers meet committed providers: networking, consulting, shared
-            services and capital for growing businesses.
-          </p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
+          <ul className={styles.social} aria-label={t('shell.footer.social-media')}>
             {SOCIAL.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -43,7 +40,7 @@ export function Footer() {
                   className={styles.socialLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${CLUB_NAME} on ${label} (opens in a new tab)`}
+                  aria-label={t('shell.footer.social-link', { club: CLUB_NAME, network: label })}
                 >
                   <Icon />
                 </a>
@@ -53,13 +50,13 @@ export function Footer() {
         </div>
 
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} className={styles.column} aria-label={column.heading}>
-            <h2 className={styles.heading}>{column.heading}</h2>
+          <nav key={column.heading} className={styles.column} aria-label={t(column.heading)}>
+            <h2 className={styles.heading}>{t(column.heading)}</h2>
             <ul className={styles.links}>
               {column.links.map((item) => (
                 <li key={item.to}>
                   <PrefetchNavLink to={item.to} className={linkClass} end>
-                    {item.label}
+                    {t(item.label)}
                   </PrefetchNavLink>
                 </li>
               ))}
@@ -69,7 +66,7 @@ export function Footer() {
 
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t('shell.footer.contact')}
           </h2>
           <ul className={styles.contact}>
             <li>
@@ -87,7 +84,7 @@ export function Footer() {
             <li>
               <MapPin size={16} aria-hidden="true" />
               <address className={styles.address}>
-                <strong>India office</strong>
+                <strong>{t('shell.footer.india-office')}</strong>
                 {indiaOffice.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
@@ -96,7 +93,7 @@ export function Footer() {
             <li>
               <MapPin size={16} aria-hidden="true" />
               <address className={styles.address}>
-                <strong>US office</strong>
+                <strong>{t('shell.footer.us-office')}</strong>
                 {usOffice.addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
@@ -111,9 +108,7 @@ export function Footer() {
             <LanguageLinks linkClassName={styles.link} currentClassName={styles.languageCurrent} />
           </ul>
         </nav>
-        <p>
-          © {year} {CLUB_NAME}. All rights reserved.
-        </p>
+        <p>{t('shell.footer.copyright', { year: String(year), club: CLUB_NAME })}</p>
       </div>
     </footer>
   );

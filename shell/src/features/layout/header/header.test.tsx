@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { activateLocale, loadCatalogue } from '@club/ui/i18n';
+import { catalogues } from '@/i18n';
 import { Header } from './header';
 
 // Hovering or focusing a link preloads its page's remote; no remote is served here.
@@ -250,5 +252,27 @@ describe('the mobile menu', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'maxTouchPoints');
     }
+  });
+});
+
+describe('the header in Hindi', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names its menus, links and sign-in in Hindi', async () => {
+    activateLocale('hi');
+    await loadCatalogue(catalogues, 'hi');
+    await act(async () => {
+      renderHeaderAt('/about');
+    });
+    const nav = desktopNav();
+    expect(within(nav).getByText('कनेक्ट')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'कार्यक्रम' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'हमारे सदस्य' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'साइन इन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(toggle(document.body, 'मेनू')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
 import { paths, signInPathFrom } from '@club/contract/site-pages';
+import { useT } from '@/i18n';
 
 type MenuId = (typeof NAV_GROUPS)[number]['id'] | 'account' | 'language';
 
@@ -25,6 +26,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The fixed site header (spec 000 section 2 'Shared header'). */
 export function Header() {
+  const t = useT();
   // While the API cannot be reached the session is kept, and the header says so.
   const signedIn = useSessionStore(
     (state) => selectIsSignedIn(state) || state.status === 'unreachable',
@@ -40,27 +42,27 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('shell.header.skip-link')}
       </a>
       <div className={styles.inner}>
         <PrefetchLink to={paths.home()} className={styles.brand}>
           <Logo />
         </PrefetchLink>
 
-        <nav ref={navRef} className={styles.desktopNav} aria-label="Main">
+        <nav ref={navRef} className={styles.desktopNav} aria-label={t('shell.header.main-nav')}>
           <ul className={styles.navList}>
             {NAV_GROUPS.map((group) => (
               <NavDropdown
                 key={group.id}
                 group="header-menu"
-                label={group.label}
+                label={t(group.label)}
                 open={openId === group.id}
                 onOpenChange={(open) => onOpenChange(group.id, open)}
               >
                 {group.items.map((item) => (
                   <li key={item.to}>
                     <PrefetchNavLink to={item.to} className={styles.panelLink} onClick={close}>
-                      {item.label}
+                      {t(item.label)}
                     </PrefetchNavLink>
                   </li>
                 ))}
@@ -69,13 +71,13 @@ export function Header() {
             {NAV_LINKS.map((item) => (
               <li key={item.to}>
                 <PrefetchNavLink to={item.to} className={navLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </PrefetchNavLink>
               </li>
             ))}
             <li>
               <PrefetchNavLink to={membersLink} className={navLinkClass}>
-                Our Members
+                {t('shell.nav.our-members')}
               </PrefetchNavLink>
             </li>
             <NavDropdown
@@ -97,7 +99,7 @@ export function Header() {
                 label={
                   <>
                     <CircleUserRound size={18} aria-hidden="true" />
-                    My Account
+                    {t('shell.nav.my-account')}
                   </>
                 }
                 open={openId === 'account'}
@@ -106,21 +108,21 @@ export function Header() {
                 {accountLinksFor(isAdmin).map((item) => (
                   <li key={item.to}>
                     <PrefetchNavLink to={item.to} className={styles.panelLink} onClick={close}>
-                      {item.label}
+                      {t(item.label)}
                     </PrefetchNavLink>
                   </li>
                 ))}
                 <li>
                   <button type="button" className={styles.panelButton} onClick={logOut}>
                     <LogOut size={16} aria-hidden="true" />
-                    Logout
+                    {t('shell.nav.logout')}
                   </button>
                 </li>
               </NavDropdown>
             ) : (
               <li>
                 <PrefetchLink to={signInPathFrom(pathname)} className={styles.signIn}>
-                  Sign In
+                  {t('shell.nav.sign-in')}
                 </PrefetchLink>
               </li>
             )}

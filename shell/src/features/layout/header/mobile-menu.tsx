@@ -8,11 +8,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { selectIsAdmin, useSessionStore } from '@club/platform/session/session-store';
 import { accountLinksFor, NAV_GROUPS, NAV_LINKS, type NavItem } from '../site-links';
+import type { MessageId } from '@/i18n';
 import styles from './header.module.css';
 import { NavDropdown } from './nav-dropdown';
 import { useDropdown } from './use-dropdown';
 import { useOpenedBeforeBoot } from './use-opened-before-boot';
 import { usePageScrollLock } from '@club/ui/page-state';
+import { useT } from '@/i18n';
 
 interface MobileMenuProps {
   signedIn: boolean;
@@ -23,7 +25,7 @@ interface MobileMenuProps {
 type SectionId = (typeof NAV_GROUPS)[number]['id'] | 'account' | 'language';
 
 interface MobileSectionProps {
-  label: string;
+  label: MessageId;
   items: NavItem[];
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
@@ -40,9 +42,10 @@ function MobileSection({
   onNavigate,
   children,
 }: MobileSectionProps) {
+  const t = useT();
   return (
     <NavDropdown
-      label={label}
+      label={t(label)}
       group="mobile-menu-section"
       open={expanded}
       onOpenChange={onExpandedChange}
@@ -51,7 +54,7 @@ function MobileSection({
       {items.map((item) => (
         <li key={item.to}>
           <PrefetchNavLink to={item.to} className={styles.mobileSubLink} onClick={onNavigate}>
-            {item.label}
+            {t(item.label)}
           </PrefetchNavLink>
         </li>
       ))}
@@ -68,6 +71,7 @@ function MobileSection({
  * scroll while it is open.
  */
 export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps) {
+  const t = useT();
   const isAdmin = useSessionStore(selectIsAdmin);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -125,11 +129,16 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
         if (event.target === event.currentTarget) onOpenChange(event.currentTarget.open);
       }}
     >
-      <summary ref={summaryRef} className={styles.menuButton} aria-label="Menu">
+      <summary ref={summaryRef} className={styles.menuButton} aria-label={t('shell.header.menu')}>
         <Menu aria-hidden="true" className={styles.menuIcon} />
         <X aria-hidden="true" className={styles.closeIcon} />
       </summary>
-      <nav ref={navRef} id="mobile-menu" className={styles.mobileNav} aria-label="Main">
+      <nav
+        ref={navRef}
+        id="mobile-menu"
+        className={styles.mobileNav}
+        aria-label={t('shell.header.main-nav')}
+      >
         <ul className={styles.mobileList}>
           {NAV_GROUPS.map((group) => (
             <MobileSection
@@ -141,13 +150,15 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
               onNavigate={close}
             />
           ))}
-          {[...NAV_LINKS, { to: membersLink, label: 'Our Members' }].map((item) => (
-            <li key={item.to}>
-              <PrefetchNavLink to={item.to} className={styles.mobileLink} onClick={close}>
-                {item.label}
-              </PrefetchNavLink>
-            </li>
-          ))}
+          {[...NAV_LINKS, { to: membersLink, label: 'shell.nav.our-members' as const }].map(
+            (item) => (
+              <li key={item.to}>
+                <PrefetchNavLink to={item.to} className={styles.mobileLink} onClick={close}>
+                  {t(item.label)}
+                </PrefetchNavLink>
+              </li>
+            ),
+          )}
           <NavDropdown
             label={<LanguageMenuLabel />}
             group="mobile-menu-section"
@@ -162,7 +173,7 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
           </NavDropdown>
           {signedIn ? (
             <MobileSection
-              label="My Account"
+              label={'shell.nav.my-account'}
               items={accountLinksFor(isAdmin)}
               expanded={sections.openId === 'account'}
               onExpandedChange={(expanded) => sections.onOpenChange('account', expanded)}
@@ -170,7 +181,7 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
             >
               <li>
                 <button type="button" className={styles.mobileSubLink} onClick={logOut}>
-                  <LogOut size={16} aria-hidden="true" /> Logout
+                  <LogOut size={16} aria-hidden="true" /> {t('shell.nav.logout')}
                 </button>
               </li>
             </MobileSection>
@@ -181,7 +192,7 @@ export function MobileMenu({ signedIn, membersLink, pathname }: MobileMenuProps)
                 className={styles.mobileSignIn}
                 onClick={close}
               >
-                Sign In
+                {t('shell.nav.sign-in')}
               </PrefetchLink>
             </li>
           )}
