@@ -1,5 +1,6 @@
 import { MEMBERSHIP_PLANS } from '@club/contract/membership/membership-plans';
-import { PlanSummary } from '@club/ui/plan-summary';
+import { benefitMessage, PlanSummary } from '@club/ui/plan-summary';
+import { catalogues } from '@club/ui/ui-messages';
 import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 
 // Prices join ₹ and the digits with a no-break space: match the text as it is, not collapsed.
@@ -33,5 +34,15 @@ describe('PlanSummary', () => {
     );
     expect(screen.getByRole('heading', { level: 3 })).toHaveClass('page-name');
     expect(screen.getByText(plan.formattedPrice, asWritten)).toHaveClass('page-amount');
+  });
+
+  it("says every plan's name, description and benefits in English as the contract has them", () => {
+    // The cards show the messages; the contract's plans (the API's too) stay the English source.
+    const english = catalogues.en as Record<string, string>;
+    for (const plan of MEMBERSHIP_PLANS) {
+      expect(english[`ui.plan.${plan.id}.name`]).toBe(plan.name);
+      expect(english[`ui.plan.${plan.id}.description`]).toBe(plan.description);
+      for (const benefit of plan.benefits) expect(english[benefitMessage(benefit)]).toBe(benefit);
+    }
   });
 });

@@ -35,20 +35,29 @@ export interface PlanSummaryProps {
 }
 
 /**
+ * A benefit's message: `Lead Generation` is `ui.plan.benefit.lead-generation` (a test holds
+ * every plan's benefits to a message in the catalogue).
+ */
+export function benefitMessage(benefit: string): UiMessageId {
+  return `ui.plan.benefit.${benefit.toLowerCase().replaceAll(' ', '-')}` as UiMessageId;
+}
+
+/**
  * The body of a plan card: its tier, name, description, price per year and
  * benefits. The card around it (the list item in the tier's colour) and its
  * button belong to the page.
  */
 export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
   const t = useUiT();
+  const name = t(`ui.plan.${plan.id}.name`);
   return (
     <>
       <div className={classes.head}>
         <span className={classes.tier}>{t(TIER_MESSAGES[plan.tier])}</span>
         <h3 id={nameId} className={classes.name}>
-          {plan.name}
+          {name}
         </h3>
-        <p className={classes.description}>{plan.description}</p>
+        <p className={classes.description}>{t(`ui.plan.${plan.id}.description`)}</p>
       </div>
       <p className={classes.price}>
         <span className={classes.amount}>{plan.formattedPrice}</span>
@@ -57,12 +66,12 @@ export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
       <ul
         role="list"
         className={classes.benefits}
-        aria-label={t('ui.plan-summary.benefits', { plan: plan.name })}
+        aria-label={t('ui.plan-summary.benefits', { plan: name })}
       >
         {plan.benefits.map((benefit) => (
           <li key={benefit} className={classes.benefit}>
             <Check aria-hidden="true" focusable="false" />
-            {benefit}
+            {t(benefitMessage(benefit))}
           </li>
         ))}
       </ul>

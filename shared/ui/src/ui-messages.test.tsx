@@ -46,7 +46,9 @@ describe('the UI kit in Hindi and Gujarati', () => {
     });
     expect(screen.getByText('બીટા સભ્ય')).toBeInTheDocument();
     expect(screen.getByText('પ્રતિ વર્ષ')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Producersના લાભો' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ઉત્પાદકો' })).toBeInTheDocument();
+    const benefits = screen.getByRole('list', { name: 'ઉત્પાદકોના લાભો' });
+    expect(benefits).toHaveTextContent('લીડ જનરેશન');
     expect(screen.getByRole('status')).toHaveTextContent('લોડ થઈ રહ્યું છે');
   });
 });
