@@ -1,7 +1,4 @@
-import {
-  compileMessageOrThrow,
-  type CompiledMessage,
-} from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@club/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { catalogue, translate, type MessageId } from './translate';

@@ -95,9 +95,9 @@ export async function accountMobileOf(db: Database, userId: string): Promise<Acc
 export async function findVerifiedAccount(
   db: Database,
   email: string,
-): Promise<{ id: string; email: string } | null> {
+): Promise<{ id: string; email: string; language: Locale } | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt)),
