@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
+import { reminderLine, reminderMessage } from '../src/features/events/reminders';
 import { queueLeadAlerts } from '../src/features/leads/alerts';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
 import { lifecycleSettings } from '../src/platform/membership-lifecycle/lifecycle';
@@ -216,5 +217,33 @@ describe('a registration’s language', () => {
     });
     const [inGujarati] = await mailbox(test.app, owner.email);
     expect(inGujarati?.subject).toBe('તમારા ઈ-મેલ સરનામા પર પહેલેથી BizBridge Club ખાતું છે');
+  });
+});
+
+describe('an event reminder’s language', () => {
+  const due = (language: Locale): Parameters<typeof reminderMessage>[0] => ({
+    subject: 'paid-event',
+    subjectId: '00000000-0000-4000-8000-000000000001',
+    userId: '00000000-0000-4000-8000-000000000002',
+    email: 'asha@example.in',
+    language,
+    name: 'Asha',
+    title: 'Vadodara Trade Meet',
+    startsAt: new Date('2026-12-05T12:30:00Z'),
+    place: 'Hotel Surya, Vadodara',
+    link: 'https://club.example/events/1',
+  });
+
+  it('is the member’s, with the names, time and links as they are', () => {
+    const english = reminderMessage(due('en'), 'two-hours', 'https://club.example/my-privacy');
+    expect(english.subject).toMatch(/^Reminder: Vadodara Trade Meet, /);
+    expect(english.text).toContain('Vadodara Trade Meet starts in two hours: ');
+    const gujarati = reminderMessage(due('gu'), 'day-before', 'https://club.example/my-privacy');
+    expect(gujarati.subject).toMatch(/^રિમાઇન્ડર: Vadodara Trade Meet, /);
+    expect(gujarati.text).toContain('Vadodara Trade Meet આવતીકાલે શરૂ થાય છે: ');
+    expect(gujarati.text).toContain('https://club.example/my-privacy');
+    expect(reminderLine(due('hi'), 'two-hours')).toMatch(
+      /^BizBridge Club: Vadodara Trade Meet दो घंटे में शुरू हो रहा है, .+। https:\/\/club\.example\/events\/1$/,
+    );
   });
 });
