@@ -1005,6 +1005,10 @@ const MATRIX: Record<string, Row> = {
   'PUT /me/consents': {
     call: () => ({ method: 'PUT', url: '/me/consents', payload: { directory: true } }),
   },
+  // The language of one's own messages.
+  'PUT /me/language': {
+    call: () => ({ method: 'PUT', url: '/me/language', payload: { language: 'hi' } }),
+  },
   // Notification channels: one's own preferences only.
   'GET /me/notification-preferences': { call: get('/me/notification-preferences') },
   'PUT /me/notification-preferences': {

@@ -16,6 +16,7 @@ export function makeProfile({
     countryCode: '+91',
     mobileNumber: '9876543210',
     mobileVerified: true,
+    language: 'en',
     roles: roles.map((name) => ({ role: { name } })),
     companies:
       membershipActive === null

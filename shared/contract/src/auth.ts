@@ -5,16 +5,25 @@ import {
   inputString,
   mobileNumberSchema,
   validCharacters,
+  localeSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
 
 /** Sign-in and registration codes are six digits. */
 export const CODE_LENGTH = 6;
 
-/** POST /auth/otp/request: an e-mail address, or a mobile number with its country code. */
+/**
+ * POST /auth/otp/request: an e-mail address, or a mobile number with its country code; with
+ * the language of the page that asks, which the message is written in when no account has
+ * chosen one (an account's own language wins).
+ */
 export const otpRequestBodySchema = z.union([
-  z.strictObject({ email: emailSchema }),
-  z.strictObject({ mobile: mobileNumberSchema, countryCode: countryCodeSchema }),
+  z.strictObject({ email: emailSchema, language: z.optional(localeSchema) }),
+  z.strictObject({
+    mobile: mobileNumberSchema,
+    countryCode: countryCodeSchema,
+    language: z.optional(localeSchema),
+  }),
 ]);
 export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 

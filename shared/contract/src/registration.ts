@@ -8,6 +8,7 @@ import {
   referenceIdFromTextSchema,
   referenceIdSchema,
   text,
+  localeSchema,
 } from '@club/contract/common';
 import { defineEndpoints } from '@club/contract/endpoint';
 import { gstinStateCheck, gstNumberOrEmptySchema } from '@club/contract/gstin';
@@ -83,6 +84,8 @@ function registrationSchema<Id extends z.ZodMiniType<number>>(referenceId: Id) {
     agreementVersion: z.literal(MEMBERSHIP_AGREEMENT_VERSION),
     /** The privacy notice shown before registering, of this version (its consent is recorded). */
     privacyNoticeVersion: z.literal(PRIVACY_NOTICE_VERSION),
+    /** The page's language: the code's e-mail is written in it, and the account starts in it. */
+    language: z.optional(localeSchema),
   });
 }
 

@@ -4,10 +4,12 @@ import {
   entityIdSchema,
   referenceIdSchema,
   timestampSchema,
+  localeSchema,
 } from '@club/contract/common';
 import { membershipStateSchema } from '@club/contract/membership';
 import { membershipTypeNameSchema } from '@club/contract/reference';
 import { defineEndpoints } from '@club/contract/endpoint';
+import { DEFAULT_LOCALE } from '@club/contract/locales';
 import { PROFILE_PATH } from '@club/contract/user-rules';
 
 const namedRefSchema = z.object({ id: referenceIdSchema, name: z.string() });
@@ -55,10 +57,20 @@ export const userProfileSchema = z.object({
    * sign in. An API from before proved numbers does not send it (not proved).
    */
   mobileVerified: z._default(z.boolean(), false),
+  /**
+   * The language the member's messages come in (and the site opens in). An API from before
+   * languages does not send it: English.
+   */
+  language: z._default(localeSchema, DEFAULT_LOCALE),
   roles: z.array(z.object({ role: z.object({ name: z.string() }) })),
   companies: z.array(userCompanySchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT /me/language: the member's language, answered back as stored. */
+export const languageBodySchema = z.strictObject({ language: localeSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+export const languageResponseSchema = z.object({ language: localeSchema });
 
 // The rules read from a profile, kept apart so the session store can use them without this schema.
 export { hasActiveMembership, roleNames } from '@club/contract/user-rules';
@@ -72,5 +84,14 @@ export const meEndpoints = defineEndpoints({
     tag: 'Members',
     summary: 'The signed-in user with roles, companies and memberships',
     response: userProfileSchema,
+  },
+  language: {
+    method: 'PUT',
+    path: '/me/language',
+    access: 'user',
+    tag: 'Members',
+    summary: 'Choose the language of my messages (English, Hindi or Gujarati)',
+    body: languageBodySchema,
+    response: languageResponseSchema,
   },
 });

@@ -1,5 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES } from '@club/contract/common';
+import { DEFAULT_LOCALE, LOCALES } from '@club/contract/locales';
 
 /** The company as the registration form gave it, after the contract's schema. */
 export interface RegisteredCompany {
@@ -36,9 +38,15 @@ export const registrations = pgTable(
     agreementVersion: text('agreement_version').notNull(),
     /** The privacy notice shown before registering (null on registrations made before notices). */
     privacyNoticeVersion: text('privacy_notice_version'),
+    /** The language of the page that registered: its code's e-mail, then the account's. */
+    language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'registrations_language_check',
+      sql.raw(`language in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`),
+    ),
     index('registrations_email_idx').on(table.email),
     index('registrations_created_at_idx').on(table.createdAt),
   ],

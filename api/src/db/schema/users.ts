@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES } from '@club/contract/common';
+import { DEFAULT_LOCALE, LOCALES } from '@club/contract/locales';
 
 export const users = pgTable(
   'users',
@@ -41,8 +43,17 @@ export const users = pgTable(
      * placeholders, so nobody signs in to it again; the row stays for the payments it made.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The language the member reads the site and their messages in (lead alerts, sign-in
+     * codes...): English until they choose another. Tax invoices stay English whatever it is.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   },
   (table) => [
+    check(
+      'users_language_check',
+      sql.raw(`language in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`),
+    ),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     // A number signs in to one account only: the one that proved it. Unproven copies may repeat.
     uniqueIndex('users_verified_mobile_unique')

@@ -70,7 +70,12 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       config: { rateLimit: codeRequests.rateLimit },
       handler: async (request) => {
         return noSoonerThan(ctx.config.otpMinResponseMs, () =>
-          requestSignInCode(ctx, toSignInIdentifier(request.body), originOf(request)),
+          requestSignInCode(
+            ctx,
+            toSignInIdentifier(request.body),
+            originOf(request),
+            request.body.language,
+          ),
         );
       },
     },

@@ -1,5 +1,6 @@
 import { DAY_MS } from '@club/contract/india-time';
 import type { AuthTokens, OtpRequestResponse, OtpVerifyBody } from '@club/contract/auth';
+import { DEFAULT_LOCALE, type Locale } from '@club/contract/locales';
 import {
   REGISTRATION_CONFLICT_MESSAGE,
   REGISTRATION_MOBILE_TAKEN_MESSAGE,
@@ -10,9 +11,10 @@ import { AppError, unauthorized } from '../../http/app-error';
 import { grantListedAdmin } from '../../platform/users/admin-role';
 import { openAccountFromRegistration, proveEmailBySignIn } from '../../platform/users/accounts';
 import {
-  findUserIdByEmail,
-  findUserIdByMobile,
+  findAccountByEmail,
+  findAccountByMobile,
   roleNamesOf,
+  type AccountLanguage,
 } from '../../platform/users/repository';
 import { readSignedClaims, signAccessToken } from '../../platform/identity/access-token';
 import { AUTH_MESSAGES } from '../../platform/identity/auth-messages';
@@ -61,10 +63,10 @@ export interface IssuedSession extends AuthTokens {
  * the account that proved this mobile number with an SMS code. A number that
  * was only typed into a registration signs nobody in.
  */
-function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null> {
+function findUser(ctx: AppContext, who: SignInIdentifier): Promise<AccountLanguage | null> {
   return who.channel === 'email'
-    ? findUserIdByEmail(ctx.db, who.email)
-    : findUserIdByMobile(ctx.db, who.countryCode, who.mobile, { proved: true });
+    ? findAccountByEmail(ctx.db, who.email)
+    : findAccountByMobile(ctx.db, who.countryCode, who.mobile, { proved: true });
 }
 
 /**
@@ -76,18 +78,23 @@ function findUser(ctx: AppContext, who: SignInIdentifier): Promise<string | null
  * docs/api/sign-in-and-sessions.md, "Code limits"). Its code is sent nowhere and never signs in.
  * A mobile number an account holds but never proved gets an SMS saying so
  * (sign in by e-mail, then verify the number): its owner learns it, whoever
- * asked does not.
+ * asked does not. The message is in the account's language; `pageLanguage`, the language of
+ * the page that asked, is used only where no account is found.
  */
 export async function requestSignInCode(
   ctx: AppContext,
   who: SignInIdentifier,
   origin: RequestOrigin,
+  pageLanguage: Locale = DEFAULT_LOCALE,
 ): Promise<OtpRequestResponse> {
-  const userId = await findUser(ctx, who);
-  const unproven =
-    !userId && who.channel === 'sms'
-      ? (await findUserIdByMobile(ctx.db, who.countryCode, who.mobile, { proved: false })) !== null
-      : false;
+  const account = await findUser(ctx, who);
+  const userId = account?.id ?? null;
+  const unprovenAccount =
+    !account && who.channel === 'sms'
+      ? await findAccountByMobile(ctx.db, who.countryCode, who.mobile, { proved: false })
+      : null;
+  const unproven = unprovenAccount !== null;
+  const language = account?.language ?? unprovenAccount?.language ?? pageLanguage;
   return ctx.db.transaction(async (tx) => {
     const nonce = await issueCode(ctx, tx, {
       channel: who.channel,
@@ -97,11 +104,11 @@ export async function requestSignInCode(
       send: userId !== null || unproven,
       purpose: 'sign-in',
       ...(unproven
-        ? { kind: 'unverified-mobile-notice', message: unverifiedMobileMessage }
+        ? { kind: 'unverified-mobile-notice', message: () => unverifiedMobileMessage(language) }
         : {
             kind: 'sign-in-code',
-            message: (code) => signInCodeMessage(who.channel, code),
-            whatsAppFirst: signInCodeMessage,
+            message: (code) => signInCodeMessage(language, who.channel, code),
+            whatsAppFirst: (channel, code) => signInCodeMessage(language, channel, code),
           }),
     });
     return { nonce };

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { CLUB_NAME } from '@club/contract/copy/club';
+import type { Locale } from '@club/contract/locales';
 import { CONSENT_CHOICES_ANCHOR } from '@club/contract/privacy';
 import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { fillPath, SITE_PAGES } from '@club/contract/site-pages';
@@ -11,6 +12,7 @@ import { users } from '../../db/schema/users';
 import { siteLink } from '../../lib/site-links';
 import { channelsFor } from '../../platform/consents/notification-preferences';
 import { hasConsent } from '../../platform/consents/repository';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +34,8 @@ interface Due {
   subjectId: string;
   userId: string;
   email: string;
+  /** The member's language: the reminder is written in it. */
+  language: Locale;
   name: string;
   title: string;
   startsAt: Date;
@@ -83,6 +87,7 @@ async function meetingCandidates(db: Database, ctx: AppContext, now: Date, until
       userId: meetingRsvps.userId,
       answeredAt: meetingRsvps.answeredAt,
       email: users.email,
+      language: users.language,
       name: users.username,
       chapterName: chapters.name,
       startsAt: meetings.startsAt,
@@ -110,8 +115,9 @@ async function meetingCandidates(db: Database, ctx: AppContext, now: Date, until
       subjectId: row.subjectId,
       userId: row.userId,
       email: row.email,
+      language: row.language,
       name: row.name,
-      title: `${row.chapterName} meeting`,
+      title: translate(row.language, 'eventReminder.meetingTitle', { chapter: row.chapterName }),
       startsAt: row.startsAt,
       place: `${row.venue}, ${row.address}`,
       link: siteLink(ctx.config, fillPath(SITE_PAGES.meeting, row.subjectId)),
@@ -127,6 +133,7 @@ async function paidEventCandidates(db: Database, ctx: AppContext, now: Date, unt
       userId: tickets.userId,
       issuedAt: tickets.issuedAt,
       email: users.email,
+      language: users.language,
       name: users.username,
       title: paidEvents.title,
       startsAt: paidEvents.startsAt,
@@ -156,40 +163,42 @@ async function paidEventCandidates(db: Database, ctx: AppContext, now: Date, unt
       subjectId: row.subjectId,
       userId: row.userId,
       email: row.email,
+      language: row.language,
       name: row.name,
       title: row.title,
       startsAt: row.startsAt,
-      place: row.venue ?? row.onlineUrl ?? 'Online',
+      place: row.venue ?? row.onlineUrl ?? translate(row.language, 'eventReminder.online'),
       link: siteLink(ctx.config, fillPath(SITE_PAGES.paidEvent, row.subjectId)),
     },
   }));
 }
 
-/** A reminder in one line, for SMS. */
+/** A reminder in one line, for SMS, in the member's language. */
 export function reminderLine(due: Due, reminder: ReminderKind): string {
-  const soon = reminder === 'two-hours' ? 'in two hours' : 'tomorrow';
-  const title = due.title.replace(/\s+/g, ' ').slice(0, 80);
-  return `${CLUB_NAME}: ${title} starts ${soon}, ${formatIndianDateTime(due.startsAt)}. ${due.link}`;
+  return translate(due.language, 'eventReminder.sms', {
+    club: CLUB_NAME,
+    title: due.title.replace(/\s+/g, ' ').slice(0, 80),
+    soon: reminder === 'two-hours' ? 'twoHours' : 'tomorrow',
+    when: formatIndianDateTime(due.startsAt),
+    link: due.link,
+  });
 }
 
+/** The reminder e-mail, in the member's language. */
 export function reminderMessage(due: Due, reminder: ReminderKind, choicesLink: string) {
-  const when = formatIndianDateTime(due.startsAt);
-  const soon = reminder === 'two-hours' ? 'in two hours' : 'tomorrow';
+  const values = {
+    club: CLUB_NAME,
+    name: due.name,
+    title: due.title,
+    soon: reminder === 'two-hours' ? 'twoHours' : 'tomorrow',
+    when: formatIndianDateTime(due.startsAt),
+    place: due.place,
+    link: due.link,
+    choicesLink,
+  };
   return {
-    subject: `Reminder: ${due.title}, ${when}`,
-    text: [
-      `Hello ${due.name},`,
-      '',
-      `${due.title} starts ${soon}: ${when} (India time).`,
-      `Where: ${due.place}`,
-      '',
-      `Your ticket and the details: ${due.link}`,
-      '',
-      'You get these reminders because you turned on meeting and event reminders. ' +
-        `Turn them off on ${choicesLink}`,
-      '',
-      `— ${CLUB_NAME}`,
-    ].join('\n'),
+    subject: translate(due.language, 'eventReminder.subject', values),
+    text: translate(due.language, 'eventReminder.body', values),
   };
 }
 

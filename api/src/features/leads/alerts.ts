@@ -12,6 +12,7 @@ import {
   type AnyColumn,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '@club/contract/locales';
 import { fallbackSteps } from '@club/contract/notification-preferences';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -32,6 +33,7 @@ import {
 } from '../../platform/membership-lifecycle/lifecycle';
 import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
 import { channelsFor } from '../../platform/consents/notification-preferences';
+import { translate } from '../../platform/messages/translate';
 import {
   enqueueMessage,
   enqueueWithFallback,
@@ -143,28 +145,39 @@ export interface DigestOptions {
   batchSize?: number;
 }
 
-function digestText(
-  leadsInDigest: {
-    id: string;
-    title: string;
-    location: string;
-    subcategory: string;
-    company: string;
-  }[],
-  siteOrigin: string,
-): string {
-  const lines = leadsInDigest.map(
-    (lead) =>
-      `- ${lead.title} (${lead.subcategory}, ${lead.location}) by ${lead.company}\n  ${siteOrigin}/my-leads?lead=${lead.id}`,
+interface DigestLead {
+  id: string;
+  title: string;
+  location: string;
+  subcategory: string;
+  company: string;
+}
+
+/** The digest e-mail's subject, in the member's language. */
+function digestSubject(language: Locale, leadsInDigest: DigestLead[]): string {
+  return leadsInDigest.length === 1
+    ? translate(language, 'leadAlert.subject.one', { title: leadsInDigest[0]?.title ?? '' })
+    : translate(language, 'leadAlert.subject.other', { count: leadsInDigest.length });
+}
+
+function digestText(language: Locale, leadsInDigest: DigestLead[], siteOrigin: string): string {
+  const lines = leadsInDigest.map((lead) =>
+    translate(language, 'leadAlert.item', {
+      title: lead.title,
+      subcategory: lead.subcategory,
+      location: lead.location,
+      company: lead.company,
+      link: `${siteOrigin}/my-leads?lead=${lead.id}`,
+    }),
   );
   return [
     leadsInDigest.length === 1
-      ? 'A new lead was posted in a subcategory you follow:'
-      : `${leadsInDigest.length} new leads were posted in the subcategories you follow:`,
+      ? translate(language, 'leadAlert.intro.one')
+      : translate(language, 'leadAlert.intro.other', { count: leadsInDigest.length }),
     '',
     ...lines,
     '',
-    `Change the subcategories you follow on ${siteOrigin}/my-leads (Lead alerts).`,
+    translate(language, 'leadAlert.footer', { link: `${siteOrigin}/my-leads` }),
   ].join('\n');
 }
 
@@ -173,14 +186,20 @@ function digestText(
  * the first one's title, and where to read them all.
  */
 function digestLine(
+  language: Locale,
   leadsInDigest: { title: string; location: string; subcategory: string }[],
   siteOrigin: string,
 ): string {
   const [first] = leadsInDigest;
   const about = first ? `${first.title} (${first.subcategory}, ${first.location})` : '';
-  const count =
-    leadsInDigest.length === 1 ? 'New lead' : `${leadsInDigest.length} new leads, the first`;
-  return `${count}: ${about.replace(/\s+/g, ' ').slice(0, 200)}. See ${siteOrigin}/my-leads`;
+  const values = {
+    about: about.replace(/\s+/g, ' ').slice(0, 200),
+    count: leadsInDigest.length,
+    link: `${siteOrigin}/my-leads`,
+  };
+  return leadsInDigest.length === 1
+    ? translate(language, 'leadAlert.line.one', values)
+    : translate(language, 'leadAlert.line.other', values);
 }
 
 /**
@@ -190,7 +209,8 @@ function digestLine(
  * two instances never send the same leads twice. Consent and membership are
  * checked again at sending: a member who withdrew the lead-alert consent, or
  * whose membership ended, since the leads were queued gets no e-mail, and what
- * waited for them is dropped. Returns how many were sent.
+ * waited for them is dropped. Each digest is written in its member's language.
+ * Returns how many were sent.
  */
 export async function sendDueDigests(ctx: AppContext, options: DigestOptions): Promise<number> {
   const now = ctx.clock.now();
@@ -204,6 +224,7 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
       .select({
         userId: leadAlertRecipients.userId,
         email: follower.email,
+        language: follower.language,
         stillWanted: sql<boolean>`${stillWanted}`,
       })
       .from(leadAlertRecipients)
@@ -249,18 +270,15 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
       const email = {
         channel: 'email' as const,
         to: recipient.email,
-        subject:
-          queued.length === 1
-            ? `New lead: ${queued[0]?.title ?? ''}`
-            : `${queued.length} new leads in the subcategories you follow`,
-        text: digestText(queued, options.siteOrigin),
+        subject: digestSubject(recipient.language, queued),
+        text: digestText(recipient.language, queued, options.siteOrigin),
       };
       // On the channels the member's preferences allow: with WhatsApp, there first, then
       // SMS, then e-mail; without it, by e-mail (SMS only when e-mail is off).
       const delivery = await channelsFor(tx, recipient.userId, 'leadAlerts', {
         consentChecked: true,
       });
-      const line = digestLine(queued, options.siteOrigin);
+      const line = digestLine(recipient.language, queued, options.siteOrigin);
       const steps = fallbackSteps(delivery.channels).flatMap((channel): FallbackStep[] => {
         if (channel === 'email') return [email];
         if (!delivery.phone) return [];

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden, validationError } from '../../http/app-error';
 import { siteLink } from '../../lib/site-links';
 import type { Member } from '../../platform/access/require-member';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { conflict, existingLead, isOpen, ownLead } from './lead-checks';
 import {
@@ -31,7 +32,7 @@ export async function closeLead(
 ): Promise<void> {
   const lead = await ownLead(ctx.db, member, leadId);
   const now = ctx.clock.now();
-  let winner: { id: string; name: string; email: string } | null = null;
+  let winner: Awaited<ReturnType<typeof companyWithOwnerEmail>> = null;
   if (body.outcome === 'won') {
     if (body.winnerCompanyId === lead.companyId) {
       throw validationError('winnerCompanyId', LEAD_MESSAGES.winnerIsPoster);
@@ -45,19 +46,21 @@ export async function closeLead(
       throw conflict(LEAD_MESSAGES.alreadyClosed);
     }
     if (winner && body.outcome === 'won') {
-      const link = siteLink(ctx.config, `/my-leads?lead=${leadId}`);
+      // In the language of the winner's owner.
+      const values = {
+        club: CLUB_NAME,
+        company: lead.companyName,
+        title: lead.title,
+        winner: winner.name,
+        amount: formatRupees(body.orderValue),
+        link: siteLink(ctx.config, `/my-leads?lead=${leadId}`),
+      };
       await enqueueMessage(tx, {
         channel: 'email',
         kind: 'lead-business-won',
         to: winner.email,
-        subject: `Thank you for closed business: ${lead.companyName} gave you ${formatRupees(body.orderValue)}`,
-        text: [
-          `${lead.companyName} closed its lead "${lead.title}" as won by ${winner.name}, for an order of ${formatRupees(body.orderValue)}.`,
-          '',
-          `It counts as business you received once you confirm it. Confirm or dispute it (once) on the lead: ${link}`,
-          '',
-          `— ${CLUB_NAME}`,
-        ].join('\n'),
+        subject: translate(winner.language, 'leadWon.subject', values),
+        text: translate(winner.language, 'leadWon.body', values),
         now,
       });
     }
@@ -117,20 +120,19 @@ export async function sendExpiryReminders(
     const reminded = await markExpiryReminders(tx, now, horizon, options.batchSize ?? 50);
     for (const lead of reminded) {
       if (!lead.posterEmail) continue;
-      const link = siteLink(ctx.config, `/my-leads?lead=${lead.id}`);
-      const on = formatIndianDate(lead.expiresAt);
+      // In the poster's language; the date as everywhere on the site.
+      const values = {
+        club: CLUB_NAME,
+        title: lead.title,
+        date: formatIndianDate(lead.expiresAt),
+        link: siteLink(ctx.config, `/my-leads?lead=${lead.id}`),
+      };
       await enqueueMessage(tx, {
         channel: 'email',
         kind: 'lead-expiry-reminder',
         to: lead.posterEmail,
-        subject: `Your lead expires on ${on}: ${lead.title}`,
-        text: [
-          `Your lead "${lead.title}" leaves Browse Leads on ${on}.`,
-          '',
-          `Did it turn into business? Close it as won (and thank the member who won it), lost or withdrawn: ${link}`,
-          '',
-          `— ${CLUB_NAME}`,
-        ].join('\n'),
+        subject: translate(lead.posterLanguage, 'leadExpiry.subject', values),
+        text: translate(lead.posterLanguage, 'leadExpiry.body', values),
         now,
       });
     }

@@ -1,5 +1,6 @@
 import type { BusinessTotal } from '@club/contract/business-total';
 import type { LeadCloseBody } from '@club/contract/leads';
+import { DEFAULT_LOCALE, type Locale } from '@club/contract/locales';
 import {
   and,
   desc,
@@ -559,7 +560,10 @@ export async function posterOf(db: Database, companyId: string) {
   return row ?? null;
 }
 
-/** The lead's owner and state, and where its poster reads e-mail; null for no such lead. */
+/**
+ * The lead's owner and state, where its poster reads e-mail and in which language; null for
+ * no such lead.
+ */
 export async function findLeadFacts(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -569,6 +573,7 @@ export async function findLeadFacts(db: Database, id: string) {
       companyName: companies.name,
       ownerUserId: companies.ownerUserId,
       posterEmail: users.email,
+      posterLanguage: users.language,
       status: leads.status,
       expiresAt: leads.expiresAt,
       winnerCompanyId: leads.winnerCompanyId,
@@ -634,13 +639,18 @@ export function responsesOfLead(db: Database, leadId: string): Promise<ResponseR
     .orderBy(desc(leadResponses.createdAt), desc(leadResponses.id));
 }
 
-/** A company with its owner's e-mail address, or null. */
+/** A company with its owner's e-mail address and language, or null. */
 export async function companyWithOwnerEmail(
   db: Database,
   companyId: string,
-): Promise<{ id: string; name: string; email: string } | null> {
+): Promise<{ id: string; name: string; email: string; language: Locale } | null> {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, email: users.email })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: users.email,
+      language: users.language,
+    })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, companyId))
@@ -725,7 +735,15 @@ export async function markExpiryReminders(
   now: Date,
   horizon: Date,
   batchSize: number,
-): Promise<{ id: string; title: string; expiresAt: Date; posterEmail: string | null }[]> {
+): Promise<
+  {
+    id: string;
+    title: string;
+    expiresAt: Date;
+    posterEmail: string | null;
+    posterLanguage: Locale;
+  }[]
+> {
   const due = db
     .select({ id: leads.id })
     .from(leads)
@@ -758,6 +776,7 @@ export async function markExpiryReminders(
       title: lead.title,
       expiresAt: lead.expiresAt,
       posterEmail: poster?.email ?? null,
+      posterLanguage: poster?.language ?? DEFAULT_LOCALE,
     });
   }
   return withPosters;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { siteLink } from '../../lib/site-links';
 import type { Member } from '../../platform/access/require-member';
 import { channelsFor } from '../../platform/consents/notification-preferences';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { conflict, existingLead, isOpen, ownLead } from './lead-checks';
 import { insertLeadResponse, responsesOfLead, type ResponseRow } from './repository';
@@ -48,25 +49,25 @@ export async function respondToLead(
         message,
         createdAt: now,
       });
-      // On each channel the poster's preferences allow (by default e-mail only).
+      // In the poster's language, on each channel their preferences allow (by default e-mail).
       const delivery = await channelsFor(tx, lead.ownerUserId, 'leadResponses');
+      const language = lead.posterLanguage;
+      const link = siteLink(ctx.config, `/my-leads?lead=${leadId}`);
       if (delivery.channels.includes('email')) {
+        const values = {
+          club: CLUB_NAME,
+          company: stored.companyName,
+          title: lead.title,
+          message,
+          contact: `${stored.contactName}, ${stored.contactEmail}${stored.contactPhone ? `, ${stored.contactPhone}` : ''}`,
+          link,
+        };
         await enqueueMessage(tx, {
           channel: 'email',
           kind: 'lead-response',
           to: lead.posterEmail,
-          subject: `${stored.companyName} is interested in your lead: ${lead.title}`,
-          text: [
-            `${stored.companyName} responded to your lead "${lead.title}":`,
-            '',
-            message,
-            '',
-            `Contact: ${stored.contactName}, ${stored.contactEmail}${stored.contactPhone ? `, ${stored.contactPhone}` : ''}`,
-            '',
-            `See every response on My Leads: ${siteLink(ctx.config, `/my-leads?lead=${leadId}`)}`,
-            '',
-            `— ${CLUB_NAME}`,
-          ].join('\n'),
+          subject: translate(language, 'leadResponse.subject', values),
+          text: translate(language, 'leadResponse.body', values),
           now,
         });
       }
@@ -76,7 +77,12 @@ export async function respondToLead(
           kind: 'lead-response',
           to: delivery.phone,
           subject: null,
-          text: `${CLUB_NAME}: ${stored.companyName} is interested in your lead "${lead.title.slice(0, 60)}". ${siteLink(ctx.config, `/my-leads?lead=${leadId}`)}`,
+          text: translate(language, 'leadResponse.sms', {
+            club: CLUB_NAME,
+            company: stored.companyName,
+            title: lead.title.slice(0, 60),
+            link,
+          }),
           now,
         });
       }

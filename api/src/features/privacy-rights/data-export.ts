@@ -318,6 +318,7 @@ export async function collectUserData(
         emailVerifiedAt: iso(account.emailVerifiedAt),
         privacyNoticeVersion: account.privacyNoticeVersion,
         privacyNoticeAcceptedAt: iso(account.privacyNoticeAcceptedAt),
+        language: account.language,
         createdAt: iso(account.createdAt),
       },
     ),

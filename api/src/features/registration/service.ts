@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '@club/contract/common';
 import { gstinProblem } from '@club/contract/gstin';
+import { DEFAULT_LOCALE } from '@club/contract/locales';
 import {
   COMPANY_ALREADY_REGISTERED_MESSAGE,
   type companyRegistrationBodySchema,
@@ -81,7 +82,8 @@ export async function register(
   return ctx.db.transaction(async (tx) => {
     await lockEmailAccount(tx, email);
     // Whether the address has an account is told only to whoever enters its code (a 409 then).
-    const hasAccount = (await findVerifiedAccount(tx, email)) !== null;
+    const account = await findVerifiedAccount(tx, email);
+    const language = body.language ?? DEFAULT_LOCALE;
     await deleteStaleRegistrations(tx, new Date(now.getTime() - OTP_TTL_MS));
     const registrationId = await insertRegistration(tx, {
       email,
@@ -102,6 +104,7 @@ export async function register(
       },
       agreementVersion: body.agreementVersion,
       privacyNoticeVersion: body.privacyNoticeVersion,
+      language,
       createdAt: now,
     });
     const nonce = await issueCode(ctx, tx, {
@@ -114,10 +117,16 @@ export async function register(
       send: true,
       purpose: 'registration',
       kind: 'registration-code',
+      // In the page's language; an address that has an account hears in the account's.
       message: (code) =>
-        hasAccount
-          ? registrationForAccountMessage(user.username, company.companyName, code)
-          : registrationCodeMessage(user.username, company.companyName, code),
+        account
+          ? registrationForAccountMessage(
+              account.language,
+              user.username,
+              company.companyName,
+              code,
+            )
+          : registrationCodeMessage(language, user.username, company.companyName, code),
     });
     return { nonce };
   });

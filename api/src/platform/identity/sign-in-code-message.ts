@@ -1,28 +1,17 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
+import type { Locale } from '@club/contract/locales';
+import { translate } from '../messages/translate';
 import { OTP_TTL_MINUTES } from './otp-code';
 
-/** The texts of the message that carries a sign-in code. */
-export function signInCodeMessage(channel: 'email' | 'sms', code: string) {
+/** The texts of the message that carries a sign-in code, in the recipient's language. */
+export function signInCodeMessage(language: Locale, channel: 'email' | 'sms', code: string) {
+  const values = { club: CLUB_NAME, code, minutes: OTP_TTL_MINUTES };
   if (channel === 'sms') {
-    return {
-      subject: null,
-      text:
-        `${code} is your ${CLUB_NAME} sign-in code. It expires in ${OTP_TTL_MINUTES} minutes. ` +
-        'If you did not ask for it, ignore this message.',
-    };
+    return { subject: null, text: translate(language, 'signInCode.sms', values) };
   }
   return {
-    subject: `Your ${CLUB_NAME} sign-in code`,
-    text: [
-      'Hello,',
-      '',
-      `Your ${CLUB_NAME} sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. ` +
-        'If you did not ask for it, ignore this message.',
-      '',
-      `Never share this code: the ${CLUB_NAME} team will never ask you for it.`,
-      '',
-      `— ${CLUB_NAME}`,
-    ].join('\n'),
+    subject: translate(language, 'signInCode.subject', values),
+    text: translate(language, 'signInCode.body', values),
   };
 }
 
@@ -31,12 +20,9 @@ export function signInCodeMessage(channel: 'email' | 'sms', code: string) {
  * for a sign-in code to it: only a proved number signs in, and the way to
  * prove it is told to the number's owner, not to whoever asked.
  */
-export function unverifiedMobileMessage() {
+export function unverifiedMobileMessage(language: Locale) {
   return {
     subject: null,
-    text:
-      `Someone asked to sign in to ${CLUB_NAME} with this mobile number. It is not verified ` +
-      'yet, so it cannot be used to sign in: sign in with your e-mail address, then verify ' +
-      'the number in My Profile. If you did not ask, ignore this message.',
+    text: translate(language, 'signInCode.unverifiedMobile', { club: CLUB_NAME }),
   };
 }

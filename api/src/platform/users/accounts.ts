@@ -67,6 +67,8 @@ export async function openAccountFromRegistration(
     // Registering after reading the privacy notice is the consent it asks for: kept with its version.
     privacyNoticeVersion: registration.privacyNoticeVersion,
     privacyNoticeAcceptedAt: registration.privacyNoticeVersion ? registration.createdAt : null,
+    // The language the registrant read the site in, until they choose another.
+    language: registration.language,
   };
   let userId: string;
   if (holder) {

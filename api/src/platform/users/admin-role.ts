@@ -12,7 +12,10 @@ export const ROLE_SOURCES = {
   command: 'operator command',
 } as const;
 
-type VerifiedAccount = NonNullable<Awaited<ReturnType<typeof findVerifiedAccount>>>;
+type VerifiedAccount = Pick<
+  NonNullable<Awaited<ReturnType<typeof findVerifiedAccount>>>,
+  'id' | 'email'
+>;
 
 async function adminRoleId(db: Database): Promise<number> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE));

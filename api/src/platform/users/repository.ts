@@ -1,16 +1,31 @@
 import type { CountryCode } from '@club/contract/common';
+import type { Locale } from '@club/contract/locales';
 import { and, asc, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { roles, userRoles, users } from '../../db/schema/users';
 
 export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
+  return (await findAccountByEmail(db, email))?.id ?? null;
+}
+
+/** An account and the language its messages are written in. */
+export interface AccountLanguage {
+  id: string;
+  language: Locale;
+}
+
+/** The account with this e-mail address (whatever the case), with its language. */
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<AccountLanguage | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /**
@@ -22,10 +37,20 @@ export async function findUserIdByMobile(
   db: Database,
   countryCode: CountryCode,
   mobileNumber: string,
-  { proved }: { proved: boolean },
+  options: { proved: boolean },
 ): Promise<string | null> {
+  return (await findAccountByMobile(db, countryCode, mobileNumber, options))?.id ?? null;
+}
+
+/** As findUserIdByMobile, with the account's language. */
+export async function findAccountByMobile(
+  db: Database,
+  countryCode: CountryCode,
+  mobileNumber: string,
+  { proved }: { proved: boolean },
+): Promise<AccountLanguage | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(
       and(
@@ -35,7 +60,7 @@ export async function findUserIdByMobile(
       ),
     )
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export interface AccountMobile {
@@ -70,9 +95,9 @@ export async function accountMobileOf(db: Database, userId: string): Promise<Acc
 export async function findVerifiedAccount(
   db: Database,
   email: string,
-): Promise<{ id: string; email: string } | null> {
+): Promise<{ id: string; email: string; language: Locale } | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt)),
@@ -126,4 +151,24 @@ export async function grantRoleByEmails(
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
   return inserted.length;
+}
+
+/** The language the account's messages are written in; null when there is no such account. */
+export async function languageOf(db: Database, userId: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+/** Stores the account's language; false when there is no such account. */
+export async function setLanguage(db: Database, userId: string, language: Locale) {
+  const updated = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -95,6 +95,7 @@ export async function loadUserProfile(
     countryCode: user.countryCode,
     mobileNumber: user.mobileNumber,
     mobileVerified: user.mobileVerifiedAt !== null,
+    language: user.language,
     roles: roleNames.map((name) => ({ role: { name } })),
     companies: userCompanies,
   };

@@ -26,6 +26,7 @@ const ADMIN: UserProfile = {
   countryCode: null,
   mobileNumber: null,
   mobileVerified: false,
+  language: 'en',
   roles: [{ role: { name: 'admin' } }],
   companies: [],
 };

@@ -40,6 +40,7 @@ const PROFILE: UserProfile = {
   countryCode: '+91',
   mobileNumber: '9800000002',
   mobileVerified: true,
+  language: 'en',
   roles: [],
   companies: [
     {

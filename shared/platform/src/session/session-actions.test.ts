@@ -15,6 +15,7 @@ const profile: UserProfile = {
   countryCode: '+91',
   mobileNumber: '9876543210',
   mobileVerified: true,
+  language: 'en',
   roles: [{ role: { name: 'admin' } }],
   companies: [],
 };

@@ -12,6 +12,7 @@ const PROFILE: UserProfile = {
   countryCode: '+91',
   mobileNumber: '9825012345',
   mobileVerified: false,
+  language: 'en',
   roles: [],
   companies: [],
 };

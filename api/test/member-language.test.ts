@@ -1,0 +1,249 @@
+import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
+import type { Locale } from '@club/contract/locales';
+import { userProfileSchema } from '@club/contract/user';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads } from '../src/db/schema/leads';
+import { users } from '../src/db/schema/users';
+import type { ZodApp } from '../src/http/zod-app';
+import { reminderLine, reminderMessage } from '../src/features/events/reminders';
+import { queueLeadAlerts } from '../src/features/leads/alerts';
+import { collectUserData } from '../src/features/privacy-rights/data-export';
+import { lifecycleSettings } from '../src/platform/membership-lifecycle/lifecycle';
+import { createUser } from './helpers/fixtures';
+import { bearer, createMember } from './helpers/members';
+import { registrationBody } from './helpers/purchase';
+import { getMe, latestCode, requestCode, signIn, verifyCode } from './helpers/sign-in';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+async function member(test: TestApp, options: Parameters<typeof createMember>[1] = {}) {
+  const created = await createMember(test.db, options);
+  const session = await signIn(test.app, created.email);
+  return { ...created, token: session.accessToken };
+}
+
+function setLanguage(app: ZodApp, token: string | undefined, payload: object) {
+  return app.inject({
+    method: 'PUT',
+    url: '/me/language',
+    headers: token ? bearer(token) : {},
+    payload,
+  });
+}
+
+async function profileLanguage(app: ZodApp, token: string) {
+  const response = await app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return userProfileSchema.parse(response.json()).language;
+}
+
+/** What the development mailbox holds for `to`, newest first, after the outbox delivered. */
+async function mailbox(app: ZodApp, to: string) {
+  await app.outboxWorker.runOnce();
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox', query: { to } });
+  expect(response.statusCode).toBe(200);
+  return devOutboxResponseSchema.parse(response.json());
+}
+
+describe('a member’s language', () => {
+  it('is English until chosen; PUT /me/language stores it and /me and the data export show it', async () => {
+    const test = await buildTestApp();
+    const asha = await member(test);
+    expect(await profileLanguage(test.app, asha.token)).toBe('en');
+
+    const chosen = await setLanguage(test.app, asha.token, { language: 'gu' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'gu' });
+    expect(await profileLanguage(test.app, asha.token)).toBe('gu');
+    const [row] = await test.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, asha.userId));
+    expect(row?.language).toBe('gu');
+
+    const files = await collectUserData(test.app.ctx, asha.userId, test.clock.now());
+    const account = JSON.parse(new TextDecoder().decode(files['account.json'])) as {
+      language: string;
+    };
+    expect(account.language).toBe('gu');
+  });
+
+  it('is for a signed-in user only, and only one of the site’s languages', async () => {
+    const test = await buildTestApp();
+    const signedOut = await setLanguage(test.app, undefined, { language: 'hi' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+
+    const asha = await member(test);
+    for (const payload of [
+      { language: 'fr' },
+      { language: 'HI' },
+      { language: null },
+      {},
+      { language: 'hi', extra: true },
+    ]) {
+      const refused = await setLanguage(test.app, asha.token, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: { code: 'VALIDATION_ERROR', message: expect.any(String) as string },
+      });
+    }
+    expect(await profileLanguage(test.app, asha.token)).toBe('en');
+  });
+
+  it('is the language of each member’s lead-alert e-mail', async () => {
+    const test = await buildTestApp();
+    const poster = await member(test);
+    const follower = { company: { name: 'Sahyadri Logistics', categoryId: 1, subcategoryId: 12 } };
+    const gujarati = await member(test, follower);
+    const english = await member(test, follower);
+    expect((await setLanguage(test.app, gujarati.token, { language: 'gu' })).statusCode).toBe(200);
+    for (const who of [gujarati, english]) {
+      const follow = await test.app.inject({
+        method: 'PUT',
+        url: '/me/lead-alerts',
+        headers: bearer(who.token),
+        payload: { subcategoryIds: [12] },
+      });
+      expect(follow.statusCode).toBe(200);
+    }
+    const [lead] = await test.db
+      .insert(leads)
+      .values({
+        companyId: poster.companyId,
+        title: 'Brass valves wanted',
+        description: 'Two hundred brass ball valves, ISI marked.',
+        categoryId: 1,
+        subcategoryId: 12,
+        location: 'Pune',
+        email: 'buyer@example.in',
+        phone: '+919800000000',
+      })
+      .returning({ id: leads.id });
+    if (!lead) throw new Error('no lead');
+    await queueLeadAlerts(
+      test.db,
+      { id: lead.id, subcategoryId: 12, companyId: poster.companyId },
+      test.clock.now(),
+      lifecycleSettings(test.app.ctx.config),
+    );
+    expect(await test.app.leadAlertDigests.runOnce()).toBe(2);
+
+    const [inGujarati] = await mailbox(test.app, gujarati.email);
+    expect(inGujarati?.subject).toBe('નવી લીડ: Brass valves wanted');
+    expect(inGujarati?.text).toContain('તમે ફૉલો કરો છો તે એક પેટાશ્રેણીમાં નવી લીડ પોસ્ટ થઈ છે:');
+    // Names and links stay as they are.
+    expect(inGujarati?.text).toContain('Brass valves wanted');
+    expect(inGujarati?.text).toContain(`/my-leads?lead=${lead.id}`);
+    expect(inGujarati?.text).not.toContain('A new lead was posted');
+
+    const [inEnglish] = await mailbox(test.app, english.email);
+    expect(inEnglish?.subject).toBe('New lead: Brass valves wanted');
+    expect(inEnglish?.text).toContain('A new lead was posted in a subcategory you follow:');
+  });
+});
+
+describe('the sign-in code’s language', () => {
+  async function codeMessage(test: TestApp, email: string, language?: Locale) {
+    const response = await requestCode(test.app, language ? { email, language } : { email });
+    expect(response.statusCode).toBe(200);
+    return mailbox(test.app, email);
+  }
+
+  it('is the account’s, whatever the page asks', async () => {
+    const test = await buildTestApp();
+    const asha = await member(test);
+    await setLanguage(test.app, asha.token, { language: 'hi' });
+    const [inHindi] = await codeMessage(test, asha.email);
+    expect(inHindi?.subject).toBe('आपका BizBridge Club साइन-इन कोड');
+    expect(inHindi?.text).toMatch(/आपका BizBridge Club साइन-इन कोड \d{6} है।/);
+
+    await setLanguage(test.app, asha.token, { language: 'gu' });
+    const [inGujarati] = await codeMessage(test, asha.email, 'hi');
+    expect(inGujarati?.subject).toBe('તમારો BizBridge Club સાઇન-ઇન કોડ');
+
+    const english = await createUser(test.db, { email: 'ravi@example.in' });
+    expect(english).toBeTruthy();
+    const [inEnglish] = await codeMessage(test, 'ravi@example.in', 'gu');
+    expect(inEnglish?.subject).toBe('Your BizBridge Club sign-in code');
+  });
+
+  it('accepts only the site’s languages, and sends an unknown identifier nothing in any', async () => {
+    const test = await buildTestApp();
+    const refused = await requestCode(test.app, { email: 'nobody@example.in', language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+    expect(await codeMessage(test, 'nobody@example.in', 'hi')).toEqual([]);
+  });
+});
+
+describe('a registration’s language', () => {
+  const EMAIL = 'kavya@mahisagarfoods.example';
+
+  it('writes the code for an address with no account yet in the page’s language, and the account starts in it', async () => {
+    const test = await buildTestApp();
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: registrationBody({ language: 'hi' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [inHindi] = await mailbox(test.app, EMAIL);
+    expect(inHindi?.subject).toBe('BizBridge Club के लिए अपने ई-मेल पते की पुष्टि करें');
+    expect(inHindi?.text).toMatch(/आपका सत्यापन कोड \d{6} है।/);
+    expect(inHindi?.text).toContain('Mahisagar Foods LLP');
+
+    const { nonce } = response.json<{ nonce: string }>();
+    const verified = await verifyCode(test.app, nonce, await latestCode(test.app, EMAIL));
+    expect(verified.statusCode).toBe(200);
+    const me = userProfileSchema.parse(
+      (await getMe(test.app, verified.json<{ accessToken: string }>().accessToken)).json(),
+    );
+    expect(me.language).toBe('hi');
+  });
+
+  it('is English without one, and an address that has an account hears in the account’s', async () => {
+    const test = await buildTestApp();
+    await test.app.inject({ method: 'POST', url: '/register', payload: registrationBody() });
+    const [inEnglish] = await mailbox(test.app, EMAIL);
+    expect(inEnglish?.subject).toBe('Confirm your e-mail address for BizBridge Club');
+
+    const owner = await member(test, { email: 'owner@mahisagarfoods.example' });
+    await setLanguage(test.app, owner.token, { language: 'gu' });
+    await test.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: registrationBody({ email: owner.email, language: 'hi' }),
+    });
+    const [inGujarati] = await mailbox(test.app, owner.email);
+    expect(inGujarati?.subject).toBe('તમારા ઈ-મેલ સરનામા પર પહેલેથી BizBridge Club ખાતું છે');
+  });
+});
+
+describe('an event reminder’s language', () => {
+  const due = (language: Locale): Parameters<typeof reminderMessage>[0] => ({
+    subject: 'paid-event',
+    subjectId: '00000000-0000-4000-8000-000000000001',
+    userId: '00000000-0000-4000-8000-000000000002',
+    email: 'asha@example.in',
+    language,
+    name: 'Asha',
+    title: 'Vadodara Trade Meet',
+    startsAt: new Date('2026-12-05T12:30:00Z'),
+    place: 'Hotel Surya, Vadodara',
+    link: 'https://club.example/events/1',
+  });
+
+  it('is the member’s, with the names, time and links as they are', () => {
+    const english = reminderMessage(due('en'), 'two-hours', 'https://club.example/my-privacy');
+    expect(english.subject).toMatch(/^Reminder: Vadodara Trade Meet, /);
+    expect(english.text).toContain('Vadodara Trade Meet starts in two hours: ');
+    const gujarati = reminderMessage(due('gu'), 'day-before', 'https://club.example/my-privacy');
+    expect(gujarati.subject).toMatch(/^રિમાઇન્ડર: Vadodara Trade Meet, /);
+    expect(gujarati.text).toContain('Vadodara Trade Meet આવતીકાલે શરૂ થાય છે: ');
+    expect(gujarati.text).toContain('https://club.example/my-privacy');
+    expect(reminderLine(due('hi'), 'two-hours')).toMatch(
+      /^BizBridge Club: Vadodara Trade Meet दो घंटे में शुरू हो रहा है, .+। https:\/\/club\.example\/events\/1$/,
+    );
+  });
+});
