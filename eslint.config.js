@@ -27,7 +27,11 @@ const TEXT_RULES = [
 }));
 
 /** The components already translated into Hindi and Gujarati (the rest follow, folder by folder). */
-const TRANSLATED_COMPONENTS = ['shell/src/features/layout/languages/**/*.tsx'];
+const TRANSLATED_COMPONENTS = [
+  'shell/src/features/layout/languages/**/*.tsx',
+  'mf-member-area/src/features/my-account/*.tsx',
+  'mf-member-area/src/features/my-account/components/**/*.tsx',
+];
 
 export default tseslint.config(
   {
