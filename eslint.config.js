@@ -29,8 +29,7 @@ const TEXT_RULES = [
 /** The components already translated into Hindi and Gujarati (the rest follow, folder by folder). */
 const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
-  'mf-member-area/src/features/my-account/*.tsx',
-  'mf-member-area/src/features/my-account/components/**/*.tsx',
+  'mf-member-area/src/features/my-account/**/*.tsx',
 ];
 
 export default tseslint.config(
