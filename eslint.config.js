@@ -30,6 +30,7 @@ const TEXT_RULES = [
 const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-member-area/src/features/my-account/**/*.tsx',
+  'mf-member-area/src/features/my-leads/**/*.tsx',
 ];
 
 export default tseslint.config(
