@@ -31,6 +31,9 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/features/layout/languages/**/*.tsx',
   'mf-member-area/src/features/my-account/**/*.tsx',
   'mf-member-area/src/features/my-leads/**/*.tsx',
+  'mf-member-area/src/features/meet-members/**/*.tsx',
+  'mf-member-area/src/features/members/**/*.tsx',
+  'mf-member-area/src/components/directory/**/*.tsx',
 ];
 
 export default tseslint.config(
