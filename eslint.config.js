@@ -34,6 +34,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/features/meet-members/**/*.tsx',
   'mf-member-area/src/features/members/**/*.tsx',
   'mf-member-area/src/components/directory/**/*.tsx',
+  'mf-member-area/src/features/my-profile/**/*.tsx',
 ];
 
 export default tseslint.config(
