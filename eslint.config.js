@@ -35,6 +35,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/features/members/**/*.tsx',
   'mf-member-area/src/components/directory/**/*.tsx',
   'mf-member-area/src/features/my-profile/**/*.tsx',
+  'mf-member-area/src/components/membership-notice/**/*.tsx',
 ];
 
 export default tseslint.config(
