@@ -36,6 +36,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/components/directory/**/*.tsx',
   'mf-member-area/src/features/my-profile/**/*.tsx',
   'mf-member-area/src/components/membership-notice/**/*.tsx',
+  'mf-member-area/src/components/first-steps/**/*.tsx',
 ];
 
 export default tseslint.config(
