@@ -37,6 +37,8 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/features/my-profile/**/*.tsx',
   'mf-member-area/src/components/membership-notice/**/*.tsx',
   'mf-member-area/src/components/first-steps/**/*.tsx',
+  'mf-member-area/src/components/page-heading/**/*.tsx',
+  'mf-member-area/src/features/create-lead/**/*.tsx',
 ];
 
 export default tseslint.config(
