@@ -39,6 +39,8 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/components/first-steps/**/*.tsx',
   'mf-member-area/src/components/page-heading/**/*.tsx',
   'mf-member-area/src/features/create-lead/**/*.tsx',
+  'mf-member-area/src/features/welcome/**/*.tsx',
+  'mf-member-area/src/features/my-compass/**/*.tsx',
 ];
 
 export default tseslint.config(
