@@ -55,6 +55,18 @@ const TRANSLATED_COMPONENTS = [
   'shell/src/**/*.tsx',
   'shared/ui/src/**/*.tsx',
   'shared/platform/src/**/*.tsx',
+  'mf-member-area/src/features/my-account/**/*.tsx',
+  'mf-member-area/src/features/my-leads/**/*.tsx',
+  'mf-member-area/src/features/meet-members/**/*.tsx',
+  'mf-member-area/src/features/members/**/*.tsx',
+  'mf-member-area/src/components/directory/**/*.tsx',
+  'mf-member-area/src/features/my-profile/**/*.tsx',
+  'mf-member-area/src/components/membership-notice/**/*.tsx',
+  'mf-member-area/src/components/first-steps/**/*.tsx',
+  'mf-member-area/src/components/page-heading/**/*.tsx',
+  'mf-member-area/src/features/create-lead/**/*.tsx',
+  'mf-member-area/src/features/welcome/**/*.tsx',
+  'mf-member-area/src/features/my-compass/**/*.tsx',
 ];
 
 export default tseslint.config(

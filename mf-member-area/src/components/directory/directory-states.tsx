@@ -4,6 +4,7 @@ import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from './i18n';
 import styles from './directory-states.module.css';
 
 /** 'No members found' (or 'No members yet') with the page's hint. */
@@ -30,13 +31,14 @@ export function EmptyMembers({
 
 /** 'Error Loading Members' with 'Failed to load members' and a retry. */
 export function MembersError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert
       tone="error"
       title={MESSAGES.members.errorHeading}
       actions={
         <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
+          {t('member.directory.tryAgain')}
         </Button>
       }
     >

@@ -1,10 +1,11 @@
 import type { MemberKind } from '@club/contract/companies';
+import { useT, type MessageId } from './i18n';
 import styles from './type-filter.module.css';
 
-const OPTIONS: { value: MemberKind | null; label: string }[] = [
-  { value: null, label: 'All Members' },
-  { value: 'producer', label: 'Producers' },
-  { value: 'provider', label: 'Providers' },
+const OPTIONS: { value: MemberKind | null; label: MessageId }[] = [
+  { value: null, label: 'member.directory.filter.all' },
+  { value: 'producer', label: 'member.directory.filter.producers' },
+  { value: 'provider', label: 'member.directory.filter.providers' },
 ];
 
 /** All Members / Producers / Providers, as toggle buttons. */
@@ -15,8 +16,9 @@ export function TypeFilter({
   value: MemberKind | null;
   onChange: (value: MemberKind | null) => void;
 }) {
+  const t = useT();
   return (
-    <div className={styles.group} role="group" aria-label="Member type">
+    <div className={styles.group} role="group" aria-label={t('member.directory.filter.label')}>
       {OPTIONS.map((option) => (
         <button
           key={option.label}
@@ -25,7 +27,7 @@ export function TypeFilter({
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

@@ -2,7 +2,8 @@ import { paths } from '@club/contract/site-pages';
 import { Button, ButtonLink } from '@club/ui/button';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { doneCount, profileShareText } from './first-steps-items';
+import { doneCount } from './first-steps-items';
+import { useT } from './i18n';
 import { useDismissFirstSteps, useFirstSteps } from './use-first-steps';
 import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
 import styles from './first-steps-card.module.css';
@@ -13,6 +14,7 @@ import styles from './first-steps-card.module.css';
  * hides it. Nothing while it loads or fails: the welcome page has the details.
  */
 export function FirstStepsCard({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const headingId = useId();
   const firstSteps = useFirstSteps({ enabled });
   const dismiss = useDismissFirstSteps();
@@ -26,11 +28,16 @@ export function FirstStepsCard({ enabled }: { enabled: boolean }) {
       <Sparkles className={styles.icon} aria-hidden="true" focusable="false" />
       <div className={styles.text}>
         <h2 id={headingId} className={styles.heading}>
-          Your first steps
+          {t('member.firstSteps.card.heading')}
         </h2>
         <p className={styles.progress}>
-          {done} of {total} done
-          {state.steps.profile ? null : ` · ${profileShareText(state.profilePercent)}`}
+          {state.steps.profile
+            ? t('member.firstSteps.card.progress', { done, total })
+            : t('member.firstSteps.card.progressProfile', {
+                done,
+                total,
+                percent: state.profilePercent,
+              })}
         </p>
         <span className={styles.meter} aria-hidden="true">
           <span style={{ width: `${Math.round((done / total) * 100)}%` }} />
@@ -38,7 +45,7 @@ export function FirstStepsCard({ enabled }: { enabled: boolean }) {
       </div>
       <div className={styles.actions}>
         <ButtonLink to={paths.welcome()} size="sm">
-          Continue
+          {t('member.firstSteps.card.continue')}
         </ButtonLink>
         <Button
           size="sm"
@@ -46,12 +53,12 @@ export function FirstStepsCard({ enabled }: { enabled: boolean }) {
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate()}
         >
-          Hide checklist
+          {t('member.firstSteps.card.hide')}
         </Button>
       </div>
       {dismiss.isError ? (
         <p className={styles.error} role="alert">
-          The checklist could not be hidden just now. Please try again.
+          {t('member.firstSteps.card.hideFailed')}
         </p>
       ) : null}
     </section>

@@ -2,54 +2,55 @@ import type { FirstStepKey, FirstStepsResponse } from '@club/contract/first-step
 import { FIRST_STEP_KEYS } from '@club/contract/first-steps';
 import { CONSENT_CHOICES_ANCHOR } from '@club/contract/privacy';
 import { paths } from '@club/contract/site-pages';
+import type { MessageId, T } from './i18n';
 
 export interface FirstStepItem {
   key: FirstStepKey;
-  title: string;
+  title: MessageId;
   /** What doing it brings, in a sentence. */
-  why: string;
+  why: MessageId;
   /** Where it is done. */
   to: string;
-  action: string;
+  action: MessageId;
   done: boolean;
 }
 
 const ITEMS: Record<FirstStepKey, Omit<FirstStepItem, 'key' | 'done'>> = {
   profile: {
-    title: 'Complete your company profile',
-    why: 'Members read it before they call you: products, clients, size and story.',
+    title: 'member.firstSteps.profile.title',
+    why: 'member.firstSteps.profile.why',
     to: paths.myProfile(),
-    action: 'Edit profile',
+    action: 'member.firstSteps.profile.action',
   },
   directory: {
-    title: 'Show my company in Our Members',
-    why: 'Visitors find your company’s name, category, city and logo in the public directory. It stays hidden until you turn it on.',
+    title: 'member.firstSteps.directory.title',
+    why: 'member.firstSteps.directory.why',
     to: `${paths.myPrivacy()}#${CONSENT_CHOICES_ANCHOR}`,
-    action: 'Turn it on',
+    action: 'member.firstSteps.directory.action',
   },
   logo: {
-    title: 'Upload your logo',
-    why: 'Your logo shows on your card in Meet the Members, and in Our Members once your company is shown there.',
+    title: 'member.firstSteps.logo.title',
+    why: 'member.firstSteps.logo.why',
     to: paths.myProfile(),
-    action: 'Add logo',
+    action: 'member.firstSteps.logo.action',
   },
   leadAlerts: {
-    title: 'Follow lead alerts',
-    why: 'Pick subcategories under Lead alerts and new leads in them come to you by e-mail.',
+    title: 'member.firstSteps.leadAlerts.title',
+    why: 'member.firstSteps.leadAlerts.why',
     to: paths.myLeads(),
-    action: 'Choose alerts',
+    action: 'member.firstSteps.leadAlerts.action',
   },
   firstLead: {
-    title: 'Post or save your first lead',
-    why: 'Post what you need, or save a lead from another member to come back to.',
+    title: 'member.firstSteps.firstLead.title',
+    why: 'member.firstSteps.firstLead.why',
     to: paths.myLeads(),
-    action: 'Browse leads',
+    action: 'member.firstSteps.firstLead.action',
   },
   meetMembers: {
-    title: 'Meet the members',
-    why: 'See who is in the club, with their contacts.',
+    title: 'member.firstSteps.meetMembers.title',
+    why: 'member.firstSteps.meetMembers.why',
     to: paths.meetMembers(),
-    action: 'Meet the members',
+    action: 'member.firstSteps.meetMembers.action',
   },
 };
 
@@ -63,6 +64,6 @@ export function doneCount(state: FirstStepsResponse): number {
 }
 
 /** "Profile 60% complete", as the profile item says it. */
-export function profileShareText(percent: number): string {
-  return `Profile ${percent}% complete`;
+export function profileShareText(percent: number, t: T): string {
+  return t('member.firstSteps.profileShare', { percent });
 }

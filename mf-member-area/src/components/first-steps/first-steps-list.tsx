@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@club/ui/visually-hidden';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { firstStepItems, profileShareText } from './first-steps-items';
+import { useT } from './i18n';
 import styles from './first-steps-list.module.css';
 
 /**
@@ -11,8 +12,9 @@ import styles from './first-steps-list.module.css';
  * link to where it is done.
  */
 export function FirstStepsList({ state }: { state: FirstStepsResponse }) {
+  const t = useT();
   return (
-    <ol className={styles.list} aria-label="First steps">
+    <ol className={styles.list} aria-label={t('member.firstSteps.list.label')}>
       {firstStepItems(state).map((item) => {
         const Icon = item.done ? CheckCircle2 : Circle;
         return (
@@ -25,22 +27,26 @@ export function FirstStepsList({ state }: { state: FirstStepsResponse }) {
             <Icon className={styles.icon} aria-hidden="true" focusable="false" />
             <div className={styles.text}>
               <span className={styles.title}>
-                {item.title}
-                <VisuallyHidden>{item.done ? ' (Done)' : ' (Not done yet)'}</VisuallyHidden>
+                {t(item.title)}
+                <VisuallyHidden>
+                  {t(item.done ? 'member.firstSteps.list.done' : 'member.firstSteps.list.notDone')}
+                </VisuallyHidden>
               </span>
-              <span className={styles.why}>{item.why}</span>
+              <span className={styles.why}>{t(item.why)}</span>
               {item.key === 'profile' ? (
                 <span className={styles.share}>
                   <span className={styles.meter} aria-hidden="true">
                     <span style={{ width: `${state.profilePercent}%` }} />
                   </span>
-                  <span>{profileShareText(state.profilePercent)}</span>
+                  <span>{profileShareText(state.profilePercent, t)}</span>
                 </span>
               ) : null}
             </div>
             <Link to={item.to} className={styles.action}>
-              {item.done ? 'Open' : item.action}
-              <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
+              {t(item.done ? 'member.firstSteps.list.open' : item.action)}
+              <VisuallyHidden>
+                {t('member.firstSteps.list.actionFor', { title: t(item.title) })}
+              </VisuallyHidden>
               <ChevronRight aria-hidden="true" focusable="false" />
             </Link>
           </li>

@@ -4,6 +4,8 @@ import { MY_MEMBERSHIP_ANCHOR } from '@club/contract/site-pages';
 import { ButtonLink } from '@club/ui/button';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { useMembership } from '@/hooks/use-membership';
+import { withTags } from '@club/ui/i18n';
+import { useT } from './i18n';
 import styles from './membership-notice.module.css';
 
 /** Where My Account's Membership panel is: the banner's button (and other apps' links) go there. */
@@ -15,6 +17,7 @@ export const MEMBERSHIP_PANEL_ID = MY_MEMBERSHIP_ANCHOR;
  * says until when access lasts and leads to My Account to pay.
  */
 export function MembershipNotice() {
+  const t = useT();
   const { data: membership } = useMembership();
   const notice = membership?.notice;
   if (!membership || !notice) return null;
@@ -24,23 +27,17 @@ export function MembershipNotice() {
   return (
     <aside
       className={grace ? `${styles.notice} ${styles.grace}` : styles.notice}
-      aria-label="Membership notice"
+      aria-label={t('member.notice.label')}
     >
       <div className={styles.inner}>
         <Icon className={styles.icon} aria-hidden="true" focusable="false" />
         <p className={styles.text}>
-          {grace ? (
-            <>
-              <strong>Your renewal payment did not go through.</strong> Your {membership.plan.name}{' '}
-              membership stays active until {until}: pay for the next term to keep it.
-            </>
-          ) : (
-            <>
-              <strong>
-                Your {membership.plan.name} membership ends on {until}.
-              </strong>{' '}
-              Auto-renewal is off: renew now, or resume auto-renewal, to keep your access.
-            </>
+          {withTags(
+            t(grace ? 'member.notice.grace' : 'member.notice.ends', {
+              plan: membership.plan.name,
+              until,
+            }),
+            { strong: (text) => <strong>{text}</strong> },
           )}
         </p>
         <ButtonLink
@@ -49,7 +46,7 @@ export function MembershipNotice() {
           variant={grace ? 'primary' : 'secondary'}
           className={styles.action}
         >
-          {grace ? 'Pay now' : 'Renew now'}
+          {t(grace ? 'member.notice.pay' : 'member.notice.renew')}
         </ButtonLink>
       </div>
     </aside>

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '@club/ui/button';
 import { TextAreaField, TextField } from '@club/ui/form-field';
 import { MessageDialog } from '@club/ui/message-dialog';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { useT } from './i18n';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -22,11 +23,10 @@ import { EMPTY_LEAD_FORM, leadFormSchema, type LeadFormValues } from './lib/lead
 import styles from './create-lead-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
-const UPLOAD_FAILED = 'An image could not be uploaded. Please check your connection and try again.';
-
 /** `./CreateLeadPage` (/create-lead): post a lead in the company's registered subcategory. */
 export default function CreateLeadPage() {
   const company = useSessionStore((state) => state.profile?.companies[0] ?? null);
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -69,7 +69,7 @@ export default function CreateLeadPage() {
         keys = links.map((link) => link.objectKey);
       } catch (error) {
         // A failed upload is reported, never posted as a broken image.
-        throw new Error(getErrorMessage(error, UPLOAD_FAILED));
+        throw new Error(getErrorMessage(error, t('member.createLead.uploadFailed')));
       }
       await createLead({
         ...fields,
@@ -83,7 +83,7 @@ export default function CreateLeadPage() {
       const reason =
         error instanceof Error && !isHttpError(error)
           ? error.message
-          : getErrorMessage(error, 'Please try again.');
+          : getErrorMessage(error, t('member.createLead.tryAgain'));
       setMessage({ tone: 'error', text: MESSAGES.leads.createErrorPrefix + reason });
     } finally {
       setSubmitting(false);
@@ -98,48 +98,44 @@ export default function CreateLeadPage() {
       <MembershipNotice />
       <div className={styles.page}>
         <ButtonLink to="/my-leads" variant="link" className={styles.back} icon={<ArrowLeft />}>
-          Back to My Leads
+          {t('member.createLead.back')}
         </ButtonLink>
-        <h1 className={styles.heading}>Create a Lead</h1>
+        <h1 className={styles.heading}>{t('member.createLead.heading')}</h1>
 
         {company ? (
-          <section className={styles.company} aria-label="Your company">
+          <section className={styles.company} aria-label={t('member.createLead.company')}>
             <p className={styles.companyName}>{company.name}</p>
             <dl className={styles.registered}>
               <div>
-                <dt>Category</dt>
-                <dd>{category?.name ?? 'Not registered'}</dd>
+                <dt>{t('member.createLead.category')}</dt>
+                <dd>{category?.name ?? t('member.createLead.notRegistered')}</dd>
               </div>
               <div>
-                <dt>Subcategory</dt>
+                <dt>{t('member.createLead.subcategory')}</dt>
                 <dd>
                   {subcategory ? (
                     <span className={styles.fixed}>
                       <Lock aria-hidden="true" /> {subcategory.name}
                     </span>
                   ) : (
-                    'Not registered'
+                    t('member.createLead.notRegistered')
                   )}
                 </dd>
               </div>
             </dl>
-            {subcategory ? (
-              <p className={styles.note}>
-                Leads can only be created in your registered category and subcategory.
-              </p>
-            ) : null}
+            {subcategory ? <p className={styles.note}>{t('member.createLead.note')}</p> : null}
           </section>
         ) : null}
 
         {!registrationComplete ? (
-          <Alert tone="warning" title="Registration Incomplete">
+          <Alert tone="warning" title={t('member.createLead.incomplete')}>
             {MESSAGES.leads.noSubcategory}
           </Alert>
         ) : null}
 
         <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
-            label="Title"
+            label={t('member.createLead.title')}
             required
             maxLength={LEAD_TITLE_MAX}
             counter
@@ -149,7 +145,7 @@ export default function CreateLeadPage() {
             {...register('title')}
           />
           <TextAreaField
-            label="Brief description"
+            label={t('member.createLead.brief')}
             maxLength={LEAD_BRIEF_MAX}
             rows={3}
             value={brief}
@@ -158,7 +154,7 @@ export default function CreateLeadPage() {
             {...register('brief')}
           />
           <TextAreaField
-            label="Detailed description"
+            label={t('member.createLead.description')}
             required
             rows={6}
             error={formState.errors.description?.message}
@@ -176,16 +172,16 @@ export default function CreateLeadPage() {
           />
           <div className={styles.row}>
             <TextField
-              label="Location"
+              label={t('member.createLead.location')}
               required
-              placeholder="City, State"
+              placeholder={t('member.createLead.locationPlaceholder')}
               autoComplete="address-level2"
               error={formState.errors.location?.message}
               disabled={submitting}
               {...register('location')}
             />
             <TextField
-              label="Phone"
+              label={t('member.createLead.phone')}
               required
               type="tel"
               autoComplete="tel"
@@ -194,7 +190,7 @@ export default function CreateLeadPage() {
               {...register('phone')}
             />
             <TextField
-              label="E-mail"
+              label={t('member.createLead.email')}
               required
               type="email"
               autoComplete="email"
@@ -210,7 +206,7 @@ export default function CreateLeadPage() {
               loading={submitting}
               disabled={submitting || !registrationComplete || images.length === 0}
             >
-              {submitting ? 'Creating Lead...' : 'Create Lead'}
+              {t(submitting ? 'member.createLead.creating' : 'member.createLead.create')}
             </Button>
             {images.length === 0 && registrationComplete ? (
               <p className={styles.submitHint}>{LEAD_IMAGES_REQUIRED_MESSAGE}</p>

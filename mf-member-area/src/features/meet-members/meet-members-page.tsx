@@ -17,10 +17,12 @@ import { TypeFilter } from '@/components/directory/type-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from '@/components/directory/directory-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
+import { useT } from './i18n';
 import { memberDirectoryQuery } from './queries';
 
 /** `./MeetMembersPage` (/meet-members): the members' directory with contacts, 5 at a time. */
 export default function MeetMembersPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<MemberKind | null>(null);
   const q = useDebouncedValue(search.trim());
@@ -39,9 +41,9 @@ export default function MeetMembersPage() {
     <>
       <MembershipNotice />
       <PageBanner
-        eyebrow="Members only"
-        title="Meet the Members"
-        lead="Find the producers and providers of the club, see what they do, and get in touch."
+        eyebrow={t('member.meetMembers.page.eyebrow')}
+        title={t('member.meetMembers.page.title')}
+        lead={t('member.meetMembers.page.lead')}
         icon={<Handshake />}
       />
       <div className={styles.content}>
@@ -50,10 +52,10 @@ export default function MeetMembersPage() {
           <TypeFilter value={type} onChange={setType} />
           <TextField
             className={styles.search}
-            label="Search members"
+            label={t('member.meetMembers.search')}
             hideLabel
             type="search"
-            placeholder="Search by company, owner or category"
+            placeholder={t('member.meetMembers.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
@@ -63,7 +65,7 @@ export default function MeetMembersPage() {
         {directory.isPending ? (
           <>
             <p className={styles.visuallyHidden} role="status">
-              Loading members…
+              {t('member.meetMembers.loading')}
             </p>
             <MemberCardSkeletons count={5} layout="list" />
           </>
@@ -73,14 +75,14 @@ export default function MeetMembersPage() {
           filtered ? (
             <EmptyMembers
               title={MESSAGES.members.noneFound}
-              text="Try adjusting your search or filter."
+              text={t('member.meetMembers.adjust')}
             />
           ) : (
             <EmptyMembers title={MESSAGES.members.noneYet} />
           )
         ) : (
           <>
-            <ul className={styles.list} role="list" aria-label="Members">
+            <ul className={styles.list} role="list" aria-label={t('member.meetMembers.list')}>
               {members.map((member) => (
                 <li key={member.id}>
                   <MemberCard member={member} />
@@ -95,7 +97,7 @@ export default function MeetMembersPage() {
                   loading={directory.isFetchingNextPage}
                   onClick={loadMore}
                 >
-                  Load more
+                  {t('member.meetMembers.loadMore')}
                 </Button>
               </div>
             ) : null}

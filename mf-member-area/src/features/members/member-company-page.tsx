@@ -22,6 +22,8 @@ import { ContactLines } from '@/components/directory/contact-lines';
 import { categoryLine, locationLine } from './components/public-member-card';
 import { TypeBadge } from '@/components/directory/type-badge';
 import { memberCompanyQuery } from './queries';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useT } from './i18n';
 import styles from './member-company-page.module.css';
 
 /** How to reach the company, as Meet the Members shows it. */
@@ -54,6 +56,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 }
 
 function CompanyProfile({ company }: { company: MemberCompanyPage }) {
+  const t = useT();
   const name = company.name?.trim() || MESSAGES.members.companyNameFallback;
   return (
     <article className={styles.card} aria-labelledby="member-company-name">
@@ -68,7 +71,7 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
             {company.isActive ? (
               <span className={styles.active}>
                 <BadgeCheck aria-hidden="true" />
-                Active
+                {t('member.members.card.active')}
               </span>
             ) : null}
           </div>
@@ -88,15 +91,15 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
         </div>
       </header>
       {company.brief ? (
-        <section className={styles.section} aria-label="About the company">
+        <section className={styles.section} aria-label={t('member.members.company.about')}>
           <p className={styles.brief}>{company.brief}</p>
         </section>
       ) : null}
-      <ListSection title="Core products and services" items={company.coreProducts} />
-      <ListSection title="Key clients" items={company.clients} />
+      <ListSection title={t('member.members.company.products')} items={company.coreProducts} />
+      <ListSection title={t('member.members.company.clients')} items={company.clients} />
       <section className={styles.section} aria-labelledby="member-company-contacts">
         <h2 id="member-company-contacts" className={styles.sectionTitle}>
-          Contact
+          {t('member.members.company.contact')}
         </h2>
         {company.contacts ? (
           <Contacts contacts={company.contacts} />
@@ -111,7 +114,7 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
               icon={<ArrowRight />}
               iconPosition="end"
             >
-              Know More
+              {t('member.members.card.more')}
             </ButtonLink>
           </div>
         )}
@@ -121,10 +124,11 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
 }
 
 function LoadingProfile() {
+  const t = useT();
   return (
     <div className={styles.card} aria-busy="true">
       <p role="status" className={styles.visuallyHidden}>
-        Loading member…
+        {t('member.members.company.loading')}
       </p>
       <div className={styles.header} aria-hidden="true">
         <Skeleton width={72} height={72} radius={12} />
@@ -148,22 +152,29 @@ function LoadingProfile() {
  * also see how to reach it. An id that is not a listed member is 'Member not found'.
  */
 export default function MemberCompanyPage({ id }: { id: string }) {
+  const t = useT();
   const company = useQuery(memberCompanyQuery(id));
   const status = company.isError ? getErrorStatus(company.error) : undefined;
   const notFound = status === 404 || status === 400;
   const name = company.data?.name?.trim();
   usePageMeta({
-    title: name || (notFound ? MESSAGES.members.companyNotFound : 'Member Company'),
+    title:
+      name || (notFound ? MESSAGES.members.companyNotFound : t('member.members.company.title')),
     description: name
-      ? `${name}: ${categoryLine(company.data ?? { subcategory: null, category: null })}, ${locationLine(company.data ?? { city: null, country: null })}. A member company of BizBridge Club.`
-      : 'A member company of BizBridge Club: what it makes or offers, its products and its clients.',
+      ? t('member.members.company.description', {
+          name,
+          category: categoryLine(company.data ?? { subcategory: null, category: null }),
+          location: locationLine(company.data ?? { city: null, country: null }),
+          club: CLUB_NAME,
+        })
+      : t('member.members.company.descriptionDefault', { club: CLUB_NAME }),
   });
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Back" className={styles.back}>
+      <nav aria-label={t('member.members.company.back')} className={styles.back}>
         <ButtonLink to={paths.members()} variant="ghost" size="sm" icon={<ArrowLeft />}>
-          Our Members
+          {t('member.members.company.ourMembers')}
         </ButtonLink>
       </nav>
       {company.isPending ? (
@@ -176,18 +187,18 @@ export default function MemberCompanyPage({ id }: { id: string }) {
           <h1 className={styles.notFoundTitle}>{MESSAGES.members.companyNotFound}</h1>
           <p>{MESSAGES.members.companyNotFoundText}</p>
           <ButtonLink to={paths.members()} variant="secondary" size="sm">
-            See all members
+            {t('member.members.company.seeAll')}
           </ButtonLink>
         </div>
       ) : company.isError ? (
         <>
-          <h1 className={styles.visuallyHidden}>Member Company</h1>
+          <h1 className={styles.visuallyHidden}>{t('member.members.company.title')}</h1>
           <Alert
             tone="error"
             title={MESSAGES.members.errorHeading}
             actions={
               <Button size="sm" variant="secondary" onClick={() => void company.refetch()}>
-                Try again
+                {t('member.members.company.tryAgain')}
               </Button>
             }
           >

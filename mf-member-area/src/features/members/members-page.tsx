@@ -1,4 +1,3 @@
-import { countOf } from '@club/contract/format/count';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
@@ -18,11 +17,13 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDirectoryFilters } from './hooks/use-directory-filters';
 import { publicDirectoryQuery } from './queries';
 import styles from '@/components/directory/directory-page.module.css';
+import { useT } from './i18n';
 
 const NO_COUNTS = { total: 0, producers: 0, providers: 0 };
 
 /** `./MembersPage` (/members, public): every listed member, filtered by type, place and name. */
 export default function MembersPage() {
+  const t = useT();
   const { filters, update, clear, active } = useDirectoryFilters();
 
   // The search box follows the address, and the address follows the box once typing stops.
@@ -64,9 +65,9 @@ export default function MembersPage() {
   return (
     <>
       <PageBanner
-        eyebrow="Our community"
-        title="Our Members"
-        lead="Producers and providers across India who build, source and grow together in the club."
+        eyebrow={t('member.members.page.eyebrow')}
+        title={t('member.members.page.title')}
+        lead={t('member.members.page.lead')}
         icon={<Users />}
       />
       <div className={styles.content}>
@@ -75,10 +76,10 @@ export default function MembersPage() {
           <TypeFilter value={filters.type} onChange={(type) => update({ type })} />
           <TextField
             className={styles.search}
-            label="Search members"
+            label={t('member.members.search')}
             hideLabel
             type="search"
-            placeholder="Search by company, category or city"
+            placeholder={t('member.members.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
@@ -86,14 +87,14 @@ export default function MembersPage() {
         </div>
         <div className={styles.filters}>
           <SelectField
-            label="Country"
-            options={[{ value: 'India', label: 'India' }]}
+            label={t('member.members.country')}
+            options={[{ value: 'India', label: t('member.members.india') }]}
             value="India"
             onChange={() => undefined}
           />
           <SelectField
-            label="State"
-            placeholder="All States"
+            label={t('member.members.state')}
+            placeholder={t('member.members.allStates')}
             options={locations.map((location) => ({
               value: String(location.stateId),
               label: location.state,
@@ -104,8 +105,10 @@ export default function MembersPage() {
             }
           />
           <SelectField
-            label="City"
-            placeholder={filters.stateId ? 'All Cities' : 'Select State First'}
+            label={t('member.members.city')}
+            placeholder={t(
+              filters.stateId ? 'member.members.allCities' : 'member.members.stateFirst',
+            )}
             disabled={!filters.stateId}
             options={cities.map((city) => ({ value: city, label: city }))}
             value={filters.city ?? ''}
@@ -115,12 +118,12 @@ export default function MembersPage() {
         <div className={styles.summary}>
           <p role="status" aria-live="polite">
             {firstPage && !directory.isError
-              ? `Showing ${members.length} of ${countOf(firstPage.matching, 'member')}`
+              ? t('member.members.showing', { shown: members.length, count: firstPage.matching })
               : ''}
           </p>
           {active ? (
             <Button variant="ghost" size="sm" icon={<X />} onClick={clearFilters}>
-              Clear filters
+              {t('member.members.clear')}
             </Button>
           ) : null}
         </div>
@@ -136,7 +139,7 @@ export default function MembersPage() {
             action={
               active ? (
                 <Button variant="secondary" size="sm" onClick={clearFilters}>
-                  Clear filters
+                  {t('member.members.clear')}
                 </Button>
               ) : null
             }
@@ -146,7 +149,7 @@ export default function MembersPage() {
             <ul
               className={styles.grid}
               role="list"
-              aria-label="Members"
+              aria-label={t('member.members.list')}
               aria-busy={updating || undefined}
               style={updating ? { opacity: 0.6 } : undefined}
             >
@@ -164,7 +167,7 @@ export default function MembersPage() {
                   loading={directory.isFetchingNextPage}
                   onClick={loadMore}
                 >
-                  Load More
+                  {t('member.members.loadMore')}
                 </Button>
               </div>
             ) : null}

@@ -31,16 +31,17 @@ import { useSessions } from './hooks/use-sessions';
 import { MembershipPanel } from './components/membership-panel';
 import { ScorecardPanel } from './components/scorecard-panel';
 import styles from './my-account-page.module.css';
+import { useT, type MessageId } from './i18n';
 
 export const ACCOUNT_SUBTITLES = {
-  member: 'Choose a section to manage your account',
-  nonMember: 'Complete your profile or upgrade to unlock more features',
-} as const;
+  member: 'member.account.subtitle.member',
+  nonMember: 'member.account.subtitle.nonMember',
+} as const satisfies Record<string, MessageId>;
 
 interface AccountTile {
   key: string;
-  title: string;
-  caption: string;
+  title: MessageId;
+  caption: MessageId;
   icon: LucideIcon;
   /** Who sees it: members, those without a membership, or both. */
   shownTo: 'members' | 'non-members' | 'everyone';
@@ -51,77 +52,83 @@ interface AccountTile {
 const TILES: readonly AccountTile[] = [
   {
     key: 'leads',
-    title: 'My Leads',
-    caption: 'Manage your posted leads',
+    title: 'member.account.tile.leads.title',
+    caption: 'member.account.tile.leads.caption',
     icon: Megaphone,
     shownTo: 'members',
     to: paths.myLeads(),
   },
   {
     key: 'compass',
-    title: 'My Compass',
-    caption: 'Navigate business opportunities',
+    title: 'member.account.tile.compass.title',
+    caption: 'member.account.tile.compass.caption',
     icon: Compass,
     shownTo: 'members',
     to: memberAreaPaths.myCompass(),
   },
   {
     key: 'members',
-    title: 'Meet the Members',
-    caption: 'Connect with other members',
+    title: 'member.account.tile.members.title',
+    caption: 'member.account.tile.members.caption',
     icon: Handshake,
     shownTo: 'members',
     to: paths.meetMembers(),
   },
   {
     key: 'meetings',
-    title: 'My Meetings',
-    caption: 'Your chapter meetings and tickets',
+    title: 'member.account.tile.meetings.title',
+    caption: 'member.account.tile.meetings.caption',
     icon: Ticket,
     shownTo: 'members',
     to: paths.myMeetings(),
   },
   {
     key: 'one-to-ones',
-    title: 'My 1-to-1s',
-    caption: 'Meet members one to one',
+    title: 'member.account.tile.oneToOnes.title',
+    caption: 'member.account.tile.oneToOnes.caption',
     icon: CalendarClock,
     shownTo: 'members',
     to: paths.oneToOnes(),
   },
   {
     key: 'invitations',
-    title: 'My Invitations',
-    caption: 'Bring a guest to your chapter',
+    title: 'member.account.tile.invitations.title',
+    caption: 'member.account.tile.invitations.caption',
     icon: UserPlus,
     shownTo: 'members',
     to: paths.myInvitations(),
   },
   {
     key: 'tickets',
-    title: 'My Tickets',
-    caption: 'Event tickets, invoices and refunds',
+    title: 'member.account.tile.tickets.title',
+    caption: 'member.account.tile.tickets.caption',
     icon: Tickets,
     shownTo: 'everyone',
     to: paths.myTickets(),
   },
   {
     key: 'profile',
-    title: 'My Profile',
-    caption: 'Update your profile information',
+    title: 'member.account.tile.profile.title',
+    caption: 'member.account.tile.profile.caption',
     icon: UserRound,
     shownTo: 'everyone',
     to: paths.myProfile(),
   },
   {
     key: 'privacy',
-    title: 'Privacy',
-    caption: 'Your choices and your data',
+    title: 'member.account.tile.privacy.title',
+    caption: 'member.account.tile.privacy.caption',
     icon: ShieldCheck,
     shownTo: 'everyone',
     to: paths.myPrivacy(),
   },
-  { key: 'logout', title: 'Log Out', caption: 'Sign out', icon: LogOut, shownTo: 'non-members' },
+  {
+    key: 'logout',
+    title: 'member.account.tile.logout.title',
+    caption: 'member.account.tile.logout.caption',
+    icon: LogOut,
+    shownTo: 'non-members',
+  },
 ];
 
 function isShown(tile: AccountTile, isMember: boolean): boolean {
@@ -147,6 +154,7 @@ function SectionsSkeleton() {
  * none waits for another, and placeholders hold the room of what is loading.
  */
 export default function MyAccountPage() {
+  const t = useT();
   const username = useSessionStore((state) => state.profile?.username);
   const signedInAsMember = useSessionStore((state) =>
     state.profile ? hasActiveMembership(state.profile) : false,
@@ -164,13 +172,15 @@ export default function MyAccountPage() {
         <MembershipNotice />
         <div className={styles.page} aria-busy="true">
           <PageHeading
-            eyebrow={username ? `Welcome, ${username}` : 'Welcome'}
-            title="My Account"
+            eyebrow={
+              username ? t('member.account.welcomeName', { username }) : t('member.account.welcome')
+            }
+            title={t('member.account.title')}
             lead={
               <>
                 <Skeleton width="22rem" height="1.2em" style={{ maxWidth: '100%' }} />
                 <span role="status">
-                  <VisuallyHidden>Loading your account…</VisuallyHidden>
+                  <VisuallyHidden>{t('member.account.loading')}</VisuallyHidden>
                 </span>
               </>
             }
@@ -190,9 +200,11 @@ export default function MyAccountPage() {
       <MembershipNotice />
       <div className={styles.page}>
         <PageHeading
-          eyebrow={username ? `Welcome, ${username}` : 'Welcome'}
-          title="My Account"
-          lead={isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember}
+          eyebrow={
+            username ? t('member.account.welcomeName', { username }) : t('member.account.welcome')
+          }
+          title={t('member.account.title')}
+          lead={t(isMember ? ACCOUNT_SUBTITLES.member : ACCOUNT_SUBTITLES.nonMember)}
         />
 
         <FirstStepsCard enabled={showFirstSteps} />
@@ -200,27 +212,26 @@ export default function MyAccountPage() {
         {isMember ? null : (
           <Alert
             tone="info"
-            title="Some features require an active membership"
+            title={t('member.account.upgrade.title')}
             actions={
               <ButtonLink to={paths.membership()} size="sm">
-                Upgrade now
+                {t('member.account.upgrade.button')}
               </ButtonLink>
             }
           >
-            My Leads, My Compass and Meet the Members open once your company has an active
-            membership.
+            {t('member.account.upgrade.text')}
           </Alert>
         )}
 
-        <nav aria-label="Account sections">
+        <nav aria-label={t('member.account.sections')}>
           <TileGrid columns={isMember ? 4 : 2} className={styles.tiles}>
             {TILES.filter((tile) => isShown(tile, isMember)).map((tile) => {
               const Icon = tile.icon;
               return (
                 <Tile
                   key={tile.key}
-                  title={tile.title}
-                  subtitle={tile.caption}
+                  title={t(tile.title)}
+                  subtitle={t(tile.caption)}
                   icon={<Icon />}
                   {...(tile.to ? { to: tile.to } : { onClick: () => void logout() })}
                 />

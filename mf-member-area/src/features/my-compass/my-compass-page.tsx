@@ -4,6 +4,7 @@ import { ButtonLink, buttonClassName } from '@club/ui/button';
 import { Spinner } from '@club/ui/spinner';
 import { Compass, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useT } from './i18n';
 import styles from './my-compass-page.module.css';
 import { MembershipNotice } from '@/components/membership-notice/membership-notice';
 
@@ -13,6 +14,7 @@ import { MembershipNotice } from '@/components/membership-notice/membership-noti
  * leaves the link to click.
  */
 export default function MyCompassPage() {
+  const t = useT();
   const compassUrl = getRuntimeConfig()?.compassUrl ?? DEFAULT_COMPASS_URL;
   const opened = useRef(false);
 
@@ -32,12 +34,12 @@ export default function MyCompassPage() {
             <Compass />
           </span>
           <h1 id="compass-heading" className={styles.title}>
-            Redirecting to My Compass
+            {t('member.compass.heading')}
           </h1>
           <p className={styles.text} role="status">
-            <Spinner size={16} decorative /> My Compass opens in a new tab.
+            <Spinner size={16} decorative /> {t('member.compass.opens')}
           </p>
-          <p className={styles.text}>If no tab opened, use the button below.</p>
+          <p className={styles.text}>{t('member.compass.noTab')}</p>
           <div className={styles.actions}>
             <a
               className={buttonClassName()}
@@ -45,11 +47,11 @@ export default function MyCompassPage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open My Compass
+              {t('member.compass.open')}
               <ExternalLink aria-hidden="true" className={styles.external} />
             </a>
             <ButtonLink to={memberAreaPaths.myAccount()} variant="secondary">
-              Back to My Account
+              {t('member.compass.back')}
             </ButtonLink>
           </div>
         </section>

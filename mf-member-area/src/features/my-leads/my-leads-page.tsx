@@ -29,6 +29,7 @@ import {
   RESPONDED_LEADS_KEY,
   SAVED_LEADS_KEY,
 } from './queries';
+import { useT } from './i18n';
 import styles from './my-leads-page.module.css';
 
 /** Saved and My Leads come whole from the server; the same search and subcategory apply here. */
@@ -43,6 +44,7 @@ function matches(lead: Lead, filters: LeadFilters): boolean {
 
 /** `./MyLeadsPage` (/my-leads): browse, save and post business leads. */
 export default function MyLeadsPage() {
+  const t = useT();
   const queryClient = useQueryClient();
   const companyId = useSessionStore((state) => state.profile?.companies[0]?.id ?? null);
   const [tab, setTab] = useState<LeadsTab>(FIRST_LEADS_TAB);
@@ -75,7 +77,8 @@ export default function MyLeadsPage() {
       patchLead(lead.id, { isSaved: lead.isSaved });
       setMessage({
         tone: 'error',
-        text: MESSAGES.leads.saveErrorPrefix + getErrorMessage(error, 'Please try again.'),
+        text:
+          MESSAGES.leads.saveErrorPrefix + getErrorMessage(error, t('member.leads.tryAgainLater')),
       });
     }
   };
@@ -91,7 +94,9 @@ export default function MyLeadsPage() {
     } catch (error) {
       setMessage({
         tone: 'error',
-        text: MESSAGES.leads.deleteErrorPrefix + getErrorMessage(error, 'Please try again.'),
+        text:
+          MESSAGES.leads.deleteErrorPrefix +
+          getErrorMessage(error, t('member.leads.tryAgainLater')),
       });
     }
   };
@@ -103,9 +108,9 @@ export default function MyLeadsPage() {
     <>
       <MembershipNotice />
       <PageBanner
-        eyebrow="Members only"
-        title="Business Leads"
-        lead="Find what producers and providers of the club offer and need, save what interests you, and post your own."
+        eyebrow={t('member.leads.page.eyebrow')}
+        title={t('member.leads.page.title')}
+        lead={t('member.leads.page.lead')}
         icon={<Briefcase />}
       />
       <div className={styles.content}>
@@ -123,7 +128,9 @@ export default function MyLeadsPage() {
         />
         <LeadsCounters
           leads={shown}
-          tabLabel={LEADS_TABS.find((entry) => entry.id === tab)?.label ?? ''}
+          tabLabel={t(
+            LEADS_TABS.find((entry) => entry.id === tab)?.label ?? 'member.leads.tabs.browse',
+          )}
         />
         {producers || providers ? (
           <LeadAlertsPanel
@@ -175,7 +182,7 @@ export default function MyLeadsPage() {
         <MessageDialog
           open
           tone="error"
-          message={getErrorMessage(single.error, 'This lead could not be loaded.')}
+          message={getErrorMessage(single.error, t('member.leads.loadOneFailed'))}
           onClose={close}
         />
       ) : null}

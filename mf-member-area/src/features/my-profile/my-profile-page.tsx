@@ -11,6 +11,7 @@ import { NoCompanyNotice } from './components/no-company-notice';
 import { ProfileWizard } from './components/profile-wizard';
 import { SignInMobile } from './components/sign-in-mobile';
 import { companyProfileQuery, firmTypesQuery, revenueBandsQuery } from './queries';
+import { useT } from './i18n';
 import styles from './my-profile-page.module.css';
 
 function loadErrorText(error: unknown): string {
@@ -20,6 +21,7 @@ function loadErrorText(error: unknown): string {
 
 /** `./MyProfilePage` (/my-profile): the company profile in four steps. */
 export default function MyProfilePage() {
+  const t = useT();
   const noCompany = useSessionStore(
     (state) => state.profile !== null && state.profile.companies.length === 0,
   );
@@ -33,11 +35,8 @@ export default function MyProfilePage() {
       <MembershipNotice />
       <div className={styles.page}>
         <header className={styles.header}>
-          <h1 className={styles.title}>Company Profile</h1>
-          <p className={styles.subtitle}>
-            Tell other members who you are and what you do. Your registration details stay as they
-            were given.
-          </p>
+          <h1 className={styles.title}>{t('member.profile.page.title')}</h1>
+          <p className={styles.subtitle}>{t('member.profile.page.subtitle')}</p>
         </header>
         <SignInMobile />
         <ChapterPicker />
@@ -46,7 +45,7 @@ export default function MyProfilePage() {
         ) : profile.isPending ? (
           <div className={styles.loading} role="status">
             <Spinner size="lg" decorative />
-            <p>Loading profile...</p>
+            <p>{t('member.profile.page.loading')}</p>
           </div>
         ) : profile.isError ? (
           <Alert
@@ -54,7 +53,7 @@ export default function MyProfilePage() {
             title={loadErrorText(profile.error)}
             actions={
               <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-                Try again
+                {t('member.profile.page.tryAgain')}
               </Button>
             }
           />

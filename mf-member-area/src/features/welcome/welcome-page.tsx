@@ -11,14 +11,17 @@ import { MembershipNotice } from '@/components/membership-notice/membership-noti
 import { doneCount } from '@/components/first-steps/first-steps-items';
 import { FirstStepsList } from '@/components/first-steps/first-steps-list';
 import { useFirstSteps } from '@/components/first-steps/use-first-steps';
+import { CLUB_NAME } from '@club/contract/copy/club';
+import { useT } from './i18n';
 import styles from './welcome-page.module.css';
 
 /** Placeholders the size of the checklist's rows while it loads. */
 function ChecklistSkeleton() {
+  const t = useT();
   return (
     <div className={styles.skeleton} data-testid="first-steps-skeleton">
       <span role="status">
-        <VisuallyHidden>Loading your first steps…</VisuallyHidden>
+        <VisuallyHidden>{t('member.welcome.loading')}</VisuallyHidden>
       </span>
       {FIRST_STEP_KEYS.map((key) => (
         <Skeleton key={key} height="5.25rem" radius="var(--radius-md, 10px)" />
@@ -33,6 +36,7 @@ function ChecklistSkeleton() {
  * visit to Meet the Members), with the way to each.
  */
 export default function WelcomePage() {
+  const t = useT();
   const username = useSessionStore((state) => state.profile?.username);
   const firstSteps = useFirstSteps();
   const state = firstSteps.data;
@@ -45,39 +49,41 @@ export default function WelcomePage() {
       <div className={styles.page}>
         <PageHeading
           icon={<PartyPopper focusable="false" />}
-          eyebrow="Your membership is active"
-          title={username ? `Welcome to BizBridge Club, ${username}` : 'Welcome to BizBridge Club'}
-          lead="A few first steps make the club work for you. Each one ticks itself off once it is done."
+          eyebrow={t('member.welcome.eyebrow')}
+          title={
+            username
+              ? t('member.welcome.titleName', { club: CLUB_NAME, username })
+              : t('member.welcome.title', { club: CLUB_NAME })
+          }
+          lead={t('member.welcome.lead')}
         />
 
         <section className={styles.checklist} aria-labelledby="first-steps-heading">
           <div className={styles.checklistHeader}>
             <h2 id="first-steps-heading" className={styles.heading}>
-              Your first steps
+              {t('member.welcome.heading')}
             </h2>
             {state ? (
-              <p className={styles.progress}>
-                {done} of {total} done
-              </p>
+              <p className={styles.progress}>{t('member.welcome.progress', { done, total })}</p>
             ) : null}
           </div>
           {firstSteps.isPending ? <ChecklistSkeleton /> : null}
           {firstSteps.isError ? (
             <Alert
               tone="error"
-              title="Your first steps could not be loaded"
+              title={t('member.welcome.failed')}
               actions={
                 <Button size="sm" variant="secondary" onClick={() => void firstSteps.refetch()}>
-                  Try again
+                  {t('member.welcome.tryAgain')}
                 </Button>
               }
             >
-              Please check your connection and try again.
+              {t('member.welcome.failedText')}
             </Alert>
           ) : null}
           {state && done === total ? (
-            <Alert tone="success" title="All done">
-              You have taken every first step. Everything else is on My Account.
+            <Alert tone="success" title={t('member.welcome.allDone')}>
+              {t('member.welcome.allDoneText')}
             </Alert>
           ) : null}
           {state ? <FirstStepsList state={state} /> : null}
@@ -85,7 +91,7 @@ export default function WelcomePage() {
 
         <p className={styles.footer}>
           <ButtonLink to={memberAreaPaths.myAccount()} variant="secondary">
-            Go to My Account
+            {t('member.welcome.account')}
           </ButtonLink>
         </p>
       </div>

@@ -8,6 +8,8 @@ import {
 import { Button } from '@club/ui/button';
 import { ArrowDown, ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { t } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './lead-images-picker.module.css';
 
 export interface PickedImage {
@@ -26,15 +28,16 @@ interface LeadImagesPickerProps {
 
 /** What is said when more images are picked than there is room for (`room` of them were added). */
 export function tooManyImagesMessage(room: number): string {
-  const limit = `Only ${LEAD_MAX_IMAGES} images can be added`;
-  if (room <= 0) return `${limit}; remove one to add another.`;
-  if (room === 1) return `${limit}; only the first image was kept.`;
-  return `${limit}; the first ${room} were kept.`;
+  const max = LEAD_MAX_IMAGES;
+  if (room <= 0) return t('member.createLead.images.tooManyRemove', { max });
+  if (room === 1) return t('member.createLead.images.tooManyFirst', { max });
+  return t('member.createLead.images.tooManyKept', { max, room });
 }
 
 /** 1 to 3 images with previews: added up to what fits under 3, reordered and removed. */
 export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImagesPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const tr = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
   const errorId = useId();
@@ -52,7 +55,7 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
         continue;
       }
       if (file.size > LEAD_IMAGE_MAX_BYTES) {
-        setProblem('Each image must be less than 5MB');
+        setProblem(tr('member.createLead.images.tooLarge'));
         continue;
       }
       added.push({
@@ -90,18 +93,21 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
       aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
     >
       <legend className={styles.legend}>
-        Images <span aria-hidden="true">*</span>
+        {tr('member.createLead.images.legend')} <span aria-hidden="true">*</span>
       </legend>
       <p id={hintId} className={styles.hint}>
-        1 to 3 images (JPEG, PNG or WebP, up to 5 MB each). The first is shown on the lead card.
+        {tr('member.createLead.images.hint')}
       </p>
       {images.length > 0 ? (
-        <ol className={styles.list} aria-label="Chosen images">
+        <ol className={styles.list} aria-label={tr('member.createLead.images.chosen')}>
           {images.map((image, index) => (
             <li key={image.id} className={styles.item}>
               <img
                 src={image.previewUrl}
-                alt={`Image ${index + 1}: ${image.file.name}`}
+                alt={tr('member.createLead.images.alt', {
+                  position: index + 1,
+                  name: image.file.name,
+                })}
                 className={styles.preview}
                 width={160}
                 height={90}
@@ -110,7 +116,7 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Move image ${index + 1} earlier`}
+                  aria-label={tr('member.createLead.images.earlier', { position: index + 1 })}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, -1)}
                   icon={<ArrowUp />}
@@ -118,7 +124,7 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Move image ${index + 1} later`}
+                  aria-label={tr('member.createLead.images.later', { position: index + 1 })}
                   disabled={disabled || index === images.length - 1}
                   onClick={() => move(index, 1)}
                   icon={<ArrowDown />}
@@ -126,7 +132,7 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={tr('member.createLead.images.remove', { position: index + 1 })}
                   disabled={disabled}
                   onClick={() => remove(index)}
                   icon={<X />}
@@ -139,7 +145,11 @@ export function LeadImagesPicker({ images, onChange, error, disabled }: LeadImag
       {room > 0 ? (
         <label className={styles.add} data-disabled={disabled || undefined}>
           <ImagePlus aria-hidden="true" />
-          <span>{images.length === 0 ? 'Add images' : `Add images (${room} more)`}</span>
+          <span>
+            {images.length === 0
+              ? tr('member.createLead.images.add')
+              : tr('member.createLead.images.addMore', { room })}
+          </span>
           <input
             ref={input}
             type="file"

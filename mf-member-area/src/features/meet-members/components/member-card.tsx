@@ -9,10 +9,12 @@ import { CompanyLogo } from '@/components/directory/company-logo';
 import { ContactLines, uniqueValues } from '@/components/directory/contact-lines';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import { TypeBadge } from '@/components/directory/type-badge';
+import { useT } from '../i18n';
 import styles from './member-card.module.css';
 
 /** A member in Meet the Members: who they are, what they do, and how to reach them. */
 export function MemberCard({ member }: { member: MemberCompany }) {
+  const t = useT();
   const headingId = useId();
   const ownCompanyId = useSessionStore((state) => state.profile?.companies[0]?.id);
   const location = uniqueValues([member.city, member.state]).join(', ');
@@ -51,7 +53,11 @@ export function MemberCard({ member }: { member: MemberCompany }) {
         <ContactLines contacts={member} />
       </ul>
       {member.coreProducts.length > 0 ? (
-        <ul className={styles.products} role="list" aria-label={`Core products of ${member.name}`}>
+        <ul
+          className={styles.products}
+          role="list"
+          aria-label={t('member.meetMembers.card.products', { name: member.name })}
+        >
           {member.coreProducts.slice(0, 5).map((product) => (
             <li key={product}>{product}</li>
           ))}
@@ -64,9 +70,9 @@ export function MemberCard({ member }: { member: MemberCompany }) {
           size="sm"
           icon={<Handshake />}
           className={styles.oneToOne}
-          aria-label={`Propose a 1-to-1 to ${member.name}`}
+          aria-label={t('member.meetMembers.card.proposeLabel', { name: member.name })}
         >
-          Propose a 1-to-1
+          {t('member.meetMembers.card.propose')}
         </ButtonLink>
       ) : null}
     </article>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { CompanyLogo } from '@/components/directory/company-logo';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import { TypeBadge } from '@/components/directory/type-badge';
+import { useT } from '../i18n';
 import styles from './public-member-card.module.css';
 
 /** Subcategory first, else category, else 'Not specified'. */
@@ -26,6 +27,7 @@ export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): st
  * page and Know More leads to the membership page.
  */
 export function PublicMemberCard({ member }: { member: PublicMember }) {
+  const t = useT();
   const headingId = useId();
   const name = member.name?.trim() || MESSAGES.members.companyNameFallback;
   return (
@@ -40,7 +42,7 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
           {member.isActive ? (
             <span className={styles.active}>
               <BadgeCheck aria-hidden="true" />
-              Active
+              {t('member.members.card.active')}
             </span>
           ) : null}
           {member.gstVerified ? <GstVerifiedBadge align="end" /> : null}
@@ -68,9 +70,9 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
         icon={<ArrowRight />}
         iconPosition="end"
         className={styles.more}
-        aria-label={`Know More about ${name}`}
+        aria-label={t('member.members.card.moreLabel', { name })}
       >
-        Know More
+        {t('member.members.card.more')}
       </ButtonLink>
     </article>
   );

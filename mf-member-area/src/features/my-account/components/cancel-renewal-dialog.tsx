@@ -5,6 +5,7 @@ import { paths } from '@club/contract/site-pages';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 import styles from './membership-panel.module.css';
 
 interface CancelRenewalDialogProps {
@@ -26,32 +27,38 @@ export function CancelRenewalDialog({
   onKeep,
   onCancel,
 }: CancelRenewalDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       size="sm"
-      title="Cancel auto-renewal?"
+      title={t('member.account.cancel.title')}
       onClose={() => (busy ? undefined : onKeep())}
       footer={
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onKeep} disabled={busy}>
-            Keep auto-renewal
+            {t('member.account.cancel.keep')}
           </Button>
           <Button variant="danger" onClick={onCancel} loading={cancelling}>
-            Cancel renewal
+            {t('member.account.cancel.confirm')}
           </Button>
         </div>
       }
     >
       <p className={styles.dialogText}>
-        Your {membership.plan.name} membership stays active until{' '}
-        {membership.termEndsAt ? formatMembershipEnd(membership.termEndsAt) : 'the end of the term'}{' '}
-        and will not be charged again.
+        {membership.termEndsAt
+          ? t('member.account.cancel.textUntilDate', {
+              plan: membership.plan.name,
+              date: formatMembershipEnd(membership.termEndsAt),
+            })
+          : t('member.account.cancel.textUntilTermEnd', { plan: membership.plan.name })}
       </p>
       <blockquote className={styles.policy}>
         <p>{NO_REFUND_SENTENCE}</p>
         <footer>
-          <Link to={paths.legal('cancellation-policy')}>Cancellation Policy</Link>
+          <Link to={paths.legal('cancellation-policy')}>
+            {t('member.account.cancel.policyLink')}
+          </Link>
         </footer>
       </blockquote>
     </Modal>

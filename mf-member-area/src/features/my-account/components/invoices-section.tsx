@@ -8,10 +8,12 @@ import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { downloadInvoicePdf } from '../api/account-requests';
 import { useInvoices } from '../hooks/use-account-queries';
+import { useT } from '../i18n';
 import styles from './invoices-section.module.css';
 import listSection from './list-section.module.css';
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   async function download() {
     setState('loading');
@@ -31,7 +33,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         </span>
         {state === 'failed' ? (
           <span className={styles.error} role="alert">
-            The PDF could not be downloaded. Please try again.
+            {t('member.account.invoices.downloadFailed')}
           </span>
         ) : null}
       </div>
@@ -42,9 +44,9 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         icon={<FileDown />}
         loading={state === 'loading'}
         onClick={() => void download()}
-        aria-label={`PDF of invoice ${invoice.number}`}
+        aria-label={t('member.account.invoices.pdfLabel', { number: invoice.number })}
       >
-        PDF
+        {t('member.account.invoices.pdf')}
       </Button>
     </li>
   );
@@ -56,12 +58,17 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
  */
 export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   const headingId = useId();
   const invoices = useInvoices();
   if (invoices.isPending) {
     // A row's height, so the panel does not jump when the first invoice arrives.
     return (
-      <section className={listSection.section} aria-busy="true" aria-label="Invoices">
+      <section
+        className={listSection.section}
+        aria-busy="true"
+        aria-label={t('member.account.invoices.heading')}
+      >
         <Skeleton width="8rem" height="1.75rem" />
         <div className={listSection.list} data-testid="invoices-skeleton">
           <div className={styles.row}>
@@ -77,8 +84,8 @@ export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   }
   if (invoices.isError) {
     return (
-      <Alert tone="warning" title="Invoices">
-        Your invoices could not be loaded just now.
+      <Alert tone="warning" title={t('member.account.invoices.heading')}>
+        {t('member.account.invoices.loadFailed')}
       </Alert>
     );
   }
@@ -86,7 +93,7 @@ export function InvoicesSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   return (
     <section className={listSection.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={listSection.heading}>
-        Invoices
+        {t('member.account.invoices.heading')}
       </Heading>
       <ul className={listSection.list} role="list">
         {invoices.data.map((invoice) => (

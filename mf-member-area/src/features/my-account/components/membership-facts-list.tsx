@@ -2,6 +2,7 @@ import type { MembershipDetails } from '@club/contract/membership';
 import { formatIndianDate } from '@club/contract/india-time/format';
 import type { ReactNode } from 'react';
 import { nextChargeText, TermDates } from './membership-facts';
+import { useT } from '../i18n';
 import styles from './membership-panel.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -15,28 +16,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The membership's term, next charge, a plan chosen for the renewal and auto-renewal. */
 export function MembershipFactsList({ membership }: { membership: MembershipDetails }) {
+  const t = useT();
   return (
     <dl className={styles.facts}>
-      <Fact label="Term">
+      <Fact label={t('member.account.facts.term')}>
         {membership.termStartsAt && membership.termEndsAt ? (
           <TermDates startsAt={membership.termStartsAt} endsAt={membership.termEndsAt} />
         ) : (
-          'Not started'
+          t('member.account.facts.notStarted')
         )}
       </Fact>
-      <Fact label="Next charge">{nextChargeText(membership)}</Fact>
+      <Fact label={t('member.account.facts.nextCharge')}>{nextChargeText(membership, t)}</Fact>
       {membership.nextPlan ? (
-        <Fact label="Plan from renewal">
-          {membership.nextPlan.name}
-          {membership.termEndsAt ? `, from ${formatIndianDate(membership.termEndsAt)}` : ''}
+        <Fact label={t('member.account.facts.nextPlan')}>
+          {membership.termEndsAt
+            ? t('member.account.facts.nextPlanFrom', {
+                plan: membership.nextPlan.name,
+                date: formatIndianDate(membership.termEndsAt),
+              })
+            : membership.nextPlan.name}
         </Fact>
       ) : null}
-      <Fact label="Auto-renewal">
+      <Fact label={t('member.account.facts.autoRenewal')}>
         {membership.autoRenewal
           ? membership.state === 'renewal_due' && membership.graceEndsAt
-            ? 'On, but the last charge failed'
-            : 'On'
-          : 'Off'}
+            ? t('member.account.facts.autoRenewalFailed')
+            : t('member.account.facts.on')
+          : t('member.account.facts.off')}
       </Fact>
     </dl>
   );

@@ -1,7 +1,9 @@
 import type { MembershipDetails } from '@club/contract/membership';
 import { formatRupees } from '@club/contract/format/currency';
 import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time/format';
+import { withTags } from '@club/ui/i18n';
 import type { ReactNode } from 'react';
+import { useT, type T } from '../i18n';
 import styles from './membership-panel.module.css';
 
 interface Charge {
@@ -12,12 +14,19 @@ interface Charge {
 
 /** `₹ 59,000`, then `₹ 50,000 + ₹ 9,000 GST` in small print; amounts never break. */
 export function ChargeText({ amount }: { amount: Charge }) {
+  const t = useT();
+  const amountSpan = (text: string) => <span className={styles.amount}>{text}</span>;
   return (
     <>
       <span className={styles.amount}>{formatRupees(amount.total)}</span>{' '}
       <span className={styles.breakdown}>
-        (<span className={styles.amount}>{formatRupees(amount.price)}</span> +{' '}
-        <span className={styles.amount}>{formatRupees(amount.gst)}</span> GST)
+        {withTags(
+          t('member.account.charge.breakdown', {
+            price: formatRupees(amount.price),
+            gst: formatRupees(amount.gst),
+          }),
+          { price: amountSpan, gst: amountSpan },
+        )}
       </span>
     </>
   );
@@ -35,7 +44,7 @@ export function TermDates({ startsAt, endsAt }: { startsAt: string; endsAt: stri
 }
 
 /** The next charge (on the day the term ends and the next starts), or why there is none. */
-export function nextChargeText(membership: MembershipDetails): ReactNode {
+export function nextChargeText(membership: MembershipDetails, t: T): ReactNode {
   if (membership.nextCharge) {
     return (
       <>
@@ -49,35 +58,41 @@ export function nextChargeText(membership: MembershipDetails): ReactNode {
   switch (membership.state) {
     case 'renewal_due':
       return membership.graceEndsAt
-        ? `The renewal charge did not go through: pay by ${formatMembershipEnd(membership.graceEndsAt)}`
-        : 'The renewal charge is being made';
+        ? t('member.account.charge.renewalFailed', {
+            date: formatMembershipEnd(membership.graceEndsAt),
+          })
+        : t('member.account.charge.renewalPending');
     case 'cancelled':
-      return 'None: auto-renewal is off';
+      return t('member.account.charge.noneCancelled');
     default:
-      return 'None';
+      return t('member.account.charge.none');
   }
 }
 
 /** Why the member sees this state, in a sentence. */
-export function stateExplanation(membership: MembershipDetails): string | null {
+export function stateExplanation(membership: MembershipDetails, t: T): string | null {
   const { termEndsAt } = membership;
   const lastDay = termEndsAt ? formatMembershipEnd(termEndsAt) : '';
   switch (membership.state) {
     case 'active':
-      return `Renews automatically on ${termEndsAt ? formatIndianDate(termEndsAt) : ''}. Cancel before then to stop the renewal.`;
+      return t('member.account.state.active', {
+        date: termEndsAt ? formatIndianDate(termEndsAt) : '',
+      });
     case 'cancelled':
-      return `Auto-renewal is off. You keep every member service until ${lastDay}; nothing more is charged.`;
+      return t('member.account.state.cancelled', { date: lastDay });
     case 'renewal_due':
       return membership.graceEndsAt
-        ? `Your access continues until ${formatMembershipEnd(membership.graceEndsAt)}. Pay for the next term to keep it.`
+        ? t('member.account.state.renewalDue', {
+            date: formatMembershipEnd(membership.graceEndsAt),
+          })
         : null;
     case 'ended':
-      return `Ended on ${lastDay}. Renew to open My Leads, My Compass and Meet the Members again.`;
+      return t('member.account.state.ended', { date: lastDay });
     case 'lapsed':
-      return 'Lapsed because the renewal was not paid. Renew to open the member pages again.';
+      return t('member.account.state.lapsed');
     case 'terminated':
-      return 'The club terminated this membership.';
+      return t('member.account.state.terminated');
     case 'pending':
-      return 'Waiting for the payment.';
+      return t('member.account.state.pending');
   }
 }

@@ -8,6 +8,7 @@ import { Alert } from '@club/ui/alert';
 import { Button, ButtonLink } from '@club/ui/button';
 import { paths } from '@club/contract/site-pages';
 import { Skeleton } from '@club/ui/skeleton';
+import { withTags } from '@club/ui/i18n';
 import { useId, useState } from 'react';
 import { MEMBERSHIP_PANEL_ID } from '@/components/membership-notice/membership-notice';
 import { useMembership, useMembershipChanged } from '@/hooks/use-membership';
@@ -16,15 +17,16 @@ import { CancelRenewalDialog } from './cancel-renewal-dialog';
 import { InvoicesSection } from './invoices-section';
 import { ChargeText, stateExplanation, TermDates } from './membership-facts';
 import { MembershipFactsList } from './membership-facts-list';
+import { useT, type T } from '../i18n';
 import styles from './membership-panel.module.css';
 
 type Feedback = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
 /** What the member is told after trying to pay for the next term. */
-function paymentFeedback(outcome: PaymentOutcome): Feedback {
+function paymentFeedback(outcome: PaymentOutcome, t: T): Feedback {
   switch (outcome.kind) {
     case 'paid':
-      return { tone: 'success', text: 'Payment received. Your membership has been renewed.' };
+      return { tone: 'success', text: t('member.account.membership.paid') };
     case 'refunded':
       return { tone: 'info', text: refundedPaymentText(outcome.refund) };
     case 'start-failed':
@@ -45,6 +47,7 @@ function paymentFeedback(outcome: PaymentOutcome): Feedback {
  * and the invoices.
  */
 export function MembershipPanel() {
+  const t = useT();
   const headingId = useId();
   const membership = useMembership();
   const changed = useMembershipChanged();
@@ -55,15 +58,19 @@ export function MembershipPanel() {
 
   if (membership.isPending) {
     return (
-      <section className={styles.panel} aria-busy="true" aria-label="Membership">
+      <section
+        className={styles.panel}
+        aria-busy="true"
+        aria-label={t('member.account.membership.heading')}
+      >
         <Skeleton height="9rem" />
       </section>
     );
   }
   if (membership.isError) {
     return (
-      <Alert tone="warning" title="Membership">
-        Your membership could not be loaded just now.
+      <Alert tone="warning" title={t('member.account.membership.heading')}>
+        {t('member.account.membership.loadFailed')}
       </Alert>
     );
   }
@@ -77,24 +84,24 @@ export function MembershipPanel() {
     try {
       if (action === 'renew') {
         const outcome = await pay(() => startRenewal(membershipId));
-        setFeedback(paymentFeedback(outcome));
+        setFeedback(paymentFeedback(outcome, t));
         // A refunded payment changed nothing here, but the membership may have changed meanwhile.
         if (outcome.kind !== 'paid' && outcome.kind !== 'refunded') return;
       } else if (action === 'cancel') {
         await cancelRenewal(membershipId);
         setFeedback({
           tone: 'success',
-          text: 'Auto-renewal is off. We have e-mailed you a confirmation.',
+          text: t('member.account.membership.cancelled'),
         });
       } else {
         await resumeRenewal(membershipId);
-        setFeedback({ tone: 'success', text: 'Auto-renewal is on again.' });
+        setFeedback({ tone: 'success', text: t('member.account.membership.resumed') });
       }
       await changed();
     } catch (error) {
       setFeedback({
         tone: 'error',
-        text: getErrorMessage(error, 'That did not work. Please try again.'),
+        text: getErrorMessage(error, t('member.account.membership.failed')),
       });
     } finally {
       setWorking(null);
@@ -102,7 +109,8 @@ export function MembershipPanel() {
     }
   }
 
-  const explanation = stateExplanation(current);
+  const explanation = stateExplanation(current, t);
+  const { renewal } = current;
   return (
     <section
       id={MEMBERSHIP_PANEL_ID}
@@ -112,7 +120,7 @@ export function MembershipPanel() {
     >
       <header className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          Membership
+          {t('member.account.membership.heading')}
         </h2>
         <span
           className={styles.badge}
@@ -136,38 +144,43 @@ export function MembershipPanel() {
 
       {explanation ? <p className={styles.explanation}>{explanation}</p> : null}
       {current.terminationReason ? (
-        <p className={styles.explanation}>Reason: {current.terminationReason}</p>
+        <p className={styles.explanation}>
+          {t('member.account.membership.reason', { reason: current.terminationReason })}
+        </p>
       ) : null}
 
       <MembershipFactsList membership={current} />
 
       {current.authorisationUrl ? (
-        <Alert tone="info" title="Authorise auto-renewal">
-          Your card has not been authorised for the yearly charge yet.{' '}
-          <a href={current.authorisationUrl} target="_blank" rel="noreferrer">
-            Authorise it with Razorpay
-          </a>
-          .
+        <Alert tone="info" title={t('member.account.membership.authorise.title')}>
+          {withTags(t('member.account.membership.authorise.text'), {
+            link: (text) => (
+              <a href={current.authorisationUrl ?? undefined} target="_blank" rel="noreferrer">
+                {text}
+              </a>
+            ),
+          })}
         </Alert>
       ) : null}
 
       {current.canCancel || current.canResume || current.renewal || current.isActive ? (
         <div className={styles.actions}>
-          {current.renewal ? (
+          {renewal ? (
             <div className={styles.renewal}>
               <Button
                 onClick={() => void run('renew', current.id)}
                 loading={working === 'renew'}
                 disabled={working !== null}
               >
-                Renew now
+                {t('member.account.membership.renew')}
               </Button>
               <span className={styles.renewalNote}>
-                <ChargeText amount={current.renewal} /> for the term{' '}
-                <TermDates
-                  startsAt={current.renewal.termStartsAt}
-                  endsAt={current.renewal.termEndsAt}
-                />
+                {withTags(t('member.account.membership.renewalNote'), {
+                  charge: () => <ChargeText amount={renewal} />,
+                  term: () => (
+                    <TermDates startsAt={renewal.termStartsAt} endsAt={renewal.termEndsAt} />
+                  ),
+                })}
               </span>
             </div>
           ) : null}
@@ -178,7 +191,7 @@ export function MembershipPanel() {
               loading={working === 'resume'}
               disabled={working !== null}
             >
-              Resume auto-renewal
+              {t('member.account.membership.resume')}
             </Button>
           ) : null}
           {current.canCancel ? (
@@ -187,13 +200,13 @@ export function MembershipPanel() {
               onClick={() => setConfirming(true)}
               disabled={working !== null}
             >
-              Cancel renewal
+              {t('member.account.membership.cancel')}
             </Button>
           ) : null}
           {current.isActive ? (
             // Upgrades (paid now, pro rata) and switches at renewal are chosen on the plans page.
             <ButtonLink variant="secondary" to={paths.membership()}>
-              Change plan
+              {t('member.account.membership.changePlan')}
             </ButtonLink>
           ) : null}
         </div>

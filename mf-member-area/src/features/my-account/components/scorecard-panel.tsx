@@ -8,17 +8,22 @@ import { Button } from '@club/ui/button';
 import { Skeleton } from '@club/ui/skeleton';
 import { TrendingUp } from 'lucide-react';
 import { scorecardQuery } from '../queries';
+import { useT, type MessageId } from '../i18n';
 import styles from './scorecard-panel.module.css';
 
-function Business({ label, figures }: { label: string; figures: Scorecard['businessGiven'] }) {
+function Business({ id, figures }: { id: MessageId; figures: Scorecard['businessGiven'] }) {
+  const t = useT();
   return (
     <div className={styles.figure}>
-      <dt>{label}</dt>
+      <dt>{t(id)}</dt>
       <dd>
         <span className={styles.value}>{formatRupees(figures.confirmed)}</span>
         <span className={styles.note}>
-          confirmed
-          {figures.pending > 0 ? ` · ${formatRupees(figures.pending)} awaiting confirmation` : ''}
+          {figures.pending > 0
+            ? t('member.account.scorecard.confirmedPending', {
+                pending: formatRupees(figures.pending),
+              })
+            : t('member.account.scorecard.confirmed')}
         </span>
       </dd>
     </div>
@@ -27,16 +32,17 @@ function Business({ label, figures }: { label: string; figures: Scorecard['busin
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2026-11` → `Nov`. */
+/** `2026-11` → `Nov` (month names stay English for now, as the India-time date formats do). */
 const monthName = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
 
 /** This month's logged 1-to-1s, and the months before it. */
 function OneToOnes({ months }: { months: Scorecard['oneToOnesByMonth'] }) {
   const current = months.at(-1);
   const earlier = months.slice(0, -1).reverse();
+  const t = useT();
   return (
     <div className={styles.figure}>
-      <dt>1-to-1s this month</dt>
+      <dt>{t('member.account.scorecard.oneToOnes')}</dt>
       <dd>
         <span className={styles.value}>{current?.count ?? 0}</span>
         <span className={styles.note}>
@@ -53,6 +59,7 @@ function OneToOnes({ months }: { months: Scorecard['oneToOnesByMonth'] }) {
  * and received, and chapter meetings attended. For members; the lead figures go in the renewal reminder.
  */
 export function ScorecardPanel() {
+  const t = useT();
   const scorecard = useQuery(scorecardQuery);
   const card = scorecard.data;
   const share = card ? quickResponseShare(card) : null;
@@ -61,12 +68,12 @@ export function ScorecardPanel() {
     <section className={styles.panel} aria-labelledby="scorecard-heading">
       <header className={styles.header}>
         <h2 id="scorecard-heading" className={styles.heading}>
-          <TrendingUp aria-hidden="true" /> Your scorecard
+          <TrendingUp aria-hidden="true" /> {t('member.account.scorecard.heading')}
         </h2>
         <p className={styles.term}>
           {card?.termStartsAt
-            ? `This membership term, since ${formatIndianDate(card.termStartsAt)}`
-            : 'Since you joined'}
+            ? t('member.account.scorecard.since', { date: formatIndianDate(card.termStartsAt) })
+            : t('member.account.scorecard.sinceJoined')}
         </p>
       </header>
       {scorecard.isError ? (
@@ -74,44 +81,49 @@ export function ScorecardPanel() {
           tone="error"
           actions={
             <Button size="sm" variant="secondary" onClick={() => void scorecard.refetch()}>
-              Try again
+              {t('member.account.scorecard.tryAgain')}
             </Button>
           }
         >
-          {getErrorMessage(scorecard.error, 'Your scorecard could not be loaded.')}
+          {getErrorMessage(scorecard.error, t('member.account.scorecard.loadFailed'))}
         </Alert>
       ) : (
         <dl className={styles.grid} aria-busy={scorecard.isPending}>
           {card ? (
             <>
               <div className={styles.figure}>
-                <dt>Leads posted</dt>
+                <dt>{t('member.account.scorecard.leadsPosted')}</dt>
                 <dd>
                   <span className={styles.value}>{card.leadsPosted}</span>
                 </dd>
               </div>
               <div className={styles.figure}>
-                <dt>Responses given</dt>
+                <dt>{t('member.account.scorecard.responsesGiven')}</dt>
                 <dd>
                   <span className={styles.value}>{card.responsesGiven}</span>
                   <span className={styles.note}>
-                    {share === null ? 'none yet' : `${String(share)}% within 24 hours`}
+                    {share === null
+                      ? t('member.account.scorecard.noneYet')
+                      : t('member.account.scorecard.quickShare', { share })}
                   </span>
                 </dd>
               </div>
               <div className={styles.figure}>
-                <dt>Responses received</dt>
+                <dt>{t('member.account.scorecard.responsesReceived')}</dt>
                 <dd>
                   <span className={styles.value}>{card.responsesReceived}</span>
                 </dd>
               </div>
-              <Business label="Business given" figures={card.businessGiven} />
-              <Business label="Business received" figures={card.businessReceived} />
+              <Business id="member.account.scorecard.businessGiven" figures={card.businessGiven} />
+              <Business
+                id="member.account.scorecard.businessReceived"
+                figures={card.businessReceived}
+              />
               <div className={styles.figure}>
-                <dt>Meetings attended</dt>
+                <dt>{t('member.account.scorecard.meetings')}</dt>
                 <dd>
                   <span className={styles.value}>{card.meetingsAttended}</span>
-                  <span className={styles.note}>chapter meetings checked in</span>
+                  <span className={styles.note}>{t('member.account.scorecard.meetingsNote')}</span>
                 </dd>
               </div>
               <OneToOnes months={card.oneToOnesByMonth} />

@@ -7,13 +7,16 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSessions, useSignOutDevices } from '../hooks/use-sessions';
+import { withTags } from '@club/ui/i18n';
+import { useT, type T } from '../i18n';
 import styles from './sessions-panel.module.css';
 import listSection from './list-section.module.css';
 
 /** "Chrome 131 on Windows 10", or as much of it as the browser said. */
-export function deviceName(session: AccountSession): string {
-  if (session.browser && session.os) return `${session.browser} on ${session.os}`;
-  return session.browser ?? session.os ?? 'Unknown device';
+export function deviceName(session: AccountSession, t: T): string {
+  if (session.browser && session.os)
+    return t('member.account.sessions.deviceOn', { browser: session.browser, os: session.os });
+  return session.browser ?? session.os ?? t('member.account.sessions.unknownDevice');
 }
 
 function DeviceIcon({ type }: { type: AccountSession['deviceType'] }) {
@@ -29,6 +32,7 @@ type Feedback = { tone: 'success' | 'error'; text: string } | null;
  * and 'Sign out everywhere else' all of them.
  */
 export function SessionsPanel() {
+  const t = useT();
   const headingId = useId();
   const sessions = useSessions();
   const { one, others } = useSignOutDevices();
@@ -38,12 +42,20 @@ export function SessionsPanel() {
     setFeedback(null);
     try {
       await one.mutateAsync(session.id);
-      setFeedback({ tone: 'success', text: `Signed out of ${deviceName(session)}.` });
+      setFeedback({
+        tone: 'success',
+        text: t('member.account.sessions.signedOutOne', { device: deviceName(session, t) }),
+      });
     } catch (error) {
       setFeedback(
         getErrorStatus(error) === 404
-          ? { tone: 'success', text: `${deviceName(session)} was already signed out.` }
-          : { tone: 'error', text: 'That device could not be signed out. Please try again.' },
+          ? {
+              tone: 'success',
+              text: t('member.account.sessions.alreadySignedOut', {
+                device: deviceName(session, t),
+              }),
+            }
+          : { tone: 'error', text: t('member.account.sessions.signOutFailed') },
       );
     }
   }
@@ -54,13 +66,12 @@ export function SessionsPanel() {
       const ended = await others.mutateAsync();
       setFeedback({
         tone: 'success',
-        text:
-          ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`,
+        text: t('member.account.sessions.signedOutOthers', { count: ended }),
       });
     } catch {
       setFeedback({
         tone: 'error',
-        text: 'The other devices could not be signed out. Please try again.',
+        text: t('member.account.sessions.signOutOthersFailed'),
       });
     }
   }
@@ -86,11 +97,11 @@ export function SessionsPanel() {
         tone="warning"
         actions={
           <Button size="sm" variant="secondary" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('member.account.sessions.tryAgain')}
           </Button>
         }
       >
-        Your signed-in devices could not be loaded just now.
+        {t('member.account.sessions.loadFailed')}
       </Alert>
     );
   } else {
@@ -103,22 +114,32 @@ export function SessionsPanel() {
               <DeviceIcon type={session.deviceType} />
               <div className={styles.details}>
                 <span className={styles.name}>
-                  {deviceName(session)}
-                  {session.current ? <span className={styles.badge}>This device</span> : null}
+                  {deviceName(session, t)}
+                  {session.current ? (
+                    <span className={styles.badge}>{t('member.account.sessions.thisDevice')}</span>
+                  ) : null}
                 </span>
                 <span className={styles.meta}>
-                  {session.ipAddress ? <span>IP {session.ipAddress}</span> : null}
+                  {session.ipAddress ? (
+                    <span>{t('member.account.sessions.ip', { address: session.ipAddress })}</span>
+                  ) : null}
                   <span>
-                    Signed in{' '}
-                    <time dateTime={session.signedInAt}>
-                      {formatIndianDateTime(session.signedInAt)}
-                    </time>
+                    {withTags(t('member.account.sessions.signedIn'), {
+                      time: () => (
+                        <time dateTime={session.signedInAt}>
+                          {formatIndianDateTime(session.signedInAt)}
+                        </time>
+                      ),
+                    })}
                   </span>
                   <span>
-                    Last used{' '}
-                    <time dateTime={session.lastUsedAt}>
-                      {formatIndianDateTime(session.lastUsedAt)}
-                    </time>
+                    {withTags(t('member.account.sessions.lastUsed'), {
+                      time: () => (
+                        <time dateTime={session.lastUsedAt}>
+                          {formatIndianDateTime(session.lastUsedAt)}
+                        </time>
+                      ),
+                    })}
                   </span>
                 </span>
               </div>
@@ -128,9 +149,11 @@ export function SessionsPanel() {
                   variant="secondary"
                   loading={one.isPending && one.variables === session.id}
                   onClick={() => void signOut(session)}
-                  aria-label={`Sign out ${deviceName(session)}`}
+                  aria-label={t('member.account.sessions.signOutLabel', {
+                    device: deviceName(session, t),
+                  })}
                 >
-                  Sign out
+                  {t('member.account.sessions.signOut')}
                 </Button>
               )}
             </li>
@@ -143,11 +166,11 @@ export function SessionsPanel() {
               loading={others.isPending}
               onClick={() => void signOutOthers()}
             >
-              Sign out everywhere else
+              {t('member.account.sessions.signOutEverywhere')}
             </Button>
           </div>
         ) : (
-          <p className={listSection.hint}>You are signed in on this device only.</p>
+          <p className={listSection.hint}>{t('member.account.sessions.onlyThis')}</p>
         )}
       </>
     );
@@ -157,12 +180,9 @@ export function SessionsPanel() {
     <section className={listSection.section} aria-labelledby={headingId}>
       <div className={listSection.header}>
         <h2 id={headingId} className={listSection.heading}>
-          Signed-in devices
+          {t('member.account.sessions.heading')}
         </h2>
-        <p className={listSection.hint}>
-          Sign out any device you do not recognise. A device that is signed out has to sign in
-          again.
-        </p>
+        <p className={listSection.hint}>{t('member.account.sessions.hint')}</p>
       </div>
       {body}
       <p

@@ -8,20 +8,23 @@ import { ConsentsPanel } from './components/consents-panel';
 import { CorrectionRequestPanel } from './components/correction-request-panel';
 import { DownloadDataPanel } from './components/download-data-panel';
 import { NotificationPreferencesPanel } from './components/notification-preferences-panel';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './my-privacy-page.module.css';
 
 /** Where to complain, and the full policy: the last section of the page. */
 function GrievanceSection() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="privacy-grievance-heading">
       <h2 id="privacy-grievance-heading" className={styles.heading}>
-        Questions and complaints
+        {t('member.account.privacy.grievance.heading')}
       </h2>
       <p className={styles.text}>
-        Read how we use your data in the <a href={paths.legal('privacy-policy')}>Privacy Policy</a>.
-        If something is wrong, write to our Grievance Officer with the{' '}
-        <a href={paths.privacyGrievance()}>grievance form</a>: you get a reference number and an
-        answer by e-mail.
+        {withTags(t('member.account.privacy.grievance.text'), {
+          policy: (text) => <a href={paths.legal('privacy-policy')}>{text}</a>,
+          form: (text) => <a href={paths.privacyGrievance()}>{text}</a>,
+        })}
       </p>
     </section>
   );
@@ -34,6 +37,7 @@ function GrievanceSection() {
  * the registration details, closing the account, and where to complain.
  */
 export default function MyPrivacyPage() {
+  const t = useT();
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   if (closedMessage) return <AccountClosedNotice message={closedMessage} />;
@@ -41,9 +45,9 @@ export default function MyPrivacyPage() {
   return (
     <div className={styles.page}>
       <PageHeading
-        eyebrow="My Account"
-        title="Privacy and My Data"
-        lead="What you let us do with your data, and your rights over it: see it, download it, correct it or close your account."
+        eyebrow={t('member.account.privacy.page.eyebrow')}
+        title={t('member.account.privacy.page.title')}
+        lead={t('member.account.privacy.page.lead')}
         icon={<ShieldCheck focusable="false" />}
       />
       <ConsentsPanel />

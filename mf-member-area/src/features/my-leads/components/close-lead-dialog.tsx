@@ -11,14 +11,27 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { closeLead } from '@/lib/lead-requests';
 import { leadResponsesQuery, memberCompaniesQuery } from '../queries';
+import { useT, type MessageId } from '../i18n';
 import styles from './lead-outcomes.module.css';
 
 type Outcome = 'won' | 'lost' | 'withdrawn';
 
-const OUTCOMES: { value: Outcome; label: string; hint: string }[] = [
-  { value: 'won', label: 'Won', hint: 'A member company got the business' },
-  { value: 'lost', label: 'Lost', hint: 'It went to a company outside the club, or nowhere' },
-  { value: 'withdrawn', label: 'Withdrawn', hint: 'The need or offer no longer stands' },
+const OUTCOMES: { value: Outcome; label: MessageId; hint: MessageId }[] = [
+  {
+    value: 'won',
+    label: 'member.leads.close.outcome.won',
+    hint: 'member.leads.close.outcome.wonHint',
+  },
+  {
+    value: 'lost',
+    label: 'member.leads.close.outcome.lost',
+    hint: 'member.leads.close.outcome.lostHint',
+  },
+  {
+    value: 'withdrawn',
+    label: 'member.leads.close.outcome.withdrawn',
+    hint: 'member.leads.close.outcome.withdrawnHint',
+  },
 ];
 
 interface CloseLeadDialogProps {
@@ -39,6 +52,7 @@ function rupeesOf(text: string): number {
  * when the server refuses.
  */
 export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProps) {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>('won');
   const [winner, setWinner] = useState<{ id: string; name: string } | null>(null);
   const [search, setSearch] = useState('');
@@ -71,11 +85,9 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
     if (!checked.success) {
       const next: { winner?: string; value?: string } = {};
       for (const issue of checked.error.issues) {
-        if (issue.path[0] === 'winnerCompanyId') next.winner = 'Choose the company that won it';
+        if (issue.path[0] === 'winnerCompanyId') next.winner = t('member.leads.close.chooseWinner');
         if (issue.path[0] === 'orderValue') {
-          next.value = Number.isNaN(rupees)
-            ? 'Enter the order value in whole rupees'
-            : issue.message;
+          next.value = Number.isNaN(rupees) ? t('member.leads.close.wholeRupees') : issue.message;
         }
       }
       setErrors(next);
@@ -87,7 +99,7 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
     try {
       onClosed(await closeLead(lead.id, checked.data));
     } catch (error) {
-      setFailure(getErrorMessage(error, 'The lead could not be closed. Please try again.'));
+      setFailure(getErrorMessage(error, t('member.leads.close.failed')));
     } finally {
       setSaving(false);
     }
@@ -110,15 +122,15 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
       open
       onClose={onClose}
       size="md"
-      title="Close lead"
+      title={t('member.leads.close.title')}
       description={lead.title}
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('member.leads.close.cancel')}
           </Button>
           <Button loading={saving} onClick={() => void submit()}>
-            Close lead
+            {t('member.leads.close.submit')}
           </Button>
         </div>
       }
@@ -133,7 +145,7 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
       >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Outcome</legend>
+          <legend className={styles.legend}>{t('member.leads.close.outcome')}</legend>
           {OUTCOMES.map((option) => (
             <label key={option.value} className={styles.choice}>
               <input
@@ -144,7 +156,7 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
                 onChange={() => setOutcome(option.value)}
               />
               <span>
-                <strong>{option.label}</strong> · {option.hint}
+                <strong>{t(option.label)}</strong> · {t(option.hint)}
               </span>
             </label>
           ))}
@@ -155,31 +167,31 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
               className={styles.fieldset}
               aria-describedby={errors.winner ? `${name}-winner-error` : undefined}
             >
-              <legend className={styles.legend}>Who won it?</legend>
+              <legend className={styles.legend}>{t('member.leads.close.whoWon')}</legend>
               {responders.isPending ? (
                 <p className={styles.muted} role="status">
-                  Loading the responders…
+                  {t('member.leads.close.loadingResponders')}
                 </p>
               ) : responderCompanies.length > 0 ? (
                 responderCompanies.map(companyChoice)
               ) : (
-                <p className={styles.muted}>No member responded: search for the company below.</p>
+                <p className={styles.muted}>{t('member.leads.close.noResponders')}</p>
               )}
               <TextField
-                label="Another member company"
+                label={t('member.leads.close.another')}
                 type="search"
-                placeholder="Search by company name"
+                placeholder={t('member.leads.close.searchPlaceholder')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 prefix={<Search aria-hidden="true" width={16} height={16} />}
               />
               {found.isFetching ? (
                 <p className={styles.muted} role="status">
-                  Searching…
+                  {t('member.leads.close.searching')}
                 </p>
               ) : null}
               {q.length >= 2 && found.isSuccess && others.length === 0 ? (
-                <p className={styles.muted}>No other member company matches “{q}”.</p>
+                <p className={styles.muted}>{t('member.leads.close.noMatch', { q })}</p>
               ) : null}
               {others.map(companyChoice)}
               {winner &&
@@ -194,7 +206,7 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
               ) : null}
             </fieldset>
             <TextField
-              label="Order value (₹)"
+              label={t('member.leads.close.orderValue')}
               inputMode="numeric"
               placeholder="2,50,000"
               required
@@ -203,7 +215,7 @@ export function CloseLeadDialog({ lead, onClose, onClosed }: CloseLeadDialogProp
               hint={
                 Number.isFinite(rupees) && rupees > 0
                   ? formatRupees(rupees)
-                  : 'In whole rupees, GST included'
+                  : t('member.leads.close.orderValueHint')
               }
               error={errors.value}
             />

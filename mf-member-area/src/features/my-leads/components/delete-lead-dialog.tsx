@@ -2,6 +2,7 @@ import type { Lead } from '@club/contract/leads';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
+import { useT } from '../i18n';
 import styles from '../my-leads-page.module.css';
 
 interface DeleteLeadDialogProps {
@@ -13,19 +14,20 @@ interface DeleteLeadDialogProps {
 
 /** Asks before the member's own lead is deleted. */
 export function DeleteLeadDialog({ lead, onCancel, onConfirm }: DeleteLeadDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={lead !== null}
       onClose={onCancel}
       size="sm"
-      title="Delete lead"
+      title={t('member.leads.delete.title')}
       footer={
         <div className={styles.confirmActions}>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('member.leads.delete.cancel')}
           </Button>
           <Button variant="danger" onClick={() => lead && onConfirm(lead)}>
-            Delete Lead
+            {t('member.leads.delete.confirm')}
           </Button>
         </div>
       }

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { saveLeadAlerts } from '@/lib/lead-requests';
 import type { LeadCategory } from '../hooks/use-lead-categories';
 import { LEAD_ALERTS_KEY, leadAlertsQuery } from '../queries';
+import { useT } from '../i18n';
 import styles from './lead-alerts-panel.module.css';
 
 /**
@@ -15,6 +16,7 @@ import styles from './lead-alerts-panel.module.css';
  * that turns) opens and closes the choice.
  */
 export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const alerts = useQuery(leadAlertsQuery);
   // The member's unsaved choice; null while it equals what is saved.
@@ -59,11 +61,11 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
           onClick={() => setOpen((value) => !value)}
         >
           <BellRing aria-hidden="true" className={styles.bell} />
-          <span>Lead alerts</span>
+          <span>{t('member.leads.alerts.heading')}</span>
           <span className={styles.followed}>
             {followed.length === 0
-              ? 'Not following any subcategory'
-              : `Following ${followed.length} ${followed.length === 1 ? 'subcategory' : 'subcategories'}`}
+              ? t('member.leads.alerts.none')
+              : t('member.leads.alerts.following', { count: followed.length })}
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -74,19 +76,18 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
       </h2>
       <div className={styles.body} id={bodyId} hidden={!open}>
         <p className={styles.hint}>
-          Follow subcategories and we e-mail you new leads in them: one digest at most every{' '}
-          {alerts.data?.digestEveryMinutes ?? 60} minutes, never your own leads.
+          {t('member.leads.alerts.hint', { minutes: alerts.data?.digestEveryMinutes ?? 60 })}
         </p>
         {alerts.isError ? (
           <Alert
             tone="error"
             actions={
               <Button size="sm" variant="secondary" onClick={() => void alerts.refetch()}>
-                Try again
+                {t('member.leads.alerts.tryAgain')}
               </Button>
             }
           >
-            Failed to load your lead alerts.
+            {t('member.leads.alerts.loadFailed')}
           </Alert>
         ) : (
           <>
@@ -119,16 +120,13 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
                 loading={save.isPending}
                 onClick={() => save.mutate([...(chosen ?? [])])}
               >
-                Save alerts
+                {t('member.leads.alerts.save')}
               </Button>
               <p role="status" className={styles.status}>
                 {save.isError
-                  ? getErrorMessage(
-                      save.error,
-                      'Failed to save your lead alerts. Please try again.',
-                    )
+                  ? getErrorMessage(save.error, t('member.leads.alerts.saveFailed'))
                   : save.isSuccess && !changed
-                    ? 'Lead alerts saved.'
+                    ? t('member.leads.alerts.saved')
                     : ''}
               </p>
             </div>

@@ -6,16 +6,17 @@ import { Button } from '@club/ui/button';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { answerLeadBusiness } from '@/lib/lead-requests';
+import { useT, type MessageId } from '../i18n';
 import styles from './lead-outcomes.module.css';
 
 const CONFIRMATION_TEXT = {
-  pending: 'Awaiting the winner’s confirmation',
-  confirmed: 'Confirmed by the winner',
-  disputed: 'Disputed by the winner',
-} as const;
+  pending: 'member.leads.business.pending',
+  confirmed: 'member.leads.business.confirmed',
+  disputed: 'member.leads.business.disputed',
+} as const satisfies Record<string, MessageId>;
 
 /** The winner is the one who answers: it is asked to, never told to wait for itself. */
-const ASK_THE_WINNER = 'Confirm or dispute the business: did it happen, for this amount?';
+const ASK_THE_WINNER = 'member.leads.business.ask' satisfies MessageId;
 
 interface LeadBusinessProps {
   lead: Lead;
@@ -28,6 +29,7 @@ interface LeadBusinessProps {
  * much, and the winner's answer; the winner confirms or disputes it once.
  */
 export function LeadBusiness({ lead, viewerCompanyId, onChanged }: LeadBusinessProps) {
+  const t = useT();
   const [busy, setBusy] = useState<'confirm' | 'dispute' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const business = lead.business;
@@ -40,7 +42,7 @@ export function LeadBusiness({ lead, viewerCompanyId, onChanged }: LeadBusinessP
     try {
       onChanged(await answerLeadBusiness(lead.id, choice));
     } catch (error) {
-      setFailure(getErrorMessage(error, 'Your answer could not be saved. Please try again.'));
+      setFailure(getErrorMessage(error, t('member.leads.business.failed')));
     } finally {
       setBusy(null);
     }
@@ -50,16 +52,20 @@ export function LeadBusiness({ lead, viewerCompanyId, onChanged }: LeadBusinessP
   return (
     <section className={styles.business} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        <Handshake aria-hidden="true" /> Thank you for closed business
+        <Handshake aria-hidden="true" /> {t('member.leads.business.heading')}
       </h3>
       <p className={styles.figure}>
-        {isWinner ? 'You won this lead' : `Won by ${business.winner.name}`} for{' '}
-        {formatRupees(business.orderValue)}
+        {isWinner
+          ? t('member.leads.business.youWon', { value: formatRupees(business.orderValue) })
+          : t('member.leads.business.wonBy', {
+              winner: business.winner.name,
+              value: formatRupees(business.orderValue),
+            })}
       </p>
       <p className={styles.muted}>
         {isWinner && business.confirmation === 'pending'
-          ? ASK_THE_WINNER
-          : CONFIRMATION_TEXT[business.confirmation]}
+          ? t(ASK_THE_WINNER)
+          : t(CONFIRMATION_TEXT[business.confirmation])}
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {isWinner && business.confirmation === 'pending' ? (
@@ -70,14 +76,14 @@ export function LeadBusiness({ lead, viewerCompanyId, onChanged }: LeadBusinessP
             disabled={busy !== null}
             onClick={() => void answer('dispute')}
           >
-            Dispute
+            {t('member.leads.business.dispute')}
           </Button>
           <Button
             loading={busy === 'confirm'}
             disabled={busy !== null}
             onClick={() => void answer('confirm')}
           >
-            Confirm business
+            {t('member.leads.business.confirm')}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,3 @@
-import { countOf } from '@club/contract/format/count';
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { Button } from '@club/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
+import { useT } from '../i18n';
 import styles from './lead-card.module.css';
 
 interface LeadCardProps {
@@ -34,6 +34,7 @@ export function LeadCard({
   onDelete,
   viewerCompanyId = null,
 }: LeadCardProps) {
+  const t = useT();
   const [firstImage] = lead.images;
   const won = viewerCompanyId !== null && lead.business?.winner.id === viewerCompanyId;
   const answerDue = won && lead.business?.confirmation === 'pending';
@@ -70,7 +71,9 @@ export function LeadCard({
           type="button"
           className={styles.heart}
           aria-pressed={lead.isSaved}
-          aria-label={lead.isSaved ? `Unsave lead: ${lead.title}` : `Save lead: ${lead.title}`}
+          aria-label={t(lead.isSaved ? 'member.leads.card.unsave' : 'member.leads.card.save', {
+            title: lead.title,
+          })}
           onClick={onToggleSave}
         >
           <Heart aria-hidden="true" fill={lead.isSaved ? 'currentColor' : 'none'} />
@@ -92,7 +95,9 @@ export function LeadCard({
           </span>
         )}
         {lead.images.length > 0 ? (
-          <span className={styles.count}>{countOf(lead.images.length, 'image')}</span>
+          <span className={styles.count}>
+            {t('member.leads.card.images', { count: lead.images.length })}
+          </span>
         ) : null}
       </div>
       <div className={styles.body}>
@@ -104,25 +109,25 @@ export function LeadCard({
           <p className={styles.badges}>
             {won ? (
               <span className={`${styles.badge} ${styles.positive}`}>
-                <Trophy aria-hidden="true" /> You won this lead
+                <Trophy aria-hidden="true" /> {t('member.leads.card.won')}
               </span>
             ) : lead.state !== 'open' ? (
               <span className={styles.badge}>{LEAD_STATE_LABELS[lead.state]}</span>
             ) : null}
             {answerDue ? (
               <span className={`${styles.badge} ${styles.attention}`}>
-                <BellRing aria-hidden="true" /> Confirm or dispute the business
+                <BellRing aria-hidden="true" /> {t('member.leads.card.answerDue')}
               </span>
             ) : null}
             {lead.respondedAt ? (
               <span className={`${styles.badge} ${styles.positive}`}>
-                <CheckCircle2 aria-hidden="true" /> Responded
+                <CheckCircle2 aria-hidden="true" /> {t('member.leads.card.responded')}
               </span>
             ) : null}
             {lead.responseCount > 0 ? (
               <span className={styles.badge}>
-                <MessageSquare aria-hidden="true" /> {lead.responseCount}{' '}
-                {lead.responseCount === 1 ? 'response' : 'responses'}
+                <MessageSquare aria-hidden="true" />{' '}
+                {t('member.leads.card.responses', { count: lead.responseCount })}
               </span>
             ) : null}
           </p>
@@ -137,18 +142,22 @@ export function LeadCard({
         </ul>
       </div>
       <footer className={styles.actions}>
-        <Button size="sm" onClick={onOpen} aria-label={`View details: ${lead.title}`}>
-          View Details
+        <Button
+          size="sm"
+          onClick={onOpen}
+          aria-label={t('member.leads.card.viewLabel', { title: lead.title })}
+        >
+          {t('member.leads.card.view')}
         </Button>
         {onDelete ? (
           <Button
             size="sm"
             variant="danger"
             onClick={onDelete}
-            aria-label={`Delete lead: ${lead.title}`}
+            aria-label={t('member.leads.card.deleteLabel', { title: lead.title })}
             icon={<Trash2 />}
           >
-            Delete
+            {t('member.leads.card.delete')}
           </Button>
         ) : null}
       </footer>

@@ -19,6 +19,7 @@ import { useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GstVerifiedBadge } from '@/components/directory/gst-verified-badge';
 import { EmailLink } from '@/components/directory/email-link';
+import { useT } from '../i18n';
 import styles from './lead-detail.module.css';
 import { LeadBusiness } from './lead-business';
 import { LeadResponses } from './lead-responses';
@@ -52,6 +53,7 @@ export function LeadDetail({
   onChanged,
   onCloseLead,
 }: LeadDetailProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
@@ -104,12 +106,12 @@ export function LeadDetail({
         <div className={styles.footer}>
           {ownCompany ? (
             <Button variant="danger" onClick={onDelete} icon={<Trash2 />}>
-              Delete Lead
+              {t('member.leads.detail.delete')}
             </Button>
           ) : null}
           {ownCompany && lead.state === 'open' && onCloseLead ? (
             <Button variant="secondary" onClick={onCloseLead} icon={<CircleCheck />}>
-              Close Lead
+              {t('member.leads.detail.close')}
             </Button>
           ) : null}
           <Button
@@ -118,7 +120,7 @@ export function LeadDetail({
             onClick={onToggleSave}
             icon={<Heart fill={lead.isSaved ? 'currentColor' : 'none'} />}
           >
-            {lead.isSaved ? 'Saved' : 'Save Lead'}
+            {t(lead.isSaved ? 'member.leads.detail.saved' : 'member.leads.detail.save')}
           </Button>
         </div>
       }
@@ -132,7 +134,7 @@ export function LeadDetail({
         {count > 0 ? (
           <div className={styles.gallery} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
             <Carousel
-              ariaLabel={`Images of ${lead.title}`}
+              ariaLabel={t('member.leads.detail.images', { title: lead.title })}
               index={index}
               onIndexChange={setIndex}
               showArrows={count > 1}
@@ -140,12 +142,19 @@ export function LeadDetail({
               showThumbnails={count > 1}
               slides={lead.images.map((image, position) => ({
                 id: image.objectKey,
-                label: `Image ${position + 1} of ${lead.title}`,
+                label: t('member.leads.detail.slide', {
+                  position: position + 1,
+                  title: lead.title,
+                }),
                 content: (
                   <img
                     className={styles.image}
                     src={image.url}
-                    alt={`${lead.title}, image ${position + 1} of ${count}`}
+                    alt={t('member.leads.detail.imageAlt', {
+                      title: lead.title,
+                      position: position + 1,
+                      count,
+                    })}
                     width={960}
                     height={540}
                   />
@@ -164,26 +173,26 @@ export function LeadDetail({
             />
           </div>
         ) : null}
-        <section aria-label="Description" className={styles.text}>
+        <section aria-label={t('member.leads.detail.description')} className={styles.text}>
           <p className={styles.description}>{lead.description}</p>
           {lead.brief ? <p className={styles.brief}>{lead.brief}</p> : null}
         </section>
         <dl className={styles.facts}>
           <div>
             <dt>
-              <Tag aria-hidden="true" /> Subcategory
+              <Tag aria-hidden="true" /> {t('member.leads.detail.subcategory')}
             </dt>
             <dd>{lead.subcategory.name}</dd>
           </div>
           <div>
             <dt>
-              <MapPin aria-hidden="true" /> Location
+              <MapPin aria-hidden="true" /> {t('member.leads.detail.location')}
             </dt>
             <dd>{lead.location}</dd>
           </div>
           <div>
             <dt>
-              <CalendarDays aria-hidden="true" /> Posted
+              <CalendarDays aria-hidden="true" /> {t('member.leads.detail.posted')}
             </dt>
             <dd>
               <time dateTime={lead.createdAt}>{formatIndianDate(lead.createdAt)}</time>
@@ -192,7 +201,7 @@ export function LeadDetail({
           {lead.phone ? (
             <div>
               <dt>
-                <Phone aria-hidden="true" /> Phone
+                <Phone aria-hidden="true" /> {t('member.leads.detail.phone')}
               </dt>
               <dd>
                 <a href={`tel:${lead.phone.replace(/[\s-]/g, '')}`}>{lead.phone}</a>
@@ -202,7 +211,7 @@ export function LeadDetail({
           {lead.email ? (
             <div>
               <dt>
-                <Mail aria-hidden="true" /> E-mail
+                <Mail aria-hidden="true" /> {t('member.leads.detail.email')}
               </dt>
               <dd>
                 <EmailLink email={lead.email} />

@@ -7,34 +7,38 @@ import { Button } from '@club/ui/button';
 import { Building2, CalendarDays, Mail, Phone, User } from 'lucide-react';
 import { EmailLink } from '@/components/directory/email-link';
 import { leadResponsesQuery } from '../queries';
+import { useT } from '../i18n';
 import styles from './lead-outcomes.module.css';
 
 /** The responses to the poster's own lead: company, contact, message and when. */
 export function LeadResponses({ lead }: { lead: Lead }) {
+  const t = useT();
   const responses = useQuery(leadResponsesQuery(lead.id));
   const headingId = `lead-${lead.id}-responses`;
   return (
     <section className={styles.responses} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        Responses{responses.data ? ` (${String(responses.data.length)})` : ''}
+        {responses.data
+          ? t('member.leads.responses.headingCount', { count: String(responses.data.length) })
+          : t('member.leads.responses.heading')}
       </h3>
       {responses.isPending ? (
         <p role="status" className={styles.muted}>
-          Loading responses…
+          {t('member.leads.responses.loading')}
         </p>
       ) : responses.isError ? (
         <Alert
           tone="error"
           actions={
             <Button size="sm" variant="secondary" onClick={() => void responses.refetch()}>
-              Try again
+              {t('member.leads.responses.tryAgain')}
             </Button>
           }
         >
-          {getErrorMessage(responses.error, 'The responses could not be loaded.')}
+          {getErrorMessage(responses.error, t('member.leads.responses.loadFailed'))}
         </Alert>
       ) : responses.data.length === 0 ? (
-        <p className={styles.muted}>No member has responded yet.</p>
+        <p className={styles.muted}>{t('member.leads.responses.none')}</p>
       ) : (
         <ul className={styles.list} role="list">
           {responses.data.map((response) => (

@@ -8,6 +8,7 @@ import { Plus } from 'lucide-react';
 import type { LeadsTab } from '@/lib/lead-requests';
 import { LeadCard } from './lead-card';
 import { LEADS_PANEL_ID, LEADS_TABS } from './leads-tabs';
+import { useT } from '../i18n';
 import styles from '../my-leads-page.module.css';
 
 interface LeadsListProps {
@@ -24,6 +25,7 @@ interface LeadsListProps {
 
 /** The tab's panel: loading, the error, the empty state or the lead cards with Load more. */
 export function LeadsList({ tab, leads, shown, filtered, viewerCompanyId, ...on }: LeadsListProps) {
+  const t = useT();
   const activeTab = LEADS_TABS.find((entry) => entry.id === tab) ?? LEADS_TABS[0];
   return (
     <div id={LEADS_PANEL_ID} role="tabpanel" aria-labelledby={`leads-tab-${tab}`}>
@@ -34,28 +36,32 @@ export function LeadsList({ tab, leads, shown, filtered, viewerCompanyId, ...on 
       ) : leads.isError ? (
         <Alert
           tone="error"
-          title="Error Loading Leads"
+          title={t('member.leads.list.errorTitle')}
           actions={
             <Button size="sm" variant="secondary" onClick={() => void leads.refetch()}>
-              Try again
+              {t('member.leads.list.tryAgain')}
             </Button>
           }
         >
-          {getErrorMessage(leads.error, 'Failed to load leads. Please try again.')}
+          {getErrorMessage(leads.error, t('member.leads.list.loadFailed'))}
         </Alert>
       ) : shown.length === 0 ? (
         <div className={styles.empty} role="status">
           <h2>{MESSAGES.leads.noneFound}</h2>
-          <p>{filtered ? 'Try adjusting your search or subcategory.' : activeTab?.empty}</p>
+          <p>{filtered ? t('member.leads.list.adjustFilters') : activeTab?.empty}</p>
           {tab === 'browse' || tab === 'my' ? (
             <ButtonLink to="/create-lead" icon={<Plus />}>
-              Create First Lead
+              {t('member.leads.list.createFirst')}
             </ButtonLink>
           ) : null}
         </div>
       ) : (
         <>
-          <ul className={styles.grid} role="list" aria-label={activeTab?.label}>
+          <ul
+            className={styles.grid}
+            role="list"
+            aria-label={activeTab ? t(activeTab.label) : undefined}
+          >
             {shown.map((lead) => (
               <li key={lead.id}>
                 <LeadCard
@@ -75,12 +81,12 @@ export function LeadsList({ tab, leads, shown, filtered, viewerCompanyId, ...on 
                 loading={leads.isFetchingNextPage}
                 onClick={() => void leads.fetchNextPage()}
               >
-                Load more
+                {t('member.leads.list.loadMore')}
               </Button>
             </div>
           ) : null}
           {leads.isFetchNextPageError ? (
-            <Alert tone="error">Failed to load more leads. Please try again.</Alert>
+            <Alert tone="error">{t('member.leads.list.loadMoreFailed')}</Alert>
           ) : null}
         </>
       )}

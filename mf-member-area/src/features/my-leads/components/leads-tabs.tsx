@@ -1,13 +1,14 @@
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useRef, type KeyboardEvent } from 'react';
 import type { LeadsTab } from '@/lib/lead-requests';
+import { useT, type MessageId } from '../i18n';
 import styles from '../my-leads-page.module.css';
 
-export const LEADS_TABS: { id: LeadsTab; label: string; empty: string }[] = [
-  { id: 'browse', label: 'Browse Leads', empty: MESSAGES.leads.emptyBrowse },
-  { id: 'saved', label: 'Saved Leads', empty: MESSAGES.leads.emptySaved },
-  { id: 'my', label: 'My Leads', empty: MESSAGES.leads.emptyMine },
-  { id: 'responses', label: 'Responses', empty: MESSAGES.leads.emptyResponses },
+export const LEADS_TABS: { id: LeadsTab; label: MessageId; empty: string }[] = [
+  { id: 'browse', label: 'member.leads.tabs.browse', empty: MESSAGES.leads.emptyBrowse },
+  { id: 'saved', label: 'member.leads.tabs.saved', empty: MESSAGES.leads.emptySaved },
+  { id: 'my', label: 'member.leads.tabs.my', empty: MESSAGES.leads.emptyMine },
+  { id: 'responses', label: 'member.leads.tabs.responses', empty: MESSAGES.leads.emptyResponses },
 ];
 
 /** The id of the panel the tabs control. */
@@ -20,6 +21,7 @@ interface LeadsTabsProps {
 
 /** The four lists as tabs; the arrow keys move between them. */
 export function LeadsTabs({ tab, onSelect }: LeadsTabsProps) {
+  const t = useT();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
@@ -33,7 +35,7 @@ export function LeadsTabs({ tab, onSelect }: LeadsTabsProps) {
   };
 
   return (
-    <div role="tablist" aria-label="Leads" className={styles.tabs}>
+    <div role="tablist" aria-label={t('member.leads.tabs.label')} className={styles.tabs}>
       {LEADS_TABS.map((entry, index) => (
         <button
           key={entry.id}
@@ -50,7 +52,7 @@ export function LeadsTabs({ tab, onSelect }: LeadsTabsProps) {
           onClick={() => onSelect(entry.id)}
           onKeyDown={(event) => onTabKey(event, index)}
         >
-          {entry.label}
+          {t(entry.label)}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { ButtonLink } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { Plus, Search } from 'lucide-react';
 import type { LeadCategory } from '../queries';
+import { useT } from '../i18n';
 import styles from '../my-leads-page.module.css';
 
 interface LeadsToolbarProps {
@@ -24,36 +25,37 @@ function subcategoryOptions(category: LeadCategory | null | undefined, allLabel:
 
 /** The filters (a producer or provider subcategory, a search) and the way to post a lead. */
 export function LeadsToolbar(props: LeadsToolbarProps) {
+  const t = useT();
   const { producers, providers, producerSub, providerSub, onSubcategory, search, onSearch } = props;
   return (
     <div className={styles.toolbar}>
       <SelectField
-        label="Producers"
+        label={t('member.leads.toolbar.producers')}
         value={producerSub === null ? '' : String(producerSub)}
         onChange={(event) =>
           onSubcategory('producer', event.target.value ? Number(event.target.value) : null)
         }
-        options={subcategoryOptions(producers, 'All producer subcategories')}
+        options={subcategoryOptions(producers, t('member.leads.toolbar.allProducers'))}
       />
       <SelectField
-        label="Providers"
+        label={t('member.leads.toolbar.providers')}
         value={providerSub === null ? '' : String(providerSub)}
         onChange={(event) =>
           onSubcategory('provider', event.target.value ? Number(event.target.value) : null)
         }
-        options={subcategoryOptions(providers, 'All provider subcategories')}
+        options={subcategoryOptions(providers, t('member.leads.toolbar.allProviders'))}
       />
       <TextField
         className={styles.search}
-        label="Search leads"
+        label={t('member.leads.toolbar.search')}
         type="search"
-        placeholder="Search title or description"
+        placeholder={t('member.leads.toolbar.searchPlaceholder')}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         prefix={<Search aria-hidden="true" className={styles.searchIcon} />}
       />
       <ButtonLink to="/create-lead" icon={<Plus />}>
-        Create New Lead
+        {t('member.leads.toolbar.create')}
       </ButtonLink>
     </div>
   );

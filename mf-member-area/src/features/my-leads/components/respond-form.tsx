@@ -14,6 +14,8 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { respondToLead } from '@/lib/lead-requests';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './lead-outcomes.module.css';
 
 interface RespondFormProps {
@@ -27,6 +29,7 @@ interface RespondFormProps {
  * refusal the message stays in the box, with the server's reason above it.
  */
 export function RespondForm({ lead, onResponded }: RespondFormProps) {
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LeadResponseBody>({
     resolver: zodResolver(leadResponseBodySchema),
@@ -34,14 +37,16 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
   });
   const { register, handleSubmit, formState } = form;
 
-  if (lead.respondedAt) {
+  const { respondedAt } = lead;
+  if (respondedAt) {
     return (
       <p className={styles.responded} role="status">
         <CheckCircle2 aria-hidden="true" />
         {/* One text box beside the icon, so the sentence wraps as a sentence. */}
         <span>
-          Responded on <time dateTime={lead.respondedAt}>{formatIndianDate(lead.respondedAt)}</time>
-          . The poster has your message and your contact details.
+          {withTags(t('member.leads.respond.done'), {
+            time: () => <time dateTime={respondedAt}>{formatIndianDate(respondedAt)}</time>,
+          })}
         </span>
       </p>
     );
@@ -54,17 +59,17 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
       const response = await respondToLead(lead.id, values.message);
       onResponded(response.createdAt);
     } catch (error) {
-      setFailure(getErrorMessage(error, 'Your response could not be sent. Please try again.'));
+      setFailure(getErrorMessage(error, t('member.leads.respond.failed')));
     }
   });
 
   return (
     <form className={styles.respond} onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className={styles.heading}>Interested in this lead?</h3>
+      <h3 className={styles.heading}>{t('member.leads.respond.heading')}</h3>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextAreaField
-        label="Message to the poster"
-        hint="Say what you offer; the poster also gets your name, e-mail and phone."
+        label={t('member.leads.respond.message')}
+        hint={t('member.leads.respond.hint')}
         rows={3}
         maxLength={LEAD_RESPONSE_MESSAGE_MAX}
         required
@@ -73,7 +78,7 @@ export function RespondForm({ lead, onResponded }: RespondFormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" icon={<Send />} loading={formState.isSubmitting}>
-          I&apos;m interested
+          {t('member.leads.respond.submit')}
         </Button>
       </div>
     </form>

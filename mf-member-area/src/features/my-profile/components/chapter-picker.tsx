@@ -7,10 +7,13 @@ import { SelectField } from '@club/ui/form-field';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { chaptersQuery, myChapterQuery } from '../queries';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './chapter-picker.module.css';
 
 /** The chapter the member meets with (its weekly meetings show in My Meetings); saved on change. */
 export function ChapterPicker() {
+  const t = useT();
   const queryClient = useQueryClient();
   const mine = useQuery(myChapterQuery);
   const chapters = useQuery(chaptersQuery);
@@ -26,17 +29,18 @@ export function ChapterPicker() {
         <CalendarDays aria-hidden="true" className={styles.icon} />
         <div className={styles.text}>
           <h2 id="chapter-heading" className={styles.heading}>
-            Your chapter
+            {t('member.profile.chapter.heading')}
           </h2>
           <p className={styles.note}>
-            The chapter whose weekly meetings you attend: answer them in{' '}
-            <Link to={paths.myMeetings()}>My Meetings</Link>.
+            {withTags(t('member.profile.chapter.note'), {
+              link: (text) => <Link to={paths.myMeetings()}>{text}</Link>,
+            })}
           </p>
         </div>
       </div>
       <SelectField
-        label="Chapter"
-        placeholder="No chapter"
+        label={t('member.profile.chapter.label')}
+        placeholder={t('member.profile.chapter.none')}
         value={mine.data.chapter?.id ?? ''}
         disabled={choose.isPending}
         onChange={(event) => choose.mutate(event.target.value || null)}
@@ -45,9 +49,11 @@ export function ChapterPicker() {
           label: `${chapter.name} (${chapter.city})`,
         }))}
         error={
-          choose.isError ? getErrorMessage(choose.error, 'The chapter was not saved.') : undefined
+          choose.isError
+            ? getErrorMessage(choose.error, t('member.profile.chapter.failed'))
+            : undefined
         }
-        hint={choose.isSuccess ? 'Saved.' : undefined}
+        hint={choose.isSuccess ? t('member.profile.chapter.saved') : undefined}
       />
     </section>
   );

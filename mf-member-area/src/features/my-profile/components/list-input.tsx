@@ -1,6 +1,7 @@
 import { Button } from '@club/ui/button';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n';
 import styles from './list-input.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function ListInput({
   onChange: (value: string[]) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
@@ -31,12 +33,12 @@ export function ListInput({
     const entry = draft.trim();
     if (!entry) return;
     if (value.some((existing) => existing.toLowerCase() === entry.toLowerCase())) {
-      setNotice(`${entry} is already in the list`);
+      setNotice(t('member.profile.list.duplicate', { entry }));
       return;
     }
     onChange([...value, entry]);
     setDraft('');
-    setNotice(`Added ${entry}`);
+    setNotice(t('member.profile.list.added', { entry }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -72,8 +74,13 @@ export function ListInput({
           }
           aria-invalid={error ? true : undefined}
         />
-        <Button variant="secondary" icon={<Plus />} onClick={add} aria-label={`Add to ${label}`}>
-          Add
+        <Button
+          variant="secondary"
+          icon={<Plus />}
+          onClick={add}
+          aria-label={t('member.profile.list.addLabel', { label })}
+        >
+          {t('member.profile.list.add')}
         </Button>
       </div>
       {error ? (
@@ -89,10 +96,10 @@ export function ListInput({
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${entry}`}
+                aria-label={t('member.profile.list.removeLabel', { entry })}
                 onClick={() => {
                   onChange(value.filter((_, position) => position !== index));
-                  setNotice(`Removed ${entry}`);
+                  setNotice(t('member.profile.list.removed', { entry }));
                 }}
               >
                 <X aria-hidden="true" />

@@ -14,6 +14,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { presignLogo, putFile } from '../api/profile-requests';
 import { uploadErrorMessage } from '../lib/upload-errors';
+import { useT } from '../i18n';
 import styles from './logo-upload.module.css';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -41,6 +42,7 @@ export function LogoUpload({
   imageUrl: string | null;
   onUploaded: (upload: { objectKey: string; publicUrl: string }) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -78,15 +80,17 @@ export function LogoUpload({
     <div className={styles.upload}>
       <div className={styles.preview}>
         {imageUrl ? (
-          <img src={imageUrl} alt={`Logo of ${companyName}`} className={styles.image} />
+          <img
+            src={imageUrl}
+            alt={t('member.profile.logo.alt', { name: companyName })}
+            className={styles.image}
+          />
         ) : (
-          <span className={styles.empty}>No logo yet</span>
+          <span className={styles.empty}>{t('member.profile.logo.none')}</span>
         )}
       </div>
       <div className={styles.controls}>
-        <p className={styles.hint}>
-          JPEG, PNG or WebP, less than 5MB. It shows in its own proportions.
-        </p>
+        <p className={styles.hint}>{t('member.profile.logo.hint')}</p>
         <input
           ref={input}
           id={inputId}
@@ -106,7 +110,15 @@ export function LogoUpload({
           ) : (
             <ImageUp aria-hidden="true" className={styles.icon} />
           )}
-          <span>{uploading ? 'Uploading...' : imageUrl ? 'Change logo' : 'Upload logo'}</span>
+          <span>
+            {t(
+              uploading
+                ? 'member.profile.logo.uploading'
+                : imageUrl
+                  ? 'member.profile.logo.change'
+                  : 'member.profile.logo.upload',
+            )}
+          </span>
         </label>
         <div aria-live="polite">
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}

@@ -1,21 +1,22 @@
 import { BUSINESS_REGISTRATION_ANCHOR, paths } from '@club/contract/site-pages';
 import { Alert } from '@club/ui/alert';
 import { ButtonLink } from '@club/ui/button';
+import { useT } from '../i18n';
 
 /** Where a signed-in user without a company goes next: the business part of registration. */
 export function NoCompanyNotice() {
+  const t = useT();
   return (
     <Alert
       tone="info"
-      title="Your business is not registered yet"
+      title={t('member.profile.noCompany.title')}
       actions={
         <ButtonLink to={`${paths.membership()}#${BUSINESS_REGISTRATION_ANCHOR}`} size="sm">
-          Register your business
+          {t('member.profile.noCompany.register')}
         </ButtonLink>
       }
     >
-      Your company profile starts with your business registration. Register your business, then
-      choose a membership plan to meet the other members.
+      {t('member.profile.noCompany.text')}
     </Alert>
   );
 }

@@ -7,35 +7,37 @@ import type { ProfileFormValues, ProfileUpdate } from '../lib/profile-form';
 import { ListInput } from './list-input';
 import { LogoUpload } from './logo-upload';
 import { RegistrationInfo } from './registration-info';
+import { useT } from '../i18n';
 import styles from './profile-steps.module.css';
 
 type Form = UseFormReturn<ProfileFormValues, unknown, ProfileUpdate>;
 
 export function RegistrationStep({ form, company }: { form: Form; company: UserCompany }) {
+  const t = useT();
   const { register, control, formState } = form;
   const { errors } = formState;
   return (
     <div className={styles.stack}>
       <RegistrationInfo company={company} />
-      <h3 className={styles.subheading}>Additional information</h3>
+      <h3 className={styles.subheading}>{t('member.profile.registration.additional')}</h3>
       <div className={styles.grid}>
         <TextField
-          label="Established on"
+          label={t('member.profile.registration.established')}
           type="date"
           error={errors.establishedAt?.message}
           {...register('establishedAt')}
         />
         <TextField
-          label="Website"
+          label={t('member.profile.registration.website')}
           type="url"
           inputMode="url"
-          placeholder="https://www.example.com"
+          placeholder={'https://www.example.com'}
           error={errors.website?.message}
           {...register('website')}
         />
         <TextField
-          label="City"
-          placeholder="Town or city of your office"
+          label={t('member.profile.registration.city')}
+          placeholder={t('member.profile.registration.cityPlaceholder')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
@@ -45,8 +47,8 @@ export function RegistrationStep({ form, company }: { form: Form; company: UserC
           name="pan"
           render={({ field }) => (
             <TextField
-              label="PAN"
-              hint="10 characters, such as ABCDE1234F"
+              label={t('member.profile.registration.pan')}
+              hint={t('member.profile.registration.panHint')}
               maxLength={PAN_MAX}
               autoCapitalize="characters"
               error={errors.pan?.message}
@@ -58,7 +60,11 @@ export function RegistrationStep({ form, company }: { form: Form; company: UserC
             />
           )}
         />
-        <TextField label="MSME (Udyam) number" error={errors.msme?.message} {...register('msme')} />
+        <TextField
+          label={t('member.profile.registration.msme')}
+          error={errors.msme?.message}
+          {...register('msme')}
+        />
       </div>
     </div>
   );
@@ -75,11 +81,12 @@ export function ProfileImageStep({
   imageUrl: string | null;
   onImageUploaded: (publicUrl: string) => void;
 }) {
+  const t = useT();
   const { register, setValue, formState } = form;
   const { errors } = formState;
   return (
     <div className={styles.stack}>
-      <h3 className={styles.subheading}>Company logo</h3>
+      <h3 className={styles.subheading}>{t('member.profile.image.logo')}</h3>
       <LogoUpload
         companyName={company.name}
         imageUrl={imageUrl}
@@ -93,23 +100,23 @@ export function ProfileImageStep({
           {errors.profileImageKey.message}
         </p>
       ) : null}
-      <h3 className={styles.subheading}>Owner</h3>
+      <h3 className={styles.subheading}>{t('member.profile.image.owner')}</h3>
       <div className={styles.grid}>
         <TextField
-          label="Owner name"
+          label={t('member.profile.image.ownerName')}
           autoComplete="name"
           error={errors.ownerName?.message}
           {...register('ownerName')}
         />
         <TextField
-          label="Primary e-mail"
+          label={t('member.profile.image.email')}
           type="email"
           autoComplete="email"
           error={errors.primaryEmail?.message}
           {...register('primaryEmail')}
         />
         <TextField
-          label="Primary phone"
+          label={t('member.profile.image.phone')}
           type="tel"
           autoComplete="tel"
           error={errors.primaryPhone?.message}
@@ -129,27 +136,28 @@ export function BusinessStep({
   firmTypes: readonly FirmType[];
   revenueBands: readonly RevenueBand[];
 }) {
+  const t = useT();
   const { register, formState } = form;
   const { errors } = formState;
   return (
     <div className={styles.stack}>
       <div className={styles.grid}>
         <SelectField
-          label="Firm type"
-          placeholder="Choose a firm type"
+          label={t('member.profile.business.firmType')}
+          placeholder={t('member.profile.business.firmTypePlaceholder')}
           options={firmTypes.map((type) => ({ value: String(type.id), label: type.name }))}
           error={errors.firmTypeId?.message}
           {...register('firmTypeId')}
         />
         <SelectField
-          label="Annual revenue"
-          placeholder="Choose a revenue band"
+          label={t('member.profile.business.revenue')}
+          placeholder={t('member.profile.business.revenuePlaceholder')}
           options={revenueBands.map((band) => ({ value: String(band.id), label: band.label }))}
           error={errors.revenueBandId?.message}
           {...register('revenueBandId')}
         />
         <TextField
-          label="Skilled employees"
+          label={t('member.profile.business.skilled')}
           type="number"
           min={0}
           step={1}
@@ -158,7 +166,7 @@ export function BusinessStep({
           {...register('skilledEmployees')}
         />
         <TextField
-          label="Unskilled employees"
+          label={t('member.profile.business.unskilled')}
           type="number"
           min={0}
           step={1}
@@ -167,10 +175,10 @@ export function BusinessStep({
           {...register('unskilledEmployees')}
         />
       </div>
-      <CheckboxField label="ISO certified" {...register('isoCertified')} />
+      <CheckboxField label={t('member.profile.business.iso')} {...register('isoCertified')} />
       <TextAreaField
-        label="Brief"
-        hint="One or two sentences that say what the company does."
+        label={t('member.profile.business.brief')}
+        hint={t('member.profile.business.briefHint')}
         rows={3}
         maxLength={PROFILE_BRIEF_MAX}
         error={errors.brief?.message}
@@ -181,6 +189,7 @@ export function BusinessStep({
 }
 
 export function ProductsStep({ form }: { form: Form }) {
+  const t = useT();
   const { control, register, formState } = form;
   const { errors } = formState;
   return (
@@ -190,9 +199,9 @@ export function ProductsStep({ form }: { form: Form }) {
         name="coreProducts"
         render={({ field }) => (
           <ListInput
-            label="Core products"
-            hint="Type a product or service and press Enter."
-            placeholder="e.g. Investment castings"
+            label={t('member.profile.products.core')}
+            hint={t('member.profile.products.coreHint')}
+            placeholder={t('member.profile.products.corePlaceholder')}
             value={field.value}
             onChange={field.onChange}
             error={errors.coreProducts?.message}
@@ -204,9 +213,9 @@ export function ProductsStep({ form }: { form: Form }) {
         name="clients"
         render={({ field }) => (
           <ListInput
-            label="Key clients"
-            hint="Optional. Type a client and press Enter."
-            placeholder="e.g. Pump manufacturers"
+            label={t('member.profile.products.clients')}
+            hint={t('member.profile.products.clientsHint')}
+            placeholder={t('member.profile.products.clientsPlaceholder')}
             value={field.value}
             onChange={field.onChange}
             error={errors.clients?.message}
@@ -214,7 +223,7 @@ export function ProductsStep({ form }: { form: Form }) {
         )}
       />
       <TextAreaField
-        label="About the company"
+        label={t('member.profile.products.about')}
         rows={8}
         maxLength={PROFILE_ABOUT_MAX}
         error={errors.about?.message}

@@ -22,6 +22,7 @@ import {
 import { MEMBER_DIRECTORY_KEY } from '../queries';
 import { BusinessStep, ProductsStep, ProfileImageStep, RegistrationStep } from './profile-steps';
 import { WizardSteps } from './wizard-steps';
+import { useT } from '../i18n';
 import styles from '../my-profile-page.module.css';
 
 type Banner = { tone: 'success' | 'error'; text: string };
@@ -41,6 +42,7 @@ export function ProfileWizard({
   firmTypes: readonly FirmType[];
   revenueBands: readonly RevenueBand[];
 }) {
+  const t = useT();
   const user = useSessionStore((state) => state.profile);
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
@@ -125,7 +127,7 @@ export function ProfileWizard({
     if (!first) return;
     moved.current = true;
     setStep(stepOfField(first));
-    setBanner({ tone: 'error', text: 'Please correct the highlighted field before saving.' });
+    setBanner({ tone: 'error', text: t('member.profile.wizard.correct') });
   }
 
   return (
@@ -152,10 +154,10 @@ export function ProfileWizard({
       </div>
       <section className={styles.panel} aria-labelledby="profile-step-heading">
         <p className={styles.stepCount}>
-          Step {step + 1} of {WIZARD_STEPS.length}
+          {t('member.profile.wizard.stepCount', { step: step + 1, count: WIZARD_STEPS.length })}
         </p>
         <h2 id="profile-step-heading" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-          {current?.title}
+          {current ? t(current.title) : null}
         </h2>
         {step === 0 ? <RegistrationStep form={form} company={profile.company} /> : null}
         {step === 1 ? (
@@ -178,17 +180,17 @@ export function ProfileWizard({
           onClick={() => goTo(step - 1)}
           disabled={step === 0}
         >
-          Previous
+          {t('member.profile.wizard.previous')}
         </Button>
         {/* Distinct keys: the click on Next that opens the last step must not land on a
             submit button reusing the same element, which would save. */}
         {last ? (
           <Button key="save" type="submit" icon={<Save />} loading={saving}>
-            {saving ? 'Saving...' : 'Save Profile'}
+            {t(saving ? 'member.profile.wizard.saving' : 'member.profile.wizard.save')}
           </Button>
         ) : (
           <Button key="next" icon={<ArrowRight />} iconPosition="end" onClick={() => void next()}>
-            Next
+            {t('member.profile.wizard.next')}
           </Button>
         )}
       </div>

@@ -1,33 +1,35 @@
 import type { UserCompany } from '@club/contract/user';
 import { formatPhone } from '@club/contract/format/phone';
 import { Lock } from 'lucide-react';
+import { useT } from '../i18n';
 import styles from './registration-info.module.css';
 
 /** What the company gave at registration: shown, never edited here. */
 export function RegistrationInfo({ company }: { company: UserCompany }) {
+  const t = useT();
   const membership = company.memberships[0];
   const rows: [string, string][] = [
-    ['Company name', company.name],
-    ['Category', company.category?.name ?? '—'],
-    ['Subcategory', company.subcategory?.name ?? '—'],
-    ['State', company.state?.name ?? '—'],
-    ['Email', company.companyEmail],
-    ['Mobile', formatPhone(company.countryCode, company.companyMobile)],
-    ['GST number', company.gstNumber ?? 'Not given'],
-    ['Billing address', company.billingAddress],
+    [t('member.profile.info.companyName'), company.name],
+    [t('member.profile.info.category'), company.category?.name ?? '—'],
+    [t('member.profile.info.subcategory'), company.subcategory?.name ?? '—'],
+    [t('member.profile.info.state'), company.state?.name ?? '—'],
+    [t('member.profile.info.email'), company.companyEmail],
+    [t('member.profile.info.mobile'), formatPhone(company.countryCode, company.companyMobile)],
+    [t('member.profile.info.gst'), company.gstNumber ?? t('member.profile.info.notGiven')],
+    [t('member.profile.info.billingAddress'), company.billingAddress],
     [
-      'Membership',
+      t('member.profile.info.membership'),
       membership
         ? `${membership.membershipType.name}${membership.isActive ? '' : ` (${membership.status})`}`
-        : 'None yet',
+        : t('member.profile.info.noneYet'),
     ],
   ];
   return (
     <section className={styles.box} aria-labelledby="registration-info-heading">
       <h3 id="registration-info-heading" className={styles.heading}>
-        <Lock aria-hidden="true" /> Registration details
+        <Lock aria-hidden="true" /> {t('member.profile.info.heading')}
       </h3>
-      <p className={styles.note}>These were given at registration and cannot be changed here.</p>
+      <p className={styles.note}>{t('member.profile.info.note')}</p>
       <dl className={styles.list}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>

@@ -7,16 +7,16 @@ import { CodeDialog } from '@club/ui/code-dialog';
 import { ShieldAlert, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { requestMobileCode, verifyMobile } from '../api/mobile-requests';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../i18n';
 import styles from './sign-in-mobile.module.css';
-
-const SEND_FAILED = 'Failed to send the code. Please try again.';
-const VERIFY_FAILED = 'The number could not be verified. Please try again.';
 
 /**
  * The account's mobile number and whether it signs in. A number typed at
  * registration signs in only once its owner proves it with an SMS code, here.
  */
 export function SignInMobile() {
+  const t = useT();
   const profile = useSessionStore((state) => state.profile);
   const [nonce, setNonce] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -35,7 +35,7 @@ export function SignInMobile() {
     try {
       setNonce((await requestMobileCode()).nonce);
     } catch (failure) {
-      setError(getErrorMessage(failure, SEND_FAILED));
+      setError(getErrorMessage(failure, t('member.profile.mobile.sendFailed')));
     } finally {
       setSending(false);
     }
@@ -46,7 +46,7 @@ export function SignInMobile() {
     try {
       await verifyMobile({ nonce, code });
     } catch (failure) {
-      throw new Error(getErrorMessage(failure, VERIFY_FAILED));
+      throw new Error(getErrorMessage(failure, t('member.profile.mobile.verifyFailed')));
     }
     setNonce(null);
     setVerified(true);
@@ -59,33 +59,33 @@ export function SignInMobile() {
         <Smartphone className={styles.icon} aria-hidden="true" />
         <div className={styles.text}>
           <h2 id="sign-in-mobile-heading" className={styles.heading}>
-            Sign-in mobile number
+            {t('member.profile.mobile.heading')}
           </h2>
           {number ? (
             <p className={styles.number}>
               <span>{number}</span>
               {profile.mobileVerified ? (
                 <span className={styles.verified}>
-                  <ShieldCheck aria-hidden="true" /> Verified
+                  <ShieldCheck aria-hidden="true" /> {t('member.profile.mobile.verified')}
                 </span>
               ) : (
                 <span className={styles.unverified}>
-                  <ShieldAlert aria-hidden="true" /> Not verified
+                  <ShieldAlert aria-hidden="true" /> {t('member.profile.mobile.notVerified')}
                 </span>
               )}
             </p>
           ) : null}
           <p className={styles.note}>
             {!number
-              ? 'Your account has no mobile number: you sign in with a code sent to your e-mail address.'
+              ? t('member.profile.mobile.noNumber')
               : profile.mobileVerified
-                ? 'You can sign in with a code sent to this number by SMS, or to your e-mail address.'
-                : 'Verify this number to sign in with a code sent by SMS. Until then, sign in with your e-mail address.'}
+                ? t('member.profile.mobile.canSignIn')
+                : t('member.profile.mobile.verifyToSignIn')}
           </p>
         </div>
         {number && !profile.mobileVerified ? (
           <Button className={styles.action} onClick={() => void sendCode()} loading={sending}>
-            Verify mobile number
+            {t('member.profile.mobile.verify')}
           </Button>
         ) : null}
       </div>
@@ -93,20 +93,21 @@ export function SignInMobile() {
         {error ? <Alert tone="error">{error}</Alert> : null}
         {verified ? (
           <Alert tone="success" onDismiss={() => setVerified(false)}>
-            Your mobile number is verified. You can now sign in with a code sent to it by SMS.
+            {t('member.profile.mobile.done')}
           </Alert>
         ) : null}
       </div>
       <CodeDialog
         open={nonce !== null}
-        title="Verify your mobile number"
+        title={t('member.profile.mobile.dialogTitle')}
         description={
           <>
-            We sent a 6-digit code by SMS to <strong className={styles.nowrap}>{number}</strong>. It
-            is valid for 10 minutes.
+            {withTags(t('member.profile.mobile.dialogText', { number: number ?? '' }), {
+              number: (text) => <strong className={styles.nowrap}>{text}</strong>,
+            })}
           </>
         }
-        submitLabel="Verify"
+        submitLabel={t('member.profile.mobile.submit')}
         onVerify={verifyCode}
         onCancel={() => setNonce(null)}
         onResend={() => void sendCode()}

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { WizardStep } from '../lib/profile-form';
+import { useT } from '../i18n';
 import styles from './wizard-steps.module.css';
 
 /** The step buttons: any step can be opened; steps already completed show a check. */
@@ -14,8 +15,9 @@ export function WizardSteps({
   done: ReadonlySet<number>;
   onSelect: (index: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Profile steps">
+    <nav aria-label={t('member.profile.steps.label')}>
       <ol className={styles.steps}>
         {steps.map((step, index) => {
           const isDone = done.has(index) && index !== current;
@@ -32,8 +34,10 @@ export function WizardSteps({
                   {isDone ? <Check /> : index + 1}
                 </span>
                 <span className={styles.title}>
-                  {step.title}
-                  {isDone ? <span className={styles.doneText}> (done)</span> : null}
+                  {t(step.title)}
+                  {isDone ? (
+                    <span className={styles.doneText}>{t('member.profile.steps.done')}</span>
+                  ) : null}
                 </span>
               </button>
             </li>

@@ -6,6 +6,7 @@ import {
 } from '@club/contract/companies';
 import type { UserProfile } from '@club/contract/user';
 import * as z from 'zod/mini';
+import type { MessageId } from '../i18n';
 
 /** The wizard's fields as the inputs hold them (text, checkbox, lists). */
 export interface ProfileFormValues {
@@ -123,7 +124,7 @@ export type ProfileUpdate = z.output<ReturnType<typeof profileFormSchemaFor>> &
 
 export interface WizardStep {
   id: string;
-  title: string;
+  title: MessageId;
   fields: readonly (keyof ProfileFormValues)[];
 }
 
@@ -131,17 +132,17 @@ export interface WizardStep {
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     id: 'registration',
-    title: 'Registration Info',
+    title: 'member.profile.step.registration',
     fields: ['establishedAt', 'website', 'city', 'pan', 'msme'],
   },
   {
     id: 'image',
-    title: 'Profile Image',
+    title: 'member.profile.step.image',
     fields: ['profileImageKey', 'ownerName', 'primaryEmail', 'primaryPhone'],
   },
   {
     id: 'business',
-    title: 'Business Details',
+    title: 'member.profile.step.business',
     fields: [
       'firmTypeId',
       'revenueBandId',
@@ -151,7 +152,11 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'brief',
     ],
   },
-  { id: 'products', title: 'Products & Services', fields: ['coreProducts', 'clients', 'about'] },
+  {
+    id: 'products',
+    title: 'member.profile.step.products',
+    fields: ['coreProducts', 'clients', 'about'],
+  },
 ];
 
 export function stepOfField(field: string): number {

@@ -1,5 +1,8 @@
 import { isHttpError } from '@club/platform/api/http';
 import { MESSAGES } from '@club/contract/copy/messages';
+import { t } from '@club/ui/i18n';
+// The profile editor's catalogue: its English messages are in from the import on.
+import '../i18n';
 
 /**
  * What a failed logo upload tells the member: a refusal by the storage
@@ -15,5 +18,5 @@ export function uploadErrorMessage(error: unknown): string {
   }
   if (error.kind === 'timeout') return MESSAGES.profile.uploadTimeout;
   if (status === undefined) return MESSAGES.profile.uploadNetworkError;
-  return `Failed to upload image (status ${status})`;
+  return t('member.profile.logo.failedStatus', { status });
 }

@@ -3,6 +3,7 @@ import { useSessionStore } from '@club/platform/session/session-store';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import styles from '../my-privacy-page.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from '../my-privacy-page.module.css';
  * goes home from here or leaves the page.
  */
 export function AccountClosedNotice({ message }: { message: string }) {
+  const t = useT();
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,10 +32,10 @@ export function AccountClosedNotice({ message }: { message: string }) {
       <div ref={noticeRef} tabIndex={-1} className={styles.closedNotice}>
         <Alert
           tone="success"
-          title="Account closed"
+          title={t('member.account.privacy.closed.title')}
           actions={
             <Button variant="secondary" onClick={() => void logout()}>
-              Go to the home page
+              {t('member.account.privacy.closed.home')}
             </Button>
           }
         >

@@ -6,23 +6,25 @@ import { Modal } from '@club/ui/modal';
 import { UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCloseAccount, usePrivacyOverview } from '../hooks/use-privacy';
+import { useT, type MessageId } from '../../i18n';
 import styles from './privacy-panel.module.css';
 
 /** What closing does, said the same way on the panel and in the confirmation. */
-export const CLOSURE_EFFECTS = [
-  'You are signed out on every device at once, and you cannot sign in with this e-mail address or mobile number again.',
-  'We erase your personal data: your name, e-mail and mobile number, your company profile and contacts, your leads and their images, saved leads, lead alerts, your enquiries and your newsletter subscription.',
-  'Your company disappears from Our Members, Meet the Members and the business leads.',
-  'Your membership ends now, without a refund (see the Cancellation Policy), and no renewal will be charged again.',
-  'We keep your invoices and payment records, with the billing details they were issued with, for as long as the law requires (GST law: 72 months).',
-  'We send a last e-mail to confirm the closure.',
-] as const;
+export const CLOSURE_EFFECTS: readonly MessageId[] = [
+  'member.account.privacy.close.effect.signOut',
+  'member.account.privacy.close.effect.erase',
+  'member.account.privacy.close.effect.directory',
+  'member.account.privacy.close.effect.membership',
+  'member.account.privacy.close.effect.invoices',
+  'member.account.privacy.close.effect.email',
+];
 
 /**
  * Close my account: a confirmation that says exactly what happens, confirmed
  * by typing the company's name or CLOSE; afterwards the site signs out.
  */
 export function CloseAccountPanel({ onClosed }: { onClosed: (message: string) => void }) {
+  const t = useT();
   const headingId = useId();
   const overview = usePrivacyOverview();
   const close = useCloseAccount();
@@ -39,39 +41,40 @@ export function CloseAccountPanel({ onClosed }: { onClosed: (message: string) =>
       setOpen(false);
       onClosed(message);
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Your account could not be closed. Please try again.'));
+      setError(getErrorMessage(failure, t('member.account.privacy.close.failed')));
     }
   }
 
   const confirmHint = companyName
-    ? `Type your company name (${companyName}) or ${CLOSE_ACCOUNT_WORD} to confirm.`
-    : `Type ${CLOSE_ACCOUNT_WORD} to confirm.`;
+    ? t('member.account.privacy.close.hintCompany', {
+        company: companyName,
+        word: CLOSE_ACCOUNT_WORD,
+      })
+    : t('member.account.privacy.close.hint', { word: CLOSE_ACCOUNT_WORD });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           <UserX className={styles.icon} aria-hidden="true" focusable="false" />
-          Close my account
+          {t('member.account.privacy.close.heading')}
         </h2>
-        <p className={styles.hint}>
-          Closing your account cannot be undone. Download your data first if you want a copy.
-        </p>
+        <p className={styles.hint}>{t('member.account.privacy.close.intro')}</p>
       </div>
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Close my account…
+          {t('member.account.privacy.close.open')}
         </Button>
       </div>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Close your account?"
-        description="This is what happens when you close your account:"
+        title={t('member.account.privacy.close.dialogTitle')}
+        description={t('member.account.privacy.close.dialogDescription')}
         footer={
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep my account
+              {t('member.account.privacy.close.keep')}
             </Button>
             <Button
               variant="danger"
@@ -79,7 +82,7 @@ export function CloseAccountPanel({ onClosed }: { onClosed: (message: string) =>
               loading={close.isPending}
               onClick={() => void confirm()}
             >
-              Close my account
+              {t('member.account.privacy.close.confirm')}
             </Button>
           </div>
         }
@@ -87,11 +90,11 @@ export function CloseAccountPanel({ onClosed }: { onClosed: (message: string) =>
         <div className={styles.form}>
           <ul className={styles.list}>
             {CLOSURE_EFFECTS.map((effect) => (
-              <li key={effect}>{effect}</li>
+              <li key={effect}>{t(effect)}</li>
             ))}
           </ul>
           <TextField
-            label="Confirmation"
+            label={t('member.account.privacy.close.confirmation')}
             hint={confirmHint}
             value={typed}
             autoComplete="off"

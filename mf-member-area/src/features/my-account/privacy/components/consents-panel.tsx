@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useChangeConsent, useConsents } from '../hooks/use-consents';
 import { changedLine, type Feedback } from './feedback';
 import { WhatsAppRow } from './whatsapp-panel';
+import { useT } from '../../i18n';
 import styles from './consents-panel.module.css';
 import listSection from '../../components/list-section.module.css';
 
@@ -15,6 +16,7 @@ import listSection from '../../components/list-section.module.css';
  * The WhatsApp opt-in is the list's last row, with its own wording.
  */
 export function ConsentsPanel() {
+  const t = useT();
   const headingId = useId();
   const consents = useConsents();
   const change = useChangeConsent();
@@ -35,10 +37,15 @@ export function ConsentsPanel() {
       await change.mutateAsync({ [kind]: granted });
       setFeedback({
         tone: 'success',
-        text: `${CONSENT_LABELS[kind].label}: ${granted ? 'turned on' : 'turned off'}.`,
+        text: t(
+          granted
+            ? 'member.account.privacy.consents.turnedOn'
+            : 'member.account.privacy.consents.turnedOff',
+          { label: CONSENT_LABELS[kind].label },
+        ),
       });
     } catch {
-      setFeedback({ tone: 'error', text: 'Your choice could not be saved. Please try again.' });
+      setFeedback({ tone: 'error', text: t('member.account.privacy.consents.saveFailed') });
     }
   }
 
@@ -60,11 +67,11 @@ export function ConsentsPanel() {
         tone="warning"
         actions={
           <Button size="sm" variant="secondary" onClick={() => void consents.refetch()}>
-            Try again
+            {t('member.account.privacy.consents.tryAgain')}
           </Button>
         }
       >
-        Your choices could not be loaded just now.
+        {t('member.account.privacy.consents.loadFailed')}
       </Alert>
     );
   } else {
@@ -93,7 +100,7 @@ export function ConsentsPanel() {
                   {CONSENT_LABELS[consent.kind].description}
                 </span>
                 <span id={`${inputId}-changed`} className={styles.changed}>
-                  {changedLine(consent.granted, consent.changedAt)}
+                  {changedLine(consent.granted, consent.changedAt, t)}
                 </span>
               </div>
             </li>
@@ -113,11 +120,9 @@ export function ConsentsPanel() {
     >
       <div className={listSection.header}>
         <h2 id={headingId} className={listSection.heading}>
-          Your choices
+          {t('member.account.privacy.consents.heading')}
         </h2>
-        <p className={listSection.hint}>
-          Each is off until you turn it on, and you can turn it off again here at any time.
-        </p>
+        <p className={listSection.hint}>{t('member.account.privacy.consents.hint')}</p>
       </div>
       {body}
       <p

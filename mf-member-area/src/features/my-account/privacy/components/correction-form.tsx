@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { subcategoriesQuery } from '../queries';
 import { useRequestCorrection } from '../hooks/use-privacy';
+import { useT } from '../../i18n';
 import styles from './privacy-panel.module.css';
 
 export type Company = NonNullable<PrivacyOverview['company']>;
@@ -93,6 +94,7 @@ export function CorrectionFormBody({
   onSent: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const request = useRequestCorrection();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CorrectionForm>({ defaultValues: formValues(company) });
@@ -107,9 +109,7 @@ export function CorrectionFormBody({
     setError(null);
     const body = correctionBody(company, values);
     if (Object.keys(body.changes).length === 0) {
-      setError(
-        'Please change at least one field: the new values are the same as the current ones.',
-      );
+      setError(t('member.account.privacy.correction.noChange'));
       return;
     }
     if (body.changes.categoryId !== undefined && body.changes.subcategoryId === undefined) {
@@ -130,7 +130,7 @@ export function CorrectionFormBody({
       onSent();
     } catch (failure) {
       // What the member typed stays in the form.
-      setError(getErrorMessage(failure, 'Your request could not be sent. Please try again.'));
+      setError(getErrorMessage(failure, t('member.account.privacy.correction.sendFailed')));
     }
   });
 
@@ -138,13 +138,13 @@ export function CorrectionFormBody({
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.grid}>
         <TextField
-          label="Company name"
+          label={t('member.account.privacy.correction.companyName')}
           maxLength={150}
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
         <SelectField
-          label="Category"
+          label={t('member.account.privacy.correction.category')}
           options={categories.map((category) => ({
             value: String(category.id),
             label: category.name,
@@ -158,8 +158,12 @@ export function CorrectionFormBody({
           }}
         />
         <SelectField
-          label="Subcategory"
-          placeholder={subcategories.isPending ? 'Loading subcategories…' : 'Select a subcategory'}
+          label={t('member.account.privacy.correction.subcategory')}
+          placeholder={t(
+            subcategories.isPending
+              ? 'member.account.privacy.correction.subcategoriesLoading'
+              : 'member.account.privacy.correction.selectSubcategory',
+          )}
           options={(subcategories.data ?? []).map((subcategory) => ({
             value: String(subcategory.id),
             label: subcategory.name,
@@ -167,34 +171,36 @@ export function CorrectionFormBody({
           disabled={!subcategories.isSuccess}
           error={
             errors.subcategoryId?.message ??
-            (subcategories.isError ? 'The subcategories could not be loaded.' : undefined)
+            (subcategories.isError
+              ? t('member.account.privacy.correction.subcategoriesFailed')
+              : undefined)
           }
           {...subcategoryField}
           // Controlled: its options arrive after the form's first value, which must still show.
           value={subcategoryId}
         />
         <SelectField
-          label="State"
-          placeholder="Select a state"
+          label={t('member.account.privacy.correction.state')}
+          placeholder={t('member.account.privacy.correction.selectState')}
           options={states.map((state) => ({ value: String(state.id), label: state.name }))}
           error={errors.stateId?.message}
           {...form.register('stateId')}
         />
         <TextField
-          label="GST number"
+          label={t('member.account.privacy.correction.gstNumber')}
           maxLength={15}
           error={errors.gstNumber?.message}
           {...form.register('gstNumber')}
         />
         <TextField
-          label="Billing name"
+          label={t('member.account.privacy.correction.billingName')}
           maxLength={150}
           error={errors.billingName?.message}
           {...form.register('billingName')}
         />
         <div className={styles.full}>
           <TextAreaField
-            label="Billing address"
+            label={t('member.account.privacy.correction.billingAddress')}
             maxLength={500}
             rows={3}
             error={errors.billingAddress?.message}
@@ -203,11 +209,11 @@ export function CorrectionFormBody({
         </div>
         <div className={styles.full}>
           <TextAreaField
-            label="Reason for the correction"
+            label={t('member.account.privacy.correction.reason')}
             required
             maxLength={1000}
             rows={3}
-            hint="For example: our GST registration moved to another state."
+            hint={t('member.account.privacy.correction.reasonHint')}
             error={errors.reason?.message}
             {...form.register('reason')}
           />
@@ -215,10 +221,10 @@ export function CorrectionFormBody({
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={request.isPending}>
-          Send correction request
+          {t('member.account.privacy.correction.send')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('member.account.privacy.correction.cancel')}
         </Button>
       </div>
       <p role="alert" className={styles.error}>

@@ -7,20 +7,24 @@ import { FilePenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCorrectionChoices, usePrivacyOverview } from '../hooks/use-privacy';
 import { CorrectionFormBody, type Company } from './correction-form';
+import { useT, type MessageId } from '../../i18n';
 import styles from './privacy-panel.module.css';
 
-const STATUS_TEXT: Record<CorrectionRequest['status'], string> = {
-  open: 'Waiting for review',
-  approved: 'Approved',
-  refused: 'Refused',
+const STATUS_TEXT: Record<CorrectionRequest['status'], MessageId> = {
+  open: 'member.account.privacy.correction.status.open',
+  approved: 'member.account.privacy.correction.status.approved',
+  refused: 'member.account.privacy.correction.status.refused',
 };
 
 function LastRequest({ correction }: { correction: CorrectionRequest }) {
+  const t = useT();
   return (
     <div className={styles.form}>
       <p className={styles.state} role="status">
-        <span className={styles.badge}>{STATUS_TEXT[correction.status]}</span>
-        Your correction request of {formatIndianDate(correction.createdAt)}
+        <span className={styles.badge}>{t(STATUS_TEXT[correction.status])}</span>
+        {t('member.account.privacy.correction.lastRequest', {
+          date: formatIndianDate(correction.createdAt),
+        })}
       </p>
       <dl className={styles.changes}>
         {Object.entries(correction.changes).map(([field, value]) => (
@@ -28,12 +32,12 @@ function LastRequest({ correction }: { correction: CorrectionRequest }) {
             <dt>
               {CORRECTION_FIELD_LABELS[field as keyof typeof CORRECTION_FIELD_LABELS] ?? field}
             </dt>
-            <dd>{value ?? '(none)'}</dd>
+            <dd>{value ?? t('member.account.privacy.correction.none')}</dd>
           </div>
         ))}
         {correction.decisionReason ? (
           <>
-            <dt>Our answer</dt>
+            <dt>{t('member.account.privacy.correction.answer')}</dt>
             <dd>{correction.decisionReason}</dd>
           </>
         ) : null}
@@ -52,9 +56,10 @@ function CorrectionFormFields({
   onSent: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const choices = useCorrectionChoices();
   if (choices.failed) {
-    return <Alert tone="warning">The form could not be loaded just now. Please try again.</Alert>;
+    return <Alert tone="warning">{t('member.account.privacy.correction.formFailed')}</Alert>;
   }
   if (!choices.ready) return <Skeleton width="100%" height="12rem" />;
   return (
@@ -74,6 +79,7 @@ function CorrectionFormFields({
  * values and a reason go to an admin, who approves or refuses them.
  */
 export function CorrectionRequestPanel() {
+  const t = useT();
   const headingId = useId();
   const overview = usePrivacyOverview();
   const [editing, setEditing] = useState(false);
@@ -83,9 +89,9 @@ export function CorrectionRequestPanel() {
   let body;
   if (overview.isPending) body = <Skeleton width="18rem" height="1.25rem" />;
   else if (overview.isError) {
-    body = <Alert tone="warning">Your correction requests could not be loaded just now.</Alert>;
+    body = <Alert tone="warning">{t('member.account.privacy.correction.loadFailed')}</Alert>;
   } else if (!company) {
-    body = <p className={styles.hint}>Your account has no registered company to correct.</p>;
+    body = <p className={styles.hint}>{t('member.account.privacy.correction.noCompany')}</p>;
   } else {
     body = (
       <>
@@ -99,7 +105,7 @@ export function CorrectionRequestPanel() {
         ) : correction?.status === 'open' ? null : (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Ask for a correction
+              {t('member.account.privacy.correction.ask')}
             </Button>
           </div>
         )}
@@ -112,13 +118,9 @@ export function CorrectionRequestPanel() {
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           <FilePenLine className={styles.icon} aria-hidden="true" focusable="false" />
-          Correct my registration details
+          {t('member.account.privacy.correction.heading')}
         </h2>
-        <p className={styles.hint}>
-          Your company name, category, state, GST number and billing details appear on your
-          invoices, so an administrator checks each change. Send the new values with a reason; we
-          e-mail you our answer.
-        </p>
+        <p className={styles.hint}>{t('member.account.privacy.correction.hint')}</p>
       </div>
       {body}
     </section>

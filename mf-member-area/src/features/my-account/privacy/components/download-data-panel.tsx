@@ -7,29 +7,32 @@ import { Skeleton } from '@club/ui/skeleton';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usePrivacyOverview, useRequestDataExport } from '../hooks/use-privacy';
+import { useT, type MessageId, type T } from '../../i18n';
 import styles from './privacy-panel.module.css';
 
 /** What the member's last request is doing, in words. */
-export function exportStateText(exported: DataExport): string {
+export function exportStateText(exported: DataExport, t: T): string {
   switch (exported.state) {
     case 'preparing':
-      return 'Preparing your data. We will e-mail you a download link when it is ready.';
+      return t('member.account.privacy.download.preparing');
     case 'sent':
       return exported.expiresAt
-        ? `Sent: check your e-mail. The link works once, until ${formatIndianDateTime(exported.expiresAt)}.`
-        : 'Sent: check your e-mail.';
+        ? t('member.account.privacy.download.sentUntil', {
+            date: formatIndianDateTime(exported.expiresAt),
+          })
+        : t('member.account.privacy.download.sent');
     case 'downloaded':
-      return 'Downloaded. The link has been used; request a new download for a fresh copy.';
+      return t('member.account.privacy.download.downloaded');
     case 'expired':
-      return 'Expired: the link was not used within 24 hours. Request a new download.';
+      return t('member.account.privacy.download.expired');
   }
 }
 
-const STATE_LABELS: Record<DataExport['state'], string> = {
-  preparing: 'Preparing',
-  sent: 'Sent',
-  downloaded: 'Downloaded',
-  expired: 'Expired',
+const STATE_LABELS: Record<DataExport['state'], MessageId> = {
+  preparing: 'member.account.privacy.download.state.preparing',
+  sent: 'member.account.privacy.download.state.sent',
+  downloaded: 'member.account.privacy.download.state.downloaded',
+  expired: 'member.account.privacy.download.state.expired',
 };
 
 /**
@@ -38,6 +41,7 @@ const STATE_LABELS: Record<DataExport['state'], string> = {
  * last request is.
  */
 export function DownloadDataPanel() {
+  const t = useT();
   const headingId = useId();
   const overview = usePrivacyOverview();
   const request = useRequestDataExport();
@@ -49,7 +53,7 @@ export function DownloadDataPanel() {
     try {
       await request.mutateAsync();
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Your download could not be requested. Please try again.'));
+      setError(getErrorMessage(failure, t('member.account.privacy.download.failed')));
     }
   }
 
@@ -58,23 +62,18 @@ export function DownloadDataPanel() {
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           <Download className={styles.icon} aria-hidden="true" focusable="false" />
-          Download my data
+          {t('member.account.privacy.download.heading')}
         </h2>
-        <p className={styles.hint}>
-          Get a ZIP file of everything we hold about you and your company: your account, company and
-          profile, memberships, payments and invoices (PDF), leads with their images, saved leads,
-          alerts and your sign-ins of the last 90 days. We prepare it in the background and e-mail
-          you a link that works once, for 24 hours.
-        </p>
+        <p className={styles.hint}>{t('member.account.privacy.download.hint')}</p>
       </div>
       {overview.isPending ? (
         <Skeleton width="18rem" height="1.25rem" />
       ) : overview.isError ? (
-        <Alert tone="warning">The state of your download could not be loaded just now.</Alert>
+        <Alert tone="warning">{t('member.account.privacy.download.stateFailed')}</Alert>
       ) : exported ? (
         <p className={styles.state} role="status">
-          <span className={styles.badge}>{STATE_LABELS[exported.state]}</span>
-          {exportStateText(exported)}
+          <span className={styles.badge}>{t(STATE_LABELS[exported.state])}</span>
+          {exportStateText(exported, t)}
         </p>
       ) : null}
       <div className={styles.actions}>
@@ -83,7 +82,7 @@ export function DownloadDataPanel() {
           loading={request.isPending}
           disabled={exported?.state === 'preparing'}
         >
-          Download my data
+          {t('member.account.privacy.download.button')}
         </Button>
       </div>
       <p role="alert" className={styles.error}>

@@ -6,15 +6,18 @@ import {
 import { paths } from '@club/contract/site-pages';
 import { Link } from 'react-router-dom';
 import { WHATSAPP_SWITCH_ANCHOR } from './whatsapp-panel';
+import { useT, type T } from '../../i18n';
 import styles from './notification-preferences-panel.module.css';
 
 /** Where the member fixes a channel that cannot be used yet, and the link's short text. */
-function fixLink(cell: Cell) {
+function fixLink(cell: Cell, t: T) {
   if (cell.unavailable === 'mobileNotProved') {
-    return <Link to={paths.myProfile()}>Verify mobile</Link>;
+    return <Link to={paths.myProfile()}>{t('member.account.privacy.notify.verifyMobile')}</Link>;
   }
   if (cell.unavailable === 'whatsAppNotOptedIn') {
-    return <a href={`#${WHATSAPP_SWITCH_ANCHOR}`}>Turn on WhatsApp</a>;
+    return (
+      <a href={`#${WHATSAPP_SWITCH_ANCHOR}`}>{t('member.account.privacy.notify.turnOnWhatsApp')}</a>
+    );
   }
   return null;
 }
@@ -33,6 +36,7 @@ export function NotificationCell({
   saving: boolean;
   onChange: (cell: Cell, on: boolean) => void;
 }) {
+  const t = useT();
   const id = `notify-${cell.kind}-${cell.channel}`;
   const reasonId = `${id}-reason`;
   const label = notificationCellLabel(cell.kind, cell.channel);
@@ -57,9 +61,15 @@ export function NotificationCell({
             {reason}
           </span>
           <span aria-hidden="true">
-            {cell.fixedReason !== null ? (cell.on ? 'Always on' : 'Not offered') : null}
+            {cell.fixedReason !== null
+              ? t(
+                  cell.on
+                    ? 'member.account.privacy.notify.alwaysOn'
+                    : 'member.account.privacy.notify.notOffered',
+                )
+              : null}
           </span>
-          {fixLink(cell)}
+          {fixLink(cell, t)}
         </span>
       )}
     </td>

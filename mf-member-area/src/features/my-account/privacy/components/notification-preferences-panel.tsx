@@ -19,6 +19,7 @@ import {
 import type { Feedback } from './feedback';
 import { NotificationCell } from './notification-cell';
 import listSection from '../../components/list-section.module.css';
+import { useT } from '../../i18n';
 import styles from './notification-preferences-panel.module.css';
 
 /** Why some cells cannot be changed, each reason once, for the notes under the table. */
@@ -39,6 +40,7 @@ function fixedReasons(): string[] {
  * saves at once. The consents above still decide whether a kind is sent at all.
  */
 export function NotificationPreferencesPanel() {
+  const t = useT();
   const headingId = useId();
   const table = useNotificationPreferences();
   const change = useChangeNotificationPreference();
@@ -49,10 +51,19 @@ export function NotificationPreferencesPanel() {
     const name = notificationCellLabel(cell.kind, cell.channel);
     try {
       await change.mutateAsync({ changes: [{ kind: cell.kind, channel: cell.channel, on }] });
-      setFeedback({ tone: 'success', text: `Saved: ${name} ${on ? 'on' : 'off'}.` });
+      setFeedback({
+        tone: 'success',
+        text: t(
+          on ? 'member.account.privacy.notify.savedOn' : 'member.account.privacy.notify.savedOff',
+          { name },
+        ),
+      });
     } catch (error) {
-      const message = getErrorMessage(error, 'Your choice could not be saved. Please try again.');
-      setFeedback({ tone: 'error', text: `${name}: ${message}` });
+      const message = getErrorMessage(error, t('member.account.privacy.notify.saveFailed'));
+      setFeedback({
+        tone: 'error',
+        text: t('member.account.privacy.notify.failedFor', { name, message }),
+      });
     }
   }
 
@@ -69,11 +80,11 @@ export function NotificationPreferencesPanel() {
         tone="warning"
         actions={
           <Button size="sm" variant="secondary" onClick={() => void table.refetch()}>
-            Retry
+            {t('member.account.privacy.notify.retry')}
           </Button>
         }
       >
-        Your notification channels could not be loaded just now.
+        {t('member.account.privacy.notify.loadFailed')}
       </Alert>
     );
   } else {
@@ -89,7 +100,7 @@ export function NotificationPreferencesPanel() {
         >
           <table className={styles.table}>
             <caption id={`${headingId}-caption`} className={styles.caption}>
-              How each kind of message reaches you
+              {t('member.account.privacy.notify.caption')}
             </caption>
             <thead>
               <tr>
@@ -127,7 +138,7 @@ export function NotificationPreferencesPanel() {
             </tbody>
           </table>
         </div>
-        <ul className={styles.notes} aria-label="Why some boxes cannot be changed">
+        <ul className={styles.notes} aria-label={t('member.account.privacy.notify.notes')}>
           {fixedReasons().map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
@@ -140,12 +151,9 @@ export function NotificationPreferencesPanel() {
     <section className={listSection.section} aria-labelledby={headingId}>
       <div className={listSection.header}>
         <h2 id={headingId} className={listSection.heading}>
-          How we reach you
+          {t('member.account.privacy.notify.heading')}
         </h2>
-        <p className={listSection.hint}>
-          Choose the channels for each kind of message. A message you turned off above is not sent
-          on any channel. SMS needs a verified mobile number, WhatsApp the WhatsApp switch above.
-        </p>
+        <p className={listSection.hint}>{t('member.account.privacy.notify.hint')}</p>
       </div>
       {body}
       <p

@@ -8,6 +8,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeWhatsAppOptIn, useWhatsAppOptIn } from '../hooks/use-whatsapp-opt-in';
 import { changedLine, type Feedback } from './feedback';
+import { withTags } from '@club/ui/i18n';
+import { useT } from '../../i18n';
 import styles from './consents-panel.module.css';
 
 /** The anchor of the WhatsApp switch: the notification table links here. */
@@ -20,6 +22,7 @@ export const WHATSAPP_SWITCH_ANCHOR = 'whatsapp-opt-in';
  * Profile first (an SMS code). How a save went goes to the list's status line.
  */
 export function WhatsAppRow({ onFeedback }: { onFeedback: (feedback: Feedback) => void }) {
+  const t = useT();
   const inputId = useId();
   const optIn = useWhatsAppOptIn();
   const change = useChangeWhatsAppOptIn();
@@ -30,12 +33,17 @@ export function WhatsAppRow({ onFeedback }: { onFeedback: (feedback: Feedback) =
       await change.mutateAsync({ optedIn, wordingVersion: WHATSAPP_OPT_IN_WORDING.version });
       onFeedback({
         tone: 'success',
-        text: `WhatsApp messages: ${optedIn ? 'turned on' : 'turned off'}.`,
+        text: t(
+          optedIn
+            ? 'member.account.privacy.consents.turnedOn'
+            : 'member.account.privacy.consents.turnedOff',
+          { label: t('member.account.privacy.whatsapp.label') },
+        ),
       });
     } catch (error) {
       onFeedback({
         tone: 'error',
-        text: getErrorMessage(error, 'Your choice could not be saved. Please try again.'),
+        text: getErrorMessage(error, t('member.account.privacy.consents.saveFailed')),
       });
     }
   }
@@ -51,11 +59,11 @@ export function WhatsAppRow({ onFeedback }: { onFeedback: (feedback: Feedback) =
   } else if (optIn.isError) {
     body = (
       <div className={styles.text}>
-        <span className={styles.label}>WhatsApp messages</span>
+        <span className={styles.label}>{t('member.account.privacy.whatsapp.label')}</span>
         <span className={styles.description}>
-          Your WhatsApp choice could not be loaded just now.{' '}
+          {t('member.account.privacy.whatsapp.loadFailed')}{' '}
           <Button size="sm" variant="secondary" onClick={() => void optIn.refetch()}>
-            Try again
+            {t('member.account.privacy.consents.tryAgain')}
           </Button>
         </span>
       </div>
@@ -63,11 +71,11 @@ export function WhatsAppRow({ onFeedback }: { onFeedback: (feedback: Feedback) =
   } else if (!optIn.data.mobileVerified) {
     body = (
       <div className={styles.text}>
-        <span className={styles.label}>WhatsApp messages</span>
+        <span className={styles.label}>{t('member.account.privacy.whatsapp.label')}</span>
         <span className={styles.description}>
-          WhatsApp messages go only to a mobile number you have verified.{' '}
-          <Link to={paths.myProfile()}>Verify your number in My Profile</Link> with an SMS code,
-          then come back here to turn WhatsApp on.
+          {withTags(t('member.account.privacy.whatsapp.verify'), {
+            link: (text) => <Link to={paths.myProfile()}>{text}</Link>,
+          })}
         </span>
       </div>
     );
@@ -87,13 +95,15 @@ export function WhatsAppRow({ onFeedback }: { onFeedback: (feedback: Feedback) =
         />
         <div className={styles.text}>
           <label htmlFor={inputId} className={styles.label}>
-            WhatsApp messages to <span className={styles.number}>{number}</span>
+            {withTags(t('member.account.privacy.whatsapp.labelTo', { number }), {
+              number: (text) => <span className={styles.number}>{text}</span>,
+            })}
           </label>
           <span id={`${inputId}-description`} className={styles.description}>
             {WHATSAPP_OPT_IN_WORDING.text}
           </span>
           <span id={`${inputId}-changed`} className={styles.changed}>
-            {changedLine(optIn.data.optedIn, optIn.data.changedAt)}
+            {changedLine(optIn.data.optedIn, optIn.data.changedAt, t)}
           </span>
         </div>
       </>
