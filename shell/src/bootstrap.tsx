@@ -18,6 +18,7 @@ import { App } from './app/app';
 import { catalogues } from './i18n';
 import { catalogues as uiCatalogues } from '@club/ui/ui-messages';
 import { catalogues as platformCatalogues } from '@club/platform/platform-messages';
+import { followMemberLanguageOnSignIn } from './features/layout/languages/member-language';
 import { loadScriptFont } from './features/layout/languages/script-fonts';
 import { nextPaint } from './app/next-paint';
 import { loadShellPage } from './app/route-page';
@@ -104,6 +105,7 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   // A remote that fails once may be down: its stand-in arrives while the retries run.
   onFirstRemoteRetry(preloadRemoteUnavailable);
   loadStoredSession();
+  followMemberLanguageOnSignIn();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

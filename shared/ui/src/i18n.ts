@@ -106,9 +106,17 @@ export function t(id: string, values?: MessageValues): string {
  */
 export function useMessages<Id extends string>(catalogues: Catalogues<Id>): Translate<Id> {
   const pending = loadCatalogue(catalogues as Catalogues, currentLocale());
-  if (pending) use(pending);
+  // `use` on every render, with a promise React reads as settled once the messages are in: a
+  // component that suspended for them calls it again when it renders (React expects that).
+  use(pending ?? LOADED);
   return t;
 }
+
+/** A promise React sees as fulfilled (its `status`), so `use` returns at once. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
 
 /** A tag in a message: `<link>our terms</link>`. */
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;

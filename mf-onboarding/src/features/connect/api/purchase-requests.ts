@@ -1,4 +1,5 @@
 import { callApi } from '@club/platform/api/api-client';
+import { currentLocale } from '@club/ui/i18n';
 import { authEndpoints, type AuthTokens } from '@club/contract/auth';
 import { exchangeRatesEndpoints, type Currency } from '@club/contract/exchange-rates';
 import type { MembershipChooseResponse } from '@club/contract/membership';
@@ -11,7 +12,9 @@ import {
 
 /** POST /register: the nonce of the e-mailed code. */
 export async function registerBusiness(body: RegistrationBody): Promise<string> {
-  return (await callApi(registrationEndpoints.register, { body })).nonce;
+  // The page's language: the code's e-mail is written in it, and the account starts in it.
+  const inLanguage = { ...body, language: currentLocale() };
+  return (await callApi(registrationEndpoints.register, { body: inLanguage })).nonce;
 }
 
 /** POST /register/company: a signed-in user without a company registers one; its id. */

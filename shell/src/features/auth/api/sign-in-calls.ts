@@ -1,4 +1,5 @@
 import { callApi } from '@club/platform/api/api-client';
+import { currentLocale } from '@club/ui/i18n';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { signInWithTokens } from '@club/platform/session/session-actions';
 import {
@@ -17,7 +18,8 @@ import {
 
 /** No nonce in the answer means no account matches. */
 export function requestSignInCode(body: OtpRequestBody): Promise<OtpRequestResponse> {
-  return callApi(authEndpoints.requestCode, { body });
+  // The page's language: a message to an identity without an account of its own is written in it.
+  return callApi(authEndpoints.requestCode, { body: { ...body, language: currentLocale() } });
 }
 
 export function verifySignInCode(body: OtpVerifyBody): Promise<AuthTokens> {

@@ -5,9 +5,11 @@ import {
   pathInLocale,
   type Locale,
 } from '@club/contract/locales';
+import { selectIsSignedIn, useSessionStore } from '@club/platform/session/session-store';
 import { currentLocale } from '@club/ui/i18n';
 import { useLocation } from 'react-router-dom';
 import { rememberLanguage } from './language-choice';
+import { saveMemberLanguage } from './member-language';
 
 interface LanguageLinksProps {
   linkClassName: string | undefined;
@@ -18,12 +20,14 @@ interface LanguageLinksProps {
 /**
  * The same page in each language, each by its own name, as list items. A plain link (a
  * new page load: the other language's HTML, messages and fonts), so it works before the
- * app has started too; the click remembers the choice for the visitor's next visit.
+ * app has started too; the click remembers the choice for the visitor's next visit, and a
+ * signed-in member's choice is saved in their profile first (their messages follow it).
  */
 export function LanguageLinks({ linkClassName, currentClassName, onChoose }: LanguageLinksProps) {
   // Inside the router's base: the page's path without its language.
   const { pathname, search, hash } = useLocation();
   const current = currentLocale();
+  const signedIn = useSessionStore(selectIsSignedIn);
   return LOCALES.map((locale) => (
     <li key={locale}>
       {locale === current ? (
@@ -36,9 +40,13 @@ export function LanguageLinks({ linkClassName, currentClassName, onChoose }: Lan
           href={`${pathInLocale(pathname, locale)}${search}${hash}`}
           hrefLang={LOCALE_TAGS[locale]}
           lang={LOCALE_TAGS[locale]}
-          onClick={() => {
+          onClick={(event) => {
             rememberLanguage(locale);
             onChoose?.(locale);
+            if (!signedIn) return;
+            event.preventDefault();
+            const href = event.currentTarget.href;
+            void saveMemberLanguage(locale).then(() => window.location.assign(href));
           }}
         >
           {LOCALE_NAMES[locale]}
