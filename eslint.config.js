@@ -52,6 +52,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-marketing/src/features/city/**/*.tsx',
   'mf-marketing/src/features/location/**/*.tsx',
   'mf-marketing/src/features/india-insights/**/*.tsx',
+  'mf-marketing/src/features/connect/**/*.tsx',
 ];
 
 export default tseslint.config(
