@@ -67,6 +67,7 @@ const TRANSLATED_COMPONENTS = [
   'mf-member-area/src/features/create-lead/**/*.tsx',
   'mf-member-area/src/features/welcome/**/*.tsx',
   'mf-member-area/src/features/my-compass/**/*.tsx',
+  'mf-marketing/src/features/connect/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -66,7 +66,7 @@ function AreaDetails({ area, overviewHeading }: { area: ConnectArea; overviewHea
     <>
       <AreaArt area={area} variant="banner" />
       <h3 className={styles.heading}>{overviewHeading}</h3>
-      <p className={styles.overview}>{area.overview}</p>
+      <p className={styles.overview}>{t(area.overview)}</p>
       <h3 className={styles.heading}>{t('marketing.connect.howClubHelps')}</h3>
       <ul role="list" className={styles.features}>
         {area.features.map((feature) => {
@@ -76,8 +76,8 @@ function AreaDetails({ area, overviewHeading }: { area: ConnectArea; overviewHea
               <span className={styles.featureIcon} aria-hidden="true">
                 <Icon focusable="false" />
               </span>
-              <h4 className={styles.featureTitle}>{feature.title}</h4>
-              <p className={styles.featureText}>{feature.text}</p>
+              <h4 className={styles.featureTitle}>{t(feature.title)}</h4>
+              <p className={styles.featureText}>{t(feature.text)}</p>
             </li>
           );
         })}

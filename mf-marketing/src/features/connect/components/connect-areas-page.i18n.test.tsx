@@ -1,5 +1,5 @@
 import { activateLocale, loadCatalogue } from '@club/ui/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogues } from '../i18n';
 import ProducersPage from '../producers-page';
@@ -39,5 +39,48 @@ describe('Producers and Providers pages in Hindi and Gujarati', () => {
       screen.getByRole('heading', { level: 2, name: 'સોળ સેવાઓ જેની દરેક ઉત્પાદકને જરૂર પડે છે' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ઉત્પાદકો જુઓ' })).toBeInTheDocument();
+  });
+
+  it("shows a Producers area's overview and feature cards in Hindi", async () => {
+    activateLocale('hi');
+    await loadCatalogue(catalogues, 'hi');
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <ProducersPage />
+        </MemoryRouter>,
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^विशेष रसायन/ }));
+    const dialog = screen.getByRole('dialog', { name: 'विशेष रसायन' });
+    expect(await within(dialog).findByText(/^गुजरात का गोल्डन कॉरिडोर/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { level: 4, name: 'पर्यावरण अनुपालन' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'अपशिष्ट-जल उपचार, सॉल्वेंट रिकवरी और प्रदूषण-नियंत्रण अनुमोदनों के लिए पार्टनर।',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a Providers area's overview and feature cards in Gujarati", async () => {
+    activateLocale('gu');
+    await loadCatalogue(catalogues, 'gu');
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <ProvidersPage />
+        </MemoryRouter>,
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^આઇટી સોલ્યુશન્સ/ }));
+    const dialog = screen.getByRole('dialog', { name: 'આઇટી સોલ્યુશન્સ' });
+    expect(await within(dialog).findByText(/^ડિજિટલ સાધનો નાના ઉત્પાદકોને/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['ઈઆરપી અને ઇન્વેન્ટરી', 'શૉપ-ફ્લોર મૉનિટરિંગ', 'સાયબર સુરક્ષા', 'ક્લાઉડ અને સપોર્ટ']);
   });
 });

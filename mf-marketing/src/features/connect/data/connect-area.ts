@@ -18,8 +18,10 @@ export type AreaPalette =
 
 export interface AreaFeature {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  /** The card's title (a message id). */
+  title: MessageId;
+  /** The card's text (a message id). */
+  text: MessageId;
 }
 
 /** One tile of the Producers or Providers page, with the content of its modal. */
@@ -31,8 +33,8 @@ export interface ConnectArea<Key extends string = string> {
   focus: MessageId;
   /** One sentence under the title in the modal (a message id). */
   subtitle: MessageId;
-  /** The text under 'Manufacturing Overview' or 'Service Overview'. */
-  overview: string;
+  /** The text under 'Manufacturing Overview' or 'Service Overview' (a message id). */
+  overview: MessageId;
   icon: LucideIcon;
   palette: AreaPalette;
   features: readonly [AreaFeature, AreaFeature, AreaFeature, AreaFeature];
