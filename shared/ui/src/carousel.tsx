@@ -20,6 +20,8 @@ export interface CarouselSlide {
   content: ReactNode;
   /** Names the slide for screen readers: "2 of 3: {label}". */
   label: string;
+  /** The label's language when it is not the page's (a firm's own name in English: `en-IN`). */
+  labelLang?: string;
   /**
    * Shown in the thumbnail strip (falls back to the label). Its text starts the
    * thumbnail's accessible name: "{thumbnail text} — slide 2: {label}".
@@ -169,11 +171,19 @@ export function Carousel({
               onClick={() => setIndex(slideIndex)}
             >
               {/* Named by its visible text first, so speech-input users can say what they see. */}
-              {slide.thumbnail ?? <span className={styles.thumbnailText}>{slide.label}</span>}{' '}
+              {slide.thumbnail ?? (
+                <span className={styles.thumbnailText} lang={slide.labelLang}>
+                  {slide.label}
+                </span>
+              )}{' '}
               <span className={a11y.visuallyHidden}>
-                {slide.thumbnail
-                  ? `— slide ${slideIndex + 1}: ${slide.label}`
-                  : `— slide ${slideIndex + 1}`}
+                {`— ${t('ui.carousel.thumbnail-slide', { position: slideIndex + 1 })}`}
+                {slide.thumbnail ? (
+                  <>
+                    {': '}
+                    <span lang={slide.labelLang}>{slide.label}</span>
+                  </>
+                ) : null}
               </span>
             </button>
           ))}

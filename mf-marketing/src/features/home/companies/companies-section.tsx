@@ -25,7 +25,10 @@ function CompanySlide({ company }: { company: ClubCompany }) {
       </div>
       <div className={styles.text}>
         <p className={styles.sector}>{t(company.sector)}</p>
-        <h3 className={styles.name}>{company.name}</h3>
+        {/* A firm's own name, in English whatever the page's language. */}
+        <h3 className={styles.name} lang="en-IN">
+          {company.name}
+        </h3>
         <p className={styles.location}>
           <MapPin aria-hidden="true" focusable="false" />
           {t(company.location)}
@@ -59,6 +62,7 @@ function CompanyThumbnail({ company }: { company: ClubCompany }) {
 const SLIDES: CarouselSlide[] = CLUB_COMPANIES.map((company) => ({
   id: company.id,
   label: company.name,
+  labelLang: 'en-IN',
   content: <CompanySlide company={company} />,
   thumbnail: <CompanyThumbnail company={company} />,
 }));

@@ -27,7 +27,10 @@ export function CustomersSection() {
                   {t(customer.location)}
                 </span>
               </div>
-              <h3 className={styles.name}>{customer.name}</h3>
+              {/* A firm's own name, in English whatever the page's language. */}
+              <h3 className={styles.name} lang="en-IN">
+                {customer.name}
+              </h3>
               <p className={styles.industry}>{t(customer.industry)}</p>
               <p className={styles.summary}>{t(customer.summary)}</p>
             </li>

@@ -43,21 +43,27 @@ interface NewsCardViewProps {
  * One card of Cuts. With an external URL the title links there in a new tab
  * and the whole card is clickable; with '#' the card is not a link at all.
  */
+/**
+ * The club's staff write the news in English (the back office is English only): its words
+ * are marked so, and a screen reader on a Hindi or Gujarati page reads them as English.
+ */
+const NEWS_LANG = 'en-IN';
+
 export function NewsCardView({ card, duplicate = false, onLinkFocus }: NewsCardViewProps) {
   const t = useT();
   const linked = hasNewsLink(card);
   const dateLabel = useDateLabel(card.publishedLabel);
   // A card without a tag is 'General', in the page's language.
-  const category =
-    card.category === DEFAULT_NEWS_CATEGORY
-      ? t('marketing.home.news.generalCategory')
-      : card.category;
+  const custom = card.category !== DEFAULT_NEWS_CATEGORY;
+  const category = custom ? card.category : t('marketing.home.news.generalCategory');
   return (
     <article className={`${styles.card} ${linked ? styles.linked : ''}`}>
       <NewsImage key={card.image} image={card.image} category={category} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.category}>{category}</span>
+          <span className={styles.category} lang={custom ? NEWS_LANG : undefined}>
+            {category}
+          </span>
           {card.publishedLabel ? (
             <time className={styles.date} dateTime={card.publishedAt}>
               {dateLabel}
@@ -74,16 +80,20 @@ export function NewsCardView({ card, duplicate = false, onLinkFocus }: NewsCardV
               tabIndex={duplicate ? -1 : undefined}
               onFocus={onLinkFocus}
             >
-              {card.title}
+              <span lang={NEWS_LANG}>{card.title}</span>
               <VisuallyHidden> {t('marketing.home.news.opensInNewTab')}</VisuallyHidden>
             </a>
           ) : (
-            card.title
+            <span lang={NEWS_LANG}>{card.title}</span>
           )}
         </h3>
-        <p className={styles.description}>{card.description}</p>
+        <p className={styles.description} lang={NEWS_LANG}>
+          {card.description}
+        </p>
         <p className={styles.source}>
-          <span className={styles.sourceName}>{card.source}</span>
+          <span className={styles.sourceName} lang={NEWS_LANG}>
+            {card.source}
+          </span>
           {linked ? <ExternalLink aria-hidden="true" focusable="false" /> : null}
         </p>
       </div>

@@ -86,7 +86,10 @@ export function Footer() {
               <address className={styles.address}>
                 <strong>{t('shell.footer.india-office')}</strong>
                 {indiaOffice.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
+                  // The postal address as the post writes it, in English.
+                  <span key={line} lang="en-IN">
+                    {line}
+                  </span>
                 ))}
               </address>
             </li>
@@ -95,7 +98,9 @@ export function Footer() {
               <address className={styles.address}>
                 <strong>{t('shell.footer.us-office')}</strong>
                 {usOffice.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
+                  <span key={line} lang="en-US">
+                    {line}
+                  </span>
                 ))}
               </address>
             </li>
