@@ -25,13 +25,23 @@ describe('the language prefixes of the host', () => {
   });
 
   it('send a visitor who chose Hindi or Gujarati to the page in it, and nobody else', () => {
-    expect(languageRedirect('/about', '?x=1', 'a=b; club_language=hi')).toBe('/hi/about?x=1');
-    expect(languageRedirect('/', '', 'club_language=gu')).toBe('/gu');
+    expect(languageRedirect('/about', '?x=1', 'a=b; club_language=hi')).toEqual({
+      location: '/hi/about?x=1',
+    });
+    expect(languageRedirect('/', '', 'club_language=gu')).toEqual({ location: '/gu' });
     expect(languageRedirect('/about', '', 'club_language=en')).toBeUndefined();
     expect(languageRedirect('/about', '', undefined)).toBeUndefined();
     expect(languageRedirect('/hi/about', '', 'club_language=gu')).toBeUndefined();
     expect(languageRedirect('/about', '', 'club_language=fr')).toBeUndefined();
     expect(withoutLanguage('/gu')).toBe('/');
+    // The switch's English link remembers English, also clicked before the app has started.
+    const english = languageRedirect('/en/about', '?x=1', 'club_language=gu', { secure: true });
+    expect(english?.location).toBe('/about?x=1');
+    expect(english?.setCookie).toMatch(
+      /^club_language=en; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/,
+    );
+    expect(languageRedirect('/en', '', undefined)?.location).toBe('/');
+    expect(languageRedirect('/english', '', undefined)).toBeUndefined();
     expect(withoutLanguage('/hindi')).toBe('/hindi');
   });
 

@@ -85,18 +85,34 @@ export function withoutLanguage(pathname) {
   return pathname.replace(LANGUAGE_PREFIX, '') || '/';
 }
 
+/** `/en` or `/en/...`: the language switch's link to a page in English (the choice, not a page). */
+const ENGLISH_CHOICE = /^\/en(?=\/|$)/;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
 /**
- * Where a visitor who chose Hindi or Gujarati is sent when they ask for a page without a
- * language (`/about` → `/hi/about`, the query kept), or undefined: a path with a language,
- * no choice remembered, or English chosen. Only pages are sent on, never files.
+ * Where a page request is sent for its language, or undefined (answer it as it is):
+ * - `/en/about` is the language switch choosing English: the choice is remembered (the
+ *   cookie the app's switch sets too, so it holds for a click before the app has started)
+ *   and the visitor goes to `/about`;
+ * - a page without a language (`/about`) for a visitor who chose Hindi or Gujarati goes to
+ *   the page in it (`/hi/about`), the query kept.
  * @param {string} pathname the decoded path of a page
  * @param {string} search the query as sent, with its `?` (or '')
  * @param {string | undefined} cookieHeader
+ * @param {{ secure?: boolean }} [options] `secure`: browsers reach the site over HTTPS
+ * @returns {{ location: string, setCookie?: string } | undefined}
  */
-export function languageRedirect(pathname, search, cookieHeader) {
+export function languageRedirect(pathname, search, cookieHeader, { secure = false } = {}) {
+  if (ENGLISH_CHOICE.test(pathname)) {
+    const path = pathname.replace(ENGLISH_CHOICE, '') || '/';
+    return {
+      location: `${encodeURI(path)}${search}`,
+      setCookie: `club_language=en; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`,
+    };
+  }
   if (LANGUAGE_PREFIX.test(pathname)) return undefined;
   const chosen = LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1];
   if (!chosen || !PREFIXED_LANGUAGES.includes(chosen)) return undefined;
   const path = pathname === '/' ? `/${chosen}` : `/${chosen}${pathname}`;
-  return `${encodeURI(path)}${search}`;
+  return { location: `${encodeURI(path)}${search}` };
 }

@@ -166,9 +166,18 @@ export function createStaticHandler({
     }
     const url = new URL(req.url ?? '/', 'http://site');
     // A visitor who chose another language gets the page in it (the language switch's cookie).
-    const redirect = languageRedirect(pathname, url.search, req.headers.cookie);
+    const redirect = languageRedirect(pathname, url.search, req.headers.cookie, {
+      secure: behindTls,
+    });
     if (redirect) {
-      res.writeHead(302, { ...BARE_ANSWER_HEADERS, Location: redirect, Vary: 'Cookie' }).end();
+      res
+        .writeHead(302, {
+          ...BARE_ANSWER_HEADERS,
+          Location: redirect.location,
+          Vary: 'Cookie',
+          ...(redirect.setCookie ? { 'Set-Cookie': redirect.setCookie } : {}),
+        })
+        .end();
       return;
     }
     const known = knownPath ? await knownPath(pathname) : true;

@@ -43,8 +43,7 @@ async function englishWordsShown(page: Page): Promise<string[]> {
       const visuallyHidden = box.width <= 1 && box.height <= 1;
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       if (!parent.checkVisibility() && !visuallyHidden) continue;
-      const text = node.textContent.replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
-      found.push(...(text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []));
+      found.push(...words(node.textContent).filter((word) => !named.has(word)));
     }
     return found;
   });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
   LOCALE_TAGS,
@@ -10,6 +11,17 @@ import { currentLocale } from '@club/ui/i18n';
 import { useLocation } from 'react-router-dom';
 import { rememberLanguage } from './language-choice';
 import { saveMemberLanguage } from './member-language';
+
+/**
+ * The switch's link to the page in `locale`. English is `/en/...`: the site's host remembers
+ * the choice and sends the visitor on to the English page (a visitor who had chosen Hindi
+ * would otherwise be sent back to it), also for a click before the app has started.
+ */
+function switchPath(pathname: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE
+    ? `/en${pathname === '/' ? '' : pathname}`
+    : pathInLocale(pathname, locale);
+}
 
 interface LanguageLinksProps {
   linkClassName: string | undefined;
@@ -37,7 +49,7 @@ export function LanguageLinks({ linkClassName, currentClassName, onChoose }: Lan
       ) : (
         <a
           className={linkClassName}
-          href={`${pathInLocale(pathname, locale)}${search}${hash}`}
+          href={`${switchPath(pathname, locale)}${search}${hash}`}
           hrefLang={LOCALE_TAGS[locale]}
           lang={LOCALE_TAGS[locale]}
           onClick={(event) => {
