@@ -35,6 +35,13 @@ async function mailTo(address: string): Promise<OutboxMessage[]> {
   return (await response.json()) as OutboxMessage[];
 }
 
+/** Opens the header's language menu (it shows `from`) and picks `to`. */
+async function chooseLanguage(page: Page, from: string, to: string): Promise<void> {
+  const nav = page.getByRole('banner').getByRole('navigation').first();
+  await nav.locator('summary', { hasText: from }).click();
+  await nav.getByRole('link', { name: to, exact: true }).click();
+}
+
 function leadCard(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
@@ -72,6 +79,11 @@ test.describe('business leads', () => {
     await expect(
       saver.getByText("You haven't saved any leads yet.", { exact: false }),
     ).toBeVisible();
+    // The saver reads the club in Gujarati: chosen in the header, kept in the profile, so
+    // the lead alert comes in Gujarati too.
+    await chooseLanguage(saver, 'English', 'ગુજરાતી');
+    await expect(saver).toHaveURL(/\/gu\/my-leads$/);
+    await expect(saver.locator('html')).toHaveAttribute('lang', 'gu-IN');
 
     // The poster creates the lead on /create-lead.
     const poster = await signedInPage(browser, (page) => signInByMobile(page, POSTER_MOBILE));
@@ -172,7 +184,7 @@ test.describe('business leads', () => {
         async () =>
           (await mailTo(SAVER)).some(
             (message) =>
-              message.subject === `New lead: ${title}` &&
+              message.subject === `નવી લીડ: ${title}` &&
               message.text.includes(`/my-leads?lead=${leadId}`),
           ),
         { timeout: 20_000 },
@@ -181,6 +193,11 @@ test.describe('business leads', () => {
     expect((await mailTo(POSTER)).filter((message) => message.subject?.includes(title))).toEqual(
       [],
     );
+
+    // Back to English (saved in the profile again).
+    await chooseLanguage(saver, 'ગુજરાતી', 'English');
+    await expect(saver).toHaveURL(/\/my-leads$/);
+    await expect(saver.locator('html')).toHaveAttribute('lang', 'en-IN');
 
     // Another member saves it, finds it under Saved Leads and unsaves it there.
     await saver.getByRole('tab', { name: 'Browse Leads' }).click();
