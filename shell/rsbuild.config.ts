@@ -25,7 +25,7 @@ export default mergeRsbuildConfig(
     prerender: {
       siteRoutes: SITE_ROUTE_MANIFESTS,
       app: 'src/app/prerender-app.tsx#PrerenderApp',
-      loading: 'src/components/page-loading.tsx#PageLoading',
+      loading: 'src/app/route-loading.tsx#RouteLoading',
     },
     serviceWorker: fileURLToPath(
       new URL('./src/features/offline/service-worker.ts', import.meta.url),

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading } from '@/components/page-loading';
-import { useT } from '@/i18n';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { usePendingManifests, useSiteRouteList } from '@/lib/site-routes-store';
+import { RouteLoading } from './route-loading';
 import { RoutePage } from './route-page';
 
 // Loaded the first time someone asks to sign in: most visitors never do.
@@ -25,9 +24,8 @@ const NotFoundPage = lazy(() =>
  * on its way it may yet name the path, so wait for it before saying 404.
  */
 function UnknownPath() {
-  const t = useT();
   const pending = usePendingManifests();
-  const loading = <PageLoading label={t('shell.page-loading')} />;
+  const loading = <RouteLoading />;
   if (pending.size > 0) return loading;
   return (
     <Suspense fallback={loading}>
