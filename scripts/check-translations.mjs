@@ -34,32 +34,23 @@ function catalogueFolders() {
   return folders.sort();
 }
 
-/** Whether a part of a compiled message is a placeholder: `[name]` or `[name, 'plural', {...}]`. */
-const isPlaceholder = (part) =>
-  part.length === 1 ||
-  (part.length >= 2 &&
-    typeof part[1] === 'string' &&
-    /^(plural|select|selectordinal|number|date|time)$/.test(part[1]));
-
-/** The placeholder names of a message (`{name}`, `{count, plural, ...}`), sorted. */
+/**
+ * The placeholder names of a message (`{name}`, `{count, plural, ...}`), sorted. A compiled
+ * message is a list of parts: text, or a placeholder `[name]` / `[name, type, options]` whose
+ * options (plural and select branches) are lists of parts again.
+ */
 function placeholderSet(message) {
-  const compiled = compileMessage(message);
   const found = new Set();
-  const walk = (node) => {
-    if (!Array.isArray(node)) return;
-    if (
-      node.length >= 1 &&
-      typeof node[0] === 'string' &&
-      isPlaceholder(node) &&
-      node !== compiled
-    ) {
-      found.add(node[0]);
-      if (node[2] && typeof node[2] === 'object') Object.values(node[2]).forEach(walk);
-      return;
+  const walk = (parts) => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part) || typeof part[0] !== 'string') continue;
+      found.add(part[0]);
+      const options = part[2];
+      if (options && typeof options === 'object') Object.values(options).forEach(walk);
     }
-    node.forEach(walk);
   };
-  walk(compiled);
+  walk(compileMessage(message));
   return [...found].sort().join(',');
 }
 

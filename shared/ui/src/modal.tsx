@@ -1,13 +1,5 @@
-import {
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint, pageUiState, usePageScrollLock } from '@club/ui/page-state';
 import { X } from 'lucide-react';
