@@ -15,7 +15,7 @@ describe('the platform in Hindi and Gujarati', () => {
   afterEach(() => activateLocale('en'));
 
   it('asks a signed-out visitor to log in, in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await loadCatalogue(uiCatalogues, 'hi');
     await act(async () => {
@@ -34,7 +34,7 @@ describe('the platform in Hindi and Gujarati', () => {
   });
 
   it('says a section is unavailable, with a Retry, in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await loadCatalogue(uiCatalogues, 'gu');
     await act(async () => {

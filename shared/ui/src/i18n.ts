@@ -35,11 +35,21 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** Sets the page's language (once, at boot, from its URL). */
-export function activateLocale(locale: Locale): void {
+/** Every app's catalogues defined on the page so far. */
+const defined = new Set<Catalogues>();
+
+/**
+ * Sets the page's language (once, at boot, from its URL) and fetches the messages in it of
+ * every app defined so far (the shell and the shared packages at boot); resolves once they
+ * are in.
+ */
+export function activateLocale(locale: Locale): Promise<void> {
   // The language's map exists before any catalogue is merged into it (merging nothing).
   i18n.load(locale, {});
   i18n.activate(locale);
+  return Promise.all([...defined].map((catalogues) => loadCatalogue(catalogues, locale))).then(
+    () => undefined,
+  );
 }
 
 /**
@@ -49,6 +59,7 @@ export function activateLocale(locale: Locale): void {
 export function defineCatalogues<Id extends string>(catalogues: Catalogues<Id>): Catalogues<Id> {
   i18n.load(DEFAULT_LOCALE, catalogues.en as Messages);
   loads.set(catalogues, new Map([[DEFAULT_LOCALE, 'loaded']]));
+  defined.add(catalogues as Catalogues);
   // In a browser the page's language is known from its URL: the app's messages in it are
   // fetched as soon as its code arrives, not when its first component asks for them.
   if (typeof window !== 'undefined') {

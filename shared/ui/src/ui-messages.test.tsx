@@ -10,7 +10,7 @@ describe('the UI kit in Hindi and Gujarati', () => {
   afterEach(() => activateLocale('en'));
 
   it('writes the code dialog’s own words in Hindi, the caller’s as given', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(
@@ -34,7 +34,7 @@ describe('the UI kit in Hindi and Gujarati', () => {
   it('names a plan’s tier, period and benefits in Gujarati, and a spinner', async () => {
     const producers = MEMBERSHIP_PLANS.find((plan) => plan.id === 'producers');
     if (!producers) throw new Error('no Producers plan');
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       render(

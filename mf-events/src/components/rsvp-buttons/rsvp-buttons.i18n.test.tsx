@@ -7,7 +7,7 @@ import { RsvpButtons } from './rsvp-buttons';
 afterEach(() => activateLocale('en'));
 
 it('asks in Hindi whether the member is coming', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(

@@ -6,7 +6,7 @@ import { catalogues } from './i18n';
 afterEach(() => activateLocale('en'));
 
 it('heads the attendance table in Hindi', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(<ChapterAttendanceTable chapters={[]} />);

@@ -6,7 +6,7 @@ import { catalogues } from './i18n';
 afterEach(() => activateLocale('en'));
 
 it('tells the staff in Hindi who was checked in', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(

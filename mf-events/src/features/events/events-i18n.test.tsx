@@ -32,7 +32,7 @@ const EVENT: PaidEventView = {
 };
 
 it('lists a paid event in Gujarati', async () => {
-  activateLocale('gu');
+  await activateLocale('gu');
   await loadCatalogue(catalogues, 'gu');
   await act(async () => {
     render(
@@ -49,7 +49,7 @@ it('lists a paid event in Gujarati', async () => {
 });
 
 it('offers the cities in Hindi', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(<CityFilter cities={['Pune']} value={null} onChange={() => undefined} />);

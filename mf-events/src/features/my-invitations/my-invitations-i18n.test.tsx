@@ -7,7 +7,7 @@ import { catalogues } from './i18n';
 afterEach(() => activateLocale('en'));
 
 it('says in Gujarati that nobody is invited yet', async () => {
-  activateLocale('gu');
+  await activateLocale('gu');
   await loadCatalogue(catalogues, 'gu');
   await act(async () => {
     render(<InvitationList items={[]} />);
@@ -16,7 +16,7 @@ it('says in Gujarati that nobody is invited yet', async () => {
 });
 
 it('gives the step of a stage in Hindi', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(<StageBadge stage="invited" />);

@@ -7,7 +7,7 @@ import { catalogues } from './i18n';
 afterEach(() => activateLocale('en'));
 
 it('says in Hindi that a meeting is cancelled', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   await act(async () => {
     render(

@@ -9,7 +9,7 @@ import MyTicketsPage from './my-tickets-page';
 afterEach(() => activateLocale('en'));
 
 it('titles the page in Gujarati', async () => {
-  activateLocale('gu');
+  await activateLocale('gu');
   await loadCatalogue(catalogues, 'gu');
   await loadCatalogue(components, 'gu');
   await act(async () => {

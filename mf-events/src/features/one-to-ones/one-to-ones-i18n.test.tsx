@@ -6,7 +6,7 @@ import { catalogues } from './i18n';
 afterEach(() => activateLocale('en'));
 
 it('asks in Gujarati how the 1-to-1 went', async () => {
-  activateLocale('gu');
+  await activateLocale('gu');
   await loadCatalogue(catalogues, 'gu');
   await act(async () => {
     render(<LogForm busy={false} onLog={() => undefined} />);

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 it('asks a visitor in Hindi to open the link from their e-mail', async () => {
-  activateLocale('hi');
+  await activateLocale('hi');
   await loadCatalogue(catalogues, 'hi');
   window.location.hash = '';
   await act(async () => {

@@ -20,7 +20,7 @@ describe('AboutPage', () => {
   });
 
   it('speaks Hindi when the page is in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(

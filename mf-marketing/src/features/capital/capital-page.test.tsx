@@ -25,7 +25,7 @@ describe('CapitalPage', () => {
   });
 
   it('speaks Gujarati when the page is in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       renderPage();

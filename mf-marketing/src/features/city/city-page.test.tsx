@@ -28,7 +28,7 @@ describe('CityPage', () => {
   });
 
   it('shows the city in Gujarati, its name kept', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await Promise.all([loadCatalogue(catalogues, 'gu'), loadCatalogue(cityData, 'gu')]);
     await act(async () => {
       renderCity();

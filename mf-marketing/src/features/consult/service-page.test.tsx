@@ -30,7 +30,7 @@ describe('ServicePage', () => {
   });
 
   it('shows a framework service in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       renderService('change-management');
@@ -41,7 +41,7 @@ describe('ServicePage', () => {
   });
 
   it('shows a descriptive service in Gujarati, the club’s name kept', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       renderService('market-research');

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('HomePage in Hindi and Gujarati', () => {
   it('speaks Hindi', { timeout: 40_000 }, async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await loadCatalogue(componentCatalogues, 'hi');
     await renderHome();
@@ -45,7 +45,7 @@ describe('HomePage in Hindi and Gujarati', () => {
   });
 
   it('speaks Gujarati', { timeout: 40_000 }, async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await loadCatalogue(componentCatalogues, 'gu');
     await renderHome();

@@ -27,7 +27,7 @@ describe('IndiaInsightsPage', () => {
   });
 
   it('speaks Hindi when the page is in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     const user = userEvent.setup();
     await act(async () => {

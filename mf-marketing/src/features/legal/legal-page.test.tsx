@@ -30,7 +30,7 @@ describe('LegalPage', () => {
   });
 
   it('in Hindi, translates the policy and says the English page binds, linking to it', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await renderPolicy('/hi/terms-of-use', '/hi');
     expect(screen.getByRole('heading', { name: '1. इन शर्तों की स्वीकृति' })).toBeVisible();
@@ -45,7 +45,7 @@ describe('LegalPage', () => {
   });
 
   it('in Gujarati, shows the note in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await renderPolicy('/gu/terms-of-use', '/gu');
     expect(screen.getByRole('note')).toHaveTextContent('બંધનકર્તા માત્ર અંગ્રેજી સંસ્કરણ છે');

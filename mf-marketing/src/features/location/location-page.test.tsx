@@ -26,7 +26,7 @@ describe('LocationPage', () => {
   });
 
   it('speaks Hindi when the page is in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await Promise.all([loadCatalogue(catalogues, 'hi'), loadCatalogue(cityData, 'hi')]);
     await act(async () => {
       renderPage();

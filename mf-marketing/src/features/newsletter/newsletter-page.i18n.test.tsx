@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('the newsletter link page in Hindi', () => {
   it('confirms in Hindi, with the API’s answer in Hindi too', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     api.use(answer('post', '/newsletter/confirm', { message: NEWSLETTER_MESSAGES.confirmed }));
     await act(async () => {

@@ -21,7 +21,7 @@ describe('the grievance page in Gujarati and Hindi', () => {
   }
 
   it('labels the form and its fields in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await renderForm();
     expect(screen.getByRole('form', { name: 'ફરિયાદ ફોર્મ' })).toBeVisible();
@@ -30,7 +30,7 @@ describe('the grievance page in Gujarati and Hindi', () => {
   });
 
   it('labels the form and its fields in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await renderForm();
     expect(screen.getByLabelText(/^आपकी शिकायत/)).toBeVisible();
@@ -38,7 +38,7 @@ describe('the grievance page in Gujarati and Hindi', () => {
   });
 
   it('gives the DPDP text in Hindi, with the law’s English name and a link to the policy', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await renderForm(<GrievancePage />);
     expect(screen.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible();

@@ -8,7 +8,7 @@ afterEach(() => activateLocale('en'));
 
 describe('the first steps in Gujarati', () => {
   it('names each step, its state and its action in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       render(

@@ -34,7 +34,7 @@ afterEach(() => activateLocale('en'));
 
 describe('the membership banner in Gujarati', () => {
   it('says the renewal payment failed, with the plan and the date as they are', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     server.use(answer('get', '/membership', { membership: inGrace }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('My Compass in Hindi', () => {
   it('says where it is taking the member, in Hindi, and offers the way back', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await loadCatalogue(noticeCatalogues, 'hi');
     vi.spyOn(window, 'open').mockReturnValue(null);

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('the membership page in Hindi and Gujarati', () => {
   it('draws the banner and the benefits in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(<MembershipIntro />);
@@ -46,7 +46,7 @@ describe('the membership page in Hindi and Gujarati', () => {
   });
 
   it('draws the plan picker in Gujarati, GST kept', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       render(<PlanPicker open planInProgress={null} onSelect={vi.fn()} onCancel={vi.fn()} />);
@@ -58,7 +58,7 @@ describe('the membership page in Hindi and Gujarati', () => {
   });
 
   it('labels the registration form in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await act(async () => {
@@ -86,7 +86,7 @@ describe('the membership page in Hindi and Gujarati', () => {
       status: 200,
       headers: new Headers(),
     }));
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(<CurrencyConverter open onClose={vi.fn()} />);

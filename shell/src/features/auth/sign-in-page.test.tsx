@@ -105,7 +105,7 @@ describe('SignInPage in Hindi', () => {
   afterEach(() => activateLocale('en'));
 
   it('greets, explains and offers the channels in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => openAt('/signin'));
     expect(await screen.findByRole('heading', { name: 'फिर से स्वागत है' })).toBeInTheDocument();

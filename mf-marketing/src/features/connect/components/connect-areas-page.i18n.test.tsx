@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('Producers and Providers pages in Hindi and Gujarati', () => {
   it('shows the Producers banner and tiles in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(
@@ -25,7 +25,7 @@ describe('Producers and Providers pages in Hindi and Gujarati', () => {
   });
 
   it('shows the Providers banner in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       render(
@@ -42,7 +42,7 @@ describe('Producers and Providers pages in Hindi and Gujarati', () => {
   });
 
   it("shows a Producers area's overview and feature cards in Hindi", async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(
@@ -65,7 +65,7 @@ describe('Producers and Providers pages in Hindi and Gujarati', () => {
   });
 
   it("shows a Providers area's overview and feature cards in Gujarati", async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await act(async () => {
       render(

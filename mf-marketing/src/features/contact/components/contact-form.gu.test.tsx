@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('ContactForm in Gujarati', () => {
   it('labels its fields and shows its errors in Gujarati', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     const user = userEvent.setup();
     await act(async () => {

@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('SessionCard in Hindi', () => {
   it('shows the live session and its meeting-link message in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     const user = userEvent.setup();
     const live = SAMPLE_SESSIONS.find((session) => session.status === 'live');

@@ -7,7 +7,7 @@ afterEach(() => activateLocale('en'));
 
 describe('the lead images picker in Hindi', () => {
   it('says what to add and what was refused in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(<LeadImagesPicker images={[]} onChange={() => undefined} />);

@@ -27,7 +27,7 @@ afterEach(() => activateLocale('en'));
 
 describe('the members directory in Gujarati', () => {
   it('labels the card, the counters and the type filter in Gujarati, names as they are', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await loadCatalogue(directoryCatalogues, 'gu');
     await act(async () => {

@@ -34,7 +34,7 @@ afterEach(() => activateLocale('en'));
 
 describe('Signed-in devices in Hindi', () => {
   it('says everything in Hindi, with the devices and dates as they are', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     server.use(answer('get', '/me/sessions', { items: DEVICES }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

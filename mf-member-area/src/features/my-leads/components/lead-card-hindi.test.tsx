@@ -8,7 +8,7 @@ afterEach(() => activateLocale('en'));
 
 describe('a lead card in Hindi', () => {
   it('labels its buttons and counts its responses in Hindi, the lead itself as written', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(

@@ -10,7 +10,7 @@ afterEach(() => activateLocale('en'));
 
 describe('the company profile editor in Hindi', () => {
   it('names the steps and tells a user without a company what to do, in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       render(

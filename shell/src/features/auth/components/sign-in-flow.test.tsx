@@ -51,7 +51,11 @@ describe('SignInFlow', () => {
     await requestEmailCode(user);
     expect(await screen.findByText(/code is on its way/)).toBeInTheDocument();
     expect(codeRequests()).toEqual([
-      { method: 'POST', path: '/auth/otp/request', body: { email: 'member@demo.club' } },
+      {
+        method: 'POST',
+        path: '/auth/otp/request',
+        body: { email: 'member@demo.club', language: 'en' },
+      },
     ]);
   });
 
@@ -65,7 +69,7 @@ describe('SignInFlow', () => {
       await screen.findByText(/code is on its way: by WhatsApp if .*, otherwise by SMS\./),
     ).toBeInTheDocument();
     expect(codeRequests().map((request) => request.body)).toEqual([
-      { mobile: '5551234567', countryCode: '+1' },
+      { mobile: '5551234567', countryCode: '+1', language: 'en' },
     ]);
   });
 
@@ -202,8 +206,8 @@ describe('SignInFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP to Email' }));
     await screen.findByText(/code is on its way/);
     expect(codeRequests().map((request) => request.body)).toEqual([
-      { email: 'member@demo.club' },
-      { email: 'member@demo.club' },
+      { email: 'member@demo.club', language: 'en' },
+      { email: 'member@demo.club', language: 'en' },
     ]);
   });
 

@@ -33,7 +33,7 @@ describe('Footer', () => {
   });
 
   it('reads in Gujarati on a Gujarati page, names and addresses unchanged', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     await renderFooter();
     expect(screen.getByRole('heading', { name: 'જાણો' })).toBeInTheDocument();

@@ -259,7 +259,7 @@ describe('the header in Hindi', () => {
   afterEach(() => activateLocale('en'));
 
   it('names its menus, links and sign-in in Hindi', async () => {
-    activateLocale('hi');
+    await activateLocale('hi');
     await loadCatalogue(catalogues, 'hi');
     await act(async () => {
       renderHeaderAt('/about');

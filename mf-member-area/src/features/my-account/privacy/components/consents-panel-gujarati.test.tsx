@@ -12,7 +12,7 @@ afterEach(() => activateLocale('en'));
 
 describe('Your choices in Gujarati', () => {
   it('says the choices could not be loaded, in Gujarati, with Try again', async () => {
-    activateLocale('gu');
+    await activateLocale('gu');
     await loadCatalogue(catalogues, 'gu');
     server.use(answerError('get', '/me/consents', 500, 'Something went wrong.'));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
