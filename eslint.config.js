@@ -130,8 +130,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              // A package's messages module reads its own catalogue beside it (./locales/en.json).
-              group: ['./*', '../*', '!./*.css', '!../*.css', '!./locales', '!./locales/*.json'],
+              // A relative import is a CSS file or a catalogue: a package's messages module reads
+              // its own beside it (./locales/en.json), a module whose messages only it shows from
+              // a folder of its own (./plans/locales/en.json).
+              regex: String.raw`^\.\.?/(?!.*\.css$)(?!(?:[\w-]+/)?locales/[\w-]+\.json$)`,
               message:
                 'Import shared modules by package name, @club/<package>/... (CSS files and ./locales/*.json may be relative).',
             },

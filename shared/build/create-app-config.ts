@@ -309,17 +309,20 @@ function pluginPrecompress(): RsbuildPlugin {
 /**
  * What every page needs before its first paint, in the shell's build: React,
  * the router, React Query, zustand, the shared modules of the layout, the
- * routes and the remote mount, and the icon library's base (its icons stay
- * with the code that draws them). Each would otherwise be a small chunk of its
- * own (a shared module is provided alone), and a phone on HTTP/1.1 fetches
- * them six at a time; two chunks instead load in one round. Everything else
- * (forms, contracts, the API client, the site's messages) keeps its own
- * chunks, loaded when needed.
+ * routes and the remote mount, the UI kit's and platform's English messages,
+ * and the icon library's base (its icons stay with the code that draws them).
+ * Each would otherwise be a small chunk of its own (a shared module is provided
+ * alone), and a phone on HTTP/1.1 fetches them six at a time; two chunks
+ * instead load in one round. A module the shell's boot imports must be here:
+ * otherwise it is built into the boot code and again into the chunk that
+ * provides it to the remotes, and the first remote to ask for it downloads it
+ * a second time. Everything else (forms, contracts, the API client) keeps its
+ * own chunks, loaded when needed.
  */
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui[\\/]core|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 const BOOT_SHARED_MODULES =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages|locales)|ui[\\/]src[\\/](?:i18n|button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](?:platform-messages|locales[\\/]en\.json|routes[\\/](?!route-manifest\.ts)|config[\\/]runtime-config|events[\\/]site-events|federation[\\/]remote-(?:loader|mount)|session[\\/](?:session-store|access-guard))|contract[\\/]src[\\/](?:copy[\\/]club|user-rules|format[\\/]currency|site-pages|locales)|ui[\\/]src[\\/](?:i18n|ui-messages|locales[\\/]en\.json|button|spinner|visually-hidden|page-state|breakpoints|skeleton|carousel|slide-controls|theme|icon-base|deferred-part))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|defaultAttributes|shared[\\/])/;
 
 function bootChunkGroups() {
   return {

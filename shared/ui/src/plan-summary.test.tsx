@@ -1,6 +1,5 @@
 import { MEMBERSHIP_PLANS } from '@club/contract/membership/membership-plans';
-import { benefitMessage, PlanSummary } from '@club/ui/plan-summary';
-import { catalogues } from '@club/ui/ui-messages';
+import { benefitMessage, planCatalogues as catalogues, PlanSummary } from '@club/ui/plan-summary';
 import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 
 // Prices join ₹ and the digits with a no-break space: match the text as it is, not collapsed.

@@ -1,7 +1,17 @@
 import type { MembershipPlan } from '@club/contract/membership/membership-plans';
 import type { MembershipTier } from '@club/contract/membership/membership-plans';
+import { defineCatalogues, useMessages, type Catalogues } from '@club/ui/i18n';
 import { Check } from 'lucide-react';
-import { useUiT, type UiMessageId } from '@club/ui/ui-messages';
+import en from './plans/locales/en.json';
+
+/** The plans' names, descriptions and benefits: only plan cards show them, so they come with this module. */
+export type PlanMessageId = keyof typeof en;
+
+export const planCatalogues: Catalogues<PlanMessageId> = defineCatalogues<PlanMessageId>({
+  en,
+  hi: () => import(/* webpackChunkName: "messages-plans-hi" */ './plans/locales/hi.json'),
+  gu: () => import(/* webpackChunkName: "messages-plans-gu" */ './plans/locales/gu.json'),
+});
 
 /**
  * The classes of a plan card's parts. Each app passes its own CSS module:
@@ -9,7 +19,7 @@ import { useUiT, type UiMessageId } from '@club/ui/ui-messages';
  * the words, and keep their own look.
  */
 /** The tier's name above the plan's (the contract's TIER_LABELS, in the page's language). */
-const TIER_MESSAGES: Readonly<Record<MembershipTier, UiMessageId>> = {
+const TIER_MESSAGES: Readonly<Record<MembershipTier, PlanMessageId>> = {
   alpha: 'ui.plan-summary.tier.alpha',
   beta: 'ui.plan-summary.tier.beta',
   gamma: 'ui.plan-summary.tier.gamma',
@@ -38,8 +48,8 @@ export interface PlanSummaryProps {
  * A benefit's message: `Lead Generation` is `ui.plan.benefit.lead-generation` (a test holds
  * every plan's benefits to a message in the catalogue).
  */
-export function benefitMessage(benefit: string): UiMessageId {
-  return `ui.plan.benefit.${benefit.toLowerCase().replaceAll(' ', '-')}` as UiMessageId;
+export function benefitMessage(benefit: string): PlanMessageId {
+  return `ui.plan.benefit.${benefit.toLowerCase().replaceAll(' ', '-')}` as PlanMessageId;
 }
 
 /**
@@ -48,7 +58,7 @@ export function benefitMessage(benefit: string): UiMessageId {
  * button belong to the page.
  */
 export function PlanSummary({ plan, nameId, classes }: PlanSummaryProps) {
-  const t = useUiT();
+  const t = useMessages(planCatalogues);
   const name = t(`ui.plan.${plan.id}.name`);
   return (
     <>

@@ -10,7 +10,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { activateLocale, loadCatalogue } from '@club/ui/i18n';
-import { catalogues } from '@/i18n';
+import { catalogues } from '@/features/auth/i18n';
 import { SignInPage } from './sign-in-page';
 
 vi.mock('@club/platform/session/session-actions', () => ({

@@ -10,7 +10,7 @@ import type { CodeSent } from './components/request-code-step';
 import styles from './components/sign-in.module.css';
 import { paths, SIGN_IN_LINK_PARAMS, SIGN_IN_RETURN_PARAM } from '@club/contract/site-pages';
 import { withTags } from '@club/ui/i18n';
-import { useT } from '@/i18n';
+import { useT } from '@/features/auth/i18n';
 
 function hasSignInLink(search: URLSearchParams): boolean {
   return search.has(SIGN_IN_LINK_PARAMS.nonce) || search.has(SIGN_IN_LINK_PARAMS.email);

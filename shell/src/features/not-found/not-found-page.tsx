@@ -3,7 +3,7 @@ import { paths } from '@club/contract/site-pages';
 import { ButtonLink } from '@club/ui/button';
 import { Compass } from 'lucide-react';
 import styles from './not-found-page.module.css';
-import { useT } from '@/i18n';
+import { useT } from '@/features/not-found/i18n';
 
 /** The shell's 404 for any path outside the route table. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Compass, Handshake, Landmark, Layers, type LucideIcon } from 'lucide-react';
 import { paths } from '@club/contract/site-pages';
-import type { MessageId } from '../i18n';
+import type { MessageId } from './i18n';
 
 export interface PillarLink {
   label: MessageId;

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Section } from '@/components/section/section';
 import { COLLABORATE_PILLARS } from './collaborate-pillars';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './collaborate-section.module.css';
 
 /** Connect, Consult, CoServe and Capital, each with links to its pages. */

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { Section } from '@/components/section/section';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CLUB_COMPANIES, type ClubCompany } from './companies';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './companies-section.module.css';
 
 /** The companies carousel advances every 4 s. */

@@ -1,5 +1,5 @@
 import { Anchor, FlaskConical, Lamp, type LucideIcon } from 'lucide-react';
-import type { MessageId } from '../i18n';
+import type { MessageId } from './i18n';
 
 export interface ClubCompany {
   id: string;

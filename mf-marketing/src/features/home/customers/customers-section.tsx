@@ -1,7 +1,7 @@
 import { Section } from '@/components/section/section';
 import { CLUB_CUSTOMERS } from './customers';
 import { UsaFlag } from './usa-flag';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './customers-section.module.css';
 
 /** Our Customers: four cards, each flagged with its USA location. */

@@ -1,5 +1,5 @@
 import { Factory, Scissors, ShieldCheck, ShoppingBag, type LucideIcon } from 'lucide-react';
-import type { MessageId } from '../i18n';
+import type { MessageId } from './i18n';
 
 export interface ClubCustomer {
   id: string;

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '@/components/section/section';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './membership-section.module.css';
 import { paths } from '@club/contract/site-pages';
 

@@ -9,7 +9,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage, requestSignInCode } from '../api/sign-in-requests';
 import type { EmailFormValues, MobileFormValues } from './sign-in-schemas';
 import styles from './sign-in.module.css';
-import { useT } from '@/i18n';
+import { useT } from '@/features/auth/i18n';
 
 export type SignInChannel = 'email' | 'mobile';
 

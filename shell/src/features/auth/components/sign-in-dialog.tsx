@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SignInFlow } from './sign-in-flow';
 import styles from './sign-in.module.css';
 import { paths } from '@club/contract/site-pages';
-import { useT } from '@/i18n';
+import { useT } from '@/features/auth/i18n';
 
 /**
  * The 'Welcome Back' overlay. Any app opens it through the shared session

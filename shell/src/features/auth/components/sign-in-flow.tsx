@@ -9,7 +9,7 @@ import {
   type CodeSent,
   type SignInChannel,
 } from './request-code-step';
-import { useT } from '@/i18n';
+import { useT } from '@/features/auth/i18n';
 
 /**
  * The code step, loaded apart: it brings the code field and the contract's

@@ -7,7 +7,7 @@ import { errorMessage, requestSignInCode, verifySignInCode } from '../api/sign-i
 import type { CodeSent } from './request-code-step';
 import styles from './sign-in.module.css';
 import { withTags } from '@club/ui/i18n';
-import { useT } from '@/i18n';
+import { useT } from '@/features/auth/i18n';
 
 interface VerifyCodeStepProps {
   sent: CodeSent;
