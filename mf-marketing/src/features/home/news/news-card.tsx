@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { VisuallyHidden } from '@club/ui/visually-hidden';
-import { useT, type MessageId } from '../i18n';
+import { useT, type MessageId } from './i18n';
 import { DEFAULT_NEWS_CATEGORY, hasNewsLink, type NewsCard } from './news-card-mapping';
 import { NewsImage } from './news-image';
 import styles from './news-card.module.css';

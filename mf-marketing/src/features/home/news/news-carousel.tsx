@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react';
 import { NewsMarquee } from './news-marquee';
 import { NewsSkeleton } from './news-skeleton';
 import { useNewsCards } from './use-news-cards';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './news-carousel.module.css';
 
 function reloadPage(): void {

@@ -4,7 +4,7 @@ import { isMarqueeRunning } from './marquee-motion';
 import { NewsCardView } from './news-card';
 import type { NewsCard } from './news-card-mapping';
 import { useMarquee, useOffScreen, usePageHidden } from './use-marquee';
-import { useT } from '../i18n';
+import { useT } from './i18n';
 import styles from './news-carousel.module.css';
 
 /**
