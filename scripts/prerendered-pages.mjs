@@ -100,7 +100,8 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = pages[path];
     if (!page) return undefined;
-    const sheets = [];
+    // The language's script font first: its text is drawn in it from the first paint.
+    const sheets = (page.fonts ?? []).map((sheet) => `/${sheet}`);
     let body;
     let hydrate = true;
     const remoteUrl = remotes[page.owner];

@@ -80,6 +80,15 @@ test.describe('the site in Hindi and Gujarati', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The page's HTML itself asks for the Devanagari face: no script has to run first.
+    const html = await (await page.request.get('/hi')).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].flatMap(
+      ([, href]) => (href ? [href] : []),
+    );
+    const faces = await Promise.all(
+      sheets.map(async (href) => (await page.request.get(href)).text()),
+    );
+    expect(faces.some((css) => /font-family:\s*["']?Noto Sans Devanagari/.test(css))).toBe(true);
 
     // From the footer, to Gujarati.
     await page.locator('footer').getByRole('link', { name: 'ગુજરાતી' }).click();

@@ -13,7 +13,9 @@
  * it) with its development API (the member pages sign the demo member in with
  * a code read from the API's development outbox).
  *
- *   - public: / /connect/producers /members /about /signin and the reference:
+ *   - public: / /connect/producers /members /about /signin and the reference
+ *     (a page in Hindi or Gujarati, `/hi`, `/gu/about`, against the reference
+ *     built from the home page in its language, with that script's font):
  *     the JavaScript of a cold load that stays on the first screen (gzip -9)
  *     and its requests, once each; then Lighthouse mobile (simulated slow 4G,
  *     4× slower CPU) in one system Chromium: performance score, TBT, LCP, CLS
@@ -81,6 +83,7 @@ import {
   memberPagesTable,
   publicPagesTable,
   REFERENCE_LABEL,
+  referenceLabel,
   summary,
 } from './bench-pages/report.mjs';
 import { measureInRounds } from './bench-pages/rounds.mjs';
@@ -145,12 +148,24 @@ async function memberSession() {
   return session;
 }
 
-/** The reference page, built from the served home page once and shared by the parts. */
-let referenceServer;
-function referencePage() {
-  referenceServer ??= startReferencePage(site);
-  return referenceServer;
+/** The language of a page's path: `/hi/about` is Hindi, `/about` English. */
+const languageOf = (path) => /^\/(hi|gu)(?=\/|$)/.exec(path)?.[1] ?? 'en';
+
+/**
+ * The reference page of each language, built from the served home page in that language once
+ * and shared by the parts (the member pages and the dead remote use the English one).
+ */
+const referenceServers = new Map();
+function referencePage(language = 'en') {
+  if (!referenceServers.has(language)) {
+    referenceServers.set(
+      language,
+      startReferencePage(site, language === 'en' ? '/' : `/${language}`),
+    );
+  }
+  return referenceServers.get(language);
 }
+const referenceName = (language) => (language === 'en' ? REFERENCE : `${REFERENCE}-${language}`);
 
 function printWeight(label, weight) {
   console.info(
@@ -169,11 +184,24 @@ function printWeight(label, weight) {
  * Chromium.
  */
 async function measurePublicPages() {
-  const server = await attempt('reference page', referencePage);
+  // English's reference always (it heads every table); another language's when one of its
+  // pages is measured.
+  const languages = ['en', ...new Set(publicPaths.map(languageOf).filter((l) => l !== 'en'))];
+  const references = [];
+  for (const language of languages) {
+    const label = referenceLabel(language);
+    const server = await attempt(label, () => referencePage(language));
+    if (server) {
+      references.push({
+        name: referenceName(language),
+        label,
+        url: server.url,
+        ready: floorHasHydrated,
+      });
+    }
+  }
   const targets = [
-    ...(server
-      ? [{ name: REFERENCE, label: REFERENCE_LABEL, url: server.url, ready: floorHasHydrated }]
-      : []),
+    ...references,
     ...publicPaths.map((path) => ({ name: path, label: path, url: `${site}${path}` })),
   ];
   const weights = new Map();
@@ -230,9 +258,19 @@ async function measurePublicPages() {
     if (page.lighthouse)
       console.info(`\n${lighthouseDetail(page.label, page.lighthouse).join('\n')}`);
   }
+  const isReference = (page) => references.some((reference) => reference.name === page.name);
+  const englishReference = measured.find((page) => page.name === REFERENCE) ?? null;
   return {
-    reference: measured.find((page) => page.name === REFERENCE) ?? null,
-    pages: measured.filter((page) => page.name !== REFERENCE),
+    references: measured.filter(isReference),
+    pages: measured
+      .filter((page) => !isReference(page))
+      .map((page) => ({
+        ...page,
+        // A page is held to the reference in its own language (English's if that one failed).
+        reference:
+          measured.find((other) => other.name === referenceName(languageOf(page.path))) ??
+          englishReference,
+      })),
   };
 }
 
@@ -334,8 +372,8 @@ if (parts.has('public') && publicPaths.length) {
   console.info('\n## Public pages');
   const { result, load } = await underLoad(measurePublicPages);
   loads.push({ name: 'public pages', load });
-  tables.push(...publicPagesTable(result.pages, result.reference, load), '');
-  for (const page of result.pages) checks.push(...publicPageChecks(page, result.reference));
+  tables.push(...publicPagesTable(result.pages, result.references, load), '');
+  for (const page of result.pages) checks.push(...publicPageChecks(page, page.reference));
 }
 
 if (parts.has('member') && memberSpecs.length) {
@@ -369,7 +407,7 @@ if (parts.has('fallback')) {
 }
 
 await browser.close();
-if (referenceServer) await (await referenceServer.catch(() => null))?.close();
+for (const server of referenceServers.values()) await (await server.catch(() => null))?.close();
 
 const loadEnd = loadAverages();
 console.info(`\n${tables.join('\n')}`);

@@ -32,6 +32,11 @@ export interface PrerenderedLayout {
   title: string;
   description: string;
   /**
+   * The style sheets of the language's script font (Devanagari, Gujarati), relative to the
+   * shell's build; none in English. Linked in the head of every page in that language.
+   */
+  fonts?: string[];
+  /**
    * The whole app's HTML at this path: header, footer and, for a remote's
    * page, the page's slot (PAGE_SLOT_MARKUP); a page of the shell is complete.
    */

@@ -263,6 +263,19 @@ function shellPageStyleSheets(chunkFiles: NamedChunkFiles, module: string): stri
   return files.filter((file) => file.endsWith('.css'));
 }
 
+/**
+ * The style sheets of a language's script font (`script-font-<language>`, the chunk the
+ * shell's script-fonts.ts imports): linked in the HTML of the language's pages, the font is
+ * fetched with the page instead of after the boot, and the text is drawn in it once, not
+ * first in the phone's font and again when the boot's import brings it.
+ */
+function scriptFontStyleSheets(chunkFiles: NamedChunkFiles, locale: Locale): string[] {
+  if (locale === 'en') return [];
+  const files = chunkFiles(`script-font-${locale}`);
+  if (!files) throw new Error(`No chunk named "script-font-${locale}" holds the script's font`);
+  return files.filter((file) => file.endsWith('.css'));
+}
+
 async function prerenderShell(
   app: AppInfo,
   distPath: string,
@@ -304,6 +317,7 @@ async function prerenderShell(
       ),
       title: `${route.meta.title} | ${CLUB_NAME}`,
       description: route.meta.description,
+      fonts: scriptFontStyleSheets(chunkFiles, locale),
       layout: html,
       ...(ownPage
         ? {

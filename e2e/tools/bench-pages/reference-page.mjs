@@ -85,13 +85,14 @@ async function writeCompressed(path, contents) {
 }
 
 /**
- * Builds the reference page from `site`'s home page and serves it on a free
+ * Builds the reference page from `site`'s home page (in English, or at `path`:
+ * `/hi`, the Hindi home page with its script's font) and serves it on a free
  * port. Every other path is passed on to the site, so the style sheets, fonts
  * and images come from the same origin as on the site itself.
  */
-export async function startReferencePage(site) {
-  const response = await fetch(`${site}/`);
-  if (!response.ok) throw new Error(`${site}/ answered ${response.status}`);
+export async function startReferencePage(site, path = '/') {
+  const response = await fetch(`${site}${path}`);
+  if (!response.ok) throw new Error(`${site}${path} answered ${response.status}`);
   const folder = await mkdtemp(join(tmpdir(), 'bench-reference-'));
   await writeCompressed(join(folder, 'index.html'), Buffer.from(floorHtml(await response.text())));
   const script = await bundleFloorScript();

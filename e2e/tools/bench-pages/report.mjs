@@ -11,6 +11,17 @@ const cls = (value) => value.toFixed(3);
 
 export const REFERENCE_LABEL = 'reference: the home page, React only';
 
+const LANGUAGE_NAMES = { hi: 'Hindi', gu: 'Gujarati' };
+
+/**
+ * The reference page of a language: a page in Hindi or Gujarati is held to the home page in
+ * the same language, whose text is laid out in the same script and font.
+ */
+export function referenceLabel(language) {
+  const name = LANGUAGE_NAMES[language];
+  return name ? `reference: the ${name} home page, React only` : REFERENCE_LABEL;
+}
+
 function lighthouseCells(lighthouse) {
   if (!lighthouse) return ['not measured', '', '', '', ''];
   return [
@@ -22,8 +33,8 @@ function lighthouseCells(lighthouse) {
   ];
 }
 
-/** The public pages and the reference page, every figure with its runs. */
-export function publicPagesTable(pages, reference, load) {
+/** The public pages and the reference pages (one per language measured), every figure with its runs. */
+export function publicPagesTable(pages, references, load) {
   const cells = (label, { weight, lighthouse }) => [
     label,
     weight ? `${kb(weight.gzip)} (${weight.scripts.size})` : 'not measured',
@@ -31,7 +42,7 @@ export function publicPagesTable(pages, reference, load) {
     ...lighthouseCells(lighthouse),
   ];
   const rows = pages.map((page) => cells(`\`${page.path}\``, page));
-  if (reference) rows.push(cells(REFERENCE_LABEL, reference));
+  for (const reference of references) rows.push(cells(reference.label, reference));
   return [
     `Public pages, Lighthouse mobile, interleaved rounds (${load}):`,
     '',

@@ -2,20 +2,14 @@ import type { Locale } from '@club/contract/locales';
 
 /**
  * The Devanagari or Gujarati letters of a page in Hindi or Gujarati (Noto Sans, only that
- * script's subset, regular and bold, `font-display: swap`: the text shows at once in the
- * phone's own font and takes this one when it arrives). English pages never load them.
+ * script's subset, regular and bold; `font-display: optional`, see the sheets). English pages
+ * never load them. Each language's sheet is its own chunk, `script-font-<language>`: a
+ * prerendered page links it in its HTML (shared/build/prerender-plugin.ts), so the font is
+ * asked for before any script runs, and this import then finds the sheet on the page already.
  */
 const SCRIPT_FONTS: Partial<Record<Locale, () => Promise<unknown>>> = {
-  hi: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-    ]),
-  gu: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-gujarati/gujarati-400.css'),
-      import('@fontsource/noto-sans-gujarati/gujarati-700.css'),
-    ]),
+  hi: () => import(/* webpackChunkName: "script-font-hi" */ './script-font-hi.css'),
+  gu: () => import(/* webpackChunkName: "script-font-gu" */ './script-font-gu.css'),
 };
 
 export function loadScriptFont(locale: Locale): void {
