@@ -67,15 +67,18 @@ function createFragmentCache() {
 
 /**
  * @param {{ shellRoot: string, remotes: Record<string, string>,
- *           fetchRemotes?: Record<string, string> }} options
+ *           fetchRemotes?: Record<string, string>, siteOrigin?: string }} options
  *   `remotes`: each remote's manifest URL, from config.json (the page links its styles there).
+ *   `siteOrigin`: the site's public origin (`https://bizbridge.club`): search engines take a
+ *   page's `hreflang` alternates only as full URLs. Without it they stay paths.
  *   `fetchRemotes`: where this host fetches the remotes' prerendered pages, when it reaches
  *   them another way than browsers do (a site host serving the remotes itself); default `remotes`.
  * @returns {((pathname: string, search?: URLSearchParams) => Promise<string | undefined>) | undefined}
  *   The page's HTML for a prerendered path (decoded, without the query); undefined when
  *   the build has none. The host sends it with the page headers (page-response.mjs).
  */
-export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remotes }) {
+export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remotes, siteOrigin }) {
+  const fullUrl = (path) => (siteOrigin ? new URL(path, siteOrigin).href : path);
   const indexFile = join(shellRoot, PRERENDER_INDEX_FILE);
   if (!existsSync(indexFile)) return undefined;
   const pages = JSON.parse(readFileSync(indexFile, 'utf8'));
@@ -148,12 +151,12 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     // The same page in the other languages, and the one search engines show otherwise.
     for (const [tag, href] of Object.entries(page.alternates ?? {})) {
       links.push(
-        `<link rel="alternate" hreflang="${escapeAttribute(tag)}" href="${escapeAttribute(href)}">`,
+        `<link rel="alternate" hreflang="${escapeAttribute(tag)}" href="${escapeAttribute(fullUrl(href))}">`,
       );
     }
     if (page.alternates?.['en-IN']) {
       links.push(
-        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(page.alternates['en-IN'])}">`,
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(fullUrl(page.alternates['en-IN']))}">`,
       );
     }
     return head

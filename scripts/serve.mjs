@@ -86,7 +86,11 @@ try {
       ? createKnownPaths({ shellRoot: app.root, remoteManifestUrls: Object.values(config.remotes) })
       : undefined;
     const prerenderedPage = config
-      ? createPrerenderedPages({ shellRoot: app.root, remotes: config.remotes })
+      ? createPrerenderedPages({
+          shellRoot: app.root,
+          remotes: config.remotes,
+          siteOrigin: SITE_ORIGIN,
+        })
       : undefined;
     const allowedOrigins = app.spa ? [] : [SITE_ORIGIN];
     servers.push(

@@ -80,6 +80,7 @@ export function createSiteHandler({ publicUrl, selfUrl, trustedOrigins = [], beh
           shellRoot: app.root,
           remotes: config.remotes,
           fetchRemotes: ownRemotes,
+          siteOrigin,
         }),
       });
     } else {
