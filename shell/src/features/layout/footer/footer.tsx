@@ -2,9 +2,10 @@ import { CLUB_EMAIL, CLUB_NAME, CLUB_OFFICES, CLUB_SOCIAL_LINKS } from '@club/co
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PrefetchLink, PrefetchNavLink } from '@/components/prefetch-link';
 import { LanguageLinks } from '@/features/layout/languages/language-links';
-import { useT } from '@/i18n';
+import { useT as useShellT } from '@/i18n';
 import { Logo } from '../logo';
-import { FOOTER_COLUMNS } from '../site-links';
+import { FOOTER_COLUMNS } from './footer-links';
+import { useT } from './i18n';
 import styles from './footer.module.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 import { paths } from '@club/contract/site-pages';
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The site footer (spec 001 'Footer'), on every page except /signin. */
 export function Footer() {
   const t = useT();
+  const tShell = useShellT();
   const year = new Date().getFullYear();
   const [indiaOffice, usOffice] = CLUB_OFFICES;
   return (
@@ -108,7 +110,7 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <nav aria-label={t('shell.language.menu')}>
+        <nav aria-label={tShell('shell.language.menu')}>
           <ul className={styles.languages}>
             <LanguageLinks linkClassName={styles.link} currentClassName={styles.languageCurrent} />
           </ul>
