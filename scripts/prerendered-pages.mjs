@@ -103,7 +103,7 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = pages[path];
     if (!page) return undefined;
-    // The language's script font first: its text is drawn in it from the first paint.
+    // The language's script font first: asked for with the page, not after the boot.
     const sheets = (page.fonts ?? []).map((sheet) => `/${sheet}`);
     let body;
     let hydrate = true;

@@ -266,8 +266,7 @@ function shellPageStyleSheets(chunkFiles: NamedChunkFiles, module: string): stri
 /**
  * The style sheets of a language's script font (`script-font-<language>`, the chunk the
  * shell's script-fonts.ts imports): linked in the HTML of the language's pages, the font is
- * fetched with the page instead of after the boot, and the text is drawn in it once, not
- * first in the phone's font and again when the boot's import brings it.
+ * fetched with the page instead of after the boot, so it replaces the system's face sooner.
  */
 function scriptFontStyleSheets(chunkFiles: NamedChunkFiles, locale: Locale): string[] {
   if (locale === 'en') return [];
