@@ -83,14 +83,17 @@ import {
   memberPagesTable,
   publicPagesTable,
   REFERENCE_LABEL,
+  languageOfPath,
+  referenceFor,
   referenceLabel,
+  referenceName,
   summary,
 } from './bench-pages/report.mjs';
 import { measureInRounds } from './bench-pages/rounds.mjs';
 
 const DEFAULT_PATHS = ['/', '/connect/producers', '/members', '/about', '/events', '/signin'];
 const PARTS = ['public', 'member', 'interactions', 'fallback'];
-const REFERENCE = 'reference';
+const REFERENCE = referenceName('en');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -148,9 +151,6 @@ async function memberSession() {
   return session;
 }
 
-/** The language of a page's path: `/hi/about` is Hindi, `/about` English. */
-const languageOf = (path) => /^\/(hi|gu)(?=\/|$)/.exec(path)?.[1] ?? 'en';
-
 /**
  * The reference page of each language, built from the served home page in that language once
  * and shared by the parts (the member pages and the dead remote use the English one).
@@ -165,7 +165,6 @@ function referencePage(language = 'en') {
   }
   return referenceServers.get(language);
 }
-const referenceName = (language) => (language === 'en' ? REFERENCE : `${REFERENCE}-${language}`);
 
 function printWeight(label, weight) {
   console.info(
@@ -186,7 +185,7 @@ function printWeight(label, weight) {
 async function measurePublicPages() {
   // English's reference always (it heads every table); another language's when one of its
   // pages is measured.
-  const languages = ['en', ...new Set(publicPaths.map(languageOf).filter((l) => l !== 'en'))];
+  const languages = ['en', ...new Set(publicPaths.map(languageOfPath).filter((l) => l !== 'en'))];
   const references = [];
   for (const language of languages) {
     const label = referenceLabel(language);
@@ -259,18 +258,13 @@ async function measurePublicPages() {
       console.info(`\n${lighthouseDetail(page.label, page.lighthouse).join('\n')}`);
   }
   const isReference = (page) => references.some((reference) => reference.name === page.name);
-  const englishReference = measured.find((page) => page.name === REFERENCE) ?? null;
+  const measuredReferences = measured.filter(isReference);
   return {
-    references: measured.filter(isReference),
+    references: measuredReferences,
+    // A page is held to the reference in its own language (English's if that one failed).
     pages: measured
       .filter((page) => !isReference(page))
-      .map((page) => ({
-        ...page,
-        // A page is held to the reference in its own language (English's if that one failed).
-        reference:
-          measured.find((other) => other.name === referenceName(languageOf(page.path))) ??
-          englishReference,
-      })),
+      .map((page) => ({ ...page, reference: referenceFor(page.path, measuredReferences) })),
   };
 }
 

@@ -13,9 +13,25 @@ export const REFERENCE_LABEL = 'reference: the home page, React only';
 
 const LANGUAGE_NAMES = { hi: 'Hindi', gu: 'Gujarati' };
 
+/** The language of a page's path: `/hi/about` is Hindi (`hi`), `/about` English (`en`). */
+export const languageOfPath = (path) => /^\/(hi|gu)(?=\/|$)/.exec(path)?.[1] ?? 'en';
+
+/** The name of a language's reference page among the measured pages. */
+export const referenceName = (language) =>
+  language === 'en' ? 'reference' : `reference-${language}`;
+
 /**
- * The reference page of a language: a page in Hindi or Gujarati is held to the home page in
- * the same language, whose text is laid out in the same script and font.
+ * The reference a page is held to: the one in its own language, else English's (when the
+ * other could not be measured); null when neither was.
+ */
+export function referenceFor(path, references) {
+  const byName = (name) => references.find((reference) => reference.name === name);
+  return byName(referenceName(languageOfPath(path))) ?? byName(referenceName('en')) ?? null;
+}
+
+/**
+ * The reference page's label in a language: a page in Hindi or Gujarati is held to the home
+ * page in the same language, whose text is laid out in the same script and font.
  */
 export function referenceLabel(language) {
   const name = LANGUAGE_NAMES[language];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { interactionChecks, publicPageChecks } from './budgets.mjs';
-import { lighthouseDetail, summary, verdictSentence } from './report.mjs';
+import {
+  lighthouseDetail,
+  referenceFor,
+  referenceLabel,
+  referenceName,
+  summary,
+  verdictSentence,
+} from './report.mjs';
 
 const figure = (value) => ({ median: value, runs: [value] });
 const lighthouse = (mainThread, performance, tbt) => ({
@@ -101,5 +108,24 @@ describe('where the main thread’s time went', () => {
     expect(lines[2]).toBe(
       '      500 ms (evaluation 450 ms, parse & compile 50 ms)  /static/js/index.js',
     );
+  });
+});
+
+describe('the reference a page is held to', () => {
+  const english = { name: referenceName('en'), label: referenceLabel('en') };
+  const hindi = { name: referenceName('hi'), label: referenceLabel('hi') };
+
+  it('is the home page in the page’s own language', () => {
+    expect(referenceFor('/hi/about', [english, hindi])).toBe(hindi);
+    expect(referenceFor('/hi', [english, hindi])).toBe(hindi);
+    expect(referenceFor('/about', [english, hindi])).toBe(english);
+    // `/history` is an English page, not a Hindi one.
+    expect(referenceFor('/history', [english, hindi])).toBe(english);
+    expect(hindi.label).toBe('reference: the Hindi home page, React only');
+  });
+
+  it('falls back to English’s when the language’s could not be measured, else none', () => {
+    expect(referenceFor('/gu/about', [english, hindi])).toBe(english);
+    expect(referenceFor('/gu/about', [])).toBeNull();
   });
 });
