@@ -16,7 +16,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { RouteManifest } from '../shared/platform/src/routes/route-manifest-format';
+import {
+  resolveManifest,
+  TRANSLATED_META_LOCALES,
+  translatableRouteIds,
+  type RouteManifest,
+} from '../shared/platform/src/routes/route-manifest-format';
+import { readTranslatedMeta } from '../shared/build/route-meta';
+import { SHELL_ROUTES } from '../shell/src/routes/shell-routes';
 import { manifestDescriptions, withoutDescriptions } from '../shell/src/routes/route-descriptions';
 
 const REMOTES = [
@@ -128,16 +135,50 @@ async function misplacedPages(): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Every page a visitor or member sees has its title and description in each translated
+ * language (`src/routes/meta/<language>.json` beside the app's manifest), and those files
+ * name no page the manifest does not have. The back office stays English.
+ */
+function untranslatedPages(apps: readonly { folder: string; manifest: RouteManifest }[]): string[] {
+  const problems: string[] = [];
+  for (const { folder, manifest } of apps) {
+    const ids = translatableRouteIds(manifest);
+    const english = new Map(resolveManifest(manifest).map((route) => [route.id, route.meta]));
+    const translated = readTranslatedMeta(fileURLToPath(new URL(`../${folder}/`, import.meta.url)));
+    for (const locale of TRANSLATED_META_LOCALES) {
+      const file = `${folder}/src/routes/meta/${locale}.json`;
+      const meta = translated[locale];
+      for (const id of ids) {
+        const page = meta[id];
+        if (!page?.title.trim()) problems.push(`${file}: no title for ${id}`);
+        else if (english.get(id)?.description && !page.description.trim())
+          problems.push(`${file}: no description for ${id}`);
+      }
+      for (const id of Object.keys(meta)) {
+        if (!ids.includes(id)) problems.push(`${file}: ${id} is not a page of ${folder}`);
+      }
+    }
+  }
+  return problems;
+}
+
 // Run as a command (`tsx scripts/route-manifests.ts copy | check`); imported, it only exports.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
   if (command === 'copy') {
     await writeCopies();
   } else if (command === 'check') {
-    const problems = await misplacedPages();
+    const apps = [
+      ...(await remoteManifests()),
+      { folder: 'shell', manifest: SHELL_ROUTES as RouteManifest },
+    ];
+    const problems = [...(await misplacedPages()), ...untranslatedPages(apps)];
     for (const problem of problems) console.error(problem);
     if (problems.length > 0) process.exit(1);
-    console.info('Route manifests: page folders follow URLs');
+    console.info(
+      'Route manifests: page folders follow URLs; every page is titled in every language',
+    );
   } else {
     console.error('Usage: tsx scripts/route-manifests.ts copy | check');
     process.exit(2);

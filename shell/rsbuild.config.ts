@@ -1,9 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@club/build/create-app-config';
-import { manifestPathPatterns } from '@club/platform/routes/route-manifest-format';
+import { join } from 'node:path';
+import { createAppConfig, readTranslatedMeta } from '@club/build/create-app-config';
+import {
+  manifestPathPatterns,
+  TRANSLATED_META_LOCALES,
+} from '@club/platform/routes/route-manifest-format';
 import { SITE_ROUTE_MANIFESTS } from './src/routes/site-route-manifests';
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import { localConfig, sitePort } from '../scripts/site-apps.mjs';
+import { localConfig, SITE_APPS, sitePort } from '../scripts/site-apps.mjs';
+
+/**
+ * Every app's pages' titles and descriptions in the other languages, for the prerendered
+ * pages in those languages (each app keeps them beside its manifest, src/routes/meta/).
+ */
+const appsMeta = SITE_APPS.map((app) => readTranslatedMeta(join(app.root, '..')));
+const TRANSLATED_META = Object.fromEntries(
+  TRANSLATED_META_LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, ...appsMeta.map((meta) => meta[locale])),
+  ]),
+) as ReturnType<typeof readTranslatedMeta>;
 
 export default mergeRsbuildConfig(
   createAppConfig({
@@ -24,6 +40,7 @@ export default mergeRsbuildConfig(
     // The app at each public page: a remote's page is left as a slot for its own HTML.
     prerender: {
       siteRoutes: SITE_ROUTE_MANIFESTS,
+      translatedMeta: TRANSLATED_META,
       app: 'src/app/prerender-app.tsx#PrerenderApp',
       loading: 'src/app/route-loading.tsx#RouteLoading',
     },

@@ -9,6 +9,10 @@ import { expect, test } from '../support/test';
  */
 
 /** Latin words a page in any language may show: the club's names and terms kept in English. */
+/** Text with a letter of the script. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+const GUJARATI = /[\u0A80-\u0AFF]/;
+
 const KEPT_IN_ENGLISH = new Set(['BizBridge', 'Club', 'CoServe', 'GST', 'INR', 'English']);
 
 /**
@@ -90,6 +94,9 @@ test.describe('the site in Hindi and Gujarati', () => {
       sheets.map(async (href) => (await page.request.get(href)).text()),
     );
     expect(faces.some((css) => /font-family:\s*["']?Noto Sans Devanagari/.test(css))).toBe(true);
+    // So does the browser tab: the page's title is in Hindi, in its HTML and once the app runs.
+    expect(html).toMatch(/<title>[^<]*[\u0900-\u097F][^<]*<\/title>/);
+    await expect(page).toHaveTitle(DEVANAGARI);
 
     // From the footer, to Gujarati.
     await page.locator('footer').getByRole('link', { name: 'ગુજરાતી' }).click();
@@ -103,6 +110,15 @@ test.describe('the site in Hindi and Gujarati', () => {
     await page.goto('/about');
     await expect(page).toHaveURL(/\/gu\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+    await expect(page).toHaveTitle(GUJARATI);
+    // A page opened within the app is titled in the language too.
+    await page.locator('footer a[href="/gu/contact"]').first().click();
+    await expect(page).toHaveURL(/\/gu\/contact$/);
+    await expect(page).toHaveTitle(GUJARATI);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', GUJARATI);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gu\/about$/);
+    await expect(page).toHaveTitle(GUJARATI);
 
     // Back to English, which is remembered too.
     await page.locator('footer').getByRole('link', { name: 'English' }).click();

@@ -33,9 +33,15 @@ import {
   exposedModuleName,
   publishedManifest,
   ROUTE_MANIFEST_FILE,
+  routeMetaFile,
+  TRANSLATED_META_LOCALES,
   type RouteManifest,
+  type TranslatedMetaLocale,
+  type TranslatedPageMeta,
 } from '@club/platform/routes/route-manifest-format';
+import { readTranslatedMeta } from './route-meta';
 export { sharedPackageModules } from './shared-packages';
+export { readTranslatedMeta } from './route-meta';
 import {
   packageOfModule,
   readSharedPackage,
@@ -251,14 +257,23 @@ export function exposesFromManifest(
   );
 }
 
-/** Writes the route manifest the app was built with next to its federation manifest. */
-function pluginPublishRoutes(manifest: RouteManifest): RsbuildPlugin {
+/**
+ * Writes the route manifest the app was built with next to its federation manifest, and
+ * its pages' titles and descriptions in each other language (`route-meta.hi.json`, ...):
+ * the shell fetches those only on a page in that language.
+ */
+function pluginPublishRoutes(manifest: RouteManifest, appRoot: string): RsbuildPlugin {
   return {
     name: 'club:publish-routes',
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         const json = JSON.stringify(publishedManifest(manifest), null, 2);
         compilation.emitAsset(ROUTE_MANIFEST_FILE, new sources.RawSource(json));
+        const translated = readTranslatedMeta(appRoot);
+        for (const locale of TRANSLATED_META_LOCALES) {
+          const meta = JSON.stringify(translated[locale]);
+          compilation.emitAsset(routeMetaFile(locale), new sources.RawSource(meta));
+        }
       });
     },
   };
@@ -583,7 +598,12 @@ export interface AppConfigOptions {
    * `path` prop, a remote's page left as a slot). Remotes prerender their
    * public pages without being asked.
    */
-  prerender?: { siteRoutes: readonly RouteManifest[]; app: string; loading: string };
+  prerender?: {
+    siteRoutes: readonly RouteManifest[];
+    translatedMeta?: Readonly<Record<TranslatedMetaLocale, TranslatedPageMeta>>;
+    app: string;
+    loading: string;
+  };
   /** The shell: its service worker's source, bundled as /sw.js in production builds. */
   serviceWorker?: string;
 }
@@ -655,7 +675,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         dts: false,
         dev: { disableDynamicRemoteTypeHints: true },
       }),
-      ...(routes ? [pluginPublishRoutes(routes)] : []),
+      ...(routes ? [pluginPublishRoutes(routes, appRoot)] : []),
       pluginPublishFiles(publish),
       ...(isHost && process.env.NODE_ENV === 'production' ? [pluginPreloadBoot()] : []),
       // Written after the browser build (it reads its manifest), before compression.

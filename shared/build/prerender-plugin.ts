@@ -32,6 +32,8 @@ import {
   resolveManifest,
   type ResolvedRoute,
   type RouteManifest,
+  type TranslatedMetaLocale,
+  type TranslatedPageMeta,
 } from '@club/platform/routes/route-manifest-format';
 import {
   PAGE_SLOT_MARKUP,
@@ -62,6 +64,8 @@ export type PrerenderOptions =
       kind: 'shell';
       /** Every page of the site. */
       siteRoutes: readonly RouteManifest[];
+      /** Their titles and descriptions in the other languages, by route id (English if none). */
+      translatedMeta?: Readonly<Record<TranslatedMetaLocale, TranslatedPageMeta>>;
       /**
        * The whole app at a `path` prop and the loading state, as `file#export`
        * relative to appRoot. The app's file also exports `takePageId()`: the
@@ -279,6 +283,7 @@ async function prerenderShell(
   app: AppInfo,
   distPath: string,
   siteRoutes: readonly RouteManifest[],
+  translatedMeta: Readonly<Record<TranslatedMetaLocale, TranslatedPageMeta>> | undefined,
   appEntry: string,
   loading: string,
   chunkFiles: NamedChunkFiles,
@@ -302,6 +307,7 @@ async function prerenderShell(
   for (const { route, locale, path } of localised) {
     const html = await renderer.renderApp(renderer.App, path, locale);
     const pageId = renderer.takePageId();
+    const meta = (locale !== 'en' && translatedMeta?.[locale][route.id]) || route.meta;
     const ownPage = route.owner === 'shell';
     if (!ownPage && (!html.includes(PAGE_SLOT_MARKUP) || !pageId))
       throw new Error(`The app at ${path} left no slot for its page`);
@@ -314,8 +320,8 @@ async function prerenderShell(
       alternates: Object.fromEntries(
         LOCALES.map((other) => [LOCALE_TAGS[other], pathInLocale(route.path, other)]),
       ),
-      title: `${route.meta.title} | ${CLUB_NAME}`,
-      description: route.meta.description,
+      title: `${meta.title} | ${CLUB_NAME}`,
+      description: meta.description,
       fonts: scriptFontStyleSheets(chunkFiles, locale),
       layout: html,
       ...(ownPage
@@ -353,6 +359,7 @@ export function pluginPrerender(app: AppInfo, options: PrerenderOptions): Rsbuil
             app,
             distPath,
             options.siteRoutes,
+            options.translatedMeta,
             options.app,
             options.loading,
             chunkFiles,

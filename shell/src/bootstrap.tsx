@@ -147,4 +147,11 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   // They are fetched once the app has taken over the page: a change of the routes while
   // React hydrates would make it finish in one long synchronous pass.
   void loadPublishedRouteManifests(config.remotes, { after: ready.then(nextPaint) });
+  // So are the pages' titles in Hindi or Gujarati; an English page loads neither them nor
+  // the code that fetches them.
+  if (locale !== 'en') {
+    void import('./lib/translated-route-meta').then(({ loadTranslatedRouteMeta }) =>
+      loadTranslatedRouteMeta(config.remotes, locale, { after: ready.then(nextPaint) }),
+    );
+  }
 }

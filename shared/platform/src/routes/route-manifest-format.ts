@@ -120,6 +120,39 @@ export function routeManifestUrl(federationManifestUrl: string): string {
   return new URL(ROUTE_MANIFEST_FILE, federationManifestUrl).href;
 }
 
+/**
+ * The pages' titles and descriptions in one language other than English, by route id
+ * (`marketing/about`, `marketing/city/pune`, as `resolveManifest` names routes). Each app
+ * keeps them beside its manifest (`src/routes/meta/hi.json`, `gu.json`), a remote
+ * publishes them beside its route manifest (`routeMetaFile`), and the shell's build
+ * writes them into the prerendered pages of that language.
+ */
+export type TranslatedPageMeta = Readonly<Record<string, PageMeta>>;
+
+/** The languages whose titles and descriptions an app translates (English is the manifest's). */
+export const TRANSLATED_META_LOCALES = ['hi', 'gu'] as const;
+export type TranslatedMetaLocale = (typeof TRANSLATED_META_LOCALES)[number];
+
+/** The file a remote publishes beside its route manifest with its pages' meta in `locale`. */
+export function routeMetaFile(locale: TranslatedMetaLocale): string {
+  return `route-meta.${locale}.json`;
+}
+
+/** Where a remote's page meta in `locale` is, given its federation manifest URL. */
+export function routeMetaUrl(federationManifestUrl: string, locale: TranslatedMetaLocale): string {
+  return new URL(routeMetaFile(locale), federationManifestUrl).href;
+}
+
+/**
+ * The ids of the routes whose meta a translation must give: every page of the manifest a
+ * visitor or member sees (the back office, `admin`, is English only).
+ */
+export function translatableRouteIds(manifest: RouteManifest): string[] {
+  return resolveManifest(manifest)
+    .filter((route) => route.access !== 'admin')
+    .map((route) => route.id);
+}
+
 /** Keeps the literal types of a manifest (for path builders) while checking its shape. */
 export function defineRouteManifest<const M extends RouteManifest>(manifest: M): M {
   return manifest;

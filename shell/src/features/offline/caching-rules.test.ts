@@ -23,6 +23,8 @@ describe('what the service worker does with a request', () => {
     expect(get(`${REMOTE}/mf-manifest.json`)).toBe('release');
     expect(get(`${REMOTE}/remoteEntry.js`, 'no-cors')).toBe('release');
     expect(get(`${REMOTE}/route-manifest.json`)).toBe('release');
+    // Its pages' titles in a language come with the release too.
+    expect(get(`${REMOTE}/route-meta.hi.json`)).toBe('release');
   });
 
   it('asks the network first for the site’s pages', () => {

@@ -24,7 +24,8 @@ export interface RequestFacts {
 
 const HASHED_FILE =
   /\/static\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|avif|gif|svg)$/;
-const RELEASE_FILE = /\/(?:config\.json|mf-manifest\.json|route-manifest\.json|remoteEntry\.js)$/;
+const RELEASE_FILE =
+  /\/(?:config\.json|mf-manifest\.json|route-manifest\.json|route-meta\.[a-z]{2}\.json|remoteEntry\.js)$/;
 /** The API, where it shares the site's origin behind the edge (deploy/nginx). */
 const API_PATH = /^\/api(?:\/|$)/;
 
