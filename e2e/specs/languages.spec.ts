@@ -142,4 +142,21 @@ test.describe('the site in Hindi and Gujarati', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('dates on a page in Hindi name their month in Hindi, in the HTML and once the app runs', async ({
+    page,
+  }) => {
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('redrawn')) redrawn.push(message.text());
+    });
+    const hindiDate = /\d{1,2} (?:जन|फ़र|मार्च|अप्रैल|मई|जून|जुल|अग|सित|अक्टू|नव|दिस) \d{4}/;
+    const html = await (await page.request.get('/hi/privacy-policy')).text();
+    expect(html).toMatch(hindiDate);
+    await page.goto('/hi/privacy-policy');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-booting');
+    await expect(page.locator('main time').first()).toHaveText(hindiDate);
+    // The app wrote the same date as the HTML: React had nothing to redraw.
+    expect(redrawn).toEqual([]);
+  });
 });

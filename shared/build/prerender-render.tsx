@@ -7,6 +7,7 @@
  * they do in the browser until the data arrives.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setDateLanguage } from '@club/contract/india-time/format';
 import { basenameOf, type Locale } from '@club/contract/locales';
 import { AtPagePosition } from '@club/platform/federation/page-position';
 import { activateLocale } from '@club/ui/i18n';
@@ -47,13 +48,15 @@ function withProviders(path: string, children: ReactNode, locale: Locale = 'en')
  * route gives it, at the place the shell renders pages (so its ids are those the app
  * gives it). Its messages load as it renders (the prerender waits for them).
  */
-export function renderPage(
+export async function renderPage(
   Page: ComponentType<Record<string, string>>,
   path: string,
   props: Record<string, string>,
   locale: Locale,
 ): Promise<string> {
   activateLocale(locale);
+  // Dates in the page's language, as the browser writes them once the shell has booted.
+  await setDateLanguage(locale);
   return toHtml(
     withProviders(
       path,
@@ -89,11 +92,12 @@ export function renderPart(Part: ComponentType, path: string): Promise<string> {
 }
 
 /** The whole app at `path` in `locale` (it brings its own router and providers). */
-export function renderApp(
+export async function renderApp(
   App: ComponentType<{ path: string }>,
   path: string,
   locale: Locale,
 ): Promise<string> {
   activateLocale(locale);
+  await setDateLanguage(locale);
   return toHtml(<App path={path} />);
 }

@@ -101,6 +101,15 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
     loadCatalogue(catalogues, locale),
     loadCatalogue(uiCatalogues, locale),
     loadCatalogue(platformCatalogues, locale),
+    // And, for a prerendered page with a date (in a <time> element), the month names of the
+    // page's language, in the one date module every app shares: its HTML was written with
+    // them. Other pages load them when their code first needs dates; English never does.
+    locale === 'en' || !document.querySelector('#root time')
+      ? undefined
+      : import('@club/contract/india-time/format')
+          .then(({ setDateLanguage }) => setDateLanguage(locale))
+          // Without them the dates stay in English, which is better than no page.
+          .catch(() => undefined),
   ]);
   // A remote that fails once may be down: its stand-in arrives while the retries run.
   onFirstRemoteRetry(preloadRemoteUnavailable);

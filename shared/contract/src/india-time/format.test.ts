@@ -9,6 +9,7 @@ import {
   indianDay,
   indianMoment,
   membershipLastDay,
+  setDateLanguage,
 } from '@club/contract/india-time';
 
 describe("India's clock", () => {
@@ -78,6 +79,29 @@ describe('a day in India', () => {
     expect(formatIndianDate(null)).toBe('');
     expect(formatIndianDateTime(undefined)).toBe('');
     expect(formatIndianDateUS(null)).toBe('');
+  });
+});
+
+describe('dates on a page in Hindi or Gujarati', () => {
+  afterEach(() => setDateLanguage('en'));
+
+  it('name the month and the time of day in the language, with the same digits and day', async () => {
+    await setDateLanguage('hi');
+    expect(formatIndianDate('2027-11-28T20:00:00Z')).toBe('29 नव 2027');
+    expect(formatIndianMonth('2026-11')).toBe('नवंबर 2026');
+    expect(formatIndianDateTime('2026-11-27T02:35:00Z')).toBe('27 नव 2026, 8:05 पूर्वाह्न');
+    await setDateLanguage('gu');
+    expect(formatIndianDate('2027-11-28T20:00:00Z')).toBe('29 નવે 2027');
+    expect(formatMembershipEnd('2027-01-31T23:59:59.999+05:30')).toBe('31 જાન્યુ 2027');
+    // What a machine reads stays as it was.
+    expect(indianDay('2027-11-28T20:00:00Z')).toBe('2027-11-29');
+    expect(indianMoment('2026-12-28T19:00:00Z')).toBe('2026-12-29T00:30:00+05:30');
+  });
+
+  it('are English again once the page is', async () => {
+    await setDateLanguage('gu');
+    await setDateLanguage('en');
+    expect(formatIndianDate('2027-11-28T20:00:00Z')).toBe('29 Nov 2027');
   });
 });
 

@@ -1,4 +1,5 @@
-import { format, subMilliseconds } from 'date-fns';
+import { format, subMilliseconds, type Locale as DateLocale } from 'date-fns';
+import { localeOfPath, type Locale } from '@club/contract/locales';
 
 /**
  * Every date the club shows a person (pages in every app, e-mails, PDFs, CSV
@@ -80,12 +81,41 @@ const MOMENT = `${DAY}, h:mm aaa`;
 
 const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant));
 
+/**
+ * The names of months and of the time of day in the page's language (date-fns's own
+ * Hindi and Gujarati); digits stay the site's. English needs nothing loaded, so an English
+ * page never fetches them.
+ */
+const DATE_LOCALES: Record<Exclude<Locale, 'en'>, () => Promise<DateLocale>> = {
+  hi: () => import('date-fns/locale/hi').then((module) => module.hi),
+  gu: () => import('date-fns/locale/gu').then((module) => module.gu),
+};
+let dateLocale: DateLocale | undefined;
+
+/**
+ * Writes every date of the page from now on in `language` (`28 नव 2027`): the shell calls
+ * it once at boot, and the build before prerendering a page in that language, so both
+ * write the same HTML. Resolves once the language's names are in.
+ */
+export async function setDateLanguage(language: Locale): Promise<void> {
+  dateLocale = language === 'en' ? undefined : await DATE_LOCALES[language]();
+}
+
+// In a browser, the names of the page's language are fetched as soon as a page that writes
+// dates loads this module (its URL says the language), so pages without dates never fetch
+// them; the dates such a page shows come from the API, after they have arrived. (A page whose
+// prerendered HTML has a date has the shell wait for them before it hydrates.)
+if (typeof window !== 'undefined') {
+  const language = localeOfPath(window.location.pathname);
+  if (language !== 'en') setDateLanguage(language).catch(() => undefined);
+}
+
 /** The instant formatted in India, or '' when it is missing or not a date. */
 function inIndiaAs(instant: Instant | null | undefined, pattern: string): string {
   if (instant === null || instant === undefined || instant === '') return '';
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) return '';
-  return format(date, pattern, { in: inIndia });
+  return format(date, pattern, { in: inIndia, ...(dateLocale ? { locale: dateLocale } : {}) });
 }
 
 /**
