@@ -143,7 +143,7 @@ test.describe('the site in Hindi and Gujarati', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('dates on a page in Hindi name their month in Hindi, in the HTML and once the app runs', async ({
+  test('dates name their month in Hindi, in the HTML and once the app runs; the privacy notice is in Gujarati', async ({
     page,
   }) => {
     const redrawn: string[] = [];
@@ -158,5 +158,12 @@ test.describe('the site in Hindi and Gujarati', () => {
     await expect(page.locator('main time').first()).toHaveText(hindiDate);
     // The app wrote the same date as the HTML: React had nothing to redraw.
     expect(redrawn).toEqual([]);
+
+    // What registering agrees to is told in the reader's language.
+    await page.goto('/gu/connect/membership');
+    const notice = page.locator('[data-notice-version]');
+    await expect(notice.getByRole('term').first()).toHaveText('અમે શું એકત્ર કરીએ છીએ');
+    await expect(notice.getByRole('term')).toHaveCount(5);
+    await expect(notice).not.toContainText('What we collect');
   });
 });

@@ -13,38 +13,24 @@ import { defineEndpointGroup } from '@club/contract/endpoint';
 /**
  * The version of the privacy notice shown before registering; a registration
  * records it with the time, and every consent records the notice it was given under.
- * Change it whenever PRIVACY_NOTICE changes.
+ * Change it whenever the notice's English wording changes (its items below, their text in
+ * `@club/platform/privacy/privacy-notice`).
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 
-export interface PrivacyNoticeItem {
-  heading: string;
-  text: string;
-}
-
-/** The short itemised notice the registration form shows before anyone registers. */
-export const PRIVACY_NOTICE: readonly PrivacyNoticeItem[] = [
-  {
-    heading: 'What we collect',
-    text: 'Your name, e-mail address and mobile number; your company’s name, e-mail, phone, category, billing name and address, state and GST number; later your payments, profile and leads.',
-  },
-  {
-    heading: 'Why',
-    text: 'To verify your e-mail, create and run your membership, issue invoices, introduce you to members and send you service messages about your account.',
-  },
-  {
-    heading: 'How long',
-    text: 'Unverified registrations are deleted after 30 days; your account is kept while you have it; invoices and payment records are kept for 72 months as GST law requires.',
-  },
-  {
-    heading: 'Your rights',
-    text: 'See and download your data, have it corrected, close your account to erase it, withdraw any consent as easily as you gave it, complain to our Grievance Officer, and nominate someone to act for you.',
-  },
-  {
-    heading: 'Grievance Officer',
-    text: 'Write to our Grievance Officer through the grievance form (linked from the Privacy Policy); we answer within 30 days.',
-  },
-];
+/**
+ * The items of the short notice the registration forms show before anyone registers, in
+ * their order: what is collected, why, how long it is kept, the person's rights, and how to
+ * reach the Grievance Officer.
+ */
+export const PRIVACY_NOTICE_ITEMS = [
+  'collect',
+  'purpose',
+  'retention',
+  'rights',
+  'grievance',
+] as const;
+export type PrivacyNoticeItemId = (typeof PRIVACY_NOTICE_ITEMS)[number];
 
 /** The anchor of the consent switches on Privacy and My Data (/my-account/privacy#your-choices). */
 export const CONSENT_CHOICES_ANCHOR = 'your-choices';

@@ -82,6 +82,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
     import('@club/platform/payments/razorpay-checkout'),
   '@club/platform/payments/use-checkout': () => import('@club/platform/payments/use-checkout'),
   '@club/platform/platform-messages': () => import('@club/platform/platform-messages'),
+  '@club/platform/privacy/privacy-notice': () => import('@club/platform/privacy/privacy-notice'),
   '@club/platform/routes/page-meta': () => import('@club/platform/routes/page-meta'),
   '@club/platform/routes/route-manifest': () => import('@club/platform/routes/route-manifest'),
   '@club/platform/routes/route-manifest-format': () =>

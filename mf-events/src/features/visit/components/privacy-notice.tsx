@@ -1,4 +1,5 @@
-import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { usePrivacyNotice } from '@club/platform/privacy/privacy-notice';
 import { paths } from '@club/contract/site-pages';
 import { ShieldCheck } from 'lucide-react';
 import styles from '../visit.module.css';
@@ -6,11 +7,13 @@ import { withTags } from '@club/ui/i18n';
 import { useT } from '../i18n';
 
 /**
- * The privacy notice the registration form shows, word for word from the
- * contract (the same items and version); registering records consent to it.
+ * The privacy notice the registration form shows, word for word the one the
+ * membership registration shows (the same items and version), in the page's
+ * language; registering records consent to it.
  */
 export function PrivacyNotice() {
   const t = useT();
+  const notice = usePrivacyNotice();
   return (
     <section
       className={styles.notice}
@@ -22,8 +25,8 @@ export function PrivacyNotice() {
         {t('events.visit.privacy.heading')}
       </h2>
       <dl className={styles.noticeItems}>
-        {PRIVACY_NOTICE.map((item) => (
-          <div key={item.heading}>
+        {notice.map((item) => (
+          <div key={item.id}>
             <dt>{item.heading}</dt>
             <dd>{item.text}</dd>
           </div>

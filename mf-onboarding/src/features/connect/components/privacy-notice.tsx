@@ -1,4 +1,5 @@
-import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@club/contract/privacy';
+import { usePrivacyNotice } from '@club/platform/privacy/privacy-notice';
 import { paths } from '@club/contract/site-pages';
 import { withTags } from '@club/ui/i18n';
 import { ShieldCheck } from 'lucide-react';
@@ -15,6 +16,7 @@ import styles from './privacy-notice.module.css';
 export function PrivacyNotice() {
   const t = useT();
   const officer = useGrievanceOfficer();
+  const notice = usePrivacyNotice();
   return (
     <section
       className={styles.notice}
@@ -26,11 +28,11 @@ export function PrivacyNotice() {
         {t('onboarding.connect.privacy.heading')}
       </h3>
       <dl className={styles.items}>
-        {PRIVACY_NOTICE.map((item) => (
-          <div key={item.heading} className={styles.item}>
+        {notice.map((item) => (
+          <div key={item.id} className={styles.item}>
             <dt>{item.heading}</dt>
             <dd>
-              {item.heading === 'Grievance Officer' && officer.data
+              {item.id === 'grievance' && officer.data
                 ? withTags(
                     t('onboarding.connect.privacy.officer', {
                       name: officer.data.name,
