@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { API_START_TIMEOUT_MS, startApi } from '../../scripts/api-process.mjs';
 import { signInByEmail } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
+import { fetchForRoute } from '../support/route-fetch';
 
 /** The Cancellation Policy's sentence the confirmation quotes. */
 const NO_REFUND =
@@ -45,7 +46,7 @@ test.describe('the membership lifecycle, a year in a few minutes', () => {
   /** The site, talking to this spec's API. */
   async function useOwnApi(page: Page) {
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
     });

@@ -5,6 +5,7 @@ import { latestCode } from '../support/mailbox';
 import { expectSignedInHeader } from '../support/sign-in';
 import { API_URL } from '../support/site';
 import { formatMembershipEnd } from '@club/contract/india-time/format';
+import { fetchForRoute } from '../support/route-fetch';
 
 /** GET /me with the page's stored token: what the API says about the signed-in user. */
 async function currentUser(page: Page) {
@@ -390,7 +391,7 @@ test.describe('membership purchase', () => {
 
     // A source without the rate, and an API that cannot be reached.
     await page.route('**/exchange-rates/GBP', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { rates: Record<string, number> };
       delete body.rates.EUR;
       await route.fulfill({ response, json: body });

@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { RedeployableRemote } from '../support/remote-server';
 import { SITE_URL, SPEC_PORTS } from '../support/site';
 import { buildSharedVariant } from '../tools/build-shared-variant.mjs';
+import { fetchForRoute } from '../support/route-fetch';
 
 /**
  * The shell's service worker (/sw.js) and web app manifest: a return visit
@@ -191,7 +192,7 @@ test.describe('a remote redeployed or rolled back', () => {
     // The operator's config points the marketing pages at this remote's origin. The route is
     // the context's: it sees what the service worker fetches, which the page's would not.
     await context.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as { remotes: Record<string, string> };
       config.remotes.marketing = deployed.manifestUrl;
       await route.fulfill({ response, json: config });

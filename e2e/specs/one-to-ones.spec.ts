@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { signInByEmail } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 import { expect, test } from '../support/test';
+import { fetchForRoute } from '../support/route-fetch';
 
 const PROPOSER = 'mehul.soni@demo.club';
 const PROPOSER_COMPANY = 'Manek Brass Fittings';
@@ -47,7 +48,7 @@ test.describe('1-to-1s between members', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
     });

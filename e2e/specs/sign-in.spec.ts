@@ -6,6 +6,7 @@ import { latestCode, latestMessage } from '../support/mailbox';
 import { menuToggle } from '../support/header';
 import { expectSignedInHeader, signInByEmail, signInByMobile } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
+import { fetchForRoute } from '../support/route-fetch';
 
 async function logOut(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -222,7 +223,7 @@ test.describe('an expired access token', () => {
       page,
     }) => {
       await page.route('**/config.json', async (route) => {
-        const response = await route.fetch();
+        const response = await fetchForRoute(route);
         const config = (await response.json()) as Record<string, unknown>;
         await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
       });
@@ -275,7 +276,7 @@ test.describe('an API that stops answering', () => {
   }) => {
     const apiUrl = `http://localhost:${port}`;
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, apiUrl } });
     });

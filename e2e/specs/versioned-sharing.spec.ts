@@ -7,6 +7,7 @@ import {
   sharedPackageVersion,
 } from '../tools/build-shared-variant.mjs';
 import { SITE_URL, SPEC_PORTS } from '../support/site';
+import { fetchForRoute } from '../support/route-fetch';
 
 const VARIANT_PORT = SPEC_PORTS.sharedVariantRemote;
 const MARK = '[data-shared-variant="newer-shared-release"]';
@@ -43,7 +44,7 @@ test.describe('versioned sharing of the shared packages', () => {
       }
     });
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as { remotes: Record<string, string> };
       config.remotes.marketing = `http://localhost:${VARIANT_PORT}/mf-manifest.json`;
       await route.fulfill({ response, json: config });
@@ -122,7 +123,7 @@ test.describe('versioned sharing: the events remote alone', () => {
   test('is deployed and rolled back alone through config.json', async ({ page }) => {
     let variant = true;
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as { remotes: Record<string, string> };
       if (variant) config.remotes.events = `http://localhost:${port}/mf-manifest.json`;
       await route.fulfill({ response, json: config });
@@ -184,7 +185,7 @@ test.describe('a page the events remote adds alone', () => {
 
     // The remote deploys a build whose manifest has the page: the next load knows it.
     await page.route(eventsManifest, async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const manifest = (await response.json()) as {
         pages: Record<string, unknown>;
         patterns: string[];

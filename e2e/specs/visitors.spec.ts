@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { signInByEmail } from '../support/sign-in';
 import { SITE_URL, SPEC_PORTS, workerDataDir } from '../support/site';
 import { expect, test } from '../support/test';
+import { fetchForRoute } from '../support/route-fetch';
 
 const MEMBER = 'member@demo.club';
 const MEMBER_NAME = 'Harshad Patel';
@@ -65,7 +66,7 @@ test.describe('visitors: from invitation to the back office', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, apiUrl: api.url } });
     });
