@@ -98,6 +98,20 @@ describe('dates on a page in Hindi or Gujarati', () => {
     expect(indianMoment('2026-12-28T19:00:00Z')).toBe('2026-12-29T00:30:00+05:30');
   });
 
+  it('start loading in a browser as soon as a page in the language first loads this module', async () => {
+    // A member's page in Gujarati whose dates come from the API: nothing calls setDateLanguage.
+    window.history.replaceState(null, '', '/gu/my-account');
+    vi.resetModules();
+    try {
+      const fresh = await import('@club/contract/india-time/format');
+      await vi.waitFor(() =>
+        expect(fresh.formatIndianDate('2027-11-28T20:00:00Z')).toBe('29 નવે 2027'),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('are English again once the page is', async () => {
     await setDateLanguage('gu');
     await setDateLanguage('en');
