@@ -165,5 +165,18 @@ test.describe('the site in Hindi and Gujarati', () => {
     await expect(notice.getByRole('term').first()).toHaveText('અમે શું એકત્ર કરીએ છીએ');
     await expect(notice.getByRole('term')).toHaveCount(5);
     await expect(notice).not.toContainText('What we collect');
+
+    // So are the form's lists (India's states, the categories) and what it says is missing.
+    const state = page.getByRole('combobox', { name: 'રાજ્ય' });
+    await expect(state.locator('option', { hasText: 'ગુજરાત' })).toHaveCount(1);
+    await expect(state.locator('option', { hasText: 'પશ્ચિમ બંગાળ' })).toHaveCount(1);
+    await expect(state).not.toContainText('Gujarat');
+    const category = page.getByRole('combobox', { name: 'શ્રેણી' });
+    await expect(category.locator('option', { hasText: 'સેવા પ્રદાતાઓ' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
+    await expect(
+      page.getByRole('textbox', { name: 'ઈ-મેઇલ', exact: true }),
+    ).toHaveAccessibleDescription(/કૃપા કરીને તમારું ઈ-મેલ સરનામું દાખલ કરો/);
+    await expect(page.getByText('Please enter your e-mail address')).toHaveCount(0);
   });
 });

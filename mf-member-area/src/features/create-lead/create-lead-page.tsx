@@ -5,6 +5,7 @@ import { isHttpError } from '@club/platform/api/http';
 import { LEAD_BRIEF_MAX, LEAD_IMAGES_REQUIRED_MESSAGE, LEAD_TITLE_MAX } from '@club/contract/leads';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useSessionStore } from '@club/platform/session/session-store';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Alert } from '@club/ui/alert';
 import { Button, ButtonLink } from '@club/ui/button';
 import { TextAreaField, TextField } from '@club/ui/form-field';
@@ -27,6 +28,7 @@ import { MembershipNotice } from '@/components/membership-notice/membership-noti
 export default function CreateLeadPage() {
   const company = useSessionStore((state) => state.profile?.companies[0] ?? null);
   const t = useT();
+  const names = useReferenceNames();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -108,14 +110,16 @@ export default function CreateLeadPage() {
             <dl className={styles.registered}>
               <div>
                 <dt>{t('member.createLead.category')}</dt>
-                <dd>{category?.name ?? t('member.createLead.notRegistered')}</dd>
+                <dd>
+                  {category ? names.category(category) : t('member.createLead.notRegistered')}
+                </dd>
               </div>
               <div>
                 <dt>{t('member.createLead.subcategory')}</dt>
                 <dd>
                   {subcategory ? (
                     <span className={styles.fixed}>
-                      <Lock aria-hidden="true" /> {subcategory.name}
+                      <Lock aria-hidden="true" /> {names.subcategory(subcategory)}
                     </span>
                   ) : (
                     t('member.createLead.notRegistered')

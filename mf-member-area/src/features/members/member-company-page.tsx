@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { CompanyLogo } from '@/components/directory/company-logo';
 import { ContactLines } from '@/components/directory/contact-lines';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { categoryLine, locationLine } from './components/public-member-card';
 import { TypeBadge } from '@/components/directory/type-badge';
 import { memberCompanyQuery } from './queries';
@@ -57,6 +58,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 
 function CompanyProfile({ company }: { company: MemberCompanyPage }) {
   const t = useT();
+  const names = useReferenceNames();
   const name = company.name?.trim() || MESSAGES.members.companyNameFallback;
   return (
     <article className={styles.card} aria-labelledby="member-company-name">
@@ -81,7 +83,7 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
           <ul className={styles.facts} role="list">
             <li>
               <Tag aria-hidden="true" />
-              <span>{categoryLine(company)}</span>
+              <span>{categoryLine(company, names)}</span>
             </li>
             <li>
               <MapPin aria-hidden="true" />
@@ -153,6 +155,7 @@ function LoadingProfile() {
  */
 export default function MemberCompanyPage({ id }: { id: string }) {
   const t = useT();
+  const names = useReferenceNames();
   const company = useQuery(memberCompanyQuery(id));
   const status = company.isError ? getErrorStatus(company.error) : undefined;
   const notFound = status === 404 || status === 400;
@@ -163,7 +166,7 @@ export default function MemberCompanyPage({ id }: { id: string }) {
     description: name
       ? t('member.members.company.description', {
           name,
-          category: categoryLine(company.data ?? { subcategory: null, category: null }),
+          category: categoryLine(company.data ?? { subcategory: null, category: null }, names),
           location: locationLine(company.data ?? { city: null, country: null }),
           club: CLUB_NAME,
         })

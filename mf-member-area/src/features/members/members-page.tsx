@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Button } from '@club/ui/button';
 import { SelectField, TextField } from '@club/ui/form-field';
@@ -24,6 +25,7 @@ const NO_COUNTS = { total: 0, producers: 0, providers: 0 };
 /** `./MembersPage` (/members, public): every listed member, filtered by type, place and name. */
 export default function MembersPage() {
   const t = useT();
+  const names = useReferenceNames();
   const { filters, update, clear, active } = useDirectoryFilters();
 
   // The search box follows the address, and the address follows the box once typing stops.
@@ -97,7 +99,7 @@ export default function MembersPage() {
             placeholder={t('member.members.allStates')}
             options={locations.map((location) => ({
               value: String(location.stateId),
-              label: location.state,
+              label: names.state(location.state),
             }))}
             value={filters.stateId ? String(filters.stateId) : ''}
             onChange={(event) =>

@@ -83,6 +83,8 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/platform/payments/use-checkout': () => import('@club/platform/payments/use-checkout'),
   '@club/platform/platform-messages': () => import('@club/platform/platform-messages'),
   '@club/platform/privacy/privacy-notice': () => import('@club/platform/privacy/privacy-notice'),
+  '@club/platform/reference/reference-names': () =>
+    import('@club/platform/reference/reference-names'),
   '@club/platform/routes/page-meta': () => import('@club/platform/routes/page-meta'),
   '@club/platform/routes/route-manifest': () => import('@club/platform/routes/route-manifest'),
   '@club/platform/routes/route-manifest-format': () =>
@@ -99,6 +101,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/ui/confirm-dialog': () => import('@club/ui/confirm-dialog'),
   '@club/ui/deferred-part': () => import('@club/ui/deferred-part'),
   '@club/ui/code-field': () => import('@club/ui/code-field'),
+  '@club/ui/field-messages': () => import('@club/ui/field-messages'),
   '@club/ui/form-field': () => import('@club/ui/form-field'),
   '@club/ui/form-field-parts': () => import('@club/ui/form-field-parts'),
   '@club/ui/i18n': () => import('@club/ui/i18n'),

@@ -1,12 +1,8 @@
 import { EVENT_TICKET_MESSAGES } from '@club/contract/event-tickets';
 import { REFERENCE_STATES } from '@club/contract/reference-data';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { SelectField } from '@club/ui/form-field';
 import { useT } from '../i18n';
-
-const STATE_OPTIONS = REFERENCE_STATES.map((state) => ({
-  value: String(state.id),
-  label: state.name,
-}));
 
 /**
  * The buyer's state, asked only of a user without a company: the GST invoice
@@ -22,12 +18,16 @@ export function BillingStateField({
   showError: boolean;
 }) {
   const t = useT();
+  const names = useReferenceNames();
   return (
     <SelectField
       label={t('events.events.billing.label')}
       hint={t('events.events.billing.hint')}
       placeholder={t('events.events.billing.placeholder')}
-      options={STATE_OPTIONS}
+      options={REFERENCE_STATES.map((state) => ({
+        value: String(state.id),
+        label: names.state(state),
+      }))}
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       required

@@ -2,6 +2,7 @@ import type { MemberCompany } from '@club/contract/companies';
 import { Handshake, MapPin, UserRound } from 'lucide-react';
 import { paths, proposeOneToOnePath } from '@club/contract/site-pages';
 import { useSessionStore } from '@club/platform/session/session-store';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { ButtonLink } from '@club/ui/button';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,8 +18,14 @@ export function MemberCard({ member }: { member: MemberCompany }) {
   const t = useT();
   const headingId = useId();
   const ownCompanyId = useSessionStore((state) => state.profile?.companies[0]?.id);
-  const location = uniqueValues([member.city, member.state]).join(', ');
-  const category = uniqueValues([member.subcategory, member.category]).join(' · ');
+  const names = useReferenceNames();
+  const location = uniqueValues([member.city, member.state && names.state(member.state)]).join(
+    ', ',
+  );
+  const category = uniqueValues([
+    member.subcategory && names.subcategory(member.subcategory),
+    member.category && names.category(member.category),
+  ]).join(' · ');
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>

@@ -1,6 +1,7 @@
 import type { PublicMember } from '@club/contract/companies';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { paths } from '@club/contract/site-pages';
+import { useReferenceNames, type NameOf } from '@club/platform/reference/reference-names';
 import { ButtonLink } from '@club/ui/button';
 import { ArrowRight, BadgeCheck, MapPin, Tag } from 'lucide-react';
 import { useId } from 'react';
@@ -11,9 +12,14 @@ import { TypeBadge } from '@/components/directory/type-badge';
 import { useT } from '../i18n';
 import styles from './public-member-card.module.css';
 
-/** Subcategory first, else category, else 'Not specified'. */
-export function categoryLine(member: Pick<PublicMember, 'subcategory' | 'category'>): string {
-  return member.subcategory || member.category || MESSAGES.members.notSpecified;
+/** Subcategory first, else category, else 'Not specified'; named by `names` (the page's language). */
+export function categoryLine(
+  member: Pick<PublicMember, 'subcategory' | 'category'>,
+  names: { category: NameOf; subcategory: NameOf },
+): string {
+  if (member.subcategory) return names.subcategory(member.subcategory);
+  if (member.category) return names.category(member.category);
+  return MESSAGES.members.notSpecified;
 }
 
 /** City and country, or the country alone, else 'Not specified'. */
@@ -28,6 +34,7 @@ export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): st
  */
 export function PublicMemberCard({ member }: { member: PublicMember }) {
   const t = useT();
+  const names = useReferenceNames();
   const headingId = useId();
   const name = member.name?.trim() || MESSAGES.members.companyNameFallback;
   return (
@@ -56,7 +63,7 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
       <ul className={styles.facts} role="list">
         <li>
           <Tag aria-hidden="true" />
-          <span>{categoryLine(member)}</span>
+          <span>{categoryLine(member, names)}</span>
         </li>
         <li>
           <MapPin aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
 import { BellRing, ChevronDown } from 'lucide-react';
@@ -17,6 +18,7 @@ import styles from './lead-alerts-panel.module.css';
  */
 export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) {
   const t = useT();
+  const referenceNames = useReferenceNames();
   const queryClient = useQueryClient();
   const alerts = useQuery(leadAlertsQuery);
   // The member's unsaved choice; null while it equals what is saved.
@@ -34,7 +36,9 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
     },
   });
   const names = new Map(
-    categories.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub.name])),
+    categories.flatMap((category) =>
+      category.subcategories.map((sub) => [sub.id, referenceNames.subcategory(sub)]),
+    ),
   );
   const followed = (saved ?? []).map((id) => names.get(id)).filter(Boolean);
   const changed =
@@ -94,7 +98,7 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
             <div className={styles.groups}>
               {categories.map((category) => (
                 <fieldset key={category.id} className={styles.group}>
-                  <legend>{category.name}</legend>
+                  <legend>{referenceNames.category(category)}</legend>
                   <ul role="list" className={styles.options}>
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
@@ -105,7 +109,7 @@ export function LeadAlertsPanel({ categories }: { categories: LeadCategory[] }) 
                             disabled={chosen === null}
                             onChange={() => toggle(sub.id)}
                           />
-                          {sub.name}
+                          {referenceNames.subcategory(sub)}
                         </label>
                       </li>
                     ))}

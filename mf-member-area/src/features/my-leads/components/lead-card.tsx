@@ -1,4 +1,5 @@
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Button } from '@club/ui/button';
 import {
   BellRing,
@@ -35,6 +36,7 @@ export function LeadCard({
   viewerCompanyId = null,
 }: LeadCardProps) {
   const t = useT();
+  const names = useReferenceNames();
   const [firstImage] = lead.images;
   const won = viewerCompanyId !== null && lead.business?.winner.id === viewerCompanyId;
   const answerDue = won && lead.business?.confirmation === 'pending';
@@ -60,7 +62,7 @@ export function LeadCard({
           <p className={styles.companyName} title={lead.company.name}>
             {lead.company.name}
           </p>
-          <p className={styles.category}>{lead.category.name}</p>
+          <p className={styles.category}>{names.category(lead.category)}</p>
           {lead.company.gstVerified ? (
             <div className={styles.verified}>
               <GstVerifiedBadge />
@@ -134,7 +136,7 @@ export function LeadCard({
         ) : null}
         <ul className={styles.facts} role="list">
           <li>
-            <Tag aria-hidden="true" /> {lead.subcategory.name}
+            <Tag aria-hidden="true" /> {names.subcategory(lead.subcategory)}
           </li>
           <li>
             <MapPin aria-hidden="true" /> {lead.location}

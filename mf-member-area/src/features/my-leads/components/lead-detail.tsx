@@ -1,5 +1,6 @@
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { formatIndianDate } from '@club/contract/india-time/format';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Button } from '@club/ui/button';
 import { Carousel } from '@club/ui/carousel';
 import { Modal } from '@club/ui/modal';
@@ -54,6 +55,7 @@ export function LeadDetail({
   onCloseLead,
 }: LeadDetailProps) {
   const t = useT();
+  const names = useReferenceNames();
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
@@ -93,7 +95,7 @@ export function LeadDetail({
               {lead.company.name}
             </Link>
           </span>{' '}
-          <span className={styles.companyFact}>· {lead.category.name}</span>
+          <span className={styles.companyFact}>· {names.category(lead.category)}</span>
           {lead.state !== 'open' ? (
             <>
               {' '}
@@ -182,7 +184,7 @@ export function LeadDetail({
             <dt>
               <Tag aria-hidden="true" /> {t('member.leads.detail.subcategory')}
             </dt>
-            <dd>{lead.subcategory.name}</dd>
+            <dd>{names.subcategory(lead.subcategory)}</dd>
           </div>
           <div>
             <dt>

@@ -1,5 +1,6 @@
 import type { UserCompany } from '@club/contract/user';
 import { formatPhone } from '@club/contract/format/phone';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Lock } from 'lucide-react';
 import { useT } from '../i18n';
 import styles from './registration-info.module.css';
@@ -7,12 +8,16 @@ import styles from './registration-info.module.css';
 /** What the company gave at registration: shown, never edited here. */
 export function RegistrationInfo({ company }: { company: UserCompany }) {
   const t = useT();
+  const names = useReferenceNames();
   const membership = company.memberships[0];
   const rows: [string, string][] = [
     [t('member.profile.info.companyName'), company.name],
-    [t('member.profile.info.category'), company.category?.name ?? '—'],
-    [t('member.profile.info.subcategory'), company.subcategory?.name ?? '—'],
-    [t('member.profile.info.state'), company.state?.name ?? '—'],
+    [t('member.profile.info.category'), company.category ? names.category(company.category) : '—'],
+    [
+      t('member.profile.info.subcategory'),
+      company.subcategory ? names.subcategory(company.subcategory) : '—',
+    ],
+    [t('member.profile.info.state'), company.state ? names.state(company.state) : '—'],
     [t('member.profile.info.email'), company.companyEmail],
     [t('member.profile.info.mobile'), formatPhone(company.countryCode, company.companyMobile)],
     [t('member.profile.info.gst'), company.gstNumber ?? t('member.profile.info.notGiven')],

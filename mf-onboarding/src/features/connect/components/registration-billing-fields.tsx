@@ -1,3 +1,4 @@
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import type { useStates } from '@/features/connect/api/reference-queries';
 import { useT } from '@/features/connect/i18n';
@@ -16,6 +17,7 @@ export function RegistrationBillingFields({
 }: RegistrationBillingFieldsProps) {
   const t = useT();
   const companyErrors = errors.company;
+  const names = useReferenceNames();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('onboarding.connect.form.billing')}</legend>
@@ -53,7 +55,10 @@ export function RegistrationBillingFields({
               ? t('onboarding.connect.form.loadingStates')
               : t('onboarding.connect.form.selectState')
           }
-          options={states.items.map((state) => ({ value: String(state.id), label: state.name }))}
+          options={states.items.map((state) => ({
+            value: String(state.id),
+            label: names.state(state),
+          }))}
           error={companyErrors?.stateId?.message}
           {...field('company.stateId')}
         />

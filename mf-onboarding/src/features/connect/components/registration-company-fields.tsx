@@ -1,3 +1,4 @@
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { SelectField, TextField } from '@club/ui/form-field';
 import { useCategories, useSubcategories } from '@/features/connect/api/reference-queries';
 import { useT } from '@/features/connect/i18n';
@@ -21,6 +22,7 @@ export function RegistrationCompanyFields({
   const t = useT();
   const categories = useCategories();
   const subcategories = useSubcategories(chosenCategory);
+  const names = useReferenceNames();
   const companyErrors = errors.company;
   const categoryField = field('company.categoryId');
   const subcategoryPlaceholder = !chosenCategory
@@ -67,7 +69,7 @@ export function RegistrationCompanyFields({
           }
           options={categories.items.map((category) => ({
             value: String(category.id),
-            label: category.name,
+            label: names.category(category),
           }))}
           error={companyErrors?.categoryId?.message}
           {...categoryField}
@@ -85,7 +87,7 @@ export function RegistrationCompanyFields({
           placeholder={subcategoryPlaceholder}
           options={subcategories.items.map((subcategory) => ({
             value: String(subcategory.id),
-            label: subcategory.name,
+            label: names.subcategory(subcategory),
           }))}
           error={companyErrors?.subcategoryId?.message}
           {...field('company.subcategoryId')}

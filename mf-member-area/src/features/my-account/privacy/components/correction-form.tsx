@@ -5,6 +5,7 @@ import {
   type CorrectionRequestBody,
   type PrivacyOverview,
 } from '@club/contract/privacy-rights';
+import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { SelectField, TextAreaField, TextField } from '@club/ui/form-field';
 import { Button } from '@club/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -95,6 +96,7 @@ export function CorrectionFormBody({
   onCancel: () => void;
 }) {
   const t = useT();
+  const names = useReferenceNames();
   const request = useRequestCorrection();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CorrectionForm>({ defaultValues: formValues(company) });
@@ -147,7 +149,7 @@ export function CorrectionFormBody({
           label={t('member.account.privacy.correction.category')}
           options={categories.map((category) => ({
             value: String(category.id),
-            label: category.name,
+            label: names.category(category),
           }))}
           error={errors.categoryId?.message}
           {...categoryField}
@@ -166,7 +168,7 @@ export function CorrectionFormBody({
           )}
           options={(subcategories.data ?? []).map((subcategory) => ({
             value: String(subcategory.id),
-            label: subcategory.name,
+            label: names.subcategory(subcategory),
           }))}
           disabled={!subcategories.isSuccess}
           error={
@@ -182,7 +184,7 @@ export function CorrectionFormBody({
         <SelectField
           label={t('member.account.privacy.correction.state')}
           placeholder={t('member.account.privacy.correction.selectState')}
-          options={states.map((state) => ({ value: String(state.id), label: state.name }))}
+          options={states.map((state) => ({ value: String(state.id), label: names.state(state) }))}
           error={errors.stateId?.message}
           {...form.register('stateId')}
         />
