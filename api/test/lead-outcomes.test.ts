@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { leads } from '../src/db/schema/leads';
 import { outbox } from '../src/db/schema/outbox';
+import { users } from '../src/db/schema/users';
 import { insertLead } from '../src/features/leads/repository';
 import type { ZodApp } from '../src/http/zod-app';
 import { addMembership } from './helpers/fixtures';
@@ -382,11 +383,16 @@ describe('expiry', () => {
     clock.advance(DAY + HOUR);
     // New sessions at this time: days of the test clock outlive an access token.
     const [poster, responder] = [await again(app, posterThen), await again(app, responderThen)];
+    // The poster reads the club in Hindi: the reminder, its date too, is in Hindi.
+    await db.update(users).set({ language: 'hi' }).where(eq(users.email, posterThen.email));
     await Promise.all([app.leadExpiryReminders.runOnce(), app.leadExpiryReminders.runOnce()]);
     await app.leadExpiryReminders.runOnce();
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain(`/my-leads?lead=${leadId}`);
+    expect(sent[0]?.subject).toMatch(
+      /^आपकी लीड \d{1,2} (?:जन|फ़र|मार्च|अप्रैल|मई|जून|जुल|अग|सित|अक्टू|नव|दिस) \d{4} को समाप्त हो रही है: /,
+    );
 
     // Its expiry passes (moved here rather than by the clock, so the sessions stay valid).
     await db

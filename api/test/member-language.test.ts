@@ -241,9 +241,13 @@ describe('an event reminder’s language', () => {
     const gujarati = reminderMessage(due('gu'), 'day-before', 'https://club.example/my-privacy');
     expect(gujarati.subject).toMatch(/^રિમાઇન્ડર: Vadodara Trade Meet, /);
     expect(gujarati.text).toContain('Vadodara Trade Meet આવતીકાલે શરૂ થાય છે: ');
+    // The time as the site's pages write it in the language: 12:30 UTC is 6 pm in India.
+    expect(english.text).toContain(': 5 Dec 2026, 6:00 pm (India time)');
+    expect(gujarati.subject).toContain('5 ડિસે 2026');
+    expect(gujarati.text).not.toContain('Dec');
     expect(gujarati.text).toContain('https://club.example/my-privacy');
     expect(reminderLine(due('hi'), 'two-hours')).toMatch(
-      /^BizBridge Club: Vadodara Trade Meet दो घंटे में शुरू हो रहा है, .+। https:\/\/club\.example\/events\/1$/,
+      /^BizBridge Club: Vadodara Trade Meet दो घंटे में शुरू हो रहा है, 5 दिस 2026, 6:00 अपराह्न। https:\/\/club\.example\/events\/1$/,
     );
   });
 });

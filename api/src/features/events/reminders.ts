@@ -2,7 +2,6 @@ import { and, eq, gt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { Locale } from '@club/contract/locales';
 import { CONSENT_CHOICES_ANCHOR } from '@club/contract/privacy';
-import { formatIndianDateTime } from '@club/contract/india-time/format';
 import { fillPath, SITE_PAGES } from '@club/contract/site-pages';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -12,6 +11,7 @@ import { users } from '../../db/schema/users';
 import { siteLink } from '../../lib/site-links';
 import { channelsFor } from '../../platform/consents/notification-preferences';
 import { hasConsent } from '../../platform/consents/repository';
+import { messageMoment } from '../../platform/messages/dates';
 import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
@@ -179,7 +179,7 @@ export function reminderLine(due: Due, reminder: ReminderKind): string {
     club: CLUB_NAME,
     title: due.title.replace(/\s+/g, ' ').slice(0, 80),
     soon: reminder === 'two-hours' ? 'twoHours' : 'tomorrow',
-    when: formatIndianDateTime(due.startsAt),
+    when: messageMoment(due.language, due.startsAt),
     link: due.link,
   });
 }
@@ -191,7 +191,7 @@ export function reminderMessage(due: Due, reminder: ReminderKind, choicesLink: s
     name: due.name,
     title: due.title,
     soon: reminder === 'two-hours' ? 'twoHours' : 'tomorrow',
-    when: formatIndianDateTime(due.startsAt),
+    when: messageMoment(due.language, due.startsAt),
     place: due.place,
     link: due.link,
     choicesLink,

@@ -1,4 +1,4 @@
-import { DAY_MS, formatIndianDate } from '@club/contract/india-time';
+import { DAY_MS } from '@club/contract/india-time';
 import type { BusinessTotal } from '@club/contract/business-total';
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden, validationError } from '../../http/app-error';
 import { siteLink } from '../../lib/site-links';
 import type { Member } from '../../platform/access/require-member';
+import { messageDate } from '../../platform/messages/dates';
 import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import { conflict, existingLead, isOpen, ownLead } from './lead-checks';
@@ -120,11 +121,11 @@ export async function sendExpiryReminders(
     const reminded = await markExpiryReminders(tx, now, horizon, options.batchSize ?? 50);
     for (const lead of reminded) {
       if (!lead.posterEmail) continue;
-      // In the poster's language; the date as everywhere on the site.
+      // In the poster's language, its date too (its month named as the site's pages name it).
       const values = {
         club: CLUB_NAME,
         title: lead.title,
-        date: formatIndianDate(lead.expiresAt),
+        date: messageDate(lead.posterLanguage, lead.expiresAt),
         link: siteLink(ctx.config, `/my-leads?lead=${lead.id}`),
       };
       await enqueueMessage(tx, {

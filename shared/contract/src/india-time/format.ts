@@ -110,20 +110,28 @@ if (typeof window !== 'undefined') {
   if (language !== 'en') setDateLanguage(language).catch(() => undefined);
 }
 
-/** The instant formatted in India, or '' when it is missing or not a date. */
-function inIndiaAs(instant: Instant | null | undefined, pattern: string): string {
+/**
+ * The instant formatted in India, or '' when it is missing or not a date; its names in
+ * `locale`, else in the page's language.
+ */
+function inIndiaAs(
+  instant: Instant | null | undefined,
+  pattern: string,
+  locale: DateLocale | undefined = dateLocale,
+): string {
   if (instant === null || instant === undefined || instant === '') return '';
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) return '';
-  return format(date, pattern, { in: inIndia, ...(dateLocale ? { locale: dateLocale } : {}) });
+  return format(date, pattern, { in: inIndia, ...(locale ? { locale } : {}) });
 }
 
 /**
  * The day in India on which an instant falls: 2027-11-28T20:00:00Z is
- * `29 Nov 2027`. Empty for a missing or invalid value.
+ * `29 Nov 2027`. Empty for a missing or invalid value. With `locale` (a date-fns locale:
+ * what the API writes for a member in their language), its month is named in it.
  */
-export function formatIndianDate(instant: Instant | null | undefined): string {
-  return inIndiaAs(instant, DAY);
+export function formatIndianDate(instant: Instant | null | undefined, locale?: DateLocale): string {
+  return inIndiaAs(instant, DAY, locale ?? dateLocale);
 }
 
 /** The same day written US style, `Nov 29, 2027`: only the home page's news carousel uses it. */
@@ -131,9 +139,15 @@ export function formatIndianDateUS(instant: Instant | null | undefined): string 
   return inIndiaAs(instant, US_DAY);
 }
 
-/** A moment in India: `29 Nov 2027, 1:30 am`. Empty for a missing or invalid value. */
-export function formatIndianDateTime(instant: Instant | null | undefined): string {
-  return inIndiaAs(instant, MOMENT);
+/**
+ * A moment in India: `29 Nov 2027, 1:30 am`. Empty for a missing or invalid value. With
+ * `locale`, its month and time of day are named in it.
+ */
+export function formatIndianDateTime(
+  instant: Instant | null | undefined,
+  locale?: DateLocale,
+): string {
+  return inIndiaAs(instant, MOMENT, locale ?? dateLocale);
 }
 
 /** The month in India an instant falls in, `November 2027`; a `2027-11` month names itself. */
