@@ -5,7 +5,7 @@
 export const LOCALES = ['en', 'hi', 'gu'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 // No schema library in this module: the boot reads it for the page's language, long before any
 // request is validated. The schema of a language is `localeSchema` in @club/contract/common.

@@ -21,6 +21,7 @@ import {
   type PathBuilders,
 } from '@club/contract/site-pages';
 import type { UserProfile } from '@club/contract/user';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@club/contract/locales';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The apps that own pages. The shell owns a few pages itself (sign-in). */
@@ -130,8 +131,10 @@ export function routeManifestUrl(federationManifestUrl: string): string {
 export type TranslatedPageMeta = Readonly<Record<string, PageMeta>>;
 
 /** The languages whose titles and descriptions an app translates (English is the manifest's). */
-export const TRANSLATED_META_LOCALES = ['hi', 'gu'] as const;
-export type TranslatedMetaLocale = (typeof TRANSLATED_META_LOCALES)[number];
+export type TranslatedMetaLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export const TRANSLATED_META_LOCALES: readonly TranslatedMetaLocale[] = LOCALES.filter(
+  (locale): locale is TranslatedMetaLocale => locale !== DEFAULT_LOCALE,
+);
 
 /** The file a remote publishes beside its route manifest with its pages' meta in `locale`. */
 export function routeMetaFile(locale: TranslatedMetaLocale): string {
