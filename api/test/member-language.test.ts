@@ -136,10 +136,13 @@ describe('a member’s language', () => {
     expect(inGujarati?.text).toContain('Brass valves wanted');
     expect(inGujarati?.text).toContain(`/my-leads?lead=${lead.id}`);
     expect(inGujarati?.text).not.toContain('A new lead was posted');
+    // Its subcategory as the site names it in Gujarati.
+    expect(inGujarati?.text).toContain('(ધાતુ અને મશીનરી, ');
 
     const [inEnglish] = await mailbox(test.app, english.email);
     expect(inEnglish?.subject).toBe('New lead: Brass valves wanted');
     expect(inEnglish?.text).toContain('A new lead was posted in a subcategory you follow:');
+    expect(inEnglish?.text).toContain('(Metals & Machinery, ');
   });
 });
 

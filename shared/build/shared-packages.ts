@@ -53,12 +53,14 @@ const isDevelopmentModule = (key: string): boolean => key.startsWith('./dev-');
 
 /**
  * Every browser module of the shared packages, one share key per public entry
- * (style sheets and development modules aside).
+ * (style sheets, development modules and data files aside: a message catalogue such as
+ * `@club/contract/reference-names/locales/hi.json` is bundled by the shared module that
+ * loads it, and exported for the API, which reads it as it is).
  */
 export function sharedPackageModules(): string[] {
   return BROWSER_PACKAGES.flatMap((name) =>
     Object.keys(readSharedPackage(name).exports)
-      .filter((key) => !key.endsWith('.css') && !isDevelopmentModule(key))
+      .filter((key) => !key.endsWith('.css') && !key.endsWith('.json') && !isDevelopmentModule(key))
       .map((key) => `${name}${key.slice(1)}`),
   ).filter((moduleId) => !SERVER_ONLY_MODULES.includes(moduleId));
 }

@@ -33,6 +33,7 @@ import {
 } from '../../platform/membership-lifecycle/lifecycle';
 import { hasAccessAt } from '../../platform/membership-lifecycle/repository';
 import { channelsFor } from '../../platform/consents/notification-preferences';
+import { referenceNameIn } from '../../platform/messages/reference-names';
 import { translate } from '../../platform/messages/translate';
 import {
   enqueueMessage,
@@ -149,9 +150,14 @@ interface DigestLead {
   id: string;
   title: string;
   location: string;
+  subcategoryId: number;
   subcategory: string;
   company: string;
 }
+
+/** The lead's subcategory as the member reads it on the site, in their language. */
+const subcategoryIn = (language: Locale, lead: DigestLead) =>
+  referenceNameIn(language, 'subcategory', { id: lead.subcategoryId, name: lead.subcategory });
 
 /** The digest e-mail's subject, in the member's language. */
 function digestSubject(language: Locale, leadsInDigest: DigestLead[]): string {
@@ -164,7 +170,7 @@ function digestText(language: Locale, leadsInDigest: DigestLead[], siteOrigin: s
   const lines = leadsInDigest.map((lead) =>
     translate(language, 'leadAlert.item', {
       title: lead.title,
-      subcategory: lead.subcategory,
+      subcategory: subcategoryIn(language, lead),
       location: lead.location,
       company: lead.company,
       link: `${siteOrigin}/my-leads?lead=${lead.id}`,
@@ -185,13 +191,11 @@ function digestText(language: Locale, leadsInDigest: DigestLead[], siteOrigin: s
  * A digest in one line, for WhatsApp's template and the SMS: how many leads,
  * the first one's title, and where to read them all.
  */
-function digestLine(
-  language: Locale,
-  leadsInDigest: { title: string; location: string; subcategory: string }[],
-  siteOrigin: string,
-): string {
+function digestLine(language: Locale, leadsInDigest: DigestLead[], siteOrigin: string): string {
   const [first] = leadsInDigest;
-  const about = first ? `${first.title} (${first.subcategory}, ${first.location})` : '';
+  const about = first
+    ? `${first.title} (${subcategoryIn(language, first)}, ${first.location})`
+    : '';
   const values = {
     about: about.replace(/\s+/g, ' ').slice(0, 200),
     count: leadsInDigest.length,
@@ -257,6 +261,7 @@ export async function sendDueDigests(ctx: AppContext, options: DigestOptions): P
           id: leads.id,
           title: leads.title,
           location: leads.location,
+          subcategoryId: leads.subcategoryId,
           subcategory: subcategories.name,
           company: companies.name,
         })

@@ -50,6 +50,7 @@ export const PROVIDED_SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   '@club/contract/privacy': () => import('@club/contract/privacy'),
   '@club/contract/reference': () => import('@club/contract/reference'),
   '@club/contract/reference-data': () => import('@club/contract/reference-data'),
+  '@club/contract/reference-names': () => import('@club/contract/reference-names'),
   '@club/contract/registration': () => import('@club/contract/registration'),
   '@club/contract/sessions': () => import('@club/contract/sessions'),
   '@club/contract/site-pages': () => import('@club/contract/site-pages'),
