@@ -178,5 +178,11 @@ test.describe('the site in Hindi and Gujarati', () => {
       page.getByRole('textbox', { name: 'ઈ-મેઇલ', exact: true }),
     ).toHaveAccessibleDescription(/કૃપા કરીને તમારું ઈ-મેલ સરનામું દાખલ કરો/);
     await expect(page.getByText('Please enter your e-mail address')).toHaveCount(0);
+
+    // The product's own texts too: a company the directory does not list.
+    await page.goto('/gu/members/not-a-company');
+    await expect(page.getByRole('heading', { level: 1, name: 'સભ્ય મળ્યો નથી' })).toBeVisible();
+    await expect(page.getByText('આ કંપની ક્લબની યાદીમાં સભ્ય નથી.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Member not found')).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { useContractText } from '@club/ui/contract-messages';
 import styles from './alert.module.css';
 import { useUiT } from '@club/ui/ui-messages';
 
@@ -39,6 +40,10 @@ export function Alert({
   id,
 }: AlertProps) {
   const t = useUiT();
+  // The contract's messages (an API's refusal, a success) in the page's language.
+  const translate = useContractText();
+  const titleText = typeof title === 'string' ? translate(title) : title;
+  const message = typeof children === 'string' ? translate(children) : children;
   const Icon = ICONS[tone];
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
@@ -50,8 +55,8 @@ export function Alert({
     >
       <Icon className={styles.icon} aria-hidden="true" focusable="false" />
       <div className={styles.body}>
-        {title ? <div className={styles.title}>{title}</div> : null}
-        {children ? <div className={styles.message}>{children}</div> : null}
+        {titleText ? <div className={styles.title}>{titleText}</div> : null}
+        {message ? <div className={styles.message}>{message}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onDismiss ? (

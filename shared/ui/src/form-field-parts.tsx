@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import a11y from './visually-hidden.module.css';
 import styles from './form-field.module.css';
 import { useUiT } from '@club/ui/ui-messages';
-import { useFieldMessage, usePreloadFieldMessages } from '@club/ui/field-messages';
+import { useContractMessage, usePreloadContractMessages } from '@club/ui/contract-messages';
 
 /*
  * What every field of form-field.tsx is made of: the label, hint, error and
@@ -53,7 +53,7 @@ interface FieldA11yOptions {
  */
 export function useFieldA11y(options: FieldA11yOptions) {
   const generated = useId();
-  usePreloadFieldMessages();
+  usePreloadContractMessages();
   const controlId = options.id ?? `field-${generated}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -112,7 +112,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   // A validation message of the contract is shown in the page's language.
-  const message = useFieldMessage(children);
+  const message = useContractMessage(children);
   return (
     <p id={id} className={styles.error}>
       <CircleAlert className={styles.errorIcon} aria-hidden="true" focusable="false" />

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { Button } from '@club/ui/button';
 import { Modal } from '@club/ui/modal';
 import styles from './message-dialog.module.css';
+import { useContractText } from '@club/ui/contract-messages';
 import { useUiT } from '@club/ui/ui-messages';
 
 export type MessageTone = 'info' | 'success' | 'error';
@@ -34,6 +35,8 @@ export function MessageDialog({
   closeLabel,
 }: MessageDialogProps) {
   const t = useUiT();
+  // The contract's messages (a success, an API's refusal) in the page's language.
+  const translate = useContractText();
   const okRef = useRef<HTMLButtonElement>(null);
   const Icon = ICONS[tone];
   return (
@@ -44,10 +47,10 @@ export function MessageDialog({
       title={
         <span className={styles.title} data-tone={tone}>
           <Icon className={styles.icon} aria-hidden="true" focusable="false" />
-          <span>{message}</span>
+          <span>{typeof message === 'string' ? translate(message) : message}</span>
         </span>
       }
-      description={detail}
+      description={typeof detail === 'string' ? translate(detail) : detail}
       initialFocusRef={okRef}
       footer={
         <Button ref={okRef} onClick={onClose} fullWidth>

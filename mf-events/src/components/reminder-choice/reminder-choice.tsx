@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentEndpoints, CONSENT_LABELS } from '@club/contract/privacy';
 import { callApi } from '@club/platform/api/api-client';
@@ -19,6 +20,7 @@ const consentsQuery = {
  */
 export function ReminderChoice() {
   const t = useT();
+  const translate = useContractText();
   const id = useId();
   const queryClient = useQueryClient();
   const consents = useQuery(consentsQuery);
@@ -57,7 +59,7 @@ export function ReminderChoice() {
         </label>
         <p id={`${id}-hint`} className={styles.hint}>
           {t('events.components.reminder.hint', {
-            consent: CONSENT_LABELS.eventReminders.label,
+            consent: translate(CONSENT_LABELS.eventReminders.label),
           })}
         </p>
         {change.isError ? (

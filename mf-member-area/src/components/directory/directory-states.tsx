@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -17,13 +18,15 @@ export function EmptyMembers({
   text?: string;
   action?: ReactNode;
 }) {
+  // The product's own texts ('No members found'), in the page's language.
+  const translate = useContractText();
   return (
     <div className={styles.empty} role="status">
       <span className={styles.emptyIcon} aria-hidden="true">
         <SearchX />
       </span>
-      <h2 className={styles.emptyTitle}>{title}</h2>
-      {text ? <p className={styles.emptyText}>{text}</p> : null}
+      <h2 className={styles.emptyTitle}>{translate(title)}</h2>
+      {text ? <p className={styles.emptyText}>{translate(text)}</p> : null}
       {action}
     </div>
   );

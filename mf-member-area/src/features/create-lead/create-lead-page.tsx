@@ -1,3 +1,4 @@
+import { translateContractText } from '@club/ui/contract-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
@@ -86,7 +87,11 @@ export default function CreateLeadPage() {
         error instanceof Error && !isHttpError(error)
           ? error.message
           : getErrorMessage(error, t('member.createLead.tryAgain'));
-      setMessage({ tone: 'error', text: MESSAGES.leads.createErrorPrefix + reason });
+      setMessage({
+        tone: 'error',
+        text:
+          translateContractText(MESSAGES.leads.createErrorPrefix) + translateContractText(reason),
+      });
     } finally {
       setSubmitting(false);
     }

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { useQuery } from '@tanstack/react-query';
 import { getErrorStatus } from '@club/platform/api/api-error';
 import type { MemberCompanyContacts, MemberCompanyPage } from '@club/contract/companies';
@@ -58,8 +59,9 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 
 function CompanyProfile({ company }: { company: MemberCompanyPage }) {
   const t = useT();
+  const translate = useContractText();
   const names = useReferenceNames();
-  const name = company.name?.trim() || MESSAGES.members.companyNameFallback;
+  const name = company.name?.trim() || translate(MESSAGES.members.companyNameFallback);
   return (
     <article className={styles.card} aria-labelledby="member-company-name">
       <header className={styles.header}>
@@ -108,7 +110,7 @@ function CompanyProfile({ company }: { company: MemberCompanyPage }) {
         ) : (
           <div className={styles.locked}>
             <Lock aria-hidden="true" />
-            <p>{MESSAGES.members.contactsForMembers}</p>
+            <p>{translate(MESSAGES.members.contactsForMembers)}</p>
             <ButtonLink
               to={paths.membership()}
               variant="secondary"
@@ -155,6 +157,7 @@ function LoadingProfile() {
  */
 export default function MemberCompanyPage({ id }: { id: string }) {
   const t = useT();
+  const translate = useContractText();
   const names = useReferenceNames();
   const company = useQuery(memberCompanyQuery(id));
   const status = company.isError ? getErrorStatus(company.error) : undefined;
@@ -162,7 +165,8 @@ export default function MemberCompanyPage({ id }: { id: string }) {
   const name = company.data?.name?.trim();
   usePageMeta({
     title:
-      name || (notFound ? MESSAGES.members.companyNotFound : t('member.members.company.title')),
+      name ||
+      (notFound ? translate(MESSAGES.members.companyNotFound) : t('member.members.company.title')),
     description: name
       ? t('member.members.company.description', {
           name,
@@ -187,8 +191,8 @@ export default function MemberCompanyPage({ id }: { id: string }) {
           <span className={styles.notFoundIcon} aria-hidden="true">
             <SearchX />
           </span>
-          <h1 className={styles.notFoundTitle}>{MESSAGES.members.companyNotFound}</h1>
-          <p>{MESSAGES.members.companyNotFoundText}</p>
+          <h1 className={styles.notFoundTitle}>{translate(MESSAGES.members.companyNotFound)}</h1>
+          <p>{translate(MESSAGES.members.companyNotFoundText)}</p>
           <ButtonLink to={paths.members()} variant="secondary" size="sm">
             {t('member.members.company.seeAll')}
           </ButtonLink>

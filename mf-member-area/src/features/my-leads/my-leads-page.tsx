@@ -1,3 +1,4 @@
+import { translateContractText } from '@club/ui/contract-messages';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import type { Lead } from '@club/contract/leads';
@@ -78,7 +79,9 @@ export default function MyLeadsPage() {
       setMessage({
         tone: 'error',
         text:
-          MESSAGES.leads.saveErrorPrefix + getErrorMessage(error, t('member.leads.tryAgainLater')),
+          // Each part in the page's language: the joined text is no message of its own.
+          translateContractText(MESSAGES.leads.saveErrorPrefix) +
+          translateContractText(getErrorMessage(error, t('member.leads.tryAgainLater'))),
       });
     }
   };
@@ -95,8 +98,8 @@ export default function MyLeadsPage() {
       setMessage({
         tone: 'error',
         text:
-          MESSAGES.leads.deleteErrorPrefix +
-          getErrorMessage(error, t('member.leads.tryAgainLater')),
+          translateContractText(MESSAGES.leads.deleteErrorPrefix) +
+          translateContractText(getErrorMessage(error, t('member.leads.tryAgainLater'))),
       });
     }
   };

@@ -1,3 +1,4 @@
+import { translateContractText, useContractText } from '@club/ui/contract-messages';
 import type { PublicMember } from '@club/contract/companies';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { paths } from '@club/contract/site-pages';
@@ -19,13 +20,16 @@ export function categoryLine(
 ): string {
   if (member.subcategory) return names.subcategory(member.subcategory);
   if (member.category) return names.category(member.category);
-  return MESSAGES.members.notSpecified;
+  return translateContractText(MESSAGES.members.notSpecified);
 }
 
-/** City and country, or the country alone, else 'Not specified'. */
+/**
+ * City and country, or the country alone, else 'Not specified' (in the page's language, once its
+ * texts are in: the card that shows it redraws when they arrive).
+ */
 export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): string {
   if (member.city && member.country) return `${member.city}, ${member.country}`;
-  return member.country || MESSAGES.members.notSpecified;
+  return member.country || translateContractText(MESSAGES.members.notSpecified);
 }
 
 /**
@@ -35,8 +39,9 @@ export function locationLine(member: Pick<PublicMember, 'city' | 'country'>): st
 export function PublicMemberCard({ member }: { member: PublicMember }) {
   const t = useT();
   const names = useReferenceNames();
+  const translate = useContractText();
   const headingId = useId();
-  const name = member.name?.trim() || MESSAGES.members.companyNameFallback;
+  const name = member.name?.trim() || translate(MESSAGES.members.companyNameFallback);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.top}>

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import type { MembershipDetails } from '@club/contract/membership';
 import { formatMembershipEnd } from '@club/contract/india-time/format';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
@@ -28,6 +29,7 @@ export function CancelRenewalDialog({
   onCancel,
 }: CancelRenewalDialogProps) {
   const t = useT();
+  const translate = useContractText();
   return (
     <Modal
       open={open}
@@ -54,7 +56,7 @@ export function CancelRenewalDialog({
           : t('member.account.cancel.textUntilTermEnd', { plan: membership.plan.name })}
       </p>
       <blockquote className={styles.policy}>
-        <p>{NO_REFUND_SENTENCE}</p>
+        <p>{translate(NO_REFUND_SENTENCE)}</p>
         <footer>
           <Link to={paths.legal('cancellation-policy')}>
             {t('member.account.cancel.policyLink')}

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { MEMBERSHIP_STATE_LABELS } from '@club/contract/membership/membership-lifecycle';
@@ -48,6 +49,7 @@ function paymentFeedback(outcome: PaymentOutcome, t: T): Feedback {
  */
 export function MembershipPanel() {
   const t = useT();
+  const translate = useContractText();
   const headingId = useId();
   const membership = useMembership();
   const changed = useMembershipChanged();
@@ -138,7 +140,7 @@ export function MembershipPanel() {
           {current.plan.name} · {tier.tier}
         </span>
         <span className={styles.state} data-state={current.state}>
-          {MEMBERSHIP_STATE_LABELS[current.state]}
+          {translate(MEMBERSHIP_STATE_LABELS[current.state])}
         </span>
       </header>
 

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { useReferenceNames } from '@club/platform/reference/reference-names';
 import { Button } from '@club/ui/button';
@@ -37,6 +38,7 @@ export function LeadCard({
 }: LeadCardProps) {
   const t = useT();
   const names = useReferenceNames();
+  const translate = useContractText();
   const [firstImage] = lead.images;
   const won = viewerCompanyId !== null && lead.business?.winner.id === viewerCompanyId;
   const answerDue = won && lead.business?.confirmation === 'pending';
@@ -114,7 +116,7 @@ export function LeadCard({
                 <Trophy aria-hidden="true" /> {t('member.leads.card.won')}
               </span>
             ) : lead.state !== 'open' ? (
-              <span className={styles.badge}>{LEAD_STATE_LABELS[lead.state]}</span>
+              <span className={styles.badge}>{translate(LEAD_STATE_LABELS[lead.state])}</span>
             ) : null}
             {answerDue ? (
               <span className={`${styles.badge} ${styles.attention}`}>

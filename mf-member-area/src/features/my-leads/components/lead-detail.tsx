@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { LEAD_STATE_LABELS, type Lead } from '@club/contract/leads';
 import { formatIndianDate } from '@club/contract/india-time/format';
 import { useReferenceNames } from '@club/platform/reference/reference-names';
@@ -56,6 +57,7 @@ export function LeadDetail({
 }: LeadDetailProps) {
   const t = useT();
   const names = useReferenceNames();
+  const translate = useContractText();
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
@@ -99,7 +101,9 @@ export function LeadDetail({
           {lead.state !== 'open' ? (
             <>
               {' '}
-              <span className={styles.companyFact}>· {LEAD_STATE_LABELS[lead.state]}</span>
+              <span className={styles.companyFact}>
+                · {translate(LEAD_STATE_LABELS[lead.state])}
+              </span>
             </>
           ) : null}
         </span>

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import type { Lead } from '@club/contract/leads';
@@ -26,12 +27,13 @@ interface LeadsListProps {
 /** The tab's panel: loading, the error, the empty state or the lead cards with Load more. */
 export function LeadsList({ tab, leads, shown, filtered, viewerCompanyId, ...on }: LeadsListProps) {
   const t = useT();
+  const translate = useContractText();
   const activeTab = LEADS_TABS.find((entry) => entry.id === tab) ?? LEADS_TABS[0];
   return (
     <div id={LEADS_PANEL_ID} role="tabpanel" aria-labelledby={`leads-tab-${tab}`}>
       {leads.isPending ? (
         <p role="status" className={styles.loading}>
-          {MESSAGES.leads.loading}
+          {translate(MESSAGES.leads.loading)}
         </p>
       ) : leads.isError ? (
         <Alert
@@ -47,8 +49,12 @@ export function LeadsList({ tab, leads, shown, filtered, viewerCompanyId, ...on 
         </Alert>
       ) : shown.length === 0 ? (
         <div className={styles.empty} role="status">
-          <h2>{MESSAGES.leads.noneFound}</h2>
-          <p>{filtered ? t('member.leads.list.adjustFilters') : activeTab?.empty}</p>
+          <h2>{translate(MESSAGES.leads.noneFound)}</h2>
+          <p>
+            {filtered
+              ? t('member.leads.list.adjustFilters')
+              : activeTab && translate(activeTab.empty)}
+          </p>
           {tab === 'browse' || tab === 'my' ? (
             <ButtonLink to="/create-lead" icon={<Plus />}>
               {t('member.leads.list.createFirst')}

@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { CONSENT_CHOICES_ANCHOR, CONSENT_LABELS, type ConsentKind } from '@club/contract/privacy';
 import { Alert } from '@club/ui/alert';
 import { Button } from '@club/ui/button';
@@ -17,6 +18,7 @@ import listSection from '../../components/list-section.module.css';
  */
 export function ConsentsPanel() {
   const t = useT();
+  const translate = useContractText();
   const headingId = useId();
   const consents = useConsents();
   const change = useChangeConsent();
@@ -41,7 +43,7 @@ export function ConsentsPanel() {
           granted
             ? 'member.account.privacy.consents.turnedOn'
             : 'member.account.privacy.consents.turnedOff',
-          { label: CONSENT_LABELS[kind].label },
+          { label: translate(CONSENT_LABELS[kind].label) },
         ),
       });
     } catch {
@@ -94,10 +96,10 @@ export function ConsentsPanel() {
               />
               <div className={styles.text}>
                 <label htmlFor={inputId} className={styles.label}>
-                  {CONSENT_LABELS[consent.kind].label}
+                  {translate(CONSENT_LABELS[consent.kind].label)}
                 </label>
                 <span id={`${inputId}-description`} className={styles.description}>
-                  {CONSENT_LABELS[consent.kind].description}
+                  {translate(CONSENT_LABELS[consent.kind].description)}
                 </span>
                 <span id={`${inputId}-changed`} className={styles.changed}>
                   {changedLine(consent.granted, consent.changedAt, t)}
