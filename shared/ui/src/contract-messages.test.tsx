@@ -6,7 +6,11 @@ import { MESSAGES } from '@club/contract/copy/messages';
 import { EVENT_MESSAGES } from '@club/contract/events';
 import { FIRST_STEPS_MESSAGES } from '@club/contract/first-steps';
 import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
-import { CHANNEL_UNAVAILABLE_MESSAGES } from '@club/contract/notification-preferences';
+import {
+  CHANNEL_UNAVAILABLE_MESSAGES,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_KIND_LABELS,
+} from '@club/contract/notification-preferences';
 import {
   closeAccountBodySchema,
   CORRECTION_SUBCATEGORY_MISSING,
@@ -115,6 +119,9 @@ const OTHER_MESSAGES = [
   COMPANY_ALREADY_REGISTERED_MESSAGE,
   REGISTRATION_CONFLICT_MESSAGE,
   REGISTRATION_MOBILE_TAKEN_MESSAGE,
+  // The registration form shows these two with its own "Please sign in." that opens sign-in.
+  REGISTRATION_CONFLICT_MESSAGE.replace(/ Please sign in\.$/, ''),
+  REGISTRATION_MOBILE_TAKEN_MESSAGE.replace(/ Please sign in\.$/, ''),
   ...textsOf(MESSAGES),
   ...textsOf(LEAD_MESSAGES),
   ...textsOf(ONE_TO_ONE_MESSAGES),
@@ -129,6 +136,8 @@ const OTHER_MESSAGES = [
   ...textsOf(CONSENT_LABELS),
   ...textsOf(MEMBERSHIP_STATE_LABELS),
   ...textsOf(VISITOR_STAGE_LABELS),
+  ...textsOf(NOTIFICATION_KIND_LABELS),
+  ...textsOf(NOTIFICATION_CHANNEL_LABELS),
   NO_REFUND_SENTENCE,
   GST_VERIFIED_LABEL,
   GST_VERIFIED_DESCRIPTION,

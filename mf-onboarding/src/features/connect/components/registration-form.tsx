@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import { getErrorMessage, isApiError } from '@club/platform/api/api-error';
 import { MESSAGES } from '@club/contract/copy/messages';
 import { useSessionStore } from '@club/platform/session/session-store';
@@ -62,6 +63,7 @@ export function RegistrationForm({
   fieldError,
 }: RegistrationFormProps) {
   const t = useT();
+  const translate = useContractText();
   const states = useStates();
   const stateNameOf = (id: string) => states.items.find((state) => String(state.id) === id)?.name;
   const resolver = useMemo(() => registrationResolver(mode), [mode]);
@@ -108,11 +110,13 @@ export function RegistrationForm({
 
   /** A message as the form shows it: 'sign in' in a message that asks for it opens sign-in. */
   const withSignInLink = (message: ReactNode): ReactNode => {
-    if (typeof message !== 'string' || !message.endsWith(SIGN_IN_ENDING)) return message;
-    const before = message.slice(0, -SIGN_IN_ENDING.length);
+    if (typeof message !== 'string') return message;
+    // The contract's (and the API's) texts in the page's language.
+    if (!message.endsWith(SIGN_IN_ENDING)) return translate(message);
+    const before = translate(message.slice(0, -SIGN_IN_ENDING.length).trim());
     return (
       <>
-        {before}
+        {before}{' '}
         {withTags(t('onboarding.connect.form.signIn'), {
           link: (text) => (
             <button

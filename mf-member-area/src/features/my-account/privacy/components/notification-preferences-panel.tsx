@@ -1,3 +1,4 @@
+import { useContractText } from '@club/ui/contract-messages';
 import {
   fixedCell,
   NOTIFICATION_CHANNEL_COLUMNS,
@@ -41,6 +42,7 @@ function fixedReasons(): string[] {
  */
 export function NotificationPreferencesPanel() {
   const t = useT();
+  const translate = useContractText();
   const headingId = useId();
   const table = useNotificationPreferences();
   const change = useChangeNotificationPreference();
@@ -107,7 +109,7 @@ export function NotificationPreferencesPanel() {
                 <td className={styles.corner} />
                 {NOTIFICATION_CHANNEL_COLUMNS.map((channel) => (
                   <th key={channel} scope="col" className={styles.columnHeader}>
-                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                    {translate(NOTIFICATION_CHANNEL_LABELS[channel])}
                   </th>
                 ))}
               </tr>
@@ -116,7 +118,7 @@ export function NotificationPreferencesPanel() {
               {NOTIFICATION_KINDS.map((kind) => (
                 <tr key={kind}>
                   <th scope="row" className={styles.rowHeader}>
-                    {NOTIFICATION_KIND_LABELS[kind]}
+                    {translate(NOTIFICATION_KIND_LABELS[kind])}
                   </th>
                   {NOTIFICATION_CHANNEL_COLUMNS.map((channel) => {
                     const cell = cells.find(
