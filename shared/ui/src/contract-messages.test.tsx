@@ -8,8 +8,11 @@ import { FIRST_STEPS_MESSAGES } from '@club/contract/first-steps';
 import { NEWSLETTER_MESSAGES } from '@club/contract/newsletter';
 import {
   CHANNEL_UNAVAILABLE_MESSAGES,
+  fixedCell,
   NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
 } from '@club/contract/notification-preferences';
 import {
   closeAccountBodySchema,
@@ -138,6 +141,10 @@ const OTHER_MESSAGES = [
   ...textsOf(VISITOR_STAGE_LABELS),
   ...textsOf(NOTIFICATION_KIND_LABELS),
   ...textsOf(NOTIFICATION_CHANNEL_LABELS),
+  // Why a cell of the notifications table cannot be changed.
+  ...NOTIFICATION_KINDS.flatMap((kind) =>
+    NOTIFICATION_CHANNELS.map((channel) => fixedCell(kind, channel)?.reason ?? ''),
+  ).filter(Boolean),
   NO_REFUND_SENTENCE,
   GST_VERIFIED_LABEL,
   GST_VERIFIED_DESCRIPTION,

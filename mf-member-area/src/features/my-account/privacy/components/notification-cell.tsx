@@ -1,6 +1,7 @@
+import { useContractText } from '@club/ui/contract-messages';
+import { useNotificationCellLabel } from '../hooks/use-notification-cell-label';
 import {
   CHANNEL_UNAVAILABLE_MESSAGES,
-  notificationCellLabel,
   type NotificationCell as Cell,
 } from '@club/contract/notification-preferences';
 import { paths } from '@club/contract/site-pages';
@@ -37,12 +38,15 @@ export function NotificationCell({
   onChange: (cell: Cell, on: boolean) => void;
 }) {
   const t = useT();
+  const translate = useContractText();
+  const cellLabel = useNotificationCellLabel();
   const id = `notify-${cell.kind}-${cell.channel}`;
   const reasonId = `${id}-reason`;
-  const label = notificationCellLabel(cell.kind, cell.channel);
+  const label = cellLabel(cell.kind, cell.channel);
   const locked = cell.fixedReason !== null || cell.unavailable !== null;
-  const reason =
+  const reasonText =
     cell.fixedReason ?? (cell.unavailable ? CHANNEL_UNAVAILABLE_MESSAGES[cell.unavailable] : null);
+  const reason = reasonText === null ? null : translate(reasonText);
   return (
     <td className={styles.cell}>
       <input

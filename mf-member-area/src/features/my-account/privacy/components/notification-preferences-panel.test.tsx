@@ -12,6 +12,8 @@ import {
   type NotificationPreferenceChange,
 } from '@club/contract/notification-preferences';
 import { MemoryRouter } from 'react-router-dom';
+import { activateLocale, loadCatalogue } from '@club/ui/i18n';
+import { catalogues } from '../../i18n';
 import { NOTIFICATION_PREFERENCES_QUERY_KEY } from '../queries';
 import { NotificationPreferencesPanel } from './notification-preferences-panel';
 
@@ -183,5 +185,29 @@ describe('NotificationPreferencesPanel', () => {
     answerRead();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(box).not.toBeChecked();
+  });
+
+  it('names its kinds, channels and reasons in Gujarati on a page in Gujarati', async () => {
+    await activateLocale('gu');
+    try {
+      await loadCatalogue(catalogues, 'gu');
+      api();
+      renderPanel();
+      const table = await screen.findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['ઈ-મેલ', 'SMS', 'WhatsApp']);
+      const codes = await screen.findByRole('checkbox', { name: 'સાઇન-ઇન કોડ (ઈ-મેલ)' });
+      expect(codes).toHaveAccessibleDescription(
+        'સાઇન-ઇન કોડ હંમેશા ઈ-મેલથી જાય છે, જેથી તે તમારા સુધી હંમેશા પહોંચી શકે.',
+      );
+      expect(
+        screen.getByRole('checkbox', { name: 'લીડ અલર્ટ (WhatsApp)' }),
+      ).toHaveAccessibleDescription('પહેલાં ઉપર WhatsApp ચાલુ કરો.');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

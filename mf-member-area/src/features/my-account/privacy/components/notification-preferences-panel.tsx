@@ -1,3 +1,4 @@
+import { useNotificationCellLabel } from '../hooks/use-notification-cell-label';
 import { useContractText } from '@club/ui/contract-messages';
 import {
   fixedCell,
@@ -5,7 +6,6 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
-  notificationCellLabel,
   type NotificationCell as Cell,
 } from '@club/contract/notification-preferences';
 import { getErrorMessage } from '@club/platform/api/api-error';
@@ -43,6 +43,7 @@ function fixedReasons(): string[] {
 export function NotificationPreferencesPanel() {
   const t = useT();
   const translate = useContractText();
+  const cellLabel = useNotificationCellLabel();
   const headingId = useId();
   const table = useNotificationPreferences();
   const change = useChangeNotificationPreference();
@@ -50,7 +51,7 @@ export function NotificationPreferencesPanel() {
 
   async function save(cell: Cell, on: boolean) {
     setFeedback(null);
-    const name = notificationCellLabel(cell.kind, cell.channel);
+    const name = cellLabel(cell.kind, cell.channel);
     try {
       await change.mutateAsync({ changes: [{ kind: cell.kind, channel: cell.channel, on }] });
       setFeedback({
