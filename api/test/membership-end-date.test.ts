@@ -21,6 +21,7 @@ const parties = {
   username: 'Kavya Shah',
   plan: 'Producers',
   accountUrl: 'https://bizbridge.club/my-account',
+  language: 'en' as const,
 };
 
 const details = {

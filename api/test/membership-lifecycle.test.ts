@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { membershipSubscriptions, memberships } from '../src/db/schema/memberships';
 import { outbox } from '../src/db/schema/outbox';
+import { users } from '../src/db/schema/users';
 import { invoices, paymentRefunds } from '../src/db/schema/payments';
 import { testSubscriptions } from '../src/dev/payments/local-payments-schema';
 import { membershipTypes } from '../src/db/schema/reference';
@@ -750,11 +751,17 @@ describe('reminders', () => {
     await runBoth(restarted, second);
     expect(await mailsOf(first.db, member.email, 'membership-renewal-reminder')).toHaveLength(1);
 
+    // Meanwhile the owner chose Gujarati: the second reminder, its date and figures, is in it.
+    await first.db.update(users).set({ language: 'gu' }).where(eq(users.email, member.email));
     moveTo(restarted, new Date(member.endsAt.getTime() - 7 * DAY + HOUR));
     await runBoth(restarted, second);
     await runBoth(second, restarted);
     const reminders = await mailsOf(first.db, member.email, 'membership-renewal-reminder');
     expect(reminders).toHaveLength(2);
+    expect(reminders[1]?.subject).toMatch(/^તમારું BizBridge Club સભ્યપદ \d{1,2} \S+ \d{4} ના રોજ/);
+    expect(reminders[1]?.text).toContain('ક્લબ સાથે તમારી અવધિ અત્યાર સુધી:');
+    expect(reminders[1]?.text).toContain('પહેલેથી બિલ થયેલો વાર્ષિક ચાર્જ પરત મળતો નથી');
+    expect(reminders[1]?.text).not.toMatch(/renews|Leads posted|Nov|Dec/);
 
     // Both instances at the end of the term: one charge, one renewal, one invoice.
     moveTo(restarted, member.endsAt);

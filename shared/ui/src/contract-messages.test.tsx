@@ -62,8 +62,8 @@ import { TextField } from '@club/ui/form-field';
 import { MessageDialog } from '@club/ui/message-dialog';
 import { activateLocale } from '@club/ui/i18n';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import en from './contract-messages/locales/en.json';
-import hi from './contract-messages/locales/hi.json';
+import en from '@club/contract/messages/locales/en.json';
+import hi from '@club/contract/messages/locales/hi.json';
 
 /** The schemas of the forms members and visitors fill in (the back office's stay English). */
 const MEMBER_FORM_SCHEMAS = {

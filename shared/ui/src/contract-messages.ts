@@ -12,17 +12,22 @@ import { useEffect, useState } from 'react';
  * validation messages, the product's success and error catalogue (`MESSAGES`), and what
  * the API answers when it refuses something. Each is keyed by its English wording, which is
  * the contract's (exact, and what the API sends), so a rule or a message keeps its text in
- * one place; an English page shows them as they are and needs no lookup. `locales/en.json`
- * lists the texts translated (the coverage check holds Hindi and Gujarati to it) and is not
- * built into any page. A text without a translation (one added since, one with a value in
+ * one place; an English page shows them as they are and needs no lookup. The contract keeps
+ * the translations beside its texts (`@club/contract/messages/locales/`, which the API's
+ * messages use too); its `en.json` lists the texts translated (the coverage check holds Hindi
+ * and Gujarati to it) and is not built into any page. A text without a translation (one added since, one with a value in
  * it) stays in English. The back office is English only, so its texts are not here.
  */
 const catalogues: Catalogues = defineCatalogues({
   en: {},
   hi: () =>
-    import(/* webpackChunkName: "messages-contract-hi" */ './contract-messages/locales/hi.json'),
+    import(
+      /* webpackChunkName: "messages-contract-hi" */ '@club/contract/messages/locales/hi.json'
+    ),
   gu: () =>
-    import(/* webpackChunkName: "messages-contract-gu" */ './contract-messages/locales/gu.json'),
+    import(
+      /* webpackChunkName: "messages-contract-gu" */ '@club/contract/messages/locales/gu.json'
+    ),
 });
 
 /**

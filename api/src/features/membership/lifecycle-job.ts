@@ -156,15 +156,20 @@ async function sendRenewalReminders(
       async (tx, row) => {
         const subject = await findMembershipWithParties(tx, row.id);
         if (!subject || !row.endsAt) return false;
+        const parties = noticeParties(ctx, subject);
         return sendNoticeOnce(tx, subject, {
           kind,
           termEndsAt: row.endsAt,
           now,
-          message: renewalReminderMessage(noticeParties(ctx, subject), {
+          message: renewalReminderMessage(parties, {
             chargeOn: row.endsAt,
             total: planCharge(subject.plan).total,
             // What the term brought: the figures of the member's scorecard on My Account.
-            scorecard: scorecardLines(await scorecardOf(tx, subject.company.id, now), formatRupees),
+            scorecard: scorecardLines(
+              await scorecardOf(tx, subject.company.id, now),
+              formatRupees,
+              parties.language,
+            ),
           }),
         });
       },

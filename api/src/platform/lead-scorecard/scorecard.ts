@@ -1,6 +1,8 @@
 import { QUICK_RESPONSE_HOURS, type Scorecard } from '@club/contract/leads';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@club/contract/locales';
 import type { Database } from '../../db/database';
+import { translate, type MessageId, type MessageValues } from '../messages/translate';
 import { companies } from '../../db/schema/companies';
 import { meetingAttendance } from '../../db/schema/events';
 import { leadResponses, leads } from '../../db/schema/leads';
@@ -107,18 +109,32 @@ export async function scorecardOf(
   };
 }
 
-/** The scorecard as lines of an e-mail (the renewal reminder carries them). */
-export function scorecardLines(scorecard: LeadFigures, formatRupees: (amount: number) => string) {
+/** The scorecard as lines of an e-mail in `language` (the renewal reminder carries them). */
+export function scorecardLines(
+  scorecard: LeadFigures,
+  formatRupees: (amount: number) => string,
+  language: Locale = 'en',
+) {
+  const line = (id: MessageId, values: MessageValues = {}) => translate(language, id, values);
   const quick =
     scorecard.responsesGiven === 0
-      ? 'none given'
-      : `${String(Math.round((100 * scorecard.responsesGivenWithin24h) / scorecard.responsesGiven))}% within ${String(QUICK_RESPONSE_HOURS)} hours`;
+      ? line('scorecard.quickNone')
+      : line('scorecard.quick', {
+          percent: String(
+            Math.round((100 * scorecard.responsesGivenWithin24h) / scorecard.responsesGiven),
+          ),
+          hours: String(QUICK_RESPONSE_HOURS),
+        });
+  const business = (figures: { confirmed: number; pending: number }) => ({
+    confirmed: formatRupees(figures.confirmed),
+    pending: formatRupees(figures.pending),
+  });
   return [
-    'Your term with the club so far:',
-    `- Leads posted: ${String(scorecard.leadsPosted)}`,
-    `- Responses given: ${String(scorecard.responsesGiven)} (${quick})`,
-    `- Responses received: ${String(scorecard.responsesReceived)}`,
-    `- Business given: ${formatRupees(scorecard.businessGiven.confirmed)} confirmed, ${formatRupees(scorecard.businessGiven.pending)} awaiting confirmation`,
-    `- Business received: ${formatRupees(scorecard.businessReceived.confirmed)} confirmed, ${formatRupees(scorecard.businessReceived.pending)} awaiting confirmation`,
+    line('scorecard.heading'),
+    line('scorecard.leadsPosted', { count: String(scorecard.leadsPosted) }),
+    line('scorecard.responsesGiven', { count: String(scorecard.responsesGiven), quick }),
+    line('scorecard.responsesReceived', { count: String(scorecard.responsesReceived) }),
+    line('scorecard.businessGiven', business(scorecard.businessGiven)),
+    line('scorecard.businessReceived', business(scorecard.businessReceived)),
   ].join('\n');
 }

@@ -1,44 +1,63 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDate, formatMembershipEnd } from '@club/contract/india-time';
+import type { Locale } from '@club/contract/locales';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
-
-/** The day the renewal is charged: the day in India on which the term ends and the next starts. */
-const chargeDay = (date: Date) => formatIndianDate(date);
-
-/** A membership's (or its grace period's) last day of access: `1 January 2028`. */
-const lastDay = (end: Date) => formatMembershipEnd(end);
+import { contractTextIn } from '../messages/contract-texts';
+import { messageDate, messageMembershipEnd } from '../messages/dates';
+import { translate, type MessageId, type MessageValues } from '../messages/translate';
 
 export interface NoticeParties {
   username: string;
   plan: string;
   /** Where My Account is: `https://bizbridge.club/my-account`. */
   accountUrl: string;
+  /** The owner's language: the notice is written in it (dates too). */
+  language: Locale;
 }
 
+/** The letter around the paragraphs, in the owner's language. */
 function letter(parties: NoticeParties, paragraphs: string[]): string {
   return [
-    `Hello ${parties.username},`,
+    translate(parties.language, 'membershipNotice.greeting', { name: parties.username }),
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    `— ${CLUB_NAME}`,
+    translate(parties.language, 'membershipNotice.signature', { club: CLUB_NAME }),
   ].join('\n');
 }
+
+/** A notice's words in the owner's language, with the club, the plan and My Account filled in. */
+function wordsFor(parties: NoticeParties) {
+  return (id: MessageId, values: MessageValues = {}) =>
+    translate(parties.language, id, {
+      club: CLUB_NAME,
+      plan: parties.plan,
+      link: parties.accountUrl,
+      ...values,
+    });
+}
+
+/** The day the renewal is charged: the day in India on which the term ends and the next starts. */
+const chargeDay = (parties: NoticeParties, date: Date) => messageDate(parties.language, date);
+
+/** A membership's (or its grace period's) last day of access: `1 Jan 2028`. */
+const lastDay = (parties: NoticeParties, end: Date) => messageMembershipEnd(parties.language, end);
 
 /** 30 and 7 days (RENEWAL_REMINDER_DAYS) before the renewal charge. */
 export function renewalReminderMessage(
   parties: NoticeParties,
   renewal: { chargeOn: Date; total: number; scorecard?: string },
 ) {
+  const words = wordsFor(parties);
+  const date = chargeDay(parties, renewal.chargeOn);
   return {
-    subject: `Your ${CLUB_NAME} membership renews on ${chargeDay(renewal.chargeOn)}`,
+    subject: words('renewalReminder.subject', { date }),
     text: letter(parties, [
-      `Your membership renews on ${chargeDay(renewal.chargeOn)}, ${formatRupees(renewal.total)} will be charged.`,
+      words('renewalReminder.charge', { date, amount: formatRupees(renewal.total) }),
       ...(renewal.scorecard ? [renewal.scorecard] : []),
-      `That is the ${parties.plan} membership for 12 more months, GST included, charged to the card you authorised. ` +
-        `You will receive the GST tax invoice once it is paid.`,
-      `To stop the renewal, choose Cancel renewal under Membership on My Account before that date: ${parties.accountUrl}. ` +
-        NO_REFUND_SENTENCE,
+      words('renewalReminder.term'),
+      words('renewalReminder.stop', {
+        noRefund: contractTextIn(parties.language, NO_REFUND_SENTENCE),
+      }),
     ]),
   };
 }
@@ -48,58 +67,64 @@ export function chargeFailedMessage(
   parties: NoticeParties,
   failure: { total: number; accessUntil: Date },
 ) {
+  const words = wordsFor(parties);
   return {
-    subject: `We could not renew your ${CLUB_NAME} membership`,
+    subject: words('chargeFailed.subject'),
     text: letter(parties, [
-      `The renewal charge of ${formatRupees(failure.total)} for your ${parties.plan} membership did not go through.`,
-      `Your access continues until ${lastDay(failure.accessUntil)}. Pay for the next term by hand on My Account before then: ${parties.accountUrl}`,
-      `If it is not paid by that date, the membership lapses.`,
+      words('chargeFailed.failed', { amount: formatRupees(failure.total) }),
+      words('chargeFailed.access', { date: lastDay(parties, failure.accessUntil) }),
+      words('chargeFailed.lapses'),
     ]),
   };
 }
 
 /** Auto-renewal was turned off: access to the end of the paid term, no refund. */
 export function cancellationMessage(parties: NoticeParties, cancellation: { endsAt: Date }) {
+  const words = wordsFor(parties);
+  const date = lastDay(parties, cancellation.endsAt);
   return {
-    subject: `Your ${CLUB_NAME} membership will not renew`,
+    subject: words('cancelled.subject'),
     text: letter(parties, [
-      `Auto-renewal of your ${parties.plan} membership is now off. You keep access to every member service until ${lastDay(cancellation.endsAt)}, and you will not be charged again.`,
-      NO_REFUND_SENTENCE,
-      `Changed your mind? Choose Resume on My Account before ${lastDay(cancellation.endsAt)}: ${parties.accountUrl}`,
+      words('cancelled.off', { date }),
+      contractTextIn(parties.language, NO_REFUND_SENTENCE),
+      words('cancelled.resume', { date }),
     ]),
   };
 }
 
 /** A membership without auto-renewal reached the end of its term. */
 export function endedMessage(parties: NoticeParties, ending: { endedAt: Date }) {
+  const words = wordsFor(parties);
   return {
-    subject: `Your ${CLUB_NAME} membership has ended`,
+    subject: words('ended.subject'),
     text: letter(parties, [
-      `Your ${parties.plan} membership ended on ${lastDay(ending.endedAt)}.`,
-      `You can renew it at any time on My Account: ${parties.accountUrl}`,
+      words('ended.body', { date: lastDay(parties, ending.endedAt) }),
+      words('membershipNotice.renewAnyTime'),
     ]),
   };
 }
 
 /** The grace period after a failed renewal charge ran out. */
 export function lapsedMessage(parties: NoticeParties, lapse: { lapsedAt: Date }) {
+  const words = wordsFor(parties);
   return {
-    subject: `Your ${CLUB_NAME} membership has lapsed`,
+    subject: words('lapsed.subject'),
     text: letter(parties, [
-      `Your ${parties.plan} membership lapsed on ${lastDay(lapse.lapsedAt)} because its renewal was not paid.`,
-      `You can renew it at any time on My Account: ${parties.accountUrl}`,
+      words('lapsed.body', { date: lastDay(parties, lapse.lapsedAt) }),
+      words('membershipNotice.renewAnyTime'),
     ]),
   };
 }
 
 /** The club ended the membership at once. */
 export function terminatedMessage(parties: NoticeParties, termination: { reason: string }) {
+  const words = wordsFor(parties);
   return {
-    subject: `Your ${CLUB_NAME} membership has been terminated`,
+    subject: words('terminated.subject'),
     text: letter(parties, [
-      `The club has terminated your ${parties.plan} membership with immediate effect.`,
-      `Reason: ${termination.reason}`,
-      `If you have questions, reply to this e-mail.`,
+      words('terminated.body'),
+      words('terminated.reason', { reason: termination.reason }),
+      words('terminated.questions'),
     ]),
   };
 }

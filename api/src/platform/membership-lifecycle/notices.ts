@@ -11,6 +11,7 @@ export function noticeParties(ctx: AppContext, subject: MembershipWithParties): 
     username: subject.owner.username,
     plan: subject.plan.name,
     accountUrl: `${site}/my-account`,
+    language: subject.owner.language,
   };
 }
 

@@ -162,7 +162,7 @@ export async function findMembershipWithParties(db: Database, id: string) {
       membership: memberships,
       plan: planColumns,
       company: { id: companies.id, name: companies.name, ownerUserId: companies.ownerUserId },
-      owner: { email: users.email, username: users.username },
+      owner: { email: users.email, username: users.username, language: users.language },
     })
     .from(memberships)
     .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))

@@ -2,6 +2,7 @@ import type { Locale } from '@club/contract/locales';
 import {
   formatIndianDate,
   formatIndianDateTime,
+  formatMembershipEnd,
   type Instant,
 } from '@club/contract/india-time/format';
 import type { Locale as DateLocale } from 'date-fns';
@@ -21,4 +22,9 @@ export function messageDate(language: Locale, instant: Instant): string {
 /** A moment in India, for a message in `language`: `5 Dec 2026, 6:00 pm`. */
 export function messageMoment(language: Locale, instant: Instant): string {
   return formatIndianDateTime(instant, DATE_LOCALES[language]);
+}
+
+/** A membership's last day of access, for a message in `language` (see `formatMembershipEnd`). */
+export function messageMembershipEnd(language: Locale, end: Instant): string {
+  return formatMembershipEnd(end, DATE_LOCALES[language]);
 }

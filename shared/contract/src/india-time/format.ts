@@ -179,9 +179,9 @@ export function indianMoment(instant: Instant): string {
  */
 const lastMoment = (end: Instant) => subMilliseconds(toDate(end), 1);
 
-/** A membership's last day of access as `28 Nov 2027`. */
-export function formatMembershipEnd(end: Instant): string {
-  return formatIndianDate(lastMoment(end));
+/** A membership's last day of access as `28 Nov 2027` (its month named in `locale`, if given). */
+export function formatMembershipEnd(end: Instant, locale?: DateLocale): string {
+  return formatIndianDate(lastMoment(end), locale);
 }
 
 /** A membership's last day of access as `2027-11-28`, the value of a date field. */
