@@ -8,6 +8,7 @@ import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
 import { reminderLine, reminderMessage } from '../src/features/events/reminders';
 import { queueLeadAlerts } from '../src/features/leads/alerts';
+import { receiptMessage } from '../src/platform/tax-invoices/receipt-message';
 import { collectUserData } from '../src/features/privacy-rights/data-export';
 import { lifecycleSettings } from '../src/platform/membership-lifecycle/lifecycle';
 import { createUser } from './helpers/fixtures';
@@ -252,5 +253,27 @@ describe('an event reminder’s language', () => {
     expect(reminderLine(due('hi'), 'two-hours')).toMatch(
       /^BizBridge Club: Vadodara Trade Meet दो घंटे में शुरू हो रहा है, 5 दिस 2026, 6:00 अपराह्न। https:\/\/club\.example\/events\/1$/,
     );
+  });
+});
+
+describe('a membership receipt’s language', () => {
+  it('is the payer’s, with the invoice number, amount and date as they are', () => {
+    const receipt = {
+      username: 'Asha',
+      plan: 'Producers',
+      total: 59_000,
+      invoiceNumber: 'BBC/26-27/000042',
+      endsAt: new Date('2027-11-28T20:00:00.000Z'),
+    };
+    const english = receiptMessage(receipt);
+    expect(english.subject).toBe('Your BizBridge Club membership receipt (BBC/26-27/000042)');
+    expect(english.text).toContain('It is active until 29 Nov 2027 and renews every 12 months');
+    const hindi = receiptMessage({ ...receipt, language: 'hi', autoRenews: false });
+    expect(hindi.subject).toBe('आपकी BizBridge Club सदस्यता की रसीद (BBC/26-27/000042)');
+    expect(hindi.text).toContain('₹\u00a059,000 (GST सहित)');
+    expect(hindi.text).toContain('यह 29 नव 2027 तक सक्रिय है और अपने-आप नवीनीकृत नहीं होती');
+    // The tax invoice itself stays in English, and the covering e-mail says so.
+    expect(hindi.text).toContain('(टैक्स इनवॉइस अंग्रेज़ी में होता है।)');
+    expect(hindi.text).not.toMatch(/Thank you|Nov/);
   });
 });

@@ -231,6 +231,7 @@ export async function invoiceAndReceipt(
       invoiceNumber: invoice.number,
       endsAt: term.endsAt,
       autoRenews: term.autoRenews,
+      language: parties.language,
     }),
     now,
   });

@@ -15,6 +15,7 @@ export async function purchaseParties(db: Database, transactionId: string) {
     .select({
       email: users.email,
       username: users.username,
+      language: users.language,
       countryCode: users.countryCode,
       mobileNumber: users.mobileNumber,
       billingName: companies.billingName,

@@ -1,8 +1,13 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatMembershipEnd } from '@club/contract/india-time';
+import type { Locale } from '@club/contract/locales';
+import { messageMembershipEnd } from '../messages/dates';
+import { translate } from '../messages/translate';
 
-/** The receipt e-mailed after a membership payment; the tax invoice is attached. */
+/**
+ * The receipt e-mailed after a membership payment, in the payer's language; the tax invoice
+ * attached to it stays in English, as GST practice allows.
+ */
 export function receiptMessage(receipt: {
   username: string;
   plan: string;
@@ -11,22 +16,32 @@ export function receiptMessage(receipt: {
   endsAt: Date;
   /** False for a membership whose auto-renewal is off: it will not be charged again. */
   autoRenews?: boolean;
+  /** The payer's language (English when not given). */
+  language?: Locale;
 }) {
-  const until = formatMembershipEnd(receipt.endsAt);
+  const language = receipt.language ?? 'en';
+  const values = {
+    club: CLUB_NAME,
+    name: receipt.username,
+    plan: receipt.plan,
+    amount: formatRupees(receipt.total),
+    invoice: receipt.invoiceNumber,
+    date: messageMembershipEnd(language, receipt.endsAt),
+  };
   return {
-    subject: `Your ${CLUB_NAME} membership receipt (${receipt.invoiceNumber})`,
+    subject: translate(language, 'receipt.subject', values),
     text: [
-      `Hello ${receipt.username},`,
+      translate(language, 'membershipNotice.greeting', values),
       '',
-      `Thank you: we have received your payment of ${formatRupees(receipt.total)} ` +
-        `(GST included) for the ${receipt.plan} membership. It is active until ${until} ` +
-        (receipt.autoRenews === false
-          ? 'and does not renew automatically: you can renew it from your account before then.'
-          : 'and renews every 12 months unless you cancel before the next yearly charge.'),
+      translate(
+        language,
+        receipt.autoRenews === false ? 'receipt.paid.once' : 'receipt.paid.renews',
+        values,
+      ),
       '',
-      `Your GST tax invoice ${receipt.invoiceNumber} is attached. You can download it again from your account.`,
+      translate(language, 'receipt.invoice', values),
       '',
-      `— ${CLUB_NAME}`,
+      translate(language, 'membershipNotice.signature', values),
     ].join('\n'),
   };
 }
