@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
+import { meetingChangedMessage, ticketMessage } from '../src/features/events/meeting-messages';
 import { reminderLine, reminderMessage } from '../src/features/events/reminders';
 import { queueLeadAlerts } from '../src/features/leads/alerts';
 import { receiptMessage } from '../src/platform/tax-invoices/receipt-message';
@@ -275,5 +276,50 @@ describe('a membership receipt’s language', () => {
     // The tax invoice itself stays in English, and the covering e-mail says so.
     expect(hindi.text).toContain('(टैक्स इनवॉइस अंग्रेज़ी में होता है।)');
     expect(hindi.text).not.toMatch(/Thank you|Nov/);
+  });
+});
+
+describe('a meeting e-mail’s language', () => {
+  const meeting = {
+    chapterName: 'Vadodara Central',
+    startsAt: new Date('2026-12-05T12:30:00Z'),
+    venue: 'Hotel Surya',
+    address: 'Sayajigunj, Vadodara',
+  };
+
+  it('is the member’s: the ticket in Hindi, a change in Gujarati, with names and codes as they are', () => {
+    const english = ticketMessage({
+      name: 'Asha',
+      meeting,
+      code: 'K7QM4RXD',
+      ticketsLink: 'https://club.example/my-meetings',
+    });
+    expect(english.subject).toBe('Your ticket: Vadodara Central, 5 Dec 2026, 6:00 pm');
+    expect(english.text).toContain('When: 5 Dec 2026, 6:00 pm (India time)');
+    const hindi = ticketMessage({
+      name: 'Asha',
+      meeting,
+      code: 'K7QM4RXD',
+      ticketsLink: 'https://club.example/my-meetings',
+      language: 'hi',
+    });
+    expect(hindi.subject).toBe('आपका टिकट: Vadodara Central, 5 दिस 2026, 6:00 अपराह्न');
+    expect(hindi.text).toContain('कब: 5 दिस 2026, 6:00 अपराह्न (भारतीय समय)');
+    expect(hindi.text).toContain('कहाँ: Hotel Surya, Sayajigunj, Vadodara');
+    expect(hindi.text).toContain('टिकट कोड: K7QM-4RXD');
+
+    const gujarati = meetingChangedMessage({
+      name: 'Asha',
+      meeting,
+      cancelled: true,
+      note: 'The hall is closed for repairs.',
+      meetingLink: 'https://club.example/events/meetings/1',
+      language: 'gu',
+    });
+    expect(gujarati.subject).toMatch(/^રદ: Vadodara Central મીટિંગ, 5 ડિસે 2026, /);
+    expect(gujarati.text).toContain('મીટિંગ રદ કરવામાં આવી છે.');
+    // Staff's note goes as they wrote it.
+    expect(gujarati.text).toContain('The hall is closed for repairs.');
+    expect(gujarati.text).not.toMatch(/Cancelled|Details:/);
   });
 });

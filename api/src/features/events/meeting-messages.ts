@@ -1,6 +1,8 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatTicketCode } from '@club/contract/events';
-import { formatIndianDateTime } from '@club/contract/india-time/format';
+import type { Locale } from '@club/contract/locales';
+import { messageMoment } from '../../platform/messages/dates';
+import { translate } from '../../platform/messages/translate';
 
 interface MeetingFacts {
   chapterName: string;
@@ -9,61 +11,84 @@ interface MeetingFacts {
   address: string;
 }
 
-/** The e-mail with a member's ticket: its code, the QR code attached, and the page that shows it. */
+/**
+ * The e-mail with a member's ticket, in their language: its code, the QR code attached, and
+ * the page that shows it.
+ */
 export function ticketMessage(input: {
   name: string;
   meeting: MeetingFacts;
   code: string;
   ticketsLink: string;
+  /** The member's language (English when not given). */
+  language?: Locale;
 }) {
+  const language = input.language ?? 'en';
   const { meeting } = input;
+  const values = {
+    club: CLUB_NAME,
+    name: input.name,
+    chapter: meeting.chapterName,
+    when: messageMoment(language, meeting.startsAt),
+    place: `${meeting.venue}, ${meeting.address}`,
+    code: formatTicketCode(input.code),
+    link: input.ticketsLink,
+  };
+  const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
   return {
-    subject: `Your ticket: ${meeting.chapterName}, ${formatIndianDateTime(meeting.startsAt)}`,
+    subject: line('meetingTicket.subject'),
     text: [
-      `Hello ${input.name},`,
+      line('membershipNotice.greeting'),
       '',
-      `Thank you for your answer. Your ticket for the ${meeting.chapterName} meeting:`,
+      line('meetingTicket.intro'),
       '',
-      `When: ${formatIndianDateTime(meeting.startsAt)} (India time)`,
-      `Where: ${meeting.venue}, ${meeting.address}`,
-      `Ticket code: ${formatTicketCode(input.code)}`,
+      line('meeting.when'),
+      line('meeting.where'),
+      line('meetingTicket.code'),
       '',
-      'Show the attached QR code at the door, or tell the staff your ticket code. ' +
-        'The attached calendar file adds the meeting to your phone.',
-      `Your tickets are also on ${input.ticketsLink}`,
+      line('meetingTicket.door'),
+      line('meetingTicket.all'),
       '',
-      `— ${CLUB_NAME}`,
+      line('membershipNotice.signature'),
     ].join('\n'),
   };
 }
 
-/** The e-mail to a chapter's members when staff change or cancel one of its meetings. */
+/** The e-mail to a chapter's members when staff change or cancel one of its meetings, in each one's language. */
 export function meetingChangedMessage(input: {
   name: string;
   meeting: MeetingFacts;
   cancelled: boolean;
   note: string;
   meetingLink: string;
+  /** The member's language (English when not given); staff's note is sent as written. */
+  language?: Locale;
 }) {
+  const language = input.language ?? 'en';
   const { meeting } = input;
-  const when = formatIndianDateTime(meeting.startsAt);
+  const values = {
+    club: CLUB_NAME,
+    name: input.name,
+    chapter: meeting.chapterName,
+    when: messageMoment(language, meeting.startsAt),
+    place: `${meeting.venue}, ${meeting.address}`,
+    link: input.meetingLink,
+  };
+  const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
   return {
-    subject: input.cancelled
-      ? `Cancelled: ${meeting.chapterName} meeting, ${when}`
-      : `Changed: ${meeting.chapterName} meeting, ${when}`,
+    subject: line(
+      input.cancelled ? 'meetingChanged.subject.cancelled' : 'meetingChanged.subject.changed',
+    ),
     text: [
-      `Hello ${input.name},`,
+      line('membershipNotice.greeting'),
       '',
-      input.cancelled
-        ? `The ${meeting.chapterName} meeting of ${when} is cancelled.`
-        : `The ${meeting.chapterName} meeting has changed. It is now on ${when} (India time), ` +
-          `at ${meeting.venue}, ${meeting.address}.`,
+      line(input.cancelled ? 'meetingChanged.cancelled' : 'meetingChanged.changed'),
       '',
       input.note,
       '',
-      `Details: ${input.meetingLink}`,
+      line('meetingChanged.details'),
       '',
-      `— ${CLUB_NAME}`,
+      line('membershipNotice.signature'),
     ].join('\n'),
   };
 }

@@ -200,7 +200,7 @@ export async function userExists(db: Database, userId: string): Promise<boolean>
 /** E-mail addresses and names of a chapter's members, for a change of one of its meetings. */
 export async function chapterRecipients(db: Database, chapterId: string) {
   return db
-    .select({ email: users.email, name: users.username })
+    .select({ email: users.email, name: users.username, language: users.language })
     .from(chapterMembers)
     .innerJoin(users, eq(users.id, chapterMembers.userId))
     .where(and(eq(chapterMembers.chapterId, chapterId), sql`${users.closedAt} is null`));
@@ -286,7 +286,7 @@ export async function claimTicketEmail(
 
 export async function userContact(db: Database, userId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.username })
+    .select({ email: users.email, name: users.username, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

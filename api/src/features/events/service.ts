@@ -247,6 +247,7 @@ export async function answerMeeting(
       meeting,
       code,
       ticketsLink: siteLink(ctx.config, SITE_PAGES.myMeetings),
+      language: contact.language,
     });
     const messageId = await enqueueMessage(tx, {
       channel: 'email',
@@ -401,6 +402,7 @@ export async function changeMeeting(
         cancelled,
         note: change.note,
         meetingLink,
+        language: recipient.language,
       });
       await enqueueMessage(tx, {
         channel: 'email',
