@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { outbox } from '../src/db/schema/outbox';
+import { users } from '../src/db/schema/users';
 import { outboxAttachments } from '../src/db/schema/outbox-attachments';
 import type { ZodApp } from '../src/http/zod-app';
 import { bearer, createMember } from './helpers/members';
@@ -128,6 +129,9 @@ describe('1-to-1s between members', () => {
       error: { message: `slot: ${ONE_TO_ONE_MESSAGES.notOffered}` },
     });
 
+    // The proposer reads the club in Hindi: what is sent to them from now on is in Hindi.
+    await db.update(users).set({ language: 'hi' }).where(eq(users.email, asha.email));
+
     // Two answers at once: one wins, the other is told it was answered.
     const chosen = present(slots[2]);
     const answers = await Promise.all([
@@ -142,6 +146,11 @@ describe('1-to-1s between members', () => {
     const agreed = present(accepted.acceptedSlot);
     expect([chosen, slots[1]]).toContain(agreed);
 
+    const [toAsha] = await mails(db, asha.email, 'one-to-one-accepted');
+    expect(toAsha?.subject).toMatch(/^Sahyadri Logistics के साथ 1-to-1: /);
+    expect(toAsha?.text).toContain('(भारतीय समय)');
+    const [toRavi] = await mails(db, ravi.email, 'one-to-one-accepted');
+    expect(toRavi?.subject).toMatch(/^1-to-1 with Narmada Valves: /);
     for (const who of [asha, ravi]) {
       const sent = await mails(db, who.email, 'one-to-one-accepted');
       expect(sent).toHaveLength(1);

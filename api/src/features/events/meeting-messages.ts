@@ -38,7 +38,7 @@ export function ticketMessage(input: {
   return {
     subject: line('meetingTicket.subject'),
     text: [
-      line('membershipNotice.greeting'),
+      line('letter.greeting'),
       '',
       line('meetingTicket.intro'),
       '',
@@ -49,7 +49,7 @@ export function ticketMessage(input: {
       line('meetingTicket.door'),
       line('meetingTicket.all'),
       '',
-      line('membershipNotice.signature'),
+      line('letter.signature'),
     ].join('\n'),
   };
 }
@@ -80,7 +80,7 @@ export function meetingChangedMessage(input: {
       input.cancelled ? 'meetingChanged.subject.cancelled' : 'meetingChanged.subject.changed',
     ),
     text: [
-      line('membershipNotice.greeting'),
+      line('letter.greeting'),
       '',
       line(input.cancelled ? 'meetingChanged.cancelled' : 'meetingChanged.changed'),
       '',
@@ -88,7 +88,7 @@ export function meetingChangedMessage(input: {
       '',
       line('meetingChanged.details'),
       '',
-      line('membershipNotice.signature'),
+      line('letter.signature'),
     ].join('\n'),
   };
 }

@@ -1,19 +1,19 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
+import type { Locale } from '@club/contract/locales';
 import { paths } from '@club/contract/site-pages';
-import { formatIndianDateTime } from '@club/contract/india-time/format';
 import type { AppContext } from '../../app-context';
 import { siteLink } from '../../lib/site-links';
+import { messageMoment } from '../../platform/messages/dates';
+import { translate, type MessageId, type MessageValues } from '../../platform/messages/translate';
 import { addAttachments } from '../../platform/outbox/attachments-repository';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import type { Database } from '../../db/database';
 import { oneToOneCalendar, oneToOneFileName } from './calendar';
 import type { OneToOneRow } from './repository';
 
-const times = (slots: readonly Date[]) =>
-  slots.map((slot) => `- ${formatIndianDateTime(slot)} (India time)`);
-
 interface Mail {
   to: string;
+  language: Locale;
   subject: string;
   lines: string[];
   kind: string;
@@ -26,7 +26,11 @@ async function send(ctx: AppContext, db: Database, mail: Mail, now: Date): Promi
     kind: mail.kind,
     to: mail.to,
     subject: mail.subject,
-    text: [...mail.lines, '', `— ${CLUB_NAME}`].join('\n'),
+    text: [
+      ...mail.lines,
+      '',
+      translate(mail.language, 'letter.signature', { club: CLUB_NAME }),
+    ].join('\n'),
     now,
   });
   if (mail.calendar) {
@@ -43,46 +47,57 @@ async function send(ctx: AppContext, db: Database, mail: Mail, now: Date): Promi
 /** Where members see and answer their 1-to-1s. */
 const pageLink = (ctx: AppContext) => siteLink(ctx.config, paths.oneToOnes());
 
-/** To the member asked: who, when, where, and where to answer. */
+/** The words of a mail in the recipient's language. */
+const wordsIn =
+  (language: Locale) =>
+  (id: MessageId, values: MessageValues = {}) =>
+    translate(language, id, values);
+
+/** To the member asked, in their language: who, when, where, and where to answer. */
 export function proposalMail(ctx: AppContext, db: Database, row: OneToOneRow, now: Date) {
+  const language = row.inviteeLanguage;
+  const words = wordsIn(language);
   return send(
     ctx,
     db,
     {
       kind: 'one-to-one-proposed',
       to: row.inviteeEmail,
-      subject: `${row.proposerName} proposes a 1-to-1`,
+      language,
+      subject: words('oneToOne.proposed.subject', { name: row.proposerName }),
       lines: [
-        `${row.proposerName} would like to meet you for a 1-to-1, at ${row.place}, at one of these times:`,
-        ...times(row.slots),
+        words('oneToOne.proposed.body', { name: row.proposerName, place: row.place }),
+        ...row.slots.map((slot) => words('oneToOne.time', { when: messageMoment(language, slot) })),
         ...(row.message ? ['', row.message] : []),
         '',
-        `Choose a time or decline on your 1-to-1s page: ${pageLink(ctx)}`,
+        words('oneToOne.proposed.answer', { link: pageLink(ctx) }),
       ],
     },
     now,
   );
 }
 
-/** To both members once a time is agreed, each with the calendar file. */
+/** To both members once a time is agreed, each in their language and with the calendar file. */
 export async function acceptedMails(ctx: AppContext, db: Database, row: OneToOneRow, now: Date) {
-  const when = formatIndianDateTime(row.acceptedSlot);
-  for (const [to, other] of [
-    [row.proposerEmail, row.inviteeName],
-    [row.inviteeEmail, row.proposerName],
+  for (const [to, other, language] of [
+    [row.proposerEmail, row.inviteeName, row.proposerLanguage],
+    [row.inviteeEmail, row.proposerName, row.inviteeLanguage],
   ] as const) {
+    const words = wordsIn(language);
+    const when = messageMoment(language, row.acceptedSlot);
     await send(
       ctx,
       db,
       {
         kind: 'one-to-one-accepted',
         to,
-        subject: `1-to-1 with ${other}: ${when}`,
+        language,
+        subject: words('oneToOne.accepted.subject', { name: other, when }),
         lines: [
-          `Your 1-to-1 with ${other} is on ${when} (India time), at ${row.place}.`,
-          'The attached file adds it to your calendar.',
+          words('oneToOne.accepted.body', { name: other, when, place: row.place }),
+          words('oneToOne.accepted.calendar'),
           '',
-          `Afterwards, log how it went on your 1-to-1s page: ${pageLink(ctx)}`,
+          words('oneToOne.accepted.log', { link: pageLink(ctx) }),
         ],
         calendar: row,
       },
@@ -91,7 +106,7 @@ export async function acceptedMails(ctx: AppContext, db: Database, row: OneToOne
   }
 }
 
-/** To the other member: the 1-to-1 was declined or cancelled. */
+/** To the other member, in their language: the 1-to-1 was declined or cancelled. */
 export function endedMail(
   ctx: AppContext,
   db: Database,
@@ -100,19 +115,29 @@ export function endedMail(
   how: 'declined' | 'cancelled',
   now: Date,
 ) {
-  const [to, name] =
-    by === 'proposer' ? [row.inviteeEmail, row.proposerName] : [row.proposerEmail, row.inviteeName];
+  const [to, name, language] =
+    by === 'proposer'
+      ? [row.inviteeEmail, row.proposerName, row.inviteeLanguage]
+      : [row.proposerEmail, row.inviteeName, row.proposerLanguage];
+  const words = wordsIn(language);
   return send(
     ctx,
     db,
     {
       kind: `one-to-one-${how}`,
       to,
-      subject: `${name} ${how} the 1-to-1`,
+      language,
+      subject: words('oneToOne.ended.subject', { name, how }),
       lines: [
-        `${name} ${how} the 1-to-1${row.acceptedSlot ? ` of ${formatIndianDateTime(row.acceptedSlot)} (India time)` : ''}.`,
+        row.acceptedSlot
+          ? words('oneToOne.ended.bodyAt', {
+              name,
+              how,
+              when: messageMoment(language, row.acceptedSlot),
+            })
+          : words('oneToOne.ended.body', { name, how }),
         '',
-        `Your 1-to-1s: ${pageLink(ctx)}`,
+        words('oneToOne.ended.page', { link: pageLink(ctx) }),
       ],
       calendar: how === 'cancelled' && row.acceptedSlot ? row : undefined,
     },

@@ -1,3 +1,4 @@
+import type { Locale } from '@club/contract/locales';
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -7,12 +8,15 @@ import { users } from '../../db/schema/users';
 
 export type OneToOneRecord = typeof oneToOnes.$inferSelect;
 
-/** A 1-to-1 with the names of its two companies and their owners' e-mail addresses. */
+/** A 1-to-1 with the names of its two companies and their owners' e-mail addresses and languages. */
 export interface OneToOneRow extends OneToOneRecord {
   proposerName: string;
   proposerEmail: string;
   inviteeName: string;
   inviteeEmail: string;
+  /** Each owner's language: the e-mails to them are written in it. */
+  proposerLanguage: Locale;
+  inviteeLanguage: Locale;
 }
 
 const proposer = alias(companies, 'proposer');
@@ -28,6 +32,8 @@ function withParties(db: Database) {
       proposerEmail: proposerOwner.email,
       inviteeName: invitee.name,
       inviteeEmail: inviteeOwner.email,
+      proposerLanguage: proposerOwner.language,
+      inviteeLanguage: inviteeOwner.language,
     })
     .from(oneToOnes)
     .innerJoin(proposer, eq(proposer.id, oneToOnes.proposerCompanyId))

@@ -18,10 +18,10 @@ export interface NoticeParties {
 /** The letter around the paragraphs, in the owner's language. */
 function letter(parties: NoticeParties, paragraphs: string[]): string {
   return [
-    translate(parties.language, 'membershipNotice.greeting', { name: parties.username }),
+    translate(parties.language, 'letter.greeting', { name: parties.username }),
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    translate(parties.language, 'membershipNotice.signature', { club: CLUB_NAME }),
+    translate(parties.language, 'letter.signature', { club: CLUB_NAME }),
   ].join('\n');
 }
 

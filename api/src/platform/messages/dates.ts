@@ -15,12 +15,12 @@ import { enUS, gu, hi } from 'date-fns/locale';
 const DATE_LOCALES: Record<Locale, DateLocale> = { en: enUS, hi, gu };
 
 /** The day in India an instant falls on, for a message in `language`: `5 Dec 2026`, `5 दिस 2026`. */
-export function messageDate(language: Locale, instant: Instant): string {
+export function messageDate(language: Locale, instant: Instant | null | undefined): string {
   return formatIndianDate(instant, DATE_LOCALES[language]);
 }
 
 /** A moment in India, for a message in `language`: `5 Dec 2026, 6:00 pm`. */
-export function messageMoment(language: Locale, instant: Instant): string {
+export function messageMoment(language: Locale, instant: Instant | null | undefined): string {
   return formatIndianDateTime(instant, DATE_LOCALES[language]);
 }
 

@@ -31,7 +31,7 @@ export function receiptMessage(receipt: {
   return {
     subject: translate(language, 'receipt.subject', values),
     text: [
-      translate(language, 'membershipNotice.greeting', values),
+      translate(language, 'letter.greeting', values),
       '',
       translate(
         language,
@@ -41,7 +41,7 @@ export function receiptMessage(receipt: {
       '',
       translate(language, 'receipt.invoice', values),
       '',
-      translate(language, 'membershipNotice.signature', values),
+      translate(language, 'letter.signature', values),
     ].join('\n'),
   };
 }
