@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads';
 import { users } from '../src/db/schema/users';
 import type { ZodApp } from '../src/http/zod-app';
+import {
+  seatOfferMessage,
+  ticketReceiptMessage,
+} from '../src/features/event-tickets/ticket-messages';
 import { meetingChangedMessage, ticketMessage } from '../src/features/events/meeting-messages';
 import { reminderLine, reminderMessage } from '../src/features/events/reminders';
 import { queueLeadAlerts } from '../src/features/leads/alerts';
@@ -321,5 +325,37 @@ describe('a meeting e-mail’s language', () => {
     // Staff's note goes as they wrote it.
     expect(gujarati.text).toContain('The hall is closed for repairs.');
     expect(gujarati.text).not.toMatch(/Cancelled|Details:/);
+  });
+});
+
+describe('an event ticket e-mail’s language', () => {
+  it('is the buyer’s; the event, its ticket type, amounts and numbers as they are', () => {
+    const receipt = {
+      username: 'Asha',
+      eventTitle: 'Vadodara Trade Meet',
+      ticketTypeName: 'Member',
+      startsAt: new Date('2026-12-05T12:30:00Z'),
+      cancellationCutoffAt: new Date('2026-12-03T12:30:00Z'),
+      total: 1_180,
+      invoiceNumber: 'BBE/26-27/000007',
+    };
+    expect(ticketReceiptMessage(receipt).text).toContain(
+      'for a Member ticket to Vadodara Trade Meet, 5 Dec 2026, 6:00 pm.',
+    );
+    const hindi = ticketReceiptMessage({ ...receipt, language: 'hi' });
+    expect(hindi.subject).toBe('Vadodara Trade Meet के लिए आपका टिकट (BBE/26-27/000007)');
+    expect(hindi.text).toContain('Vadodara Trade Meet, 5 दिस 2026, 6:00 अपराह्न के Member टिकट');
+    expect(hindi.text).toContain('आप 3 दिस 2026, 6:00 अपराह्न तक इसे रद्द करके');
+
+    const offer = seatOfferMessage({
+      eventTitle: 'Vadodara Trade Meet',
+      ticketTypeName: 'Visitor',
+      expiresAt: new Date('2026-12-04T06:30:00Z'),
+      language: 'gu',
+    });
+    expect(offer.subject).toBe('Vadodara Trade Meet માટે એક સીટ ખાલી છે');
+    expect(offer.text).toMatch(/^નમસ્તે,/);
+    expect(offer.text).toContain('4 ડિસે 2026');
+    expect(offer.text).not.toMatch(/Hello|waitlist/);
   });
 });

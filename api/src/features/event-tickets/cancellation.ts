@@ -79,6 +79,7 @@ async function cancelLocked(
       total: creditNote.total,
       creditNoteNumber: creditNote.number,
       byTheClub,
+      language: buyer.language,
     }),
     now,
   });

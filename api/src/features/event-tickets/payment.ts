@@ -107,6 +107,7 @@ export async function recordTicketPayment(
         cancellationCutoffAt: event.cancellationCutoffAt,
         total: current.total,
         invoiceNumber: invoice.number,
+        language: buyer.language,
       }),
       now,
     });
@@ -156,6 +157,7 @@ async function refundDue(
       username: buyer.username,
       eventTitle: due.eventTitle,
       total: amountPaise / 100,
+      language: buyer.language,
     }),
     now,
   });

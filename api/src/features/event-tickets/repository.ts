@@ -192,7 +192,12 @@ export async function typesWithLapsedSeats(db: Database, now: Date): Promise<str
 /** The first people waiting for the ticket type, in the order they joined. */
 export function nextWaiting(tx: Database, ticketTypeId: string, limit: number) {
   return tx
-    .select({ id: ticketWaitlist.id, userId: ticketWaitlist.userId, email: users.email })
+    .select({
+      id: ticketWaitlist.id,
+      userId: ticketWaitlist.userId,
+      email: users.email,
+      language: users.language,
+    })
     .from(ticketWaitlist)
     .innerJoin(users, eq(users.id, ticketWaitlist.userId))
     .where(and(eq(ticketWaitlist.ticketTypeId, ticketTypeId), eq(ticketWaitlist.status, 'waiting')))
@@ -442,6 +447,7 @@ export async function userOf(db: Database, userId: string) {
     .select({
       email: users.email,
       username: users.username,
+      language: users.language,
       countryCode: users.countryCode,
       mobileNumber: users.mobileNumber,
     })

@@ -54,7 +54,12 @@ export async function settleSeats(
       channel: 'email',
       kind: 'ticket-seat-offer',
       to: person.email,
-      ...seatOfferMessage({ eventTitle: event.title, ticketTypeName: type.name, expiresAt }),
+      ...seatOfferMessage({
+        eventTitle: event.title,
+        ticketTypeName: type.name,
+        expiresAt,
+        language: person.language,
+      }),
       now,
     });
   }

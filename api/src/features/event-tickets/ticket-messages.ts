@@ -1,8 +1,19 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatIndianDateTime } from '@club/contract/india-time';
+import type { Locale } from '@club/contract/locales';
+import { messageMoment } from '../../platform/messages/dates';
+import { translate, type MessageId, type MessageValues } from '../../platform/messages/translate';
 
-/** The e-mail after a ticket payment; the tax invoice is attached. */
+/** A message's words in the buyer's language (English when not given), the club filled in. */
+const wordsIn =
+  (language: Locale = 'en') =>
+  (id: MessageId, values: MessageValues = {}) =>
+    translate(language, id, { club: CLUB_NAME, ...values });
+
+/**
+ * The e-mail after a ticket payment, in the buyer's language; the tax invoice attached to it
+ * stays in English.
+ */
 export function ticketReceiptMessage(receipt: {
   username: string;
   eventTitle: string;
@@ -11,85 +22,113 @@ export function ticketReceiptMessage(receipt: {
   cancellationCutoffAt: Date;
   total: number;
   invoiceNumber: string;
+  language?: Locale;
 }) {
+  const language = receipt.language ?? 'en';
+  const words = wordsIn(language);
+  const values = {
+    name: receipt.username,
+    event: receipt.eventTitle,
+    invoice: receipt.invoiceNumber,
+  };
   return {
-    subject: `Your ticket for ${receipt.eventTitle} (${receipt.invoiceNumber})`,
+    subject: words('ticketReceipt.subject', values),
     text: [
-      `Hello ${receipt.username},`,
+      words('letter.greeting', values),
       '',
-      `Thank you: we have received your payment of ${formatRupees(receipt.total)} (GST included) ` +
-        `for a ${receipt.ticketTypeName} ticket to ${receipt.eventTitle}, ` +
-        `${formatIndianDateTime(receipt.startsAt)}.`,
-      `You can cancel it for a full refund until ${formatIndianDateTime(receipt.cancellationCutoffAt)}.`,
+      words('ticketReceipt.paid', {
+        ...values,
+        amount: formatRupees(receipt.total),
+        type: receipt.ticketTypeName,
+        when: messageMoment(language, receipt.startsAt),
+      }),
+      words('ticketReceipt.cutoff', {
+        when: messageMoment(language, receipt.cancellationCutoffAt),
+      }),
       '',
-      `Your GST tax invoice ${receipt.invoiceNumber} is attached.`,
+      words('ticketReceipt.invoice', values),
       '',
-      `— ${CLUB_NAME}`,
+      words('letter.signature'),
     ].join('\n'),
   };
 }
 
-/** The e-mail when a ticket is cancelled; the credit note is attached. */
+/** The e-mail when a ticket is cancelled, in the buyer's language; the credit note is attached. */
 export function ticketCancelledMessage(notice: {
   username: string;
   eventTitle: string;
   total: number;
   creditNoteNumber: string;
   byTheClub: boolean;
+  language?: Locale;
 }) {
+  const words = wordsIn(notice.language);
+  const values = {
+    name: notice.username,
+    event: notice.eventTitle,
+    amount: formatRupees(notice.total),
+    creditNote: notice.creditNoteNumber,
+  };
   return {
-    subject: `Your ticket for ${notice.eventTitle} is cancelled (${notice.creditNoteNumber})`,
+    subject: words('ticketCancelled.subject', values),
     text: [
-      `Hello ${notice.username},`,
+      words('letter.greeting', values),
       '',
-      (notice.byTheClub
-        ? `We are sorry: ${notice.eventTitle} is cancelled. `
-        : `Your ticket for ${notice.eventTitle} is cancelled. `) +
-        `${formatRupees(notice.total)} (GST included) is refunded to the card that paid; ` +
-        'banks usually show it within 5 to 7 working days.',
+      words(notice.byTheClub ? 'ticketCancelled.byClub' : 'ticketCancelled.byBuyer', values),
       '',
-      `Credit note ${notice.creditNoteNumber} is attached.`,
+      words('ticketCancelled.creditNote', values),
       '',
-      `— ${CLUB_NAME}`,
+      words('letter.signature'),
     ].join('\n'),
   };
 }
 
-/** The e-mail offering a freed seat to the next person on the waitlist. */
+/** The e-mail offering a freed seat to the next person on the waitlist, in their language. */
 export function seatOfferMessage(offer: {
   eventTitle: string;
   ticketTypeName: string;
   expiresAt: Date;
+  language?: Locale;
 }) {
+  const language = offer.language ?? 'en';
+  const words = wordsIn(language);
   return {
-    subject: `A seat is free for ${offer.eventTitle}`,
+    subject: words('seatOffer.subject', { event: offer.eventTitle }),
     text: [
-      'Hello,',
+      words('seatOffer.greeting'),
       '',
-      `A ${offer.ticketTypeName} seat at ${offer.eventTitle} has freed up and it is yours ` +
-        `if you pay for it by ${formatIndianDateTime(offer.expiresAt)}: sign in and accept ` +
-        'the offer from your tickets. After that it goes to the next person on the waitlist.',
+      words('seatOffer.body', {
+        event: offer.eventTitle,
+        type: offer.ticketTypeName,
+        when: messageMoment(language, offer.expiresAt),
+      }),
       '',
-      `— ${CLUB_NAME}`,
+      words('letter.signature'),
     ].join('\n'),
   };
 }
 
-/** The e-mail when a payment came after its seat had gone. */
+/** The e-mail when a payment came after its seat had gone, in the buyer's language. */
 export function ticketNotIssuedMessage(notice: {
   username: string;
   eventTitle: string;
   total: number;
+  language?: Locale;
 }) {
+  const words = wordsIn(notice.language);
+  const values = {
+    name: notice.username,
+    event: notice.eventTitle,
+    amount: formatRupees(notice.total),
+  };
   return {
-    subject: `Your payment for ${notice.eventTitle} is refunded`,
+    subject: words('ticketNotIssued.subject', values),
     text: [
-      `Hello ${notice.username},`,
+      words('letter.greeting', values),
       '',
-      `Your payment of ${formatRupees(notice.total)} for ${notice.eventTitle} arrived after ` +
-        'the seat held for you had gone, so no ticket was issued: it is refunded in full.',
+      words('ticketNotIssued.body', values),
       '',
-      `— ${CLUB_NAME}`,
+      words('letter.signature'),
     ].join('\n'),
   };
 }
