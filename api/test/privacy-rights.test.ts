@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/users';
 import { unzipSync, strFromU8 } from 'fflate';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
 import {
@@ -163,13 +164,17 @@ describe('download my data', () => {
   it('expires the link after 24 hours, and the retention job removes the file', async () => {
     const test = await buildTestApp({ env: { DEV_CLOCK: '1' } });
     const member = await buyer(test);
+    // A member who reads the club in Gujarati is told in Gujarati.
+    await test.db.update(users).set({ language: 'gu' }).where(eq(users.email, member.email));
     await test.app.inject({
       method: 'POST',
       url: '/me/privacy/exports',
       headers: auth(member.accessToken),
     });
     await test.app.dataExports.runOnce();
-    const mail = await latestMessage(test.app, member.email, /ready to download/);
+    const mail = await latestMessage(test.app, member.email, /ડાઉનલોડ માટે તૈયાર છે/);
+    expect(mail.subject).toBe('તમારો BizBridge Club ડેટા ડાઉનલોડ માટે તૈયાર છે');
+    expect(mail.text).toContain('આ લિંક એક વાર, 24 કલાક સુધી કામ કરે છે.');
     const token = /\/privacy\/exports\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     test.clock.advance(DAY + HOUR);
     const late = await test.app.inject({ method: 'GET', url: `/privacy/exports/${token}` });

@@ -1,3 +1,5 @@
+import { translate } from '../../platform/messages/translate';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { and, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import { confirmsClosure, PRIVACY_MESSAGES } from '@club/contract/privacy-rights';
 import { ticketWaitlist } from '../../db/schema/event-tickets';
@@ -82,19 +84,14 @@ export async function closeAccount(
       channel: 'email',
       kind: 'account-closed',
       to: user.email,
-      subject: 'Your BizBridge Club account is closed',
+      // In the member's language.
+      subject: translate(user.language, 'accountClosed.subject', { club: CLUB_NAME }),
       text: [
-        `Hello ${user.username},`,
+        translate(user.language, 'letter.greeting', { name: user.username }),
         '',
-        'As you asked, your BizBridge Club account is closed. We have signed you out everywhere',
-        'and erased your personal data: your profile, contacts, leads and their images, saved',
-        'leads and alerts, and your enquiries and newsletter subscription.',
-        'Your membership has ended without a refund, as the Cancellation Policy says, and no',
-        'further renewal will be charged.',
-        'We keep your invoices and payment records for as long as the law requires (GST law:',
-        '72 months), with the billing details they were issued with.',
+        translate(user.language, 'accountClosed.body', { club: CLUB_NAME }),
         '',
-        'Thank you for having been a member.',
+        translate(user.language, 'accountClosed.thanks'),
       ].join('\n'),
       now,
     });

@@ -1,3 +1,5 @@
+import { translate } from '../../platform/messages/translate';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { DAY_MS, indianDay } from '@club/contract/india-time';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -405,15 +407,15 @@ export async function buildDataExport(ctx: AppContext, exportId: string): Promis
       channel: 'email',
       kind: 'data-export-ready',
       to: owner.email,
-      subject: 'Your BizBridge Club data is ready to download',
+      // In the owner's language.
+      subject: translate(owner.language, 'dataExport.subject', { club: CLUB_NAME }),
       text: [
-        `Hello ${owner.username},`,
+        translate(owner.language, 'letter.greeting', { name: owner.username }),
         '',
-        'The copy of your data you asked for is ready. Download it here:',
+        translate(owner.language, 'dataExport.ready'),
         `${ctx.config.publicUrl}/privacy/exports/${token}`,
         '',
-        `The link works once, for ${DATA_EXPORT_LINK_HOURS} hours. If you did not ask for it, ` +
-          'please tell us by replying to this e-mail.',
+        translate(owner.language, 'dataExport.link', { hours: String(DATA_EXPORT_LINK_HOURS) }),
       ].join('\n'),
       now,
     });
