@@ -206,6 +206,11 @@ describe('NotificationPreferencesPanel', () => {
       expect(
         screen.getByRole('checkbox', { name: 'લીડ અલર્ટ (WhatsApp)' }),
       ).toHaveAccessibleDescription('પહેલાં ઉપર WhatsApp ચાલુ કરો.');
+      // The notes under the table too.
+      expect(
+        screen.getAllByText('ન્યૂઝલેટર ફક્ત ઈ-મેલથી આવે છે.').map((element) => element.tagName),
+      ).toContain('LI');
+      expect(screen.queryByText('The newsletter comes by e-mail only.')).not.toBeInTheDocument();
     } finally {
       await activateLocale('en');
     }

@@ -143,7 +143,7 @@ export function NotificationPreferencesPanel() {
         </div>
         <ul className={styles.notes} aria-label={t('member.account.privacy.notify.notes')}>
           {fixedReasons().map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{translate(reason)}</li>
           ))}
         </ul>
       </>
