@@ -36,6 +36,33 @@ describe('POST /inquiries', () => {
     expect(thanks?.text).toContain("We'll get back to you within 24 hours");
   });
 
+  it('thanks the sender in the language of the page the message came from', async () => {
+    const { app, db } = await buildTestApp({ env: { CLUB_INBOX_EMAIL: 'inbox@club.example' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/inquiries',
+      payload: { ...CONTACT, language: 'hi' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [thanks] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'priya@example.in'), eq(outbox.kind, 'inquiry-acknowledgement')));
+    expect(thanks?.subject).toBe('हमें आपका संदेश मिल गया है');
+    expect(thanks?.text).toContain('प्रिय Priya Shah,');
+    expect(thanks?.text).toContain('हम 24 घंटे के भीतर आपसे संपर्क करेंगे');
+    expect(thanks?.text).toContain('We want to join as a producer.');
+    // The club's inbox reads it in English, as before.
+    const [toClub] = await db.select().from(outbox).where(eq(outbox.to, 'inbox@club.example'));
+    expect(toClub?.subject).toBe('Contact Us: Priya Shah');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/inquiries',
+      payload: { ...CONTACT, language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('takes Ask an Expert and Get Expert Help with their subject', async () => {
     const { app, db } = await buildTestApp({ env: { CLUB_INBOX_EMAIL: 'inbox@club.example' } });
     for (const kind of ['ask-an-expert', 'expert-help']) {

@@ -210,8 +210,15 @@ describe('grievances', () => {
     const year = clock.now().getUTCFullYear();
     expect(receipt.reference).toMatch(new RegExp(`^GR-${year}-0000\\d\\d$`));
     expect(receipt.dueAt).toBe(new Date(clock.now().getTime() + 30 * DAY).toISOString());
+    // Filed from a page in Gujarati: its receipt is in Gujarati.
     const second = grievanceReceiptSchema.parse(
-      (await app.inject({ method: 'POST', url: '/grievances', payload: GRIEVANCE })).json(),
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/grievances',
+          payload: { ...GRIEVANCE, language: 'gu' },
+        })
+      ).json(),
     );
     expect(second.reference).not.toBe(receipt.reference);
 
@@ -220,12 +227,16 @@ describe('grievances', () => {
       .from(outbox)
       .where(eq(outbox.to, 'grievance@club.example'));
     expect(toOfficer?.subject).toBe(`Grievance ${receipt.reference}: My data after closing`);
-    const [receiptMail] = await db
+    const receiptMails = await db
       .select()
       .from(outbox)
       .where(and(eq(outbox.to, GRIEVANCE.email), eq(outbox.kind, 'grievance-receipt')));
+    const receiptMail = receiptMails.find((mail) => mail.text.includes(receipt.reference));
     expect(receiptMail?.subject).toBe(`We have your grievance ${receipt.reference}`);
-    expect(receiptMail?.text).toContain(receipt.reference);
+    const inGujarati = receiptMails.find((mail) => mail.text.includes(second.reference));
+    expect(inGujarati?.subject).toBe(`અમને તમારી ફરિયાદ ${second.reference} મળી ગઈ છે`);
+    expect(inGujarati?.text).toContain('પ્રિય Meera Joshi,');
+    expect(inGujarati?.text).toMatch(/અમે \d{1,2} \S+ \d{4} સુધીમાં જવાબ આપીશું/);
     const [stored] = await db
       .select()
       .from(grievances)

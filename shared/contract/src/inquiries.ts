@@ -4,6 +4,7 @@ import {
   emailSchema,
   entityIdSchema,
   idParamsSchema,
+  localeSchema,
   pageSchema,
   PHONE_NUMBER_MESSAGE,
   PHONE_NUMBER_PATTERN,
@@ -76,6 +77,8 @@ export const inquiryBodySchema = z.strictObject({
   message: text({ min: 1, max: 2000, minMessage: 'Please enter your message' }),
   /** The page the form was on (its path). */
   page: text({ min: 1, max: 200 }),
+  /** The language of that page: the acknowledgement is written in it. */
+  language: z.optional(localeSchema),
   website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type InquiryBody = z.input<typeof inquiryBodySchema>;

@@ -4,6 +4,7 @@ import {
   emailSchema,
   entityIdSchema,
   idParamsSchema,
+  localeSchema,
   pageSchema,
   text,
   timestampSchema,
@@ -112,6 +113,8 @@ export const grievanceBodySchema = z.strictObject({
     minMessage: 'Please describe your grievance',
     maxMessage: `Please keep it to ${GRIEVANCE_MESSAGE_MAX} characters`,
   }),
+  /** The language of the page the form was on: the receipt is written in it. */
+  language: z.optional(localeSchema),
   website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type GrievanceBody = z.input<typeof grievanceBodySchema>;

@@ -5,10 +5,13 @@ import {
   type inquiryBodySchema,
   type InquiryStatus,
 } from '@club/contract/inquiries';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit-trail/repository';
+import { contractTextIn } from '../../platform/messages/contract-texts';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import {
   insertInquiry,
@@ -46,6 +49,7 @@ function inboxText(inquiry: Inquiry): string {
 export async function receiveInquiry(ctx: AppContext, inquiry: Inquiry): Promise<boolean> {
   if (inquiry.website) return false;
   const now = ctx.clock.now();
+  const language = inquiry.language ?? 'en';
   await ctx.db.transaction(async (tx) => {
     await insertInquiry(tx, {
       kind: inquiry.kind,
@@ -71,13 +75,17 @@ export async function receiveInquiry(ctx: AppContext, inquiry: Inquiry): Promise
       channel: 'email',
       kind: 'inquiry-acknowledgement',
       to: inquiry.email,
-      subject: 'We have your message',
+      // In the language of the page the message was sent from.
+      subject: translate(language, 'inquiryAck.subject'),
       text: [
-        `Dear ${inquiry.name},`,
+        translate(language, 'letter.dear', { name: inquiry.name }),
         '',
-        `Thank you for writing to BizBridge Club. ${INQUIRY_REPLY_PROMISE}.`,
+        translate(language, 'inquiryAck.thanks', {
+          club: CLUB_NAME,
+          promise: contractTextIn(language, INQUIRY_REPLY_PROMISE),
+        }),
         '',
-        'Your message:',
+        translate(language, 'letter.yourMessage'),
         inquiry.message,
       ].join('\n'),
       now,

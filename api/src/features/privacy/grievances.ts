@@ -22,6 +22,8 @@ import {
   type CursorPosition,
 } from '../../lib/cursor-pagination';
 import { recordAudit } from '../../platform/audit-trail/repository';
+import { messageDate } from '../../platform/messages/dates';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 
 type Grievance = z.infer<typeof grievanceBodySchema>;
@@ -93,17 +95,25 @@ export async function fileGrievance(
       ].join('\n'),
       now,
     });
+    // The receipt in the language of the page the grievance was filed on.
+    const language = grievance.language ?? 'en';
+    const values = {
+      name: grievance.name,
+      subject: grievance.subject,
+      reference,
+      due: messageDate(language, dueAt),
+    };
     await enqueueMessage(tx, {
       channel: 'email',
       kind: 'grievance-receipt',
       to: grievance.email,
-      subject: `We have your grievance ${reference}`,
+      subject: translate(language, 'grievanceReceipt.subject', values),
       text: [
-        `Dear ${grievance.name},`,
+        translate(language, 'letter.dear', values),
         '',
-        `Our Grievance Officer has your grievance "${grievance.subject}". Its reference number is ${reference}; we will answer by ${due}.`,
+        translate(language, 'grievanceReceipt.body', values),
         '',
-        'Your message:',
+        translate(language, 'letter.yourMessage'),
         grievance.message,
         '',
         `${ctx.config.grievanceOfficerName}, ${ctx.config.grievanceOfficerEmail}`,

@@ -56,6 +56,8 @@ describe('useInquirySubmit', () => {
         body: {
           kind: 'contact',
           page: '/contact',
+          // The page's language: the acknowledgement is written in it.
+          language: 'en',
           website: '',
           name: 'Asha Patel',
           email: 'asha@example.in',

@@ -1,3 +1,4 @@
+import { currentLocale } from '@club/ui/i18n';
 import { callApi } from '@club/platform/api/api-client';
 import { getErrorMessage } from '@club/platform/api/api-error';
 import {
@@ -65,6 +66,7 @@ export function useInquirySubmit<Values extends Record<string, unknown>>({
     const body: Record<string, unknown> = {
       kind,
       page: pathname,
+      language: currentLocale(),
       website: honeypotOf(event),
     };
     for (const [part, field] of Object.entries(fields) as [InquiryField, keyof Values][]) {

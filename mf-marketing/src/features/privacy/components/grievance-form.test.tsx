@@ -69,6 +69,8 @@ describe('GrievanceForm', () => {
         subject: 'My data',
         message: 'Please tell me what you keep.',
         website: '',
+        // The page's language: the receipt is written in it.
+        language: 'en',
       },
     ]);
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
