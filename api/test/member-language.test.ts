@@ -1,3 +1,6 @@
+import { invoiceResentMessage } from '../src/features/admin-members/invoice-resent-message';
+import { signInCodeResentMessage } from '../src/features/admin-members/sign-in-code-resent-message';
+import { adminRefundMessage } from '../src/features/admin-payments/refund-message';
 import { devOutboxResponseSchema } from '@club/contract/dev-outbox';
 import type { Locale } from '@club/contract/locales';
 import { userProfileSchema } from '@club/contract/user';
@@ -357,5 +360,44 @@ describe('an event ticket e-mail’s language', () => {
     expect(offer.text).toMatch(/^નમસ્તે,/);
     expect(offer.text).toContain('4 ડિસે 2026');
     expect(offer.text).not.toMatch(/Hello|waitlist/);
+  });
+});
+
+describe('what staff send a member, in the member’s language', () => {
+  it('a refund with its credit note, a resent invoice and a resent sign-in code', () => {
+    const refund = {
+      username: 'Asha',
+      plan: 'Producers',
+      total: 59_000,
+      invoiceNumber: 'BBC/26-27/000042',
+      creditNoteNumber: 'BBC-CN/26-27/000003',
+      reason: 'Paid twice by mistake',
+      accessEndsAt: new Date('2027-11-28T20:00:00.000Z'),
+      endedNow: false,
+      paymentId: 'pay_Test0000000001',
+      refundId: 'rfnd_Test000000001',
+    };
+    expect(adminRefundMessage(refund).text).toContain(
+      'Your Producers membership stays active until 29 Nov 2027 and will not renew.',
+    );
+    const hindi = adminRefundMessage({ ...refund, language: 'hi' });
+    expect(hindi.subject).toBe(
+      'BizBridge Club को किया गया आपका ₹\u00a059,000 का भुगतान वापस कर दिया गया है (क्रेडिट नोट BBC-CN/26-27/000003)',
+    );
+    expect(hindi.text).toContain('कारण: Paid twice by mistake');
+    expect(hindi.text).toContain('आपकी Producers सदस्यता 29 नव 2027 तक सक्रिय रहेगी');
+
+    expect(
+      invoiceResentMessage({ username: 'Asha', invoiceNumber: 'BBC/26-27/000042', language: 'gu' })
+        .subject,
+    ).toBe('તમારું BizBridge Club ટૅક્સ ઇન્વૉઇસ BBC/26-27/000042');
+
+    const code = signInCodeResentMessage('123456', 'https://club.example/signin?code', 'gu');
+    expect(code.text).toContain('તમારો BizBridge Club સાઇન-ઇન કોડ 123456 છે.');
+    expect(code.text).toContain('https://club.example/signin?code');
+    expect(code.text).not.toMatch(/Hello|Never share/);
+    expect(signInCodeResentMessage('123456', 'https://club.example/signin').subject).toBe(
+      'Your BizBridge Club sign-in code',
+    );
   });
 });

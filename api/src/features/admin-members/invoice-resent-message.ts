@@ -1,16 +1,26 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
+import type { Locale } from '@club/contract/locales';
+import { translate } from '../../platform/messages/translate';
 
-/** The e-mail that carries an invoice the club sends again (an admin resent it). */
-export function invoiceResentMessage(invoice: { username: string; invoiceNumber: string }) {
+/**
+ * The e-mail that carries an invoice the club sends again (an admin resent it), in the
+ * member's language; the invoice itself is in English.
+ */
+export function invoiceResentMessage(invoice: {
+  username: string;
+  invoiceNumber: string;
+  language?: Locale;
+}) {
+  const language = invoice.language ?? 'en';
+  const values = { club: CLUB_NAME, name: invoice.username, invoice: invoice.invoiceNumber };
   return {
-    subject: `Your ${CLUB_NAME} tax invoice ${invoice.invoiceNumber}`,
+    subject: translate(language, 'invoiceResent.subject', values),
     text: [
-      `Hello ${invoice.username},`,
+      translate(language, 'letter.greeting', values),
       '',
-      `As requested, your GST tax invoice ${invoice.invoiceNumber} is attached again. ` +
-        'You can also download it from your account at any time.',
+      translate(language, 'invoiceResent.body', values),
       '',
-      `— ${CLUB_NAME}`,
+      translate(language, 'letter.signature', values),
     ].join('\n'),
   };
 }

@@ -356,7 +356,11 @@ export async function resendInvoice(
       channel: 'email',
       kind: 'invoice-resent',
       to,
-      ...invoiceResentMessage({ username: found.owner.username, invoiceNumber: invoice.number }),
+      ...invoiceResentMessage({
+        username: found.owner.username,
+        invoiceNumber: invoice.number,
+        language: found.owner.language,
+      }),
       now,
     });
     await addAttachments(tx, messageId, [
@@ -419,7 +423,8 @@ export async function resendSignInCode(
       send: true,
       purpose: 'sign-in',
       kind: 'sign-in-code',
-      message: (code, nonce) => signInCodeResentMessage(code, signInLink(ctx, to, nonce)),
+      message: (code, nonce) =>
+        signInCodeResentMessage(code, signInLink(ctx, to, nonce), found.owner.language),
     });
     await recordAudit(tx, {
       action: 'signin-code.resend',

@@ -1,27 +1,35 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
+import type { Locale } from '@club/contract/locales';
 import { OTP_TTL_MINUTES } from '../../platform/identity/otp-code';
+import { translate } from '../../platform/messages/translate';
 
 /**
  * The e-mail that carries a sign-in code the club's staff sent (an admin's
- * "resend a sign-in code"): the code, and a link that opens the sign-in page
- * at its code step, since the owner's browser never asked for this code.
+ * "resend a sign-in code"), in the owner's language: the code, and a link that opens the
+ * sign-in page at its code step, since the owner's browser never asked for this code.
  */
-export function signInCodeResentMessage(code: string, signInLink: string) {
+export function signInCodeResentMessage(code: string, signInLink: string, language: Locale = 'en') {
+  const values = {
+    club: CLUB_NAME,
+    code,
+    minutes: String(OTP_TTL_MINUTES),
+    link: signInLink,
+  };
+  const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
   return {
-    subject: `Your ${CLUB_NAME} sign-in code`,
+    subject: line('signInCode.subject'),
     text: [
-      'Hello,',
+      line('letter.hello'),
       '',
-      `The ${CLUB_NAME} staff sent you this sign-in code at your request. ` +
-        'If you did not ask them for it, ignore this message.',
+      line('codeResent.why'),
       '',
-      `Your ${CLUB_NAME} sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+      line('codeResent.code'),
       '',
-      `To sign in, open ${signInLink} and type the code.`,
+      line('codeResent.open'),
       '',
-      `Never share this code: the ${CLUB_NAME} team will never ask you for it.`,
+      line('codeResent.never'),
       '',
-      `— ${CLUB_NAME}`,
+      line('letter.signature'),
     ].join('\n'),
   };
 }

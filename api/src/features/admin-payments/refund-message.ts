@@ -1,8 +1,13 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
-import { formatMembershipEnd } from '@club/contract/india-time';
+import type { Locale } from '@club/contract/locales';
+import { messageMembershipEnd } from '../../platform/messages/dates';
+import { translate } from '../../platform/messages/translate';
 
-/** The e-mail that tells a member of an admin's refund; the credit note is attached. */
+/**
+ * The e-mail that tells a member of an admin's refund, in the member's language (the admin's
+ * reason as written); the credit note is attached.
+ */
 export function adminRefundMessage(refund: {
   username: string;
   plan: string;
@@ -15,27 +20,41 @@ export function adminRefundMessage(refund: {
   endedNow: boolean;
   paymentId: string;
   refundId: string;
+  /** The member's language (English when not given). */
+  language?: Locale;
 }) {
+  const language = refund.language ?? 'en';
+  const values = {
+    club: CLUB_NAME,
+    name: refund.username,
+    plan: refund.plan,
+    amount: formatRupees(refund.total),
+    invoice: refund.invoiceNumber,
+    creditNote: refund.creditNoteNumber,
+    reason: refund.reason,
+    paymentId: refund.paymentId,
+    refundId: refund.refundId,
+  };
+  const line = (id: Parameters<typeof translate>[1], more: Record<string, string> = {}) =>
+    translate(language, id, { ...values, ...more });
   const membership = refund.endedNow
-    ? `Your ${refund.plan} membership has ended.`
+    ? line('adminRefund.ended')
     : refund.accessEndsAt
-      ? `Your ${refund.plan} membership stays active until ${formatMembershipEnd(refund.accessEndsAt)} and will not renew.`
+      ? line('adminRefund.until', { date: messageMembershipEnd(language, refund.accessEndsAt) })
       : '';
   return {
-    subject: `Your payment of ${formatRupees(refund.total)} to ${CLUB_NAME} has been refunded (credit note ${refund.creditNoteNumber})`,
+    subject: line('adminRefund.subject'),
     text: [
-      `Hello ${refund.username},`,
+      line('letter.greeting'),
       '',
-      `We have refunded your payment of ${formatRupees(refund.total)} (GST included) for the ` +
-        `${refund.plan} membership, invoice ${refund.invoiceNumber}. Reason: ${refund.reason}`,
+      line('adminRefund.refunded'),
       ...(membership ? ['', membership] : []),
       '',
-      `The GST credit note ${refund.creditNoteNumber} is attached. The money goes back to the card ` +
-        `that paid, usually within 5 to 7 working days.`,
+      line('adminRefund.creditNote'),
       '',
-      `Payment ${refund.paymentId}, refund ${refund.refundId}.`,
+      line('adminRefund.ids'),
       '',
-      `— ${CLUB_NAME}`,
+      line('letter.signature'),
     ].join('\n'),
   };
 }

@@ -227,6 +227,7 @@ export async function refundPayment(
         endedNow,
         paymentId,
         refundId,
+        language: parties.language,
       }),
       now,
     });

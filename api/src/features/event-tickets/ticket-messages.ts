@@ -95,7 +95,7 @@ export function seatOfferMessage(offer: {
   return {
     subject: words('seatOffer.subject', { event: offer.eventTitle }),
     text: [
-      words('seatOffer.greeting'),
+      words('letter.hello'),
       '',
       words('seatOffer.body', {
         event: offer.eventTitle,
