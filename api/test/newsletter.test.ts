@@ -106,6 +106,30 @@ describe('India Insights newsletter', () => {
     expect(await status(db)).toBe('confirmed');
   });
 
+  it('writes its e-mails in the language of the page that subscribed, which a stranger cannot change later', async () => {
+    const { app, db, clock } = await setUp();
+    await signUp(app, { email: EMAIL, language: 'gu' });
+    const [confirmation] = await mails(db, 'newsletter-confirmation');
+    expect(confirmation?.subject).toBe('તમારા ઇન્ડિયા ઇનસાઇટ્સ સબ્સ્ક્રિપ્શનની પુષ્ટિ કરો');
+    expect(confirmation?.text).toContain('આ લિંક 72 કલાક સુધી કામ કરે છે.');
+    await open(app, 'confirm', tokenIn(confirmation?.text, '/newsletter/confirm'));
+    const [welcome] = await mails(db, 'newsletter-welcome');
+    expect(welcome?.subject).toBe('ઇન્ડિયા ઇનસાઇટ્સમાં આપનું સ્વાગત છે');
+    expect(welcome?.text).toContain('આ ઈ-મેલ બંધ કરવા માટે: ');
+
+    // Asked again from a page in Hindi: the note is in Hindi, the subscription stays Gujarati.
+    clock.advance(10 * 60_000);
+    await signUp(app, { email: EMAIL, language: 'hi' });
+    const [note] = await mails(db, 'newsletter-already-subscribed');
+    expect(note?.subject).toBe('आपको पहले से इंडिया इनसाइट्स मिल रहा है');
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, EMAIL));
+    expect(row?.language).toBe('gu');
+    expect((await signUp(app, { email: 'x@example.in', language: 'fr' })).statusCode).toBe(400);
+  });
+
   it('lets a confirmation link expire after 72 hours', async () => {
     const { app, db, clock } = await setUp();
     await signUp(app, { email: EMAIL });

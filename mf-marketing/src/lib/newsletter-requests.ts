@@ -1,9 +1,13 @@
+import { currentLocale } from '@club/ui/i18n';
 import { callApi } from '@club/platform/api/api-client';
 import { newsletterEndpoints, type NewsletterSubscribeBody } from '@club/contract/newsletter';
 
-/** Asks for India Insights by e-mail; the answer says to open the confirmation link. */
+/**
+ * Asks for India Insights by e-mail, in the page's language (the subscription's e-mails are
+ * written in it); the answer says to open the confirmation link.
+ */
 export function subscribeToNewsletter(body: NewsletterSubscribeBody) {
-  return callApi(newsletterEndpoints.subscribe, { body });
+  return callApi(newsletterEndpoints.subscribe, { body: { ...body, language: currentLocale() } });
 }
 
 /** Opens a link from a newsletter e-mail: confirm the subscription, or leave. */

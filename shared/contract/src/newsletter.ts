@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, inputString } from '@club/contract/common';
+import { emailSchema, inputString, localeSchema } from '@club/contract/common';
 import { defineEndpointGroup } from '@club/contract/endpoint';
 
 /** The India Insights newsletter: double opt-in, and a way out in every mail. */
@@ -21,6 +21,8 @@ export const NEWSLETTER_CONFIRM_HOURS = 72;
  */
 export const newsletterSubscribeBodySchema = z.strictObject({
   email: emailSchema,
+  /** The language of the page: the subscription's e-mails are written in it. */
+  language: z.optional(localeSchema),
   website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBodySchema>;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@club/contract/locales';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -22,8 +23,14 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, precision: 3 }),
+    /** The language of the page the address last subscribed from: its e-mails are written in it. */
+    language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   },
   (table) => [
+    check(
+      'newsletter_subscribers_language_check',
+      sql.raw(`language in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`),
+    ),
     check(
       'newsletter_subscribers_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,

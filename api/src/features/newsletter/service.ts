@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { CLUB_NAME } from '@club/contract/copy/club';
 import { countOf } from '@club/contract/format/count';
+import type { Locale } from '@club/contract/locales';
 import { indianDay, indianMoment } from '@club/contract/india-time';
 import {
   NEWSLETTER_CONFIRM_HOURS,
@@ -14,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { csvDocument } from '../../lib/csv';
 import { siteLink } from '../../lib/site-links';
 import { recordAudit } from '../../platform/audit-trail/repository';
+import { translate } from '../../platform/messages/translate';
 import { enqueueMessage } from '../../platform/outbox/repository';
 import {
   findByConfirmTokenHash,
@@ -43,9 +46,11 @@ function unsubscribeSignature(secret: string, id: string): string {
   return createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url');
 }
 
-function unsubscribeLine(ctx: AppContext, row: SubscriberRow): string {
+function unsubscribeLine(ctx: AppContext, row: SubscriberRow, language: Locale): string {
   const token = unsubscribeToken(ctx.config.otpSecret, row.id);
-  return `To stop these e-mails: ${siteLink(ctx.config, `${paths.newsletter('unsubscribe')}?token=${token}`)}`;
+  return translate(language, 'newsletter.stop', {
+    link: siteLink(ctx.config, `${paths.newsletter('unsubscribe')}?token=${token}`),
+  });
 }
 
 /**
@@ -57,6 +62,7 @@ function unsubscribeLine(ctx: AppContext, row: SubscriberRow): string {
  */
 export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<boolean> {
   if (body.website) return false;
+  const language = body.language ?? 'en';
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await lockSubscriber(tx, body.email, now);
@@ -68,12 +74,12 @@ export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<b
         channel: 'email',
         kind: 'newsletter-already-subscribed',
         to: row.email,
-        subject: 'You already get India Insights',
+        // In the language of the page that asked; the subscription's own stays as it was.
+        subject: translate(language, 'newsletter.already.subject'),
         text: [
-          'Someone, probably you, asked to subscribe this address to India Insights from BizBridge Club.',
-          'It is already subscribed, so nothing has changed.',
+          translate(language, 'newsletter.already.body', { club: CLUB_NAME }),
           '',
-          unsubscribeLine(ctx, row),
+          unsubscribeLine(ctx, row, language),
         ].join('\n'),
         now,
       });
@@ -86,19 +92,23 @@ export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<b
       confirmTokenHash: hashToken(token),
       confirmExpiresAt: new Date(now.getTime() + CONFIRM_MS),
       lastMailedAt: now,
+      // Not yet confirmed: the language of the page that asks is the subscription's.
+      language,
     });
     await enqueueMessage(tx, {
       channel: 'email',
       kind: 'newsletter-confirmation',
       to: row.email,
-      subject: 'Confirm your India Insights subscription',
+      subject: translate(language, 'newsletter.confirm.subject'),
       text: [
-        'Please confirm that you want India Insights, the BizBridge Club articles on exports, operations and growth for Indian MSMEs:',
+        translate(language, 'newsletter.confirm.ask', { club: CLUB_NAME }),
         siteLink(ctx.config, `${paths.newsletter('confirm')}?token=${token}`),
         '',
-        `The link works for ${NEWSLETTER_CONFIRM_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing will be sent.`,
+        translate(language, 'newsletter.confirm.hours', {
+          hours: String(NEWSLETTER_CONFIRM_HOURS),
+        }),
         '',
-        unsubscribeLine(ctx, row),
+        unsubscribeLine(ctx, row, language),
       ].join('\n'),
       now,
     });
@@ -124,12 +134,14 @@ export async function confirm(ctx: AppContext, token: string): Promise<boolean> 
       channel: 'email',
       kind: 'newsletter-welcome',
       to: row.email,
-      subject: 'Welcome to India Insights',
+      subject: translate(row.language, 'newsletter.welcome.subject'),
       text: [
-        'Your subscription is confirmed. New India Insights articles from BizBridge Club will reach this inbox.',
-        `Read the latest now: ${siteLink(ctx.config, '/india-insights')}`,
+        translate(row.language, 'newsletter.welcome.body', { club: CLUB_NAME }),
+        translate(row.language, 'newsletter.welcome.read', {
+          link: siteLink(ctx.config, '/india-insights'),
+        }),
         '',
-        unsubscribeLine(ctx, row),
+        unsubscribeLine(ctx, row, row.language),
       ].join('\n'),
       now,
     });

@@ -82,6 +82,7 @@ describe('InquiryModal', () => {
           subject: 'Plant expansion',
           message: 'We plan a second line in Vadodara.',
           page: '/consult/export',
+          language: 'en',
           website: '',
         },
       },

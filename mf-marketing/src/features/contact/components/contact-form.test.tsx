@@ -98,6 +98,7 @@ describe('ContactForm', () => {
           category: 'producers',
           message: 'We would like to join the Vadodara chapter.',
           page: '/contact',
+          language: 'en',
           website: '',
         },
       },

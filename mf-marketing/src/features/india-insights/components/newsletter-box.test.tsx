@@ -33,7 +33,7 @@ describe('Stay Updated', () => {
       {
         method: 'POST',
         path: '/newsletter/subscriptions',
-        body: { email: 'asha@example.in', website: '' },
+        body: { email: 'asha@example.in', website: '', language: 'en' },
       },
     ]);
     expect(input).toHaveValue('');
