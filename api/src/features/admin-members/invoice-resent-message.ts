@@ -1,5 +1,6 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { Locale } from '@club/contract/locales';
+import { letter } from '../../platform/messages/letter';
 import { translate } from '../../platform/messages/translate';
 
 /**
@@ -15,12 +16,6 @@ export function invoiceResentMessage(invoice: {
   const values = { club: CLUB_NAME, name: invoice.username, invoice: invoice.invoiceNumber };
   return {
     subject: translate(language, 'invoiceResent.subject', values),
-    text: [
-      translate(language, 'letter.greeting', values),
-      '',
-      translate(language, 'invoiceResent.body', values),
-      '',
-      translate(language, 'letter.signature', values),
-    ].join('\n'),
+    text: letter(language, invoice.username, [translate(language, 'invoiceResent.body', values)]),
   };
 }

@@ -1,6 +1,7 @@
 import { CLUB_NAME } from '@club/contract/copy/club';
 import type { Locale } from '@club/contract/locales';
 import { OTP_TTL_MINUTES } from '../../platform/identity/otp-code';
+import { letter } from '../../platform/messages/letter';
 import { translate } from '../../platform/messages/translate';
 
 /**
@@ -18,18 +19,11 @@ export function signInCodeResentMessage(code: string, signInLink: string, langua
   const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
   return {
     subject: line('signInCode.subject'),
-    text: [
-      line('letter.hello'),
-      '',
+    text: letter(language, null, [
       line('codeResent.why'),
-      '',
       line('codeResent.code'),
-      '',
       line('codeResent.open'),
-      '',
       line('codeResent.never'),
-      '',
-      line('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -2,6 +2,7 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
 import type { Locale } from '@club/contract/locales';
 import { messageMembershipEnd } from '../../platform/messages/dates';
+import { letter } from '../../platform/messages/letter';
 import { translate } from '../../platform/messages/translate';
 
 /**
@@ -44,17 +45,11 @@ export function adminRefundMessage(refund: {
       : '';
   return {
     subject: line('adminRefund.subject'),
-    text: [
-      line('letter.greeting'),
-      '',
+    text: letter(language, refund.username, [
       line('adminRefund.refunded'),
-      ...(membership ? ['', membership] : []),
-      '',
+      ...(membership ? [membership] : []),
       line('adminRefund.creditNote'),
-      '',
       line('adminRefund.ids'),
-      '',
-      line('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }

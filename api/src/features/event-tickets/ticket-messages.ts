@@ -2,6 +2,7 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
 import type { Locale } from '@club/contract/locales';
 import { messageMoment } from '../../platform/messages/dates';
+import { letter } from '../../platform/messages/letter';
 import { translate, type MessageId, type MessageValues } from '../../platform/messages/translate';
 
 /** A message's words in the buyer's language (English when not given), the club filled in. */
@@ -33,23 +34,20 @@ export function ticketReceiptMessage(receipt: {
   };
   return {
     subject: words('ticketReceipt.subject', values),
-    text: [
-      words('letter.greeting', values),
-      '',
-      words('ticketReceipt.paid', {
-        ...values,
-        amount: formatRupees(receipt.total),
-        type: receipt.ticketTypeName,
-        when: messageMoment(language, receipt.startsAt),
-      }),
-      words('ticketReceipt.cutoff', {
-        when: messageMoment(language, receipt.cancellationCutoffAt),
-      }),
-      '',
+    text: letter(language, receipt.username, [
+      [
+        words('ticketReceipt.paid', {
+          ...values,
+          amount: formatRupees(receipt.total),
+          type: receipt.ticketTypeName,
+          when: messageMoment(language, receipt.startsAt),
+        }),
+        words('ticketReceipt.cutoff', {
+          when: messageMoment(language, receipt.cancellationCutoffAt),
+        }),
+      ].join('\n'),
       words('ticketReceipt.invoice', values),
-      '',
-      words('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -71,15 +69,10 @@ export function ticketCancelledMessage(notice: {
   };
   return {
     subject: words('ticketCancelled.subject', values),
-    text: [
-      words('letter.greeting', values),
-      '',
+    text: letter(notice.language ?? 'en', notice.username, [
       words(notice.byTheClub ? 'ticketCancelled.byClub' : 'ticketCancelled.byBuyer', values),
-      '',
       words('ticketCancelled.creditNote', values),
-      '',
-      words('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -94,17 +87,13 @@ export function seatOfferMessage(offer: {
   const words = wordsIn(language);
   return {
     subject: words('seatOffer.subject', { event: offer.eventTitle }),
-    text: [
-      words('letter.hello'),
-      '',
+    text: letter(language, null, [
       words('seatOffer.body', {
         event: offer.eventTitle,
         type: offer.ticketTypeName,
         when: messageMoment(language, offer.expiresAt),
       }),
-      '',
-      words('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -123,12 +112,6 @@ export function ticketNotIssuedMessage(notice: {
   };
   return {
     subject: words('ticketNotIssued.subject', values),
-    text: [
-      words('letter.greeting', values),
-      '',
-      words('ticketNotIssued.body', values),
-      '',
-      words('letter.signature'),
-    ].join('\n'),
+    text: letter(notice.language ?? 'en', notice.username, [words('ticketNotIssued.body', values)]),
   };
 }

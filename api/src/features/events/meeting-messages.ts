@@ -2,13 +2,26 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatTicketCode } from '@club/contract/events';
 import type { Locale } from '@club/contract/locales';
 import { messageMoment } from '../../platform/messages/dates';
-import { translate } from '../../platform/messages/translate';
+import { letter } from '../../platform/messages/letter';
+import { translate, type MessageId } from '../../platform/messages/translate';
 
 interface MeetingFacts {
   chapterName: string;
   startsAt: Date;
   venue: string;
   address: string;
+}
+
+/** A meeting's e-mail words in `language`, with its chapter, time and place filled in. */
+function meetingWords(language: Locale, meeting: MeetingFacts, more: Record<string, string>) {
+  const values = {
+    club: CLUB_NAME,
+    chapter: meeting.chapterName,
+    when: messageMoment(language, meeting.startsAt),
+    place: `${meeting.venue}, ${meeting.address}`,
+    ...more,
+  };
+  return (id: MessageId) => translate(language, id, values);
 }
 
 /**
@@ -24,33 +37,17 @@ export function ticketMessage(input: {
   language?: Locale;
 }) {
   const language = input.language ?? 'en';
-  const { meeting } = input;
-  const values = {
-    club: CLUB_NAME,
-    name: input.name,
-    chapter: meeting.chapterName,
-    when: messageMoment(language, meeting.startsAt),
-    place: `${meeting.venue}, ${meeting.address}`,
+  const line = meetingWords(language, input.meeting, {
     code: formatTicketCode(input.code),
     link: input.ticketsLink,
-  };
-  const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
+  });
   return {
     subject: line('meetingTicket.subject'),
-    text: [
-      line('letter.greeting'),
-      '',
+    text: letter(language, input.name, [
       line('meetingTicket.intro'),
-      '',
-      line('meeting.when'),
-      line('meeting.where'),
-      line('meetingTicket.code'),
-      '',
-      line('meetingTicket.door'),
-      line('meetingTicket.all'),
-      '',
-      line('letter.signature'),
-    ].join('\n'),
+      [line('meeting.when'), line('meeting.where'), line('meetingTicket.code')].join('\n'),
+      [line('meetingTicket.door'), line('meetingTicket.all')].join('\n'),
+    ]),
   };
 }
 
@@ -65,30 +62,15 @@ export function meetingChangedMessage(input: {
   language?: Locale;
 }) {
   const language = input.language ?? 'en';
-  const { meeting } = input;
-  const values = {
-    club: CLUB_NAME,
-    name: input.name,
-    chapter: meeting.chapterName,
-    when: messageMoment(language, meeting.startsAt),
-    place: `${meeting.venue}, ${meeting.address}`,
-    link: input.meetingLink,
-  };
-  const line = (id: Parameters<typeof translate>[1]) => translate(language, id, values);
+  const line = meetingWords(language, input.meeting, { link: input.meetingLink });
   return {
     subject: line(
       input.cancelled ? 'meetingChanged.subject.cancelled' : 'meetingChanged.subject.changed',
     ),
-    text: [
-      line('letter.greeting'),
-      '',
+    text: letter(language, input.name, [
       line(input.cancelled ? 'meetingChanged.cancelled' : 'meetingChanged.changed'),
-      '',
       input.note,
-      '',
       line('meetingChanged.details'),
-      '',
-      line('letter.signature'),
-    ].join('\n'),
+    ]),
   };
 }

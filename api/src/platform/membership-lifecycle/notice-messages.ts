@@ -4,6 +4,7 @@ import type { Locale } from '@club/contract/locales';
 import { NO_REFUND_SENTENCE } from '@club/contract/membership/membership-lifecycle';
 import { contractTextIn } from '../messages/contract-texts';
 import { messageDate, messageMembershipEnd } from '../messages/dates';
+import { letter } from '../messages/letter';
 import { translate, type MessageId, type MessageValues } from '../messages/translate';
 
 export interface NoticeParties {
@@ -16,14 +17,8 @@ export interface NoticeParties {
 }
 
 /** The letter around the paragraphs, in the owner's language. */
-function letter(parties: NoticeParties, paragraphs: string[]): string {
-  return [
-    translate(parties.language, 'letter.greeting', { name: parties.username }),
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    translate(parties.language, 'letter.signature', { club: CLUB_NAME }),
-  ].join('\n');
-}
+const noticeLetter = (parties: NoticeParties, paragraphs: string[]) =>
+  letter(parties.language, parties.username, paragraphs);
 
 /** A notice's words in the owner's language, with the club, the plan and My Account filled in. */
 function wordsFor(parties: NoticeParties) {
@@ -51,7 +46,7 @@ export function renewalReminderMessage(
   const date = chargeDay(parties, renewal.chargeOn);
   return {
     subject: words('renewalReminder.subject', { date }),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('renewalReminder.charge', { date, amount: formatRupees(renewal.total) }),
       ...(renewal.scorecard ? [renewal.scorecard] : []),
       words('renewalReminder.term'),
@@ -70,7 +65,7 @@ export function chargeFailedMessage(
   const words = wordsFor(parties);
   return {
     subject: words('chargeFailed.subject'),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('chargeFailed.failed', { amount: formatRupees(failure.total) }),
       words('chargeFailed.access', { date: lastDay(parties, failure.accessUntil) }),
       words('chargeFailed.lapses'),
@@ -84,7 +79,7 @@ export function cancellationMessage(parties: NoticeParties, cancellation: { ends
   const date = lastDay(parties, cancellation.endsAt);
   return {
     subject: words('cancelled.subject'),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('cancelled.off', { date }),
       contractTextIn(parties.language, NO_REFUND_SENTENCE),
       words('cancelled.resume', { date }),
@@ -97,7 +92,7 @@ export function endedMessage(parties: NoticeParties, ending: { endedAt: Date }) 
   const words = wordsFor(parties);
   return {
     subject: words('ended.subject'),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('ended.body', { date: lastDay(parties, ending.endedAt) }),
       words('membershipNotice.renewAnyTime'),
     ]),
@@ -109,7 +104,7 @@ export function lapsedMessage(parties: NoticeParties, lapse: { lapsedAt: Date })
   const words = wordsFor(parties);
   return {
     subject: words('lapsed.subject'),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('lapsed.body', { date: lastDay(parties, lapse.lapsedAt) }),
       words('membershipNotice.renewAnyTime'),
     ]),
@@ -121,7 +116,7 @@ export function terminatedMessage(parties: NoticeParties, termination: { reason:
   const words = wordsFor(parties);
   return {
     subject: words('terminated.subject'),
-    text: letter(parties, [
+    text: noticeLetter(parties, [
       words('terminated.body'),
       words('terminated.reason', { reason: termination.reason }),
       words('terminated.questions'),

@@ -2,6 +2,7 @@ import { CLUB_NAME } from '@club/contract/copy/club';
 import { formatRupees } from '@club/contract/format/currency';
 import type { Locale } from '@club/contract/locales';
 import { messageMembershipEnd } from '../messages/dates';
+import { letter } from '../messages/letter';
 import { translate } from '../messages/translate';
 
 /**
@@ -30,19 +31,14 @@ export function receiptMessage(receipt: {
   };
   return {
     subject: translate(language, 'receipt.subject', values),
-    text: [
-      translate(language, 'letter.greeting', values),
-      '',
+    text: letter(language, receipt.username, [
       translate(
         language,
         receipt.autoRenews === false ? 'receipt.paid.once' : 'receipt.paid.renews',
         values,
       ),
-      '',
       translate(language, 'receipt.invoice', values),
-      '',
-      translate(language, 'letter.signature', values),
-    ].join('\n'),
+    ]),
   };
 }
 
