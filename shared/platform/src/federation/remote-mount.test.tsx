@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import {
   loadRemoteComponent,
@@ -143,5 +145,46 @@ describe('the remote loader', () => {
     await loadRemoteComponent('marketing', './AboutPage');
     retryRemote('marketing');
     expect(reset).not.toHaveBeenCalled();
+  });
+
+  it('keeps the prerendered HTML when the page around it re-renders with the same props before the remote arrived', async () => {
+    // The server's HTML, as the prerender writes it with the remote's page in place.
+    useSource(async () => ({ default: Greeting }));
+    await act(async () => {
+      await loadRemoteComponent('news_admin', './Greeting');
+    });
+    const html = renderToString(
+      <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
+    );
+    retryRemote('news_admin');
+    // In the browser the remote is slow to arrive.
+    let resolve: (module: unknown) => void = () => undefined;
+    useSource(() => new Promise((done) => (resolve = done)));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverParagraph = container.querySelector('p');
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
+        { onRecoverableError: recoverable },
+      );
+    });
+    // A new route table: the same props in a new object.
+    await act(async () => {
+      root?.render(
+        <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
+      );
+    });
+    await act(async () => resolve({ default: Greeting }));
+    expect(recoverable).not.toHaveBeenCalled();
+    // Hydrated in place: the node the server wrote is the one React keeps.
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(container).toHaveTextContent('Hello Asha');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

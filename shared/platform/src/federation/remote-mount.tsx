@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   use,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ErrorInfo,
@@ -99,6 +100,20 @@ function LoadedRemote({
   return createElement(use(load), props);
 }
 
+/**
+ * A key that stays the same while `props` holds the same values, when they are all plain
+ * values (a route's parameters); null when one is an object or a function, which only its
+ * identity can compare.
+ */
+function primitiveKey(props: RemoteProps | undefined): string | null {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(props ?? {})) {
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null)) return null;
+    parts.push(`${name}\u0000${typeof value}\u0000${String(value)}`);
+  }
+  return parts.join('\u0001');
+}
+
 export interface RemoteMountProps {
   remote: RemoteName;
   /** An exposed module, e.g. './NewsManager'. Its default export is rendered. */
@@ -144,21 +159,38 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
       load: loadRemoteComponent(remote, module),
     }));
   };
-  const loading =
-    fallback !== undefined ? (
-      fallback
-    ) : (
-      <div className={size === 'page' ? styles.loading : undefined}>
-        <Spinner
-          size={size === 'page' ? 'lg' : 'md'}
-          label={t(
-            size === 'page'
-              ? 'platform.remote-mount.loading-page'
-              : 'platform.remote-mount.loading',
-          )}
-        />
-      </div>
-    );
+  const propsKey = primitiveKey(props);
+  // The same element for as long as the load and the props' values are the same: a re-render
+  // of the page around a remote whose prerendered HTML is still hydrating (the published route
+  // table arriving on a slow phone, say) must not reach its Suspense boundary, or React throws
+  // the server's HTML away and draws the page afresh.
+  const content = useMemo(
+    () => (
+      <Suspense
+        fallback={
+          fallback !== undefined ? (
+            fallback
+          ) : (
+            <div className={size === 'page' ? styles.loading : undefined}>
+              <Spinner
+                size={size === 'page' ? 'lg' : 'md'}
+                label={t(
+                  size === 'page'
+                    ? 'platform.remote-mount.loading-page'
+                    : 'platform.remote-mount.loading',
+                )}
+              />
+            </div>
+          )
+        }
+      >
+        <LoadedRemote load={current.load} props={props} />
+      </Suspense>
+    ),
+    // `props` by value when its values are plain (propsKey), else by identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current.load, propsKey ?? props, fallback, size, t],
+  );
 
   return (
     <div className={styles.slot} data-remote={remote} data-remote-module={module}>
@@ -171,9 +203,7 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
           </Suspense>
         }
       >
-        <Suspense fallback={loading}>
-          <LoadedRemote load={current.load} props={props} />
-        </Suspense>
+        {content}
       </RemoteErrorBoundary>
     </div>
   );
