@@ -18,7 +18,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SLOT_MARKUP, PRERENDER_INDEX_FILE } from '../shared/build/prerender-files.mjs';
+import {
+  PAGE_SLOT_MARKUP,
+  PRERENDER_INDEX_FILE,
+  SHARED_STYLES_FILE,
+} from '../shared/build/prerender-files.mjs';
 import { requestTarget } from './page-response.mjs';
 
 const REFRESH_MS = 30_000;
@@ -32,10 +36,11 @@ const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
-/** The stylesheet of each shared-package module in the shell's federation manifest. */
+/** The style sheets of each shared-package module, as the shell's build indexed them. */
 function sharedStyleSheets(shellRoot) {
-  const manifest = JSON.parse(readFileSync(join(shellRoot, 'mf-manifest.json'), 'utf8'));
-  return new Map(manifest.shared.map((shared) => [shared.name, shared.assets.css.sync]));
+  const file = join(shellRoot, SHARED_STYLES_FILE);
+  const index = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return new Map(Object.entries(index));
 }
 
 /** A remote's prerendered page, or undefined; kept for REFRESH_MS either way. */
@@ -107,13 +112,16 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
     const sheets = (page.fonts ?? []).map((sheet) => `/${sheet}`);
     let body;
     let hydrate = true;
+    // A page whose code starts only when the visitor heads for it (its manifest's `hydration`).
+    let onUse = false;
     const remoteUrl = remotes[page.owner];
     /** The styles of the shared-package modules the page uses, unless the boot's styles have them. */
     const addSharedSheets = (ids) => {
       for (const id of ids) {
-        const sheet = sharedSheets.get(id)?.[0];
-        if (sheet && !bootSheets.has(`/${sheet}`) && !sheets.includes(`/${sheet}`))
-          sheets.push(`/${sheet}`);
+        const held = sharedSheets.get(id) ?? [];
+        // A module whose styles the boot's sheets hold needs nothing more.
+        if (held.some((sheet) => bootSheets.has(`/${sheet}`))) continue;
+        for (const sheet of held) if (!sheets.includes(`/${sheet}`)) sheets.push(`/${sheet}`);
       }
     };
     if (page.owner === 'shell') {
@@ -132,6 +140,7 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       // for another version of the layout) would get other ids: it waits for the app.
       if (found && found.pageId === page.pageId) {
         body = page.layout.replace(PAGE_SLOT_MARKUP, found.html);
+        onUse = found.hydration === 'on-use';
       } else {
         body = page.layout.replace(PAGE_SLOT_MARKUP, page.loading);
         hydrate = false;
@@ -143,6 +152,7 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       `data-remote="${escapeAttribute(page.owner)}"`,
       `data-module="${escapeAttribute(page.module)}"`,
       hydrate ? 'data-hydrate' : '',
+      onUse ? 'data-hydrate-on="use"' : '',
       // The remote build the page's HTML came from: the app hydrates it only with the same one.
       remoteUrl ? `data-remote-url="${escapeAttribute(remoteUrl)}"` : '',
       'data-booting',

@@ -184,3 +184,52 @@ test('the cross link leads to the other side of the network', async ({ page }) =
   await expect(page).toHaveURL(/\/connect\/providers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
 });
+
+test('a first visit starts the page’s own code only when the visitor heads for it: the first tap still opens its tile, links open in the app', async ({
+  page,
+}) => {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const marketing = new URL(config.remotes.marketing ?? '').origin;
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(marketing)) {
+      remoteScripts.push(request.url());
+    }
+  });
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('was redrawn')) redrawn.push(message.text());
+  });
+
+  await page.goto('/connect/producers');
+  // The shell has taken over its header; the page is still the server's HTML, reading as it is.
+  await expect(page.locator('#root[data-hydrate-on="use"]')).toBeAttached();
+  const heading = page.getByRole('heading', { level: 1, name: 'Producers' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-from-server', ''));
+  await page.waitForTimeout(1_500);
+  expect(remoteScripts).toEqual([]);
+
+  // The first tap brings the page's code, and the tile it pressed opens.
+  await tileGrid(page, 'Producers')
+    .getByRole('button', { name: /^Apparels & Accessories/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Apparels & Accessories' });
+  await expect(dialog).toBeVisible();
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  // Hydrated in place: the server's nodes are the page's, not drawn again.
+  await expect(page.locator('h1[data-from-server]')).toHaveText('Producers');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A link in a page still held opens the next page in the app, without loading the site again.
+  await page.goto('/about');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'Capital' }).first().click();
+  await expect(page).toHaveURL(/\/capital$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Capital' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(redrawn).toEqual([]);
+});

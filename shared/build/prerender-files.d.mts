@@ -1,6 +1,7 @@
 export declare const PRERENDER_FOLDER: string;
 export declare const PRERENDER_INDEX_FILE: string;
 export declare const PAGE_SLOT_MARKUP: string;
+export declare const SHARED_STYLES_FILE: string;
 export declare function prerenderFileName(path: string): string;
 export declare function shellPageChunkName(module: string): string;
 export declare function isPrerenderable(route: { path: string; access: string }): boolean;
@@ -18,6 +19,8 @@ export interface PrerenderedFragment {
    * can be hydrated only where the shell puts pages at the same place.
    */
   pageId: string;
+  /** `'on-use'`: the page's code starts when the visitor heads for it (the page's manifest). */
+  hydration?: 'on-use';
 }
 
 /** The shell's entry for one page in `prerender/pages.json`. */

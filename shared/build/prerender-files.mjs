@@ -12,6 +12,13 @@ export const PRERENDER_FOLDER = 'prerender';
 /** The shell's index of prerendered pages, by path. */
 export const PRERENDER_INDEX_FILE = `${PRERENDER_FOLDER}/pages.json`;
 
+/**
+ * The shell's index of the style sheets that hold each shared-package module's styles, by
+ * module id (`@club/ui/tile-grid`): the site host links them into a page whose HTML uses the
+ * module, so it is drawn styled before (and whether or not) the module's code loads.
+ */
+export const SHARED_STYLES_FILE = `${PRERENDER_FOLDER}/shared-styles.json`;
+
 /** Where the layout leaves room for the page (replaced by the page's HTML). */
 export const PAGE_SLOT_MARKUP = '<template data-club-page=""></template>';
 

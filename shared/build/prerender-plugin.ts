@@ -39,6 +39,7 @@ import {
   PAGE_SLOT_MARKUP,
   PRERENDER_FOLDER,
   PRERENDER_INDEX_FILE,
+  SHARED_STYLES_FILE,
   isPrerenderable,
   prerenderFileName,
   shellPageChunkName,
@@ -222,6 +223,7 @@ async function prerenderRemote(
         css: manifest.exposes.find((expose) => expose.path === page.module)?.assets.css.sync ?? [],
         shared: [...used].sort(),
         pageId,
+        ...(page.hydration ? { hydration: page.hydration } : {}),
       };
       writeFileSync(join(distPath, prerenderFileName(path)), JSON.stringify(fragment));
     } catch (error) {
@@ -249,6 +251,39 @@ function sharedModulesUsed(html: string, sharedClass: Map<string, string>): stri
     return name;
   });
   return [...used].sort();
+}
+
+/**
+ * The style sheets of the shell's browser build that hold each shared module's styles, read
+ * from the sheets themselves: the federation manifest lists no assets for the modules the
+ * shell only provides, and the bundler puts a module's styles into a chunk of its choosing.
+ * A sheet written twice under two names (same content) is named once.
+ */
+function sharedStyleFiles(
+  distPath: string,
+  sharedStyles: Record<string, Record<string, string>>,
+): Record<string, string[]> {
+  const cssRoot = join(distPath, 'static', 'css');
+  if (!existsSync(cssRoot)) return {};
+  const sheets = new Map<string, string>();
+  const files = readdirSync(cssRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `static/css/${file.replace(/\\/g, '/')}`)
+    .sort();
+  for (const file of files) {
+    const content = readFileSync(join(distPath, file), 'utf8');
+    if (![...sheets.values()].includes(content)) sheets.set(file, content);
+  }
+  const index: Record<string, string[]> = {};
+  for (const [id, classes] of Object.entries(sharedStyles)) {
+    const names = Object.values(classes).flatMap((name) => name.split(' '));
+    const selectors = names.map((name) => new RegExp(`\\.${name}(?![\\w-])`));
+    const holding = [...sheets].filter(([, content]) =>
+      selectors.some((selector) => selector.test(content)),
+    );
+    if (holding.length > 0) index[id] = holding.map(([file]) => file);
+  }
+  return index;
 }
 
 /** The files of each named chunk of the browser build. */
@@ -335,6 +370,10 @@ async function prerenderShell(
   }
   mkdirSync(join(distPath, PRERENDER_FOLDER), { recursive: true });
   writeFileSync(join(distPath, PRERENDER_INDEX_FILE), JSON.stringify(pages));
+  writeFileSync(
+    join(distPath, SHARED_STYLES_FILE),
+    JSON.stringify(sharedStyleFiles(distPath, renderer.sharedStyles)),
+  );
 }
 
 /** Writes the app's prerendered pages after its browser build. */

@@ -25,6 +25,7 @@ import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { onFirstRemoteRetry } from './features/federation/retry-runtime-plugin';
 import { prerenderedRoute } from './features/federation/preload-route-page';
+import { holdPrerenderedPage, type HeldPage } from './features/federation/held-page';
 import { pagePath } from './lib/page-path';
 import { startPageDataLater } from './lib/page-data-later';
 import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib/site-routes-store';
@@ -63,7 +64,8 @@ function loadStoredSession(): void {
  */
 async function loadPrerenderedPage(): Promise<void> {
   const route = prerenderedRoute();
-  if (!route || route.path !== pagePath(window.location.pathname)) return;
+  // A page whose code starts on use is hydrated without it: it stays the server's HTML.
+  if (!route || route.onUse || route.path !== pagePath(window.location.pathname)) return;
   const remote = remoteNamed(route.remote);
   const load = remote ? loadRemoteComponent(remote, route.module) : loadShellPage(route.module);
   await Promise.race([
@@ -76,8 +78,10 @@ async function loadPrerenderedPage(): Promise<void> {
  * Lets go of what the prerendered HTML held until the app could take over
  * (scripts/prerendered-pages.mjs): clicks on buttons and fields, typing.
  */
-function releasePrerenderedPage(container: HTMLElement): void {
+function releasePrerenderedPage(container: HTMLElement, held: HeldPage | undefined): void {
   for (const field of container.querySelectorAll('[data-boot-lock]')) {
+    // A page still held keeps its fields until its own code has taken over (held-page.ts).
+    if (held?.slot.contains(field)) continue;
     field.removeAttribute('readonly');
     field.removeAttribute('data-boot-lock');
   }
@@ -122,8 +126,9 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   await Promise.all([loadPrerenderedPage().catch(() => undefined), shellMessages]);
   let appReady = () => {};
   const ready = new Promise<void>((resolve) => (appReady = resolve));
+  let held: HeldPage | undefined;
   const onReady = () => {
-    releasePrerenderedPage(container);
+    releasePrerenderedPage(container, held);
     appReady();
   };
   // The server's HTML is what an anonymous visitor's app draws; for a signed-in
@@ -138,6 +143,12 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
     container.hasAttribute('data-hydrate') &&
     sameRemote &&
     useSessionStore.getState().status === 'anonymous';
+  // A page the server marked to start on use stays its HTML until the visitor heads for it;
+  // drawn afresh (a member's header), it loads at once like any page.
+  const route = prerenderedRoute();
+  if (hydrate && route?.onUse && route.path === pagePath(window.location.pathname)) {
+    held = holdPrerenderedPage(container, route);
+  }
   // As a transition React hydrates or renders the page in slices of a few
   // milliseconds, so a slow phone's main thread stays free for input meanwhile.
   startTransition(() => {

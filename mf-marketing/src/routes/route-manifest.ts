@@ -1,7 +1,12 @@
 import { SITE_PAGES } from '@club/contract/site-pages';
 import { defineRouteManifest } from '@club/platform/routes/route-manifest-format';
 
-/** The pages of the marketing remote: home and every public content page. */
+/**
+ * The pages of the marketing remote: home and every public content page. Pages whose first
+ * screen is text, pictures and links, or buttons that only open something, start their code
+ * when the visitor heads for them (`hydration: 'on-use'`); the home page (its slogans move,
+ * its business total comes from the API) and the pages with forms hydrate at once.
+ */
 export const MARKETING_ROUTES = defineRouteManifest({
   owner: 'marketing',
   pages: {
@@ -17,6 +22,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.about,
       module: './AboutPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'About Us',
       description:
         'BizBridge Club brings India’s producers and providers into one trusted network. Our purpose, our values of honesty, sincerity and integrity, and the club in numbers.',
@@ -33,6 +39,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.location,
       module: './LocationPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'Our Locations',
       description:
         'BizBridge Club is headquartered in Vadodara, Gujarat, with city pages for Ahmedabad, Rajkot, Surat, Udaipur and Pune. Find us, or bring the club to your city.',
@@ -41,6 +48,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.city,
       module: './CityPage',
       access: 'public',
+      hydration: 'on-use',
       variants: {
         vadodara: {
           title: 'Vadodara, Gujarat',
@@ -78,6 +86,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.capital,
       module: './CapitalPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'Capital',
       description:
         'BizBridge Capital matches Indian entrepreneurs and MSMEs with investors, and supports both sides before, during and after the deal.',
@@ -86,6 +95,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.continuousEducation,
       module: './ContinuousEducationPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'Continuous Education',
       description:
         'Live and upcoming Continuous Education sessions for BizBridge Club members: export, GST, lean manufacturing and more, taught by practitioners.',
@@ -94,6 +104,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.producers,
       module: './ProducersPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'Producers',
       description:
         'Meet BizBridge Club producers: Indian manufacturers in 16 sectors, from apparel in Tiruppur and ceramics in Morbi to specialty chemicals in Vapi and Ankleshwar.',
@@ -102,6 +113,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.providers,
       module: './ProvidersPage',
       access: 'public',
+      hydration: 'on-use',
       title: 'Providers',
       description:
         'Meet BizBridge Club providers: legal, accounting, HR, logistics, IT, finance and 10 more services that help Indian manufacturers grow sustainably.',
@@ -110,6 +122,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.consult,
       module: './ServicePage',
       access: 'public',
+      hydration: 'on-use',
       variants: {
         'change-management': {
           title: 'Change Management',
@@ -132,6 +145,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.coserve,
       module: './ServicePage',
       access: 'public',
+      hydration: 'on-use',
       variants: {
         'market-research': {
           title: 'Market Research',
@@ -191,6 +205,7 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.legal,
       module: './LegalPage',
       access: 'public',
+      hydration: 'on-use',
       variants: {
         'terms-of-use': {
           title: 'Terms of Use',

@@ -49,11 +49,16 @@ function whenWanted(part: Element): Promise<void> {
     );
     function done() {
       observer.disconnect();
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, done);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     }
     observer.observe(target);
-    for (const type of INTENT_EVENTS) window.addEventListener(type, done, { passive: true });
+    // In the capture phase: React stops a press inside a page it has not hydrated yet (a page
+    // whose code starts on use) at its root, so it would never bubble up to the window, and a
+    // link followed there would wait for this part.
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, done, { capture: true, passive: true });
+    }
   });
 }
 

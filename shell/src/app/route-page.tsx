@@ -3,7 +3,8 @@ import { RemoteMount } from '@club/platform/federation/remote-mount';
 import type { ResolvedRoute } from '@club/platform/routes/route-manifest-format';
 import { AccessGuard } from '@club/platform/session/access-guard';
 import { createElement, use, useEffect, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { heldPage } from '@/features/federation/held-page';
 import { startPageDataLater } from '@/lib/page-data-later';
 import { useRouteMeta } from '@/lib/route-meta';
 
@@ -49,7 +50,11 @@ function ShellPage({ module }: { module: string }) {
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const params = useParams();
+  const navigate = useNavigate();
   useRouteMeta(route);
+  // The first page of a visit may be held as the server's HTML until the visitor uses it.
+  const held = heldPage(route);
+  useEffect(() => held?.follow(navigate), [held, navigate]);
   // The page's requests start with its route, beside its module's download, not after its
   // first render; the boot has started them already for the page it opens with (bootstrap.tsx).
   const paramsKey = JSON.stringify(params);
@@ -64,6 +69,8 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
         remote={route.owner}
         module={route.module}
         props={{ ...route.props, ...params }}
+        startWhen={held?.used}
+        onShown={held?.shown}
       />
     );
   return <AccessGuard access={route.access}>{page}</AccessGuard>;

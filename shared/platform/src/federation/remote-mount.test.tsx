@@ -187,4 +187,50 @@ describe('the remote loader', () => {
     act(() => root?.unmount());
     container.remove();
   });
+
+  it('loads nothing until startWhen settles, keeping the server’s HTML, then hydrates it in place and says so', async () => {
+    useSource(async () => ({ default: Greeting }));
+    await act(async () => {
+      await loadRemoteComponent('news_admin', './Greeting');
+    });
+    const html = renderToString(
+      <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
+    );
+    retryRemote('news_admin');
+    const load = vi.fn(async () => ({ default: Greeting }));
+    useSource(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverParagraph = container.querySelector('p');
+    let use: () => void = () => undefined;
+    const used = new Promise<void>((done) => (use = done));
+    const shown = vi.fn();
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    const page = (
+      <RemoteMount
+        remote="news_admin"
+        module="./Greeting"
+        props={{ name: 'Asha' }}
+        startWhen={used}
+        onShown={shown}
+      />
+    );
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    await act(async () => new Promise((settled) => setTimeout(settled, 20)));
+    // Held: nothing fetched, nothing shown, the server's HTML as it was.
+    expect(load).not.toHaveBeenCalled();
+    expect(shown).not.toHaveBeenCalled();
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    await act(async () => use());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

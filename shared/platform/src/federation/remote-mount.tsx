@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   use,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -101,6 +102,16 @@ function LoadedRemote({
 }
 
 /**
+ * Calls `onShown` once its Suspense boundary has committed: the module's content is on
+ * screen. A wrapper with one child, not a sibling, so the page's `useId`s (and with them the
+ * prerendered HTML's ids) stay what they are without it.
+ */
+function Shown({ onShown, children }: { onShown: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
+}
+
+/**
  * A key that stays the same while `props` holds the same values, when they are all plain
  * values (a route's parameters); null when one is an object or a function, which only its
  * identity can compare.
@@ -123,6 +134,14 @@ export interface RemoteMountProps {
   size?: RemoteMountSize;
   /** Shown while the module loads; a spinner by default. */
   fallback?: ReactNode;
+  /**
+   * The first load starts only once this settles (a prerendered page whose code starts when
+   * the visitor heads for it): until then a server-rendered page stays the server's HTML.
+   * Retries do not wait.
+   */
+  startWhen?: Promise<unknown> | undefined;
+  /** Called once the module's content is on screen (rendered or hydrated); keep it stable. */
+  onShown?: (() => void) | undefined;
 }
 
 /**
@@ -131,7 +150,15 @@ export interface RemoteMountProps {
  * remote cannot be loaded or fails while rendering, a stand-in with Retry that
  * fetches the remote again. The rest of the page is never affected.
  */
-export function RemoteMount({ remote, module, props, size = 'page', fallback }: RemoteMountProps) {
+export function RemoteMount({
+  remote,
+  module,
+  props,
+  size = 'page',
+  fallback,
+  startWhen,
+  onShown,
+}: RemoteMountProps) {
   const t = usePlatformT();
   const source = useSyncExternalStore(
     subscribeRemoteModuleSource,
@@ -143,7 +170,12 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
   const [attempt, setAttempt] = useState(() => ({
     count: 0,
     source,
-    load: loadRemoteComponent(remote, module),
+    load: startWhen
+      ? startWhen.then(
+          () => loadRemoteComponent(remote, module),
+          () => loadRemoteComponent(remote, module),
+        )
+      : loadRemoteComponent(remote, module),
   }));
   const current =
     attempt.source === source
@@ -184,12 +216,14 @@ export function RemoteMount({ remote, module, props, size = 'page', fallback }: 
           )
         }
       >
-        <LoadedRemote load={current.load} props={props} />
+        <Shown onShown={onShown}>
+          <LoadedRemote load={current.load} props={props} />
+        </Shown>
       </Suspense>
     ),
     // `props` by value when its values are plain (propsKey), else by identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [current.load, propsKey ?? props, fallback, size, t],
+    [current.load, propsKey ?? props, fallback, size, t, onShown],
   );
 
   return (

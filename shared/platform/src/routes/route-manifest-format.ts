@@ -75,7 +75,22 @@ export interface PageRoute {
    * find it in the page's one query client.
    */
   data?: string | undefined;
+  /**
+   * When the prerendered page's own code starts. By default with the page: the app hydrates
+   * it at once. `'on-use'` for a page whose first screen is text, pictures and links (or
+   * buttons that only open something): its HTML stays as the server sent it, links work,
+   * and its module is fetched and hydrated only when the visitor heads for it (a touch, a
+   * pointer over a button, a key, focus inside the page); a button tapped meanwhile is
+   * pressed again once the page has taken over. A page with a form, moving content or data
+   * from the API in its first screen keeps the default. Only the first page of a visit is
+   * affected: pages opened in the app load their code as usual.
+   */
+  hydration?: PageHydration | undefined;
 }
+
+/** When a prerendered page's code starts (PageRoute's `hydration`). */
+export const PAGE_HYDRATION = ['on-use'] as const;
+export type PageHydration = (typeof PAGE_HYDRATION)[number];
 
 /** What a page's data module is given: the page's query client, its props, the signed-in user. */
 export interface PageDataContext {
@@ -177,6 +192,8 @@ export interface ResolvedRoute {
   footer: boolean;
   /** The page's data module, when it has one (PageRoute's `data`). */
   data?: string | undefined;
+  /** When its prerendered HTML is hydrated (PageRoute's `hydration`); with the page by default. */
+  hydration?: PageHydration | undefined;
 }
 
 /**
@@ -191,6 +208,7 @@ export function resolveManifest(manifest: RouteManifest): ResolvedRoute[] {
       access: page.access,
       footer: page.footer ?? true,
       ...(page.data ? { data: page.data } : {}),
+      ...(page.hydration ? { hydration: page.hydration } : {}),
     };
     const param = pathParamName(page.path);
     if (page.variants && param) {

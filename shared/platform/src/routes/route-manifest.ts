@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   ROUTE_ACCESS,
+  PAGE_HYDRATION,
   PAGE_OWNERS,
   type EmbeddedPart,
   type PageMeta,
@@ -45,6 +46,8 @@ export const pageRouteSchema = z.object({
   footer: z.optional(z.boolean()),
   /** The page's data module (`./MyLeadsPageData`), which starts its requests. */
   data: z.optional(exposedModuleSchema),
+  /** `'on-use'`: the prerendered page's code starts when the visitor heads for the page. */
+  hydration: z.optional(z.enum(PAGE_HYDRATION)),
 });
 
 /**

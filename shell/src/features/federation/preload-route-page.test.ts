@@ -32,6 +32,20 @@ describe('loading the page’s remote at boot', () => {
     expect(source.loadEarly).not.toHaveBeenCalled();
   });
 
+  it('starts no remote for a page the server marked to start its code on use', () => {
+    const server = pageFromServer('/about', 'marketing', './AboutPage');
+    server.querySelector('[data-prerendered-page]')?.setAttribute('data-hydrate-on', 'use');
+    const route = prerenderedRoute(server);
+    expect(route).toEqual({
+      path: '/about',
+      remote: 'marketing',
+      module: './AboutPage',
+      onUse: true,
+    });
+    preloadRoutePage('/about', source, route);
+    expect(source.loadEarly).not.toHaveBeenCalled();
+  });
+
   it('only notes a failed load: the page meets the failure when it takes the load over', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     source.loadEarly.mockRejectedValue(new Error('down'));

@@ -8,6 +8,8 @@ export interface PreloadRoute {
   remote: string;
   /** The exposed module, `./HomePage`. */
   module: string;
+  /** Its code starts when the visitor heads for it, not with the page (held-page.ts). */
+  onUse?: boolean;
 }
 
 /**
@@ -17,8 +19,10 @@ export interface PreloadRoute {
  */
 export function prerenderedRoute(root: ParentNode = document): PreloadRoute | undefined {
   const page = root.querySelector<HTMLElement>('[data-prerendered-page]');
-  const { prerenderedPage: path, remote, module } = page?.dataset ?? {};
-  return path && remote && module ? { path, remote, module } : undefined;
+  const { prerenderedPage: path, remote, module, hydrateOn } = page?.dataset ?? {};
+  return path && remote && module
+    ? { path, remote, module, ...(hydrateOn === 'use' ? { onUse: true } : {}) }
+    : undefined;
 }
 
 /**
@@ -29,15 +33,17 @@ export function prerenderedRoute(root: ParentNode = document): PreloadRoute | un
  * render takes this load over (FederationSource.loadEarly), so its retries
  * are the page's: a remote that is down shows its stand-in after one round.
  * Only public pages are prerendered, so a guarded page's remote still loads
- * only once access is known.
+ * only once access is known; a page whose code starts on use loads nothing here.
  */
 export function preloadRoutePage(
   pathname: string,
   source: Pick<FederationSource, 'loadEarly'>,
   route: PreloadRoute | undefined = prerenderedRoute(),
 ): void {
-  // A page of the shell's own is the shell's chunk: the boot loads it (bootstrap.tsx).
-  if (!route || route.remote === 'shell' || route.path !== pagePath(pathname)) return;
+  // A page of the shell's own is the shell's chunk: the boot loads it (bootstrap.tsx). A page
+  // held until used starts no remote at all.
+  if (!route || route.remote === 'shell' || route.onUse || route.path !== pagePath(pathname))
+    return;
   source.loadEarly(route.remote, route.module).catch((error: unknown) => {
     console.warn(`Could not preload the page at ${pathname}`, error);
   });

@@ -55,11 +55,13 @@ export function useDropdown<T extends string>(
       menu.querySelector<HTMLElement>(':scope > summary')?.focus();
       dismiss(menu);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    // In the capture phase: React stops a press inside a page it has not hydrated yet (a page
+    // whose code starts on use) at the root, before it could bubble up to the document.
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [container, dismissible]);
 
