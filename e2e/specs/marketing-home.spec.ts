@@ -121,6 +121,23 @@ test.describe('home page: hero', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(heroDots(page)).toBeVisible();
+    // A first visit shows the page before its code: the style sheet rotates the slogans (on
+    // the browser's own clock), the second shown 4 s on.
+    await expect(page.locator('[data-held]')).toHaveCount(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('hero-slides')
+            .getByRole('group', { name: '2 of 3', exact: true, includeHidden: true })
+            .evaluate((slide) => getComputedStyle(slide).opacity),
+        { timeout: 10_000 },
+      )
+      .toBe('1');
+    // A pointer over the dots starts the page's code, which takes the rotation over.
+    await heroDots(page).hover();
+    await expect(page.locator('[data-held]')).toHaveCount(0);
+    await page.mouse.move(5, 5);
     await freezeClock(page);
 
     const first = await currentHeroSlide(page);

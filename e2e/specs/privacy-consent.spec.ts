@@ -149,6 +149,8 @@ test.describe('privacy: notice, consents and grievances', () => {
     await page.goto('/privacy-policy');
     const policy = page.getByRole('article', { name: 'Privacy Policy' });
     await expect(policy).toContainText('Invoices and payment records: 72 months');
+    // The officer's contact comes from the API: on a first visit, once the section is in view.
+    await page.locator('#grievance-officer').scrollIntoViewIfNeeded();
     await expect(policy).toContainText('grievance@bizbridge.club');
     await policy.getByRole('link', { name: 'grievance form' }).click();
     await expect(page).toHaveURL(/\/privacy\/grievance$/);

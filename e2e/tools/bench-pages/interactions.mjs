@@ -121,8 +121,11 @@ async function interactionRun(browser, site, session, spec) {
   await page.goto(`${site}${spec.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
   const trigger = spec.trigger(page);
   await trigger.scrollIntoViewIfNeeded({ timeout: 30_000 });
-  // What scrolling down brought (lazy sections) has loaded, and the app has booted.
+  // What scrolling down brought (lazy sections) has loaded, and the app has booted. The
+  // pointer rests on the control first, as a mouse does before a click: on a page whose code
+  // starts on use (decision 0049) that is what starts it.
   await page.waitForLoadState('networkidle');
+  await trigger.hover();
   await waitForReact(trigger);
   await page.evaluate(watchFor, spec.shown);
   await trigger.click();

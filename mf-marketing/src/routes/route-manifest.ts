@@ -4,8 +4,7 @@ import { defineRouteManifest } from '@club/platform/routes/route-manifest-format
 /**
  * The pages of the marketing remote: home and every public content page. Pages whose first
  * screen is text, pictures and links, or buttons that only open something, start their code
- * when the visitor heads for them (`hydration: 'on-use'`); the home page (its slogans move,
- * its business total comes from the API) and the pages with forms hydrate at once.
+ * when the visitor heads for them (`hydration: 'on-use'`); the pages with forms hydrate at once.
  */
 export const MARKETING_ROUTES = defineRouteManifest({
   owner: 'marketing',
@@ -14,6 +13,8 @@ export const MARKETING_ROUTES = defineRouteManifest({
       path: SITE_PAGES.home,
       module: './HomePage',
       access: 'public',
+      // Its slogans rotate by the style sheet until then, and its news start it when seen.
+      hydration: 'on-use',
       title: 'Where India’s Producers Meet Their Providers',
       description:
         'BizBridge Club links Indian manufacturers with committed service providers: networking, consulting, shared services and capital matchmaking for MSMEs going global.',

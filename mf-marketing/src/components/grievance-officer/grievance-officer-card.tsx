@@ -9,8 +9,10 @@ export function GrievanceOfficerCard() {
   const t = useT();
   const officer = useGrievanceOfficer();
   if (officer.isPending) {
+    // In the privacy policy's HTML on a first visit, the page's code (and this request)
+    // starts when the card comes into view (held-page.ts in the shell).
     return (
-      <div className={styles.card} aria-busy="true">
+      <div className={styles.card} aria-busy="true" data-hydrate-when-visible="">
         <Skeleton width="12rem" height="1.25rem" />
         <Skeleton width="16rem" height="1.25rem" />
         <Skeleton width="80%" height="1.25rem" />

@@ -26,7 +26,8 @@ export function PageBanner({
   art,
 }: PageBannerProps) {
   return (
-    <header className={`${styles.banner} ${styles[tone]}`}>
+    // The brand tone is the banner's own look: it has no class of its own.
+    <header className={tone === 'brand' ? styles.banner : `${styles.banner} ${styles[tone]}`}>
       <div className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -80,10 +80,12 @@ export interface PageRoute {
    * it at once. `'on-use'` for a page whose first screen is text, pictures and links (or
    * buttons that only open something): its HTML stays as the server sent it, links work,
    * and its module is fetched and hydrated only when the visitor heads for it (a touch, a
-   * pointer over a button, a key, focus inside the page); a button tapped meanwhile is
-   * pressed again once the page has taken over. A page with a form, moving content or data
-   * from the API in its first screen keeps the default. Only the first page of a visit is
-   * affected: pages opened in the app load their code as usual.
+   * pointer over a button, a key, focus inside the page, an element of the page marked
+   * `data-hydrate-when-visible` or one of its deferred parts coming into view); a button
+   * tapped meanwhile is pressed again once the page has taken over. The page's HTML must
+   * work as it is meanwhile (moving content by its style sheet, data shown only once loaded).
+   * A page with a form or API data in its first screen keeps the default. Only the first page
+   * of a visit is affected: pages opened in the app load their code as usual.
    */
   hydration?: PageHydration | undefined;
 }

@@ -15,6 +15,8 @@ function serverPage(): HTMLElement {
     '<a id="elsewhere" href="https://example.com/">Elsewhere</a>' +
     '<a id="anchor" href="#tiles">Tiles</a>' +
     '<a id="file" href="/not-a-page.pdf">File</a>' +
+    '<div id="news" data-hydrate-when-visible></div>' +
+    '<div data-deferred-part="companies" style="display: contents"><section id="companies"></section></div>' +
     '</div></main>';
   document.body.append(root);
   return root;
@@ -126,6 +128,37 @@ describe('a prerendered page held until the visitor uses it', () => {
     window.history.replaceState(null, '', '/connect/producers');
     root.querySelector('main')?.replaceChildren();
     expect(heldPage(pageRoute)).toBeUndefined();
+  });
+
+  it('starts its code when a part marked to hydrate when visible comes into view, and says while it is held', async () => {
+    let seen: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const held = holdPrerenderedPage(root, route);
+      if (!held) throw new Error('no page held');
+      expect(held.slot).toHaveAttribute('data-held');
+      expect(observed).toEqual([root.querySelector('#news'), root.querySelector('#companies')]);
+      seen([{ isIntersecting: false }]);
+      expect(await settled(held.used)).toBe(false);
+      seen([{ isIntersecting: true }]);
+      expect(await settled(held.used)).toBe(true);
+      held.shown();
+      expect(held.slot).not.toHaveAttribute('data-held');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('holds nothing when the HTML has no page in it', () => {

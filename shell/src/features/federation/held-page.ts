@@ -11,7 +11,10 @@ import type { PreloadRoute } from './preload-route-page';
  * takes; this module decides when to let it go and covers what the HTML cannot do alone.
  *
  * - The page's code starts on the first sign of use inside it: a touch, a pressed key or
- *   focus there, or a pointer over one of its controls (a click is likely to follow).
+ *   focus there, or a pointer over one of its controls (a click is likely to follow); or when
+ *   a part the page marks `data-hydrate-when-visible` (news that load from the API), or one of
+ *   its deferred parts, comes near the screen.
+ * - While held, the page's element carries `data-held`; once its code has taken over, not.
  * - A button pressed before the code has arrived does nothing in the HTML (React stops the
  *   event at a page it could not hydrate yet): it is pressed again once the page has taken
  *   over, so the first tap on a tile still opens it. A pointer resting on the page and the
@@ -91,7 +94,28 @@ export function holdPrerenderedPage(container: Element, route: PreloadRoute): He
     slot.setAttribute('data-starting', '');
     start();
   };
+  // A part that needs the page's code as soon as it is seen starts it then (its news), and so
+  // does a deferred part (`@club/ui/deferred-part`) coming within 200 px of the screen, when it
+  // would load by itself: it can only hydrate inside a page that has.
+  const watch = (margin: string) =>
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) begin();
+          },
+          { rootMargin: margin },
+        );
+  const seen = watch('0px');
+  const near = watch('200px 0px');
+  for (const part of slot.querySelectorAll('[data-hydrate-when-visible]')) seen?.observe(part);
+  // A deferred part's element has no box of its own (display: contents): its content has.
+  for (const part of slot.querySelectorAll('[data-deferred-part]')) {
+    if (part.firstElementChild) near?.observe(part.firstElementChild);
+  }
   const release = () => {
+    seen?.disconnect();
+    near?.disconnect();
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
     window.removeEventListener('pointerover', onPointerOver, true);
     window.removeEventListener('click', onClick, true);
@@ -144,6 +168,7 @@ export function holdPrerenderedPage(container: Element, route: PreloadRoute): He
     shown() {
       release();
       slot.removeAttribute('data-starting');
+      slot.removeAttribute('data-held');
       for (const field of slot.querySelectorAll('[data-boot-lock]')) {
         field.removeAttribute('readonly');
         field.removeAttribute('data-boot-lock');
@@ -170,6 +195,7 @@ export function holdPrerenderedPage(container: Element, route: PreloadRoute): He
   }
   window.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
   window.addEventListener('click', onClick, true);
+  slot.setAttribute('data-held', '');
   held = page;
   return page;
 }

@@ -16,7 +16,7 @@ function renderTotal() {
 }
 
 describe('BusinessTotal', () => {
-  it('holds a placeholder, then shows the total in crore, in the same one-line box', async () => {
+  it('says what the club is for until the total arrives, then shows it in crore, in the same one-line box', async () => {
     server.use(
       http.get(apiUrl('/business-total'), () =>
         HttpResponse.json({ totalRupees: 42_000_000, wonLeads: 2 }),
@@ -24,7 +24,7 @@ describe('BusinessTotal', () => {
     );
     renderTotal();
     const line = screen.getByTestId('business-total');
-    expect(line).toHaveTextContent(/^of business closed between members$/);
+    expect(line).toHaveTextContent(/^Members do business with each other, every week$/);
     expect(await screen.findByText('₹ 4.2 crore')).toBeInTheDocument();
     expect(line).toHaveTextContent('₹ 4.2 crore of business closed between members');
   });

@@ -8,10 +8,11 @@ import styles from './business-total.module.css';
 
 /**
  * The club's confirmed business between members, under the hero's actions.
- * The prerendered page (which fetches nothing) and the page until the total
- * arrives show a placeholder in the same one-line box, so nothing moves when
- * it fills in; without a total (none yet, or the API is down) the line says
- * what the club is for instead, in the same box.
+ * Until the total arrives (the prerendered page, which fetches nothing and may stay
+ * as it is until the visitor uses it), and without one (none yet, or the API is
+ * down), the line says what the club is for instead: a whole sentence, never a
+ * placeholder left waiting. The box is one line of a fixed height either way, so
+ * nothing moves when the total fills in.
  */
 export function BusinessTotal() {
   const t = useT();
@@ -19,20 +20,13 @@ export function BusinessTotal() {
   const rupees = total.data?.totalRupees ?? 0;
   const closed = (amount: string) =>
     withTags(t('marketing.home.total.closed', { amount }), {
-      amount: (text) =>
-        total.isPending ? (
-          <span className={styles.placeholder} aria-hidden="true" />
-        ) : (
-          <strong className={styles.amount}>{text}</strong>
-        ),
+      amount: (text) => <strong className={styles.amount}>{text}</strong>,
       rest: (text) => <span className={styles.rest}>{text}</span>,
     });
   return (
     <p className={styles.total} data-testid="business-total" aria-live="polite">
       <HandCoins aria-hidden="true" focusable="false" className={styles.icon} />
-      {total.isPending ? (
-        closed('')
-      ) : rupees > 0 ? (
+      {rupees > 0 ? (
         closed(
           formatRupeesInWords(rupees, {
             crore: t('marketing.home.total.crore'),

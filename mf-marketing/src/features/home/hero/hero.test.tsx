@@ -58,6 +58,25 @@ describe('Hero', () => {
     );
   });
 
+  it('takes the rotation over from the slogan the page’s style sheet shows when its code arrives', () => {
+    const computed = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computed(element, pseudo);
+      if (element.getAttribute('aria-roledescription') !== 'slide') return style;
+      const second = element.getAttribute('aria-label') === '2 of 3';
+      return new Proxy(style, {
+        get: (target, key) =>
+          key === 'opacity' ? (second ? '0.9' : '0.1') : (Reflect.get(target, key) as unknown),
+      });
+    });
+    renderHero();
+    expect(activeSlide()).toHaveAccessibleName('2 of 3');
+    // The style sheet's rotation has handed over.
+    expect(screen.getByTestId('hero-slides')).not.toHaveAttribute('data-rotation');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
+  });
+
   it('moves to the next slogan every 4 s and wraps around', () => {
     renderHero();
     act(() => vi.advanceTimersByTime(4000));

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@club/ui/button';
 import { SlideControls, useAutoAdvance, usePrefersReducedMotion } from '@club/ui/carousel';
 import { ArrowRight } from 'lucide-react';
-import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BusinessTotal } from './business-total';
 import { HeroArt } from './hero-art';
@@ -16,10 +16,24 @@ import { useT } from '../i18n';
 const HERO_ROTATION_MS = 4_000;
 const HERO_FADE_MS = 500;
 
+/** The slide on screen: the one the style sheet's rotation shows most. */
+function slideOnScreen(slides: HTMLElement | null): number {
+  const opacities = [...(slides?.children ?? [])].map(
+    (slide) => Number(getComputedStyle(slide).opacity) || 0,
+  );
+  const most = Math.max(0, ...opacities);
+  return Math.max(0, opacities.indexOf(most));
+}
+
 /**
  * The home page's opening banner and its one h1. The three slogans fade into
  * each other every 4 s; the rotation holds while hovered or focused, can be
  * paused with a button, and never runs under reduced motion.
+ *
+ * The page's HTML rotates them by its style sheet alone, with the same timing (a first
+ * visit shows it before, or without, the page's code: the page starts its code when the
+ * visitor heads for it). Once the code runs it takes the rotation over from the slogan
+ * on screen.
  */
 export function Hero() {
   const t = useT();
@@ -36,6 +50,20 @@ export function Hero() {
     const next = event.relatedTarget;
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
   };
+
+  const slidesRef = useRef<HTMLDivElement>(null);
+  // True in the server's HTML and until this code has taken over from it.
+  const [styleRotation, setStyleRotation] = useState(true);
+  useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect -- the slogan on screen is read off the
+       DOM (the style sheet's rotation), which only exists once the HTML is hydrated: the state
+       can only follow it from an effect, once. */
+    setIndex(slideOnScreen(slidesRef.current));
+    setStyleRotation(false);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // Once, when the code takes over; setIndex is the same function throughout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fadeStyle = { '--hero-fade': `${HERO_FADE_MS}ms` } as CSSProperties;
 
@@ -55,8 +83,10 @@ export function Hero() {
           </h1>
 
           <div
+            ref={slidesRef}
             className={styles.slides}
             style={fadeStyle}
+            data-rotation={styleRotation ? 'style' : undefined}
             role="region"
             aria-roledescription="carousel"
             aria-label={t('marketing.home.hero.slidesLabel')}

@@ -62,7 +62,8 @@ export function CutsSection() {
       className={styles.section}
     >
       <NewsAdminSlot />
-      <div ref={newsRef}>
+      {/* A first visit's page starts its code when the news come into view (held-page.ts). */}
+      <div ref={newsRef} data-hydrate-when-visible="">
         {wanted ? (
           <Suspense fallback={<NewsSkeleton />}>
             <NewsCarousel />
