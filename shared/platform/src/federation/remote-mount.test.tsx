@@ -31,6 +31,28 @@ function useSource(load: RemoteModuleSource['load'], reset?: RemoteModuleSource[
 
 afterEach(() => act(() => setRemoteModuleSource(null)));
 
+/**
+ * The server's HTML of a page with the remote's greeting in place, as the prerender writes
+ * it, in a container on the document; the remote is then forgotten, as in a new browser.
+ */
+async function prerenderedGreeting(): Promise<{
+  container: HTMLElement;
+  serverParagraph: Element | null;
+}> {
+  act(() => setRemoteModuleSource({ load: async () => ({ default: Greeting }) }));
+  await act(async () => {
+    await loadRemoteComponent('news_admin', './Greeting');
+  });
+  const html = renderToString(
+    <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
+  );
+  retryRemote('news_admin');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { container, serverParagraph: container.querySelector('p') };
+}
+
 describe('RemoteMount', () => {
   it('shows the loading state, then the default export with its props', async () => {
     let resolve: (module: unknown) => void = () => undefined;
@@ -148,22 +170,10 @@ describe('the remote loader', () => {
   });
 
   it('keeps the prerendered HTML when the page around it re-renders with the same props before the remote arrived', async () => {
-    // The server's HTML, as the prerender writes it with the remote's page in place.
-    useSource(async () => ({ default: Greeting }));
-    await act(async () => {
-      await loadRemoteComponent('news_admin', './Greeting');
-    });
-    const html = renderToString(
-      <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
-    );
-    retryRemote('news_admin');
+    const { container, serverParagraph } = await prerenderedGreeting();
     // In the browser the remote is slow to arrive.
     let resolve: (module: unknown) => void = () => undefined;
     useSource(() => new Promise((done) => (resolve = done)));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverParagraph = container.querySelector('p');
     const recoverable = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
@@ -189,20 +199,9 @@ describe('the remote loader', () => {
   });
 
   it('loads nothing until startWhen settles, keeping the server’s HTML, then hydrates it in place and says so', async () => {
-    useSource(async () => ({ default: Greeting }));
-    await act(async () => {
-      await loadRemoteComponent('news_admin', './Greeting');
-    });
-    const html = renderToString(
-      <RemoteMount remote="news_admin" module="./Greeting" props={{ name: 'Asha' }} />,
-    );
-    retryRemote('news_admin');
+    const { container, serverParagraph } = await prerenderedGreeting();
     const load = vi.fn(async () => ({ default: Greeting }));
     useSource(load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverParagraph = container.querySelector('p');
     let use: () => void = () => undefined;
     const used = new Promise<void>((done) => (use = done));
     const shown = vi.fn();
