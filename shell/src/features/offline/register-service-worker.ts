@@ -1,6 +1,15 @@
 import { LOADED_FILES_MESSAGE } from './caching-rules';
 
 /**
+ * A resource the page fetched without the worker: one the worker answered has a `workerStart`, and
+ * the worker stored it then if it keeps such files. (A remote's file without Timing-Allow-Origin
+ * reads 0 either way; handing it over again costs the worker a look in its store.)
+ */
+function notThroughTheWorker(entry: PerformanceEntry): boolean {
+  return !('workerStart' in entry) || (entry as PerformanceResourceTiming).workerStart === 0;
+}
+
+/**
  * Registers the service worker (/sw.js, service-worker.ts) in production
  * builds, once the app has started and the browser is idle, so that it never
  * competes with the boot for the network or the main thread. `pnpm dev` has no
@@ -23,10 +32,19 @@ export function registerServiceWorkerWhenIdle(): void {
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        // It installed after this page had loaded its files: it is handed their addresses
-        // and keeps the build's files among them (service-worker.ts).
-        const urls = performance.getEntriesByType('resource').map(({ name }) => name);
-        registration.active?.postMessage({ type: LOADED_FILES_MESSAGE, urls });
+        // It installed after this page had loaded files of its own: it is handed their addresses
+        // and keeps the build's files among them (service-worker.ts). So are the files this page
+        // loads later without it: a remote started by the visitor's first touch (held pages,
+        // decision 0049) may load before the worker controls the page, or finish loading after.
+        const handOver = (entries: readonly PerformanceEntry[]) => {
+          const urls = entries.filter(notThroughTheWorker).map(({ name }) => name);
+          if (urls.length > 0)
+            registration.active?.postMessage({ type: LOADED_FILES_MESSAGE, urls });
+        };
+        handOver(performance.getEntriesByType('resource'));
+        new PerformanceObserver((list) => handOver(list.getEntries())).observe({
+          type: 'resource',
+        });
       })
       .catch((error: unknown) => {
         // The site works without it: only return visits are slower.
