@@ -25,7 +25,7 @@ import { loadShellPage } from './app/route-page';
 import { PROVIDED_SHARED_MODULES } from './features/federation/provided-shared-modules';
 import { onFirstRemoteRetry } from './features/federation/retry-runtime-plugin';
 import { prerenderedRoute } from './features/federation/preload-route-page';
-import { holdPrerenderedPage, type HeldPage } from './features/federation/held-page';
+import { holdPrerenderedPage, unlockFields, type HeldPage } from './features/federation/held-page';
 import { pagePath } from './lib/page-path';
 import { startPageDataLater } from './lib/page-data-later';
 import { findSiteRoute, getSiteRoutes, loadPublishedRouteManifests } from './lib/site-routes-store';
@@ -62,10 +62,10 @@ function loadStoredSession(): void {
  * (hydrating the HTML, or replacing it without a spinner in between). Never
  * longer than PAGE_MODULE_WAIT_MS, and a failure is left for the page to show.
  */
-async function loadPrerenderedPage(): Promise<void> {
+async function loadPrerenderedPage(held: boolean): Promise<void> {
   const route = prerenderedRoute();
-  // A page whose code starts on use is hydrated without it: it stays the server's HTML.
-  if (!route || route.onUse || route.path !== pagePath(window.location.pathname)) return;
+  // A page held until used is hydrated without its code: it stays the server's HTML.
+  if (!route || held || route.path !== pagePath(window.location.pathname)) return;
   const remote = remoteNamed(route.remote);
   const load = remote ? loadRemoteComponent(remote, route.module) : loadShellPage(route.module);
   await Promise.race([
@@ -79,12 +79,8 @@ async function loadPrerenderedPage(): Promise<void> {
  * (scripts/prerendered-pages.mjs): clicks on buttons and fields, typing.
  */
 function releasePrerenderedPage(container: HTMLElement, held: HeldPage | undefined): void {
-  for (const field of container.querySelectorAll('[data-boot-lock]')) {
-    // A page still held keeps its fields until its own code has taken over (held-page.ts).
-    if (held?.slot.contains(field)) continue;
-    field.removeAttribute('readonly');
-    field.removeAttribute('data-boot-lock');
-  }
+  // A page still held keeps its fields until its own code has taken over (held-page.ts).
+  unlockFields(container, held?.slot);
   container.removeAttribute('data-booting');
 }
 
@@ -122,15 +118,6 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // A page the shell does not know (a forged attribute) is left for the router to report.
-  await Promise.all([loadPrerenderedPage().catch(() => undefined), shellMessages]);
-  let appReady = () => {};
-  const ready = new Promise<void>((resolve) => (appReady = resolve));
-  let held: HeldPage | undefined;
-  const onReady = () => {
-    releasePrerenderedPage(container, held);
-    appReady();
-  };
   // The server's HTML is what an anonymous visitor's app draws; for a signed-in
   // member the header differs, so the app draws afresh (the HTML stays until it has).
   // And only HTML of the remote build this page loads: config.json may name another than the
@@ -146,9 +133,16 @@ export async function bootstrap(config: RuntimeConfig, source: RemoteModuleSourc
   // A page the server marked to start on use stays its HTML until the visitor heads for it;
   // drawn afresh (a member's header), it loads at once like any page.
   const route = prerenderedRoute();
-  if (hydrate && route?.onUse && route.path === pagePath(window.location.pathname)) {
-    held = holdPrerenderedPage(container, route);
-  }
+  const holdPage = hydrate && route?.onUse && route.path === pagePath(window.location.pathname);
+  // A page the shell does not know (a forged attribute) is left for the router to report.
+  await Promise.all([loadPrerenderedPage(holdPage === true).catch(() => undefined), shellMessages]);
+  let appReady = () => {};
+  const ready = new Promise<void>((resolve) => (appReady = resolve));
+  const held: HeldPage | undefined = holdPage ? holdPrerenderedPage(container, route) : undefined;
+  const onReady = () => {
+    releasePrerenderedPage(container, held);
+    appReady();
+  };
   // As a transition React hydrates or renders the page in slices of a few
   // milliseconds, so a slow phone's main thread stays free for input meanwhile.
   startTransition(() => {

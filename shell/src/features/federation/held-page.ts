@@ -34,6 +34,19 @@ const PRESSABLE = 'button, [role="button"], summary';
 
 type Navigate = (to: string) => void;
 
+/**
+ * Lets the prerendered HTML's fields take typing again (scripts/prerendered-pages.mjs makes them
+ * read-only until code that keeps what is typed has taken over), all of them under `root` but
+ * those inside `except`.
+ */
+export function unlockFields(root: ParentNode, except?: Element): void {
+  for (const field of root.querySelectorAll('[data-boot-lock]')) {
+    if (except?.contains(field)) continue;
+    field.removeAttribute('readonly');
+    field.removeAttribute('data-boot-lock');
+  }
+}
+
 export interface HeldPage {
   /** The page's own element (the remote's mount in the server's HTML). */
   readonly slot: Element;
@@ -169,10 +182,7 @@ export function holdPrerenderedPage(container: Element, route: PreloadRoute): He
       release();
       slot.removeAttribute('data-starting');
       slot.removeAttribute('data-held');
-      for (const field of slot.querySelectorAll('[data-boot-lock]')) {
-        field.removeAttribute('readonly');
-        field.removeAttribute('data-boot-lock');
-      }
+      unlockFields(slot);
       // What happened while the page was HTML, for the handlers that now exist: the pointer
       // resting on it, the focus in it, then the press.
       if (pointed?.isConnected && pointed.matches(':hover')) {
