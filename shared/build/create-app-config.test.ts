@@ -225,7 +225,7 @@ describe('the shared modules of each exposed module, for the federation manifest
 });
 
 describe('the chunks a page that talks to the API loads', () => {
-  const { dataLibraries, memberData } = dataChunkGroups();
+  const { dataLibraries, memberData, ...groups } = dataChunkGroups();
   const repo = '/app';
   const pnpmModule = (name: string, file: string) =>
     `${repo}/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`;
@@ -251,6 +251,25 @@ describe('the chunks a page that talks to the API loads', () => {
       `${repo}/shared/platform/src/payments/use-checkout.ts`,
     ])
       expect(memberData.test.test(path), path).toBe(true);
+  });
+
+  it('keeps each small contract module that public and members’ pages import in one chunk', () => {
+    for (const [group, file] of [
+      ['phone-format', 'format/phone.ts'],
+      ['contract-messages', 'copy/messages.ts'],
+      ['gstin', 'gstin.ts'],
+      ['reference-data', 'reference-data.ts'],
+    ] as const) {
+      const { test } = groups[group];
+      expect(test.test(`${repo}/shared/contract/src/${file}`), file).toBe(true);
+      expect(test.test(`${repo}\\shared\\contract\\src\\${file.replace('/', '\\')}`)).toBe(true);
+      expect(test.test(`${repo}/shared/contract/src/${file.replace('.ts', '.test.ts')}`)).toBe(
+        false,
+      );
+    }
+    expect(groups['phone-format'].test.test(`${repo}/shared/contract/src/format/count.ts`)).toBe(
+      false,
+    );
   });
 
   it('leaves out what a public page’s first screen uses without the API (it would carry zod and the API client)', () => {

@@ -378,8 +378,46 @@ const DATA_LIBRARIES =
 const MEMBER_DATA_MODULES =
   /[\\/]shared[\\/](?:platform[\\/]src[\\/]payments[\\/][a-z-]+|contract[\\/]src[\\/](?:first-steps|invoices|leads|sessions|privacy-rights|uploads|admin-[a-z]+|audit|gst-returns|one-to-ones|payments[\\/][a-z-]+))\.ts$/;
 
+/**
+ * Small contract modules that public pages and members' pages both import (the phone format's
+ * country codes, the API's error messages, the GSTIN rules, the reference lists). In no group, each
+ * was what remained of several shared modules' own chunks once the groups above had taken the rest,
+ * a copy in each: the phone format in eighteen one-module chunks, of which a member's page loaded
+ * seven. Each is one chunk of its own.
+ */
+const ONE_CHUNK_EACH = {
+  'phone-format': 'format[\\\\/]phone',
+  'contract-messages': 'copy[\\\\/]messages',
+  gstin: 'gstin',
+  'reference-data': 'reference-data',
+} as const;
+
+interface NamedChunkGroup {
+  name: string;
+  chunks: 'async';
+  enforce: true;
+  priority: number;
+  test: RegExp;
+}
+
+function oneChunkEachGroups(): Record<keyof typeof ONE_CHUNK_EACH, NamedChunkGroup> {
+  return Object.fromEntries(
+    Object.entries(ONE_CHUNK_EACH).map(([name, file]) => [
+      name,
+      {
+        name,
+        chunks: 'async',
+        enforce: true,
+        priority: 30,
+        test: new RegExp(`[\\\\/]shared[\\\\/]contract[\\\\/]src[\\\\/]${file}\\.ts$`),
+      },
+    ]),
+  ) as Record<keyof typeof ONE_CHUNK_EACH, NamedChunkGroup>;
+}
+
 export function dataChunkGroups() {
   return {
+    ...oneChunkEachGroups(),
     dataLibraries: {
       name: 'data-libraries',
       chunks: 'async' as const,
