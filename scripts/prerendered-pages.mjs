@@ -157,7 +157,14 @@ export function createPrerenderedPages({ shellRoot, remotes, fetchRemotes = remo
       remoteUrl ? `data-remote-url="${escapeAttribute(remoteUrl)}"` : '',
       'data-booting',
     ].filter(Boolean);
-    const links = sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    const links = [
+      // The script font's files, asked for with the page instead of once its text is laid out.
+      ...(page.fontFiles ?? []).map(
+        (href) =>
+          `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin="anonymous">`,
+      ),
+      ...sheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ];
     // The same page in the other languages, and the one search engines show otherwise.
     for (const [tag, href] of Object.entries(page.alternates ?? {})) {
       links.push(

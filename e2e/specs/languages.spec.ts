@@ -93,7 +93,18 @@ test.describe('the site in Hindi and Gujarati', () => {
     const faces = await Promise.all(
       sheets.map(async (href) => (await page.request.get(href)).text()),
     );
-    expect(faces.some((css) => /font-family:\s*["']?Noto Sans Devanagari/.test(css))).toBe(true);
+    const devanagari = faces.find((css) => /font-family:\s*["']?Noto Sans Devanagari/.test(css));
+    expect(devanagari).toBeDefined();
+    // And its files, so that the text is not drawn in the system's face first and moved when the
+    // Devanagari face arrives.
+    const fontFiles = [...(devanagari ?? '').matchAll(/url\(([^)]+\.woff2)\)/g)].map(
+      ([, url]) => url,
+    );
+    expect(fontFiles.length).toBeGreaterThan(0);
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g),
+    ].map(([, href]) => href);
+    expect(preloaded).toEqual(expect.arrayContaining(fontFiles));
     // So does the browser tab: the page's title is in Hindi, in its HTML and once the app runs.
     expect(html).toMatch(/<title>[^<]*[\u0900-\u097F][^<]*<\/title>/);
     await expect(page).toHaveTitle(DEVANAGARI);

@@ -40,6 +40,12 @@ export interface PrerenderedLayout {
    */
   fonts?: string[];
   /**
+   * The script font's files those sheets name (`/static/font/….woff2`), preloaded with the page: a
+   * face discovered only once the page is laid out arrives after the first paint, and the text
+   * drawn meanwhile in the system's face moves when it is swapped.
+   */
+  fontFiles?: string[];
+  /**
    * The whole app's HTML at this path: header, footer and, for a remote's
    * page, the page's slot (PAGE_SLOT_MARKUP); a page of the shell is complete.
    */

@@ -282,6 +282,16 @@ function scriptFontStyleSheets(chunkFiles: NamedChunkFiles, locale: Locale): str
   return files.filter((file) => file.endsWith('.css'));
 }
 
+/** The woff2 files the script font's sheets name, as the browser asks for them. */
+export function fontFilesOf(styleSheets: readonly string[]): string[] {
+  const files = styleSheets.flatMap((css) =>
+    [...css.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+  return [...new Set(files)];
+}
+
 async function prerenderShell(
   app: AppInfo,
   distPath: string,
@@ -326,6 +336,11 @@ async function prerenderShell(
       title: `${meta.title} | ${CLUB_NAME}`,
       description: meta.description,
       fonts: scriptFontStyleSheets(chunkFiles, locale),
+      fontFiles: fontFilesOf(
+        scriptFontStyleSheets(chunkFiles, locale).map((sheet) =>
+          readFileSync(join(distPath, sheet), 'utf8'),
+        ),
+      ),
       layout: html,
       ...(ownPage
         ? {
